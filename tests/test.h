@@ -1,0 +1,88 @@
+/* Minimal test harness shared by tests/test_*.c. Each test program runs test
+   functions with VKT_RUN, and ends with `return vkt_summary();`, whose last line is
+   "N passed, N failed, N skipped" (tests/run.sh adds these up). */
+#ifndef VKT_TEST_H
+#define VKT_TEST_H
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int vkt_passed, vkt_failed, vkt_skipped;
+static int vkt_cur_failed, vkt_cur_skipped;
+static const char *vkt_cur_name;
+
+#define VKT_CHECK(cond, ...)                                                        \
+    do {                                                                            \
+        if (!(cond)) {                                                              \
+            vkt_cur_failed++;                                                       \
+            if (vkt_cur_failed <= 10) {                                             \
+                printf("  FAIL %s:%d: %s: ", __FILE__, __LINE__, #cond);            \
+                printf(__VA_ARGS__);                                                \
+                printf("\n");                                                       \
+            }                                                                       \
+        }                                                                           \
+    } while (0)
+
+/* Marks the current test skipped (visibly, with a reason) and returns from it. */
+#define VKT_SKIP(...)                                                               \
+    do {                                                                            \
+        printf("  SKIP %s: ", vkt_cur_name);                                        \
+        printf(__VA_ARGS__);                                                        \
+        printf("\n");                                                               \
+        vkt_cur_skipped = 1;                                                        \
+        return;                                                                     \
+    } while (0)
+
+#define VKT_RUN(fn)                                                                 \
+    do {                                                                            \
+        vkt_cur_failed = 0;                                                         \
+        vkt_cur_skipped = 0;                                                        \
+        vkt_cur_name = #fn;                                                         \
+        fflush(stdout);                                                             \
+        fn();                                                                       \
+        if (vkt_cur_failed) {                                                       \
+            vkt_failed++;                                                           \
+            printf("FAIL %s (%d checks failed)\n", #fn, vkt_cur_failed);           \
+        } else if (vkt_cur_skipped) {                                               \
+            vkt_skipped++;                                                          \
+            printf("skip %s\n", #fn);                                               \
+        } else {                                                                    \
+            vkt_passed++;                                                           \
+            printf("ok   %s\n", #fn);                                               \
+        }                                                                           \
+        fflush(stdout);                                                             \
+    } while (0)
+
+static int vkt_summary(void) {
+    printf("%d passed, %d failed, %d skipped\n", vkt_passed, vkt_failed, vkt_skipped);
+    return vkt_failed ? 1 : 0;
+}
+
+/* xorshift64* : deterministic random numbers for tests (seeded per test) */
+static unsigned long long vkt_rng_state = 0x9E3779B97F4A7C15ull;
+static void vkt_seed(unsigned long long s) { vkt_rng_state = s ? s : 0x9E3779B97F4A7C15ull; }
+static unsigned long long vkt_rand64(void) {
+    vkt_rng_state ^= vkt_rng_state >> 12;
+    vkt_rng_state ^= vkt_rng_state << 25;
+    vkt_rng_state ^= vkt_rng_state >> 27;
+    return vkt_rng_state * 0x2545F4914F6CDD1Dull;
+}
+static unsigned vkt_randu(unsigned n) { return n ? (unsigned)(vkt_rand64() % n) : 0; }
+static float vkt_randf(void) { return (float)((vkt_rand64() >> 40) * (1.0 / 16777216.0)) * 2.0f - 1.0f; }
+
+/* Path of ../shared (beside the repository) or NULL when absent. */
+static const char *vkt_shared_dir(void) {
+    static const char *const cands[] = {"../shared", "../../shared", "shared"};
+    const char *env = getenv("VKINFER_SHARED");
+    size_t i;
+    FILE *f;
+    char buf[512];
+    if (env && *env) return env;
+    for (i = 0; i < sizeof cands / sizeof cands[0]; i++) {
+        snprintf(buf, sizeof buf, "%s/DESIGN.md", cands[i]);
+        f = fopen(buf, "rb");
+        if (f) { fclose(f); return cands[i]; }
+    }
+    return NULL;
+}
+#endif
