@@ -60,6 +60,12 @@
 #ifndef VKINFER_H
 #define VKINFER_H
 
+/* The implementation uses POSIX (mmap, dlopen, clock_gettime): ask for it when this
+   header is the first include of the file, which also makes -std=c99 work. */
+#if defined(VKINFER_IMPLEMENTATION) && !defined(_POSIX_C_SOURCE) && !defined(_GNU_SOURCE) && !defined(_DEFAULT_SOURCE)
+#define _POSIX_C_SOURCE 200809L
+#endif
+
 #include <stddef.h>
 #include <stdint.h>
 
@@ -139,6 +145,8 @@ typedef struct vki_context_desc {
     int no_gpu;                /* 1: no Vulkan at all (GGUF info, tokenizer only) */
     int no_transfer_queue;     /* 1: do uploads on the compute queue even if a
                                   dedicated transfer queue exists */
+    int force_staging;         /* 1: copy through the staging ring even on UMA devices,
+                                  whose memory the host could write directly (tests) */
     size_t staging_bytes;      /* staging ring size; 0 = 64 MiB */
     size_t block_bytes;        /* device memory block size; 0 = 256 MiB (or heap/8) */
     const char *pipeline_cache_path; /* NULL: no persistence */
@@ -390,6 +398,13 @@ VKINFER_API int vki_chat_format(const vki_model *m, const vki_chat_desc *desc,
 #endif
 #endif
 
+/* for private helpers that a given build may not call (the test programs call them) */
+#if defined(__GNUC__)
+#define VKI__UNUSED __attribute__((unused))
+#else
+#define VKI__UNUSED
+#endif
+
 #define VKI__MIN(a, b) ((a) < (b) ? (a) : (b))
 #define VKI__MAX(a, b) ((a) > (b) ? (a) : (b))
 #define VKI__ALIGN_UP(x, a) (((x) + ((a)-1)) / (a) * (a))
@@ -452,12 +467,12 @@ static vki_result vki__fail(vki_context *ctx, vki_result r, const char *fmt, ...
 static void *vki__calloc(size_t n, size_t size) {
     void *p;
     if (size && n > SIZE_MAX / size) return NULL;
-    p = VKINFER_MALLOC(n * size ? n * size : 1);
+    p = VKINFER_MALLOC(n * size > 0 ? n * size : 1);
     if (p) memset(p, 0, n * size);
     return p;
 }
 
-static char *vki__strdup(const char *s) {
+VKI__UNUSED static char *vki__strdup(const char *s) {
     size_t n = strlen(s) + 1;
     char *p = (char *)VKINFER_MALLOC(n);
     if (p) memcpy(p, s, n);
@@ -465,10 +480,10 @@ static char *vki__strdup(const char *s) {
 }
 
 /* overflow-checked a+b and a*b on uint64 (return 0 on overflow) */
-static int vki__add_u64(uint64_t a, uint64_t b, uint64_t *out) { if (a > UINT64_MAX - b) return 0; *out = a + b; return 1; }
-static int vki__mul_u64(uint64_t a, uint64_t b, uint64_t *out) { if (a && b > UINT64_MAX / a) return 0; *out = a * b; return 1; }
+VKI__UNUSED static int vki__add_u64(uint64_t a, uint64_t b, uint64_t *out) { if (a > UINT64_MAX - b) return 0; *out = a + b; return 1; }
+VKI__UNUSED static int vki__mul_u64(uint64_t a, uint64_t b, uint64_t *out) { if (a && b > UINT64_MAX / a) return 0; *out = a * b; return 1; }
 
-static double vki__now_us(void) {
+VKI__UNUSED static double vki__now_us(void) {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec * 1e-3;
@@ -477,7 +492,7 @@ static double vki__now_us(void) {
 /* read-only memory map of a whole file */
 typedef struct vki__mapped { const uint8_t *data; uint64_t size; } vki__mapped;
 
-static vki_result vki__map_file(vki_context *ctx, const char *path, vki__mapped *out) {
+VKI__UNUSED static vki_result vki__map_file(vki_context *ctx, const char *path, vki__mapped *out) {
     struct stat st;
     void *p;
     int fd;
@@ -500,7 +515,7 @@ static vki_result vki__map_file(vki_context *ctx, const char *path, vki__mapped 
     return VKI_SUCCESS;
 }
 
-static void vki__unmap_file(vki__mapped *m) {
+VKI__UNUSED static void vki__unmap_file(vki__mapped *m) {
     if (m->data) munmap((void *)m->data, (size_t)m->size);
     m->data = NULL;
     m->size = 0;
@@ -563,12 +578,1878 @@ VKINFER_API void vki_context_reset_stats(vki_context *ctx) {
    Vulkan core: loading, instance, device, queues
    ------------------------------------------------------------------------- */
 /* @@SECTION vulkan */
+#ifndef VK_NO_PROTOTYPES
+#define VK_NO_PROTOTYPES
+#endif
+#include <volk.h>
+
+#define VKI__ZERO(x) memset(&(x), 0, sizeof(x))
+
+/* Instance-level and loader-level functions, per context (no globals). */
+#define VKI__GLOBAL_FUNCS(X) \
+    X(vkCreateInstance) X(vkEnumerateInstanceLayerProperties) \
+    X(vkEnumerateInstanceExtensionProperties) X(vkEnumerateInstanceVersion)
+#define VKI__INSTANCE_FUNCS(X) \
+    X(vkDestroyInstance) X(vkEnumeratePhysicalDevices) X(vkGetPhysicalDeviceProperties) \
+    X(vkGetPhysicalDeviceProperties2) X(vkGetPhysicalDeviceFeatures2) \
+    X(vkGetPhysicalDeviceMemoryProperties) X(vkGetPhysicalDeviceMemoryProperties2) \
+    X(vkGetPhysicalDeviceQueueFamilyProperties) X(vkEnumerateDeviceExtensionProperties) \
+    X(vkCreateDevice) X(vkGetDeviceProcAddr)
+/* Device functions vkinfer uses; loaded into a per-context VolkDeviceTable. */
+#define VKI__DEVICE_FUNCS(X) \
+    X(vkDestroyDevice) X(vkDeviceWaitIdle) X(vkGetDeviceQueue) X(vkQueueSubmit) \
+    X(vkCreateCommandPool) X(vkDestroyCommandPool) X(vkAllocateCommandBuffers) \
+    X(vkFreeCommandBuffers) X(vkBeginCommandBuffer) X(vkEndCommandBuffer) X(vkResetCommandBuffer) \
+    X(vkCreateSemaphore) X(vkDestroySemaphore) X(vkWaitSemaphores) X(vkGetSemaphoreCounterValue) \
+    X(vkAllocateMemory) X(vkFreeMemory) X(vkMapMemory) X(vkUnmapMemory) \
+    X(vkCreateBuffer) X(vkDestroyBuffer) X(vkBindBufferMemory) X(vkGetBufferMemoryRequirements) \
+    X(vkCmdCopyBuffer) X(vkCmdFillBuffer) X(vkCmdPipelineBarrier) X(vkCmdBindPipeline) \
+    X(vkCmdBindDescriptorSets) X(vkCmdPushConstants) X(vkCmdDispatch) \
+    X(vkCreateShaderModule) X(vkDestroyShaderModule) X(vkCreatePipelineCache) \
+    X(vkDestroyPipelineCache) X(vkGetPipelineCacheData) X(vkCreateComputePipelines) \
+    X(vkDestroyPipeline) X(vkCreatePipelineLayout) X(vkDestroyPipelineLayout) \
+    X(vkCreateDescriptorSetLayout) X(vkDestroyDescriptorSetLayout) X(vkCreateDescriptorPool) \
+    X(vkDestroyDescriptorPool) X(vkResetDescriptorPool) X(vkAllocateDescriptorSets) \
+    X(vkUpdateDescriptorSets) X(vkCreateQueryPool) X(vkDestroyQueryPool) \
+    X(vkCmdWriteTimestamp) X(vkCmdResetQueryPool) X(vkGetQueryPoolResults)
+
+typedef struct vki__instance_table {
+    PFN_vkGetInstanceProcAddr vkGetInstanceProcAddr;
+#define VKI__X(name) PFN_##name name;
+    VKI__GLOBAL_FUNCS(VKI__X)
+    VKI__INSTANCE_FUNCS(VKI__X)
+#undef VKI__X
+    PFN_vkCreateDebugUtilsMessengerEXT vkCreateDebugUtilsMessengerEXT;
+    PFN_vkDestroyDebugUtilsMessengerEXT vkDestroyDebugUtilsMessengerEXT;
+} vki__instance_table;
+
+/* Opens the loader (or takes the host's vkGetInstanceProcAddr) and fills the global
+   entry points. VKINFER_VULKAN_LIBRARY names another loader file. */
+static vki_result vki__load_loader(vki_context *ctx, void *host_gipa, void **lib, vki__instance_table *t) {
+    const char *env = getenv("VKINFER_VULKAN_LIBRARY");
+    memset(t, 0, sizeof *t);
+    *lib = NULL;
+    if (host_gipa) {
+        t->vkGetInstanceProcAddr = (PFN_vkGetInstanceProcAddr)host_gipa;
+    } else {
+        const char *name = env && *env ? env : "libvulkan.so.1";
+        *lib = dlopen(name, RTLD_NOW | RTLD_LOCAL);
+        if (!*lib && !(env && *env)) *lib = dlopen("libvulkan.so", RTLD_NOW | RTLD_LOCAL);
+        if (!*lib) {
+            const char *why = dlerror();
+            return vki__fail(ctx, VKI_ERROR_NO_VULKAN,
+                             "cannot open the Vulkan loader '%s' (%s); install it (Debian: libvulkan1) "
+                             "or set VKINFER_VULKAN_LIBRARY", name, why ? why : "not found");
+        }
+        *(void **)&t->vkGetInstanceProcAddr = dlsym(*lib, "vkGetInstanceProcAddr");
+        if (!t->vkGetInstanceProcAddr) {
+            dlclose(*lib);
+            *lib = NULL;
+            return vki__fail(ctx, VKI_ERROR_NO_VULKAN, "the Vulkan loader '%s' has no vkGetInstanceProcAddr", name);
+        }
+    }
+#define VKI__X(name) t->name = (PFN_##name)t->vkGetInstanceProcAddr(NULL, #name);
+    VKI__GLOBAL_FUNCS(VKI__X)
+#undef VKI__X
+    if (!t->vkCreateInstance || !t->vkEnumerateInstanceExtensionProperties) {
+        if (*lib) dlclose(*lib);
+        *lib = NULL;
+        return vki__fail(ctx, VKI_ERROR_NO_VULKAN, "the Vulkan loader returned no vkCreateInstance");
+    }
+    return VKI_SUCCESS;
+}
+
+static void vki__load_instance_funcs(vki__instance_table *t, VkInstance inst) {
+#define VKI__X(name) t->name = (PFN_##name)t->vkGetInstanceProcAddr(inst, #name);
+    VKI__INSTANCE_FUNCS(VKI__X)
+#undef VKI__X
+    t->vkCreateDebugUtilsMessengerEXT = (PFN_vkCreateDebugUtilsMessengerEXT)t->vkGetInstanceProcAddr(inst, "vkCreateDebugUtilsMessengerEXT");
+    t->vkDestroyDebugUtilsMessengerEXT = (PFN_vkDestroyDebugUtilsMessengerEXT)t->vkGetInstanceProcAddr(inst, "vkDestroyDebugUtilsMessengerEXT");
+}
+
+static const char *vki__vk_result_name(VkResult r) {
+    switch (r) {
+    case VK_SUCCESS: return "VK_SUCCESS";
+    case VK_NOT_READY: return "VK_NOT_READY";
+    case VK_TIMEOUT: return "VK_TIMEOUT";
+    case VK_ERROR_OUT_OF_HOST_MEMORY: return "VK_ERROR_OUT_OF_HOST_MEMORY";
+    case VK_ERROR_OUT_OF_DEVICE_MEMORY: return "VK_ERROR_OUT_OF_DEVICE_MEMORY";
+    case VK_ERROR_INITIALIZATION_FAILED: return "VK_ERROR_INITIALIZATION_FAILED";
+    case VK_ERROR_DEVICE_LOST: return "VK_ERROR_DEVICE_LOST";
+    case VK_ERROR_MEMORY_MAP_FAILED: return "VK_ERROR_MEMORY_MAP_FAILED";
+    case VK_ERROR_LAYER_NOT_PRESENT: return "VK_ERROR_LAYER_NOT_PRESENT";
+    case VK_ERROR_EXTENSION_NOT_PRESENT: return "VK_ERROR_EXTENSION_NOT_PRESENT";
+    case VK_ERROR_FEATURE_NOT_PRESENT: return "VK_ERROR_FEATURE_NOT_PRESENT";
+    case VK_ERROR_INCOMPATIBLE_DRIVER: return "VK_ERROR_INCOMPATIBLE_DRIVER";
+    case VK_ERROR_TOO_MANY_OBJECTS: return "VK_ERROR_TOO_MANY_OBJECTS";
+    default: return "VkResult(other)";
+    }
+}
+
+/* Maps a failed VkResult to a vki_result with a message naming the call. */
+static vki_result vki__vkfail(vki_context *ctx, VkResult r, const char *what) {
+    vki_result vr = r == VK_ERROR_OUT_OF_DEVICE_MEMORY ? VKI_ERROR_OUT_OF_DEVICE_MEMORY
+                  : r == VK_ERROR_OUT_OF_HOST_MEMORY ? VKI_ERROR_OUT_OF_HOST_MEMORY
+                  : r == VK_ERROR_DEVICE_LOST ? VKI_ERROR_DEVICE_LOST : VKI_ERROR_VULKAN;
+    return vki__fail(ctx, vr, "%s failed: %s (%d)", what, vki__vk_result_name(r), (int)r);
+}
+
+/* ---- device ranking and selection (pure functions, unit-tested) ---- */
+
+/* Lower is better: discrete > integrated > virtual > CPU > other. */
+static int vki__device_type_rank(int vk_type) {
+    switch (vk_type) {
+    case VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU: return 0;
+    case VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU: return 1;
+    case VK_PHYSICAL_DEVICE_TYPE_VIRTUAL_GPU: return 2;
+    case VK_PHYSICAL_DEVICE_TYPE_CPU: return 3;
+    default: return 4;
+    }
+}
+
+/* Sorts order[0..n) (indices into types) by rank, keeping enumeration order on ties. */
+static void vki__rank_devices(const int *types, int n, int *order) {
+    int i, j;
+    for (i = 0; i < n; i++) order[i] = i;
+    for (i = 1; i < n; i++) {
+        int v = order[i];
+        for (j = i; j > 0 && vki__device_type_rank(types[order[j - 1]]) > vki__device_type_rank(types[v]); j--)
+            order[j] = order[j - 1];
+        order[j] = v;
+    }
+}
+
+static int vki__icontains(const char *hay, const char *needle) {
+    size_t n = strlen(needle), i, k;
+    if (!n) return 1;
+    for (i = 0; hay[i]; i++) {
+        for (k = 0; k < n && hay[i + k]; k++) {
+            char a = hay[i + k], b = needle[k];
+            if (a >= 'A' && a <= 'Z') a = (char)(a - 'A' + 'a');
+            if (b >= 'A' && b <= 'Z') b = (char)(b - 'A' + 'a');
+            if (a != b) break;
+        }
+        if (k == n) return 1;
+    }
+    return 0;
+}
+
+/* spec: NULL/"" = the first (best ranked); all digits = position in the ranked list;
+   otherwise a case-insensitive name substring. Returns the ranked position or -1. */
+static int vki__match_device(const char *spec, const char *const *ranked_names, int n) {
+    int i, digits = 1;
+    if (n <= 0) return -1;
+    if (!spec || !*spec) return 0;
+    for (i = 0; spec[i]; i++)
+        if (spec[i] < '0' || spec[i] > '9') digits = 0;
+    if (digits) {
+        long v = strtol(spec, NULL, 10);
+        return v >= 0 && v < n ? (int)v : -1;
+    }
+    for (i = 0; i < n; i++)
+        if (vki__icontains(ranked_names[i], spec)) return i;
+    return -1;
+}
+
+/* ---- memory-type choice (pure function, unit-tested against real property tables) ---- */
+
+enum { VKI__MEM_DEVICE = 0, VKI__MEM_STAGING = 1 };
+
+/* UMA: the GPU works from the same memory the host maps, so weights are written in
+   place and no staging copy is needed. Only integrated and CPU devices qualify: a
+   discrete GPU with resizable BAR also has DEVICE_LOCAL|HOST_VISIBLE memory, but reading
+   it from the host crosses PCIe and it must never receive weights by fallback. */
+static int vki__is_uma(int vk_type, const VkPhysicalDeviceMemoryProperties *mp) {
+    uint32_t i;
+    if (vk_type != VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU && vk_type != VK_PHYSICAL_DEVICE_TYPE_CPU) return 0;
+    for (i = 0; i < mp->memoryTypeCount; i++) {
+        VkMemoryPropertyFlags f = mp->memoryTypes[i].propertyFlags;
+        if ((f & VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT) && (f & VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT)) return 1;
+    }
+    return 0;
+}
+
+/* Returns the memory type index for a purpose, or -1 when none is acceptable.
+   DEVICE on a discrete GPU: DEVICE_LOCAL and not HOST_VISIBLE -- no fallback, ever.
+   DEVICE on UMA: DEVICE_LOCAL|HOST_VISIBLE (coherent and cached preferred).
+   STAGING: HOST_VISIBLE|HOST_COHERENT, in system memory on discrete GPUs, cached
+   preferred (read-backs). Ties go to the larger heap, then the lower index. */
+static int vki__choose_memory_type(const VkPhysicalDeviceMemoryProperties *mp, uint32_t type_bits, int uma, int purpose) {
+    int best = -1, best_score = -1;
+    uint32_t i;
+    for (i = 0; i < mp->memoryTypeCount && i < 32; i++) {
+        VkMemoryPropertyFlags f = mp->memoryTypes[i].propertyFlags;
+        int dl = (f & VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT) != 0;
+        int hv = (f & VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT) != 0;
+        int hc = (f & VK_MEMORY_PROPERTY_HOST_COHERENT_BIT) != 0;
+        int cached = (f & VK_MEMORY_PROPERTY_HOST_CACHED_BIT) != 0;
+        int score;
+        if (!(type_bits & (1u << i))) continue;
+        if (f & (VK_MEMORY_PROPERTY_PROTECTED_BIT | VK_MEMORY_PROPERTY_LAZILY_ALLOCATED_BIT)) continue;
+        if (f & 0x40 /* DEVICE_COHERENT_BIT_AMD: uncached, slow */) continue;
+        if (purpose == VKI__MEM_DEVICE) {
+            if (!dl) continue;
+            if (!uma) {
+                if (hv) continue;
+                score = 1;
+            } else {
+                if (!hv) continue;
+                score = 1 + hc * 2 + cached;
+            }
+        } else {
+            if (!hv || !hc) continue;
+            if (!uma && dl) continue; /* BAR memory: scarce, and slow to read from the host */
+            score = 1 + cached;
+        }
+        if (score > best_score ||
+            (score == best_score && mp->memoryHeaps[mp->memoryTypes[i].heapIndex].size >
+                                        mp->memoryHeaps[mp->memoryTypes[best].heapIndex].size)) {
+            best = (int)i;
+            best_score = score;
+        }
+    }
+    return best;
+}
+
+/* ---- context Vulkan state ---- */
+
+enum { VKI__Q_COMPUTE = 0, VKI__Q_XFER = 1, VKI__NQ = 2 };
+#define VKI__CMD_SLOTS 8
+#define VKI__MAX_BINDINGS 8
+#define VKI__PUSH_BYTES 128
+
+/* A command buffer slot of a logical queue; reusable once its value has completed. */
+typedef struct vki__cmd_slot {
+    VkCommandBuffer cb;
+    VkDescriptorPool pool;    /* one-off dispatch descriptor sets, reset with the slot */
+    uint64_t value;           /* timeline value its last submit signalled (0: never) */
+} vki__cmd_slot;
+
+/* A logical queue: its own timeline semaphore, command slots and the batch being
+   recorded. Two logical queues may share one VkQueue (no transfer family). */
+typedef struct vki__queue {
+    VkQueue queue;
+    uint32_t family;
+    VkSemaphore timeline;
+    uint64_t next_value;      /* value the batch being recorded will signal */
+    uint64_t completed;       /* cached lower bound of the semaphore's value */
+    VkCommandPool pool;
+    vki__cmd_slot slots[VKI__CMD_SLOTS];
+    int cur;                  /* slot of the batch being recorded */
+    int recording;            /* a batch is open */
+    uint32_t n_cmds;          /* commands recorded in the open batch */
+    uint64_t wait_other;      /* other queue's value the open batch must wait for */
+} vki__queue;
+
+typedef struct vki__range { uint64_t off, size; } vki__range;
+
+typedef struct vki__block {
+    VkDeviceMemory memory;
+    VkBuffer buffer;          /* one buffer over the whole block; sub-allocations are ranges */
+    uint64_t size;
+    uint8_t *mapped;          /* host pointer on UMA / staging memory */
+    uint32_t type;
+    vki__range *free_list;    /* stb_ds array, sorted by offset */
+    uint64_t used;
+} vki__block;
+
+struct vki_buffer {
+    vki_context *ctx;
+    vki__block *block;
+    uint64_t offset, size;
+    uint64_t last_write[VKI__NQ];  /* timeline value of the last GPU write, per queue */
+    uint64_t last_use[VKI__NQ];    /* ... of the last GPU read or write */
+};
+
+/* Staging ring: positions grow monotonically; offset = pos % size. Regions in flight
+   remember the (queue, value) whose completion frees them. */
+typedef struct vki__ring_region { uint64_t end; int q; uint64_t value; } vki__ring_region;
+
+typedef struct vki__pipeline {
+    int kernel;
+    uint32_t spec[4];
+    VkPipeline pipeline;
+} vki__pipeline;
+
+struct vki__vk {
+    void *lib;                 /* dlopen handle of the loader (NULL: host's entry point) */
+    vki__instance_table it;
+    struct VolkDeviceTable dt;
+    VkInstance instance;
+    VkPhysicalDevice phys;
+    VkDevice device;
+    int own_instance, own_device;
+    VkDebugUtilsMessengerEXT messenger;
+    VkPhysicalDeviceProperties props;
+    VkPhysicalDeviceMemoryProperties mem;
+    vki_device_info info;
+    int uma, force_staging;
+    uint32_t api_version;
+    vki__queue q[VKI__NQ];
+    int shared_queue;          /* both logical queues submit to one VkQueue */
+    /* memory */
+    int device_type, staging_type;
+    uint64_t block_bytes, alignment;
+    vki__block **blocks;       /* stb_ds array of device blocks */
+    uint64_t heap_used[VK_MAX_MEMORY_HEAPS];
+    /* staging ring */
+    vki__block *ring;
+    uint64_t ring_head;
+    vki__ring_region *ring_inflight; /* stb_ds FIFO (head index below) */
+    size_t ring_inflight_head;
+    /* pipelines */
+    VkDescriptorSetLayout dsl;
+    VkPipelineLayout layout;
+    VkPipelineCache cache;
+    char *cache_path;
+    vki__pipeline *pipelines;  /* stb_ds array */
+};
+
+/* ---- debug messenger: counts validation messages; tests require zero ---- */
+static VKAPI_ATTR VkBool32 VKAPI_CALL vki__debug_cb(VkDebugUtilsMessageSeverityFlagBitsEXT sev,
+                                                    VkDebugUtilsMessageTypeFlagsEXT type,
+                                                    const VkDebugUtilsMessengerCallbackDataEXT *data, void *user) {
+    vki_context *ctx = (vki_context *)user;
+    (void)type;
+    if (sev >= VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT) {
+        ctx->stats.validation_messages++;
+        vki__log(ctx, VKI_LOG_ERROR, "VKI_E_VALIDATION", "%s", data && data->pMessage ? data->pMessage : "(no text)");
+    }
+    return VK_FALSE;
+}
+
+static int vki__has_ext(const VkExtensionProperties *exts, uint32_t n, const char *name) {
+    uint32_t i;
+    for (i = 0; i < n; i++)
+        if (strcmp(exts[i].extensionName, name) == 0) return 1;
+    return 0;
+}
+
+static vki_result vki__create_instance(vki_context *ctx, struct vki__vk *vk, int validation) {
+    VkApplicationInfo app;
+    VkInstanceCreateInfo ci;
+    VkValidationFeaturesEXT vf;
+    VkValidationFeatureEnableEXT enables[1];
+    const char *layers[1] = {"VK_LAYER_KHRONOS_validation"};
+    const char *exts[4];
+    uint32_t n_exts = 0, n_avail = 0, api = VK_API_VERSION_1_2;
+    VkExtensionProperties *avail = NULL;
+    VkResult r;
+    if (vk->it.vkEnumerateInstanceVersion) vk->it.vkEnumerateInstanceVersion(&api);
+    if (api < VK_API_VERSION_1_2)
+        return vki__fail(ctx, VKI_ERROR_MISSING_FEATURE, "the Vulkan loader supports only Vulkan %u.%u; vkinfer needs 1.2",
+                         VK_API_VERSION_MAJOR(api), VK_API_VERSION_MINOR(api));
+    vk->api_version = api >= VK_API_VERSION_1_3 ? VK_API_VERSION_1_3 : VK_API_VERSION_1_2;
+    vk->it.vkEnumerateInstanceExtensionProperties(NULL, &n_avail, NULL);
+    avail = (VkExtensionProperties *)vki__calloc(n_avail + 1, sizeof *avail);
+    if (!avail) return vki__fail(ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "instance extension list");
+    vk->it.vkEnumerateInstanceExtensionProperties(NULL, &n_avail, avail);
+    if (vki__has_ext(avail, n_avail, VK_KHR_PORTABILITY_ENUMERATION_EXTENSION_NAME))
+        exts[n_exts++] = VK_KHR_PORTABILITY_ENUMERATION_EXTENSION_NAME;
+    VKINFER_FREE(avail);
+    if (validation) {
+        uint32_t n_layers = 0, i;
+        int found = 0;
+        VkLayerProperties *lp;
+        vk->it.vkEnumerateInstanceLayerProperties(&n_layers, NULL);
+        lp = (VkLayerProperties *)vki__calloc(n_layers + 1, sizeof *lp);
+        if (!lp) return vki__fail(ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "layer list");
+        vk->it.vkEnumerateInstanceLayerProperties(&n_layers, lp);
+        for (i = 0; i < n_layers; i++) found |= strcmp(lp[i].layerName, layers[0]) == 0;
+        VKINFER_FREE(lp);
+        if (!found)
+            return vki__fail(ctx, VKI_ERROR_MISSING_FEATURE,
+                             "validation was asked for (desc.validation or VKINFER_VALIDATION) but %s is not "
+                             "installed (Debian: vulkan-validationlayers)", layers[0]);
+        exts[n_exts++] = VK_EXT_DEBUG_UTILS_EXTENSION_NAME;
+        exts[n_exts++] = VK_EXT_VALIDATION_FEATURES_EXTENSION_NAME;
+    }
+    VKI__ZERO(app);
+    app.sType = VK_STRUCTURE_TYPE_APPLICATION_INFO;
+    app.pApplicationName = "vkinfer";
+    app.pEngineName = "vkinfer";
+    app.apiVersion = vk->api_version;
+    VKI__ZERO(ci);
+    ci.sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO;
+    ci.pApplicationInfo = &app;
+    ci.enabledExtensionCount = n_exts;
+    ci.ppEnabledExtensionNames = exts;
+    if (n_exts && strcmp(exts[0], VK_KHR_PORTABILITY_ENUMERATION_EXTENSION_NAME) == 0)
+        ci.flags |= VK_INSTANCE_CREATE_ENUMERATE_PORTABILITY_BIT_KHR;
+    if (validation) {
+        ci.enabledLayerCount = 1;
+        ci.ppEnabledLayerNames = layers;
+        enables[0] = VK_VALIDATION_FEATURE_ENABLE_SYNCHRONIZATION_VALIDATION_EXT;
+        VKI__ZERO(vf);
+        vf.sType = VK_STRUCTURE_TYPE_VALIDATION_FEATURES_EXT;
+        vf.enabledValidationFeatureCount = 1;
+        vf.pEnabledValidationFeatures = enables;
+        ci.pNext = &vf;
+    }
+    r = vk->it.vkCreateInstance(&ci, NULL, &vk->instance);
+    if (r != VK_SUCCESS) return vki__vkfail(ctx, r, "vkCreateInstance");
+    vk->own_instance = 1;
+    vki__load_instance_funcs(&vk->it, vk->instance);
+    if (validation && vk->it.vkCreateDebugUtilsMessengerEXT) {
+        VkDebugUtilsMessengerCreateInfoEXT mci;
+        VKI__ZERO(mci);
+        mci.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT;
+        mci.messageSeverity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT;
+        mci.messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT |
+                          VK_DEBUG_UTILS_MESSAGE_TYPE_PERFORMANCE_BIT_EXT;
+        mci.pfnUserCallback = vki__debug_cb;
+        mci.pUserData = ctx;
+        r = vk->it.vkCreateDebugUtilsMessengerEXT(vk->instance, &mci, NULL, &vk->messenger);
+        if (r != VK_SUCCESS) return vki__vkfail(ctx, r, "vkCreateDebugUtilsMessengerEXT");
+    }
+    return VKI_SUCCESS;
+}
+
+/* Fills a vki_device_info for a physical device (also used by vki_list_devices). */
+static void vki__describe_device(const vki__instance_table *it, VkPhysicalDevice pd, vki_device_info *out) {
+    VkPhysicalDeviceProperties2 p2;
+    VkPhysicalDeviceSubgroupProperties sg;
+    VkPhysicalDeviceMemoryProperties mp;
+    VkExtensionProperties *exts;
+    uint32_t n_exts = 0, i, nq = 0;
+    VkQueueFamilyProperties qf[32];
+    memset(out, 0, sizeof *out);
+    VKI__ZERO(p2);
+    VKI__ZERO(sg);
+    p2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2;
+    sg.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_PROPERTIES;
+    p2.pNext = &sg;
+    it->vkGetPhysicalDeviceProperties2(pd, &p2);
+    it->vkGetPhysicalDeviceMemoryProperties(pd, &mp);
+    snprintf(out->name, sizeof out->name, "%s", p2.properties.deviceName);
+    out->vendor_id = p2.properties.vendorID;
+    out->device_id = p2.properties.deviceID;
+    out->driver_version = p2.properties.driverVersion;
+    out->api_version = p2.properties.apiVersion;
+    switch (p2.properties.deviceType) {
+    case VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU: out->type = 1; break;
+    case VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU: out->type = 2; break;
+    case VK_PHYSICAL_DEVICE_TYPE_VIRTUAL_GPU: out->type = 3; break;
+    case VK_PHYSICAL_DEVICE_TYPE_CPU: out->type = 4; break;
+    default: out->type = 0;
+    }
+    for (i = 0; i < mp.memoryHeapCount; i++)
+        if ((mp.memoryHeaps[i].flags & VK_MEMORY_HEAP_DEVICE_LOCAL_BIT) && mp.memoryHeaps[i].size > out->device_local_bytes)
+            out->device_local_bytes = mp.memoryHeaps[i].size;
+    out->subgroup_size = sg.subgroupSize;
+    out->max_storage_buffer_range = p2.properties.limits.maxStorageBufferRange;
+    out->uma = vki__is_uma(p2.properties.deviceType, &mp);
+    it->vkGetPhysicalDeviceQueueFamilyProperties(pd, &nq, NULL);
+    if (nq > 32) nq = 32;
+    it->vkGetPhysicalDeviceQueueFamilyProperties(pd, &nq, qf);
+    for (i = 0; i < nq; i++)
+        if ((qf[i].queueFlags & VK_QUEUE_TRANSFER_BIT) && !(qf[i].queueFlags & (VK_QUEUE_GRAPHICS_BIT | VK_QUEUE_COMPUTE_BIT)))
+            out->has_transfer_queue = 1;
+    it->vkEnumerateDeviceExtensionProperties(pd, NULL, &n_exts, NULL);
+    exts = (VkExtensionProperties *)vki__calloc(n_exts + 1, sizeof *exts);
+    if (exts) {
+        it->vkEnumerateDeviceExtensionProperties(pd, NULL, &n_exts, exts);
+        out->has_push_descriptor = vki__has_ext(exts, n_exts, VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME);
+        out->has_memory_budget = vki__has_ext(exts, n_exts, VK_EXT_MEMORY_BUDGET_EXTENSION_NAME);
+        out->has_subgroup_size_control = vki__has_ext(exts, n_exts, VK_EXT_SUBGROUP_SIZE_CONTROL_EXTENSION_NAME) ||
+                                         p2.properties.apiVersion >= VK_API_VERSION_1_3;
+        out->has_integer_dot_product = vki__has_ext(exts, n_exts, VK_KHR_SHADER_INTEGER_DOT_PRODUCT_EXTENSION_NAME) ||
+                                       p2.properties.apiVersion >= VK_API_VERSION_1_3;
+        out->has_cooperative_matrix = vki__has_ext(exts, n_exts, "VK_KHR_cooperative_matrix");
+        VKINFER_FREE(exts);
+    }
+}
+
+/* Enumerates and ranks the physical devices of an instance. */
+static int vki__enum_ranked(const vki__instance_table *it, VkInstance inst, VkPhysicalDevice *ranked, vki_device_info *infos) {
+    VkPhysicalDevice pds[VKINFER_MAX_DEVICES];
+    vki_device_info tmp[VKINFER_MAX_DEVICES];
+    int types[VKINFER_MAX_DEVICES], order[VKINFER_MAX_DEVICES];
+    uint32_t n = VKINFER_MAX_DEVICES, i;
+    VkResult r = it->vkEnumeratePhysicalDevices(inst, &n, pds);
+    if (r != VK_SUCCESS && r != VK_INCOMPLETE) return 0;
+    for (i = 0; i < n; i++) {
+        VkPhysicalDeviceProperties p;
+        it->vkGetPhysicalDeviceProperties(pds[i], &p);
+        types[i] = (int)p.deviceType;
+        vki__describe_device(it, pds[i], &tmp[i]);
+    }
+    vki__rank_devices(types, (int)n, order);
+    for (i = 0; i < n; i++) {
+        ranked[i] = pds[order[i]];
+        infos[i] = tmp[order[i]];
+    }
+    return (int)n;
+}
+
+VKINFER_API int vki_list_devices(vki_device_info *infos, int cap) {
+    vki_context tmp;
+    struct vki__vk vk;
+    VkPhysicalDevice ranked[VKINFER_MAX_DEVICES];
+    vki_device_info all[VKINFER_MAX_DEVICES];
+    vki_result r;
+    int n, i;
+    memset(&tmp, 0, sizeof tmp);
+    memset(&vk, 0, sizeof vk);
+    tmp.log_level = -1; /* silent: the result code says what happened */
+    r = vki__load_loader(&tmp, NULL, &vk.lib, &vk.it);
+    if (r != VKI_SUCCESS) return (int)r;
+    r = vki__create_instance(&tmp, &vk, 0);
+    if (r != VKI_SUCCESS) {
+        dlclose(vk.lib);
+        return (int)r;
+    }
+    n = vki__enum_ranked(&vk.it, vk.instance, ranked, all);
+    for (i = 0; i < n && i < cap; i++) infos[i] = all[i];
+    vk.it.vkDestroyInstance(vk.instance, NULL);
+    dlclose(vk.lib);
+    return n;
+}
+
+/* Checks the features vkinfer needs; returns a named error for the first one missing. */
+static vki_result vki__check_features(vki_context *ctx, struct vki__vk *vk) {
+    VkPhysicalDeviceFeatures2 f2;
+    VkPhysicalDeviceVulkan11Features f11;
+    VkPhysicalDeviceVulkan12Features f12;
+    VkPhysicalDeviceProperties2 p2;
+    VkPhysicalDeviceSubgroupProperties sg;
+    const char *missing = NULL;
+    if (vk->props.apiVersion < VK_API_VERSION_1_2)
+        return vki__fail(ctx, VKI_ERROR_MISSING_FEATURE, "device '%s' supports Vulkan %u.%u; vkinfer needs 1.2",
+                         vk->props.deviceName, VK_API_VERSION_MAJOR(vk->props.apiVersion), VK_API_VERSION_MINOR(vk->props.apiVersion));
+    VKI__ZERO(f2);
+    VKI__ZERO(f11);
+    VKI__ZERO(f12);
+    f2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2;
+    f11.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES;
+    f12.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES;
+    f2.pNext = &f11;
+    f11.pNext = &f12;
+    vk->it.vkGetPhysicalDeviceFeatures2(vk->phys, &f2);
+    VKI__ZERO(p2);
+    VKI__ZERO(sg);
+    p2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2;
+    sg.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_PROPERTIES;
+    p2.pNext = &sg;
+    vk->it.vkGetPhysicalDeviceProperties2(vk->phys, &p2);
+    if (!f12.timelineSemaphore) missing = "timelineSemaphore";
+    else if (!f11.storageBuffer16BitAccess) missing = "storageBuffer16BitAccess";
+    else if (!f12.storageBuffer8BitAccess) missing = "storageBuffer8BitAccess";
+    else if (!f12.shaderFloat16) missing = "shaderFloat16";
+    else if (!f12.shaderInt8) missing = "shaderInt8";
+    else if (!(sg.supportedStages & VK_SHADER_STAGE_COMPUTE_BIT)) missing = "subgroup operations in compute shaders";
+    else if ((sg.supportedOperations & (VK_SUBGROUP_FEATURE_BASIC_BIT | VK_SUBGROUP_FEATURE_ARITHMETIC_BIT)) !=
+             (VK_SUBGROUP_FEATURE_BASIC_BIT | VK_SUBGROUP_FEATURE_ARITHMETIC_BIT))
+        missing = "subgroup basic+arithmetic operations";
+    if (missing)
+        return vki__fail(ctx, VKI_ERROR_MISSING_FEATURE, "device '%s' lacks %s, which vkinfer requires",
+                         vk->props.deviceName, missing);
+    return VKI_SUCCESS;
+}
+
+static vki_result vki__create_device(vki_context *ctx, struct vki__vk *vk, int no_transfer) {
+    VkQueueFamilyProperties qf[32];
+    uint32_t nq = 32, i, n_exts = 0;
+    int compute = -1, xfer = -1;
+    float prio[2] = {1.0f, 1.0f};
+    VkDeviceQueueCreateInfo qci[2];
+    VkDeviceCreateInfo dci;
+    VkPhysicalDeviceFeatures2 f2;
+    VkPhysicalDeviceVulkan11Features f11;
+    VkPhysicalDeviceVulkan12Features f12;
+    VkPhysicalDeviceVulkan13Features f13;
+    const char *exts[4];
+    VkResult r;
+    vk->it.vkGetPhysicalDeviceQueueFamilyProperties(vk->phys, &nq, qf);
+    /* compute: the first family with compute (the universal queue on most drivers);
+       transfer: a family with transfer but neither graphics nor compute (copy engine) */
+    for (i = 0; i < nq; i++) {
+        if (compute < 0 && (qf[i].queueFlags & VK_QUEUE_COMPUTE_BIT)) compute = (int)i;
+        if (xfer < 0 && (qf[i].queueFlags & VK_QUEUE_TRANSFER_BIT) &&
+            !(qf[i].queueFlags & (VK_QUEUE_GRAPHICS_BIT | VK_QUEUE_COMPUTE_BIT)))
+            xfer = (int)i;
+    }
+    if (compute < 0) return vki__fail(ctx, VKI_ERROR_MISSING_FEATURE, "device '%s' has no compute queue", vk->props.deviceName);
+    if (no_transfer) xfer = -1;
+    VKI__ZERO(qci);
+    qci[0].sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO;
+    qci[0].queueFamilyIndex = (uint32_t)compute;
+    qci[0].queueCount = 1;
+    qci[0].pQueuePriorities = prio;
+    qci[1] = qci[0];
+    qci[1].queueFamilyIndex = (uint32_t)xfer;
+    VKI__ZERO(f2);
+    VKI__ZERO(f11);
+    VKI__ZERO(f12);
+    VKI__ZERO(f13);
+    f2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2;
+    f11.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES;
+    f12.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES;
+    f13.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES;
+    f2.pNext = &f11;
+    f11.pNext = &f12;
+    if (vk->api_version >= VK_API_VERSION_1_3 && vk->props.apiVersion >= VK_API_VERSION_1_3) f12.pNext = &f13;
+    vk->it.vkGetPhysicalDeviceFeatures2(vk->phys, &f2);
+    /* enable exactly what is used: keep optional ones the device has, drop the rest */
+    {
+        VkPhysicalDeviceFeatures keep;
+        VKI__ZERO(keep);
+        keep.shaderInt16 = f2.features.shaderInt16;
+        keep.shaderInt64 = f2.features.shaderInt64;
+        f2.features = keep;
+    }
+    {
+        VkPhysicalDeviceVulkan11Features k11;
+        VKI__ZERO(k11);
+        k11.sType = f11.sType;
+        k11.pNext = f11.pNext;
+        k11.storageBuffer16BitAccess = VK_TRUE;
+        k11.uniformAndStorageBuffer16BitAccess = f11.uniformAndStorageBuffer16BitAccess;
+        f11 = k11;
+    }
+    {
+        VkPhysicalDeviceVulkan12Features k12;
+        VKI__ZERO(k12);
+        k12.sType = f12.sType;
+        k12.pNext = f12.pNext;
+        k12.timelineSemaphore = VK_TRUE;
+        k12.storageBuffer8BitAccess = VK_TRUE;
+        k12.uniformAndStorageBuffer8BitAccess = f12.uniformAndStorageBuffer8BitAccess;
+        k12.shaderFloat16 = VK_TRUE;
+        k12.shaderInt8 = VK_TRUE;
+        f12 = k12;
+    }
+    {
+        VkPhysicalDeviceVulkan13Features k13;
+        VKI__ZERO(k13);
+        k13.sType = f13.sType;
+        k13.subgroupSizeControl = f13.subgroupSizeControl;
+        k13.computeFullSubgroups = f13.computeFullSubgroups;
+        k13.shaderIntegerDotProduct = f13.shaderIntegerDotProduct;
+        k13.maintenance4 = f13.maintenance4;
+        f13 = k13;
+        vk->info.has_subgroup_size_control = f13.subgroupSizeControl && f13.computeFullSubgroups;
+    }
+    if (vk->info.has_memory_budget) exts[n_exts++] = VK_EXT_MEMORY_BUDGET_EXTENSION_NAME;
+    if (vk->info.has_push_descriptor) exts[n_exts++] = VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME;
+    VKI__ZERO(dci);
+    dci.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO;
+    dci.pNext = &f2;
+    dci.queueCreateInfoCount = xfer >= 0 ? 2 : 1;
+    dci.pQueueCreateInfos = qci;
+    dci.enabledExtensionCount = n_exts;
+    dci.ppEnabledExtensionNames = exts;
+    r = vk->it.vkCreateDevice(vk->phys, &dci, NULL, &vk->device);
+    if (r != VK_SUCCESS) return vki__vkfail(ctx, r, "vkCreateDevice");
+    vk->own_device = 1;
+    vk->q[VKI__Q_COMPUTE].family = (uint32_t)compute;
+    vk->q[VKI__Q_XFER].family = (uint32_t)(xfer >= 0 ? xfer : compute);
+    vk->shared_queue = xfer < 0;
+    vk->info.has_transfer_queue = xfer >= 0;
+    return VKI_SUCCESS;
+}
+
+static void vki__load_device_funcs(struct vki__vk *vk) {
+    PFN_vkGetDeviceProcAddr gdpa = vk->it.vkGetDeviceProcAddr;
+    memset(&vk->dt, 0, sizeof vk->dt);
+#define VKI__X(name) vk->dt.name = (PFN_##name)gdpa(vk->device, #name);
+    VKI__DEVICE_FUNCS(VKI__X)
+#undef VKI__X
+    if (!vk->dt.vkWaitSemaphores) /* Vulkan 1.2 core name missing on some loaders: use KHR */
+        vk->dt.vkWaitSemaphores = (PFN_vkWaitSemaphores)gdpa(vk->device, "vkWaitSemaphoresKHR");
+    if (!vk->dt.vkGetSemaphoreCounterValue)
+        vk->dt.vkGetSemaphoreCounterValue = (PFN_vkGetSemaphoreCounterValue)gdpa(vk->device, "vkGetSemaphoreCounterValueKHR");
+}
+
+/* ---- timeline scheduler ---- */
+
+static vki_result vki__queue_init(vki_context *ctx, struct vki__vk *vk, vki__queue *q, VkQueue queue) {
+    VkSemaphoreTypeCreateInfo tci;
+    VkSemaphoreCreateInfo sci;
+    VkCommandPoolCreateInfo pci;
+    VkCommandBufferAllocateInfo ai;
+    VkCommandBuffer cbs[VKI__CMD_SLOTS];
+    VkDescriptorPoolSize ps;
+    VkDescriptorPoolCreateInfo dpci;
+    VkResult r;
+    int i;
+    q->queue = queue;
+    q->next_value = 1;
+    VKI__ZERO(tci);
+    tci.sType = VK_STRUCTURE_TYPE_SEMAPHORE_TYPE_CREATE_INFO;
+    tci.semaphoreType = VK_SEMAPHORE_TYPE_TIMELINE;
+    VKI__ZERO(sci);
+    sci.sType = VK_STRUCTURE_TYPE_SEMAPHORE_CREATE_INFO;
+    sci.pNext = &tci;
+    r = vk->dt.vkCreateSemaphore(vk->device, &sci, NULL, &q->timeline);
+    if (r != VK_SUCCESS) return vki__vkfail(ctx, r, "vkCreateSemaphore(timeline)");
+    VKI__ZERO(pci);
+    pci.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO;
+    pci.flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT;
+    pci.queueFamilyIndex = q->family;
+    r = vk->dt.vkCreateCommandPool(vk->device, &pci, NULL, &q->pool);
+    if (r != VK_SUCCESS) return vki__vkfail(ctx, r, "vkCreateCommandPool");
+    VKI__ZERO(ai);
+    ai.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
+    ai.commandPool = q->pool;
+    ai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
+    ai.commandBufferCount = VKI__CMD_SLOTS;
+    r = vk->dt.vkAllocateCommandBuffers(vk->device, &ai, cbs);
+    if (r != VK_SUCCESS) return vki__vkfail(ctx, r, "vkAllocateCommandBuffers");
+    VKI__ZERO(ps);
+    ps.type = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+    ps.descriptorCount = 64 * VKI__MAX_BINDINGS;
+    VKI__ZERO(dpci);
+    dpci.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO;
+    dpci.maxSets = 64;
+    dpci.poolSizeCount = 1;
+    dpci.pPoolSizes = &ps;
+    for (i = 0; i < VKI__CMD_SLOTS; i++) {
+        q->slots[i].cb = cbs[i];
+        r = vk->dt.vkCreateDescriptorPool(vk->device, &dpci, NULL, &q->slots[i].pool);
+        if (r != VK_SUCCESS) return vki__vkfail(ctx, r, "vkCreateDescriptorPool");
+    }
+    return VKI_SUCCESS;
+}
+
+static void vki__queue_destroy(struct vki__vk *vk, vki__queue *q) {
+    int i;
+    for (i = 0; i < VKI__CMD_SLOTS; i++)
+        if (q->slots[i].pool) vk->dt.vkDestroyDescriptorPool(vk->device, q->slots[i].pool, NULL);
+    if (q->pool) vk->dt.vkDestroyCommandPool(vk->device, q->pool, NULL);
+    if (q->timeline) vk->dt.vkDestroySemaphore(vk->device, q->timeline, NULL);
+}
+
+static int vki__value_done(struct vki__vk *vk, int qi, uint64_t value) {
+    vki__queue *q = &vk->q[qi];
+    if (value <= q->completed) return 1;
+    vk->dt.vkGetSemaphoreCounterValue(vk->device, q->timeline, &q->completed);
+    return value <= q->completed;
+}
+
+static vki_result vki__flush(vki_context *ctx, int qi);
+
+/* Host wait for exactly one timeline value of one queue. */
+static vki_result vki__wait_value(vki_context *ctx, int qi, uint64_t value) {
+    struct vki__vk *vk = ctx->vk;
+    vki__queue *q = &vk->q[qi];
+    VkSemaphoreWaitInfo wi;
+    VkResult r;
+    if (value == 0 || vki__value_done(vk, qi, value)) return VKI_SUCCESS;
+    if (q->recording && value >= q->next_value) {
+        vki_result fr = vki__flush(ctx, qi);
+        if (fr != VKI_SUCCESS) return fr;
+    }
+    if (value >= q->next_value) /* never submitted: waiting would hang */
+        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "internal: wait for unsubmitted timeline value %llu", (unsigned long long)value);
+    VKI__ZERO(wi);
+    wi.sType = VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO;
+    wi.semaphoreCount = 1;
+    wi.pSemaphores = &q->timeline;
+    wi.pValues = &value;
+    ctx->stats.host_waits++;
+    r = vk->dt.vkWaitSemaphores(vk->device, &wi, UINT64_MAX);
+    if (r != VK_SUCCESS) return vki__vkfail(ctx, r, "vkWaitSemaphores");
+    if (value > q->completed) q->completed = value;
+    return VKI_SUCCESS;
+}
+
+/* Opens a batch on a logical queue if none is open: takes the next command slot
+   (waiting only for that slot's own last value) and starts with a full memory
+   barrier, which orders this batch after everything earlier on the same VkQueue. */
+static vki_result vki__begin(vki_context *ctx, int qi) {
+    struct vki__vk *vk = ctx->vk;
+    vki__queue *q = &vk->q[qi];
+    vki__cmd_slot *s;
+    VkCommandBufferBeginInfo bi;
+    VkMemoryBarrier mb;
+    VkResult r;
+    vki_result vr;
+    if (q->recording) return VKI_SUCCESS;
+    q->cur = (q->cur + 1) % VKI__CMD_SLOTS;
+    s = &q->slots[q->cur];
+    vr = vki__wait_value(ctx, qi, s->value);
+    if (vr != VKI_SUCCESS) return vr;
+    vk->dt.vkResetCommandBuffer(s->cb, 0);
+    vk->dt.vkResetDescriptorPool(vk->device, s->pool, 0);
+    VKI__ZERO(bi);
+    bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
+    bi.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
+    r = vk->dt.vkBeginCommandBuffer(s->cb, &bi);
+    if (r != VK_SUCCESS) return vki__vkfail(ctx, r, "vkBeginCommandBuffer");
+    VKI__ZERO(mb);
+    mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
+    mb.srcAccessMask = VK_ACCESS_MEMORY_WRITE_BIT;
+    mb.dstAccessMask = VK_ACCESS_MEMORY_READ_BIT | VK_ACCESS_MEMORY_WRITE_BIT;
+    vk->dt.vkCmdPipelineBarrier(s->cb, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, 0, 1, &mb, 0,
+                                NULL, 0, NULL);
+    ctx->stats.barriers++;
+    q->recording = 1;
+    q->n_cmds = 0;
+    return VKI_SUCCESS;
+}
+
+/* Records that the open batch of qi depends on value of the other logical queue; that
+   batch is submitted first when still open, so a wait never precedes its signal. */
+static vki_result vki__depend(vki_context *ctx, int qi, uint64_t other_value) {
+    struct vki__vk *vk = ctx->vk;
+    int oi = 1 - qi;
+    if (!other_value || vki__value_done(vk, oi, other_value)) return VKI_SUCCESS;
+    if (vk->q[oi].recording && other_value >= vk->q[oi].next_value) {
+        vki_result r = vki__flush(ctx, oi);
+        if (r != VKI_SUCCESS) return r;
+    }
+    if (other_value > vk->q[qi].wait_other) vk->q[qi].wait_other = other_value;
+    return VKI_SUCCESS;
+}
+
+/* Submits the open batch of a logical queue; it signals q->next_value. */
+static vki_result vki__flush(vki_context *ctx, int qi) {
+    struct vki__vk *vk = ctx->vk;
+    vki__queue *q = &vk->q[qi];
+    vki__cmd_slot *s = &q->slots[q->cur];
+    VkTimelineSemaphoreSubmitInfo ts;
+    VkSubmitInfo si;
+    VkPipelineStageFlags stage = VK_PIPELINE_STAGE_ALL_COMMANDS_BIT;
+    uint64_t wait_value, signal_value;
+    VkResult r;
+    if (!q->recording) return VKI_SUCCESS;
+    r = vk->dt.vkEndCommandBuffer(s->cb);
+    q->recording = 0;
+    if (r != VK_SUCCESS) return vki__vkfail(ctx, r, "vkEndCommandBuffer");
+    wait_value = q->wait_other;
+    signal_value = q->next_value;
+    VKI__ZERO(ts);
+    ts.sType = VK_STRUCTURE_TYPE_TIMELINE_SEMAPHORE_SUBMIT_INFO;
+    ts.waitSemaphoreValueCount = wait_value ? 1 : 0;
+    ts.pWaitSemaphoreValues = &wait_value;
+    ts.signalSemaphoreValueCount = 1;
+    ts.pSignalSemaphoreValues = &signal_value;
+    VKI__ZERO(si);
+    si.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO;
+    si.pNext = &ts;
+    si.waitSemaphoreCount = wait_value ? 1 : 0;
+    si.pWaitSemaphores = &vk->q[1 - qi].timeline;
+    si.pWaitDstStageMask = &stage;
+    si.commandBufferCount = 1;
+    si.pCommandBuffers = &s->cb;
+    si.signalSemaphoreCount = 1;
+    si.pSignalSemaphores = &q->timeline;
+    r = vk->dt.vkQueueSubmit(q->queue, 1, &si, VK_NULL_HANDLE);
+    if (r != VK_SUCCESS) return vki__vkfail(ctx, r, "vkQueueSubmit");
+    s->value = signal_value;
+    q->next_value++;
+    q->wait_other = 0;
+    ctx->stats.submits++;
+    return VKI_SUCCESS;
+}
+
+/* ---- device memory: large blocks, sub-allocated ---- */
+
+/* Bytes of a heap still available to us: the budget from VK_EXT_memory_budget when the
+   device has it, otherwise heap size minus what this context allocated. */
+static uint64_t vki__heap_available(struct vki__vk *vk, uint32_t heap) {
+    if (vk->info.has_memory_budget && vk->it.vkGetPhysicalDeviceMemoryProperties2) {
+        VkPhysicalDeviceMemoryProperties2 mp2;
+        VkPhysicalDeviceMemoryBudgetPropertiesEXT b;
+        VKI__ZERO(mp2);
+        VKI__ZERO(b);
+        mp2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MEMORY_PROPERTIES_2;
+        b.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MEMORY_BUDGET_PROPERTIES_EXT;
+        mp2.pNext = &b;
+        vk->it.vkGetPhysicalDeviceMemoryProperties2(vk->phys, &mp2);
+        return b.heapBudget[heap] > b.heapUsage[heap] ? b.heapBudget[heap] - b.heapUsage[heap] : 0;
+    }
+    return vk->mem.memoryHeaps[heap].size > vk->heap_used[heap] ? vk->mem.memoryHeaps[heap].size - vk->heap_used[heap] : 0;
+}
+
+static void vki__block_free(struct vki__vk *vk, vki__block *b) {
+    if (!b) return;
+    if (b->buffer) vk->dt.vkDestroyBuffer(vk->device, b->buffer, NULL);
+    if (b->memory) {
+        if (b->mapped) vk->dt.vkUnmapMemory(vk->device, b->memory);
+        vk->dt.vkFreeMemory(vk->device, b->memory, NULL);
+        vk->heap_used[vk->mem.memoryTypes[b->type].heapIndex] -= b->size;
+    }
+    stbds_arrfree(b->free_list);
+    VKINFER_FREE(b);
+}
+
+/* Creates a block of `size` bytes in memory type `type` with one buffer over it. */
+static vki_result vki__block_new(vki_context *ctx, uint32_t type, uint64_t size, const char *what, vki__block **out) {
+    struct vki__vk *vk = ctx->vk;
+    VkBufferCreateInfo bci;
+    VkMemoryRequirements req;
+    VkMemoryAllocateInfo mai;
+    uint32_t families[2];
+    uint32_t heap = vk->mem.memoryTypes[type].heapIndex;
+    uint64_t avail = vki__heap_available(vk, heap);
+    vki__block *b;
+    VkResult r;
+    *out = NULL;
+    if (size > avail)
+        return vki__fail(ctx, VKI_ERROR_OUT_OF_DEVICE_MEMORY,
+                         "%s: requested %llu bytes of device memory (memory type %u, heap %u) but only %llu bytes are "
+                         "available (heap size %llu)", what, (unsigned long long)size, type, heap,
+                         (unsigned long long)avail, (unsigned long long)vk->mem.memoryHeaps[heap].size);
+    b = (vki__block *)vki__calloc(1, sizeof *b);
+    if (!b) return vki__fail(ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "%s: block descriptor", what);
+    b->type = type;
+    b->size = size;
+    VKI__ZERO(bci);
+    bci.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO;
+    bci.size = size;
+    bci.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
+    if (vk->q[0].family != vk->q[1].family) {
+        /* shared by the compute and copy families: no ownership transfers needed */
+        families[0] = vk->q[0].family;
+        families[1] = vk->q[1].family;
+        bci.sharingMode = VK_SHARING_MODE_CONCURRENT;
+        bci.queueFamilyIndexCount = 2;
+        bci.pQueueFamilyIndices = families;
+    }
+    r = vk->dt.vkCreateBuffer(vk->device, &bci, NULL, &b->buffer);
+    if (r != VK_SUCCESS) {
+        vki__block_free(vk, b);
+        return vki__vkfail(ctx, r, "vkCreateBuffer");
+    }
+    vk->dt.vkGetBufferMemoryRequirements(vk->device, b->buffer, &req);
+    if (!(req.memoryTypeBits & (1u << type))) {
+        vki__block_free(vk, b);
+        return vki__fail(ctx, VKI_ERROR_MISSING_FEATURE, "%s: storage buffers cannot live in memory type %u", what, type);
+    }
+    VKI__ZERO(mai);
+    mai.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO;
+    mai.allocationSize = req.size;
+    mai.memoryTypeIndex = type;
+    r = vk->dt.vkAllocateMemory(vk->device, &mai, NULL, &b->memory);
+    if (r != VK_SUCCESS) {
+        vki__block_free(vk, b);
+        if (r == VK_ERROR_OUT_OF_DEVICE_MEMORY || r == VK_ERROR_OUT_OF_HOST_MEMORY)
+            return vki__fail(ctx, VKI_ERROR_OUT_OF_DEVICE_MEMORY,
+                             "%s: vkAllocateMemory of %llu bytes in memory type %u failed (%s); %llu bytes were "
+                             "reported available", what, (unsigned long long)req.size, type, vki__vk_result_name(r),
+                             (unsigned long long)avail);
+        return vki__vkfail(ctx, r, "vkAllocateMemory");
+    }
+    vk->heap_used[heap] += size;
+    r = vk->dt.vkBindBufferMemory(vk->device, b->buffer, b->memory, 0);
+    if (r != VK_SUCCESS) {
+        vki__block_free(vk, b);
+        return vki__vkfail(ctx, r, "vkBindBufferMemory");
+    }
+    if (vk->mem.memoryTypes[type].propertyFlags & VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT) {
+        void *p = NULL;
+        r = vk->dt.vkMapMemory(vk->device, b->memory, 0, VK_WHOLE_SIZE, 0, &p);
+        if (r != VK_SUCCESS) {
+            vki__block_free(vk, b);
+            return vki__vkfail(ctx, r, "vkMapMemory");
+        }
+        b->mapped = (uint8_t *)p;
+    }
+    {
+        vki__range all;
+        all.off = 0;
+        all.size = size;
+        stbds_arrput(b->free_list, all);
+    }
+    *out = b;
+    return VKI_SUCCESS;
+}
+
+/* First fit inside one block's free list; returns 1 and the offset on success. */
+static int vki__block_take(vki__block *b, uint64_t size, uint64_t align, uint64_t *off) {
+    ptrdiff_t i, n = stbds_arrlen(b->free_list);
+    for (i = 0; i < n; i++) {
+        uint64_t start = VKI__ALIGN_UP(b->free_list[i].off, align);
+        uint64_t end = b->free_list[i].off + b->free_list[i].size;
+        if (start + size <= end) {
+            uint64_t head = start - b->free_list[i].off, tail = end - (start + size);
+            if (head && tail) {
+                vki__range t;
+                t.off = start + size;
+                t.size = tail;
+                b->free_list[i].size = head;
+                stbds_arrins(b->free_list, i + 1, t);
+            } else if (head) {
+                b->free_list[i].size = head;
+            } else if (tail) {
+                b->free_list[i].off = start + size;
+                b->free_list[i].size = tail;
+            } else {
+                stbds_arrdel(b->free_list, i);
+            }
+            b->used += size;
+            *off = start;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* Returns a range to its block, merging with free neighbours. */
+static void vki__block_give(vki__block *b, uint64_t off, uint64_t size) {
+    ptrdiff_t i, n = stbds_arrlen(b->free_list);
+    vki__range t;
+    for (i = 0; i < n && b->free_list[i].off < off; i++) {}
+    t.off = off;
+    t.size = size;
+    stbds_arrins(b->free_list, i, t);
+    if (i + 1 < stbds_arrlen(b->free_list) && b->free_list[i].off + b->free_list[i].size == b->free_list[i + 1].off) {
+        b->free_list[i].size += b->free_list[i + 1].size;
+        stbds_arrdel(b->free_list, i + 1);
+    }
+    if (i > 0 && b->free_list[i - 1].off + b->free_list[i - 1].size == b->free_list[i].off) {
+        b->free_list[i - 1].size += b->free_list[i].size;
+        stbds_arrdel(b->free_list, i);
+    }
+    b->used -= size;
+}
+
+static vki_result vki__buffer_alloc(vki_context *ctx, uint64_t size, const char *what, vki_buffer **out) {
+    struct vki__vk *vk = ctx->vk;
+    vki_buffer *buf;
+    ptrdiff_t i;
+    uint64_t off = 0, asize;
+    vki__block *blk = NULL;
+    *out = NULL;
+    if (!vk) return vki__fail(ctx, VKI_ERROR_NO_GPU_CONTEXT, "%s: the context was created with no_gpu", what);
+    if (size == 0) return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "%s: size 0", what);
+    if (size > UINT64_MAX / 2) return vki__fail(ctx, VKI_ERROR_OUT_OF_DEVICE_MEMORY, "%s: %llu bytes", what, (unsigned long long)size);
+    asize = VKI__ALIGN_UP(size, vk->alignment);
+    buf = (vki_buffer *)vki__calloc(1, sizeof *buf);
+    if (!buf) return vki__fail(ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "%s: buffer descriptor", what);
+    for (i = 0; i < stbds_arrlen(vk->blocks) && !blk; i++)
+        if (vk->blocks[i]->size - vk->blocks[i]->used >= asize && vki__block_take(vk->blocks[i], asize, vk->alignment, &off))
+            blk = vk->blocks[i];
+    if (!blk) {
+        /* large requests get a block of their own; small ones share a standard block */
+        uint64_t bsize = asize > vk->block_bytes / 2 ? asize : vk->block_bytes;
+        vki_result r;
+        if ((uint64_t)stbds_arrlen(vk->blocks) + 8 >= vk->props.limits.maxMemoryAllocationCount) {
+            VKINFER_FREE(buf);
+            return vki__fail(ctx, VKI_ERROR_OUT_OF_DEVICE_MEMORY, "%s: the device allows only %u memory allocations",
+                             what, vk->props.limits.maxMemoryAllocationCount);
+        }
+        r = vki__block_new(ctx, (uint32_t)vk->device_type, bsize, what, &blk);
+        if (r != VKI_SUCCESS && bsize > asize) /* a full-size block did not fit: try the exact size */
+            r = vki__block_new(ctx, (uint32_t)vk->device_type, asize, what, &blk);
+        if (r != VKI_SUCCESS) {
+            VKINFER_FREE(buf);
+            return r;
+        }
+        stbds_arrput(vk->blocks, blk);
+        ctx->stats.device_blocks++;
+        vki__block_take(blk, asize, vk->alignment, &off);
+    }
+    buf->ctx = ctx;
+    buf->block = blk;
+    buf->offset = off;
+    buf->size = size;
+    ctx->stats.device_bytes_in_use += asize;
+    *out = buf;
+    return VKI_SUCCESS;
+}
+
+static void vki__buffer_free(vki_buffer *buf) {
+    vki_context *ctx;
+    struct vki__vk *vk;
+    uint64_t asize;
+    int qi;
+    ptrdiff_t i;
+    if (!buf) return;
+    ctx = buf->ctx;
+    vk = ctx->vk;
+    /* the range may be reused at once: wait for GPU work that still uses it */
+    for (qi = 0; qi < VKI__NQ; qi++) vki__wait_value(ctx, qi, buf->last_use[qi]);
+    asize = VKI__ALIGN_UP(buf->size, vk->alignment);
+    vki__block_give(buf->block, buf->offset, asize);
+    ctx->stats.device_bytes_in_use -= asize;
+    if (buf->block->used == 0) { /* give empty blocks back to the driver */
+        for (i = 0; i < stbds_arrlen(vk->blocks); i++)
+            if (vk->blocks[i] == buf->block) {
+                stbds_arrdel(vk->blocks, i);
+                break;
+            }
+        vki__block_free(vk, buf->block);
+        ctx->stats.device_blocks--;
+    }
+    VKINFER_FREE(buf);
+}
+
+/* ---- staging ring ---- */
+
+/* Takes n bytes of the ring (n <= ring size), waiting only on the timeline values of
+   the regions it overwrites. Returns the ring offset. */
+static vki_result vki__ring_take(vki_context *ctx, uint64_t n, uint64_t *off) {
+    struct vki__vk *vk = ctx->vk;
+    uint64_t size = vk->ring->size, pos = vk->ring_head;
+    if (pos % size + n > size) pos += size - pos % size; /* no region wraps the end */
+    while (vk->ring_inflight_head < (size_t)stbds_arrlen(vk->ring_inflight)) {
+        vki__ring_region *rg = &vk->ring_inflight[vk->ring_inflight_head];
+        if (rg->end + size > pos + n) break; /* still ahead of what we overwrite */
+        if (!vki__value_done(vk, rg->q, rg->value)) {
+            vki_result r = vki__wait_value(ctx, rg->q, rg->value);
+            if (r != VKI_SUCCESS) return r;
+        }
+        vk->ring_inflight_head++;
+    }
+    if (vk->ring_inflight_head == (size_t)stbds_arrlen(vk->ring_inflight)) {
+        stbds_arrsetlen(vk->ring_inflight, 0);
+        vk->ring_inflight_head = 0;
+    }
+    vk->ring_head = pos + n;
+    *off = pos % size;
+    return VKI_SUCCESS;
+}
+
+static void vki__ring_mark(struct vki__vk *vk, int qi, uint64_t value) {
+    vki__ring_region rg;
+    rg.end = vk->ring_head;
+    rg.q = qi;
+    rg.value = value;
+    stbds_arrput(vk->ring_inflight, rg);
+}
+
+static VkCommandBuffer vki__cb(struct vki__vk *vk, int qi) { return vk->q[qi].slots[vk->q[qi].cur].cb; }
+
+/* Chunk of the ring one copy may use: a quarter, so copies stream while others run. */
+static uint64_t vki__ring_chunk(struct vki__vk *vk) { return VKI__MAX(vk->ring->size / 4, 256); }
+
+static vki_result vki__upload(vki_context *ctx, vki_buffer *buf, uint64_t offset, const void *src, uint64_t size) {
+    struct vki__vk *vk = ctx->vk;
+    const uint8_t *p = (const uint8_t *)src;
+    vki_result r;
+    uint64_t end;
+    if (!vki__add_u64(offset, size, &end) || end > buf->size)
+        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "upload of %llu bytes at offset %llu exceeds the buffer (%llu bytes)",
+                         (unsigned long long)size, (unsigned long long)offset, (unsigned long long)buf->size);
+    if (!size) return VKI_SUCCESS;
+    ctx->stats.bytes_uploaded += size;
+    if (buf->block->mapped && !vk->force_staging) {
+        /* UMA: write in place once the GPU no longer uses the range */
+        int qi;
+        for (qi = 0; qi < VKI__NQ; qi++)
+            if ((r = vki__wait_value(ctx, qi, buf->last_use[qi])) != VKI_SUCCESS) return r;
+        memcpy(buf->block->mapped + buf->offset + offset, p, (size_t)size);
+        return VKI_SUCCESS;
+    }
+    /* copies go on the transfer queue after the compute queue's last use of the range */
+    if ((r = vki__depend(ctx, VKI__Q_XFER, buf->last_use[VKI__Q_COMPUTE])) != VKI_SUCCESS) return r;
+    while (size) {
+        uint64_t n = VKI__MIN(size, vki__ring_chunk(vk)), roff;
+        VkBufferCopy c;
+        vki__queue *q = &vk->q[VKI__Q_XFER];
+        if ((r = vki__ring_take(ctx, n, &roff)) != VKI_SUCCESS) return r;
+        memcpy(vk->ring->mapped + roff, p, (size_t)n);
+        if ((r = vki__begin(ctx, VKI__Q_XFER)) != VKI_SUCCESS) return r;
+        c.srcOffset = roff;
+        c.dstOffset = buf->offset + offset;
+        c.size = n;
+        vk->dt.vkCmdCopyBuffer(vki__cb(vk, VKI__Q_XFER), vk->ring->buffer, buf->block->buffer, 1, &c);
+        q->n_cmds++;
+        vki__ring_mark(vk, VKI__Q_XFER, q->next_value);
+        buf->last_write[VKI__Q_XFER] = buf->last_use[VKI__Q_XFER] = q->next_value;
+        /* submit once half the ring is in the open batch, so the ring keeps moving */
+        if (q->n_cmds * vki__ring_chunk(vk) >= vk->ring->size / 2 && (r = vki__flush(ctx, VKI__Q_XFER)) != VKI_SUCCESS)
+            return r;
+        p += n;
+        offset += n;
+        size -= n;
+    }
+    return VKI_SUCCESS;
+}
+
+static vki_result vki__read(vki_context *ctx, vki_buffer *buf, uint64_t offset, void *dst, uint64_t size) {
+    struct vki__vk *vk = ctx->vk;
+    uint8_t *p = (uint8_t *)dst;
+    vki_result r;
+    uint64_t end;
+    if (!vki__add_u64(offset, size, &end) || end > buf->size)
+        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "read of %llu bytes at offset %llu exceeds the buffer (%llu bytes)",
+                         (unsigned long long)size, (unsigned long long)offset, (unsigned long long)buf->size);
+    if (!size) return VKI_SUCCESS;
+    ctx->stats.bytes_read_back += size;
+    if (buf->block->mapped && !vk->force_staging) {
+        int qi;
+        for (qi = 0; qi < VKI__NQ; qi++) /* only writes matter for a read */
+            if ((r = vki__wait_value(ctx, qi, buf->last_write[qi])) != VKI_SUCCESS) return r;
+        memcpy(p, buf->block->mapped + buf->offset + offset, (size_t)size);
+        return VKI_SUCCESS;
+    }
+    if ((r = vki__depend(ctx, VKI__Q_XFER, buf->last_write[VKI__Q_COMPUTE])) != VKI_SUCCESS) return r;
+    while (size) {
+        uint64_t n = VKI__MIN(size, vki__ring_chunk(vk)), roff, value;
+        VkBufferCopy c;
+        vki__queue *q = &vk->q[VKI__Q_XFER];
+        if ((r = vki__ring_take(ctx, n, &roff)) != VKI_SUCCESS) return r;
+        if ((r = vki__begin(ctx, VKI__Q_XFER)) != VKI_SUCCESS) return r;
+        c.srcOffset = buf->offset + offset;
+        c.dstOffset = roff;
+        c.size = n;
+        vk->dt.vkCmdCopyBuffer(vki__cb(vk, VKI__Q_XFER), buf->block->buffer, vk->ring->buffer, 1, &c);
+        q->n_cmds++;
+        value = q->next_value;
+        vki__ring_mark(vk, VKI__Q_XFER, value);
+        if (value > buf->last_use[VKI__Q_XFER]) buf->last_use[VKI__Q_XFER] = value;
+        if ((r = vki__wait_value(ctx, VKI__Q_XFER, value)) != VKI_SUCCESS) return r;
+        memcpy(p, vk->ring->mapped + roff, (size_t)n);
+        p += n;
+        offset += n;
+        size -= n;
+    }
+    return VKI_SUCCESS;
+}
+
+VKINFER_API vki_result vki_buffer_create(vki_context *ctx, uint64_t size, vki_buffer **out) {
+    if (!ctx || !out) return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_buffer_create: NULL argument");
+    return vki__buffer_alloc(ctx, size, "vki_buffer_create", out);
+}
+
+VKINFER_API void vki_buffer_destroy(vki_buffer *buf) { vki__buffer_free(buf); }
+
+VKINFER_API vki_result vki_buffer_info_get(const vki_buffer *buf, vki_buffer_info *out) {
+    if (!buf || !out) return VKI_ERROR_INVALID_ARGUMENT;
+    out->size = buf->size;
+    out->memory_type = buf->block->type;
+    out->memory_flags = buf->ctx->vk->mem.memoryTypes[buf->block->type].propertyFlags;
+    out->offset = buf->offset;
+    out->vk_buffer = (void *)buf->block->buffer;
+    return VKI_SUCCESS;
+}
+
+VKINFER_API vki_result vki_buffer_upload(vki_buffer *buf, uint64_t offset, const void *src, uint64_t size) {
+    if (!buf || (!src && size)) return VKI_ERROR_INVALID_ARGUMENT;
+    return vki__upload(buf->ctx, buf, offset, src, size);
+}
+
+VKINFER_API vki_result vki_buffer_read(vki_buffer *buf, uint64_t offset, void *dst, uint64_t size) {
+    if (!buf || (!dst && size)) return VKI_ERROR_INVALID_ARGUMENT;
+    return vki__read(buf->ctx, buf, offset, dst, size);
+}
+
+/* ---- pipelines from the embedded SPIR-V ---- */
+
+typedef struct vki__kernel_src {
+    const char *name;          /* file name in shaders/ without .comp */
+    const uint32_t *code;
+    size_t words;
+} vki__kernel_src;
+static const vki__kernel_src *vki__kernel_table(int *count); /* in the generated section */
+
+/* Pipeline cache file: our header, then the driver's blob. The header ties the blob to
+   one driver build so a file from another GPU or driver is never handed to it. */
+#define VKI__CACHE_MAGIC "VKIPCAC1"
+typedef struct vki__cache_header {
+    char magic[8];
+    uint32_t vendor_id, device_id, driver_version, header_bytes;
+    uint8_t uuid[VK_UUID_SIZE];
+    uint64_t data_bytes, data_hash;
+} vki__cache_header;
+
+static uint64_t vki__fnv1a(const void *p, size_t n) {
+    const uint8_t *b = (const uint8_t *)p;
+    uint64_t h = 0xcbf29ce484222325ull;
+    size_t i;
+    for (i = 0; i < n; i++) h = (h ^ b[i]) * 0x100000001b3ull;
+    return h;
+}
+
+/* Reads a cache file; returns the driver blob (caller frees) or NULL with a warning. */
+static void *vki__cache_load(vki_context *ctx, const char *path, size_t *out_size) {
+    struct vki__vk *vk = ctx->vk;
+    vki__cache_header h;
+    FILE *f = fopen(path, "rb");
+    void *data = NULL;
+    const char *why = NULL;
+    *out_size = 0;
+    if (!f) return NULL; /* first run: nothing cached yet */
+    if (fread(&h, 1, sizeof h, f) != sizeof h) why = "file shorter than its header";
+    else if (memcmp(h.magic, VKI__CACHE_MAGIC, 8) != 0 || h.header_bytes != sizeof h) why = "not a vkinfer pipeline cache";
+    else if (h.vendor_id != vk->props.vendorID || h.device_id != vk->props.deviceID ||
+             h.driver_version != vk->props.driverVersion || memcmp(h.uuid, vk->props.pipelineCacheUUID, VK_UUID_SIZE) != 0)
+        why = "written for another device or driver";
+    else if (h.data_bytes == 0 || h.data_bytes > ((uint64_t)1 << 30)) why = "bad data size";
+    else if (!(data = VKINFER_MALLOC((size_t)h.data_bytes))) why = "out of host memory";
+    else if (fread(data, 1, (size_t)h.data_bytes, f) != h.data_bytes) why = "truncated";
+    else if (vki__fnv1a(data, (size_t)h.data_bytes) != h.data_hash) why = "checksum mismatch (corrupt)";
+    fclose(f);
+    if (why) {
+        VKINFER_FREE(data);
+        vki__log(ctx, VKI_LOG_WARN, "VKI_W_PIPELINE_CACHE_IGNORED", "pipeline cache '%s' ignored: %s; it will be rewritten",
+                 path, why);
+        return NULL;
+    }
+    *out_size = (size_t)h.data_bytes;
+    return data;
+}
+
+VKINFER_API vki_result vki_context_save_pipeline_cache(vki_context *ctx) {
+    struct vki__vk *vk;
+    vki__cache_header h;
+    size_t n = 0;
+    void *data;
+    char tmp[4096];
+    FILE *f;
+    VkResult r;
+    int ok;
+    if (!ctx) return VKI_ERROR_INVALID_ARGUMENT;
+    vk = ctx->vk;
+    if (!vk || !vk->cache_path || !vk->cache) return VKI_SUCCESS;
+    r = vk->dt.vkGetPipelineCacheData(vk->device, vk->cache, &n, NULL);
+    if (r != VK_SUCCESS) return vki__vkfail(ctx, r, "vkGetPipelineCacheData");
+    if (!n) return VKI_SUCCESS;
+    data = VKINFER_MALLOC(n);
+    if (!data) return vki__fail(ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "pipeline cache data (%zu bytes)", n);
+    r = vk->dt.vkGetPipelineCacheData(vk->device, vk->cache, &n, data);
+    if (r != VK_SUCCESS) {
+        VKINFER_FREE(data);
+        return vki__vkfail(ctx, r, "vkGetPipelineCacheData");
+    }
+    memset(&h, 0, sizeof h);
+    memcpy(h.magic, VKI__CACHE_MAGIC, 8);
+    h.vendor_id = vk->props.vendorID;
+    h.device_id = vk->props.deviceID;
+    h.driver_version = vk->props.driverVersion;
+    h.header_bytes = sizeof h;
+    memcpy(h.uuid, vk->props.pipelineCacheUUID, VK_UUID_SIZE);
+    h.data_bytes = n;
+    h.data_hash = vki__fnv1a(data, n);
+    /* write beside, then rename: a crash mid-write never leaves a half file in place */
+    snprintf(tmp, sizeof tmp, "%s.tmp", vk->cache_path);
+    f = fopen(tmp, "wb");
+    ok = f && fwrite(&h, 1, sizeof h, f) == sizeof h && fwrite(data, 1, n, f) == n;
+    if (f && fclose(f) != 0) ok = 0;
+    VKINFER_FREE(data);
+    if (!ok || rename(tmp, vk->cache_path) != 0) {
+        remove(tmp);
+        return vki__fail(ctx, VKI_ERROR_IO, "cannot write pipeline cache '%s': %s", vk->cache_path, strerror(errno));
+    }
+    return VKI_SUCCESS;
+}
+
+static vki_result vki__pipelines_init(vki_context *ctx, const char *cache_path) {
+    struct vki__vk *vk = ctx->vk;
+    VkDescriptorSetLayoutBinding b[VKI__MAX_BINDINGS];
+    VkDescriptorSetLayoutCreateInfo dci;
+    VkPushConstantRange pr;
+    VkPipelineLayoutCreateInfo lci;
+    VkPipelineCacheCreateInfo cci;
+    void *blob = NULL;
+    size_t blob_size = 0;
+    VkResult r;
+    int i;
+    for (i = 0; i < VKI__MAX_BINDINGS; i++) {
+        VKI__ZERO(b[i]);
+        b[i].binding = (uint32_t)i;
+        b[i].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+        b[i].descriptorCount = 1;
+        b[i].stageFlags = VK_SHADER_STAGE_COMPUTE_BIT;
+    }
+    /* one layout for every kernel: bindings 0..7 and 128 bytes of push constants */
+    VKI__ZERO(dci);
+    dci.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO;
+    dci.bindingCount = VKI__MAX_BINDINGS;
+    dci.pBindings = b;
+    r = vk->dt.vkCreateDescriptorSetLayout(vk->device, &dci, NULL, &vk->dsl);
+    if (r != VK_SUCCESS) return vki__vkfail(ctx, r, "vkCreateDescriptorSetLayout");
+    pr.stageFlags = VK_SHADER_STAGE_COMPUTE_BIT;
+    pr.offset = 0;
+    pr.size = VKI__PUSH_BYTES;
+    VKI__ZERO(lci);
+    lci.sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO;
+    lci.setLayoutCount = 1;
+    lci.pSetLayouts = &vk->dsl;
+    lci.pushConstantRangeCount = 1;
+    lci.pPushConstantRanges = &pr;
+    r = vk->dt.vkCreatePipelineLayout(vk->device, &lci, NULL, &vk->layout);
+    if (r != VK_SUCCESS) return vki__vkfail(ctx, r, "vkCreatePipelineLayout");
+    if (cache_path && *cache_path) {
+        vk->cache_path = vki__strdup(cache_path);
+        if (!vk->cache_path) return vki__fail(ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "cache path");
+        blob = vki__cache_load(ctx, cache_path, &blob_size);
+    }
+    VKI__ZERO(cci);
+    cci.sType = VK_STRUCTURE_TYPE_PIPELINE_CACHE_CREATE_INFO;
+    cci.initialDataSize = blob_size;
+    cci.pInitialData = blob;
+    r = vk->dt.vkCreatePipelineCache(vk->device, &cci, NULL, &vk->cache);
+    if (r != VK_SUCCESS && blob) { /* the driver refused the blob: start empty */
+        vki__log(ctx, VKI_LOG_WARN, "VKI_W_PIPELINE_CACHE_IGNORED", "driver rejected pipeline cache '%s'", cache_path);
+        cci.initialDataSize = 0;
+        cci.pInitialData = NULL;
+        r = vk->dt.vkCreatePipelineCache(vk->device, &cci, NULL, &vk->cache);
+    }
+    VKINFER_FREE(blob);
+    if (r != VK_SUCCESS) return vki__vkfail(ctx, r, "vkCreatePipelineCache");
+    return VKI_SUCCESS;
+}
+
+/* Returns (creating once) the pipeline of a kernel with specialization constants
+   spec[0..n_spec) at constant ids 0..n_spec-1 (id 0 is the workgroup size by convention).
+   required_subgroup: nonzero asks the driver for exactly that subgroup size when the
+   device supports subgroup size control. */
+VKI__UNUSED static vki_result vki__pipeline_get(vki_context *ctx, const char *kernel, const uint32_t *spec, int n_spec,
+                                    uint32_t required_subgroup, int *out) {
+    struct vki__vk *vk = ctx->vk;
+    const vki__kernel_src *tab;
+    int n_tab, k = -1, i;
+    vki__pipeline p;
+    VkShaderModuleCreateInfo smi;
+    VkShaderModule sm;
+    VkSpecializationMapEntry me[4];
+    VkSpecializationInfo si;
+    VkComputePipelineCreateInfo pci;
+    VkPipelineShaderStageRequiredSubgroupSizeCreateInfo rss;
+    VkResult r;
+    double t0 = vki__now_us();
+    if (n_spec > 4) return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "kernel '%s': more than 4 specialization constants", kernel);
+    tab = vki__kernel_table(&n_tab);
+    for (i = 0; i < n_tab; i++)
+        if (strcmp(tab[i].name, kernel) == 0) k = i;
+    if (k < 0) return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "no embedded kernel named '%s'", kernel);
+    memset(&p, 0, sizeof p);
+    p.kernel = k;
+    for (i = 0; i < n_spec; i++) p.spec[i] = spec[i];
+    for (i = 0; i < stbds_arrlen(vk->pipelines); i++)
+        if (vk->pipelines[i].kernel == k && memcmp(vk->pipelines[i].spec, p.spec, sizeof p.spec) == 0) {
+            *out = i;
+            return VKI_SUCCESS;
+        }
+    VKI__ZERO(smi);
+    smi.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO;
+    smi.codeSize = tab[k].words * 4;
+    smi.pCode = tab[k].code;
+    r = vk->dt.vkCreateShaderModule(vk->device, &smi, NULL, &sm);
+    if (r != VK_SUCCESS) return vki__vkfail(ctx, r, "vkCreateShaderModule");
+    for (i = 0; i < n_spec; i++) {
+        me[i].constantID = (uint32_t)i;
+        me[i].offset = (uint32_t)(i * 4);
+        me[i].size = 4;
+    }
+    VKI__ZERO(si);
+    si.mapEntryCount = (uint32_t)n_spec;
+    si.pMapEntries = me;
+    si.dataSize = (size_t)n_spec * 4;
+    si.pData = p.spec;
+    VKI__ZERO(pci);
+    pci.sType = VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO;
+    pci.stage.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO;
+    pci.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
+    pci.stage.module = sm;
+    pci.stage.pName = "main";
+    pci.stage.pSpecializationInfo = n_spec ? &si : NULL;
+    if (required_subgroup && vk->info.has_subgroup_size_control) {
+        VKI__ZERO(rss);
+        rss.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_REQUIRED_SUBGROUP_SIZE_CREATE_INFO;
+        rss.requiredSubgroupSize = required_subgroup;
+        pci.stage.pNext = &rss;
+    }
+    pci.layout = vk->layout;
+    r = vk->dt.vkCreateComputePipelines(vk->device, vk->cache, 1, &pci, NULL, &p.pipeline);
+    vk->dt.vkDestroyShaderModule(vk->device, sm, NULL);
+    if (r != VK_SUCCESS) return vki__vkfail(ctx, r, "vkCreateComputePipelines");
+    stbds_arrput(vk->pipelines, p);
+    *out = (int)stbds_arrlen(vk->pipelines) - 1;
+    vki__log(ctx, VKI_LOG_DEBUG, "VKI_D_PIPELINE", "pipeline '%s' created in %.0f us", kernel, vki__now_us() - t0);
+    return VKI_SUCCESS;
+}
+
+/* One buffer range bound to a kernel; write marks the ranges the kernel writes. */
+typedef struct vki__bind { vki_buffer *buf; uint64_t offset, range; int write; } vki__bind;
+
+/* Records one dispatch into the compute queue's open batch (one-off work: tests, setup).
+   A barrier separates it from the batch's earlier commands; descriptors come from the
+   batch's pool. The token step does not use this: its plan is recorded once. */
+VKI__UNUSED static vki_result vki__dispatch(vki_context *ctx, int pipeline, const vki__bind *b, int nb, const void *push,
+                                uint32_t push_size, uint32_t gx, uint32_t gy, uint32_t gz) {
+    struct vki__vk *vk = ctx->vk;
+    vki__queue *q = &vk->q[VKI__Q_COMPUTE];
+    VkDescriptorSetAllocateInfo ai;
+    VkDescriptorSet set;
+    VkWriteDescriptorSet w[VKI__MAX_BINDINGS];
+    VkDescriptorBufferInfo bi[VKI__MAX_BINDINGS];
+    VkCommandBuffer cb;
+    VkResult r;
+    vki_result vr;
+    int i;
+    if (nb > VKI__MAX_BINDINGS || push_size > VKI__PUSH_BYTES)
+        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "dispatch: %d bindings / %u push bytes over the limit", nb, push_size);
+    for (i = 0; i < nb; i++) {
+        uint64_t range = b[i].range ? b[i].range : b[i].buf->size - b[i].offset;
+        if (range > vk->props.limits.maxStorageBufferRange)
+            return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "dispatch: binding %d spans %llu bytes, over maxStorageBufferRange %u",
+                             i, (unsigned long long)range, vk->props.limits.maxStorageBufferRange);
+        vr = vki__depend(ctx, VKI__Q_COMPUTE, b[i].write ? b[i].buf->last_use[VKI__Q_XFER] : b[i].buf->last_write[VKI__Q_XFER]);
+        if (vr != VKI_SUCCESS) return vr;
+    }
+    if (q->recording && q->n_cmds >= 60 && (vr = vki__flush(ctx, VKI__Q_COMPUTE)) != VKI_SUCCESS) return vr;
+    if ((vr = vki__begin(ctx, VKI__Q_COMPUTE)) != VKI_SUCCESS) return vr;
+    cb = vki__cb(vk, VKI__Q_COMPUTE);
+    VKI__ZERO(ai);
+    ai.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO;
+    ai.descriptorPool = q->slots[q->cur].pool;
+    ai.descriptorSetCount = 1;
+    ai.pSetLayouts = &vk->dsl;
+    r = vk->dt.vkAllocateDescriptorSets(vk->device, &ai, &set);
+    if (r != VK_SUCCESS) return vki__vkfail(ctx, r, "vkAllocateDescriptorSets");
+    for (i = 0; i < nb; i++) {
+        bi[i].buffer = b[i].buf->block->buffer;
+        bi[i].offset = b[i].buf->offset + b[i].offset;
+        bi[i].range = b[i].range ? b[i].range : b[i].buf->size - b[i].offset;
+        VKI__ZERO(w[i]);
+        w[i].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
+        w[i].dstSet = set;
+        w[i].dstBinding = (uint32_t)i;
+        w[i].descriptorCount = 1;
+        w[i].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+        w[i].pBufferInfo = &bi[i];
+    }
+    vk->dt.vkUpdateDescriptorSets(vk->device, (uint32_t)nb, w, 0, NULL);
+    ctx->stats.descriptor_writes += (uint64_t)nb;
+    if (q->n_cmds) {
+        VkMemoryBarrier mb;
+        VKI__ZERO(mb);
+        mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
+        mb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
+        mb.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT;
+        vk->dt.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1, &mb,
+                                    0, NULL, 0, NULL);
+        ctx->stats.barriers++;
+    }
+    vk->dt.vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, vk->pipelines[pipeline].pipeline);
+    vk->dt.vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, vk->layout, 0, 1, &set, 0, NULL);
+    if (push_size) vk->dt.vkCmdPushConstants(cb, vk->layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, push_size, push);
+    vk->dt.vkCmdDispatch(cb, gx, gy, gz);
+    ctx->stats.dispatches++;
+    q->n_cmds++;
+    for (i = 0; i < nb; i++) {
+        if (b[i].write) b[i].buf->last_write[VKI__Q_COMPUTE] = q->next_value;
+        b[i].buf->last_use[VKI__Q_COMPUTE] = q->next_value;
+    }
+    return VKI_SUCCESS;
+}
+
+/* ---- context ---- */
+
+static vki_result vki__select_device(vki_context *ctx, struct vki__vk *vk, const char *spec) {
+    VkPhysicalDevice ranked[VKINFER_MAX_DEVICES];
+    vki_device_info infos[VKINFER_MAX_DEVICES];
+    const char *names[VKINFER_MAX_DEVICES];
+    char list[1024];
+    size_t len = 0;
+    int n = vki__enum_ranked(&vk->it, vk->instance, ranked, infos), i, pick;
+    if (n <= 0) return vki__fail(ctx, VKI_ERROR_NO_DEVICE, "the Vulkan loader found no device (is a driver installed?)");
+    for (i = 0; i < n; i++) names[i] = infos[i].name;
+    pick = vki__match_device(spec, names, n);
+    if (pick < 0) {
+        list[0] = 0;
+        for (i = 0; i < n && len + 1 < sizeof list; i++)
+            len += (size_t)snprintf(list + len, sizeof list - len, "%s%d: %s", i ? ", " : "", i, infos[i].name);
+        return vki__fail(ctx, VKI_ERROR_NO_DEVICE, "no Vulkan device matches '%s' (VKINFER_DEVICE or desc.device); devices: %s",
+                         spec, list);
+    }
+    vk->phys = ranked[pick];
+    vk->info = infos[pick];
+    if (vk->info.type == 4)
+        vki__log(ctx, VKI_LOG_WARN, "VKI_W_CPU_DEVICE",
+                 "using the CPU Vulkan device '%s'%s; expect low speed", vk->info.name,
+                 n == 1 ? " (no GPU found)" : " (chosen by VKINFER_DEVICE or desc.device)");
+    return VKI_SUCCESS;
+}
+
+static void vki__vk_destroy(vki_context *ctx) {
+    struct vki__vk *vk = ctx->vk;
+    ptrdiff_t i;
+    int qi;
+    if (!vk) return;
+    if (vk->device) {
+        /* teardown: wait for exactly our own submitted work, never the whole device */
+        for (qi = 0; qi < VKI__NQ; qi++)
+            if (vk->q[qi].timeline) {
+                vki__flush(ctx, qi);
+                vki__wait_value(ctx, qi, vk->q[qi].next_value - 1);
+            }
+        if (vk->cache) {
+            vki_context_save_pipeline_cache(ctx);
+            vk->dt.vkDestroyPipelineCache(vk->device, vk->cache, NULL);
+        }
+        for (i = 0; i < stbds_arrlen(vk->pipelines); i++) vk->dt.vkDestroyPipeline(vk->device, vk->pipelines[i].pipeline, NULL);
+        if (vk->layout) vk->dt.vkDestroyPipelineLayout(vk->device, vk->layout, NULL);
+        if (vk->dsl) vk->dt.vkDestroyDescriptorSetLayout(vk->device, vk->dsl, NULL);
+        for (i = 0; i < stbds_arrlen(vk->blocks); i++) vki__block_free(vk, vk->blocks[i]);
+        vki__block_free(vk, vk->ring);
+        for (qi = 0; qi < VKI__NQ; qi++) vki__queue_destroy(vk, &vk->q[qi]);
+        if (vk->own_device) vk->dt.vkDestroyDevice(vk->device, NULL);
+    }
+    stbds_arrfree(vk->pipelines);
+    stbds_arrfree(vk->blocks);
+    stbds_arrfree(vk->ring_inflight);
+    VKINFER_FREE(vk->cache_path);
+    if (vk->messenger) vk->it.vkDestroyDebugUtilsMessengerEXT(vk->instance, vk->messenger, NULL);
+    if (vk->own_instance && vk->instance) vk->it.vkDestroyInstance(vk->instance, NULL);
+    if (vk->lib) dlclose(vk->lib);
+    VKINFER_FREE(vk);
+    ctx->vk = NULL;
+}
+
+static vki_result vki__vk_init(vki_context *ctx, const vki_context_desc *d) {
+    struct vki__vk *vk;
+    const char *env_dev = getenv("VKINFER_DEVICE");
+    const char *env_val = getenv("VKINFER_VALIDATION");
+    int validation = d->validation || (env_val && strcmp(env_val, "1") == 0);
+    uint64_t ring_bytes = d->staging_bytes ? d->staging_bytes : (uint64_t)64 << 20;
+    VkQueue queues[VKI__NQ];
+    vki_result r;
+    int qi, type;
+    vk = (struct vki__vk *)vki__calloc(1, sizeof *vk);
+    if (!vk) return vki__fail(ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "context Vulkan state");
+    ctx->vk = vk;
+    vk->force_staging = d->force_staging;
+    r = vki__load_loader(ctx, d->host ? d->host->get_instance_proc_addr : NULL, &vk->lib, &vk->it);
+    if (r != VKI_SUCCESS) return r;
+    if (d->host) {
+        const vki_vulkan_handles *h = d->host;
+        if (!h->instance || !h->physical_device || !h->device || !h->queue)
+            return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "desc.host: instance, physical_device, device and queue are all required");
+        vk->instance = (VkInstance)h->instance;
+        vk->phys = (VkPhysicalDevice)h->physical_device;
+        vk->device = (VkDevice)h->device;
+        vk->api_version = h->api_version ? h->api_version : VK_API_VERSION_1_2;
+        vki__load_instance_funcs(&vk->it, vk->instance);
+        vki__describe_device(&vk->it, vk->phys, &vk->info);
+        /* only what the host enabled may be used */
+        vk->info.has_push_descriptor = h->enabled_push_descriptor;
+        vk->info.has_memory_budget = h->enabled_memory_budget;
+        vk->info.has_subgroup_size_control = h->enabled_subgroup_size_control;
+        vk->info.has_transfer_queue = 0;
+        vk->q[0].family = vk->q[1].family = h->queue_family;
+        vk->shared_queue = 1;
+        vk->it.vkGetPhysicalDeviceProperties(vk->phys, &vk->props);
+        if ((r = vki__check_features(ctx, vk)) != VKI_SUCCESS) return r;
+        vki__load_device_funcs(vk);
+        queues[0] = queues[1] = (VkQueue)h->queue;
+    } else {
+        if ((r = vki__create_instance(ctx, vk, validation)) != VKI_SUCCESS) return r;
+        if ((r = vki__select_device(ctx, vk, env_dev && *env_dev ? env_dev : d->device)) != VKI_SUCCESS) return r;
+        vk->it.vkGetPhysicalDeviceProperties(vk->phys, &vk->props);
+        if ((r = vki__check_features(ctx, vk)) != VKI_SUCCESS) return r;
+        if ((r = vki__create_device(ctx, vk, d->no_transfer_queue)) != VKI_SUCCESS) return r;
+        vki__load_device_funcs(vk);
+        for (qi = 0; qi < VKI__NQ; qi++) vk->dt.vkGetDeviceQueue(vk->device, vk->q[qi].family, 0, &queues[qi]);
+    }
+    vk->it.vkGetPhysicalDeviceMemoryProperties(vk->phys, &vk->mem);
+    vk->uma = vki__is_uma((int)vk->props.deviceType, &vk->mem);
+    vk->info.uma = vk->uma;
+    for (qi = 0; qi < VKI__NQ; qi++)
+        if ((r = vki__queue_init(ctx, vk, &vk->q[qi], queues[qi])) != VKI_SUCCESS) return r;
+    type = vki__choose_memory_type(&vk->mem, ~0u, vk->uma, VKI__MEM_DEVICE);
+    if (type < 0)
+        return vki__fail(ctx, VKI_ERROR_MISSING_FEATURE, "device '%s' has no %s memory type", vk->props.deviceName,
+                         vk->uma ? "DEVICE_LOCAL|HOST_VISIBLE" : "DEVICE_LOCAL-only (non host-visible)");
+    vk->device_type = type;
+    vk->staging_type = vki__choose_memory_type(&vk->mem, ~0u, vk->uma, VKI__MEM_STAGING);
+    if (vk->staging_type < 0)
+        return vki__fail(ctx, VKI_ERROR_MISSING_FEATURE, "device '%s' has no HOST_VISIBLE|HOST_COHERENT memory type for staging",
+                         vk->props.deviceName);
+    {
+        uint64_t heap = vk->mem.memoryHeaps[vk->mem.memoryTypes[type].heapIndex].size;
+        vk->block_bytes = d->block_bytes ? d->block_bytes : VKI__MIN((uint64_t)256 << 20, VKI__MAX(heap / 8, (uint64_t)16 << 20));
+        /* 256 covers minStorageBufferOffsetAlignment on every known device and keeps
+           sub-allocations apart on nonCoherentAtomSize granularity */
+        vk->alignment = VKI__MAX((uint64_t)256, vk->props.limits.minStorageBufferOffsetAlignment);
+    }
+    ring_bytes = VKI__ALIGN_UP(VKI__MAX(ring_bytes, (uint64_t)4096), 256);
+    if ((r = vki__block_new(ctx, (uint32_t)vk->staging_type, ring_bytes, "staging ring", &vk->ring)) != VKI_SUCCESS) return r;
+    if ((r = vki__pipelines_init(ctx, d->pipeline_cache_path)) != VKI_SUCCESS) return r;
+    vki__log(ctx, VKI_LOG_INFO, "VKI_I_DEVICE", "device '%s' (%s), memory type %d for weights, %d for staging, %s",
+             vk->info.name, vk->uma ? "UMA" : "discrete", type, vk->staging_type,
+             vk->info.has_transfer_queue ? "dedicated transfer queue" : "one queue");
+    return VKI_SUCCESS;
+}
+
+VKINFER_API vki_result vki_context_create(const vki_context_desc *desc, vki_context **out) {
+    vki_context_desc d;
+    vki_context *ctx;
+    vki_result r;
+    if (out) *out = NULL;
+    if (desc) d = *desc;
+    else memset(&d, 0, sizeof d);
+    if (!out) return VKI_ERROR_INVALID_ARGUMENT;
+    ctx = (vki_context *)vki__calloc(1, sizeof *ctx);
+    if (!ctx) return VKI_ERROR_OUT_OF_HOST_MEMORY;
+    ctx->log = d.log;
+    ctx->log_user = d.log_user;
+    ctx->log_level = d.log_level ? d.log_level : VKI_LOG_WARN;
+    if (!d.no_gpu) {
+        r = vki__vk_init(ctx, &d);
+        if (r != VKI_SUCCESS) {
+            vki__log(ctx, VKI_LOG_ERROR, "VKI_E_CONTEXT", "%s: %s", vki_result_string(r), ctx->error);
+            if (d.errbuf && d.errbuf_size) snprintf(d.errbuf, d.errbuf_size, "%s", ctx->error);
+            vki__vk_destroy(ctx);
+            VKINFER_FREE(ctx);
+            return r;
+        }
+    }
+    *out = ctx;
+    return VKI_SUCCESS;
+}
+
+VKINFER_API void vki_context_destroy(vki_context *ctx) {
+    if (!ctx) return;
+    vki__vk_destroy(ctx);
+    VKINFER_FREE(ctx);
+}
+
+VKINFER_API vki_result vki_context_device_info(const vki_context *ctx, vki_device_info *out) {
+    if (!ctx || !out) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!ctx->vk) return VKI_ERROR_NO_GPU_CONTEXT;
+    *out = ctx->vk->info;
+    return VKI_SUCCESS;
+}
 /* @@END vulkan */
 
 /* ---------------------------------------------------------------------------
    Generated SPIR-V (amalgamate.sh writes between the markers; do not edit)
    ------------------------------------------------------------------------- */
 /* @@BEGIN GENERATED SPIRV */
+/* Generated by amalgamate.sh from shaders/ -- do not edit. 2 entries,
+   glslangValidator 11:12.0.0, flags: -V --target-env vulkan1.2 -Os, includes sha256:4a2d604f296f23b82804de5a5fad8931d2e137c1541c93ab2c8484b87a799cc9 */
+/* shaders/add_f32.comp sha256:0b04e96f6e313c4c5cf22094db17a362091a7f1a2c9e73ae0c902f0a1210198e
+   glslangValidator -V --target-env vulkan1.2 -Os shaders/add_f32.comp (11:12.0.0) */
+static const uint32_t vki__spv_add_f32[493] = {
+    0x07230203, 0x00010500, 0x0008000b, 0x00000040,
+    0x00000000, 0x00020011, 0x00000001, 0x0006000b,
+    0x00000001, 0x4c534c47, 0x6474732e, 0x3035342e,
+    0x00000000, 0x0003000e, 0x00000000, 0x00000001,
+    0x000b000f, 0x00000005, 0x00000004, 0x6e69616d,
+    0x00000000, 0x0000000b, 0x00000013, 0x0000001f,
+    0x0000002d, 0x00000032, 0x0000003a, 0x00060010,
+    0x00000004, 0x00000011, 0x00000001, 0x00000001,
+    0x00000001, 0x00030003, 0x00000002, 0x000001c2,
+    0x00080004, 0x455f4c47, 0x735f5458, 0x65646168,
+    0x36315f72, 0x5f746962, 0x726f7473, 0x00656761,
+    0x00080004, 0x455f4c47, 0x735f5458, 0x65646168,
+    0x62385f72, 0x735f7469, 0x61726f74, 0x00006567,
+    0x000b0004, 0x455f4c47, 0x735f5458, 0x65646168,
+    0x78655f72, 0x63696c70, 0x615f7469, 0x68746972,
+    0x6974656d, 0x79745f63, 0x00736570, 0x000a0004,
+    0x475f4c47, 0x4c474f4f, 0x70635f45, 0x74735f70,
+    0x5f656c79, 0x656e696c, 0x7269645f, 0x69746365,
+    0x00006576, 0x00080004, 0x475f4c47, 0x4c474f4f,
+    0x6e695f45, 0x64756c63, 0x69645f65, 0x74636572,
+    0x00657669, 0x000a0004, 0x4b5f4c47, 0x735f5248,
+    0x65646168, 0x75735f72, 0x6f726762, 0x615f7075,
+    0x68746972, 0x6974656d, 0x00000063, 0x00090004,
+    0x4b5f4c47, 0x735f5248, 0x65646168, 0x75735f72,
+    0x6f726762, 0x625f7075, 0x63697361, 0x00000000,
+    0x00040005, 0x00000004, 0x6e69616d, 0x00000000,
+    0x00080005, 0x0000000b, 0x475f6c67, 0x61626f6c,
+    0x766e496c, 0x7461636f, 0x496e6f69, 0x00000044,
+    0x00070005, 0x00000013, 0x4e5f6c67, 0x6f576d75,
+    0x72476b72, 0x7370756f, 0x00000000, 0x00030005,
+    0x0000001d, 0x00000050, 0x00040006, 0x0000001d,
+    0x00000000, 0x0000006e, 0x00030005, 0x0000001f,
+    0x00006370, 0x00030005, 0x0000002b, 0x0000004f,
+    0x00040006, 0x0000002b, 0x00000000, 0x0000006f,
+    0x00030005, 0x0000002d, 0x00000000, 0x00030005,
+    0x00000030, 0x00000041, 0x00040006, 0x00000030,
+    0x00000000, 0x00000061, 0x00030005, 0x00000032,
+    0x00000000, 0x00030005, 0x00000038, 0x00000042,
+    0x00040006, 0x00000038, 0x00000000, 0x00000062,
+    0x00030005, 0x0000003a, 0x00000000, 0x00040047,
+    0x0000000b, 0x0000000b, 0x0000001c, 0x00040047,
+    0x00000013, 0x0000000b, 0x00000018, 0x00040047,
+    0x00000017, 0x00000001, 0x00000000, 0x00040047,
+    0x00000018, 0x0000000b, 0x00000019, 0x00050048,
+    0x0000001d, 0x00000000, 0x00000023, 0x00000000,
+    0x00030047, 0x0000001d, 0x00000002, 0x00040047,
+    0x0000002a, 0x00000006, 0x00000004, 0x00040048,
+    0x0000002b, 0x00000000, 0x00000019, 0x00050048,
+    0x0000002b, 0x00000000, 0x00000023, 0x00000000,
+    0x00030047, 0x0000002b, 0x00000002, 0x00040047,
+    0x0000002d, 0x00000022, 0x00000000, 0x00040047,
+    0x0000002d, 0x00000021, 0x00000002, 0x00040047,
+    0x0000002f, 0x00000006, 0x00000004, 0x00040048,
+    0x00000030, 0x00000000, 0x00000018, 0x00050048,
+    0x00000030, 0x00000000, 0x00000023, 0x00000000,
+    0x00030047, 0x00000030, 0x00000002, 0x00040047,
+    0x00000032, 0x00000022, 0x00000000, 0x00040047,
+    0x00000032, 0x00000021, 0x00000000, 0x00040047,
+    0x00000037, 0x00000006, 0x00000004, 0x00040048,
+    0x00000038, 0x00000000, 0x00000018, 0x00050048,
+    0x00000038, 0x00000000, 0x00000023, 0x00000000,
+    0x00030047, 0x00000038, 0x00000002, 0x00040047,
+    0x0000003a, 0x00000022, 0x00000000, 0x00040047,
+    0x0000003a, 0x00000021, 0x00000001, 0x00020013,
+    0x00000002, 0x00030021, 0x00000003, 0x00000002,
+    0x00040015, 0x00000006, 0x00000020, 0x00000000,
+    0x00040017, 0x00000009, 0x00000006, 0x00000003,
+    0x00040020, 0x0000000a, 0x00000001, 0x00000009,
+    0x0004003b, 0x0000000a, 0x0000000b, 0x00000001,
+    0x0004002b, 0x00000006, 0x0000000c, 0x00000000,
+    0x00040020, 0x0000000d, 0x00000001, 0x00000006,
+    0x0004002b, 0x00000006, 0x00000010, 0x00000001,
+    0x0004003b, 0x0000000a, 0x00000013, 0x00000001,
+    0x00040032, 0x00000006, 0x00000017, 0x00000001,
+    0x00060033, 0x00000009, 0x00000018, 0x00000017,
+    0x00000010, 0x00000010, 0x0003001e, 0x0000001d,
+    0x00000006, 0x00040020, 0x0000001e, 0x00000009,
+    0x0000001d, 0x0004003b, 0x0000001e, 0x0000001f,
+    0x00000009, 0x00040015, 0x00000020, 0x00000020,
+    0x00000001, 0x0004002b, 0x00000020, 0x00000021,
+    0x00000000, 0x00040020, 0x00000022, 0x00000009,
+    0x00000006, 0x00020014, 0x00000025, 0x00030016,
+    0x00000029, 0x00000020, 0x0003001d, 0x0000002a,
+    0x00000029, 0x0003001e, 0x0000002b, 0x0000002a,
+    0x00040020, 0x0000002c, 0x0000000c, 0x0000002b,
+    0x0004003b, 0x0000002c, 0x0000002d, 0x0000000c,
+    0x0003001d, 0x0000002f, 0x00000029, 0x0003001e,
+    0x00000030, 0x0000002f, 0x00040020, 0x00000031,
+    0x0000000c, 0x00000030, 0x0004003b, 0x00000031,
+    0x00000032, 0x0000000c, 0x00040020, 0x00000034,
+    0x0000000c, 0x00000029, 0x0003001d, 0x00000037,
+    0x00000029, 0x0003001e, 0x00000038, 0x00000037,
+    0x00040020, 0x00000039, 0x0000000c, 0x00000038,
+    0x0004003b, 0x00000039, 0x0000003a, 0x0000000c,
+    0x00050036, 0x00000002, 0x00000004, 0x00000000,
+    0x00000003, 0x000200f8, 0x00000005, 0x00050041,
+    0x0000000d, 0x0000000e, 0x0000000b, 0x0000000c,
+    0x0004003d, 0x00000006, 0x0000000f, 0x0000000e,
+    0x00050041, 0x0000000d, 0x00000011, 0x0000000b,
+    0x00000010, 0x0004003d, 0x00000006, 0x00000012,
+    0x00000011, 0x00050041, 0x0000000d, 0x00000014,
+    0x00000013, 0x0000000c, 0x0004003d, 0x00000006,
+    0x00000015, 0x00000014, 0x00050084, 0x00000006,
+    0x00000016, 0x00000012, 0x00000015, 0x00050051,
+    0x00000006, 0x00000019, 0x00000018, 0x00000000,
+    0x00050084, 0x00000006, 0x0000001a, 0x00000016,
+    0x00000019, 0x00050080, 0x00000006, 0x0000001b,
+    0x0000000f, 0x0000001a, 0x00050041, 0x00000022,
+    0x00000023, 0x0000001f, 0x00000021, 0x0004003d,
+    0x00000006, 0x00000024, 0x00000023, 0x000500b0,
+    0x00000025, 0x00000026, 0x0000001b, 0x00000024,
+    0x000300f7, 0x00000028, 0x00000000, 0x000400fa,
+    0x00000026, 0x00000027, 0x00000028, 0x000200f8,
+    0x00000027, 0x00060041, 0x00000034, 0x00000035,
+    0x00000032, 0x00000021, 0x0000001b, 0x0004003d,
+    0x00000029, 0x00000036, 0x00000035, 0x00060041,
+    0x00000034, 0x0000003c, 0x0000003a, 0x00000021,
+    0x0000001b, 0x0004003d, 0x00000029, 0x0000003d,
+    0x0000003c, 0x00050081, 0x00000029, 0x0000003e,
+    0x00000036, 0x0000003d, 0x00060041, 0x00000034,
+    0x0000003f, 0x0000002d, 0x00000021, 0x0000001b,
+    0x0003003e, 0x0000003f, 0x0000003e, 0x000200f9,
+    0x00000028, 0x000200f8, 0x00000028, 0x000100fd,
+    0x00010038,
+};
+static const vki__kernel_src vki__kernels_embedded[] = {
+    {"add_f32", vki__spv_add_f32, sizeof vki__spv_add_f32 / sizeof vki__spv_add_f32[0]},
+};
+static const vki__kernel_src *vki__kernel_table(int *count) {
+    *count = (int)(sizeof vki__kernels_embedded / sizeof vki__kernels_embedded[0]);
+    return vki__kernels_embedded;
+}
 /* @@END GENERATED SPIRV */
 
 #endif /* VKINFER_IMPLEMENTATION_DONE */
