@@ -863,7 +863,7 @@ struct vki_buffer {
 
 /* Staging ring: positions grow monotonically; offset = pos % size. Regions in flight
    remember the (queue, value) whose completion frees them. */
-typedef struct vki__ring_region { uint64_t end; int q; uint64_t value; } vki__ring_region;
+typedef struct vki__ring_region { uint64_t start; int q; uint64_t value; } vki__ring_region;
 
 typedef struct vki__pipeline {
     int kernel;
@@ -1067,6 +1067,7 @@ static int vki__enum_ranked(const vki__instance_table *it, VkInstance inst, VkPh
     int types[VKINFER_MAX_DEVICES], order[VKINFER_MAX_DEVICES];
     uint32_t n = VKINFER_MAX_DEVICES, i;
     VkResult r = it->vkEnumeratePhysicalDevices(inst, &n, pds);
+    memset(types, 0, sizeof types);
     if (r != VK_SUCCESS && r != VK_INCOMPLETE) return 0;
     for (i = 0; i < n; i++) {
         VkPhysicalDeviceProperties p;
@@ -1687,7 +1688,7 @@ static vki_result vki__ring_take(vki_context *ctx, uint64_t n, uint64_t *off) {
     if (pos % size + n > size) pos += size - pos % size; /* no region wraps the end */
     while (vk->ring_inflight_head < (size_t)stbds_arrlen(vk->ring_inflight)) {
         vki__ring_region *rg = &vk->ring_inflight[vk->ring_inflight_head];
-        if (rg->end + size > pos + n) break; /* still ahead of what we overwrite */
+        if (rg->start + size >= pos + n) break; /* this and later regions lie beyond what we overwrite */
         if (!vki__value_done(vk, rg->q, rg->value)) {
             vki_result r = vki__wait_value(ctx, rg->q, rg->value);
             if (r != VKI_SUCCESS) return r;
@@ -1703,15 +1704,33 @@ static vki_result vki__ring_take(vki_context *ctx, uint64_t n, uint64_t *off) {
     return VKI_SUCCESS;
 }
 
-static void vki__ring_mark(struct vki__vk *vk, int qi, uint64_t value) {
+/* Records the region just taken (it starts at ring_head - n) as in use until value. */
+static void vki__ring_mark(struct vki__vk *vk, uint64_t n, int qi, uint64_t value) {
     vki__ring_region rg;
-    rg.end = vk->ring_head;
+    rg.start = vk->ring_head - n;
     rg.q = qi;
     rg.value = value;
     stbds_arrput(vk->ring_inflight, rg);
 }
 
 static VkCommandBuffer vki__cb(struct vki__vk *vk, int qi) { return vk->q[qi].slots[vk->q[qi].cur].cb; }
+
+/* Before a copy that touches a buffer an earlier copy of the same open batch touched:
+   a transfer-to-transfer barrier (read-after-write, write-after-read, write-after-write).
+   Ring regions need none: they are never reused before their batch has completed. */
+static void vki__copy_hazard(vki_context *ctx, vki_buffer *buf) {
+    struct vki__vk *vk = ctx->vk;
+    vki__queue *q = &vk->q[VKI__Q_XFER];
+    VkMemoryBarrier mb;
+    if (!q->n_cmds || buf->last_use[VKI__Q_XFER] != q->next_value) return;
+    VKI__ZERO(mb);
+    mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
+    mb.srcAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT;
+    mb.dstAccessMask = VK_ACCESS_TRANSFER_READ_BIT | VK_ACCESS_TRANSFER_WRITE_BIT;
+    vk->dt.vkCmdPipelineBarrier(vki__cb(vk, VKI__Q_XFER), VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 1,
+                                &mb, 0, NULL, 0, NULL);
+    ctx->stats.barriers++;
+}
 
 /* Chunk of the ring one copy may use: a quarter, so copies stream while others run. */
 static uint64_t vki__ring_chunk(struct vki__vk *vk) { return VKI__MAX(vk->ring->size / 4, 256); }
@@ -1746,9 +1765,10 @@ static vki_result vki__upload(vki_context *ctx, vki_buffer *buf, uint64_t offset
         c.srcOffset = roff;
         c.dstOffset = buf->offset + offset;
         c.size = n;
+        vki__copy_hazard(ctx, buf);
         vk->dt.vkCmdCopyBuffer(vki__cb(vk, VKI__Q_XFER), vk->ring->buffer, buf->block->buffer, 1, &c);
         q->n_cmds++;
-        vki__ring_mark(vk, VKI__Q_XFER, q->next_value);
+        vki__ring_mark(vk, n, VKI__Q_XFER, q->next_value);
         buf->last_write[VKI__Q_XFER] = buf->last_use[VKI__Q_XFER] = q->next_value;
         /* submit once half the ring is in the open batch, so the ring keeps moving */
         if (q->n_cmds * vki__ring_chunk(vk) >= vk->ring->size / 2 && (r = vki__flush(ctx, VKI__Q_XFER)) != VKI_SUCCESS)
@@ -1787,10 +1807,11 @@ static vki_result vki__read(vki_context *ctx, vki_buffer *buf, uint64_t offset, 
         c.srcOffset = buf->offset + offset;
         c.dstOffset = roff;
         c.size = n;
+        vki__copy_hazard(ctx, buf);
         vk->dt.vkCmdCopyBuffer(vki__cb(vk, VKI__Q_XFER), buf->block->buffer, vk->ring->buffer, 1, &c);
         q->n_cmds++;
         value = q->next_value;
-        vki__ring_mark(vk, VKI__Q_XFER, value);
+        vki__ring_mark(vk, n, VKI__Q_XFER, value);
         if (value > buf->last_use[VKI__Q_XFER]) buf->last_use[VKI__Q_XFER] = value;
         if ((r = vki__wait_value(ctx, VKI__Q_XFER, value)) != VKI_SUCCESS) return r;
         memcpy(p, vk->ring->mapped + roff, (size_t)n);

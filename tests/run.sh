@@ -16,6 +16,7 @@ lang="-std=c99"
 [ "${CXX_MODE:-0}" = 1 ] && lang="-x c++ -std=c++11"
 [ "${SAN:-0}" = 1 ] && flags="$flags -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined"
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=0}
+export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/tests/lsan.supp:print_suppressions=0}
 pass=0 fail=0 skip=0
 for src in tests/test_*.c; do
     name=$(basename "$src" .c)

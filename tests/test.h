@@ -7,6 +7,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#if defined(__GNUC__)
+#define VKT_UNUSED __attribute__((unused))
+#else
+#define VKT_UNUSED
+#endif
+
 static int vkt_passed, vkt_failed, vkt_skipped;
 static int vkt_cur_failed, vkt_cur_skipped;
 static const char *vkt_cur_name;
@@ -60,18 +66,28 @@ static int vkt_summary(void) {
 
 /* xorshift64* : deterministic random numbers for tests (seeded per test) */
 static unsigned long long vkt_rng_state = 0x9E3779B97F4A7C15ull;
-static void vkt_seed(unsigned long long s) { vkt_rng_state = s ? s : 0x9E3779B97F4A7C15ull; }
-static unsigned long long vkt_rand64(void) {
+VKT_UNUSED static void vkt_seed(unsigned long long s) { vkt_rng_state = s ? s : 0x9E3779B97F4A7C15ull; }
+VKT_UNUSED static unsigned long long vkt_rand64(void) {
     vkt_rng_state ^= vkt_rng_state >> 12;
     vkt_rng_state ^= vkt_rng_state << 25;
     vkt_rng_state ^= vkt_rng_state >> 27;
     return vkt_rng_state * 0x2545F4914F6CDD1Dull;
 }
-static unsigned vkt_randu(unsigned n) { return n ? (unsigned)(vkt_rand64() % n) : 0; }
-static float vkt_randf(void) { return (float)((vkt_rand64() >> 40) * (1.0 / 16777216.0)) * 2.0f - 1.0f; }
+VKT_UNUSED static unsigned vkt_randu(unsigned n) { return n ? (unsigned)(vkt_rand64() % n) : 0; }
+VKT_UNUSED static float vkt_randf(void) { return (float)((vkt_rand64() >> 40) * (1.0 / 16777216.0)) * 2.0f - 1.0f; }
+
+/* Keeps the Vulkan driver and validation layer mapped after the loader unloads them,
+   so that LeakSanitizer can name their modules: their own leaks are suppressed by
+   tests/lsan.supp, while leaks in vkinfer (in the test binary) are still reported. */
+#include <dlfcn.h>
+VKT_UNUSED static void vkt_pin_vulkan_modules(void) {
+    static const char *const libs[] = {"libvulkan.so.1", "libvulkan_lvp.so", "libVkLayer_khronos_validation.so"};
+    size_t i;
+    for (i = 0; i < sizeof libs / sizeof libs[0]; i++) (void)dlopen(libs[i], RTLD_NOW | RTLD_NODELETE);
+}
 
 /* Path of ../shared (beside the repository) or NULL when absent. */
-static const char *vkt_shared_dir(void) {
+VKT_UNUSED static const char *vkt_shared_dir(void) {
     static const char *const cands[] = {"../shared", "../../shared", "shared"};
     const char *env = getenv("VKINFER_SHARED");
     size_t i;
