@@ -1,0 +1,136 @@
+// Weight access in native GGUF block layouts. The weight buffer is bound as 16-bit
+// words (every block size is even, so rows and blocks start on a word). WTYPE is a
+// specialization constant: each pipeline keeps only its own type's branch.
+// A row is split into 32-element units: one block of the 32-element types, one
+// eighth of a K-quant super-block.
+
+layout(constant_id = 2) const uint WTYPE = 8;
+
+uint wbyte(uint o) { return (uint(W[o >> 1]) >> ((o & 1u) * 8u)) & 0xFFu; }
+uint wu16(uint o) { return uint(W[o >> 1]); }
+uint wu32(uint o) { return uint(W[o >> 1]) | (uint(W[(o >> 1) + 1u]) << 16); }
+float wf16(uint o) { return unpackHalf2x16(wu16(o)).x; }
+int wi8(uint o) { uint b = wbyte(o); return int(b) - int((b & 0x80u) << 1); }
+
+// bytes of one row of n elements
+uint row_bytes(uint n) {
+    switch (WTYPE) {
+    case 0u: return n * 4u;               // F32
+    case 1u: case 30u: return n * 2u;     // F16, BF16
+    case 2u: return n / 32u * 18u;        // Q4_0
+    case 3u: return n / 32u * 20u;        // Q4_1
+    case 6u: return n / 32u * 22u;        // Q5_0
+    case 7u: return n / 32u * 24u;        // Q5_1
+    case 8u: return n / 32u * 34u;        // Q8_0
+    case 12u: return n / 256u * 144u;     // Q4_K
+    case 13u: return n / 256u * 176u;     // Q5_K
+    case 14u: return n / 256u * 210u;     // Q6_K
+    }
+    return 0u;
+}
+
+// 6-bit scale and min of sub-block j (0..7) of a Q4_K/Q5_K super-block at byte s
+void k4_scale_min(uint s, uint j, out float sc, out float mn) {
+    if (j < 4u) {
+        sc = float(wbyte(s + j) & 63u);
+        mn = float(wbyte(s + j + 4u) & 63u);
+    } else {
+        sc = float((wbyte(s + j + 4u) & 15u) | ((wbyte(s + j - 4u) >> 6) << 4));
+        mn = float((wbyte(s + j + 4u) >> 4) | ((wbyte(s + j) >> 6) << 4));
+    }
+}
+
+// Dequantizes unit u (elements 32u .. 32u+31) of the row starting at byte rb.
+void unit_deq(uint rb, uint u, out float v[32]) {
+    switch (WTYPE) {
+    case 0u:
+        for (uint j = 0u; j < 32u; j++) v[j] = uintBitsToFloat(wu32(rb + (u * 32u + j) * 4u));
+        break;
+    case 1u:
+        for (uint j = 0u; j < 32u; j++) v[j] = wf16(rb + (u * 32u + j) * 2u);
+        break;
+    case 30u:
+        for (uint j = 0u; j < 32u; j++) v[j] = uintBitsToFloat(wu16(rb + (u * 32u + j) * 2u) << 16);
+        break;
+    case 2u: { // Q4_0: d, 16 bytes; low nibbles are elements 0..15, high 16..31
+        uint b = rb + u * 18u;
+        float d = wf16(b);
+        for (uint j = 0u; j < 16u; j++) {
+            uint q = wbyte(b + 2u + j);
+            v[j] = d * (float(q & 15u) - 8.0);
+            v[j + 16u] = d * (float(q >> 4) - 8.0);
+        }
+        break;
+    }
+    case 3u: { // Q4_1: d, m, 16 bytes
+        uint b = rb + u * 20u;
+        float d = wf16(b), m = wf16(b + 2u);
+        for (uint j = 0u; j < 16u; j++) {
+            uint q = wbyte(b + 4u + j);
+            v[j] = d * float(q & 15u) + m;
+            v[j + 16u] = d * float(q >> 4) + m;
+        }
+        break;
+    }
+    case 6u: { // Q5_0: d, 32 high bits, 16 bytes
+        uint b = rb + u * 22u;
+        float d = wf16(b);
+        uint qh = wu16(b + 2u) | (wu16(b + 4u) << 16);
+        for (uint j = 0u; j < 16u; j++) {
+            uint q = wbyte(b + 6u + j);
+            v[j] = d * (float((q & 15u) | (((qh >> j) & 1u) << 4)) - 16.0);
+            v[j + 16u] = d * (float((q >> 4) | (((qh >> (j + 16u)) & 1u) << 4)) - 16.0);
+        }
+        break;
+    }
+    case 7u: { // Q5_1: d, m, 32 high bits, 16 bytes
+        uint b = rb + u * 24u;
+        float d = wf16(b), m = wf16(b + 2u);
+        uint qh = wu32(b + 4u);
+        for (uint j = 0u; j < 16u; j++) {
+            uint q = wbyte(b + 8u + j);
+            v[j] = d * float((q & 15u) | (((qh >> j) & 1u) << 4)) + m;
+            v[j + 16u] = d * float((q >> 4) | (((qh >> (j + 16u)) & 1u) << 4)) + m;
+        }
+        break;
+    }
+    case 8u: { // Q8_0: d, 32 signed bytes
+        uint b = rb + u * 34u;
+        float d = wf16(b);
+        for (uint j = 0u; j < 32u; j++) v[j] = d * float(wi8(b + 2u + j));
+        break;
+    }
+    case 12u: { // Q4_K: d, dmin, 12 scale bytes, 128 bytes; 64-element chunks of low then high nibbles
+        uint b = rb + (u >> 3) * 144u, sb = u & 7u;
+        float d = wf16(b), dmin = wf16(b + 2u), sc, mn;
+        k4_scale_min(b + 4u, sb, sc, mn);
+        uint q = b + 16u + (sb >> 1) * 32u, sh = (sb & 1u) * 4u;
+        for (uint j = 0u; j < 32u; j++) v[j] = d * sc * float((wbyte(q + j) >> sh) & 15u) - dmin * mn;
+        break;
+    }
+    case 13u: { // Q5_K: d, dmin, 12 scale bytes, 32 high-bit bytes, 128 bytes
+        uint b = rb + (u >> 3) * 176u, sb = u & 7u;
+        float d = wf16(b), dmin = wf16(b + 2u), sc, mn;
+        k4_scale_min(b + 4u, sb, sc, mn);
+        uint q = b + 48u + (sb >> 1) * 32u, sh = (sb & 1u) * 4u;
+        for (uint j = 0u; j < 32u; j++) {
+            uint hi = (wbyte(b + 16u + j) >> sb) & 1u;
+            v[j] = d * sc * float(((wbyte(q + j) >> sh) & 15u) | (hi << 4)) - dmin * mn;
+        }
+        break;
+    }
+    case 14u: { // Q6_K: 128 low-nibble bytes, 64 high-2-bit bytes, 16 int8 scales, d
+        uint b = rb + (u >> 3) * 210u, k = u & 7u;
+        uint half_ = k >> 2, quarter = k & 3u;
+        uint ql = b + half_ * 64u + (quarter & 1u) * 32u, qh = b + 128u + half_ * 32u;
+        uint lsh = (quarter >> 1) * 4u, hsh = quarter * 2u;
+        float d = wf16(b + 208u);
+        for (uint j = 0u; j < 32u; j++) {
+            float sc = float(wi8(b + 192u + half_ * 8u + (j >> 4) + quarter * 2u));
+            uint q = ((wbyte(ql + j) >> lsh) & 15u) | (((wbyte(qh + j) >> hsh) & 3u) << 4);
+            v[j] = d * sc * (float(q) - 32.0);
+        }
+        break;
+    }
+    }
+}
