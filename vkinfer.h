@@ -566,6 +566,1301 @@ VKINFER_API void vki_context_reset_stats(vki_context *ctx) {
    GGUF reader and model description
    ------------------------------------------------------------------------- */
 /* @@SECTION gguf */
+/* GGUF v2/v3, little-endian. Layout: "GGUF", u32 version, u64 n_tensors, u64 n_kv,
+   n_kv x (string key, u32 type, value), n_tensors x (string name, u32 n_dims,
+   u64 ne[n_dims], u32 type, u64 offset), padding to the alignment, tensor data.
+   Strings are u64 length + bytes (not NUL-terminated). Everything is read from the
+   memory map with bounds checks; nothing is trusted before it is checked. */
+
+/* Limits beyond which a file is rejected as malformed. They stop absurd allocations
+   long before the file-size checks would; real models are orders of magnitude below. */
+#define VKI__GGUF_MAX_TENSORS 65536u
+#define VKI__GGUF_MAX_KV 65536u
+#define VKI__GGUF_MAX_DIMS 4
+#define VKI__GGUF_MAX_KEY 65535u        /* bytes of a metadata key */
+#define VKI__GGUF_MAX_NAME 255u         /* bytes of a tensor name (ggml itself uses 63) */
+#define VKI__GGUF_MAX_STRING (1u << 20) /* bytes of a string value (chat templates ~10 KB) */
+#define VKI__GGUF_MAX_ARRAY (1u << 24)  /* elements of one array (vocabularies ~150k) */
+#define VKI__GGUF_MAX_DEPTH 4           /* nesting of arrays of arrays */
+#define VKI__GGUF_DEFAULT_ALIGNMENT 32u
+
+enum {
+    VKI__GGUF_U8 = 0, VKI__GGUF_I8 = 1, VKI__GGUF_U16 = 2, VKI__GGUF_I16 = 3,
+    VKI__GGUF_U32 = 4, VKI__GGUF_I32 = 5, VKI__GGUF_F32 = 6, VKI__GGUF_BOOL = 7,
+    VKI__GGUF_STRING = 8, VKI__GGUF_ARRAY = 9, VKI__GGUF_U64 = 10, VKI__GGUF_I64 = 11,
+    VKI__GGUF_F64 = 12, VKI__GGUF_NTYPES = 13
+};
+
+typedef struct vki__gguf_kv {
+    const char *key;           /* NUL-terminated, owned (g->names) */
+    int type;                  /* VKI__GGUF_* */
+    uint64_t offset;           /* file offset of the key, for messages */
+    union { uint64_t u; int64_t i; double f; } v; /* integer, bool and float scalars */
+    const char *str;           /* string value: owned copy, NUL-terminated */
+    uint32_t str_len;
+    int arr_type;              /* arrays: element type, count, first element in the map */
+    uint64_t arr_count;
+    const uint8_t *arr_data;
+    uint64_t arr_bytes;
+    uint64_t *str_offs;        /* arrays of strings: file offset of each element's bytes */
+} vki__gguf_kv;
+
+typedef struct vki__tensor {
+    const char *name;          /* NUL-terminated, owned (g->names) */
+    int type;                  /* vki_type */
+    int n_dims;
+    uint64_t ne[4];            /* unused dimensions are 1 */
+    uint64_t offset;           /* absolute file offset of the data */
+    uint64_t bytes;
+    const uint8_t *data;       /* into the map; NULL once the map is released */
+    uint64_t info_offset;      /* file offset of the tensor's info record, for messages */
+} vki__tensor;
+
+typedef struct vki__gguf {
+    vki_context *ctx;          /* receives error messages; may be NULL */
+    vki__mapped map;           /* the file bytes (or a caller's buffer) */
+    int owns_map;              /* 1: map came from vki__map_file */
+    uint32_t version;
+    uint64_t n_kv, n_tensors;
+    vki__gguf_kv *kv;
+    vki__tensor *tensors;
+    uint32_t alignment;
+    uint64_t data_offset;      /* start of the tensor data section */
+    char *names;               /* one blob: keys, tensor names, string values */
+    uint32_t *hash;            /* open-addressed tensor-name index (1-based; 0 empty) */
+    uint32_t hash_cap;
+    uint32_t *kv_hash;
+    uint32_t kv_hash_cap;
+} vki__gguf;
+
+static const struct { const char *name; int block, bytes; } vki__type_table[31] = {
+    /* 0 */ {"F32", 1, 4}, {"F16", 1, 2}, {"Q4_0", 32, 18}, {"Q4_1", 32, 20},
+    /* 4 */ {NULL, 0, 0}, {NULL, 0, 0}, {"Q5_0", 32, 22}, {"Q5_1", 32, 24},
+    /* 8 */ {"Q8_0", 32, 34}, {"Q8_1", 32, 36}, {"Q2_K", 256, 84}, {"Q3_K", 256, 110},
+    /*12 */ {"Q4_K", 256, 144}, {"Q5_K", 256, 176}, {"Q6_K", 256, 210}, {"Q8_K", 256, 292},
+    /*16 */ {NULL, 0, 0}, {NULL, 0, 0}, {NULL, 0, 0}, {NULL, 0, 0}, {NULL, 0, 0},
+    /*21 */ {NULL, 0, 0}, {NULL, 0, 0}, {NULL, 0, 0}, {NULL, 0, 0}, {NULL, 0, 0},
+    /*26 */ {NULL, 0, 0}, {NULL, 0, 0}, {NULL, 0, 0}, {NULL, 0, 0}, {"BF16", 1, 2},
+};
+
+/* Elements per block (0 for a type vkinfer does not know). */
+static int vki__type_block_size(int type) {
+    return type >= 0 && type < (int)VKI__COUNTOF(vki__type_table) ? vki__type_table[type].block : 0;
+}
+/* Bytes per block (0 for a type vkinfer does not know). */
+static int vki__type_block_bytes(int type) {
+    return type >= 0 && type < (int)VKI__COUNTOF(vki__type_table) ? vki__type_table[type].bytes : 0;
+}
+/* Types whose native block layout the GPU kernels read. */
+static int vki__type_supported(int type) {
+    switch (type) {
+    case VKI_TYPE_F32: case VKI_TYPE_F16: case VKI_TYPE_BF16: case VKI_TYPE_Q8_0:
+    case VKI_TYPE_Q4_0: case VKI_TYPE_Q4_1: case VKI_TYPE_Q5_0: case VKI_TYPE_Q5_1:
+    case VKI_TYPE_Q4_K: case VKI_TYPE_Q5_K: case VKI_TYPE_Q6_K: return 1;
+    default: return 0;
+    }
+}
+
+#define VKI__TN10(d) "type " #d "0", "type " #d "1", "type " #d "2", "type " #d "3", "type " #d "4", \
+                     "type " #d "5", "type " #d "6", "type " #d "7", "type " #d "8", "type " #d "9"
+VKINFER_API const char *vki_type_name(int type) {
+    /* static text for unknown numbers too: no buffer, no mutable state */
+    static const char *const unknown[100] = {"type 0", "type 1", "type 2", "type 3", "type 4", "type 5", "type 6", "type 7",
+                                             "type 8", "type 9", VKI__TN10(1), VKI__TN10(2), VKI__TN10(3), VKI__TN10(4),
+                                             VKI__TN10(5), VKI__TN10(6), VKI__TN10(7), VKI__TN10(8), VKI__TN10(9)};
+    if (type >= 0 && type < (int)VKI__COUNTOF(vki__type_table) && vki__type_table[type].name)
+        return vki__type_table[type].name;
+    return type >= 0 && type < 100 ? unknown[type] : "unknown type";
+}
+#undef VKI__TN10
+
+static const char *vki__gguf_type_name(int t) {
+    static const char *const n[VKI__GGUF_NTYPES] = {"u8", "i8", "u16", "i16", "u32", "i32", "f32",
+                                                     "bool", "string", "array", "u64", "i64", "f64"};
+    return t >= 0 && t < VKI__GGUF_NTYPES ? n[t] : "invalid";
+}
+
+/* bytes of a fixed-size scalar type; 0 for string/array/invalid */
+static int vki__gguf_scalar_size(int t) {
+    static const int sz[VKI__GGUF_NTYPES] = {1, 1, 2, 2, 4, 4, 4, 1, 0, 0, 8, 8, 8};
+    return t >= 0 && t < VKI__GGUF_NTYPES ? sz[t] : 0;
+}
+
+/* A printable copy of a name taken from the file, for error messages (names may hold
+   any bytes). */
+static const char *vki__printable(const char *s, char *buf, size_t cap) {
+    size_t i = 0;
+    for (; s && *s && i + 4 < cap; s++) buf[i++] = (*s >= 32 && *s < 127) ? *s : '?';
+    if (s && *s) { buf[i++] = '.'; buf[i++] = '.'; buf[i++] = '.'; }
+    buf[i] = 0;
+    return buf;
+}
+
+static uint64_t vki__rd_u64(const uint8_t *p) {
+    uint64_t v;
+    memcpy(&v, p, 8);
+    return v;
+}
+static uint32_t vki__rd_u32(const uint8_t *p) {
+    uint32_t v;
+    memcpy(&v, p, 4);
+    return v;
+}
+
+/* Parser state: a cursor over the file plus the owned name blob under construction. */
+typedef struct vki__gguf_rd {
+    vki__gguf *g;
+    const uint8_t *p;
+    uint64_t size, pos;
+    char *blob;
+    size_t blob_len, blob_cap;
+    char what[160];            /* "key 'x'" / "tensor 'y'": the field being read */
+} vki__gguf_rd;
+
+static vki_result vki__gguf_past_end(vki__gguf_rd *r, const char *field, uint64_t at, uint64_t n) {
+    return vki__fail(r->g->ctx, VKI_ERROR_INVALID_MODEL,
+                     "%s: %s at offset %llu needs %llu bytes, past the end of the file (%llu bytes)",
+                     r->what, field, (unsigned long long)at, (unsigned long long)n, (unsigned long long)r->size);
+}
+
+/* 1 if n bytes are available at the cursor */
+static int vki__gguf_has(const vki__gguf_rd *r, uint64_t n) { return n <= r->size - r->pos; }
+
+static vki_result vki__gguf_take_u32(vki__gguf_rd *r, const char *field, uint32_t *out) {
+    if (!vki__gguf_has(r, 4)) return vki__gguf_past_end(r, field, r->pos, 4);
+    *out = vki__rd_u32(r->p + r->pos);
+    r->pos += 4;
+    return VKI_SUCCESS;
+}
+static vki_result vki__gguf_take_u64(vki__gguf_rd *r, const char *field, uint64_t *out) {
+    if (!vki__gguf_has(r, 8)) return vki__gguf_past_end(r, field, r->pos, 8);
+    *out = vki__rd_u64(r->p + r->pos);
+    r->pos += 8;
+    return VKI_SUCCESS;
+}
+
+/* Reads a string header and checks its bytes are inside the file and within max;
+   leaves the cursor after the string, *at at its first byte. */
+static vki_result vki__gguf_take_str(vki__gguf_rd *r, const char *field, uint64_t max, uint64_t *at, uint64_t *len) {
+    uint64_t start = r->pos;
+    vki_result res = vki__gguf_take_u64(r, field, len);
+    if (res) return res;
+    if (*len > max)
+        return vki__fail(r->g->ctx, VKI_ERROR_INVALID_MODEL, "%s: %s at offset %llu has length %llu, over the limit of %llu bytes",
+                         r->what, field, (unsigned long long)start, (unsigned long long)*len, (unsigned long long)max);
+    if (!vki__gguf_has(r, *len)) return vki__gguf_past_end(r, field, r->pos, *len);
+    *at = r->pos;
+    r->pos += *len;
+    return VKI_SUCCESS;
+}
+
+/* Appends n bytes + NUL to the blob; returns the offset via *off. */
+static vki_result vki__gguf_blob_add(vki__gguf_rd *r, const uint8_t *s, uint64_t n, size_t *off) {
+    size_t need = r->blob_len + (size_t)n + 1;
+    if (need > r->blob_cap) {
+        size_t cap = VKI__MAX(need, r->blob_cap * 2 + 256);
+        char *nb = (char *)VKINFER_REALLOC(r->blob, cap);
+        if (!nb) return vki__fail(r->g->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "%s: out of host memory (%zu bytes of names)", r->what, cap);
+        r->blob = nb;
+        r->blob_cap = cap;
+    }
+    memcpy(r->blob + r->blob_len, s, (size_t)n);
+    r->blob[r->blob_len + n] = 0;
+    *off = r->blob_len;
+    r->blob_len = need;
+    return VKI_SUCCESS;
+}
+
+/* Skips (and bounds-checks) one value of type t. For top-level arrays the caller
+   records element offsets; nested arrays are only walked. */
+static vki_result vki__gguf_skip_value(vki__gguf_rd *r, int t, int depth) {
+    uint64_t at, len, n, i, min;
+    uint32_t et;
+    int sz;
+    vki_result res;
+    if (t == VKI__GGUF_STRING) return vki__gguf_take_str(r, "string", VKI__GGUF_MAX_STRING, &at, &len);
+    if (t == VKI__GGUF_ARRAY) {
+        uint64_t start = r->pos;
+        if (depth >= VKI__GGUF_MAX_DEPTH)
+            return vki__fail(r->g->ctx, VKI_ERROR_INVALID_MODEL, "%s: arrays nested deeper than %d at offset %llu",
+                             r->what, VKI__GGUF_MAX_DEPTH, (unsigned long long)start);
+        if ((res = vki__gguf_take_u32(r, "array element type", &et))) return res;
+        if ((res = vki__gguf_take_u64(r, "array length", &n))) return res;
+        if (et >= VKI__GGUF_NTYPES)
+            return vki__fail(r->g->ctx, VKI_ERROR_INVALID_MODEL, "%s: array at offset %llu has invalid element type %u",
+                             r->what, (unsigned long long)start, et);
+        if (n > VKI__GGUF_MAX_ARRAY)
+            return vki__fail(r->g->ctx, VKI_ERROR_INVALID_MODEL, "%s: array at offset %llu has %llu elements, over the limit of %u",
+                             r->what, (unsigned long long)start, (unsigned long long)n, VKI__GGUF_MAX_ARRAY);
+        sz = vki__gguf_scalar_size((int)et);
+        min = sz ? (uint64_t)sz : et == VKI__GGUF_STRING ? 8 : 12; /* smallest encoding */
+        if (n * min > r->size - r->pos) /* n <= 2^24, min <= 12: no overflow */
+            return vki__fail(r->g->ctx, VKI_ERROR_INVALID_MODEL,
+                             "%s: array at offset %llu of %llu %s elements needs at least %llu bytes, past the end of the file (%llu bytes)",
+                             r->what, (unsigned long long)start, (unsigned long long)n, vki__gguf_type_name((int)et),
+                             (unsigned long long)(n * min), (unsigned long long)r->size);
+        if (sz) { r->pos += n * (uint64_t)sz; return VKI_SUCCESS; }
+        for (i = 0; i < n; i++)
+            if ((res = vki__gguf_skip_value(r, (int)et, depth + 1))) return res;
+        return VKI_SUCCESS;
+    }
+    sz = vki__gguf_scalar_size(t);
+    if (!vki__gguf_has(r, (uint64_t)sz)) return vki__gguf_past_end(r, "value", r->pos, (uint64_t)sz);
+    r->pos += (uint64_t)sz;
+    return VKI_SUCCESS;
+}
+
+static uint32_t vki__hash_str(const char *s) {
+    uint32_t h = 2166136261u; /* FNV-1a */
+    while (*s) h = (h ^ (uint8_t)*s++) * 16777619u;
+    return h;
+}
+
+/* Builds an open-addressed index over n names (1-based slots). Returns the index of
+   the first duplicate found (and stops), -1 when all are distinct, -2 on OOM. */
+static long vki__gguf_build_index(const char *(*name_of)(const vki__gguf *, uint64_t), const vki__gguf *g, uint64_t n,
+                                  uint32_t **table, uint32_t *cap_out) {
+    uint32_t cap = 16, *t, h, j;
+    uint64_t i;
+    while (cap < n * 2) cap *= 2; /* n <= 65536 */
+    t = (uint32_t *)vki__calloc(cap, sizeof *t);
+    if (!t) return -2;
+    *table = t;
+    *cap_out = cap;
+    for (i = 0; i < n; i++) {
+        const char *s = name_of(g, i);
+        for (h = vki__hash_str(s) & (cap - 1);; h = (h + 1) & (cap - 1)) {
+            j = t[h];
+            if (!j) { t[h] = (uint32_t)(i + 1); break; }
+            if (strcmp(name_of(g, j - 1), s) == 0) return (long)i;
+        }
+    }
+    return -1;
+}
+static const char *vki__gguf_kv_name(const vki__gguf *g, uint64_t i) { return g->kv[i].key; }
+static const char *vki__gguf_tensor_name(const vki__gguf *g, uint64_t i) { return g->tensors[i].name; }
+
+/* Releases the file map; tensor data and array contents become unavailable (NULL),
+   while keys, scalar and string values and the tensor table stay. Code that uploads
+   the weights calls this to give the memory back. */
+static void vki__gguf_unmap(vki__gguf *g) {
+    uint64_t i;
+    if (g->owns_map) vki__unmap_file(&g->map);
+    g->map.data = NULL;
+    g->map.size = 0;
+    g->owns_map = 0;
+    for (i = 0; g->tensors && i < g->n_tensors; i++) g->tensors[i].data = NULL;
+    for (i = 0; g->kv && i < g->n_kv; i++) g->kv[i].arr_data = NULL;
+}
+
+static void vki__gguf_close(vki__gguf *g) {
+    uint64_t i;
+    if (!g) return;
+    vki__gguf_unmap(g);
+    for (i = 0; g->kv && i < g->n_kv; i++) VKINFER_FREE(g->kv[i].str_offs);
+    VKINFER_FREE(g->kv);
+    VKINFER_FREE(g->tensors);
+    VKINFER_FREE(g->names);
+    VKINFER_FREE(g->hash);
+    VKINFER_FREE(g->kv_hash);
+    memset(g, 0, sizeof *g);
+}
+
+static int vki__gguf_find(const vki__gguf *g, const char *key) {
+    uint32_t h, j;
+    if (!g || !g->kv_hash || !key) return -1;
+    for (h = vki__hash_str(key) & (g->kv_hash_cap - 1);; h = (h + 1) & (g->kv_hash_cap - 1)) {
+        j = g->kv_hash[h];
+        if (!j) return -1;
+        if (strcmp(g->kv[j - 1].key, key) == 0) return (int)(j - 1);
+    }
+}
+
+static const vki__tensor *vki__gguf_tensor(const vki__gguf *g, const char *name) {
+    uint32_t h, j;
+    if (!g || !g->hash || !name) return NULL;
+    for (h = vki__hash_str(name) & (g->hash_cap - 1);; h = (h + 1) & (g->hash_cap - 1)) {
+        j = g->hash[h];
+        if (!j) return NULL;
+        if (strcmp(g->tensors[j - 1].name, name) == 0) return &g->tensors[j - 1];
+    }
+}
+
+/* Parses one KV record at the cursor into kv (index i, for messages). */
+static vki_result vki__gguf_parse_kv(vki__gguf_rd *r, uint64_t i, vki__gguf_kv *kv) {
+    uint64_t at, len, start = r->pos;
+    uint32_t t;
+    size_t off;
+    char pb[80];
+    vki_result res;
+    snprintf(r->what, sizeof r->what, "metadata entry %llu", (unsigned long long)i);
+    if ((res = vki__gguf_take_str(r, "key", VKI__GGUF_MAX_KEY, &at, &len))) return res;
+    if (len == 0 || memchr(r->p + at, 0, (size_t)len))
+        return vki__fail(r->g->ctx, VKI_ERROR_INVALID_MODEL, "%s: key at offset %llu is %s",
+                         r->what, (unsigned long long)start, len ? "not text (holds a NUL byte)" : "empty");
+    if ((res = vki__gguf_blob_add(r, r->p + at, len, &off))) return res;
+    kv->key = (const char *)(uintptr_t)off; /* turned into a pointer once the blob is final */
+    kv->offset = start;
+    snprintf(r->what, sizeof r->what, "key '%s'", vki__printable(r->blob + off, pb, sizeof pb));
+    if ((res = vki__gguf_take_u32(r, "value type", &t))) return res;
+    if (t >= VKI__GGUF_NTYPES)
+        return vki__fail(r->g->ctx, VKI_ERROR_INVALID_MODEL, "%s: invalid value type %u at offset %llu",
+                         r->what, t, (unsigned long long)(r->pos - 4));
+    kv->type = (int)t;
+    if (t == VKI__GGUF_STRING) {
+        if ((res = vki__gguf_take_str(r, "string value", VKI__GGUF_MAX_STRING, &at, &len))) return res;
+        if ((res = vki__gguf_blob_add(r, r->p + at, len, &off))) return res;
+        kv->str = (const char *)(uintptr_t)off;
+        kv->str_len = (uint32_t)len;
+    } else if (t == VKI__GGUF_ARRAY) {
+        uint64_t astart = r->pos, n, j;
+        if ((res = vki__gguf_skip_value(r, VKI__GGUF_ARRAY, 0))) return res;
+        kv->arr_type = (int)vki__rd_u32(r->p + astart);
+        kv->arr_count = n = vki__rd_u64(r->p + astart + 4);
+        kv->arr_data = r->p + astart + 12;
+        kv->arr_bytes = r->pos - astart - 12;
+        if (kv->arr_type == VKI__GGUF_STRING && n) {
+            /* the walk above checked every string; record where each one starts */
+            uint64_t p = astart + 12;
+            kv->str_offs = (uint64_t *)VKINFER_MALLOC((size_t)n * sizeof(uint64_t));
+            if (!kv->str_offs)
+                return vki__fail(r->g->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "%s: out of host memory for %llu string offsets",
+                                 r->what, (unsigned long long)n);
+            for (j = 0; j < n; j++) {
+                kv->str_offs[j] = p + 8;
+                p += 8 + vki__rd_u64(r->p + p);
+            }
+        }
+    } else {
+        int sz = vki__gguf_scalar_size((int)t);
+        const uint8_t *p = r->p + r->pos;
+        if (!vki__gguf_has(r, (uint64_t)sz)) return vki__gguf_past_end(r, "value", r->pos, (uint64_t)sz);
+        switch (t) {
+        case VKI__GGUF_U8: case VKI__GGUF_BOOL: kv->v.u = p[0]; break;
+        case VKI__GGUF_I8: kv->v.i = (int8_t)p[0]; break;
+        case VKI__GGUF_U16: { uint16_t x; memcpy(&x, p, 2); kv->v.u = x; } break;
+        case VKI__GGUF_I16: { int16_t x; memcpy(&x, p, 2); kv->v.i = x; } break;
+        case VKI__GGUF_U32: kv->v.u = vki__rd_u32(p); break;
+        case VKI__GGUF_I32: { int32_t x; memcpy(&x, p, 4); kv->v.i = x; } break;
+        case VKI__GGUF_F32: { float x; memcpy(&x, p, 4); kv->v.f = x; } break;
+        case VKI__GGUF_U64: kv->v.u = vki__rd_u64(p); break;
+        case VKI__GGUF_I64: { int64_t x; memcpy(&x, p, 8); kv->v.i = x; } break;
+        default: { double x; memcpy(&x, p, 8); kv->v.f = x; } break;
+        }
+        r->pos += (uint64_t)sz;
+    }
+    return VKI_SUCCESS;
+}
+
+/* Parses one tensor info record at the cursor (offset is still relative). */
+static vki_result vki__gguf_parse_tensor(vki__gguf_rd *r, uint64_t i, vki__tensor *t) {
+    uint64_t at, len, start = r->pos, nel = 1, rowbytes;
+    uint32_t nd, ty, d;
+    size_t off;
+    char pb[80];
+    vki_result res;
+    snprintf(r->what, sizeof r->what, "tensor %llu", (unsigned long long)i);
+    if ((res = vki__gguf_take_str(r, "name", VKI__GGUF_MAX_NAME, &at, &len))) return res;
+    if (len == 0 || memchr(r->p + at, 0, (size_t)len))
+        return vki__fail(r->g->ctx, VKI_ERROR_INVALID_MODEL, "%s: name at offset %llu is %s",
+                         r->what, (unsigned long long)start, len ? "not text (holds a NUL byte)" : "empty");
+    if ((res = vki__gguf_blob_add(r, r->p + at, len, &off))) return res;
+    t->name = (const char *)(uintptr_t)off;
+    t->info_offset = start;
+    snprintf(r->what, sizeof r->what, "tensor '%s'", vki__printable(r->blob + off, pb, sizeof pb));
+    if ((res = vki__gguf_take_u32(r, "dimension count", &nd))) return res;
+    if (nd < 1 || nd > VKI__GGUF_MAX_DIMS)
+        return vki__fail(r->g->ctx, VKI_ERROR_INVALID_MODEL, "%s: %u dimensions at offset %llu (must be 1 to %d)",
+                         r->what, nd, (unsigned long long)(r->pos - 4), VKI__GGUF_MAX_DIMS);
+    t->n_dims = (int)nd;
+    for (d = 0; d < 4; d++) t->ne[d] = 1;
+    for (d = 0; d < nd; d++) {
+        if ((res = vki__gguf_take_u64(r, "dimension", &t->ne[d]))) return res;
+        if (t->ne[d] == 0 || t->ne[d] > (uint64_t)INT64_MAX || !vki__mul_u64(nel, t->ne[d], &nel) || nel > (uint64_t)INT64_MAX)
+            return vki__fail(r->g->ctx, VKI_ERROR_INVALID_MODEL, "%s: dimension %u is %llu at offset %llu (%s)",
+                             r->what, d, (unsigned long long)t->ne[d], (unsigned long long)(r->pos - 8),
+                             t->ne[d] == 0 ? "must be at least 1" : "element count overflows");
+    }
+    if ((res = vki__gguf_take_u32(r, "type", &ty))) return res;
+    t->type = (int)ty;
+    if (!vki__type_block_size((int)ty))
+        return vki__fail(r->g->ctx, VKI_ERROR_UNSUPPORTED_MODEL, "%s: unknown tensor type %u at offset %llu",
+                         r->what, ty, (unsigned long long)(r->pos - 4));
+    if (t->ne[0] % (uint64_t)vki__type_block_size((int)ty))
+        return vki__fail(r->g->ctx, VKI_ERROR_INVALID_MODEL, "%s: first dimension %llu is not a multiple of the %s block size %d",
+                         r->what, (unsigned long long)t->ne[0], vki_type_name((int)ty), vki__type_block_size((int)ty));
+    /* the element count fits int64 and bytes/block <= 2 x elements/block, so no overflow
+       is possible here, but stay with the checked helpers */
+    if (!vki__mul_u64(t->ne[0] / (uint64_t)vki__type_block_size((int)ty), (uint64_t)vki__type_block_bytes((int)ty), &rowbytes) ||
+        !vki__mul_u64(rowbytes, nel / t->ne[0], &t->bytes))
+        return vki__fail(r->g->ctx, VKI_ERROR_INVALID_MODEL, "%s: byte size overflows", r->what);
+    if ((res = vki__gguf_take_u64(r, "data offset", &t->offset))) return res;
+    return VKI_SUCCESS;
+}
+
+/* Parses size bytes at data. g->map points at them (not owned) on success; on failure
+   g is left zeroed (except ctx) with everything freed. */
+static vki_result vki__gguf_parse(vki_context *ctx, const uint8_t *data, uint64_t size, vki__gguf *g) {
+    vki__gguf_rd r;
+    uint32_t magic;
+    uint64_t i;
+    long dup;
+    int ai;
+    char pb[80];
+    vki_result res;
+    memset(g, 0, sizeof *g);
+    memset(&r, 0, sizeof r);
+    g->ctx = ctx;
+    g->map.data = data;
+    g->map.size = size;
+    r.g = g;
+    r.p = data;
+    r.size = data ? size : 0;
+    snprintf(r.what, sizeof r.what, "header");
+    if ((res = vki__gguf_take_u32(&r, "magic", &magic))) goto fail;
+    if (memcmp(data, "GGUF", 4) != 0) {
+        res = vki__fail(ctx, VKI_ERROR_INVALID_MODEL, "header: not a GGUF file (magic bytes %02x %02x %02x %02x at offset 0, expected \"GGUF\")",
+                        data[0], data[1], data[2], data[3]);
+        goto fail;
+    }
+    if ((res = vki__gguf_take_u32(&r, "version", &g->version))) goto fail;
+    if (g->version != 2 && g->version != 3) {
+        if (g->version == 0)
+            res = vki__fail(ctx, VKI_ERROR_INVALID_MODEL, "header: GGUF version 0 at offset 4 is invalid");
+        else if (g->version == 0x02000000u || g->version == 0x03000000u)
+            res = vki__fail(ctx, VKI_ERROR_UNSUPPORTED_MODEL, "header: big-endian GGUF (version bytes at offset 4) is not supported");
+        else
+            res = vki__fail(ctx, VKI_ERROR_UNSUPPORTED_MODEL, "header: GGUF version %u at offset 4 is not supported (vkinfer reads versions 2 and 3)",
+                            g->version);
+        goto fail;
+    }
+    if ((res = vki__gguf_take_u64(&r, "tensor count", &g->n_tensors))) goto fail;
+    if ((res = vki__gguf_take_u64(&r, "metadata count", &g->n_kv))) goto fail;
+    /* each KV takes >= 13 bytes and each tensor info >= 32: reject counts the file
+       cannot hold before allocating for them */
+    if (g->n_tensors > VKI__GGUF_MAX_TENSORS || g->n_tensors * 32 > size - r.pos) {
+        res = vki__fail(ctx, VKI_ERROR_INVALID_MODEL, "header: tensor count %llu at offset 8 is %s",
+                        (unsigned long long)g->n_tensors,
+                        g->n_tensors > VKI__GGUF_MAX_TENSORS ? "over the limit of 65536" : "more than the file can hold");
+        goto fail;
+    }
+    if (g->n_kv > VKI__GGUF_MAX_KV || g->n_kv * 13 > size - r.pos) {
+        res = vki__fail(ctx, VKI_ERROR_INVALID_MODEL, "header: metadata count %llu at offset 16 is %s",
+                        (unsigned long long)g->n_kv, g->n_kv > VKI__GGUF_MAX_KV ? "over the limit of 65536" : "more than the file can hold");
+        goto fail;
+    }
+    g->kv = (vki__gguf_kv *)vki__calloc((size_t)g->n_kv, sizeof *g->kv);
+    g->tensors = (vki__tensor *)vki__calloc((size_t)g->n_tensors, sizeof *g->tensors);
+    if (!g->kv || !g->tensors) { res = vki__fail(ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "header: out of host memory for the tables"); goto fail; }
+    for (i = 0; i < g->n_kv; i++)
+        if ((res = vki__gguf_parse_kv(&r, i, &g->kv[i]))) goto fail;
+    for (i = 0; i < g->n_tensors; i++)
+        if ((res = vki__gguf_parse_tensor(&r, i, &g->tensors[i]))) goto fail;
+
+    /* names are final: turn blob offsets into pointers and index them */
+    g->names = r.blob;
+    r.blob = NULL;
+    for (i = 0; i < g->n_kv; i++) {
+        g->kv[i].key = g->names + (uintptr_t)g->kv[i].key;
+        if (g->kv[i].type == VKI__GGUF_STRING) g->kv[i].str = g->names + (uintptr_t)g->kv[i].str;
+    }
+    for (i = 0; i < g->n_tensors; i++) g->tensors[i].name = g->names + (uintptr_t)g->tensors[i].name;
+    dup = vki__gguf_build_index(vki__gguf_kv_name, g, g->n_kv, &g->kv_hash, &g->kv_hash_cap);
+    if (dup >= 0) {
+        res = vki__fail(ctx, VKI_ERROR_INVALID_MODEL, "key '%s' at offset %llu: duplicate metadata key",
+                        vki__printable(g->kv[dup].key, pb, sizeof pb), (unsigned long long)g->kv[dup].offset);
+        goto fail;
+    }
+    dup = dup == -1 ? vki__gguf_build_index(vki__gguf_tensor_name, g, g->n_tensors, &g->hash, &g->hash_cap) : dup;
+    if (dup >= 0) {
+        res = vki__fail(ctx, VKI_ERROR_INVALID_MODEL, "tensor '%s' at offset %llu: duplicate tensor name",
+                        vki__printable(g->tensors[dup].name, pb, sizeof pb), (unsigned long long)g->tensors[dup].info_offset);
+        goto fail;
+    }
+    if (dup == -2) { res = vki__fail(ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for the name index"); goto fail; }
+
+    g->alignment = VKI__GGUF_DEFAULT_ALIGNMENT;
+    ai = vki__gguf_find(g, "general.alignment");
+    if (ai >= 0) {
+        const vki__gguf_kv *kv = &g->kv[ai];
+        int is_int = kv->type <= VKI__GGUF_I32 || kv->type == VKI__GGUF_U64 || kv->type == VKI__GGUF_I64;
+        int neg = (kv->type == VKI__GGUF_I8 || kv->type == VKI__GGUF_I16 || kv->type == VKI__GGUF_I32 || kv->type == VKI__GGUF_I64) && kv->v.i < 0;
+        if (!is_int || neg || kv->v.u == 0 || kv->v.u > (1u << 30) || (kv->v.u & (kv->v.u - 1))) {
+            res = vki__fail(ctx, VKI_ERROR_INVALID_MODEL, "key 'general.alignment' at offset %llu: %s (must be a power of two, 1 to 2^30)",
+                            (unsigned long long)kv->offset, is_int ? "bad value" : "not an integer");
+            goto fail;
+        }
+        g->alignment = (uint32_t)kv->v.u;
+    }
+    /* data section: after the infos, padded to the alignment (pos < 2^63, no overflow) */
+    g->data_offset = VKI__ALIGN_UP(r.pos, (uint64_t)g->alignment);
+    if (g->n_tensors && g->data_offset > size) {
+        res = vki__fail(ctx, VKI_ERROR_INVALID_MODEL, "tensor data section would start at offset %llu, past the end of the file (%llu bytes)",
+                        (unsigned long long)g->data_offset, (unsigned long long)size);
+        goto fail;
+    }
+    for (i = 0; i < g->n_tensors; i++) {
+        vki__tensor *t = &g->tensors[i];
+        uint64_t abs, end;
+        vki__printable(t->name, pb, sizeof pb);
+        if (t->offset % g->alignment) {
+            res = vki__fail(ctx, VKI_ERROR_INVALID_MODEL, "tensor '%s': data offset %llu (info at offset %llu) is not a multiple of the alignment %u",
+                            pb, (unsigned long long)t->offset, (unsigned long long)t->info_offset, g->alignment);
+            goto fail;
+        }
+        if (!vki__add_u64(g->data_offset, t->offset, &abs) || !vki__add_u64(abs, t->bytes, &end) || end > size) {
+            res = vki__fail(ctx, VKI_ERROR_INVALID_MODEL, "tensor '%s': data offset %llu + %llu bytes runs past the end of the file (%llu bytes)",
+                            pb, (unsigned long long)t->offset + g->data_offset, (unsigned long long)t->bytes, (unsigned long long)size);
+            goto fail;
+        }
+        t->offset = abs;
+        t->data = data + abs;
+    }
+    return VKI_SUCCESS;
+fail:
+    VKINFER_FREE(r.blob);
+    /* keys/names still hold blob offsets when the failure came before the fix-up; close
+       frees only the arrays, never through those pointers */
+    vki__gguf_close(g);
+    g->ctx = ctx;
+    return res;
+}
+
+static vki_result vki__gguf_open(vki_context *ctx, const char *path, vki__gguf *g) {
+    vki__mapped m;
+    vki_result res;
+    memset(g, 0, sizeof *g);
+    g->ctx = ctx;
+    if ((res = vki__map_file(ctx, path, &m))) return res;
+    if ((res = vki__gguf_parse(ctx, m.data, m.size, g))) {
+        vki__unmap_file(&m);
+        return res;
+    }
+    g->owns_map = 1;
+    return VKI_SUCCESS;
+}
+
+/* ---- typed metadata access. A missing key leaves *out unchanged and succeeds (callers
+   preset the default); a key of the wrong type is a named error. ---- */
+
+static int vki__gguf_is_int(int t) {
+    return t == VKI__GGUF_U8 || t == VKI__GGUF_I8 || t == VKI__GGUF_U16 || t == VKI__GGUF_I16 || t == VKI__GGUF_U32 ||
+           t == VKI__GGUF_I32 || t == VKI__GGUF_U64 || t == VKI__GGUF_I64;
+}
+static int vki__gguf_is_signed(int t) {
+    return t == VKI__GGUF_I8 || t == VKI__GGUF_I16 || t == VKI__GGUF_I32 || t == VKI__GGUF_I64;
+}
+
+static vki_result vki__gguf_wrong_type(const vki__gguf *g, int i, const char *want) {
+    char pb[80];
+    return vki__fail(g->ctx, VKI_ERROR_INVALID_MODEL, "key '%s' at offset %llu: has type %s, expected %s",
+                     vki__printable(g->kv[i].key, pb, sizeof pb), (unsigned long long)g->kv[i].offset,
+                     g->kv[i].type == VKI__GGUF_ARRAY ? "array" : vki__gguf_type_name(g->kv[i].type), want);
+}
+
+/* any integer type whose value lies in [lo, hi] */
+static vki_result vki__gguf_get_int(const vki__gguf *g, const char *key, int64_t lo, int64_t hi, int64_t *out, const char *want) {
+    int i = vki__gguf_find(g, key);
+    const vki__gguf_kv *kv;
+    char pb[80];
+    if (i < 0) return VKI_SUCCESS;
+    kv = &g->kv[i];
+    if (!vki__gguf_is_int(kv->type)) return vki__gguf_wrong_type(g, i, want);
+    if (vki__gguf_is_signed(kv->type) ? (kv->v.i < lo || kv->v.i > hi) : (kv->v.u > (uint64_t)hi))
+        return vki__fail(g->ctx, VKI_ERROR_INVALID_MODEL, "key '%s' at offset %llu: value %s%llu is out of range for %s",
+                         vki__printable(kv->key, pb, sizeof pb), (unsigned long long)kv->offset,
+                         vki__gguf_is_signed(kv->type) && kv->v.i < 0 ? "-" : "",
+                         (unsigned long long)(vki__gguf_is_signed(kv->type) && kv->v.i < 0 ? (uint64_t)0 - kv->v.u : kv->v.u), want);
+    *out = vki__gguf_is_signed(kv->type) ? kv->v.i : (int64_t)kv->v.u;
+    return VKI_SUCCESS;
+}
+
+VKI__UNUSED static vki_result vki__gguf_get_u32(const vki__gguf *g, const char *key, uint32_t *out) {
+    int64_t v = *out;
+    vki_result r = vki__gguf_get_int(g, key, 0, UINT32_MAX, &v, "an unsigned 32-bit integer");
+    if (!r) *out = (uint32_t)v;
+    return r;
+}
+
+VKI__UNUSED static vki_result vki__gguf_get_i32(const vki__gguf *g, const char *key, int32_t *out) {
+    int64_t v = *out;
+    vki_result r = vki__gguf_get_int(g, key, INT32_MIN, INT32_MAX, &v, "a 32-bit integer");
+    if (!r) *out = (int32_t)v;
+    return r;
+}
+
+/* f32 or f64 (integers are accepted too: some writers store 10000 as an int) */
+static vki_result vki__gguf_get_f32(const vki__gguf *g, const char *key, float *out) {
+    int i = vki__gguf_find(g, key);
+    if (i < 0) return VKI_SUCCESS;
+    switch (g->kv[i].type) {
+    case VKI__GGUF_F32: case VKI__GGUF_F64: *out = (float)g->kv[i].v.f; return VKI_SUCCESS;
+    default:
+        if (!vki__gguf_is_int(g->kv[i].type)) return vki__gguf_wrong_type(g, i, "a number");
+        *out = vki__gguf_is_signed(g->kv[i].type) ? (float)g->kv[i].v.i : (float)g->kv[i].v.u;
+        return VKI_SUCCESS;
+    }
+}
+
+static vki_result vki__gguf_get_bool(const vki__gguf *g, const char *key, int *out) {
+    int i = vki__gguf_find(g, key);
+    if (i < 0) return VKI_SUCCESS;
+    if (g->kv[i].type != VKI__GGUF_BOOL && !vki__gguf_is_int(g->kv[i].type)) return vki__gguf_wrong_type(g, i, "bool");
+    *out = g->kv[i].v.u != 0;
+    return VKI_SUCCESS;
+}
+
+/* *s is NUL-terminated (owned by g); len may be NULL */
+static vki_result vki__gguf_get_str(const vki__gguf *g, const char *key, const char **s, uint32_t *len) {
+    int i = vki__gguf_find(g, key);
+    if (i < 0) return VKI_SUCCESS;
+    if (g->kv[i].type != VKI__GGUF_STRING) return vki__gguf_wrong_type(g, i, "string");
+    *s = g->kv[i].str;
+    if (len) *len = g->kv[i].str_len;
+    return VKI_SUCCESS;
+}
+
+/* Array access: element type, count and the raw little-endian elements in the map
+   (not aligned: read them with memcpy). Missing key: type -1, count 0, data NULL. */
+static vki_result vki__gguf_get_arr(const vki__gguf *g, const char *key, int *elem_type, uint64_t *count, const uint8_t **data) {
+    int i = vki__gguf_find(g, key);
+    *elem_type = -1;
+    *count = 0;
+    *data = NULL;
+    if (i < 0) return VKI_SUCCESS;
+    if (g->kv[i].type != VKI__GGUF_ARRAY) return vki__gguf_wrong_type(g, i, "array");
+    *elem_type = g->kv[i].arr_type;
+    *count = g->kv[i].arr_count;
+    *data = g->kv[i].arr_data;
+    return VKI_SUCCESS;
+}
+
+/* Element j of the string array at KV index kv (bytes not NUL-terminated, in the map).
+   Returns 0 if kv is not a string array, j is out of range or the map is released. */
+static int vki__gguf_arr_str(const vki__gguf *g, int kv, uint64_t j, const char **s, uint32_t *len) {
+    const vki__gguf_kv *e;
+    if (!g || kv < 0 || (uint64_t)kv >= g->n_kv) return 0;
+    e = &g->kv[kv];
+    if (e->type != VKI__GGUF_ARRAY || e->arr_type != VKI__GGUF_STRING || j >= e->arr_count || !e->arr_data || !g->map.data) return 0;
+    *s = (const char *)g->map.data + e->str_offs[j];
+    *len = (uint32_t)vki__rd_u64(g->map.data + e->str_offs[j] - 8);
+    return 1;
+}
+
+/* ---- model description ---- */
+
+/* Vocabulary as the tokenizer section reads it. Strings live in one owned blob (the
+   file map may be released after upload); each is NUL-terminated as well as sized. */
+typedef struct vki__vocab {
+    vki_tokenizer_kind kind;
+    int n_tokens;
+    const char **text;         /* text[i]: bytes of token i (blob), len[i] bytes */
+    int32_t *len;
+    float *scores;             /* NULL if absent */
+    int32_t *types;            /* tokenizer.ggml.token_type, NULL if absent */
+    int n_merges;
+    const char **merge_text;   /* "left right", as stored in the file */
+    int32_t *merge_len;
+    int32_t bos, eos, eot, eom, pad, unk, sep, nl; /* -1 when absent */
+    int add_bos, add_eos, add_space_prefix;
+    char pre[32];              /* BPE pre-tokenizer name */
+    const char *chat_template; /* NULL if absent; NUL-terminated, owned by the gguf */
+    int32_t chat_template_len;
+    char *blob;                /* owns every string above except chat_template */
+} vki__vocab;
+
+/* Per-layer weights; optional ones are NULL when absent. */
+typedef struct vki__layer {
+    const vki__tensor *attn_norm, *wq, *wk, *wv, *wo, *bq, *bk, *bv, *q_norm, *k_norm;
+    const vki__tensor *ffn_norm, *ffn_gate, *ffn_up, *ffn_down;
+} vki__layer;
+
+struct vki__model_gpu; /* device-side weights, owned by the upload code */
+
+struct vki_model {
+    vki_context *ctx;
+    vki__gguf gguf;
+    vki_model_info info;
+    int vocab_only;            /* no tensor table, nothing on the GPU */
+    const vki__tensor *tok_embd, *output_norm, *output, *rope_freqs; /* output == tok_embd when tied */
+    vki__layer *layers;        /* info.n_layer entries; NULL when vocab_only */
+    vki__vocab vocab;
+    void *tok;                 /* tokenizer state, owned by the tokenizer section */
+    struct vki__model_gpu *gpu;
+};
+
+static vki_result vki__tokenizer_init(vki_model *m);
+static void vki__tokenizer_free(vki_model *m);
+static vki_result vki__model_upload(vki_model *m, const vki_model_desc *desc);
+static void vki__model_release(vki_model *m);
+
+/* reads {arch}.suffix as a non-negative int (missing: *out unchanged) */
+static vki_result vki__hparam(vki_model *m, const char *suffix, int *out) {
+    char key[96];
+    int64_t v = *out;
+    vki_result r;
+    snprintf(key, sizeof key, "%s.%s", m->info.arch_name, suffix);
+    r = vki__gguf_get_int(&m->gguf, key, 0, INT32_MAX, &v, "a non-negative 32-bit integer");
+    if (!r) *out = (int)v;
+    return r;
+}
+
+static vki_result vki__hparam_f32(vki_model *m, const char *suffix, float *out) {
+    char key[96];
+    snprintf(key, sizeof key, "%s.%s", m->info.arch_name, suffix);
+    return vki__gguf_get_f32(&m->gguf, key, out);
+}
+
+/* a token id from key; ids outside the vocabulary become -1 (as llama.cpp does) */
+static vki_result vki__vocab_id(vki_model *m, const char *key, int32_t *id) {
+    int64_t v = *id;
+    vki_result r = vki__gguf_get_int(&m->gguf, key, INT64_MIN, INT64_MAX, &v, "a token id");
+    if (r) return r;
+    if (v < -1 || v >= m->vocab.n_tokens) {
+        vki__log(m->ctx, VKI_LOG_WARN, "VKI_W_BAD_TOKEN_ID", "key '%s': token id %lld is outside the vocabulary of %d tokens; ignored",
+                 key, (long long)v, m->vocab.n_tokens);
+        v = -1;
+    }
+    *id = (int32_t)v;
+    return VKI_SUCCESS;
+}
+
+static int32_t vki__vocab_lookup(const vki__vocab *v, const char *s) {
+    int32_t i, n = (int32_t)strlen(s);
+    for (i = 0; i < v->n_tokens; i++)
+        if (v->len[i] == n && memcmp(v->text[i], s, (size_t)n) == 0) return i;
+    return -1;
+}
+
+/* Fetches an optional array that must have elem_type and count entries. */
+static vki_result vki__vocab_arr(vki_model *m, const char *key, int elem_type, uint64_t count, const uint8_t **data, int *present) {
+    int t;
+    uint64_t n;
+    int i;
+    vki_result r = vki__gguf_get_arr(&m->gguf, key, &t, &n, data);
+    *present = 0;
+    if (r || t < 0) return r;
+    i = vki__gguf_find(&m->gguf, key);
+    if (t != elem_type)
+        return vki__fail(m->ctx, VKI_ERROR_INVALID_MODEL, "key '%s' at offset %llu: array of %s, expected an array of %s",
+                         key, (unsigned long long)m->gguf.kv[i].offset, vki__gguf_type_name(t), vki__gguf_type_name(elem_type));
+    if (count != UINT64_MAX && n != count)
+        return vki__fail(m->ctx, VKI_ERROR_INVALID_MODEL, "key '%s' at offset %llu: %llu entries, expected %llu (one per token)",
+                         key, (unsigned long long)m->gguf.kv[i].offset, (unsigned long long)n, (unsigned long long)count);
+    *present = 1;
+    return VKI_SUCCESS;
+}
+
+static void vki__vocab_free(vki__vocab *v) {
+    VKINFER_FREE(v->text);
+    VKINFER_FREE(v->len);
+    VKINFER_FREE(v->scores);
+    VKINFER_FREE(v->types);
+    VKINFER_FREE(v->merge_text);
+    VKINFER_FREE(v->merge_len);
+    VKINFER_FREE(v->blob);
+    memset(v, 0, sizeof *v);
+}
+
+static vki_result vki__vocab_load(vki_model *m, int vocab_only) {
+    vki__vocab *v = &m->vocab;
+    const vki__gguf *g = &m->gguf;
+    const char *model = NULL, *pre = NULL, *tmpl = NULL, *s;
+    const uint8_t *tok_data, *merge_data = NULL, *score_data, *type_data;
+    uint64_t n_tok, n_merge = 0, blob_bytes = 0, j;
+    uint32_t len, tmpl_len = 0;
+    int has_tok, has_merge = 0, has_scores, has_types, ktok, kmerge;
+    char *p;
+    vki_result r;
+    size_t k;
+    static const char *const eot_names[] = {"<|eot_id|>", "<|im_end|>", "<|end|>", "<end_of_turn>", "<|endoftext|>", "<EOT>"};
+
+    memset(v, 0, sizeof *v);
+    v->bos = v->eos = v->eot = v->eom = v->pad = v->unk = v->sep = v->nl = -1;
+    if ((r = vki__gguf_get_str(g, "tokenizer.ggml.model", &model, NULL))) return r;
+    if ((r = vki__gguf_get_str(g, "tokenizer.chat_template", &tmpl, &tmpl_len))) return r;
+    v->chat_template = tmpl;
+    v->chat_template_len = (int32_t)tmpl_len;
+    if (!model || strcmp(model, "none") == 0 || strcmp(model, "no_vocab") == 0) return VKI_SUCCESS;
+    if (strcmp(model, "gpt2") == 0) v->kind = VKI_TOKENIZER_BPE;
+    else if (strcmp(model, "llama") == 0) v->kind = VKI_TOKENIZER_SPM;
+    else {
+        char pb[48];
+        if (!vocab_only)
+            return vki__fail(m->ctx, VKI_ERROR_UNSUPPORTED_MODEL,
+                             "key 'tokenizer.ggml.model': tokenizer '%s' is not supported (vkinfer has 'gpt2' and 'llama')",
+                             vki__printable(model, pb, sizeof pb));
+        vki__log(m->ctx, VKI_LOG_WARN, "VKI_W_TOKENIZER", "tokenizer '%s' is not supported; the model has no tokenizer",
+                 vki__printable(model, pb, sizeof pb));
+        return VKI_SUCCESS;
+    }
+    if ((r = vki__vocab_arr(m, "tokenizer.ggml.tokens", VKI__GGUF_STRING, UINT64_MAX, &tok_data, &has_tok))) return r;
+    ktok = vki__gguf_find(g, "tokenizer.ggml.tokens");
+    n_tok = has_tok ? g->kv[ktok].arr_count : 0;
+    if (n_tok == 0)
+        return vki__fail(m->ctx, VKI_ERROR_INVALID_MODEL, "key 'tokenizer.ggml.tokens' is %s (a '%s' tokenizer needs its tokens)",
+                         has_tok ? "empty" : "missing", model);
+    if ((r = vki__vocab_arr(m, "tokenizer.ggml.scores", VKI__GGUF_F32, n_tok, &score_data, &has_scores))) return r;
+    if ((r = vki__vocab_arr(m, "tokenizer.ggml.token_type", VKI__GGUF_I32, n_tok, &type_data, &has_types))) return r;
+    if (v->kind == VKI_TOKENIZER_BPE) {
+        if ((r = vki__vocab_arr(m, "tokenizer.ggml.merges", VKI__GGUF_STRING, UINT64_MAX, &merge_data, &has_merge))) return r;
+        if (!has_merge)
+            return vki__fail(m->ctx, VKI_ERROR_INVALID_MODEL, "key 'tokenizer.ggml.merges' is missing (a 'gpt2' tokenizer needs its merges)");
+    }
+    kmerge = vki__gguf_find(g, "tokenizer.ggml.merges");
+    if (has_merge) n_merge = g->kv[kmerge].arr_count;
+    if (!g->map.data)
+        return vki__fail(m->ctx, VKI_ERROR_INVALID_ARGUMENT, "the vocabulary must be read before the file map is released");
+
+    /* one blob for every string: sizes are known from the length prefixes */
+    for (j = 0; j < n_tok; j++) { vki__gguf_arr_str(g, ktok, j, &s, &len); blob_bytes += (uint64_t)len + 1; }
+    for (j = 0; j < n_merge; j++) { vki__gguf_arr_str(g, kmerge, j, &s, &len); blob_bytes += (uint64_t)len + 1; }
+    v->n_tokens = (int)n_tok;  /* <= 2^24 */
+    v->n_merges = (int)n_merge;
+    if (blob_bytes > (uint64_t)SIZE_MAX / 2) return vki__fail(m->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "vocabulary strings too large");
+    v->blob = (char *)VKINFER_MALLOC((size_t)blob_bytes + 1);
+    v->text = (const char **)vki__calloc((size_t)n_tok, sizeof *v->text);
+    v->len = (int32_t *)vki__calloc((size_t)n_tok, sizeof *v->len);
+    v->merge_text = (const char **)vki__calloc((size_t)n_merge, sizeof *v->merge_text);
+    v->merge_len = (int32_t *)vki__calloc((size_t)n_merge, sizeof *v->merge_len);
+    if (has_scores) v->scores = (float *)vki__calloc((size_t)n_tok, sizeof *v->scores);
+    if (has_types) v->types = (int32_t *)vki__calloc((size_t)n_tok, sizeof *v->types);
+    if (!v->blob || !v->text || !v->len || !v->merge_text || !v->merge_len || (has_scores && !v->scores) || (has_types && !v->types))
+        return vki__fail(m->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for a vocabulary of %llu tokens (%llu bytes of text)",
+                         (unsigned long long)n_tok, (unsigned long long)blob_bytes);
+    p = v->blob;
+    for (j = 0; j < n_tok; j++) {
+        vki__gguf_arr_str(g, ktok, j, &s, &len);
+        memcpy(p, s, len);
+        p[len] = 0;
+        v->text[j] = p;
+        v->len[j] = (int32_t)len;
+        p += len + 1;
+    }
+    for (j = 0; j < n_merge; j++) {
+        vki__gguf_arr_str(g, kmerge, j, &s, &len);
+        memcpy(p, s, len);
+        p[len] = 0;
+        v->merge_text[j] = p;
+        v->merge_len[j] = (int32_t)len;
+        p += len + 1;
+    }
+    if (has_scores) memcpy(v->scores, score_data, (size_t)n_tok * 4); /* the map is unaligned: copy */
+    if (has_types) memcpy(v->types, type_data, (size_t)n_tok * 4);
+
+    /* defaults as llama.cpp sets them, then the file's values */
+    if (v->kind == VKI_TOKENIZER_SPM) {
+        v->bos = 1; v->eos = 2; v->unk = 0;
+        v->add_bos = 1;
+        v->add_space_prefix = 1;
+    } else {
+        v->bos = 11; v->eos = 11;
+    }
+    if ((r = vki__gguf_get_str(g, "tokenizer.ggml.pre", &pre, &len))) return r;
+    if (pre) {
+        char pb[48];
+        if (len >= sizeof v->pre)
+            return vki__fail(m->ctx, VKI_ERROR_UNSUPPORTED_MODEL, "key 'tokenizer.ggml.pre': pre-tokenizer '%s' is not supported (name too long)",
+                             vki__printable(pre, pb, sizeof pb));
+        memcpy(v->pre, pre, (size_t)len + 1);
+    } else if (v->kind == VKI_TOKENIZER_BPE) {
+        memcpy(v->pre, "default", 8);
+    }
+    if (v->kind == VKI_TOKENIZER_BPE && (strcmp(v->pre, "llama-bpe") == 0 || strcmp(v->pre, "llama3") == 0 || strcmp(v->pre, "llama-v3") == 0))
+        v->add_bos = 1;
+    if (v->bos >= v->n_tokens) v->bos = -1;
+    if (v->eos >= v->n_tokens) v->eos = -1;
+    if (v->unk >= v->n_tokens) v->unk = -1;
+    if ((r = vki__vocab_id(m, "tokenizer.ggml.bos_token_id", &v->bos)) || (r = vki__vocab_id(m, "tokenizer.ggml.eos_token_id", &v->eos)) ||
+        (r = vki__vocab_id(m, "tokenizer.ggml.eot_token_id", &v->eot)) || (r = vki__vocab_id(m, "tokenizer.ggml.eom_token_id", &v->eom)) ||
+        (r = vki__vocab_id(m, "tokenizer.ggml.padding_token_id", &v->pad)) ||
+        (r = vki__vocab_id(m, "tokenizer.ggml.unknown_token_id", &v->unk)) ||
+        (r = vki__vocab_id(m, "tokenizer.ggml.seperator_token_id", &v->sep)) || /* sic: the key as written by convert scripts */
+        (r = vki__gguf_get_bool(g, "tokenizer.ggml.add_bos_token", &v->add_bos)) ||
+        (r = vki__gguf_get_bool(g, "tokenizer.ggml.add_eos_token", &v->add_eos)) ||
+        (r = vki__gguf_get_bool(g, "tokenizer.ggml.add_space_prefix", &v->add_space_prefix)))
+        return r;
+    /* end-of-turn tokens of chat models are often only named in the vocabulary */
+    for (k = 0; v->eot < 0 && k < VKI__COUNTOF(eot_names); k++) v->eot = vki__vocab_lookup(v, eot_names[k]);
+    if (v->eom < 0) v->eom = vki__vocab_lookup(v, "<|eom_id|>");
+    v->nl = vki__vocab_lookup(v, v->kind == VKI_TOKENIZER_SPM ? "<0x0A>" : "\xC4\x8A"); /* byte-level BPE spells '\n' as U+010A */
+    return VKI_SUCCESS;
+}
+
+static void vki__shape_str(const uint64_t *ne, int n, char *buf, size_t cap) {
+    int d;
+    size_t l = 0;
+    l += (size_t)snprintf(buf, cap, "[");
+    for (d = 0; d < n && l < cap; d++) l += (size_t)snprintf(buf + l, cap - l, "%s%llu", d ? ", " : "", (unsigned long long)ne[d]);
+    if (l < cap) snprintf(buf + l, cap - l, "]");
+}
+
+/* Finds a tensor the forward pass reads and checks its shape [ne0, ne1] (ne1 = 0: a
+   vector) and type. optional: a missing tensor is not an error (*out = NULL). */
+static vki_result vki__need(vki_model *m, const char *name, uint64_t ne0, uint64_t ne1, int optional, const vki__tensor **out) {
+    const vki__tensor *t = vki__gguf_tensor(&m->gguf, name);
+    uint64_t want[4] = {ne0, ne1 ? ne1 : 1, 1, 1};
+    int vec = ne1 == 0;
+    char a[96], b[96];
+    *out = t;
+    if (!t) {
+        if (optional) return VKI_SUCCESS;
+        return vki__fail(m->ctx, VKI_ERROR_INVALID_MODEL, "tensor '%s' is missing (the %s forward pass needs it)", name, m->info.arch_name);
+    }
+    if (t->ne[0] != want[0] || t->ne[1] != want[1] || t->ne[2] != 1 || t->ne[3] != 1) {
+        vki__shape_str(t->ne, t->n_dims, a, sizeof a);
+        vki__shape_str(want, vec ? 1 : 2, b, sizeof b);
+        return vki__fail(m->ctx, VKI_ERROR_INVALID_MODEL, "tensor '%s' (info at offset %llu) has shape %s, expected %s",
+                         name, (unsigned long long)t->info_offset, a, b);
+    }
+    if (!vki__type_supported(t->type))
+        return vki__fail(m->ctx, VKI_ERROR_UNSUPPORTED_MODEL, "tensor '%s' has type %s, which vkinfer does not support", name, vki_type_name(t->type));
+    if (vec && t->type != VKI_TYPE_F32)
+        return vki__fail(m->ctx, VKI_ERROR_UNSUPPORTED_MODEL, "tensor '%s' has type %s; norm, bias and rope vectors must be F32",
+                         name, vki_type_name(t->type));
+    return VKI_SUCCESS;
+}
+
+static vki_result vki__model_tensors(vki_model *m) {
+    vki_model_info *in = &m->info;
+    uint64_t E = (uint64_t)in->n_embd, Q = (uint64_t)in->n_head * (uint64_t)in->head_dim;
+    uint64_t KV = (uint64_t)in->n_head_kv * (uint64_t)in->head_dim, F = (uint64_t)in->n_ff;
+    char nm[96];
+    int il;
+    vki_result r;
+    if ((r = vki__need(m, "token_embd.weight", E, (uint64_t)in->n_vocab, 0, &m->tok_embd)) ||
+        (r = vki__need(m, "output_norm.weight", E, 0, 0, &m->output_norm)) ||
+        (r = vki__need(m, "output.weight", E, (uint64_t)in->n_vocab, 1, &m->output)) ||
+        (r = vki__need(m, "rope_freqs.weight", (uint64_t)in->head_dim / 2, 0, 1, &m->rope_freqs)))
+        return r;
+    if (!m->output) m->output = m->tok_embd;
+    m->layers = (vki__layer *)vki__calloc((size_t)in->n_layer, sizeof *m->layers);
+    if (!m->layers) return vki__fail(m->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for %d layers", in->n_layer);
+#define VKI__NEED(field, suffix, a, b, opt)                                              \
+    do {                                                                                 \
+        snprintf(nm, sizeof nm, "blk.%d.%s", il, suffix);                                \
+        if ((r = vki__need(m, nm, a, b, opt, &L->field))) return r;                      \
+    } while (0)
+    for (il = 0; il < in->n_layer; il++) {
+        vki__layer *L = &m->layers[il];
+        VKI__NEED(attn_norm, "attn_norm.weight", E, 0, 0);
+        VKI__NEED(wq, "attn_q.weight", E, Q, 0);
+        VKI__NEED(wk, "attn_k.weight", E, KV, 0);
+        VKI__NEED(wv, "attn_v.weight", E, KV, 0);
+        VKI__NEED(wo, "attn_output.weight", Q, E, 0);
+        VKI__NEED(bq, "attn_q.bias", Q, 0, !in->has_qkv_bias);
+        VKI__NEED(bk, "attn_k.bias", KV, 0, !in->has_qkv_bias);
+        VKI__NEED(bv, "attn_v.bias", KV, 0, !in->has_qkv_bias);
+        VKI__NEED(q_norm, "attn_q_norm.weight", (uint64_t)in->head_dim, 0, !in->has_qk_norm);
+        VKI__NEED(k_norm, "attn_k_norm.weight", (uint64_t)in->head_dim, 0, !in->has_qk_norm);
+        VKI__NEED(ffn_norm, "ffn_norm.weight", E, 0, 0);
+        VKI__NEED(ffn_gate, "ffn_gate.weight", E, F, 0);
+        VKI__NEED(ffn_up, "ffn_up.weight", E, F, 0);
+        VKI__NEED(ffn_down, "ffn_down.weight", F, E, 0);
+    }
+#undef VKI__NEED
+    return VKI_SUCCESS;
+}
+
+/* Fills m->info, m->vocab and (unless vocab_only) the tensor table from m->gguf, which
+   is parsed already. Checks everything the forward pass relies on. */
+static vki_result vki__model_describe(vki_model *m, int vocab_only) {
+    vki_model_info *in = &m->info;
+    const vki__gguf *g = &m->gguf;
+    const char *arch = NULL, *name = NULL;
+    uint32_t alen = 0, nlen = 0;
+    int head_dim_v = -1, n_vocab_kv = 0;
+    uint64_t i, type_elems[VKI__COUNTOF(vki__type_table)];
+    char pb[48];
+    vki_result r;
+
+    memset(in, 0, sizeof *in);
+    m->vocab_only = vocab_only;
+    in->gguf_version = (int)g->version;
+    in->file_bytes = g->map.size;
+    in->n_tensors = g->n_tensors;
+    in->weight_type = -1;
+    in->bos = in->eos = in->eot = in->pad = -1;
+    if ((r = vki__gguf_get_str(g, "general.architecture", &arch, &alen)) || (r = vki__gguf_get_str(g, "general.name", &name, &nlen)))
+        return r;
+    if (name) snprintf(in->name, sizeof in->name, "%s", name);
+    if (!arch && !vocab_only)
+        return vki__fail(m->ctx, VKI_ERROR_INVALID_MODEL, "key 'general.architecture' is missing");
+    if (arch) {
+        if (alen >= sizeof in->arch_name)
+            return vki__fail(m->ctx, VKI_ERROR_UNSUPPORTED_MODEL, "key 'general.architecture': architecture '%s' is not supported",
+                             vki__printable(arch, pb, sizeof pb));
+        memcpy(in->arch_name, arch, (size_t)alen + 1);
+        if (strcmp(arch, "llama") == 0) in->arch = VKI_ARCH_LLAMA;
+        else if (strcmp(arch, "qwen2") == 0) in->arch = VKI_ARCH_QWEN2;
+        else if (strcmp(arch, "qwen3") == 0) in->arch = VKI_ARCH_QWEN3;
+        else if (!vocab_only)
+            return vki__fail(m->ctx, VKI_ERROR_UNSUPPORTED_MODEL,
+                             "key 'general.architecture': architecture '%s' is not supported (vkinfer runs llama, qwen2 and qwen3)",
+                             vki__printable(arch, pb, sizeof pb));
+    }
+    in->rope_neox = in->arch == VKI_ARCH_QWEN2 || in->arch == VKI_ARCH_QWEN3;
+    in->rope_base = 10000.0f;
+    in->norm_eps = 1e-5f;
+    if (arch) {
+        if ((r = vki__hparam(m, "block_count", &in->n_layer)) || (r = vki__hparam(m, "embedding_length", &in->n_embd)) ||
+            (r = vki__hparam(m, "attention.head_count", &in->n_head)) || (r = vki__hparam(m, "feed_forward_length", &in->n_ff)) ||
+            (r = vki__hparam(m, "context_length", &in->n_ctx_train)) || (r = vki__hparam(m, "vocab_size", &n_vocab_kv)) ||
+            (r = vki__hparam_f32(m, "rope.freq_base", &in->rope_base)) ||
+            (r = vki__hparam_f32(m, "attention.layer_norm_rms_epsilon", &in->norm_eps)))
+            return r;
+        in->n_head_kv = in->n_head;
+        in->head_dim = in->n_head ? in->n_embd / in->n_head : 0;
+        if ((r = vki__hparam(m, "attention.head_count_kv", &in->n_head_kv)) || (r = vki__hparam(m, "attention.key_length", &in->head_dim)) ||
+            (r = vki__hparam(m, "attention.value_length", &head_dim_v)))
+            return r;
+    }
+    if ((r = vki__vocab_load(m, vocab_only))) return r;
+    in->n_vocab = m->vocab.n_tokens ? m->vocab.n_tokens : n_vocab_kv;
+    in->tokenizer = m->vocab.kind;
+    memcpy(in->pre, m->vocab.pre, sizeof in->pre);
+    in->bos = m->vocab.bos;
+    in->eos = m->vocab.eos;
+    in->eot = m->vocab.eot;
+    in->pad = m->vocab.pad;
+    in->add_bos = m->vocab.add_bos;
+
+    memset(type_elems, 0, sizeof type_elems);
+    for (i = 0; i < g->n_tensors; i++) {
+        const vki__tensor *t = &g->tensors[i];
+        in->weight_bytes += t->bytes; /* each is inside the file: no overflow */
+        if (t->n_dims >= 2) type_elems[t->type] += t->bytes / (uint64_t)vki__type_block_bytes(t->type) * (uint64_t)vki__type_block_size(t->type);
+    }
+    for (i = 0; i < VKI__COUNTOF(type_elems); i++)
+        if (type_elems[i] && (in->weight_type < 0 || type_elems[i] > type_elems[in->weight_type])) in->weight_type = (int)i;
+    if (g->n_tensors) {
+        in->tied_output = !vki__gguf_tensor(g, "output.weight");
+        in->has_rope_freqs = vki__gguf_tensor(g, "rope_freqs.weight") != NULL;
+        in->has_qk_norm = vki__gguf_tensor(g, "blk.0.attn_q_norm.weight") != NULL;
+        in->has_qkv_bias = vki__gguf_tensor(g, "blk.0.attn_q.bias") != NULL;
+    }
+    if (vocab_only) return VKI_SUCCESS;
+
+    /* a model to run: the hyper-parameters must be present and consistent */
+    {
+        static const char *const req[] = {"block_count", "embedding_length", "attention.head_count", "feed_forward_length"};
+        const int *val[] = {&in->n_layer, &in->n_embd, &in->n_head, &in->n_ff};
+        char key[96];
+        for (i = 0; i < VKI__COUNTOF(req); i++)
+            if (*val[i] <= 0) {
+                snprintf(key, sizeof key, "%s.%s", in->arch_name, req[i]);
+                return vki__fail(m->ctx, VKI_ERROR_INVALID_MODEL, "key '%s' is %s", key, vki__gguf_find(g, key) < 0 ? "missing" : "zero");
+            }
+    }
+    if (in->n_vocab <= 0 && vki__gguf_tensor(g, "token_embd.weight")) /* no vocabulary: trust the embedding */
+        in->n_vocab = (int)VKI__MIN(vki__gguf_tensor(g, "token_embd.weight")->ne[1], (uint64_t)INT32_MAX);
+    if (in->n_vocab <= 0) return vki__fail(m->ctx, VKI_ERROR_INVALID_MODEL, "the vocabulary size is unknown (no 'tokenizer.ggml.tokens' nor '%s.vocab_size')", in->arch_name);
+    if (in->n_head_kv <= 0 || in->n_head % in->n_head_kv)
+        return vki__fail(m->ctx, VKI_ERROR_INVALID_MODEL, "key '%s.attention.head_count_kv' is %d, which does not divide the head count %d",
+                         in->arch_name, in->n_head_kv, in->n_head);
+    if (in->head_dim <= 0 || in->head_dim % 2 || in->head_dim > 1024)
+        return vki__fail(m->ctx, VKI_ERROR_UNSUPPORTED_MODEL, "key '%s.attention.key_length': head size %d is not supported (even, 2 to 1024)",
+                         in->arch_name, in->head_dim);
+    if (head_dim_v >= 0 && head_dim_v != in->head_dim)
+        return vki__fail(m->ctx, VKI_ERROR_UNSUPPORTED_MODEL, "key '%s.attention.value_length' is %d, but vkinfer needs it equal to the key length %d",
+                         in->arch_name, head_dim_v, in->head_dim);
+    if (in->n_layer > 4096) return vki__fail(m->ctx, VKI_ERROR_UNSUPPORTED_MODEL, "key '%s.block_count': %d layers is over the limit of 4096", in->arch_name, in->n_layer);
+    if (!(in->norm_eps > 0.0f && in->norm_eps < 1.0f))
+        return vki__fail(m->ctx, VKI_ERROR_INVALID_MODEL, "key '%s.attention.layer_norm_rms_epsilon' is %g (must be in (0, 1))", in->arch_name, (double)in->norm_eps);
+    if (!(in->rope_base > 0.0f && in->rope_base < 1e30f))
+        return vki__fail(m->ctx, VKI_ERROR_INVALID_MODEL, "key '%s.rope.freq_base' is %g (must be positive)", in->arch_name, (double)in->rope_base);
+    return vki__model_tensors(m);
+}
+
+static void vki__model_free(vki_model *m) {
+    if (!m) return;
+    vki__tokenizer_free(m);
+    if (m->gpu) vki__model_release(m);
+    vki__vocab_free(&m->vocab);
+    VKINFER_FREE(m->layers);
+    vki__gguf_close(&m->gguf);
+    VKINFER_FREE(m);
+}
+
+VKINFER_API vki_result vki_model_load(vki_context *ctx, const char *gguf_path, const vki_model_desc *desc, vki_model **out) {
+    vki_model *m;
+    vki_result r;
+    int vocab_only;
+    if (out) *out = NULL;
+    if (!ctx) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!gguf_path || !out) return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_model_load: %s is NULL", !gguf_path ? "gguf_path" : "out");
+    vocab_only = !ctx->vk || (desc && desc->vocab_only);
+    m = (vki_model *)vki__calloc(1, sizeof *m);
+    if (!m) return vki__fail(ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for a model");
+    m->ctx = ctx;
+    if ((r = vki__gguf_open(ctx, gguf_path, &m->gguf)) || (r = vki__model_describe(m, vocab_only)) || (r = vki__tokenizer_init(m)) ||
+        (!vocab_only && (r = vki__model_upload(m, desc)))) {
+        vki__model_free(m);
+        return r;
+    }
+    *out = m;
+    return VKI_SUCCESS;
+}
+
+VKINFER_API void vki_model_destroy(vki_model *m) { vki__model_free(m); }
+
+VKINFER_API void vki_model_get_info(const vki_model *m, vki_model_info *out) {
+    if (!out) return;
+    if (!m) { memset(out, 0, sizeof *out); return; }
+    *out = m->info;
+}
+
+VKINFER_API int vki_model_meta_count(const vki_model *m) { return m ? (int)m->gguf.n_kv : 0; }
+
+/* bounded text writer: keeps a NUL, marks truncation with "..." */
+typedef struct vki__tw { char *buf; size_t cap, len; int full; } vki__tw;
+
+static void vki__tw_put(vki__tw *w, const char *s, size_t n) {
+    size_t room;
+    if (w->full || !w->cap) { w->full = 1; return; }
+    room = w->cap - 1 - w->len;
+    if (n > room) {
+        memcpy(w->buf + w->len, s, room);
+        w->len += room;
+        w->full = 1;
+        if (w->cap >= 4) memcpy(w->buf + w->cap - 4, "...", 3);
+    } else {
+        memcpy(w->buf + w->len, s, n);
+        w->len += n;
+    }
+    w->buf[w->len] = 0;
+}
+
+static void vki__tw_printf(vki__tw *w, const char *fmt, ...) VKI__PRINTF(2, 3);
+static void vki__tw_printf(vki__tw *w, const char *fmt, ...) {
+    char tmp[64];
+    int n;
+    va_list ap;
+    va_start(ap, fmt);
+    n = vsnprintf(tmp, sizeof tmp, fmt, ap);
+    va_end(ap);
+    if (n > 0) vki__tw_put(w, tmp, (size_t)VKI__MIN(n, (int)sizeof tmp - 1));
+}
+
+/* quoted, with control bytes, quotes and backslashes escaped; max bytes of s */
+static void vki__tw_quote(vki__tw *w, const char *s, size_t n, size_t max) {
+    size_t i;
+    vki__tw_put(w, "\"", 1);
+    for (i = 0; i < n && i < max && !w->full; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if (c == '"' || c == '\\') { vki__tw_put(w, "\\", 1); vki__tw_put(w, s + i, 1); }
+        else if (c == '\n') vki__tw_put(w, "\\n", 2);
+        else if (c == '\t') vki__tw_put(w, "\\t", 2);
+        else if (c < 32 || c == 127) vki__tw_printf(w, "\\x%02x", c);
+        else vki__tw_put(w, s + i, 1);
+    }
+    vki__tw_put(w, i < n ? "...\"" : "\"", i < n ? 4 : 1);
+}
+
+static void vki__tw_scalar(vki__tw *w, int t, const uint8_t *p) {
+    switch (t) {
+    case VKI__GGUF_U8: vki__tw_printf(w, "%u", p[0]); break;
+    case VKI__GGUF_I8: vki__tw_printf(w, "%d", (int)(int8_t)p[0]); break;
+    case VKI__GGUF_BOOL: vki__tw_printf(w, "%s", p[0] ? "true" : "false"); break;
+    case VKI__GGUF_U16: { uint16_t x; memcpy(&x, p, 2); vki__tw_printf(w, "%u", x); } break;
+    case VKI__GGUF_I16: { int16_t x; memcpy(&x, p, 2); vki__tw_printf(w, "%d", x); } break;
+    case VKI__GGUF_U32: { uint32_t x; memcpy(&x, p, 4); vki__tw_printf(w, "%u", x); } break;
+    case VKI__GGUF_I32: { int32_t x; memcpy(&x, p, 4); vki__tw_printf(w, "%d", x); } break;
+    case VKI__GGUF_F32: { float x; memcpy(&x, p, 4); vki__tw_printf(w, "%g", (double)x); } break;
+    case VKI__GGUF_U64: { uint64_t x; memcpy(&x, p, 8); vki__tw_printf(w, "%llu", (unsigned long long)x); } break;
+    case VKI__GGUF_I64: { int64_t x; memcpy(&x, p, 8); vki__tw_printf(w, "%lld", (long long)x); } break;
+    case VKI__GGUF_F64: { double x; memcpy(&x, p, 8); vki__tw_printf(w, "%g", x); } break;
+    default: break;
+    }
+}
+
+VKINFER_API vki_result vki_model_meta_get(const vki_model *m, int index, const char **key, char *value_text, size_t value_cap) {
+    const vki__gguf_kv *kv;
+    vki__tw w;
+    if (!m || index < 0 || (uint64_t)index >= m->gguf.n_kv) return VKI_ERROR_INVALID_ARGUMENT;
+    kv = &m->gguf.kv[index];
+    if (key) *key = kv->key;
+    if (!value_text || !value_cap) return VKI_SUCCESS;
+    w.buf = value_text;
+    w.cap = value_cap;
+    w.len = 0;
+    w.full = 0;
+    value_text[0] = 0;
+    if (kv->type == VKI__GGUF_STRING) {
+        vki__tw_quote(&w, kv->str, kv->str_len, kv->str_len);
+    } else if (kv->type == VKI__GGUF_ARRAY) {
+        const int shown = 6, sz = vki__gguf_scalar_size(kv->arr_type);
+        uint64_t j;
+        vki__tw_printf(&w, "[%llu %s%s", (unsigned long long)kv->arr_count, kv->arr_type == VKI__GGUF_STRING ? "string" :
+                       kv->arr_type == VKI__GGUF_ARRAY ? "array" : vki__gguf_type_name(kv->arr_type),
+                       (kv->arr_type == VKI__GGUF_STRING || kv->arr_type == VKI__GGUF_ARRAY || kv->arr_type == VKI__GGUF_BOOL) && kv->arr_count != 1 ? "s" : "");
+        if (kv->arr_data && kv->arr_type != VKI__GGUF_ARRAY && kv->arr_count) {
+            vki__tw_put(&w, ": ", 2);
+            for (j = 0; j < kv->arr_count && j < (uint64_t)shown; j++) {
+                if (j) vki__tw_put(&w, ", ", 2);
+                if (kv->arr_type == VKI__GGUF_STRING) {
+                    const char *s;
+                    uint32_t len;
+                    vki__gguf_arr_str(&m->gguf, index, j, &s, &len);
+                    vki__tw_quote(&w, s, len, 40);
+                } else {
+                    vki__tw_scalar(&w, kv->arr_type, kv->arr_data + j * (uint64_t)sz);
+                }
+            }
+            if (kv->arr_count > (uint64_t)shown) vki__tw_put(&w, ", ...", 5);
+        }
+        vki__tw_put(&w, "]", 1);
+    } else {
+        uint8_t raw[8];
+        /* scalars were decoded at parse time; re-encode for one printing path */
+        if (kv->type == VKI__GGUF_F32) { float f = (float)kv->v.f; memcpy(raw, &f, 4); }
+        else if (kv->type == VKI__GGUF_F64) memcpy(raw, &kv->v.f, 8);
+        else if (vki__gguf_is_signed(kv->type)) {
+            int64_t x = kv->v.i;
+            int8_t a = (int8_t)x; int16_t b = (int16_t)x; int32_t c = (int32_t)x;
+            if (kv->type == VKI__GGUF_I8) memcpy(raw, &a, 1);
+            else if (kv->type == VKI__GGUF_I16) memcpy(raw, &b, 2);
+            else if (kv->type == VKI__GGUF_I32) memcpy(raw, &c, 4);
+            else memcpy(raw, &x, 8);
+        } else {
+            uint64_t x = kv->v.u;
+            uint8_t a = (uint8_t)x; uint16_t b = (uint16_t)x; uint32_t c = (uint32_t)x;
+            if (kv->type == VKI__GGUF_U8 || kv->type == VKI__GGUF_BOOL) memcpy(raw, &a, 1);
+            else if (kv->type == VKI__GGUF_U16) memcpy(raw, &b, 2);
+            else if (kv->type == VKI__GGUF_U32) memcpy(raw, &c, 4);
+            else memcpy(raw, &x, 8);
+        }
+        vki__tw_scalar(&w, kv->type, raw);
+    }
+    return VKI_SUCCESS;
+}
+
+VKINFER_API int vki_model_tensor_count(const vki_model *m) { return m ? (int)m->gguf.n_tensors : 0; }
+
+VKINFER_API vki_result vki_model_tensor_get(const vki_model *m, int index, vki_tensor_info *out) {
+    const vki__tensor *t;
+    if (!m || !out || index < 0 || (uint64_t)index >= m->gguf.n_tensors) return VKI_ERROR_INVALID_ARGUMENT;
+    t = &m->gguf.tensors[index];
+    out->name = t->name;
+    out->type = t->type;
+    out->n_dims = t->n_dims;
+    memcpy(out->ne, t->ne, sizeof out->ne);
+    out->offset = t->offset;
+    out->bytes = t->bytes;
+    return VKI_SUCCESS;
+}
+
+/* ===== placeholders: deleted when the owning sections land ===== */
+
+#ifndef VKI__HAVE_MODEL_UPLOAD
+static vki_result vki__model_upload(vki_model *m, const vki_model_desc *desc) { (void)m; (void)desc; return VKI_SUCCESS; }
+static void vki__model_release(vki_model *m) { (void)m; }
+#endif
+
+/* placeholder: replaced by the tokenizer section */
+static vki_result vki__tokenizer_init(vki_model *m) { (void)m; return VKI_SUCCESS; }
+/* placeholder: replaced by the tokenizer section */
+static void vki__tokenizer_free(vki_model *m) { (void)m; }
 /* @@END gguf */
 
 /* ---------------------------------------------------------------------------
