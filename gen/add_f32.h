@@ -1,4 +1,4 @@
-/* shaders/add_f32.comp sha256:0b04e96f6e313c4c5cf22094db17a362091a7f1a2c9e73ae0c902f0a1210198e
+/* shaders/add_f32.comp sha256:71572cdaaad135d207ad0eec30bfdb6f55ac38060f9fbde887078ff9baa551ea
    glslangValidator -V --target-env vulkan1.2 -Os shaders/add_f32.comp (11:12.0.0) */
 static const uint32_t vki__spv_add_f32[493] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000040,
