@@ -2422,6 +2422,68 @@ oom:
     return vki__fail(ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "tokenizer: out of memory building the tables of %d tokens", n);
 }
 
+/* A model holding only a vocabulary, copied from v (for tests and tools that build a
+   vocabulary in memory); free with vki_model_destroy. */
+static vki_result vki__model_from_vocab(vki_context *ctx, const vki__vocab *src, vki_model **out) {
+    vki_model *m;
+    vki__vocab *v;
+    size_t bytes = 1, o = 0;
+    int i;
+    vki_result r;
+    *out = NULL;
+    if (src->n_tokens < 0 || src->n_merges < 0) return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vocabulary: negative count");
+    for (i = 0; i < src->n_tokens; i++) bytes += (size_t)src->len[i] + 1;
+    for (i = 0; i < src->n_merges; i++) bytes += (size_t)src->merge_len[i] + 1;
+    if (src->chat_template) bytes += (size_t)src->chat_template_len + 1;
+    m = (vki_model *)vki__calloc(1, sizeof *m);
+    if (!m) return vki__fail(ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "vocabulary: out of memory");
+    m->ctx = ctx;
+    v = &m->vocab;
+    *v = *src;
+    v->text = (const char **)vki__calloc((size_t)src->n_tokens + 1, sizeof *v->text);
+    v->len = (int32_t *)vki__calloc((size_t)src->n_tokens + 1, sizeof *v->len);
+    v->merge_text = (const char **)vki__calloc((size_t)src->n_merges + 1, sizeof *v->merge_text);
+    v->merge_len = (int32_t *)vki__calloc((size_t)src->n_merges + 1, sizeof *v->merge_len);
+    v->scores = src->scores ? (float *)vki__calloc((size_t)src->n_tokens + 1, sizeof(float)) : NULL;
+    v->types = src->types ? (int32_t *)vki__calloc((size_t)src->n_tokens + 1, sizeof(int32_t)) : NULL;
+    v->blob = (char *)VKINFER_MALLOC(bytes);
+    if (!v->text || !v->len || !v->merge_text || !v->merge_len || (src->scores && !v->scores) ||
+        (src->types && !v->types) || !v->blob) {
+        vki_model_destroy(m);
+        return vki__fail(ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "vocabulary: out of memory");
+    }
+    for (i = 0; i < src->n_tokens; i++) {
+        memcpy(v->blob + o, src->text[i], (size_t)src->len[i]);
+        v->blob[o + (size_t)src->len[i]] = 0;
+        v->text[i] = v->blob + o;
+        v->len[i] = src->len[i];
+        o += (size_t)src->len[i] + 1;
+    }
+    for (i = 0; i < src->n_merges; i++) {
+        memcpy(v->blob + o, src->merge_text[i], (size_t)src->merge_len[i]);
+        v->blob[o + (size_t)src->merge_len[i]] = 0;
+        v->merge_text[i] = v->blob + o;
+        v->merge_len[i] = src->merge_len[i];
+        o += (size_t)src->merge_len[i] + 1;
+    }
+    if (src->chat_template) {
+        memcpy(v->blob + o, src->chat_template, (size_t)src->chat_template_len);
+        v->blob[o + (size_t)src->chat_template_len] = 0;
+        v->chat_template = v->blob + o;
+    }
+    if (src->scores) memcpy(v->scores, src->scores, sizeof(float) * (size_t)src->n_tokens);
+    if (src->types) memcpy(v->types, src->types, sizeof(int32_t) * (size_t)src->n_tokens);
+    m->vocab_only = 1;
+    m->info.tokenizer = v->kind;
+    m->info.n_vocab = v->n_tokens;
+    if ((r = vki__tokenizer_init(m)) != VKI_SUCCESS) {
+        vki_model_destroy(m);
+        return r;
+    }
+    *out = m;
+    return VKI_SUCCESS;
+}
+
 /* ---- tokenization -------------------------------------------------------------- */
 typedef struct vki__sym { int32_t id, prev, next, len; } vki__sym;
 typedef struct vki__bg { int32_t rank, left, right, lid, rid, res; } vki__bg;      /* BPE pair */
@@ -2445,6 +2507,8 @@ typedef struct vki__tk {   /* scratch of one vki_tokenize call */
     size_t n_heap, cap_heap;
     uint8_t *buf;          /* byte-level text of a word / escaped SPM text */
     size_t cap_buf;
+    void (*on_word)(void *user, const uint8_t *w, size_t n);  /* tests: receives pre-tokens instead of BPE */
+    void *on_word_user;
 } vki__tk;
 
 /* Grows p to hold need elements; on failure returns p unchanged and sets s->oom. */
@@ -2666,7 +2730,8 @@ static size_t vki__rx_match(const vki__tk *s, int rx, size_t i, size_t e) {
 static void vki__pre_split(vki__tk *s, const uint8_t *rx, int nrx, size_t b, size_t e) {
     size_t i = b, gap = b, n;
     if (nrx == 0) {
-        vki__bpe_word(s, s->norm + s->off[b], s->off[e] - s->off[b]);
+        if (s->on_word) s->on_word(s->on_word_user, s->norm + s->off[b], s->off[e] - s->off[b]);
+        else vki__bpe_word(s, s->norm + s->off[b], s->off[e] - s->off[b]);
         return;
     }
     while (i < e) {
