@@ -1,0 +1,852 @@
+/* tests/mkmodel.c - writes GGUF v3 test models (llama, qwen2, qwen3) with random weights.
+
+   Build:  cc -O2 -o mkmodel tests/mkmodel.c -lm
+   Use:    mkmodel -o FILE [--arch llama|qwen2|qwen3]
+                   [--preset tiny|small|qwen3-0.6b|qwen3-8b|llama-3.2-1b|qwen2-0.5b]
+                   [--type F32|F16|BF16|Q8_0|Q4_0|Q4_1|Q5_0|Q5_1|Q4_K|Q5_K|Q6_K|Q4_K_M]
+                   [--tied|--separate] [--vocab VOCAB.gguf] [--seed N] [--layers N]
+                   [--ctx N] [--fast|--exact] [--rope-freqs|--no-rope-freqs] [-q]
+
+   Presets (tiny and small take their architecture from --arch, default llama; the
+   real-shape presets fix it):
+     tiny          2 layers, n_embd 256, 4 heads / 2 KV heads, head_dim 64 (qwen3: 128),
+                   n_ff 512, 384-token synthetic vocab, ctx 2048
+     small         4 layers, n_embd 512, 8 / 2 heads, head_dim 64 (qwen3: 128), n_ff 1536,
+                   2048-token synthetic vocab, ctx 4096
+     qwen3-0.6b    28 layers, 1024, 16 / 8 heads, head_dim 128, n_ff 3072, vocab 151936, tied
+     qwen3-8b      36 layers, 4096, 32 / 8 heads, head_dim 128, n_ff 12288, vocab 151936
+     llama-3.2-1b  16 layers, 2048, 32 / 8 heads, head_dim 64, n_ff 8192, vocab 128256, tied,
+                   rope base 500000 with Llama-3 rope_freqs
+     qwen2-0.5b    24 layers, 896, 14 / 2 heads, head_dim 64, n_ff 4864, vocab 151936, tied,
+                   q/k/v biases
+   tiny and small have every matrix row a multiple of 256, so the K-quant types are used
+   for every matrix. Where a row is not (qwen2-0.5b: n_embd 896) the type falls back as
+   llama-quantize does: Q4_K -> Q5_0, Q5_K -> Q5_1, Q6_K -> Q8_0, and to F16 when the row
+   is not a multiple of 32 either.
+
+   Types: one type for every matrix (token_embd and output included), except Q4_K_M,
+   which mirrors llama-quantize's mix: Q4_K for most matrices; Q6_K for output.weight, or
+   for token_embd.weight when the output is tied (Q8_0 when its row is not a multiple of
+   256); Q6_K for attn_v and ffn_down in layers i with i < n/8, i >= 7n/8 or
+   (i - n/8) % 3 == 2. Norm weights, rope_freqs and biases are always F32.
+
+   Weights: deterministic for a seed. Matrices ~ N(0, 1/fan_in) (Irwin-Hall, 4 terms),
+   token_embd and output rows with norm ~1.5 (logits spread ~1.5 around 0), norm weights
+   1 +- 0.1, biases ~ N(0, 0.1^2). Exact mode quantizes these floats; fast mode (default
+   for the real-shape presets) writes random quantized blocks directly, with scales chosen
+   so that the element spread matches, which is what matters for speed tests.
+
+   Vocab: --vocab copies every tokenizer.* KV of another GGUF (then n_vocab is its token
+   count). Otherwise a synthetic byte-level BPE vocab (tokenizer model gpt2, pre
+   "llama-bpe" for llama, "qwen2" for qwen): 256 byte tokens in GPT-2's byte-to-unicode
+   form (id = byte value), merges learnt from a built-in text, 3 control tokens, and
+   "[PADn]" unused tokens up to the preset's size (as convert_hf_to_gguf pads Qwen).
+
+   Include this file with MKMODEL_NO_MAIN defined to call mk_write_model() from a test. */
+#include "ref.h"
+
+#include <time.h>
+
+#define MK_FN REF_FN
+
+typedef struct mk_opts {
+    const char *out;
+    const char *arch;   /* NULL: the preset's (tiny/small: llama) */
+    const char *preset; /* NULL: tiny */
+    const char *type;   /* NULL: Q8_0 */
+    int tied;           /* -1 preset default, 0 separate output, 1 tied */
+    const char *vocab;  /* GGUF to copy tokenizer.* from, or NULL */
+    uint64_t seed;
+    int layers, ctx;    /* 0: preset */
+    int fast;           /* -1: auto (on for presets larger than small) */
+    int rope_freqs;     /* -1: auto (llama: yes) */
+    int quiet;
+} mk_opts;
+
+enum { MK_LLAMA = 0, MK_QWEN2 = 1, MK_QWEN3 = 2 };
+#define MK_Q4_K_M 1000 /* pseudo type id of the mix */
+
+typedef struct mk_hp {
+    int arch;
+    const char *arch_name;
+    int n_layer, n_embd, n_head, n_head_kv, head_dim, n_ff, n_vocab, n_ctx;
+    float eps, rope_base;
+    int tied, rope_freqs, qkv_bias, qk_norm, big;
+} mk_hp;
+
+/* ------------------------------------------------------------------ random numbers */
+
+static uint64_t mk_splitmix(uint64_t *s) {
+    uint64_t z = (*s += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+/* xoshiro256** : fast and good enough for weights */
+typedef struct mk_rng { uint64_t s[4]; } mk_rng;
+
+static uint64_t mk_rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+
+static uint64_t mk_next(mk_rng *r) {
+    uint64_t res = mk_rotl(r->s[1] * 5, 7) * 9, t = r->s[1] << 17;
+    r->s[2] ^= r->s[0];
+    r->s[3] ^= r->s[1];
+    r->s[1] ^= r->s[2];
+    r->s[0] ^= r->s[3];
+    r->s[2] ^= t;
+    r->s[3] = mk_rotl(r->s[3], 45);
+    return res;
+}
+
+static void mk_seed(mk_rng *r, uint64_t seed, const char *name) {
+    uint64_t h = 1469598103934665603ull; /* FNV-1a of the tensor name, so each tensor has its own stream */
+    int i;
+    while (*name) h = (h ^ (uint8_t)*name++) * 1099511628211ull;
+    h ^= seed * 0xD1B54A32D192ED03ull;
+    for (i = 0; i < 4; i++) r->s[i] = mk_splitmix(&h);
+}
+
+/* approximately N(0,1): sum of four 16-bit uniforms, centred, variance 1 */
+static float mk_gauss(mk_rng *r) {
+    uint64_t v = mk_next(r);
+    int s = (int)(v & 0xffff) + (int)((v >> 16) & 0xffff) + (int)((v >> 32) & 0xffff) + (int)(v >> 48);
+    return ((float)s - 131070.0f) * (1.7320508f / 65536.0f);
+}
+
+static float mk_unif(mk_rng *r) { return (float)(mk_next(r) >> 40) * (1.0f / 16777216.0f); } /* [0,1) */
+
+/* ------------------------------------------------------------------ byte buffer */
+
+typedef struct mk_buf {
+    uint8_t *p;
+    size_t n, cap;
+    int oom;
+} mk_buf;
+
+static void mk_put(mk_buf *b, const void *src, size_t n) {
+    if (b->oom) return;
+    if (b->n + n > b->cap) {
+        size_t nc = b->cap ? b->cap : 4096;
+        uint8_t *np;
+        while (nc < b->n + n) nc *= 2;
+        np = (uint8_t *)realloc(b->p, nc);
+        if (!np) { b->oom = 1; return; }
+        b->p = np;
+        b->cap = nc;
+    }
+    memcpy(b->p + b->n, src, n);
+    b->n += n;
+}
+
+static void mk_u32(mk_buf *b, uint32_t v) {
+    uint8_t t[4];
+    int i;
+    for (i = 0; i < 4; i++) t[i] = (uint8_t)(v >> (8 * i));
+    mk_put(b, t, 4);
+}
+
+static void mk_u64(mk_buf *b, uint64_t v) {
+    uint8_t t[8];
+    int i;
+    for (i = 0; i < 8; i++) t[i] = (uint8_t)(v >> (8 * i));
+    mk_put(b, t, 8);
+}
+
+static void mk_strn(mk_buf *b, const char *s, size_t n) { mk_u64(b, n); mk_put(b, s, n); }
+static void mk_str(mk_buf *b, const char *s) { mk_strn(b, s, strlen(s)); }
+
+/* KV writers; each bumps *n_kv */
+static void mk_kv_str(mk_buf *b, int *n_kv, const char *k, const char *v) { mk_str(b, k); mk_u32(b, REF_GGUF_STR); mk_str(b, v); (*n_kv)++; }
+static void mk_kv_u32(mk_buf *b, int *n_kv, const char *k, uint32_t v) { mk_str(b, k); mk_u32(b, REF_GGUF_U32); mk_u32(b, v); (*n_kv)++; }
+static void mk_kv_bool(mk_buf *b, int *n_kv, const char *k, int v) { uint8_t c = (uint8_t)(v != 0); mk_str(b, k); mk_u32(b, REF_GGUF_BOOL); mk_put(b, &c, 1); (*n_kv)++; }
+static void mk_kv_f32(mk_buf *b, int *n_kv, const char *k, float v) {
+    uint32_t u;
+    memcpy(&u, &v, 4);
+    mk_str(b, k);
+    mk_u32(b, REF_GGUF_F32);
+    mk_u32(b, u);
+    (*n_kv)++;
+}
+
+/* ------------------------------------------------------------------ synthetic vocab */
+
+typedef struct mk_vocab {
+    char **tok;      /* token strings (NUL-terminated) */
+    int *type;       /* 1 normal, 3 control, 5 unused */
+    int n;
+    char **merges;
+    int n_merges;
+    int bos, eos;
+} mk_vocab;
+
+static void mk_vocab_free(mk_vocab *v) {
+    int i;
+    for (i = 0; i < v->n; i++) free(v->tok[i]);
+    for (i = 0; i < v->n_merges; i++) free(v->merges[i]);
+    free(v->tok);
+    free(v->type);
+    free(v->merges);
+    memset(v, 0, sizeof *v);
+}
+
+static char *mk_strdup(const char *s) {
+    size_t n = strlen(s) + 1;
+    char *d = (char *)malloc(n);
+    if (d) memcpy(d, s, n);
+    return d;
+}
+
+/* GPT-2's byte-to-unicode: printable bytes map to themselves, the others to U+0100.. */
+static void mk_byte_utf8(int b, char out[4]) {
+    int cp, i, n = 0;
+    if ((b >= 33 && b <= 126) || (b >= 161 && b <= 172) || (b >= 174 && b <= 255)) cp = b;
+    else {
+        for (i = 0; i < b; i++)
+            if (!((i >= 33 && i <= 126) || (i >= 161 && i <= 172) || (i >= 174 && i <= 255))) n++;
+        cp = 256 + n;
+    }
+    if (cp < 0x80) { out[0] = (char)cp; out[1] = 0; }
+    else { out[0] = (char)(0xC0 | (cp >> 6)); out[1] = (char)(0x80 | (cp & 0x3F)); out[2] = 0; }
+}
+
+static const char mk_corpus[] =
+    "The quick brown fox jumps over the lazy dog. A small model reads the text one token at a time, "
+    "and the next token depends on all the tokens that came before it. In the beginning there was "
+    "nothing but the words, and the words were written in the language of the machine. "
+    "Hello world! This is a test of the tokenizer: numbers like 12345 and 2024, code such as "
+    "int main(void) { return 0; } and some punctuation, quotes \"here\" and 'there'. "
+    "When the weather is nice we walk along the river to the station, then take the train into "
+    "the city where the streets are full of people talking, laughing and working together. "
+    "She said that they would meet again in the morning, after the rain had stopped and the sun "
+    "was shining on the water of the lake. The teacher asked the students to write their names "
+    "on the paper and to read the question twice before they answered it.";
+
+typedef struct mk_pair { int a, b, c; } mk_pair;
+
+static int mk_pair_cmp(const void *x, const void *y) {
+    const mk_pair *p = (const mk_pair *)x, *q = (const mk_pair *)y;
+    if (p->a != q->a) return p->a < q->a ? -1 : 1;
+    if (p->b != q->b) return p->b < q->b ? -1 : 1;
+    return 0;
+}
+
+/* Learns merges from mk_corpus until max_new tokens were added (or nothing repeats). */
+static int mk_vocab_build(mk_vocab *v, int n_vocab, int arch) {
+    int nw = 0, i, j, k, n_base, max_new, cap;
+    int *wlen = NULL, *wfreq = NULL, **words = NULL;
+    mk_pair *pairs = NULL;
+    const char *ctl_qwen[3] = {"<|endoftext|>", "<|im_start|>", "<|im_end|>"};
+    const char *ctl_llama[3] = {"<|begin_of_text|>", "<|end_of_text|>", "<|eot_id|>"};
+    const char *const *ctl = arch == MK_LLAMA ? ctl_llama : ctl_qwen;
+    const char *p = mk_corpus;
+    memset(v, 0, sizeof *v);
+    if (n_vocab < 256 + 3) return -1;
+    cap = n_vocab;
+    v->tok = (char **)calloc((size_t)cap, sizeof(char *));
+    v->type = (int *)calloc((size_t)cap, sizeof(int));
+    v->merges = (char **)calloc((size_t)cap, sizeof(char *));
+    /* split the corpus into words, each with its leading space */
+    words = (int **)calloc(sizeof mk_corpus, sizeof(int *));
+    wlen = (int *)calloc(sizeof mk_corpus, sizeof(int));
+    wfreq = (int *)calloc(sizeof mk_corpus, sizeof(int));
+    pairs = (mk_pair *)calloc(sizeof mk_corpus, sizeof(mk_pair));
+    if (!v->tok || !v->type || !v->merges || !words || !wlen || !wfreq || !pairs) goto oom;
+    while (*p) {
+        const char *s = p;
+        int len, dup = -1;
+        if (*p == ' ') p++;
+        while (*p && *p != ' ') p++;
+        len = (int)(p - s);
+        for (i = 0; i < nw; i++) {
+            int same = wlen[i] == len;
+            for (j = 0; same && j < len; j++) same = words[i][j] == (uint8_t)s[j];
+            if (same) { dup = i; break; }
+        }
+        if (dup >= 0) { wfreq[dup]++; continue; }
+        words[nw] = (int *)malloc(sizeof(int) * (size_t)len);
+        if (!words[nw]) goto oom;
+        for (j = 0; j < len; j++) words[nw][j] = (uint8_t)s[j];
+        wlen[nw] = len;
+        wfreq[nw] = 1;
+        nw++;
+    }
+    for (i = 0; i < 256; i++) {
+        char u[4];
+        mk_byte_utf8(i, u);
+        if (!(v->tok[i] = mk_strdup(u))) goto oom;
+        v->type[i] = 1;
+    }
+    v->n = 256;
+    max_new = n_vocab - 256 - 3;
+    n_base = 0;
+    while (n_base < max_new && v->n_merges < cap) {
+        /* most frequent adjacent pair (ties: smallest left id, then right id), by sorting
+           every occurrence */
+        int np = 0, ba = -1, bb = -1, bc = 0, id;
+        size_t la, lb;
+        char *s;
+        for (i = 0; i < nw; i++)
+            for (j = 0; j + 1 < wlen[i]; j++) {
+                pairs[np].a = words[i][j];
+                pairs[np].b = words[i][j + 1];
+                pairs[np].c = wfreq[i];
+                np++;
+            }
+        qsort(pairs, (size_t)np, sizeof *pairs, mk_pair_cmp);
+        for (i = 0; i < np;) {
+            int c = 0;
+            for (j = i; j < np && pairs[j].a == pairs[i].a && pairs[j].b == pairs[i].b; j++) c += pairs[j].c;
+            if (c > bc) { bc = c; ba = pairs[i].a; bb = pairs[i].b; }
+            i = j;
+        }
+        if (ba < 0) break; /* every word is one token */
+        la = strlen(v->tok[ba]);
+        lb = strlen(v->tok[bb]);
+        s = (char *)malloc(la + lb + 2);
+        if (!s) goto oom;
+        memcpy(s, v->tok[ba], la);
+        s[la] = ' ';
+        memcpy(s + la + 1, v->tok[bb], lb + 1);
+        v->merges[v->n_merges++] = s;
+        /* the merged string may already exist (reached by another merge path): reuse its id */
+        s = (char *)malloc(la + lb + 1);
+        if (!s) goto oom;
+        memcpy(s, v->tok[ba], la);
+        memcpy(s + la, v->tok[bb], lb + 1);
+        for (id = 0; id < v->n; id++)
+            if (!strcmp(v->tok[id], s)) break;
+        if (id == v->n) {
+            v->tok[v->n] = s;
+            v->type[v->n] = 1;
+            v->n++;
+            n_base++;
+        } else free(s);
+        for (i = 0; i < nw; i++) {
+            int o = 0;
+            for (j = 0; j < wlen[i]; j++) {
+                if (j + 1 < wlen[i] && words[i][j] == ba && words[i][j + 1] == bb) { words[i][o++] = id; j++; }
+                else words[i][o++] = words[i][j];
+            }
+            wlen[i] = o;
+        }
+    }
+    for (k = 0; k < 3; k++) {
+        if (!(v->tok[v->n] = mk_strdup(ctl[k]))) goto oom;
+        v->type[v->n] = 3;
+        v->n++;
+    }
+    v->bos = v->n - 3;
+    v->eos = arch == MK_LLAMA ? v->n - 2 : v->n - 3;
+    while (v->n < n_vocab) {
+        char pad[32];
+        snprintf(pad, sizeof pad, "[PAD%d]", v->n);
+        if (!(v->tok[v->n] = mk_strdup(pad))) goto oom;
+        v->type[v->n] = 5;
+        v->n++;
+    }
+    for (i = 0; i < nw; i++) free(words[i]);
+    free(words); free(wlen); free(wfreq); free(pairs);
+    return 0;
+oom:
+    if (words)
+        for (i = 0; i < nw; i++) free(words[i]);
+    free(words); free(wlen); free(wfreq); free(pairs);
+    mk_vocab_free(v);
+    return -1;
+}
+
+/* ------------------------------------------------------------------ presets and types */
+
+static int mk_arch_id(const char *s) {
+    if (!strcmp(s, "llama")) return MK_LLAMA;
+    if (!strcmp(s, "qwen2")) return MK_QWEN2;
+    if (!strcmp(s, "qwen3")) return MK_QWEN3;
+    return -1;
+}
+
+static int mk_preset(const mk_opts *o, mk_hp *hp, char *err, size_t errcap) {
+    const char *pr = o->preset ? o->preset : "tiny";
+    int arch = -1;
+    memset(hp, 0, sizeof *hp);
+    if (o->arch && (arch = mk_arch_id(o->arch)) < 0) { REF__ERR("unknown --arch %s", o->arch); return -1; }
+#define MK_SET(A, L, E, H, HKV, HD, FF, V, CTX, TIED)                                   \
+    do {                                                                                \
+        if (arch >= 0 && arch != (A)) { REF__ERR("preset %s is architecture %s", pr, #A); return -1; } \
+        arch = (A); hp->n_layer = L; hp->n_embd = E; hp->n_head = H; hp->n_head_kv = HKV; \
+        hp->head_dim = HD; hp->n_ff = FF; hp->n_vocab = V; hp->n_ctx = CTX; hp->tied = TIED; hp->big = 1; \
+    } while (0)
+    if (!strcmp(pr, "tiny") || !strcmp(pr, "small")) {
+        int small = pr[0] == 's';
+        if (arch < 0) arch = MK_LLAMA;
+        hp->n_layer = small ? 4 : 2;
+        hp->n_embd = small ? 512 : 256;
+        hp->n_head = small ? 8 : 4;
+        hp->n_head_kv = 2;
+        hp->head_dim = arch == MK_QWEN3 ? 128 : 64;
+        hp->n_ff = small ? 1536 : 512;
+        hp->n_vocab = small ? 2048 : 384;
+        hp->n_ctx = small ? 4096 : 2048;
+        hp->tied = 0;
+    } else if (!strcmp(pr, "qwen3-0.6b")) MK_SET(MK_QWEN3, 28, 1024, 16, 8, 128, 3072, 151936, 40960, 1);
+    else if (!strcmp(pr, "qwen3-8b")) MK_SET(MK_QWEN3, 36, 4096, 32, 8, 128, 12288, 151936, 40960, 0);
+    else if (!strcmp(pr, "llama-3.2-1b")) MK_SET(MK_LLAMA, 16, 2048, 32, 8, 64, 8192, 128256, 131072, 1);
+    else if (!strcmp(pr, "qwen2-0.5b")) MK_SET(MK_QWEN2, 24, 896, 14, 2, 64, 4864, 151936, 32768, 1);
+    else { REF__ERR("unknown --preset %s", pr); return -1; }
+#undef MK_SET
+    hp->arch = arch;
+    hp->arch_name = arch == MK_LLAMA ? "llama" : arch == MK_QWEN2 ? "qwen2" : "qwen3";
+    hp->eps = arch == MK_LLAMA ? 1e-5f : 1e-6f;
+    hp->rope_base = arch == MK_LLAMA ? 500000.0f : 1000000.0f;
+    hp->qkv_bias = arch == MK_QWEN2;
+    hp->qk_norm = arch == MK_QWEN3;
+    hp->rope_freqs = arch == MK_LLAMA && o->rope_freqs != 0;
+    if (o->rope_freqs > 0 && arch != MK_LLAMA) { REF__ERR("--rope-freqs needs --arch llama (llama.cpp loads rope_freqs for llama only)"); return -1; }
+    if (o->tied >= 0) hp->tied = o->tied;
+    if (o->layers > 0) hp->n_layer = o->layers;
+    if (o->ctx > 0) hp->n_ctx = o->ctx;
+    if (arch == MK_QWEN2 && hp->n_head * hp->head_dim != hp->n_embd) { REF__ERR("qwen2 needs n_head*head_dim == n_embd"); return -1; }
+    return 0;
+}
+
+static int mk_use_more_bits(int i, int n) { return i < n / 8 || i >= 7 * n / 8 || (i - n / 8) % 3 == 2; }
+
+/* llama-quantize's fallback for rows that are not a multiple of the block size */
+static int mk_fit(int type, int64_t ne0) {
+    if (ne0 % ref_type_block(type) == 0) return type;
+    if (type == REF_TYPE_Q4_K) type = REF_TYPE_Q5_0;
+    else if (type == REF_TYPE_Q5_K) type = REF_TYPE_Q5_1;
+    else if (type == REF_TYPE_Q6_K) type = REF_TYPE_Q8_0;
+    if (ne0 % ref_type_block(type) == 0) return type;
+    return REF_TYPE_F16;
+}
+
+enum { MK_K_EMB, MK_K_OUT, MK_K_NORM, MK_K_MAT, MK_K_BIAS, MK_K_ROPE };
+
+typedef struct mk_tensor {
+    char name[64];
+    int n_dims;
+    int64_t ne[2];
+    int type, kind, layer;
+    uint64_t offset, nbytes;
+} mk_tensor;
+
+static int mk_type_for(int base, const mk_hp *hp, const mk_tensor *t) {
+    const char *n = t->name;
+    if (t->n_dims == 1) return REF_TYPE_F32;
+    if (base != MK_Q4_K_M) return mk_fit(base, t->ne[0]);
+    if (t->kind == MK_K_OUT || (t->kind == MK_K_EMB && hp->tied))
+        return t->ne[0] % 256 ? REF_TYPE_Q8_0 : REF_TYPE_Q6_K;
+    if ((strstr(n, "attn_v.weight") || strstr(n, "ffn_down")) && mk_use_more_bits(t->layer, hp->n_layer))
+        return mk_fit(REF_TYPE_Q6_K, t->ne[0]);
+    return mk_fit(REF_TYPE_Q4_K, t->ne[0]);
+}
+
+static uint32_t mk_file_type(int base) {
+    switch (base) {
+    case REF_TYPE_F32: return 0;
+    case REF_TYPE_F16: return 1;
+    case REF_TYPE_Q4_0: return 2;
+    case REF_TYPE_Q4_1: return 3;
+    case REF_TYPE_Q8_0: return 7;
+    case REF_TYPE_Q5_0: return 8;
+    case REF_TYPE_Q5_1: return 9;
+    case REF_TYPE_Q4_K: return 14; /* Q4_K_S */
+    case REF_TYPE_Q5_K: return 16; /* Q5_K_S */
+    case REF_TYPE_Q6_K: return 18;
+    case MK_Q4_K_M: return 15;
+    case REF_TYPE_BF16: return 32;
+    default: return 0;
+    }
+}
+
+/* Llama-3 rope scaling divisors (factor 32, low 1, high 4, original context 8192) */
+static float mk_llama3_freq_factor(int i, int head_dim, float base) {
+    const double factor = 32.0, lo = 1.0, hi = 4.0, old = 8192.0, pi = 3.14159265358979323846;
+    double freq = pow((double)base, -2.0 * i / head_dim), wl = 2.0 * pi / freq;
+    if (wl < old / hi) return 1.0f;
+    if (wl > old / lo) return (float)factor;
+    {
+        double smooth = (old / wl - lo) / (hi - lo);
+        return (float)(1.0 / ((1.0 - smooth) / factor + smooth));
+    }
+}
+
+/* ------------------------------------------------------------------ tensor data */
+
+/* One row of float weights for tensor t. */
+static void mk_gen_row(mk_rng *r, const mk_tensor *t, const mk_hp *hp, float *row) {
+    int64_t i, n = t->ne[0];
+    float s;
+    switch (t->kind) {
+    case MK_K_NORM:
+        for (i = 0; i < n; i++) row[i] = 1.0f + 0.2f * (mk_unif(r) - 0.5f);
+        break;
+    case MK_K_BIAS:
+        for (i = 0; i < n; i++) row[i] = 0.1f * mk_gauss(r);
+        break;
+    case MK_K_ROPE:
+        for (i = 0; i < n; i++) row[i] = mk_llama3_freq_factor((int)i, hp->head_dim, hp->rope_base);
+        break;
+    default:
+        s = (t->kind == MK_K_MAT ? 1.0f : 1.5f) / sqrtf((float)n);
+        for (i = 0; i < n; i++) row[i] = s * mk_gauss(r);
+        break;
+    }
+}
+
+static void mk_fill_random(mk_rng *r, uint8_t *p, size_t n) {
+    size_t i;
+    for (i = 0; i + 8 <= n; i += 8) {
+        uint64_t v = mk_next(r);
+        memcpy(p + i, &v, 8);
+    }
+    if (i < n) {
+        uint64_t v = mk_next(r);
+        memcpy(p + i, &v, n - i);
+    }
+}
+
+/* Fast mode: random quantized blocks whose elements have spread ~s and mean ~0. */
+static void mk_fast_row(mk_rng *r, int type, int64_t n, float s, uint8_t *p) {
+    int64_t b, nb = n / ref_type_block(type);
+    int bs = ref_type_size(type), j;
+    mk_fill_random(r, p, (size_t)nb * (size_t)bs);
+    for (b = 0; b < nb; b++, p += bs) {
+        uint8_t *q = p;
+        switch (type) {
+        case REF_TYPE_Q8_0: ref__wr16(q, ref_f32_to_fp16(s / 73.9f)); break;
+        case REF_TYPE_Q4_0: ref__wr16(q, ref_f32_to_fp16(s / 4.61f)); break;
+        case REF_TYPE_Q5_0: ref__wr16(q, ref_f32_to_fp16(s / 9.23f)); break;
+        case REF_TYPE_Q4_1: ref__wr16(q, ref_f32_to_fp16(s / 4.61f)); ref__wr16(q + 2, ref_f32_to_fp16(-7.5f * s / 4.61f)); break;
+        case REF_TYPE_Q5_1: ref__wr16(q, ref_f32_to_fp16(s / 9.23f)); ref__wr16(q + 2, ref_f32_to_fp16(-15.5f * s / 9.23f)); break;
+        case REF_TYPE_Q4_K:
+        case REF_TYPE_Q5_K: {
+            /* sc in 32..63, m = round(mean_q * sc * d / dmin) with dmin = 8d (Q4_K) or 16d (Q5_K) */
+            int five = type == REF_TYPE_Q5_K, sc[8], m[8];
+            float mean = five ? 15.5f : 7.5f, sd = five ? 9.23f : 4.61f, ratio = five ? 16.0f : 8.0f;
+            float d = s / (47.5f * sd);
+            uint64_t v = mk_next(r);
+            for (j = 0; j < 8; j++) {
+                sc[j] = 32 + (int)((v >> (5 * j)) & 31);
+                m[j] = ref__round(mean * (float)sc[j] / ratio);
+            }
+            ref__wr16(q, ref_f32_to_fp16(d));
+            ref__wr16(q + 2, ref_f32_to_fp16(d * ratio));
+            ref__pack_k4_scales(q + 4, sc, m);
+            break;
+        }
+        case REF_TYPE_Q6_K: {
+            uint64_t v = mk_next(r);
+            for (j = 0; j < 16; j++) q[192 + j] = (uint8_t)(48 + (int)((v >> (4 * j)) & 15) * 4);
+            ref__wr16(q + 208, ref_f32_to_fp16(s / (78.0f * 18.5f)));
+            break;
+        }
+        default: break;
+        }
+    }
+}
+
+/* ------------------------------------------------------------------ the writer */
+
+static void mk_add(mk_tensor **ts, int *n, int *cap, const char *name, int n_dims, int64_t ne0, int64_t ne1, int kind, int layer) {
+    mk_tensor *t;
+    if (*n == *cap) {
+        int nc = *cap ? *cap * 2 : 64;
+        mk_tensor *nt = (mk_tensor *)realloc(*ts, sizeof(mk_tensor) * (size_t)nc);
+        if (!nt) return; /* caught by the count check */
+        *ts = nt;
+        *cap = nc;
+    }
+    t = &(*ts)[(*n)++];
+    memset(t, 0, sizeof *t);
+    snprintf(t->name, sizeof t->name, "%s", name);
+    t->n_dims = n_dims;
+    t->ne[0] = ne0;
+    t->ne[1] = n_dims > 1 ? ne1 : 1;
+    t->kind = kind;
+    t->layer = layer;
+}
+
+/* Writes the model described by o. Returns 0, or -1 with a message in err. */
+MK_FN int mk_write_model(const mk_opts *o, char *err, size_t errcap) {
+    mk_hp hp;
+    mk_vocab voc;
+    ref_gguf src;
+    mk_tensor *ts = NULL;
+    mk_buf hb;
+    int nt = 0, tcap = 0, n_kv = 0, base, i, l, fast, rc = -1, want_tensors;
+    FILE *f = NULL;
+    float *row = NULL;
+    uint8_t *chunk = NULL;
+    size_t chunk_cap = (size_t)8 << 20;
+    uint64_t off = 0;
+    char key[128];
+    const char *a;
+    clock_t t0 = clock();
+
+    memset(&voc, 0, sizeof voc);
+    memset(&src, 0, sizeof src);
+    memset(&hb, 0, sizeof hb);
+    if (!o->out) { REF__ERR("no output file (-o)"); return -1; }
+    if (mk_preset(o, &hp, err, errcap)) return -1;
+    if (!o->type) base = REF_TYPE_Q8_0;
+    else if (!strcmp(o->type, "Q4_K_M") || !strcmp(o->type, "q4_k_m")) base = MK_Q4_K_M;
+    else if ((base = ref_type_from_name(o->type)) < 0) { REF__ERR("unknown --type %s", o->type); return -1; }
+    fast = o->fast >= 0 ? o->fast : hp.big;
+    a = hp.arch_name;
+
+    if (o->vocab) {
+        const ref_gguf_kv *tk;
+        if (ref_gguf_open(&src, o->vocab, err, errcap)) return -1;
+        tk = ref_gguf_kv_find(&src, "tokenizer.ggml.tokens");
+        if (!tk || tk->type != REF_GGUF_ARR || tk->arr_type != REF_GGUF_STR || tk->arr_n < 1 || tk->arr_n > 10000000) {
+            REF__ERR("%s: no tokenizer.ggml.tokens string array", o->vocab);
+            goto done;
+        }
+        hp.n_vocab = (int)tk->arr_n;
+    } else if (mk_vocab_build(&voc, hp.n_vocab, hp.arch)) {
+        REF__ERR("cannot build a vocab of %d tokens", hp.n_vocab);
+        goto done;
+    }
+
+    /* tensors, in llama.cpp's names */
+    {
+        int qd = hp.n_head * hp.head_dim, kvd = hp.n_head_kv * hp.head_dim;
+        char nm[64];
+        mk_add(&ts, &nt, &tcap, "token_embd.weight", 2, hp.n_embd, hp.n_vocab, MK_K_EMB, -1);
+        mk_add(&ts, &nt, &tcap, "output_norm.weight", 1, hp.n_embd, 1, MK_K_NORM, -1);
+        if (!hp.tied) mk_add(&ts, &nt, &tcap, "output.weight", 2, hp.n_embd, hp.n_vocab, MK_K_OUT, -1);
+        if (hp.rope_freqs) mk_add(&ts, &nt, &tcap, "rope_freqs.weight", 1, hp.head_dim / 2, 1, MK_K_ROPE, -1);
+        for (l = 0; l < hp.n_layer; l++) {
+#define MK_T(suffix, nd, a0, a1, kind) (snprintf(nm, sizeof nm, "blk.%d." suffix, l), mk_add(&ts, &nt, &tcap, nm, nd, a0, a1, kind, l))
+            MK_T("attn_norm.weight", 1, hp.n_embd, 1, MK_K_NORM);
+            MK_T("attn_q.weight", 2, hp.n_embd, qd, MK_K_MAT);
+            MK_T("attn_k.weight", 2, hp.n_embd, kvd, MK_K_MAT);
+            MK_T("attn_v.weight", 2, hp.n_embd, kvd, MK_K_MAT);
+            if (hp.qkv_bias) {
+                MK_T("attn_q.bias", 1, qd, 1, MK_K_BIAS);
+                MK_T("attn_k.bias", 1, kvd, 1, MK_K_BIAS);
+                MK_T("attn_v.bias", 1, kvd, 1, MK_K_BIAS);
+            }
+            MK_T("attn_output.weight", 2, qd, hp.n_embd, MK_K_MAT);
+            if (hp.qk_norm) {
+                MK_T("attn_q_norm.weight", 1, hp.head_dim, 1, MK_K_NORM);
+                MK_T("attn_k_norm.weight", 1, hp.head_dim, 1, MK_K_NORM);
+            }
+            MK_T("ffn_norm.weight", 1, hp.n_embd, 1, MK_K_NORM);
+            MK_T("ffn_gate.weight", 2, hp.n_embd, hp.n_ff, MK_K_MAT);
+            MK_T("ffn_up.weight", 2, hp.n_embd, hp.n_ff, MK_K_MAT);
+            MK_T("ffn_down.weight", 2, hp.n_ff, hp.n_embd, MK_K_MAT);
+#undef MK_T
+        }
+        want_tensors = 2 + !hp.tied + hp.rope_freqs + hp.n_layer * (9 + 3 * hp.qkv_bias + 2 * hp.qk_norm);
+        if (nt != want_tensors) { REF__ERR("out of memory"); goto done; }
+    }
+    for (i = 0; i < nt; i++) {
+        ts[i].type = mk_type_for(base, &hp, &ts[i]);
+        ts[i].nbytes = ref_row_size(ts[i].type, ts[i].ne[0]) * (uint64_t)ts[i].ne[1];
+        ts[i].offset = off;
+        off += (ts[i].nbytes + 31) / 32 * 32;
+    }
+
+    /* header: KVs */
+    {
+        char name[128];
+        snprintf(name, sizeof name, "mkmodel %s %s %s seed %llu", a, o->preset ? o->preset : "tiny",
+                 o->type ? o->type : "Q8_0", (unsigned long long)o->seed);
+        mk_kv_str(&hb, &n_kv, "general.architecture", a);
+        mk_kv_str(&hb, &n_kv, "general.name", name);
+        mk_kv_u32(&hb, &n_kv, "general.alignment", 32);
+        mk_kv_u32(&hb, &n_kv, "general.file_type", mk_file_type(base));
+        mk_kv_u32(&hb, &n_kv, "general.quantization_version", 2);
+#define MK_KEY(s) (snprintf(key, sizeof key, "%s." s, a), key)
+        mk_kv_u32(&hb, &n_kv, MK_KEY("context_length"), (uint32_t)hp.n_ctx);
+        mk_kv_u32(&hb, &n_kv, MK_KEY("embedding_length"), (uint32_t)hp.n_embd);
+        mk_kv_u32(&hb, &n_kv, MK_KEY("block_count"), (uint32_t)hp.n_layer);
+        mk_kv_u32(&hb, &n_kv, MK_KEY("feed_forward_length"), (uint32_t)hp.n_ff);
+        mk_kv_u32(&hb, &n_kv, MK_KEY("attention.head_count"), (uint32_t)hp.n_head);
+        mk_kv_u32(&hb, &n_kv, MK_KEY("attention.head_count_kv"), (uint32_t)hp.n_head_kv);
+        mk_kv_u32(&hb, &n_kv, MK_KEY("attention.key_length"), (uint32_t)hp.head_dim);
+        mk_kv_u32(&hb, &n_kv, MK_KEY("attention.value_length"), (uint32_t)hp.head_dim);
+        mk_kv_f32(&hb, &n_kv, MK_KEY("attention.layer_norm_rms_epsilon"), hp.eps);
+        mk_kv_f32(&hb, &n_kv, MK_KEY("rope.freq_base"), hp.rope_base);
+        mk_kv_u32(&hb, &n_kv, MK_KEY("rope.dimension_count"), (uint32_t)hp.head_dim);
+        mk_kv_u32(&hb, &n_kv, MK_KEY("vocab_size"), (uint32_t)hp.n_vocab);
+#undef MK_KEY
+    }
+    if (o->vocab) {
+        uint64_t k;
+        for (k = 0; k < src.n_kv; k++) {
+            const ref_gguf_kv *kv = &src.kv[k];
+            if (kv->key_len < 10 || memcmp(kv->key, "tokenizer.", 10)) continue;
+            mk_strn(&hb, kv->key, kv->key_len);
+            mk_u32(&hb, kv->type);
+            mk_put(&hb, src.buf + kv->voff, kv->vlen);
+            n_kv++;
+        }
+    } else {
+        mk_kv_str(&hb, &n_kv, "tokenizer.ggml.model", "gpt2");
+        mk_kv_str(&hb, &n_kv, "tokenizer.ggml.pre", hp.arch == MK_LLAMA ? "llama-bpe" : "qwen2");
+        mk_str(&hb, "tokenizer.ggml.tokens");
+        mk_u32(&hb, REF_GGUF_ARR);
+        mk_u32(&hb, REF_GGUF_STR);
+        mk_u64(&hb, (uint64_t)voc.n);
+        for (i = 0; i < voc.n; i++) mk_str(&hb, voc.tok[i]);
+        n_kv++;
+        mk_str(&hb, "tokenizer.ggml.token_type");
+        mk_u32(&hb, REF_GGUF_ARR);
+        mk_u32(&hb, REF_GGUF_I32);
+        mk_u64(&hb, (uint64_t)voc.n);
+        for (i = 0; i < voc.n; i++) mk_u32(&hb, (uint32_t)voc.type[i]);
+        n_kv++;
+        mk_str(&hb, "tokenizer.ggml.merges");
+        mk_u32(&hb, REF_GGUF_ARR);
+        mk_u32(&hb, REF_GGUF_STR);
+        mk_u64(&hb, (uint64_t)voc.n_merges);
+        for (i = 0; i < voc.n_merges; i++) mk_str(&hb, voc.merges[i]);
+        n_kv++;
+        mk_kv_u32(&hb, &n_kv, "tokenizer.ggml.bos_token_id", (uint32_t)voc.bos);
+        mk_kv_u32(&hb, &n_kv, "tokenizer.ggml.eos_token_id", (uint32_t)voc.eos);
+        mk_kv_bool(&hb, &n_kv, "tokenizer.ggml.add_bos_token", hp.arch == MK_LLAMA);
+        mk_kv_bool(&hb, &n_kv, "tokenizer.ggml.add_eos_token", 0);
+    }
+    /* tensor infos */
+    for (i = 0; i < nt; i++) {
+        int d;
+        mk_str(&hb, ts[i].name);
+        mk_u32(&hb, (uint32_t)ts[i].n_dims);
+        for (d = 0; d < ts[i].n_dims; d++) mk_u64(&hb, (uint64_t)ts[i].ne[d]);
+        mk_u32(&hb, (uint32_t)ts[i].type);
+        mk_u64(&hb, ts[i].offset);
+    }
+    if (hb.oom) { REF__ERR("out of memory"); goto done; }
+
+    f = fopen(o->out, "wb");
+    if (!f) { REF__ERR("cannot create %s", o->out); goto done; }
+    setvbuf(f, NULL, _IOFBF, (size_t)1 << 20);
+    {
+        mk_buf pre;
+        static const uint8_t zeros[32] = {0};
+        memset(&pre, 0, sizeof pre);
+        mk_u32(&pre, 0x46554747u);
+        mk_u32(&pre, 3);
+        mk_u64(&pre, (uint64_t)nt);
+        mk_u64(&pre, (uint64_t)n_kv);
+        if (pre.oom || fwrite(pre.p, 1, pre.n, f) != pre.n || fwrite(hb.p, 1, hb.n, f) != hb.n) {
+            free(pre.p);
+            REF__ERR("write error on %s", o->out);
+            goto done;
+        }
+        if ((pre.n + hb.n) % 32 && fwrite(zeros, 1, 32 - (pre.n + hb.n) % 32, f) != 32 - (pre.n + hb.n) % 32) {
+            free(pre.p);
+            REF__ERR("write error on %s", o->out);
+            goto done;
+        }
+        free(pre.p);
+    }
+
+    /* tensor data, one tensor at a time, in chunks of rows */
+    {
+        int64_t maxrow = 0;
+        for (i = 0; i < nt; i++) if (ts[i].ne[0] > maxrow) maxrow = ts[i].ne[0];
+        row = (float *)malloc(sizeof(float) * (size_t)maxrow);
+        chunk = (uint8_t *)malloc(chunk_cap);
+        if (!row || !chunk) { REF__ERR("out of memory"); goto done; }
+    }
+    for (i = 0; i < nt; i++) {
+        const mk_tensor *t = &ts[i];
+        size_t rs = ref_row_size(t->type, t->ne[0]), used = 0;
+        int64_t r;
+        mk_rng rng;
+        static const uint8_t zeros[32] = {0};
+        mk_seed(&rng, o->seed, t->name);
+        for (r = 0; r < t->ne[1]; r++) {
+            if (used + rs > chunk_cap) {
+                if (fwrite(chunk, 1, used, f) != used) { REF__ERR("write error on %s", o->out); goto done; }
+                used = 0;
+            }
+            if (fast && t->n_dims == 2 && t->type != REF_TYPE_F32 && t->type != REF_TYPE_F16 && t->type != REF_TYPE_BF16) {
+                float s = (t->kind == MK_K_MAT ? 1.0f : 1.5f) / sqrtf((float)t->ne[0]);
+                mk_fast_row(&rng, t->type, t->ne[0], s, chunk + used);
+            } else {
+                mk_gen_row(&rng, t, &hp, row);
+                if (ref_quant_row(t->type, row, chunk + used, t->ne[0])) { REF__ERR("cannot quantize %s", t->name); goto done; }
+            }
+            used += rs;
+        }
+        if (used && fwrite(chunk, 1, used, f) != used) { REF__ERR("write error on %s", o->out); goto done; }
+        if (t->nbytes % 32 && fwrite(zeros, 1, 32 - t->nbytes % 32, f) != 32 - t->nbytes % 32) { REF__ERR("write error on %s", o->out); goto done; }
+    }
+    if (fclose(f)) { f = NULL; REF__ERR("write error on %s", o->out); goto done; }
+    f = NULL;
+    if (!o->quiet) {
+        double secs = (double)(clock() - t0) / CLOCKS_PER_SEC;
+        fprintf(stderr, "mkmodel: wrote %s: %s, %d layers, n_embd %d, vocab %d, %s%s, %d tensors, %.1f MiB, %.2f s CPU (%s)\n",
+                o->out, a, hp.n_layer, hp.n_embd, hp.n_vocab, base == MK_Q4_K_M ? "Q4_K_M" : ref_type_name(base),
+                hp.tied ? " tied" : "", nt, (double)(off + hb.n) / 1048576.0, secs, fast ? "fast" : "exact");
+    }
+    rc = 0;
+done:
+    if (f) { fclose(f); remove(o->out); }
+    free(row);
+    free(chunk);
+    free(hb.p);
+    free(ts);
+    mk_vocab_free(&voc);
+    ref_gguf_close(&src);
+    return rc;
+}
+
+#ifndef MKMODEL_NO_MAIN
+static void mk_usage(void) {
+    fprintf(stderr,
+            "usage: mkmodel -o FILE [--arch llama|qwen2|qwen3]\n"
+            "               [--preset tiny|small|qwen3-0.6b|qwen3-8b|llama-3.2-1b|qwen2-0.5b]\n"
+            "               [--type F32|F16|BF16|Q8_0|Q4_0|Q4_1|Q5_0|Q5_1|Q4_K|Q5_K|Q6_K|Q4_K_M]\n"
+            "               [--tied|--separate] [--vocab VOCAB.gguf] [--seed N] [--layers N] [--ctx N]\n"
+            "               [--fast|--exact] [--rope-freqs|--no-rope-freqs] [-q]\n");
+}
+
+int main(int argc, char **argv) {
+    mk_opts o;
+    char err[512];
+    int i;
+    memset(&o, 0, sizeof o);
+    o.tied = -1;
+    o.fast = -1;
+    o.rope_freqs = -1;
+    o.seed = 1;
+    for (i = 1; i < argc; i++) {
+        const char *s = argv[i];
+        const char *val = i + 1 < argc ? argv[i + 1] : NULL;
+        int has = val != NULL;
+#define MK_ARG(name) (!strcmp(s, name) && (has ? (i++, 1) : (missing = name, 0)))
+        const char *missing = NULL;
+        if (!strcmp(s, "-h") || !strcmp(s, "--help")) { mk_usage(); return 0; }
+        else if (MK_ARG("-o")) o.out = val;
+        else if (MK_ARG("--arch")) o.arch = val;
+        else if (MK_ARG("--preset")) o.preset = val;
+        else if (MK_ARG("--type")) o.type = val;
+        else if (MK_ARG("--vocab")) o.vocab = val;
+        else if (MK_ARG("--seed")) o.seed = strtoull(val, NULL, 0);
+        else if (MK_ARG("--layers")) o.layers = atoi(val);
+        else if (MK_ARG("--ctx")) o.ctx = atoi(val);
+        else if (!strcmp(s, "--tied")) o.tied = 1;
+        else if (!strcmp(s, "--separate")) o.tied = 0;
+        else if (!strcmp(s, "--fast")) o.fast = 1;
+        else if (!strcmp(s, "--exact")) o.fast = 0;
+        else if (!strcmp(s, "--rope-freqs")) o.rope_freqs = 1;
+        else if (!strcmp(s, "--no-rope-freqs")) o.rope_freqs = 0;
+        else if (!strcmp(s, "-q")) o.quiet = 1;
+        else if (missing) { fprintf(stderr, "mkmodel: %s needs a value\n", missing); mk_usage(); return 2; }
+        else { fprintf(stderr, "mkmodel: unknown argument %s\n", s); mk_usage(); return 2; }
+#undef MK_ARG
+    }
+    if (mk_write_model(&o, err, sizeof err)) {
+        fprintf(stderr, "mkmodel: %s\n", err);
+        return 1;
+    }
+    return 0;
+}
+#endif

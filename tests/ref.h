@@ -1,0 +1,1088 @@
+/* tests/ref.h - independent CPU reference for vkinfer's tests (header only, C99 / C++11).
+
+   Written from the GGUF specification and ggml's block layouts, and deliberately shares
+   no code with vkinfer.h: a bug in the library cannot hide behind the same bug here.
+
+   What it provides (all `static`, prefix ref_):
+     - fp16 / bf16 <-> f32 conversion (round to nearest even, subnormals, inf, NaN)
+     - per-type tables: ref_type_name, ref_type_block, ref_type_size, ref_row_size
+     - ref_dequant_row / ref_quant_row for F32 F16 BF16 Q8_0 Q4_0 Q4_1 Q5_0 Q5_1 Q4_K
+       Q5_K Q6_K (ggml's exact block layouts; the quantizers are plain round-to-nearest,
+       see the bounds next to each one)
+     - a small GGUF v2/v3 reader over a whole-file buffer (ref_gguf_*)
+     - a scalar double-precision forward pass for dense llama / qwen2 / qwen3:
+         ref_model *ref_load(const char *path, char *err, size_t errcap);
+         void ref_free(ref_model *m);
+         void ref_reset(ref_model *m);                         forget the KV cache
+         int  ref_eval(ref_model *m, int32_t token, float *logits_out);   0 on success
+       Weights stay in their file encoding and are dequantized one row at a time into
+       float (exactly ggml's values), products and sums are done in double, the KV
+       cache is double.
+
+   Block layouts (little endian; "d" etc. are IEEE half floats):
+     Q8_0  34 B / 32: d, int8 qs[32]                        x = d*q
+     Q4_0  18 B / 32: d, qs[16]                             x = d*(q-8);  element j < 16 in
+                      the low nibble of qs[j], element j+16 in the high nibble of qs[j]
+     Q4_1  20 B / 32: d, m, qs[16]                          x = d*q + m (nibbles as Q4_0)
+     Q5_0  22 B / 32: d, qh[4] (u32), qs[16]                x = d*(q-16); bit 4 of element j
+                      is bit j of qh (nibbles as Q4_0)
+     Q5_1  24 B / 32: d, m, qh[4], qs[16]                   x = d*q + m
+     Q4_K 144 B / 256: d, dmin, scales[12], qs[128]; 8 sub-blocks of 32 with 6-bit scale
+                      sc and min m: x = d*sc*q - dmin*m. Element e: byte qs[32*(e/64) +
+                      e%32], low nibble when e%64 < 32. scales: for j<4 sc_j = s[j]&63,
+                      m_j = s[j+4]&63; for j>=4 sc_j = (s[j+4]&15) | (s[j-4]>>6)<<4,
+                      m_j = (s[j+4]>>4) | (s[j]>>6)<<4.
+     Q5_K 176 B / 256: d, dmin, scales[12], qh[32], qs[128]; as Q4_K plus bit 4 of element
+                      e = bit (e/32) of qh[e%32].
+     Q6_K 210 B / 256: ql[128], qh[64], int8 scales[16], d; x = d*scales[e/16]*(q-32).
+                      With h = e/128, r = e%128, l = r%32, k = r/32: low 4 bits in
+                      ql[64*h + l + 32*(k&1)] (high nibble when k >= 2), bits 4-5 are bits
+                      2k..2k+1 of qh[32*h + l].
+*/
+#ifndef VKINFER_TESTS_REF_H
+#define VKINFER_TESTS_REF_H
+
+#include <math.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#if defined(__GNUC__) || defined(__clang__)
+#define REF_FN static __attribute__((unused))
+#else
+#define REF_FN static
+#endif
+
+/* ggml type ids as stored in GGUF tensor infos */
+enum {
+    REF_TYPE_F32 = 0,
+    REF_TYPE_F16 = 1,
+    REF_TYPE_Q4_0 = 2,
+    REF_TYPE_Q4_1 = 3,
+    REF_TYPE_Q5_0 = 6,
+    REF_TYPE_Q5_1 = 7,
+    REF_TYPE_Q8_0 = 8,
+    REF_TYPE_Q4_K = 12,
+    REF_TYPE_Q5_K = 13,
+    REF_TYPE_Q6_K = 14,
+    REF_TYPE_BF16 = 30
+};
+
+/* ------------------------------------------------------------------ half floats */
+
+REF_FN float ref_fp16_to_f32(uint16_t h) {
+    uint32_t sign = (uint32_t)(h & 0x8000u) << 16;
+    uint32_t exp = (h >> 10) & 0x1f, mant = h & 0x3ffu, bits;
+    float f;
+    if (exp == 0) {
+        /* zero or subnormal: mant * 2^-24, exact in float */
+        f = (float)ldexp((double)mant, -24);
+        return sign ? -f : f;
+    }
+    if (exp == 31) bits = sign | 0x7f800000u | (mant << 13);
+    else bits = sign | ((exp + 112) << 23) | (mant << 13);
+    memcpy(&f, &bits, 4);
+    return f;
+}
+
+/* round to nearest, ties to even; overflow gives inf, NaN stays NaN (quiet) */
+REF_FN uint16_t ref_f32_to_fp16(float f) {
+    uint32_t x, ax, sign, e, m, r, rem, half, shift;
+    memcpy(&x, &f, 4);
+    sign = (x >> 16) & 0x8000u;
+    ax = x & 0x7fffffffu;
+    if (ax > 0x7f800000u) return (uint16_t)(sign | 0x7e00u | ((ax >> 13) & 0x3ffu));
+    if (ax >= 0x477ff000u) return (uint16_t)(sign | 0x7c00u); /* >= 65520 (or inf) */
+    e = ax >> 23;
+    m = ax & 0x7fffffu;
+    if (e < 113) {
+        /* result is a half subnormal (or rounds up to the smallest normal) */
+        if (e < 102) return (uint16_t)sign; /* below 2^-25: rounds to zero */
+        m |= 0x800000u;
+        shift = 126 - e; /* 14..24 */
+        r = m >> shift;
+        rem = m & ((1u << shift) - 1);
+        half = 1u << (shift - 1);
+        if (rem > half || (rem == half && (r & 1))) r++;
+        return (uint16_t)(sign | r);
+    }
+    r = ((e - 112) << 10) | (m >> 13);
+    rem = m & 0x1fffu;
+    if (rem > 0x1000u || (rem == 0x1000u && (r & 1))) r++; /* carry may bump the exponent */
+    return (uint16_t)(sign | r);
+}
+
+REF_FN float ref_bf16_to_f32(uint16_t h) {
+    uint32_t bits = (uint32_t)h << 16;
+    float f;
+    memcpy(&f, &bits, 4);
+    return f;
+}
+
+REF_FN uint16_t ref_f32_to_bf16(float f) {
+    uint32_t x;
+    memcpy(&x, &f, 4);
+    if ((x & 0x7fffffffu) > 0x7f800000u) return (uint16_t)((x >> 16) | 0x40u); /* quiet NaN */
+    x += 0x7fffu + ((x >> 16) & 1u);
+    return (uint16_t)(x >> 16);
+}
+
+/* smallest half >= v and largest half <= v (finite v): scales rounded this way keep
+   every element inside the representable range, which makes the error bounds exact */
+REF_FN uint16_t ref_fp16_up(float v) {
+    uint16_t h = ref_f32_to_fp16(v);
+    if (ref_fp16_to_f32(h) < v) {
+        if (h & 0x8000u) h = (uint16_t)(h == 0x8000u ? 1u : h - 1u);
+        else h++;
+    }
+    return h;
+}
+
+REF_FN uint16_t ref_fp16_down(float v) {
+    uint16_t h = ref_f32_to_fp16(v);
+    if (ref_fp16_to_f32(h) > v) {
+        if (h & 0x8000u) h++;
+        else h = (uint16_t)(h == 0 ? 0x8001u : h - 1u);
+    }
+    return h;
+}
+
+/* ------------------------------------------------------------------ type table */
+
+typedef struct ref_type_info {
+    int type;
+    const char *name;
+    int block;     /* elements per block */
+    int size;      /* bytes per block */
+} ref_type_info;
+
+REF_FN const ref_type_info *ref_type_lookup(int type) {
+    static const ref_type_info tab[] = {
+        {REF_TYPE_F32, "F32", 1, 4},      {REF_TYPE_F16, "F16", 1, 2},
+        {REF_TYPE_BF16, "BF16", 1, 2},    {REF_TYPE_Q8_0, "Q8_0", 32, 34},
+        {REF_TYPE_Q4_0, "Q4_0", 32, 18},  {REF_TYPE_Q4_1, "Q4_1", 32, 20},
+        {REF_TYPE_Q5_0, "Q5_0", 32, 22},  {REF_TYPE_Q5_1, "Q5_1", 32, 24},
+        {REF_TYPE_Q4_K, "Q4_K", 256, 144}, {REF_TYPE_Q5_K, "Q5_K", 256, 176},
+        {REF_TYPE_Q6_K, "Q6_K", 256, 210},
+    };
+    size_t i;
+    for (i = 0; i < sizeof tab / sizeof tab[0]; i++)
+        if (tab[i].type == type) return &tab[i];
+    return NULL;
+}
+
+/* every supported type, for loops in tests */
+REF_FN int ref_type_at(int i) {
+    static const int all[] = {REF_TYPE_F32, REF_TYPE_F16, REF_TYPE_BF16, REF_TYPE_Q8_0,
+                              REF_TYPE_Q4_0, REF_TYPE_Q4_1, REF_TYPE_Q5_0, REF_TYPE_Q5_1,
+                              REF_TYPE_Q4_K, REF_TYPE_Q5_K, REF_TYPE_Q6_K};
+    return i >= 0 && i < (int)(sizeof all / sizeof all[0]) ? all[i] : -1;
+}
+
+REF_FN const char *ref_type_name(int type) {
+    const ref_type_info *t = ref_type_lookup(type);
+    return t ? t->name : "?";
+}
+
+REF_FN int ref_type_from_name(const char *name) {
+    int i, t;
+    for (i = 0; (t = ref_type_at(i)) >= 0; i++) {
+        const char *a = ref_type_name(t), *b = name;
+        while (*a && *b && (*a == *b || (*a >= 'A' && *a <= 'Z' && *a + 32 == *b))) a++, b++;
+        if (!*a && !*b) return t;
+    }
+    return -1;
+}
+
+REF_FN int ref_type_block(int type) {
+    const ref_type_info *t = ref_type_lookup(type);
+    return t ? t->block : 0;
+}
+
+REF_FN int ref_type_size(int type) {
+    const ref_type_info *t = ref_type_lookup(type);
+    return t ? t->size : 0;
+}
+
+/* bytes of one row of n elements; 0 if the type is unknown or n is not a block multiple */
+REF_FN size_t ref_row_size(int type, int64_t n) {
+    const ref_type_info *t = ref_type_lookup(type);
+    if (!t || n < 0 || n % t->block) return 0;
+    return (size_t)(n / t->block) * (size_t)t->size;
+}
+
+/* ------------------------------------------------------------------ dequantization */
+
+static uint16_t ref__rd16(const uint8_t *p) { return (uint16_t)(p[0] | (p[1] << 8)); }
+static void ref__wr16(uint8_t *p, uint16_t v) { p[0] = (uint8_t)v; p[1] = (uint8_t)(v >> 8); }
+
+/* 6-bit scale and min of sub-block j (0..7) of a Q4_K / Q5_K super-block */
+REF_FN void ref_k4_scale_min(const uint8_t *s, int j, int *sc, int *m) {
+    if (j < 4) {
+        *sc = s[j] & 63;
+        *m = s[j + 4] & 63;
+    } else {
+        *sc = (s[j + 4] & 15) | ((s[j - 4] >> 6) << 4);
+        *m = (s[j + 4] >> 4) | ((s[j] >> 6) << 4);
+    }
+}
+
+static void ref__pack_k4_scales(uint8_t *s, const int *sc, const int *m) {
+    int j;
+    for (j = 0; j < 4; j++) {
+        s[j] = (uint8_t)((sc[j] & 63) | ((sc[j + 4] >> 4) << 6));
+        s[j + 4] = (uint8_t)((m[j] & 63) | ((m[j + 4] >> 4) << 6));
+        s[j + 8] = (uint8_t)((sc[j + 4] & 15) | ((m[j + 4] & 15) << 4));
+    }
+}
+
+/* Dequantizes n elements (a multiple of the type's block) starting at src.
+   Returns 0, or -1 for an unknown type or a bad n. Arithmetic is float, like ggml. */
+REF_FN int ref_dequant_row(int type, const void *src, float *dst, int64_t n) {
+    const uint8_t *p = (const uint8_t *)src;
+    int64_t i, nb;
+    int j;
+    if (!ref_type_lookup(type) || n < 0 || n % ref_type_block(type)) return -1;
+    nb = n / ref_type_block(type);
+    switch (type) {
+    case REF_TYPE_F32:
+        memcpy(dst, p, (size_t)n * 4);
+        return 0;
+    case REF_TYPE_F16:
+        for (i = 0; i < n; i++) dst[i] = ref_fp16_to_f32(ref__rd16(p + 2 * i));
+        return 0;
+    case REF_TYPE_BF16:
+        for (i = 0; i < n; i++) dst[i] = ref_bf16_to_f32(ref__rd16(p + 2 * i));
+        return 0;
+    case REF_TYPE_Q8_0:
+        for (i = 0; i < nb; i++, p += 34, dst += 32) {
+            float d = ref_fp16_to_f32(ref__rd16(p));
+            for (j = 0; j < 32; j++) dst[j] = d * (float)(int8_t)p[2 + j];
+        }
+        return 0;
+    case REF_TYPE_Q4_0:
+    case REF_TYPE_Q4_1:
+        for (i = 0; i < nb; i++, dst += 32) {
+            float d = ref_fp16_to_f32(ref__rd16(p));
+            const uint8_t *qs;
+            if (type == REF_TYPE_Q4_0) {
+                qs = p + 2;
+                for (j = 0; j < 16; j++) {
+                    dst[j] = d * (float)((qs[j] & 15) - 8);
+                    dst[j + 16] = d * (float)((qs[j] >> 4) - 8);
+                }
+                p += 18;
+            } else {
+                float m = ref_fp16_to_f32(ref__rd16(p + 2));
+                qs = p + 4;
+                for (j = 0; j < 16; j++) {
+                    dst[j] = d * (float)(qs[j] & 15) + m;
+                    dst[j + 16] = d * (float)(qs[j] >> 4) + m;
+                }
+                p += 20;
+            }
+        }
+        return 0;
+    case REF_TYPE_Q5_0:
+    case REF_TYPE_Q5_1:
+        for (i = 0; i < nb; i++, dst += 32) {
+            float d = ref_fp16_to_f32(ref__rd16(p)), m = 0.0f;
+            const uint8_t *qh, *qs;
+            uint32_t h;
+            int one = type == REF_TYPE_Q5_1;
+            if (one) m = ref_fp16_to_f32(ref__rd16(p + 2));
+            qh = p + 2 + 2 * one;
+            qs = qh + 4;
+            h = (uint32_t)qh[0] | ((uint32_t)qh[1] << 8) | ((uint32_t)qh[2] << 16) |
+                ((uint32_t)qh[3] << 24);
+            for (j = 0; j < 16; j++) {
+                int lo = (qs[j] & 15) | (int)(((h >> j) & 1u) << 4);
+                int hi = (qs[j] >> 4) | (int)(((h >> (j + 16)) & 1u) << 4);
+                if (one) {
+                    dst[j] = d * (float)lo + m;
+                    dst[j + 16] = d * (float)hi + m;
+                } else {
+                    dst[j] = d * (float)(lo - 16);
+                    dst[j + 16] = d * (float)(hi - 16);
+                }
+            }
+            p += one ? 24 : 22;
+        }
+        return 0;
+    case REF_TYPE_Q4_K:
+    case REF_TYPE_Q5_K:
+        for (i = 0; i < nb; i++, dst += 256) {
+            int five = type == REF_TYPE_Q5_K;
+            float d = ref_fp16_to_f32(ref__rd16(p)), dmin = ref_fp16_to_f32(ref__rd16(p + 2));
+            const uint8_t *sc = p + 4, *qh = p + 16, *qs = p + (five ? 48 : 16);
+            int e;
+            for (e = 0; e < 256; e++) {
+                int sub = e / 32, s, mm, q;
+                uint8_t byte = qs[32 * (e / 64) + e % 32];
+                q = (e % 64) < 32 ? (byte & 15) : (byte >> 4);
+                if (five) q |= ((qh[e % 32] >> sub) & 1) << 4;
+                ref_k4_scale_min(sc, sub, &s, &mm);
+                dst[e] = (d * (float)s) * (float)q - dmin * (float)mm;
+            }
+            p += five ? 176 : 144;
+        }
+        return 0;
+    case REF_TYPE_Q6_K:
+        for (i = 0; i < nb; i++, p += 210, dst += 256) {
+            const uint8_t *ql = p, *qh = p + 128;
+            const int8_t *sc = (const int8_t *)(p + 192);
+            float d = ref_fp16_to_f32(ref__rd16(p + 208));
+            int e;
+            for (e = 0; e < 256; e++) {
+                int h = e / 128, r = e % 128, l = r % 32, k = r / 32, q;
+                uint8_t lo = ql[64 * h + l + 32 * (k & 1)];
+                q = (k >= 2 ? lo >> 4 : lo & 15) | (((qh[32 * h + l] >> (2 * k)) & 3) << 4);
+                dst[e] = (d * (float)sc[e / 16]) * (float)(q - 32);
+            }
+        }
+        return 0;
+    default:
+        return -1;
+    }
+}
+
+/* ------------------------------------------------------------------ quantization
+   Round-to-nearest quantizers (no search). Scales are rounded to half *upwards* (mins
+   downwards) so that every element stays in range; then for each element:
+     Q8_0, Q4_1, Q5_1:  |x - x'| <= step/2            (step = d)
+     Q4_0, Q5_0:        |x - x'| <= step/2, except that the element(s) of opposite sign to
+                        the largest-magnitude one may clip by up to one step: <= step
+                        (same scheme as ggml: d = -max/8 resp. -max/16)
+     Q4_K, Q5_K:        |x - x'| <= d*sc/2 of its sub-block (ranges include 0)
+     Q6_K:              |x - x'| <= d*sc/2 of its sub-block
+     F16 / BF16:        round to nearest even. */
+
+static int ref__round(float v) { return (int)floorf(v + 0.5f); }
+static int ref__clampi(int v, int lo, int hi) { return v < lo ? lo : v > hi ? hi : v; }
+
+static void ref__quant_legacy(int type, const float *x, uint8_t *p) {
+    int j;
+    float amax = 0.0f, vmax = 0.0f, mn = x[0], mx = x[0];
+    for (j = 0; j < 32; j++) {
+        if (fabsf(x[j]) > amax) { amax = fabsf(x[j]); vmax = x[j]; }
+        if (x[j] < mn) mn = x[j];
+        if (x[j] > mx) mx = x[j];
+    }
+    if (type == REF_TYPE_Q8_0) {
+        uint16_t dh = ref_fp16_up(amax / 127.0f);
+        float d = ref_fp16_to_f32(dh);
+        ref__wr16(p, dh);
+        for (j = 0; j < 32; j++)
+            p[2 + j] = (uint8_t)(int8_t)(d > 0 ? ref__clampi(ref__round(x[j] / d), -127, 127) : 0);
+    } else if (type == REF_TYPE_Q4_0 || type == REF_TYPE_Q5_0) {
+        int five = type == REF_TYPE_Q5_0, off = five ? 16 : 8, top = five ? 31 : 15;
+        uint16_t dh = ref_f32_to_fp16(vmax / (float)-off);
+        float d = ref_fp16_to_f32(dh);
+        uint8_t *qs = p + (five ? 6 : 2);
+        uint32_t h = 0;
+        ref__wr16(p, dh);
+        memset(qs, 0, 16);
+        for (j = 0; j < 32; j++) {
+            int q = d != 0 ? ref__clampi(ref__round(x[j] / d) + off, 0, top) : off;
+            qs[j % 16] |= (uint8_t)((q & 15) << (j < 16 ? 0 : 4));
+            h |= (uint32_t)((q >> 4) & 1) << j;
+        }
+        if (five) { p[2] = (uint8_t)h; p[3] = (uint8_t)(h >> 8); p[4] = (uint8_t)(h >> 16); p[5] = (uint8_t)(h >> 24); }
+    } else { /* Q4_1, Q5_1 */
+        int five = type == REF_TYPE_Q5_1, top = five ? 31 : 15;
+        uint16_t mh = ref_fp16_down(mn), dh;
+        float m = ref_fp16_to_f32(mh), d;
+        uint8_t *qs = p + (five ? 8 : 4);
+        uint32_t h = 0;
+        dh = ref_fp16_up((mx - m) / (float)top);
+        d = ref_fp16_to_f32(dh);
+        ref__wr16(p, dh);
+        ref__wr16(p + 2, mh);
+        memset(qs, 0, 16);
+        for (j = 0; j < 32; j++) {
+            int q = d > 0 ? ref__clampi(ref__round((x[j] - m) / d), 0, top) : 0;
+            qs[j % 16] |= (uint8_t)((q & 15) << (j < 16 ? 0 : 4));
+            h |= (uint32_t)((q >> 4) & 1) << j;
+        }
+        if (five) { p[4] = (uint8_t)h; p[5] = (uint8_t)(h >> 8); p[6] = (uint8_t)(h >> 16); p[7] = (uint8_t)(h >> 24); }
+    }
+}
+
+static void ref__quant_k45(int five, const float *x, uint8_t *p) {
+    int j, e, sc[8], m[8], top = five ? 31 : 15;
+    float mn[8], mx[8], mf[8], step[8], maxmin = 0.0f, maxr = 0.0f, d, dmin;
+    uint16_t dh, dminh;
+    uint8_t *qh = p + 16, *qs = p + (five ? 48 : 16);
+    for (j = 0; j < 8; j++) {
+        int l;
+        mn[j] = 0.0f;
+        mx[j] = 0.0f;
+        for (l = 0; l < 32; l++) {
+            float v = x[32 * j + l];
+            if (v < mn[j]) mn[j] = v;
+            if (v > mx[j]) mx[j] = v;
+        }
+        if (-mn[j] > maxmin) maxmin = -mn[j];
+    }
+    dminh = ref_fp16_up(maxmin / 63.0f);
+    dmin = ref_fp16_to_f32(dminh);
+    for (j = 0; j < 8; j++) {
+        m[j] = dmin > 0 ? ref__clampi((int)ceilf(-mn[j] / dmin), 0, 63) : 0;
+        mf[j] = dmin * (float)m[j];
+        if (mx[j] + mf[j] > maxr) maxr = mx[j] + mf[j];
+    }
+    dh = ref_fp16_up(maxr / (float)(top * 63));
+    d = ref_fp16_to_f32(dh);
+    for (j = 0; j < 8; j++) {
+        sc[j] = d > 0 ? ref__clampi((int)ceilf((mx[j] + mf[j]) / ((float)top * d)), 0, 63) : 0;
+        step[j] = d * (float)sc[j];
+    }
+    ref__wr16(p, dh);
+    ref__wr16(p + 2, dminh);
+    ref__pack_k4_scales(p + 4, sc, m);
+    memset(qs, 0, 128);
+    if (five) memset(qh, 0, 32);
+    for (e = 0; e < 256; e++) {
+        int sub = e / 32;
+        int q = step[sub] > 0 ? ref__clampi(ref__round((x[e] + mf[sub]) / step[sub]), 0, top) : 0;
+        qs[32 * (e / 64) + e % 32] |= (uint8_t)((q & 15) << ((e % 64) < 32 ? 0 : 4));
+        if (five) qh[e % 32] |= (uint8_t)(((q >> 4) & 1) << sub);
+    }
+}
+
+static void ref__quant_q6k(const float *x, uint8_t *p) {
+    int j, e, sc[16];
+    float amax[16], maxs = 0.0f, d, step[16];
+    uint16_t dh;
+    uint8_t *ql = p, *qh = p + 128;
+    for (j = 0; j < 16; j++) {
+        int l;
+        amax[j] = 0.0f;
+        for (l = 0; l < 16; l++)
+            if (fabsf(x[16 * j + l]) > amax[j]) amax[j] = fabsf(x[16 * j + l]);
+        if (amax[j] / 31.0f > maxs) maxs = amax[j] / 31.0f;
+    }
+    dh = ref_fp16_up(maxs / 127.0f);
+    d = ref_fp16_to_f32(dh);
+    for (j = 0; j < 16; j++) {
+        sc[j] = d > 0 ? ref__clampi((int)ceilf(amax[j] / 31.0f / d), 0, 127) : 0;
+        step[j] = d * (float)sc[j];
+        p[192 + j] = (uint8_t)(int8_t)sc[j];
+    }
+    ref__wr16(p + 208, dh);
+    memset(ql, 0, 192);
+    for (e = 0; e < 256; e++) {
+        int h = e / 128, r = e % 128, l = r % 32, k = r / 32;
+        int q = step[e / 16] > 0 ? ref__clampi(ref__round(x[e] / step[e / 16]), -32, 31) : 0;
+        q += 32;
+        ql[64 * h + l + 32 * (k & 1)] |= (uint8_t)((q & 15) << (k >= 2 ? 4 : 0));
+        qh[32 * h + l] |= (uint8_t)(((q >> 4) & 3) << (2 * k));
+    }
+}
+
+/* Quantizes n elements (a multiple of the block) into dst (ref_row_size bytes).
+   Returns 0, or -1 for an unknown type, a bad n, or a non-finite input. */
+REF_FN int ref_quant_row(int type, const float *src, void *dst, int64_t n) {
+    uint8_t *p = (uint8_t *)dst;
+    int64_t i;
+    int bs = ref_type_block(type), sz = ref_type_size(type);
+    if (!bs || n % bs) return -1;
+    for (i = 0; i < n; i++)
+        if (type != REF_TYPE_F32 && type != REF_TYPE_F16 && type != REF_TYPE_BF16 && !(fabsf(src[i]) < 1e30f))
+            return -1;
+    switch (type) {
+    case REF_TYPE_F32: memcpy(p, src, (size_t)n * 4); return 0;
+    case REF_TYPE_F16: for (i = 0; i < n; i++) ref__wr16(p + 2 * i, ref_f32_to_fp16(src[i])); return 0;
+    case REF_TYPE_BF16: for (i = 0; i < n; i++) ref__wr16(p + 2 * i, ref_f32_to_bf16(src[i])); return 0;
+    case REF_TYPE_Q8_0: case REF_TYPE_Q4_0: case REF_TYPE_Q4_1: case REF_TYPE_Q5_0: case REF_TYPE_Q5_1:
+        for (i = 0; i < n / 32; i++) ref__quant_legacy(type, src + 32 * i, p + sz * i);
+        return 0;
+    case REF_TYPE_Q4_K: case REF_TYPE_Q5_K:
+        for (i = 0; i < n / 256; i++) ref__quant_k45(type == REF_TYPE_Q5_K, src + 256 * i, p + sz * i);
+        return 0;
+    case REF_TYPE_Q6_K:
+        for (i = 0; i < n / 256; i++) ref__quant_q6k(src + 256 * i, p + sz * i);
+        return 0;
+    default: return -1;
+    }
+}
+
+
+/* ------------------------------------------------------------------ GGUF reader
+   Reads a whole file into memory and indexes its KV pairs and tensor infos; every
+   length and offset is checked against the buffer. Values stay in the buffer: a KV
+   records where its value bytes start (after the type) and how long they are. */
+
+enum {
+    REF_GGUF_U8 = 0, REF_GGUF_I8 = 1, REF_GGUF_U16 = 2, REF_GGUF_I16 = 3, REF_GGUF_U32 = 4,
+    REF_GGUF_I32 = 5, REF_GGUF_F32 = 6, REF_GGUF_BOOL = 7, REF_GGUF_STR = 8, REF_GGUF_ARR = 9,
+    REF_GGUF_U64 = 10, REF_GGUF_I64 = 11, REF_GGUF_F64 = 12
+};
+
+typedef struct ref_gguf_kv {
+    const char *key; /* points into the buffer, not NUL-terminated */
+    size_t key_len;
+    uint32_t type;
+    size_t voff, vlen;   /* value bytes [voff, voff+vlen) in the buffer */
+    uint32_t arr_type;   /* for arrays */
+    uint64_t arr_n;
+    size_t arr_off;      /* first element */
+} ref_gguf_kv;
+
+typedef struct ref_gguf_tensor {
+    char name[128];
+    uint32_t n_dims;
+    int64_t ne[4];
+    uint32_t type;
+    uint64_t offset;     /* relative to the data section */
+    const uint8_t *data;
+    size_t nbytes;
+} ref_gguf_tensor;
+
+typedef struct ref_gguf {
+    uint8_t *buf;
+    size_t size;
+    uint32_t version, alignment;
+    ref_gguf_kv *kv;
+    uint64_t n_kv;
+    ref_gguf_tensor *t;
+    uint64_t n_t;
+    size_t data_off;
+} ref_gguf;
+
+typedef struct ref__cur {
+    const uint8_t *p;
+    size_t size, pos;
+    int bad;
+} ref__cur;
+
+static uint64_t ref__get(ref__cur *c, int nbytes) {
+    uint64_t v = 0;
+    int i;
+    if (c->bad || c->size - c->pos < (size_t)nbytes) { c->bad = 1; return 0; }
+    for (i = 0; i < nbytes; i++) v |= (uint64_t)c->p[c->pos + i] << (8 * i);
+    c->pos += (size_t)nbytes;
+    return v;
+}
+
+static int ref__scalar_size(uint32_t type) {
+    switch (type) {
+    case REF_GGUF_U8: case REF_GGUF_I8: case REF_GGUF_BOOL: return 1;
+    case REF_GGUF_U16: case REF_GGUF_I16: return 2;
+    case REF_GGUF_U32: case REF_GGUF_I32: case REF_GGUF_F32: return 4;
+    case REF_GGUF_U64: case REF_GGUF_I64: case REF_GGUF_F64: return 8;
+    default: return 0;
+    }
+}
+
+static void ref__skip_value(ref__cur *c, uint32_t type, int depth) {
+    if (type == REF_GGUF_STR) {
+        uint64_t n = ref__get(c, 8);
+        if (c->bad || n > c->size - c->pos) { c->bad = 1; return; }
+        c->pos += (size_t)n;
+    } else if (type == REF_GGUF_ARR) {
+        uint32_t et = (uint32_t)ref__get(c, 4);
+        uint64_t n = ref__get(c, 8), i;
+        int es = ref__scalar_size(et);
+        if (c->bad || depth > 4) { c->bad = 1; return; }
+        if (es) {
+            if (n > (c->size - c->pos) / (uint64_t)es) { c->bad = 1; return; }
+            c->pos += (size_t)(n * (uint64_t)es);
+        } else {
+            for (i = 0; i < n && !c->bad; i++) ref__skip_value(c, et, depth + 1);
+        }
+    } else {
+        int es = ref__scalar_size(type);
+        if (!es || c->size - c->pos < (size_t)es) { c->bad = 1; return; }
+        c->pos += (size_t)es;
+    }
+}
+
+REF_FN void ref_gguf_close(ref_gguf *g) {
+    if (!g) return;
+    free(g->buf);
+    free(g->kv);
+    free(g->t);
+    memset(g, 0, sizeof *g);
+}
+
+#define REF__ERR(...) do { if (err && errcap) snprintf(err, errcap, __VA_ARGS__); } while (0)
+
+/* Parses a GGUF image that g->buf / g->size already hold. 0 on success. */
+REF_FN int ref_gguf_parse(ref_gguf *g, char *err, size_t errcap) {
+    ref__cur c;
+    uint64_t i;
+    size_t end;
+    c.p = g->buf; c.size = g->size; c.pos = 0; c.bad = 0;
+    if (ref__get(&c, 4) != 0x46554747u) { REF__ERR("not a GGUF file (bad magic)"); return -1; }
+    g->version = (uint32_t)ref__get(&c, 4);
+    if (g->version < 2 || g->version > 3) { REF__ERR("unsupported GGUF version %u", g->version); return -1; }
+    g->n_t = ref__get(&c, 8);
+    g->n_kv = ref__get(&c, 8);
+    if (c.bad || g->n_t > g->size / 24 || g->n_kv > g->size / 13) { REF__ERR("bad tensor/KV counts"); return -1; }
+    g->kv = (ref_gguf_kv *)calloc((size_t)g->n_kv + 1, sizeof *g->kv);
+    g->t = (ref_gguf_tensor *)calloc((size_t)g->n_t + 1, sizeof *g->t);
+    if (!g->kv || !g->t) { REF__ERR("out of memory"); return -1; }
+    g->alignment = 32;
+    for (i = 0; i < g->n_kv; i++) {
+        ref_gguf_kv *kv = &g->kv[i];
+        uint64_t kl = ref__get(&c, 8);
+        if (c.bad || kl > c.size - c.pos) { REF__ERR("KV %llu: bad key length", (unsigned long long)i); return -1; }
+        kv->key = (const char *)c.p + c.pos;
+        kv->key_len = (size_t)kl;
+        c.pos += (size_t)kl;
+        kv->type = (uint32_t)ref__get(&c, 4);
+        kv->voff = c.pos;
+        if (kv->type == REF_GGUF_ARR && !c.bad) {
+            ref__cur a = c;
+            kv->arr_type = (uint32_t)ref__get(&a, 4);
+            kv->arr_n = ref__get(&a, 8);
+            kv->arr_off = a.pos;
+        }
+        ref__skip_value(&c, kv->type, 0);
+        if (c.bad) { REF__ERR("KV '%.*s': value runs past the end of the file or has a bad type", (int)kl, kv->key); return -1; }
+        kv->vlen = c.pos - kv->voff;
+        if (kl == 17 && !memcmp(kv->key, "general.alignment", 17)) {
+            if (kv->type != REF_GGUF_U32) { REF__ERR("general.alignment is not u32"); return -1; }
+            g->alignment = (uint32_t)(c.p[kv->voff] | (c.p[kv->voff + 1] << 8) | (c.p[kv->voff + 2] << 16) | ((uint32_t)c.p[kv->voff + 3] << 24));
+            if (!g->alignment || (g->alignment & (g->alignment - 1))) { REF__ERR("bad general.alignment %u", g->alignment); return -1; }
+        }
+    }
+    for (i = 0; i < g->n_t; i++) {
+        ref_gguf_tensor *t = &g->t[i];
+        uint64_t nl = ref__get(&c, 8);
+        uint32_t d;
+        if (c.bad || nl > c.size - c.pos || nl >= sizeof t->name) { REF__ERR("tensor %llu: bad name", (unsigned long long)i); return -1; }
+        memcpy(t->name, c.p + c.pos, (size_t)nl);
+        c.pos += (size_t)nl;
+        t->n_dims = (uint32_t)ref__get(&c, 4);
+        if (t->n_dims < 1 || t->n_dims > 4) { REF__ERR("tensor '%s': bad n_dims %u", t->name, t->n_dims); return -1; }
+        for (d = 0; d < 4; d++) t->ne[d] = 1;
+        for (d = 0; d < t->n_dims; d++) {
+            uint64_t ne = ref__get(&c, 8);
+            if (ne > ((uint64_t)1 << 40)) { REF__ERR("tensor '%s': bad ne[%u]", t->name, d); return -1; }
+            t->ne[d] = (int64_t)ne;
+        }
+        t->type = (uint32_t)ref__get(&c, 4);
+        t->offset = ref__get(&c, 8);
+        if (c.bad) { REF__ERR("tensor '%s': info runs past the end of the file", t->name); return -1; }
+    }
+    end = c.pos;
+    g->data_off = (end + g->alignment - 1) / g->alignment * g->alignment;
+    for (i = 0; i < g->n_t; i++) {
+        ref_gguf_tensor *t = &g->t[i];
+        size_t row = ref_row_size((int)t->type, t->ne[0]);
+        uint64_t nrows = (uint64_t)t->ne[1] * (uint64_t)t->ne[2] * (uint64_t)t->ne[3];
+        if (!row) { REF__ERR("tensor '%s': unsupported type %u or ne[0]=%lld not a block multiple", t->name, t->type, (long long)t->ne[0]); return -1; }
+        if (t->offset % g->alignment) { REF__ERR("tensor '%s': offset %llu not aligned", t->name, (unsigned long long)t->offset); return -1; }
+        if (nrows && row > (uint64_t)-1 / nrows) { REF__ERR("tensor '%s': too large", t->name); return -1; }
+        t->nbytes = (size_t)(row * nrows);
+        if (g->data_off > g->size || t->offset > g->size - g->data_off || t->nbytes > g->size - g->data_off - t->offset) {
+            REF__ERR("tensor '%s': data [%llu, +%llu) past the end of the file", t->name, (unsigned long long)(g->data_off + t->offset), (unsigned long long)t->nbytes);
+            return -1;
+        }
+        t->data = g->buf + g->data_off + t->offset;
+    }
+    return 0;
+}
+
+/* Reads and parses a whole file. 0 on success; on failure g is left closed. */
+REF_FN int ref_gguf_open(ref_gguf *g, const char *path, char *err, size_t errcap) {
+    FILE *f;
+    long sz;
+    memset(g, 0, sizeof *g);
+    f = fopen(path, "rb");
+    if (!f) { REF__ERR("cannot open %s", path); return -1; }
+    if (fseek(f, 0, SEEK_END) || (sz = ftell(f)) < 0 || fseek(f, 0, SEEK_SET)) {
+        fclose(f);
+        REF__ERR("cannot size %s", path);
+        return -1;
+    }
+    g->size = (size_t)sz;
+    g->buf = (uint8_t *)malloc(g->size ? g->size : 1);
+    if (!g->buf || fread(g->buf, 1, g->size, f) != g->size) {
+        fclose(f);
+        ref_gguf_close(g);
+        REF__ERR("cannot read %s", path);
+        return -1;
+    }
+    fclose(f);
+    if (ref_gguf_parse(g, err, errcap)) { ref_gguf_close(g); return -1; }
+    return 0;
+}
+
+REF_FN const ref_gguf_kv *ref_gguf_kv_find(const ref_gguf *g, const char *key) {
+    size_t n = strlen(key);
+    uint64_t i;
+    for (i = 0; i < g->n_kv; i++)
+        if (g->kv[i].key_len == n && !memcmp(g->kv[i].key, key, n)) return &g->kv[i];
+    return NULL;
+}
+
+static int ref__scalar_num(const uint8_t *p, uint32_t type, double *out) {
+    uint64_t u = 0;
+    int i, n = ref__scalar_size(type);
+    for (i = 0; i < n; i++) u |= (uint64_t)p[i] << (8 * i);
+    switch (type) {
+    case REF_GGUF_U8: case REF_GGUF_U16: case REF_GGUF_U32: case REF_GGUF_U64: case REF_GGUF_BOOL: *out = (double)u; return 0;
+    case REF_GGUF_I8: *out = (double)(int8_t)u; return 0;
+    case REF_GGUF_I16: *out = (double)(int16_t)u; return 0;
+    case REF_GGUF_I32: *out = (double)(int32_t)u; return 0;
+    case REF_GGUF_I64: *out = (double)(int64_t)u; return 0;
+    case REF_GGUF_F32: { uint32_t b = (uint32_t)u; float f; memcpy(&f, &b, 4); *out = f; return 0; }
+    case REF_GGUF_F64: { double f; memcpy(&f, &u, 8); *out = f; return 0; }
+    default: return -1;
+    }
+}
+
+/* numeric value of any scalar KV (integers, floats, bool); 0 on success, -1 missing / not a number */
+REF_FN int ref_gguf_get_num(const ref_gguf *g, const char *key, double *out) {
+    const ref_gguf_kv *kv = ref_gguf_kv_find(g, key);
+    if (!kv || kv->type == REF_GGUF_STR || kv->type == REF_GGUF_ARR) return -1;
+    return ref__scalar_num(g->buf + kv->voff, kv->type, out);
+}
+
+/* string KV: pointer into the buffer and its length; 0 on success */
+REF_FN int ref_gguf_get_str(const ref_gguf *g, const char *key, const char **s, size_t *len) {
+    const ref_gguf_kv *kv = ref_gguf_kv_find(g, key);
+    if (!kv || kv->type != REF_GGUF_STR) return -1;
+    *len = kv->vlen - 8;
+    *s = (const char *)g->buf + kv->voff + 8;
+    return 0;
+}
+
+/* element i of a string array KV; 0 on success (walks the array: O(i)) */
+REF_FN int ref_gguf_arr_str(const ref_gguf *g, const ref_gguf_kv *kv, uint64_t i, const char **s, size_t *len) {
+    size_t pos;
+    uint64_t k;
+    if (!kv || kv->type != REF_GGUF_ARR || kv->arr_type != REF_GGUF_STR || i >= kv->arr_n) return -1;
+    pos = kv->arr_off;
+    for (k = 0;; k++) {
+        uint64_t n = 0;
+        int b;
+        for (b = 0; b < 8; b++) n |= (uint64_t)g->buf[pos + b] << (8 * b);
+        if (k == i) { *s = (const char *)g->buf + pos + 8; *len = (size_t)n; return 0; }
+        pos += 8 + (size_t)n;
+    }
+}
+
+/* element i of a numeric array KV; 0 on success */
+REF_FN int ref_gguf_arr_num(const ref_gguf *g, const ref_gguf_kv *kv, uint64_t i, double *out) {
+    int es;
+    if (!kv || kv->type != REF_GGUF_ARR || i >= kv->arr_n) return -1;
+    es = ref__scalar_size(kv->arr_type);
+    if (!es) return -1;
+    return ref__scalar_num(g->buf + kv->arr_off + (size_t)i * (size_t)es, kv->arr_type, out);
+}
+
+REF_FN const ref_gguf_tensor *ref_gguf_tensor_find(const ref_gguf *g, const char *name) {
+    uint64_t i;
+    for (i = 0; i < g->n_t; i++)
+        if (!strcmp(g->t[i].name, name)) return &g->t[i];
+    return NULL;
+}
+
+/* ------------------------------------------------------------------ forward pass */
+
+enum { REF_ARCH_LLAMA = 0, REF_ARCH_QWEN2 = 1, REF_ARCH_QWEN3 = 2 };
+
+typedef struct ref_layer {
+    const ref_gguf_tensor *attn_norm, *wq, *wk, *wv, *wo, *bq, *bk, *bv, *bo, *q_norm, *k_norm;
+    const ref_gguf_tensor *ffn_norm, *gate, *up, *down;
+} ref_layer;
+
+typedef struct ref_model {
+    ref_gguf g;
+    int arch;
+    int n_layer, n_embd, n_head, n_head_kv, head_dim, n_ff, n_vocab, n_ctx_train;
+    double eps, rope_base;
+    const ref_gguf_tensor *tok_embd, *output_norm, *output, *rope_freqs;
+    int tied;                 /* output is token_embd */
+    ref_layer *layers;
+    float *freq_factors;      /* head_dim/2 divisors of the RoPE frequencies, or NULL */
+    int pos, cap;             /* next position; KV capacity in positions */
+    double **kc, **vc;        /* per layer: [cap][n_head_kv*head_dim] */
+    double *x, *xn, *q, *k, *v, *att, *tmp, *gate, *up, *scores, *logits;
+    double *final_norm;       /* last token's hidden state after output_norm (for tests) */
+    float *row;
+} ref_model;
+
+/* RMSNorm: y = x / sqrt(mean(x^2) + eps) * w, w dequantized from a 1-D tensor (or NULL) */
+static void ref__rmsnorm(double *y, const double *x, int n, double eps, const float *w) {
+    double ss = 0.0, s;
+    int i;
+    for (i = 0; i < n; i++) ss += x[i] * x[i];
+    s = 1.0 / sqrt(ss / n + eps);
+    for (i = 0; i < n; i++) y[i] = x[i] * s * (w ? (double)w[i] : 1.0);
+}
+
+/* Rotates one head in place. neox: pairs (i, i+n/2); otherwise pairs (2i, 2i+1).
+   theta_i = pos * base^(-2i/n) / ff[i]. */
+REF_FN void ref_rope(double *x, int n, int pos, double base, const float *ff, int neox) {
+    int i;
+    for (i = 0; i < n / 2; i++) {
+        double th = (double)pos * pow(base, -2.0 * i / n), c, s, a, b;
+        int i0 = neox ? i : 2 * i, i1 = neox ? i + n / 2 : 2 * i + 1;
+        if (ff) th /= (double)ff[i];
+        c = cos(th);
+        s = sin(th);
+        a = x[i0];
+        b = x[i1];
+        x[i0] = a * c - b * s;
+        x[i1] = a * s + b * c;
+    }
+}
+
+/* y[r] = sum_c W[r][c] x[c] (+ bias[r]) for a [n_in, n_out] GGUF matrix */
+static void ref__matvec(ref_model *m, const ref_gguf_tensor *w, const double *x, double *y, const ref_gguf_tensor *bias) {
+    int64_t r, c, n_in = w->ne[0], n_out = w->ne[1];
+    size_t rs = ref_row_size((int)w->type, n_in);
+    for (r = 0; r < n_out; r++) {
+        double acc = 0.0;
+        ref_dequant_row((int)w->type, w->data + (size_t)r * rs, m->row, n_in);
+        for (c = 0; c < n_in; c++) acc += (double)m->row[c] * x[c];
+        y[r] = acc;
+    }
+    if (bias) {
+        ref_dequant_row((int)bias->type, bias->data, m->row, n_out);
+        for (r = 0; r < n_out; r++) y[r] += (double)m->row[r];
+    }
+}
+
+REF_FN void ref_free(ref_model *m) {
+    int l;
+    if (!m) return;
+    if (m->kc)
+        for (l = 0; l < m->n_layer; l++) { free(m->kc[l]); free(m->vc[l]); }
+    free(m->kc); free(m->vc);
+    free(m->layers); free(m->freq_factors);
+    free(m->x); free(m->xn); free(m->q); free(m->k); free(m->v); free(m->att); free(m->tmp);
+    free(m->gate); free(m->up); free(m->scores); free(m->logits); free(m->final_norm); free(m->row);
+    ref_gguf_close(&m->g);
+    free(m);
+}
+
+REF_FN void ref_reset(ref_model *m) { m->pos = 0; }
+
+/* finds a tensor and checks its shape; ne1 == 0 means 1-D */
+static const ref_gguf_tensor *ref__need(ref_model *m, const char *name, int64_t ne0, int64_t ne1, int optional, char *err, size_t errcap, int *fail) {
+    const ref_gguf_tensor *t = ref_gguf_tensor_find(&m->g, name);
+    if (!t) {
+        if (!optional) { REF__ERR("missing tensor %s", name); *fail = 1; }
+        return NULL;
+    }
+    if (t->ne[0] != ne0 || t->ne[1] != (ne1 ? ne1 : 1) || t->ne[2] != 1 || t->ne[3] != 1 || (int)t->n_dims != (ne1 ? 2 : 1)) {
+        REF__ERR("tensor %s has shape [%lld, %lld, %lld, %lld], expected [%lld, %lld]", name, (long long)t->ne[0],
+                 (long long)t->ne[1], (long long)t->ne[2], (long long)t->ne[3], (long long)ne0, (long long)(ne1 ? ne1 : 1));
+        *fail = 1;
+        return NULL;
+    }
+    return t;
+}
+
+REF_FN ref_model *ref_load(const char *path, char *err, size_t errcap) {
+    ref_model *m = (ref_model *)calloc(1, sizeof *m);
+    const char *arch;
+    size_t alen;
+    char key[160];
+    double v;
+    int l, fail = 0, qdim, kvdim, maxdim;
+    if (!m) { REF__ERR("out of memory"); return NULL; }
+    if (ref_gguf_open(&m->g, path, err, errcap)) { free(m); return NULL; }
+    if (ref_gguf_get_str(&m->g, "general.architecture", &arch, &alen)) { REF__ERR("general.architecture missing"); goto fail; }
+    if (alen == 5 && !memcmp(arch, "llama", 5)) m->arch = REF_ARCH_LLAMA;
+    else if (alen == 5 && !memcmp(arch, "qwen2", 5)) m->arch = REF_ARCH_QWEN2;
+    else if (alen == 5 && !memcmp(arch, "qwen3", 5)) m->arch = REF_ARCH_QWEN3;
+    else { REF__ERR("unsupported architecture '%.*s'", (int)alen, arch); goto fail; }
+#define REF__KEY(suffix) (snprintf(key, sizeof key, "%.*s." suffix, (int)alen, arch), key)
+#define REF__INT(dst, suffix, def)                                                       \
+    do {                                                                                 \
+        if (ref_gguf_get_num(&m->g, REF__KEY(suffix), &v)) {                             \
+            if ((def) < 0) { REF__ERR("missing %s", key); goto fail; }                   \
+            v = (def);                                                                   \
+        }                                                                                \
+        if (v < 0 || v > 1e9 || v != floor(v)) { REF__ERR("bad %s", key); goto fail; }   \
+        dst = (int)v;                                                                    \
+    } while (0)
+    REF__INT(m->n_layer, "block_count", -1);
+    REF__INT(m->n_embd, "embedding_length", -1);
+    REF__INT(m->n_ff, "feed_forward_length", -1);
+    REF__INT(m->n_head, "attention.head_count", -1);
+    REF__INT(m->n_head_kv, "attention.head_count_kv", m->n_head);
+    REF__INT(m->n_ctx_train, "context_length", 0);
+    if (m->n_head <= 0 || m->n_head_kv <= 0 || m->n_head % m->n_head_kv || m->n_embd <= 0 || m->n_layer <= 0 || m->n_ff <= 0) {
+        REF__ERR("bad head counts or sizes"); goto fail;
+    }
+    REF__INT(m->head_dim, "attention.key_length", m->n_embd / m->n_head);
+    {
+        int vl;
+        REF__INT(vl, "attention.value_length", m->head_dim);
+        if (vl != m->head_dim || m->head_dim <= 0 || m->head_dim % 2) { REF__ERR("key_length %d / value_length %d unsupported", m->head_dim, vl); goto fail; }
+    }
+    if (ref_gguf_get_num(&m->g, REF__KEY("attention.layer_norm_rms_epsilon"), &v)) { REF__ERR("missing %s", key); goto fail; }
+    m->eps = (float)v; /* stored as f32: use exactly that value */
+    if (ref_gguf_get_num(&m->g, REF__KEY("rope.freq_base"), &v)) v = 10000.0;
+    m->rope_base = (float)v;
+#undef REF__INT
+#undef REF__KEY
+    qdim = m->n_head * m->head_dim;
+    kvdim = m->n_head_kv * m->head_dim;
+    {
+        const ref_gguf_tensor *te = ref_gguf_tensor_find(&m->g, "token_embd.weight");
+        if (!te) { REF__ERR("missing tensor token_embd.weight"); goto fail; }
+        m->n_vocab = (int)te->ne[1];
+    }
+    m->tok_embd = ref__need(m, "token_embd.weight", m->n_embd, m->n_vocab, 0, err, errcap, &fail);
+    m->output_norm = ref__need(m, "output_norm.weight", m->n_embd, 0, 0, err, errcap, &fail);
+    m->output = ref__need(m, "output.weight", m->n_embd, m->n_vocab, 1, err, errcap, &fail);
+    if (m->arch == REF_ARCH_LLAMA) m->rope_freqs = ref__need(m, "rope_freqs.weight", m->head_dim / 2, 0, 1, err, errcap, &fail);
+    if (fail) goto fail;
+    if (!m->output) { m->output = m->tok_embd; m->tied = 1; }
+    m->layers = (ref_layer *)calloc((size_t)m->n_layer, sizeof *m->layers);
+    if (!m->layers) { REF__ERR("out of memory"); goto fail; }
+    for (l = 0; l < m->n_layer && !fail; l++) {
+        ref_layer *L = &m->layers[l];
+        char nm[96];
+#define REF__T(field, suffix, a, b, opt) \
+    (snprintf(nm, sizeof nm, "blk.%d." suffix, l), L->field = ref__need(m, nm, a, b, opt, err, errcap, &fail))
+        REF__T(attn_norm, "attn_norm.weight", m->n_embd, 0, 0);
+        REF__T(wq, "attn_q.weight", m->n_embd, qdim, 0);
+        REF__T(wk, "attn_k.weight", m->n_embd, kvdim, 0);
+        REF__T(wv, "attn_v.weight", m->n_embd, kvdim, 0);
+        REF__T(wo, "attn_output.weight", qdim, m->n_embd, 0);
+        REF__T(bq, "attn_q.bias", qdim, 0, 1);
+        REF__T(bk, "attn_k.bias", kvdim, 0, 1);
+        REF__T(bv, "attn_v.bias", kvdim, 0, 1);
+        REF__T(bo, "attn_output.bias", m->n_embd, 0, 1);
+        REF__T(q_norm, "attn_q_norm.weight", m->head_dim, 0, m->arch != REF_ARCH_QWEN3);
+        REF__T(k_norm, "attn_k_norm.weight", m->head_dim, 0, m->arch != REF_ARCH_QWEN3);
+        REF__T(ffn_norm, "ffn_norm.weight", m->n_embd, 0, 0);
+        REF__T(gate, "ffn_gate.weight", m->n_embd, m->n_ff, 0);
+        REF__T(up, "ffn_up.weight", m->n_embd, m->n_ff, 0);
+        REF__T(down, "ffn_down.weight", m->n_ff, m->n_embd, 0);
+#undef REF__T
+        if (m->arch != REF_ARCH_QWEN3) { L->q_norm = NULL; L->k_norm = NULL; }
+    }
+    if (fail) goto fail;
+    maxdim = m->n_embd;
+    if (qdim > maxdim) maxdim = qdim;
+    if (m->n_ff > maxdim) maxdim = m->n_ff;
+    if (m->n_vocab > maxdim) maxdim = m->n_vocab;
+    m->row = (float *)malloc(sizeof(float) * (size_t)maxdim);
+    m->x = (double *)calloc((size_t)m->n_embd, sizeof(double));
+    m->xn = (double *)calloc((size_t)maxdim, sizeof(double));
+    m->q = (double *)calloc((size_t)qdim, sizeof(double));
+    m->k = (double *)calloc((size_t)kvdim, sizeof(double));
+    m->v = (double *)calloc((size_t)kvdim, sizeof(double));
+    m->att = (double *)calloc((size_t)qdim, sizeof(double));
+    m->tmp = (double *)calloc((size_t)maxdim, sizeof(double));
+    m->gate = (double *)calloc((size_t)m->n_ff, sizeof(double));
+    m->up = (double *)calloc((size_t)m->n_ff, sizeof(double));
+    m->logits = (double *)calloc((size_t)m->n_vocab, sizeof(double));
+    m->final_norm = (double *)calloc((size_t)m->n_embd, sizeof(double));
+    m->kc = (double **)calloc((size_t)m->n_layer, sizeof(double *));
+    m->vc = (double **)calloc((size_t)m->n_layer, sizeof(double *));
+    if (!m->row || !m->x || !m->xn || !m->q || !m->k || !m->v || !m->att || !m->tmp || !m->gate || !m->up ||
+        !m->logits || !m->final_norm || !m->kc || !m->vc) { REF__ERR("out of memory"); goto fail; }
+    if (m->rope_freqs) {
+        m->freq_factors = (float *)malloc(sizeof(float) * (size_t)(m->head_dim / 2));
+        if (!m->freq_factors) { REF__ERR("out of memory"); goto fail; }
+        ref_dequant_row((int)m->rope_freqs->type, m->rope_freqs->data, m->freq_factors, m->head_dim / 2);
+    }
+    return m;
+fail:
+    ref_free(m);
+    return NULL;
+}
+
+/* dequantizes a 1-D tensor into m->row (n <= row capacity) */
+static const float *ref__vec(ref_model *m, const ref_gguf_tensor *t) {
+    if (!t) return NULL;
+    ref_dequant_row((int)t->type, t->data, m->row, t->ne[0]);
+    return m->row;
+}
+
+/* Evaluates one token at position m->pos, writes n_vocab logits (if logits_out), and
+   advances the position. Returns 0, or -1 for a bad token or out of memory. */
+REF_FN int ref_eval(ref_model *m, int32_t token, float *logits_out) {
+    int l, h, i, t, nd = m->head_dim, qdim = m->n_head * nd, kvdim = m->n_head_kv * nd;
+    int group = m->n_head / m->n_head_kv, neox = m->arch != REF_ARCH_LLAMA;
+    double scale = 1.0 / sqrt((double)nd);
+    if (token < 0 || token >= m->n_vocab) return -1;
+    if (m->pos >= m->cap) {
+        int ncap = m->cap ? m->cap * 2 : 64;
+        double *sc = (double *)realloc(m->scores, sizeof(double) * (size_t)ncap);
+        if (!sc) return -1;
+        m->scores = sc;
+        for (l = 0; l < m->n_layer; l++) {
+            double *a = (double *)realloc(m->kc[l], sizeof(double) * (size_t)ncap * (size_t)kvdim);
+            if (!a) return -1;
+            m->kc[l] = a;
+            a = (double *)realloc(m->vc[l], sizeof(double) * (size_t)ncap * (size_t)kvdim);
+            if (!a) return -1;
+            m->vc[l] = a;
+        }
+        m->cap = ncap;
+    }
+    {
+        size_t rs = ref_row_size((int)m->tok_embd->type, m->n_embd);
+        ref_dequant_row((int)m->tok_embd->type, m->tok_embd->data + (size_t)token * rs, m->row, m->n_embd);
+        for (i = 0; i < m->n_embd; i++) m->x[i] = m->row[i];
+    }
+    for (l = 0; l < m->n_layer; l++) {
+        const ref_layer *L = &m->layers[l];
+        double *kc = m->kc[l] + (size_t)m->pos * (size_t)kvdim, *vc = m->vc[l] + (size_t)m->pos * (size_t)kvdim;
+        ref__rmsnorm(m->xn, m->x, m->n_embd, m->eps, ref__vec(m, L->attn_norm));
+        ref__matvec(m, L->wq, m->xn, m->q, L->bq);
+        ref__matvec(m, L->wk, m->xn, m->k, L->bk);
+        ref__matvec(m, L->wv, m->xn, m->v, L->bv);
+        if (L->q_norm) {
+            ref__vec(m, L->q_norm);
+            for (h = 0; h < m->n_head; h++) ref__rmsnorm(m->q + h * nd, m->q + h * nd, nd, m->eps, m->row);
+            ref__vec(m, L->k_norm);
+            for (h = 0; h < m->n_head_kv; h++) ref__rmsnorm(m->k + h * nd, m->k + h * nd, nd, m->eps, m->row);
+        }
+        for (h = 0; h < m->n_head; h++) ref_rope(m->q + h * nd, nd, m->pos, m->rope_base, m->freq_factors, neox);
+        for (h = 0; h < m->n_head_kv; h++) ref_rope(m->k + h * nd, nd, m->pos, m->rope_base, m->freq_factors, neox);
+        memcpy(kc, m->k, sizeof(double) * (size_t)kvdim);
+        memcpy(vc, m->v, sizeof(double) * (size_t)kvdim);
+        for (h = 0; h < m->n_head; h++) {
+            const double *qh = m->q + h * nd;
+            int kvh = h / group;
+            double mx = -1e300, sum = 0.0;
+            for (t = 0; t <= m->pos; t++) {
+                const double *kt = m->kc[l] + (size_t)t * (size_t)kvdim + (size_t)kvh * (size_t)nd;
+                double s = 0.0;
+                for (i = 0; i < nd; i++) s += qh[i] * kt[i];
+                m->scores[t] = s * scale;
+                if (m->scores[t] > mx) mx = m->scores[t];
+            }
+            for (t = 0; t <= m->pos; t++) { m->scores[t] = exp(m->scores[t] - mx); sum += m->scores[t]; }
+            for (i = 0; i < nd; i++) m->att[h * nd + i] = 0.0;
+            for (t = 0; t <= m->pos; t++) {
+                const double *vt = m->vc[l] + (size_t)t * (size_t)kvdim + (size_t)kvh * (size_t)nd;
+                double p = m->scores[t] / sum;
+                for (i = 0; i < nd; i++) m->att[h * nd + i] += p * vt[i];
+            }
+        }
+        ref__matvec(m, L->wo, m->att, m->tmp, L->bo);
+        for (i = 0; i < m->n_embd; i++) m->x[i] += m->tmp[i];
+        ref__rmsnorm(m->xn, m->x, m->n_embd, m->eps, ref__vec(m, L->ffn_norm));
+        ref__matvec(m, L->gate, m->xn, m->gate, NULL);
+        ref__matvec(m, L->up, m->xn, m->up, NULL);
+        for (i = 0; i < m->n_ff; i++) m->gate[i] = m->gate[i] / (1.0 + exp(-m->gate[i])) * m->up[i];
+        ref__matvec(m, L->down, m->gate, m->tmp, NULL);
+        for (i = 0; i < m->n_embd; i++) m->x[i] += m->tmp[i];
+    }
+    (void)qdim;
+    ref__rmsnorm(m->final_norm, m->x, m->n_embd, m->eps, ref__vec(m, m->output_norm));
+    ref__matvec(m, m->output, m->final_norm, m->logits, NULL);
+    if (logits_out)
+        for (i = 0; i < m->n_vocab; i++) logits_out[i] = (float)m->logits[i];
+    m->pos++;
+    return 0;
+}
+
+#endif /* VKINFER_TESTS_REF_H */
