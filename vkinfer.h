@@ -1890,9 +1890,6 @@ VKINFER_API vki_result vki_model_tensor_get(const vki_model *m, int index, vki_t
     return VKI_SUCCESS;
 }
 
-/* ===== placeholders: deleted when the owning sections land ===== */
-
-
 /* @@END gguf */
 
 /* ---------------------------------------------------------------------------
@@ -2460,7 +2457,7 @@ oom:
 
 /* A model holding only a vocabulary, copied from v (for tests and tools that build a
    vocabulary in memory); free with vki_model_destroy. */
-static vki_result vki__model_from_vocab(vki_context *ctx, const vki__vocab *src, vki_model **out) {
+VKI__UNUSED static vki_result vki__model_from_vocab(vki_context *ctx, const vki__vocab *src, vki_model **out) {
     vki_model *m;
     vki__vocab *v;
     size_t bytes = 1, o = 0;
@@ -5787,7 +5784,7 @@ static vki_result vki__submit_recorded(vki_context *ctx, const VkCommandBuffer *
    last one feeds its sampled id to the next position when feed_last is set. */
 static vki_result vki__run_steps(vki_session *s, int n, int feed_last) {
     VkCommandBuffer cbs[65];
-    uint64_t value;
+    uint64_t value = 0;
     vki_result r;
     int i;
     while (n > 0) {
