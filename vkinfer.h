@@ -5270,6 +5270,7 @@ struct vki_session {
     vki_buffer *x, *xn, *q, *k, *v, *att, *g, *u, *logits, *scores, *kc, *vc, *state, *dummy;
     vki_buffer *io;             /* host-visible: tokens[n_ctx+1], out_tokens[n_ctx+1], ctrl */
     uint32_t *io_tokens, *io_out, *io_ctrl;
+    uint64_t io_stride;         /* bytes between the regions of io */
     vki__op *ops;               /* stb_ds array: the token step */
     VkDescriptorPool pool;
     VkCommandPool cmd_pool;
@@ -5277,6 +5278,7 @@ struct vki_session {
     VkCommandBuffer cb_setpos;
     uint32_t barriers_per_step;
     uint64_t last_value;        /* compute timeline value of the last submitted step */
+    uint64_t last_fed_value;    /* ... of the last step that wrote a token slot itself */
     uint64_t *value_at;         /* per position p: value of the step that evaluated p */
 };
 
@@ -5432,7 +5434,7 @@ static vki_result vki__build_step(vki_session *s) {
     b[2] = vki__b(s->io, 1);
     b[2].range = (uint64_t)(s->n_ctx + 1) * 4;
     b[3] = vki__b(s->io, 1);
-    b[3].offset = (uint64_t)(s->n_ctx + 1) * 4;
+    b[3].offset = s->io_stride;
     b[3].range = (uint64_t)(s->n_ctx + 1) * 4;
     push[0] = (uint32_t)in->n_vocab;
     push[1] = 0;
@@ -5613,11 +5615,13 @@ VKINFER_API vki_result vki_session_create(vki_model *m, const vki_session_desc *
     VKI__SB(state, 16)
     VKI__SB(dummy, 1024)
 #undef VKI__SB
-    if ((r = vki__host_buffer_alloc(ctx, (uint64_t)(s->n_ctx + 1) * 8 + 16, "session token slots", &s->io)) != VKI_SUCCESS) goto fail;
+    /* three regions, each starting on a 256-byte boundary (binding offsets) */
+    s->io_stride = VKI__ALIGN_UP((uint64_t)(s->n_ctx + 1) * 4, 256);
+    if ((r = vki__host_buffer_alloc(ctx, 2 * s->io_stride + 16, "session token slots", &s->io)) != VKI_SUCCESS) goto fail;
     s->io_tokens = (uint32_t *)(s->io->block->mapped + s->io->offset);
-    s->io_out = s->io_tokens + s->n_ctx + 1;
-    s->io_ctrl = s->io_out + s->n_ctx + 1;
-    memset(s->io_tokens, 0, (size_t)(s->n_ctx + 1) * 8 + 16);
+    s->io_out = s->io_tokens + s->io_stride / 4;
+    s->io_ctrl = s->io_out + s->io_stride / 4;
+    memset(s->io_tokens, 0, (size_t)(2 * s->io_stride + 16));
     {   /* the dummy binding stands in for absent biases/norms/frequencies: ones */
         float ones[256];
         for (i = 0; i < 256; i++) ones[i] = 1.0f;
@@ -5720,7 +5724,7 @@ VKINFER_API vki_result vki_session_create(vki_model *m, const vki_session_desc *
         mb.srcAccessMask = VK_ACCESS_MEMORY_WRITE_BIT;
         mb.dstAccessMask = VK_ACCESS_MEMORY_READ_BIT | VK_ACCESS_MEMORY_WRITE_BIT;
         vk->dt.vkCmdPipelineBarrier(s->cb_setpos, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
-        c.srcOffset = s->io->offset + (uint64_t)(s->n_ctx + 1) * 8;
+        c.srcOffset = s->io->offset + 2 * s->io_stride;
         c.dstOffset = s->state->offset;
         c.size = 4;
         vk->dt.vkCmdCopyBuffer(s->cb_setpos, s->io->block->buffer, s->state->block->buffer, 1, &c);
@@ -5801,6 +5805,7 @@ static vki_result vki__run_steps(vki_session *s, int n, int feed_last) {
         s->pos += steps;
         n -= steps;
         s->last_value = value;
+        if (feed_last && n == 0) s->last_fed_value = value;
         s->ctx->stats.dispatches += (uint64_t)stbds_arrlen(s->ops) * (uint64_t)steps;
         s->ctx->stats.barriers += (uint64_t)s->barriers_per_step * (uint64_t)steps;
     }
@@ -5821,10 +5826,10 @@ VKINFER_API vki_result vki_session_eval(vki_session *s, const int32_t *ids, int 
         if (ids[i] < 0 || ids[i] >= s->m->info.n_vocab)
             return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "token %d at index %d is outside the vocabulary (%d)", ids[i], i,
                              s->m->info.n_vocab);
-    /* in-flight steps may still write token slots (generation feeds itself) */
-    if ((r = vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_value)) != VKI_SUCCESS) return r;
+    /* a generation step still in flight may write the slot at pos (it feeds itself) */
+    if ((r = vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_fed_value)) != VKI_SUCCESS) return r;
     for (i = 0; i < n; i++) s->io_tokens[s->pos + i] = (uint32_t)ids[i];
-    return vki__run_steps(s, n, 1);
+    return vki__run_steps(s, n, 0);
 }
 
 VKINFER_API vki_result vki_session_logits(vki_session *s, float *out, int cap) {
@@ -5947,16 +5952,13 @@ static int vki__stream(vki__streamer *st, int32_t id, const char *piece, int len
                 return 1;
             }
     }
-    emit = final || n < st->max_stop ? n : n - (st->max_stop - 1);
-    if (!final && st->max_stop)
-        while (emit > 0 && emit < n && ((unsigned char)st->text[emit] & 0xC0) == 0x80) emit--; /* whole characters */
-    if (!final && st->max_stop && n < st->max_stop) emit = 0;
-    if (st->fn && st->fn(st->user, id, st->text, (int)emit)) {
-        stbds_arrdeln(st->text, 0, emit);
-        return 1;
-    }
-    stbds_arrdeln(st->text, 0, emit);
-    return 0;
+    /* hold back the last max_stop-1 bytes (a stop string may begin there), cut on a
+       character boundary */
+    emit = final || st->max_stop <= 1 ? n : n >= st->max_stop ? n - (st->max_stop - 1) : 0;
+    while (emit > 0 && emit < n && ((unsigned char)st->text[emit] & 0xC0) == 0x80) emit--;
+    k = st->fn ? st->fn(st->user, id, emit ? st->text : "", (int)emit) : 0;
+    if (emit) stbds_arrdeln(st->text, 0, emit);
+    return k != 0;
 }
 
 VKINFER_API vki_result vki_session_generate(vki_session *s, const vki_sampler_desc *sp_in, int max_tokens, vki_token_fn on_token,
@@ -5996,6 +5998,10 @@ VKINFER_API vki_result vki_session_generate(vki_session *s, const vki_sampler_de
         int p0 = s->pos, submitted = 0, len;
         while (produced < max_tokens && !stop) {
             int32_t id;
+            if (greedy && produced == 0) { /* the prompt's pick: hand it to the first step */
+                if ((r = vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->value_at[p0 - 1])) != VKI_SUCCESS) break;
+                s->io_tokens[p0] = s->io_out[p0];
+            }
             if (greedy) {
                 /* the GPU feeds its own pick to the next step: keep up to 4 steps in flight
                    so that the host reads ids while the GPU already runs the next tokens */

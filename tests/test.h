@@ -13,6 +13,8 @@
 #define VKT_UNUSED
 #endif
 
+#define VKT_COUNT(a) (sizeof(a) / sizeof((a)[0]))
+
 static int vkt_passed, vkt_failed, vkt_skipped;
 static int vkt_cur_failed, vkt_cur_skipped;
 static const char *vkt_cur_name;

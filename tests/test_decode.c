@@ -1,0 +1,352 @@
+/* Decode correctness: GPU logits against the independent double-precision CPU reference
+   (tests/ref.h) on models written by tests/mkmodel.c with random weights, for every
+   weight type x architecture x tied/separate output, position by position; identical
+   greedy continuations; KV-cache rewind; the context-full error. Validation layers on.
+
+   Tolerance: both sides dequantize the same stored bits, so the weight type does not
+   change what is compared; only the arithmetic differs (f32 on the GPU, f64 on the CPU)
+   and, with the default f16 KV cache, the rounding of keys and values to f16.
+   Error measure: max |gpu - ref| over the vocabulary divided by the RMS of the
+   reference logits, at every position.
+     f32 KV cache, every weight type (F32 F16 BF16 Q8_0 Q4_0 Q4_1 Q5_0 Q5_1 Q4_K Q5_K Q6_K): 1e-4
+       (seen on lavapipe: 3e-6 .. 7e-6)
+     f16 KV cache (default), every weight type: 1e-2 (seen: 2.0e-3 .. 2.7e-3) */
+#define VKINFER_IMPLEMENTATION
+#include "vkinfer.h"
+#include "test.h"
+#define MKMODEL_NO_MAIN
+#include "mkmodel.c"
+
+#define TOL_KV_F32 1e-4
+#define TOL_KV_F16 1e-2
+#define N_POS 64
+
+static vki_context *g_ctx;
+static char g_skip[1024];
+
+static void open_ctx(void) {
+    vki_context_desc d;
+    char err[512] = "";
+    vki_result r;
+    memset(&d, 0, sizeof d);
+    d.validation = 1;
+    d.errbuf = err;
+    d.errbuf_size = sizeof err;
+    d.log_level = VKI_LOG_ERROR;
+    r = vki_context_create(&d, &g_ctx);
+    if (r != VKI_SUCCESS) {
+        g_ctx = NULL;
+        snprintf(g_skip, sizeof g_skip, "no Vulkan device: %s: %s", vki_result_string(r), err);
+    }
+}
+
+static int write_model(const char *path, const char *arch, const char *type, int tied, uint64_t seed) {
+    mk_opts o;
+    char err[256];
+    memset(&o, 0, sizeof o);
+    o.out = path;
+    o.arch = arch;
+    o.preset = "tiny";
+    o.type = type;
+    o.tied = tied;
+    o.seed = seed;
+    o.fast = -1;
+    o.rope_freqs = -1;
+    o.quiet = 1;
+    if (mk_write_model(&o, err, sizeof err)) {
+        printf("  mkmodel: %s\n", err);
+        return 0;
+    }
+    return 1;
+}
+
+static double rel_err(const float *gpu, const float *ref, int n) {
+    double ss = 0.0, mx = 0.0;
+    int i;
+    for (i = 0; i < n; i++) ss += (double)ref[i] * ref[i];
+    ss = sqrt(ss / n);
+    for (i = 0; i < n; i++) {
+        double d = fabs((double)gpu[i] - ref[i]);
+        if (!(d <= mx)) mx = d; /* NaN propagates */
+    }
+    return mx / (ss > 1e-12 ? ss : 1e-12);
+}
+
+static int argmax(const float *v, int n) {
+    int i, b = 0;
+    for (i = 1; i < n; i++)
+        if (v[i] > v[b]) b = i;
+    return b;
+}
+
+/* Feeds N_POS random tokens one at a time; compares logits after each. */
+static double compare_model(const char *path, int kv_f32, int n_pos, int *ok) {
+    vki_model *m = NULL;
+    vki_session *s = NULL;
+    vki_session_desc sd;
+    ref_model *rm;
+    char err[256];
+    float *gl, *rl;
+    double worst = 0.0;
+    int p, nv;
+    *ok = 0;
+    rm = ref_load(path, err, sizeof err);
+    VKT_CHECK(rm != NULL, "ref_load: %s", err);
+    if (!rm) return 1e9;
+    VKT_CHECK(vki_model_load(g_ctx, path, NULL, &m) == VKI_SUCCESS, "load: %s", vki_last_error(g_ctx));
+    memset(&sd, 0, sizeof sd);
+    sd.n_ctx = 128;
+    sd.kv_f32 = kv_f32;
+    if (m) VKT_CHECK(vki_session_create(m, &sd, &s) == VKI_SUCCESS, "session: %s", vki_last_error(g_ctx));
+    if (!s) {
+        vki_model_destroy(m);
+        ref_free(rm);
+        return 1e9;
+    }
+    nv = m->info.n_vocab;
+    gl = (float *)malloc((size_t)nv * 4);
+    rl = (float *)malloc((size_t)nv * 4);
+    for (p = 0; p < n_pos; p++) {
+        int32_t tok = (int32_t)vkt_randu((unsigned)nv);
+        double e;
+        if (vki_session_eval(s, &tok, 1) != VKI_SUCCESS || vki_session_logits(s, gl, nv) != VKI_SUCCESS) {
+            VKT_CHECK(0, "eval at %d: %s", p, vki_last_error(g_ctx));
+            break;
+        }
+        ref_eval(rm, tok, rl);
+        e = rel_err(gl, rl, nv);
+        if (!(e <= worst)) worst = e;
+    }
+    *ok = p == n_pos;
+    free(gl);
+    free(rl);
+    vki_session_destroy(s);
+    vki_model_destroy(m);
+    ref_free(rm);
+    return worst;
+}
+
+static const char *const k_types[] = {"F32", "F16", "BF16", "Q8_0", "Q4_0", "Q4_1", "Q5_0", "Q5_1", "Q4_K", "Q5_K", "Q6_K"};
+static const char *const k_archs[] = {"llama", "qwen2", "qwen3"};
+
+/* every weight type x architecture x tied/separate, f32 KV cache */
+static void test_logits_all_types(void) {
+    char path[256];
+    size_t t, a;
+    int tied, ok;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    snprintf(path, sizeof path, "/tmp/vkinfer-decode-%d.gguf", (int)getpid());
+    for (t = 0; t < VKT_COUNT(k_types); t++)
+        for (a = 0; a < VKT_COUNT(k_archs); a++)
+            for (tied = 0; tied < 2; tied++) {
+                double e;
+                if (!write_model(path, k_archs[a], k_types[t], tied, 100 + t * 10 + a * 2 + (size_t)tied)) {
+                    VKT_CHECK(0, "mkmodel %s %s", k_archs[a], k_types[t]);
+                    continue;
+                }
+                vkt_seed(1000 + t * 7 + a);
+                e = compare_model(path, 1, N_POS, &ok);
+                printf("  %-5s %-5s %-8s %d positions: max err / rms %.2e\n", k_types[t], k_archs[a], tied ? "tied" : "separate",
+                       N_POS, e);
+                VKT_CHECK(ok && e <= TOL_KV_F32, "%s %s %s: %.3e > %.1e", k_types[t], k_archs[a], tied ? "tied" : "separate", e,
+                          TOL_KV_F32);
+            }
+    remove(path);
+}
+
+/* the default f16 KV cache on a few types */
+static void test_logits_kv_f16(void) {
+    char path[256];
+    size_t a;
+    int ok;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    snprintf(path, sizeof path, "/tmp/vkinfer-decode16-%d.gguf", (int)getpid());
+    for (a = 0; a < VKT_COUNT(k_archs); a++) {
+        double e;
+        VKT_CHECK(write_model(path, k_archs[a], "Q8_0", 0, 77 + a), "mkmodel");
+        vkt_seed(5 + a);
+        e = compare_model(path, 0, N_POS, &ok);
+        printf("  Q8_0  %-5s f16 KV: max err / rms %.2e\n", k_archs[a], e);
+        VKT_CHECK(ok && e <= TOL_KV_F16, "%s f16 KV: %.3e", k_archs[a], e);
+    }
+    remove(path);
+}
+
+typedef struct collect { int32_t ids[64]; int n; } collect;
+static int collect_fn(void *user, int32_t id, const char *text, int len) {
+    collect *c = (collect *)user;
+    (void)text;
+    (void)len;
+    if (id >= 0 && c->n < 64) c->ids[c->n++] = id;
+    return 0;
+}
+
+/* F32 and F16 models: the GPU's greedy continuation equals the reference's. */
+static void test_greedy_continuation(void) {
+    static const char *const types[2] = {"F32", "F16"};
+    char path[256];
+    int t;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    snprintf(path, sizeof path, "/tmp/vkinfer-greedy-%d.gguf", (int)getpid());
+    for (t = 0; t < 2; t++) {
+        size_t a;
+        for (a = 0; a < VKT_COUNT(k_archs); a++) {
+            vki_model *m = NULL;
+            vki_session *s = NULL;
+            vki_session_desc sd;
+            vki_sampler_desc sp;
+            ref_model *rm;
+            char err[256];
+            int32_t prompt[8], ref_ids[24];
+            collect c;
+            float *rl;
+            int i, n = 0, nv, same;
+            VKT_CHECK(write_model(path, k_archs[a], types[t], 0, 9 + a), "mkmodel");
+            rm = ref_load(path, err, sizeof err);
+            if (!rm || vki_model_load(g_ctx, path, NULL, &m) != VKI_SUCCESS) {
+                VKT_CHECK(0, "load: %s / %s", err, vki_last_error(g_ctx));
+                ref_free(rm);
+                continue;
+            }
+            nv = m->info.n_vocab;
+            memset(&sd, 0, sizeof sd);
+            sd.n_ctx = 64;
+            sd.kv_f32 = 1;
+            VKT_CHECK(vki_session_create(m, &sd, &s) == VKI_SUCCESS, "session");
+            rl = (float *)malloc((size_t)nv * 4);
+            vkt_seed(31 + a);
+            for (i = 0; i < 8; i++) {
+                prompt[i] = (int32_t)vkt_randu((unsigned)nv);
+                ref_eval(rm, prompt[i], rl);
+            }
+            for (i = 0; i < 24; i++) { /* reference greedy chain */
+                ref_ids[i] = argmax(rl, nv);
+                ref_eval(rm, ref_ids[i], rl);
+            }
+            memset(&c, 0, sizeof c);
+            memset(&sp, 0, sizeof sp);
+            sp.no_stop_at_eog = 1;
+            VKT_CHECK(vki_session_eval(s, prompt, 8) == VKI_SUCCESS, "eval");
+            VKT_CHECK(vki_session_generate(s, &sp, 24, collect_fn, &c, &n) == VKI_SUCCESS, "generate: %s", vki_last_error(g_ctx));
+            same = n == 24 && c.n == 24 && memcmp(c.ids, ref_ids, sizeof ref_ids) == 0;
+            VKT_CHECK(same, "%s %s: greedy continuation differs (n=%d)", types[t], k_archs[a], n);
+            VKT_CHECK(vki_session_pos(s) == 8 + 24, "session holds prompt + generated (%d)", vki_session_pos(s));
+            free(rl);
+            vki_session_destroy(s);
+            vki_model_destroy(m);
+            ref_free(rm);
+        }
+    }
+    remove(path);
+}
+
+/* Rewind: after 20 tokens, go back to 10 and continue differently; logits must equal
+   a fresh reference run of the new sequence. Then a full context is an error. */
+static void test_rewind_and_context_full(void) {
+    char path[256], err[256];
+    vki_model *m = NULL;
+    vki_session *s = NULL;
+    vki_session_desc sd;
+    ref_model *rm;
+    int32_t a[20], b[6];
+    float *gl, *rl;
+    int i, nv;
+    vki_result r;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    snprintf(path, sizeof path, "/tmp/vkinfer-rewind-%d.gguf", (int)getpid());
+    VKT_CHECK(write_model(path, "qwen3", "Q8_0", 1, 5), "mkmodel");
+    rm = ref_load(path, err, sizeof err);
+    VKT_CHECK(vki_model_load(g_ctx, path, NULL, &m) == VKI_SUCCESS, "load");
+    if (!rm || !m) {
+        ref_free(rm);
+        vki_model_destroy(m);
+        return;
+    }
+    nv = m->info.n_vocab;
+    memset(&sd, 0, sizeof sd);
+    sd.n_ctx = 24;
+    sd.kv_f32 = 1;
+    VKT_CHECK(vki_session_create(m, &sd, &s) == VKI_SUCCESS, "session");
+    gl = (float *)malloc((size_t)nv * 4);
+    rl = (float *)malloc((size_t)nv * 4);
+    vkt_seed(99);
+    for (i = 0; i < 20; i++) a[i] = (int32_t)vkt_randu((unsigned)nv);
+    for (i = 0; i < 6; i++) b[i] = (int32_t)vkt_randu((unsigned)nv);
+    VKT_CHECK(vki_session_eval(s, a, 20) == VKI_SUCCESS, "eval 20");
+    VKT_CHECK(vki_session_rewind(s, 10) == VKI_SUCCESS && vki_session_pos(s) == 10, "rewind");
+    VKT_CHECK(vki_session_eval(s, b, 6) == VKI_SUCCESS, "eval 6 after rewind");
+    VKT_CHECK(vki_session_logits(s, gl, nv) == VKI_SUCCESS, "logits");
+    for (i = 0; i < 10; i++) ref_eval(rm, a[i], rl);
+    for (i = 0; i < 6; i++) ref_eval(rm, b[i], rl);
+    VKT_CHECK(rel_err(gl, rl, nv) <= TOL_KV_F32, "rewound logits match a fresh run: %.3e", rel_err(gl, rl, nv));
+    /* 16 held; 8 more fill the context; one more is an error that changes nothing */
+    VKT_CHECK(vki_session_eval(s, a, 8) == VKI_SUCCESS && vki_session_pos(s) == 24, "fill to n_ctx");
+    r = vki_session_eval(s, a, 1);
+    VKT_CHECK(r == VKI_ERROR_CONTEXT_FULL, "context full: %s", vki_result_string(r));
+    VKT_CHECK(strstr(vki_last_error(g_ctx), "n_ctx") != NULL, "message names n_ctx: %s", vki_last_error(g_ctx));
+    VKT_CHECK(vki_session_pos(s) == 24, "nothing consumed");
+    VKT_CHECK(vki_session_rewind(s, 30) == VKI_ERROR_INVALID_ARGUMENT, "rewind forward rejected");
+    r = vki_session_eval(s, b, 0);
+    VKT_CHECK(r == VKI_SUCCESS, "empty eval");
+    b[0] = nv + 5;
+    VKT_CHECK(vki_session_rewind(s, 0) == VKI_SUCCESS && vki_session_eval(s, b, 1) == VKI_ERROR_INVALID_ARGUMENT,
+              "token outside the vocabulary rejected");
+    free(gl);
+    free(rl);
+    vki_session_destroy(s);
+    vki_model_destroy(m);
+    ref_free(rm);
+    remove(path);
+}
+
+/* Counters: after the session is built, a token costs one submit, no descriptor
+   writes and no CPU fallback. */
+static void test_step_counters(void) {
+    char path[256];
+    vki_model *m = NULL;
+    vki_session *s = NULL;
+    vki_stats st;
+    int32_t tok = 3;
+    int i;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    snprintf(path, sizeof path, "/tmp/vkinfer-count-%d.gguf", (int)getpid());
+    VKT_CHECK(write_model(path, "llama", "Q4_K", 0, 1), "mkmodel");
+    VKT_CHECK(vki_model_load(g_ctx, path, NULL, &m) == VKI_SUCCESS, "load");
+    if (!m) return;
+    VKT_CHECK(vki_session_create(m, NULL, &s) == VKI_SUCCESS, "session");
+    if (s) {
+        VKT_CHECK(vki_session_eval(s, &tok, 1) == VKI_SUCCESS, "first eval");
+        vki_context_reset_stats(g_ctx);
+        for (i = 0; i < 10; i++) VKT_CHECK(vki_session_eval(s, &tok, 1) == VKI_SUCCESS, "eval");
+        vki_context_stats(g_ctx, &st);
+        printf("  10 tokens: %llu submits, %llu descriptor writes, %llu dispatches, %llu barriers, %llu host waits\n",
+               (unsigned long long)st.submits, (unsigned long long)st.descriptor_writes, (unsigned long long)st.dispatches,
+               (unsigned long long)st.barriers, (unsigned long long)st.host_waits);
+        VKT_CHECK(st.submits == 10, "one submit per token (%llu)", (unsigned long long)st.submits);
+        VKT_CHECK(st.descriptor_writes == 0, "no descriptor writes per token");
+        VKT_CHECK(st.cpu_fallbacks == 0, "no CPU fallback");
+    }
+    vki_session_destroy(s);
+    vki_model_destroy(m);
+    remove(path);
+}
+
+int main(void) {
+    vkt_pin_vulkan_modules();
+    open_ctx();
+    VKT_RUN(test_logits_all_types);
+    VKT_RUN(test_logits_kv_f16);
+    VKT_RUN(test_greedy_continuation);
+    VKT_RUN(test_rewind_and_context_full);
+    VKT_RUN(test_step_counters);
+    if (g_ctx) {
+        vki_stats st;
+        vki_context_stats(g_ctx, &st);
+        if (st.validation_messages) {
+            printf("FAIL validation: %llu messages\n", (unsigned long long)st.validation_messages);
+            vkt_failed++;
+        }
+        vki_context_destroy(g_ctx);
+    }
+    return vkt_summary();
+}
