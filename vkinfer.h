@@ -337,6 +337,9 @@ VKINFER_API vki_result vki_session_eval(vki_session *s, const int32_t *ids, int 
 /* Copies the logits after the last evaluated token (n_vocab floats) into out. */
 VKINFER_API vki_result vki_session_logits(vki_session *s, float *out, int cap);
 VKINFER_API int vki_session_pos(const vki_session *s);        /* tokens in the KV cache */
+/* Waits until the GPU has finished every submitted step (for timing; never needed for
+   correctness: reads wait for exactly what they need). */
+VKINFER_API vki_result vki_session_sync(vki_session *s);
 VKINFER_API int vki_session_n_ctx(const vki_session *s);
 /* Forgets everything after the first pos tokens (0 = reset). */
 VKINFER_API vki_result vki_session_rewind(vki_session *s, int pos);
@@ -5841,6 +5844,11 @@ VKINFER_API vki_result vki_session_logits(vki_session *s, float *out, int cap) {
 }
 
 VKINFER_API int vki_session_pos(const vki_session *s) { return s ? s->pos : 0; }
+
+VKINFER_API vki_result vki_session_sync(vki_session *s) {
+    if (!s) return VKI_ERROR_INVALID_ARGUMENT;
+    return vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_value);
+}
 VKINFER_API int vki_session_n_ctx(const vki_session *s) { return s ? s->n_ctx : 0; }
 
 VKINFER_API vki_result vki_session_rewind(vki_session *s, int pos) {

@@ -12,6 +12,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <math.h>
+#include <time.h>
+#include <unistd.h>
 
 /* ---- shared option parsing ---- */
 
@@ -211,6 +214,606 @@ done:
     return rc;
 }
 
+/* ---- shared: GPU context + model with a progress bar ---- */
+
+static void cli_progress(void *user, float f) {
+    int *last = (int *)user, pct = (int)(f * 100.0f + 0.5f), i;
+    if (pct == *last) return;
+    *last = pct;
+    fprintf(stderr, "\rloading [");
+    for (i = 0; i < 40; i++) fputc(i < pct * 40 / 100 ? '#' : ' ', stderr);
+    fprintf(stderr, "] %3d%%%s", pct, pct >= 100 ? "\n" : "");
+    fflush(stderr);
+}
+
+static int cli_load_gpu(const char *cmd, const char *path, vki_context **ctx, vki_model **m) {
+    vki_context_desc cd;
+    vki_model_desc md;
+    char err[512];
+    vki_result r;
+    int last = -1;
+    memset(&cd, 0, sizeof cd);
+    cd.errbuf = err;
+    cd.errbuf_size = sizeof err;
+    if (!path) {
+        fprintf(stderr, "vkinfer %s: -m MODEL is required\n", cmd);
+        return 1;
+    }
+    if ((r = vki_context_create(&cd, ctx)) != VKI_SUCCESS) {
+        fprintf(stderr, "vkinfer %s: %s: %s\n", cmd, vki_result_string(r), err);
+        return 1;
+    }
+    memset(&md, 0, sizeof md);
+    if (isatty(2)) {
+        md.progress = cli_progress;
+        md.progress_user = &last;
+    }
+    if ((r = vki_model_load(*ctx, path, &md, m)) != VKI_SUCCESS) {
+        fprintf(stderr, "\nvkinfer %s: %s: %s\n", cmd, vki_result_string(r), vki_last_error(*ctx));
+        vki_context_destroy(*ctx);
+        *ctx = NULL;
+        return 1;
+    }
+    return 0;
+}
+
+static double cli_now(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static double cli_cpu_now(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Reads a whole file into a NUL-terminated buffer. */
+static char *cli_read_file(const char *path, int *len) {
+    FILE *f = fopen(path, "rb");
+    char *buf = NULL;
+    long n;
+    if (!f) return NULL;
+    if (fseek(f, 0, SEEK_END) == 0 && (n = ftell(f)) >= 0 && n < INT32_MAX && fseek(f, 0, SEEK_SET) == 0 &&
+        (buf = (char *)malloc((size_t)n + 1)) != NULL) {
+        if (fread(buf, 1, (size_t)n, f) != (size_t)n) {
+            free(buf);
+            buf = NULL;
+        } else {
+            buf[n] = 0;
+            *len = (int)n;
+        }
+    }
+    fclose(f);
+    return buf;
+}
+
+/* Tokenizes into a malloc'd array; returns the count or -1 (message printed). */
+static int cli_tokenize(const char *cmd, vki_model *m, const char *text, int len, int flags, int32_t **out) {
+    int n = vki_tokenize(m, text, len, NULL, 0, flags);
+    if (n < 0) n = -n;
+    *out = (int32_t *)malloc(((size_t)n + 1) * sizeof(int32_t));
+    if (!*out) return -1;
+    n = vki_tokenize(m, text, len, *out, n + 1, flags);
+    if (n < 0) {
+        fprintf(stderr, "vkinfer %s: tokenization failed\n", cmd);
+        free(*out);
+        return -1;
+    }
+    return n;
+}
+
+/* ---- vkinfer tokenize ---- */
+
+static int cmd_tokenize(int argc, char **argv) {
+    const char *model = NULL, *prompt = NULL, *file = NULL;
+    int special = 0, n_pos, n, i, len = 0, rc = 1;
+    vki_context *ctx = NULL;
+    vki_model *m = NULL;
+    int32_t *ids = NULL;
+    char *text = NULL;
+    cli_opt opts[] = {
+        {"-m", "--model", CLI_STRING, &model, "FILE", "GGUF model or vocabulary file"},
+        {"-p", "--prompt", CLI_STRING, &prompt, "TEXT", "text to tokenize"},
+        {"-f", "--file", CLI_STRING, &file, "FILE", "tokenize the contents of a file"},
+        {NULL, "--special", CLI_FLAG, &special, "", "parse special/control tokens written in the text"},
+    };
+    int pr = cli_parse("tokenize", argc, argv, opts, 4, &n_pos);
+    if (pr) {
+        if (pr > 0) cli_usage(stdout, "tokenize", "-m MODEL (-p TEXT | -f FILE) [--special]",
+                              "Prints the token ids on one line, separated by spaces (no BOS/EOS added).", opts, 4);
+        return pr > 0 ? 0 : 2;
+    }
+    if (!model || (!prompt == !file)) {
+        fprintf(stderr, "vkinfer tokenize: -m MODEL and exactly one of -p TEXT or -f FILE are required\n");
+        return 2;
+    }
+    if (file && !(text = cli_read_file(file, &len))) {
+        fprintf(stderr, "vkinfer tokenize: cannot read '%s'\n", file);
+        return 1;
+    }
+    if (cli_load_no_gpu("tokenize", model, &ctx, &m)) goto done;
+    n = cli_tokenize("tokenize", m, text ? text : prompt, text ? len : (int)strlen(prompt), special ? VKI_TOKENIZE_SPECIAL : 0, &ids);
+    if (n < 0) goto done;
+    for (i = 0; i < n; i++) printf(i ? " %d" : "%d", ids[i]);
+    printf("\n");
+    rc = 0;
+done:
+    free(ids);
+    free(text);
+    vki_model_destroy(m);
+    vki_context_destroy(ctx);
+    return rc;
+}
+
+/* ---- vkinfer run / chat ---- */
+
+typedef struct cli_sampling {
+    float temp, top_p, min_p, repeat_penalty;
+    int top_k, seed;
+} cli_sampling;
+
+static void cli_sampler(const cli_sampling *cs, vki_sampler_desc *sp) {
+    memset(sp, 0, sizeof *sp);
+    sp->temperature = cs->temp;
+    sp->top_k = cs->top_k;
+    sp->top_p = cs->top_p;
+    sp->min_p = cs->min_p;
+    sp->repeat_penalty = cs->repeat_penalty;
+    sp->seed = (uint64_t)(cs->seed > 0 ? cs->seed : 1);
+}
+
+static int cli_print_token(void *user, int32_t id, const char *text, int len) {
+    (void)user;
+    (void)id;
+    fwrite(text, 1, (size_t)len, stdout);
+    fflush(stdout);
+    return 0;
+}
+
+static void cli_print_stats(vki_context *ctx, int n_tokens, double host_cpu_s) {
+    vki_stats st;
+    double n = n_tokens > 0 ? n_tokens : 1;
+    memset(&st, 0, sizeof st);
+    vki_context_stats(ctx, &st);
+    fprintf(stderr,
+            "per token: %.2f submits, %.1f dispatches, %.1f barriers, %.2f descriptor writes, %.2f host waits, "
+            "%llu CPU fallbacks, %.1f us host CPU\n",
+            (double)st.submits / n, (double)st.dispatches / n, (double)st.barriers / n, (double)st.descriptor_writes / n,
+            (double)st.host_waits / n, (unsigned long long)st.cpu_fallbacks, host_cpu_s * 1e6 / n);
+}
+
+static int cmd_run(int argc, char **argv) {
+    const char *model = NULL, *prompt = NULL;
+    int n_predict = 128, n_ctx = 0, stats = 0, n_pos, n, n_gen = 0, rc = 1;
+    cli_sampling cs = {0.0f, 0.0f, 0.0f, 0.0f, 0, 0};
+    vki_context *ctx = NULL;
+    vki_model *m = NULL;
+    vki_session *s = NULL;
+    vki_session_desc sd;
+    vki_sampler_desc sp;
+    int32_t *ids = NULL;
+    double t0, t1, t2, c0, c1;
+    vki_result r;
+    cli_opt opts[] = {
+        {"-m", "--model", CLI_STRING, &model, "FILE", "GGUF model"},
+        {"-p", "--prompt", CLI_STRING, &prompt, "TEXT", "prompt"},
+        {"-n", "--n-predict", CLI_INT, &n_predict, "N", "tokens to generate (default 128)"},
+        {"-c", "--ctx-size", CLI_INT, &n_ctx, "N", "context length (default: min(4096, training context))"},
+        {NULL, "--temp", CLI_FLOAT, &cs.temp, "T", "temperature; 0 = greedy on the GPU (default 0)"},
+        {NULL, "--top-k", CLI_INT, &cs.top_k, "K", "top-k (default 40 when sampling)"},
+        {NULL, "--top-p", CLI_FLOAT, &cs.top_p, "P", "top-p (default 1 = off)"},
+        {NULL, "--min-p", CLI_FLOAT, &cs.min_p, "P", "min-p (default 0 = off)"},
+        {NULL, "--repeat-penalty", CLI_FLOAT, &cs.repeat_penalty, "R", "repetition penalty (default 1 = off)"},
+        {NULL, "--seed", CLI_INT, &cs.seed, "S", "sampling seed (default 1)"},
+        {NULL, "--stats", CLI_FLAG, &stats, "", "print per-token submits, dispatches, barriers, ..."},
+    };
+    int pr = cli_parse("run", argc, argv, opts, 11, &n_pos);
+    if (pr) {
+        if (pr > 0) cli_usage(stdout, "run", "-m MODEL -p PROMPT [options]", "Generates text after a prompt and prints the speed.", opts, 11);
+        return pr > 0 ? 0 : 2;
+    }
+    if (!prompt) {
+        fprintf(stderr, "vkinfer run: -p PROMPT is required\n");
+        return 2;
+    }
+    if (cli_load_gpu("run", model, &ctx, &m)) return 1;
+    memset(&sd, 0, sizeof sd);
+    sd.n_ctx = n_ctx;
+    if ((r = vki_session_create(m, &sd, &s)) != VKI_SUCCESS) {
+        fprintf(stderr, "vkinfer run: %s: %s\n", vki_result_string(r), vki_last_error(ctx));
+        goto done;
+    }
+    n = cli_tokenize("run", m, prompt, (int)strlen(prompt), VKI_TOKENIZE_ADD_BOS | VKI_TOKENIZE_SPECIAL, &ids);
+    if (n <= 0) {
+        fprintf(stderr, "vkinfer run: the prompt has no tokens\n");
+        goto done;
+    }
+    fputs(prompt, stdout);
+    fflush(stdout);
+    cli_sampler(&cs, &sp);
+    t0 = cli_now();
+    if ((r = vki_session_eval(s, ids, n)) != VKI_SUCCESS) {
+        fprintf(stderr, "\nvkinfer run: %s: %s\n", vki_result_string(r), vki_last_error(ctx));
+        goto done;
+    }
+    vki_session_sync(s);
+    vki_context_reset_stats(ctx);
+    t1 = cli_now();
+    c0 = cli_cpu_now();
+    r = vki_session_generate(s, &sp, n_predict, cli_print_token, NULL, &n_gen);
+    c1 = cli_cpu_now();
+    t2 = cli_now();
+    printf("\n");
+    if (r != VKI_SUCCESS) fprintf(stderr, "vkinfer run: %s: %s\n", vki_result_string(r), vki_last_error(ctx));
+        fprintf(stderr, "prompt: %d tokens, %.2f tok/s | generation: %d tokens in %.3f s, %.2f tok/s\n", n,
+            n / ((t1 - t0) > 0 ? (t1 - t0) : 1e-9), n_gen, t2 - t1, n_gen / ((t2 - t1) > 0 ? (t2 - t1) : 1e-9));
+    if (stats) cli_print_stats(ctx, n_gen, c1 - c0);
+    rc = r != VKI_SUCCESS;
+done:
+    free(ids);
+    vki_session_destroy(s);
+    vki_model_destroy(m);
+    vki_context_destroy(ctx);
+    return rc;
+}
+
+typedef struct cli_chat_turn {
+    int32_t *hist;  /* tokens in the session */
+    int n_hist, cap;
+    char *answer;   /* the text of the answer being generated */
+    size_t len;
+} cli_chat_turn;
+
+static int cli_chat_token(void *user, int32_t id, const char *text, int len) {
+    cli_chat_turn *t = (cli_chat_turn *)user;
+    char *grown;
+    if (id >= 0 && t->n_hist < t->cap) t->hist[t->n_hist++] = id;
+    if (len > 0 && (grown = (char *)realloc(t->answer, t->len + (size_t)len + 1)) != NULL) {
+        t->answer = grown;
+        memcpy(t->answer + t->len, text, (size_t)len);
+        t->len += (size_t)len;
+        t->answer[t->len] = 0;
+    }
+    return cli_print_token(NULL, id, text, len);
+}
+
+static int cmd_chat(int argc, char **argv) {
+    const char *model = NULL, *system = NULL;
+    int n_predict = 1024, n_ctx = 0, no_think = 0, n_pos, rc = 1, n_msgs = 0, cap_msgs = 64;
+    cli_sampling cs = {0.0f, 0.0f, 0.0f, 0.0f, 0, 0};
+    vki_context *ctx = NULL;
+    vki_model *m = NULL;
+    vki_session *s = NULL;
+    vki_session_desc sd;
+    vki_sampler_desc sp;
+    vki_chat_message *msgs = NULL;
+    vki_chat_desc cdsc;
+    cli_chat_turn turn;
+    char line[8192];
+    vki_result r;
+    cli_opt opts[] = {
+        {"-m", "--model", CLI_STRING, &model, "FILE", "GGUF model"},
+        {"-s", "--system", CLI_STRING, &system, "TEXT", "system message"},
+        {"-n", "--n-predict", CLI_INT, &n_predict, "N", "most tokens per answer (default 1024)"},
+        {"-c", "--ctx-size", CLI_INT, &n_ctx, "N", "context length"},
+        {NULL, "--no-think", CLI_FLAG, &no_think, "", "Qwen3: answer without the thinking block"},
+        {NULL, "--temp", CLI_FLOAT, &cs.temp, "T", "temperature (default 0 = greedy)"},
+        {NULL, "--top-k", CLI_INT, &cs.top_k, "K", "top-k"},
+        {NULL, "--top-p", CLI_FLOAT, &cs.top_p, "P", "top-p"},
+        {NULL, "--seed", CLI_INT, &cs.seed, "S", "sampling seed"},
+    };
+    int pr = cli_parse("chat", argc, argv, opts, 9, &n_pos);
+    if (pr) {
+        if (pr > 0) cli_usage(stdout, "chat", "-m MODEL [options]", "Interactive chat using the model's chat template (end with EOF).", opts, 9);
+        return pr > 0 ? 0 : 2;
+    }
+    memset(&turn, 0, sizeof turn);
+    if (cli_load_gpu("chat", model, &ctx, &m)) return 1;
+    memset(&sd, 0, sizeof sd);
+    sd.n_ctx = n_ctx;
+    if ((r = vki_session_create(m, &sd, &s)) != VKI_SUCCESS) {
+        fprintf(stderr, "vkinfer chat: %s: %s\n", vki_result_string(r), vki_last_error(ctx));
+        goto done;
+    }
+    memset(&cdsc, 0, sizeof cdsc);
+    cdsc.disable_thinking = no_think;
+    cli_sampler(&cs, &sp);
+    turn.cap = vki_session_n_ctx(s);
+    turn.hist = (int32_t *)malloc((size_t)turn.cap * sizeof *turn.hist);
+    msgs = (vki_chat_message *)malloc((size_t)cap_msgs * sizeof *msgs);
+    if (!turn.hist || !msgs) goto done;
+    if (system) {
+        msgs[n_msgs].role = "system";
+        msgs[n_msgs++].content = strdup(system);
+    }
+    for (;;) {
+        int32_t *ids = NULL;
+        int n, len, keep, n_gen = 0;
+        char *fmt;
+        fprintf(stderr, "> ");
+        if (!fgets(line, sizeof line, stdin)) break;
+        len = (int)strlen(line);
+        while (len && (line[len - 1] == '\n' || line[len - 1] == '\r')) line[--len] = 0;
+        if (!len) continue;
+        if (n_msgs + 2 > cap_msgs) {
+            fprintf(stderr, "vkinfer chat: conversation too long\n");
+            break;
+        }
+        msgs[n_msgs].role = "user";
+        msgs[n_msgs++].content = strdup(line);
+        /* format the whole conversation; the KV cache keeps the prefix it shares with
+           what the session already holds, and only the rest is evaluated */
+        n = vki_chat_format(m, &cdsc, msgs, n_msgs, NULL, 0);
+        n = n < 0 ? -n : n + 1;
+        fmt = (char *)malloc((size_t)n + 1);
+        if (!fmt) break;
+        vki_chat_format(m, &cdsc, msgs, n_msgs, fmt, n + 1);
+        n = cli_tokenize("chat", m, fmt, (int)strlen(fmt), VKI_TOKENIZE_SPECIAL, &ids);
+        free(fmt);
+        if (n <= 0) break;
+        for (keep = 0; keep < n && keep < turn.n_hist && ids[keep] == turn.hist[keep]; keep++) {}
+        if (keep == n) keep--; /* evaluate at least the last token: its logits are needed */
+        if (n > turn.cap || vki_session_rewind(s, keep) != VKI_SUCCESS || vki_session_eval(s, ids + keep, n - keep) != VKI_SUCCESS) {
+            fprintf(stderr, "vkinfer chat: %s\n", n > turn.cap ? "the context is full" : vki_last_error(ctx));
+            free(ids);
+            break;
+        }
+        memcpy(turn.hist, ids, (size_t)n * sizeof *turn.hist);
+        turn.n_hist = n;
+        free(ids);
+        turn.len = 0;
+        r = vki_session_generate(s, &sp, n_predict, cli_chat_token, &turn, &n_gen);
+        printf("\n");
+        if (r != VKI_SUCCESS) {
+            fprintf(stderr, "vkinfer chat: %s: %s\n", vki_result_string(r), vki_last_error(ctx));
+            break;
+        }
+        turn.n_hist = vki_session_pos(s) < turn.n_hist ? vki_session_pos(s) : turn.n_hist;
+        msgs[n_msgs].role = "assistant";
+        msgs[n_msgs++].content = strdup(turn.answer ? turn.answer : "");
+    }
+    rc = 0;
+done:
+    while (n_msgs > 0) free((void *)msgs[--n_msgs].content);
+    free(msgs);
+    free(turn.hist);
+    free(turn.answer);
+    vki_session_destroy(s);
+    vki_model_destroy(m);
+    vki_context_destroy(ctx);
+    return rc;
+}
+
+/* ---- vkinfer logits ---- */
+
+static int cmd_logits(int argc, char **argv) {
+    const char *model = NULL, *tokens = NULL, *outp = NULL;
+    int n_pos, n = 0, cap = 0, i, rc = 1, nv;
+    int32_t *ids = NULL;
+    float *lg = NULL;
+    vki_context *ctx = NULL;
+    vki_model *m = NULL;
+    vki_session *s = NULL;
+    vki_session_desc sd;
+    vki_model_info info;
+    FILE *f = NULL;
+    const char *p;
+    vki_result r;
+    cli_opt opts[] = {
+        {"-m", "--model", CLI_STRING, &model, "FILE", "GGUF model"},
+        {NULL, "--tokens", CLI_STRING, &tokens, "1,2,3", "token ids, comma separated"},
+        {"-o", "--output", CLI_STRING, &outp, "FILE", "output: little-endian float32, one row of n_vocab per token"},
+    };
+    int pr = cli_parse("logits", argc, argv, opts, 3, &n_pos);
+    if (pr) {
+        if (pr > 0) cli_usage(stdout, "logits", "-m MODEL --tokens 1,2,3 -o FILE",
+                              "Feeds the tokens one at a time through the decode path and writes the logits after each.", opts, 3);
+        return pr > 0 ? 0 : 2;
+    }
+    if (!tokens || !outp) {
+        fprintf(stderr, "vkinfer logits: --tokens and -o are required\n");
+        return 2;
+    }
+    for (p = tokens; *p;) {
+        char *end;
+        long v = strtol(p, &end, 10);
+        if (end == p || v < 0 || v > INT32_MAX) {
+            fprintf(stderr, "vkinfer logits: bad token list at '%s'\n", p);
+            free(ids);
+            return 2;
+        }
+        if (n == cap) {
+            cap = cap ? cap * 2 : 64;
+            ids = (int32_t *)realloc(ids, (size_t)cap * sizeof *ids);
+        }
+        ids[n++] = (int32_t)v;
+        p = *end == ',' ? end + 1 : end;
+        if (*end && *end != ',') break;
+    }
+    if (cli_load_gpu("logits", model, &ctx, &m)) goto done;
+    vki_model_get_info(m, &info);
+    nv = info.n_vocab;
+    memset(&sd, 0, sizeof sd);
+    sd.n_ctx = n > 0 ? n : 1;
+    if ((r = vki_session_create(m, &sd, &s)) != VKI_SUCCESS) {
+        fprintf(stderr, "vkinfer logits: %s: %s\n", vki_result_string(r), vki_last_error(ctx));
+        goto done;
+    }
+    lg = (float *)malloc((size_t)nv * sizeof *lg);
+    if (!lg || !(f = fopen(outp, "wb"))) {
+        fprintf(stderr, "vkinfer logits: cannot write '%s'\n", outp);
+        goto done;
+    }
+    for (i = 0; i < n; i++) {
+        if ((r = vki_session_eval(s, &ids[i], 1)) != VKI_SUCCESS || (r = vki_session_logits(s, lg, nv)) != VKI_SUCCESS) {
+            fprintf(stderr, "vkinfer logits: token %d: %s: %s\n", i, vki_result_string(r), vki_last_error(ctx));
+            goto done;
+        }
+        if (fwrite(lg, sizeof *lg, (size_t)nv, f) != (size_t)nv) { /* x86/arm hosts are little-endian */
+            fprintf(stderr, "vkinfer logits: write failed\n");
+            goto done;
+        }
+    }
+    rc = 0;
+done:
+    if (f && fclose(f) != 0) rc = 1;
+    free(ids);
+    free(lg);
+    vki_session_destroy(s);
+    vki_model_destroy(m);
+    vki_context_destroy(ctx);
+    return rc;
+}
+
+/* ---- vkinfer bench ---- */
+
+static void cli_mean_sd(const double *v, int n, double *mean, double *sd) {
+    double s = 0, ss = 0;
+    int i;
+    for (i = 0; i < n; i++) s += v[i];
+    *mean = s / n;
+    for (i = 0; i < n; i++) ss += (v[i] - *mean) * (v[i] - *mean);
+    *sd = n > 1 ? sqrt(ss / (n - 1)) : 0.0;
+}
+
+static int cli_count_token(void *user, int32_t id, const char *text, int len) {
+    (void)id;
+    (void)text;
+    (void)len;
+    (*(int *)user)++;
+    return 0;
+}
+
+static int cmd_bench(int argc, char **argv) {
+    const char *model = NULL, *fmt = "md";
+    int n_prompt = 512, n_gen = 128, reps = 5, depth = 0, n_pos, rc = 1, i, k, nv;
+    vki_context *ctx = NULL;
+    vki_model *m = NULL;
+    vki_session *s = NULL;
+    vki_session_desc sd;
+    vki_sampler_desc sp;
+    vki_model_info info;
+    vki_device_info dev;
+    vki_stats st = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+    int32_t *toks = NULL;
+    double *pp = NULL, *tg = NULL, pp_m = 0, pp_sd = 0, tg_m = 0, tg_sd = 0, cpu = 0;
+    float *lg = NULL;
+    char sz[32], name[160];
+    vki_result r;
+    cli_opt opts[] = {
+        {"-m", "--model", CLI_STRING, &model, "FILE", "GGUF model"},
+        {"-p", "--n-prompt", CLI_INT, &n_prompt, "N", "prompt tokens for ppN (default 512; 0 = skip)"},
+        {"-n", "--n-gen", CLI_INT, &n_gen, "N", "generated tokens for tgN (default 128; 0 = skip)"},
+        {"-r", "--repetitions", CLI_INT, &reps, "N", "repetitions after one warm-up (default 5)"},
+        {"-d", "--depth", CLI_INT, &depth, "N", "tokens already in the context before each test (default 0)"},
+        {"-o", "--output", CLI_STRING, &fmt, "md|json", "output format (default md)"},
+    };
+    int pr = cli_parse("bench", argc, argv, opts, 6, &n_pos);
+    if (pr) {
+        if (pr > 0) cli_usage(stdout, "bench", "-m MODEL [options]",
+                              "llama-bench style prompt (ppN) and generation (tgN) speed, plus per-token counters.", opts, 6);
+        return pr > 0 ? 0 : 2;
+    }
+    if (reps < 1 || n_prompt < 0 || n_gen < 0 || depth < 0) {
+        fprintf(stderr, "vkinfer bench: bad -p/-n/-r/-d\n");
+        return 2;
+    }
+    if (cli_load_gpu("bench", model, &ctx, &m)) return 1;
+    vki_model_get_info(m, &info);
+    vki_context_device_info(ctx, &dev);
+    nv = info.n_vocab;
+    memset(&sd, 0, sizeof sd);
+    sd.n_ctx = depth + (n_prompt > n_gen + 1 ? n_prompt : n_gen + 1) + 1;
+    if ((r = vki_session_create(m, &sd, &s)) != VKI_SUCCESS) {
+        fprintf(stderr, "vkinfer bench: %s: %s\n", vki_result_string(r), vki_last_error(ctx));
+        goto done;
+    }
+    toks = (int32_t *)malloc((size_t)sd.n_ctx * sizeof *toks);
+    pp = (double *)calloc((size_t)reps, sizeof *pp);
+    tg = (double *)calloc((size_t)reps, sizeof *tg);
+    lg = (float *)malloc((size_t)nv * sizeof *lg);
+    srand(1);
+    for (i = 0; i < sd.n_ctx; i++) toks[i] = rand() % nv;
+    memset(&sp, 0, sizeof sp);
+    sp.no_stop_at_eog = 1;
+    for (k = -1; k < reps; k++) { /* k = -1: warm-up */
+        double t0;
+        int got = 0;
+        if (n_prompt) {
+            vki_session_rewind(s, 0);
+            if (depth) vki_session_eval(s, toks, depth);
+            vki_session_sync(s);
+            t0 = cli_now();
+            if ((r = vki_session_eval(s, toks + depth, n_prompt)) != VKI_SUCCESS || (r = vki_session_sync(s)) != VKI_SUCCESS) {
+                fprintf(stderr, "vkinfer bench: %s: %s\n", vki_result_string(r), vki_last_error(ctx));
+                goto done;
+            }
+            if (k >= 0) pp[k] = n_prompt / (cli_now() - t0);
+        }
+        if (n_gen) {
+            double c0;
+            vki_session_rewind(s, 0);
+            if (depth) vki_session_eval(s, toks, depth);
+            vki_session_eval(s, toks + depth, 1);
+            vki_session_sync(s); /* the prompt is done before the clock starts */
+            vki_context_reset_stats(ctx);
+            c0 = cli_cpu_now();
+            t0 = cli_now();
+            if ((r = vki_session_generate(s, &sp, n_gen, cli_count_token, &got, NULL)) != VKI_SUCCESS) {
+                fprintf(stderr, "vkinfer bench: %s: %s\n", vki_result_string(r), vki_last_error(ctx));
+                goto done;
+            }
+            if (k >= 0) {
+                tg[k] = n_gen / (cli_now() - t0);
+                cpu = cli_cpu_now() - c0;
+                vki_context_stats(ctx, &st);
+            }
+        }
+    }
+    cli_mean_sd(pp, reps, &pp_m, &pp_sd);
+    cli_mean_sd(tg, reps, &tg_m, &tg_sd);
+    snprintf(name, sizeof name, "%s %s", info.name[0] ? info.name : info.arch_name, vki_type_name(info.weight_type));
+    cli_bytes(info.weight_bytes, sz, sizeof sz);
+    if (strcmp(fmt, "json") == 0) {
+        printf("{\"model\": \"%s\", \"size_bytes\": %llu, \"device\": \"%s\", \"depth\": %d,\n", name,
+               (unsigned long long)info.weight_bytes, dev.name, depth);
+        printf(" \"pp%d\": {\"mean\": %.2f, \"sd\": %.2f}, \"tg%d\": {\"mean\": %.2f, \"sd\": %.2f},\n", n_prompt, pp_m, pp_sd, n_gen,
+               tg_m, tg_sd);
+        if (n_gen)
+            printf(" \"per_token\": {\"submits\": %.3f, \"dispatches\": %.1f, \"barriers\": %.1f, \"descriptor_writes\": %.3f, "
+                   "\"host_waits\": %.3f, \"cpu_fallbacks\": %llu, \"host_us\": %.1f}}\n",
+                   (double)st.submits / n_gen, (double)st.dispatches / n_gen, (double)st.barriers / n_gen,
+                   (double)st.descriptor_writes / n_gen, (double)st.host_waits / n_gen, (unsigned long long)st.cpu_fallbacks,
+                   cpu * 1e6 / n_gen);
+        else
+            printf(" \"per_token\": null}\n");
+    } else {
+        printf("| model | size | backend | device | test | t/s |\n| --- | ---: | --- | --- | ---: | ---: |\n");
+        if (n_prompt)
+            printf("| %s | %s | Vulkan | %s | pp%d%s | %.2f ± %.2f |\n", name, sz, dev.name, n_prompt, depth ? " @ d" : "", pp_m, pp_sd);
+        if (n_gen) printf("| %s | %s | Vulkan | %s | tg%d%s | %.2f ± %.2f |\n", name, sz, dev.name, n_gen, depth ? " @ d" : "", tg_m, tg_sd);
+        if (depth) printf("\n(d = %d tokens already in the context)\n", depth);
+        if (n_gen)
+            printf("\nper generated token (last repetition): %.3f submits, %.1f dispatches, %.1f barriers, %.3f descriptor writes, "
+                   "%.3f host waits, %llu CPU fallbacks, %.1f us host CPU\n",
+                   (double)st.submits / n_gen, (double)st.dispatches / n_gen, (double)st.barriers / n_gen,
+                   (double)st.descriptor_writes / n_gen, (double)st.host_waits / n_gen, (unsigned long long)st.cpu_fallbacks,
+                   cpu * 1e6 / n_gen);
+    }
+    rc = 0;
+done:
+    free(toks);
+    free(pp);
+    free(tg);
+    free(lg);
+    vki_session_destroy(s);
+    vki_model_destroy(m);
+    vki_context_destroy(ctx);
+    return rc;
+}
+
 /* ---- dispatcher ---- */
 
 typedef struct cli_command {
@@ -223,6 +826,11 @@ static int cmd_help(int argc, char **argv);
 
 static const cli_command commands[] = {
     {"info", cmd_info, "print a GGUF file's metadata, model summary and tensors"},
+    {"tokenize", cmd_tokenize, "print the token ids of a text"},
+    {"run", cmd_run, "generate text after a prompt"},
+    {"chat", cmd_chat, "interactive chat with the model's chat template"},
+    {"logits", cmd_logits, "write the logits after each of a list of tokens"},
+    {"bench", cmd_bench, "llama-bench style ppN / tgN speed and per-token counters"},
     {"help", cmd_help, "list the commands, or show one command's options"},
 };
 
