@@ -2424,7 +2424,7 @@ oom:
 
 /* A model holding only a vocabulary, copied from v (for tests and tools that build a
    vocabulary in memory); free with vki_model_destroy. */
-static vki_result vki__model_from_vocab(vki_context *ctx, const vki__vocab *src, vki_model **out) {
+VKI__UNUSED static vki_result vki__model_from_vocab(vki_context *ctx, const vki__vocab *src, vki_model **out) {
     vki_model *m;
     vki__vocab *v;
     size_t bytes = 1, o = 0;
