@@ -520,6 +520,25 @@ static void test_spm(void) {
         }
     }
     vki_model_destroy(m);
+    /* a token with U+2581 after other text turns word-by-word merging off */
+    vb_add(&b, "o" U2581, 4, 1, -0.1f);
+    m = vb_model(&b, VKI_TOKENIZER_SPM, NULL, 1, 1);
+    VKT_CHECK(!((vki__tok *)m->tok)->spm_split, "split stays off");
+    w[0] = spm_id(&b, U2581 "he"); w[1] = spm_id(&b, "ll"); w[2] = spm_id(&b, "o" U2581); w[3] = spm_id(&b, "h"); w[4] = -1;
+    expect_ids(m, "hello h", 0, w, "merge across words");
+    {
+        static const char *const pieces[] = {"h", "e", "l", "o", "i", " ", "  ", "o ", "x"};
+        for (i = 0; i < 300; i++) {
+            char text[256];
+            int ref[1200], k, parts = (int)vkt_randu(12);
+            text[0] = 0;
+            for (k = 0; k < parts; k++) strcat(text, pieces[vkt_randu(sizeof pieces / sizeof *pieces)]);
+            spm_reference(&b, text, 1, ref);
+            if (!text[0]) ref[0] = -1;
+            expect_ids(m, text, 0, ref, "spm reference, no split");
+        }
+    }
+    vki_model_destroy(m);
     vb_free(&b);
     /* no byte tokens: unknown token */
     spm_base(&b, 0);
@@ -755,6 +774,31 @@ static void test_roundtrip_shared(void) {
     if (!any) VKT_SKIP("no shared vocabularies");
 }
 
+/* word-by-word SentencePiece merging gives the ids of whole-text merging */
+static void test_spm_split_shared(void) {
+    vki_model *m;
+    char *text = (char *)malloc(1 << 16);
+    size_t n = 0;
+    int na, nb, i, same;
+    int32_t *a, *b;
+    if (!vkt_shared_dir()) VKT_SKIP("shared folder absent (../shared/vocab)");
+    m = load_shared("ggml-vocab-llama-spm.gguf");
+    if (!m) { free(text); VKT_SKIP("llama-spm vocabulary absent"); }
+    VKT_CHECK(((vki__tok *)m->tok)->spm_split, "Llama-2 vocabulary splits by word");
+    vkt_seed(17);
+    while (n < 60000) n += rand_utf8(text + n, 512, 0);
+    a = tok(m, text, (int)n, 0, &na);
+    ((vki__tok *)m->tok)->spm_split = 0;
+    b = tok(m, text, (int)n, 0, &nb);
+    same = na == nb;
+    for (i = 0; same && i < na; i++) same = a[i] == b[i];
+    VKT_CHECK(same && na > 1000, "split %d ids, whole %d ids", na, nb);
+    free(a);
+    free(b);
+    free(text);
+    vki_model_destroy(m);
+}
+
 /* ---- (d) chat templates ----------------------------------------------------------- */
 
 static void expect_chat(const vki_model *m, vki_chat_template t, int no_gen, int no_think, const vki_chat_message *msgs,
@@ -912,6 +956,7 @@ int main(void) {
     VKT_RUN(test_detokenize);
     VKT_RUN(test_roundtrip);
     VKT_RUN(test_roundtrip_shared);
+    VKT_RUN(test_spm_split_shared);
     VKT_RUN(test_chat_format);
     VKT_RUN(test_chat_detect);
     vki_context_destroy(ctx);
