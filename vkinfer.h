@@ -284,7 +284,13 @@ enum {
     VKI_TOKENIZE_SPECIAL = 2   /* parse special/control tokens written in the text */
 };
 /* Tokenizes len bytes of text (len < 0: NUL-terminated). Returns the number of ids;
-   when that exceeds cap, returns -(number needed) and writes nothing beyond cap. */
+   when that exceeds cap, returns -(number needed) and writes nothing beyond cap.
+   The ids are llama.cpp's (llama_tokenize with add_special = ADD_BOS, parse_special =
+   SPECIAL): control and unknown tokens written in the text are matched only with
+   SPECIAL; user-defined tokens are always matched, as in llama.cpp and Hugging Face.
+   ADD_BOS adds no EOS even where the vocabulary sets add_eos. Invalid UTF-8 is read as
+   U+FFFD by byte-level BPE, as llama.cpp does. Returns 0 without a tokenizer, and 0
+   with the context's error set when out of memory. */
 VKINFER_API int vki_tokenize(const vki_model *m, const char *text, int len, int32_t *ids,
                              int cap, int flags);
 enum { VKI_DETOK_SPECIAL = 1 /* render special/control tokens as their text */ };
@@ -292,12 +298,15 @@ enum { VKI_DETOK_SPECIAL = 1 /* render special/control tokens as their text */ }
    returns -(length) and writes nothing. */
 VKINFER_API int vki_token_to_piece(const vki_model *m, int32_t id, char *buf, int cap, int flags);
 /* Streaming detokenizer: emits only whole UTF-8 characters; bytes of a character split
-   across tokens are held back until it is complete. Zero-initialise the struct. */
+   across tokens are held back until it is complete, and invalid bytes come out as
+   U+FFFD. Zero-initialise the struct. When the vocabulary adds a prefix space
+   (SentencePiece), the first token with text loses one leading space. */
 typedef struct vki_detokenizer { char pending[8]; int n_pending; int first; } vki_detokenizer;
 /* Appends the text of id to out (cap bytes); returns bytes written or -(needed). */
 VKINFER_API int vki_detokenize_push(const vki_model *m, vki_detokenizer *d, int32_t id,
                                     char *out, int cap, int flags);
-/* Emits whatever is held back (invalid UTF-8 as U+FFFD) at the end of a stream. */
+/* Emits whatever is held back (invalid UTF-8 as U+FFFD) at the end of a stream and
+   zeroes the struct for the next stream. */
 VKINFER_API int vki_detokenize_flush(vki_detokenizer *d, char *out, int cap);
 VKINFER_API int vki_token_is_eog(const vki_model *m, int32_t id); /* EOS, EOT, ... */
 
@@ -317,7 +326,10 @@ typedef struct vki_chat_desc {
 } vki_chat_desc;
 VKINFER_API vki_chat_template vki_chat_template_detect(const vki_model *m);
 /* Formats messages into buf; returns the length (NUL-terminated when it fits) or
-   -(length+1) when cap is too small. */
+   -(length+1) when cap is too small. The text matches llama.cpp's built-in templates
+   (Qwen3: its Jinja template without tools); like llama.cpp it holds no BOS: tokenize
+   it with VKI_TOKENIZE_ADD_BOS | VKI_TOKENIZE_SPECIAL. Detection from the model logs
+   VKI_W_CHAT_TEMPLATE and uses ChatML when the template is missing or unknown. */
 VKINFER_API int vki_chat_format(const vki_model *m, const vki_chat_desc *desc,
                                 const vki_chat_message *msgs, int n, char *buf, int cap);
 
