@@ -284,7 +284,13 @@ enum {
     VKI_TOKENIZE_SPECIAL = 2   /* parse special/control tokens written in the text */
 };
 /* Tokenizes len bytes of text (len < 0: NUL-terminated). Returns the number of ids;
-   when that exceeds cap, returns -(number needed) and writes nothing beyond cap. */
+   when that exceeds cap, returns -(number needed) and writes nothing beyond cap.
+   The ids are llama.cpp's (llama_tokenize with add_special = ADD_BOS, parse_special =
+   SPECIAL): control and unknown tokens written in the text are matched only with
+   SPECIAL; user-defined tokens are always matched, as in llama.cpp and Hugging Face.
+   ADD_BOS adds no EOS even where the vocabulary sets add_eos. Invalid UTF-8 is read as
+   U+FFFD by byte-level BPE, as llama.cpp does. Returns 0 without a tokenizer, and 0
+   with the context's error set when out of memory. */
 VKINFER_API int vki_tokenize(const vki_model *m, const char *text, int len, int32_t *ids,
                              int cap, int flags);
 enum { VKI_DETOK_SPECIAL = 1 /* render special/control tokens as their text */ };
@@ -292,12 +298,15 @@ enum { VKI_DETOK_SPECIAL = 1 /* render special/control tokens as their text */ }
    returns -(length) and writes nothing. */
 VKINFER_API int vki_token_to_piece(const vki_model *m, int32_t id, char *buf, int cap, int flags);
 /* Streaming detokenizer: emits only whole UTF-8 characters; bytes of a character split
-   across tokens are held back until it is complete. Zero-initialise the struct. */
+   across tokens are held back until it is complete, and invalid bytes come out as
+   U+FFFD. Zero-initialise the struct. When the vocabulary adds a prefix space
+   (SentencePiece), the first token with text loses one leading space. */
 typedef struct vki_detokenizer { char pending[8]; int n_pending; int first; } vki_detokenizer;
 /* Appends the text of id to out (cap bytes); returns bytes written or -(needed). */
 VKINFER_API int vki_detokenize_push(const vki_model *m, vki_detokenizer *d, int32_t id,
                                     char *out, int cap, int flags);
-/* Emits whatever is held back (invalid UTF-8 as U+FFFD) at the end of a stream. */
+/* Emits whatever is held back (invalid UTF-8 as U+FFFD) at the end of a stream and
+   zeroes the struct for the next stream. */
 VKINFER_API int vki_detokenize_flush(vki_detokenizer *d, char *out, int cap);
 VKINFER_API int vki_token_is_eog(const vki_model *m, int32_t id); /* EOS, EOT, ... */
 
@@ -317,7 +326,10 @@ typedef struct vki_chat_desc {
 } vki_chat_desc;
 VKINFER_API vki_chat_template vki_chat_template_detect(const vki_model *m);
 /* Formats messages into buf; returns the length (NUL-terminated when it fits) or
-   -(length+1) when cap is too small. */
+   -(length+1) when cap is too small. The text matches llama.cpp's built-in templates
+   (Qwen3: its Jinja template without tools); like llama.cpp it holds no BOS: tokenize
+   it with VKI_TOKENIZE_ADD_BOS | VKI_TOKENIZE_SPECIAL. Detection from the model logs
+   VKI_W_CHAT_TEMPLATE and uses ChatML when the template is missing or unknown. */
 VKINFER_API int vki_chat_format(const vki_model *m, const vki_chat_desc *desc,
                                 const vki_chat_message *msgs, int n, char *buf, int cap);
 
@@ -2151,6 +2163,19 @@ static size_t vki__utf8_clean(const uint8_t *s, size_t n, int final, uint8_t *ou
     return o;
 }
 
+/* first occurrence of nd in h[0..nh) */
+static const uint8_t *vki__find(const uint8_t *h, size_t nh, const char *nd, size_t nn) {
+    const uint8_t *p = h, *end = h + nh;
+    if (nn == 0 || nn > nh) return NULL;
+    while ((size_t)(end - p) >= nn) {
+        p = (const uint8_t *)memchr(p, (uint8_t)nd[0], (size_t)(end - p) - nn + 1);
+        if (!p) return NULL;
+        if (memcmp(p, nd, nn) == 0) return p;
+        p++;
+    }
+    return NULL;
+}
+
 /* ---- tokenizer state built at load time --------------------------------------- */
 enum {  /* token attributes (llama.cpp's LLAMA_TOKEN_ATTR_*, plus end-of-generation) */
     VKI__A_NORMAL = 1, VKI__A_UNKNOWN = 2, VKI__A_CONTROL = 4, VKI__A_USER = 8,
@@ -2182,6 +2207,7 @@ typedef struct vki__tok {
     uint8_t byte_enc_len[256];
     int16_t cp_byte[0x144];      /* inverse mapping, -1 where a codepoint is no byte */
     int32_t spm_byte[256];       /* SentencePiece byte fallback <0xXX> */
+    int spm_split;               /* SentencePiece text may be merged word by word */
     int32_t *special;            /* control/user-defined/unknown ids, longest text first */
     int n_special;
 } vki__tok;
@@ -2390,6 +2416,15 @@ static vki_result vki__tokenizer_init(vki_model *m) {
             if (id < 0) id = vki__tok_id(v, t, &c, 1);
             if (id < 0) id = (v->unk >= 0 && v->unk < n) ? v->unk : -1;
             t->spm_byte[i] = id;
+        }
+        t->spm_split = 1;
+        for (i = 0; i < n && t->spm_split; i++) {
+            const uint8_t *x = (const uint8_t *)v->text[i], *p = x + 1;
+            size_t l = (size_t)v->len[i];
+            while (l > 1 && (p = vki__find(p, l - (size_t)(p - x), "\xE2\x96\x81", 3)) != NULL) {
+                if ((size_t)(p - x) < 3 || memcmp(p - 3, "\xE2\x96\x81", 3)) { t->spm_split = 0; break; }
+                p++;
+            }
         }
         return VKI_SUCCESS;
     }
@@ -2840,7 +2875,7 @@ static void vki__spm_pair(vki__tk *s, int32_t l, int32_t r) {
 static void vki__spm_fragment(vki__tk *s, const uint8_t *text, size_t n, int prefix) {
     static const uint8_t lenof[16] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 3, 4};
     const vki__tok *t = s->t;
-    size_t i, m = 0, ns = 0;
+    size_t i, m = 0, ns = 0, seg, end;
     int32_t j;
     if (!VKI__RESERVE(s, uint8_t, s->buf, s->cap_buf, (n + 1) * 3)) return;
     if (prefix) { memcpy(s->buf, "\xE2\x96\x81", 3); m = 3; }
@@ -2857,41 +2892,41 @@ static void vki__spm_fragment(vki__tk *s, const uint8_t *text, size_t n, int pre
         i += l;
         s->sym[ns].next = i == m ? -1 : (int32_t)ns + 1;
     }
-    if (!ns) return;
-    s->n_heap = 0;
-    for (i = 1; i < ns; i++) vki__spm_pair(s, (int32_t)i - 1, (int32_t)i);
-    while (s->n_heap) {
-        vki__sbg b;
-        vki__sym *L, *R;
-        VKI__HEAP_POP(vki__sbg, vki__sbg_before, s, b);
-        L = &s->sym[b.left];
-        R = &s->sym[b.right];
-        if (!L->len || !R->len || L->len + R->len != b.size) continue;
-        L->len += R->len;
-        R->len = 0;
-        L->next = R->next;
-        if (R->next >= 0) s->sym[R->next].prev = b.left;
-        vki__spm_pair(s, L->prev, b.left);
-        vki__spm_pair(s, b.left, L->next);
+    /* With no token holding U+2581 after other text, no merge crosses the start of a
+       run of U+2581: each word then merges on its own, with a small heap, and the
+       result is the same as merging the whole text at once. */
+    for (seg = 0; seg < ns; seg = end) {
+        for (end = seg + 1; t->spm_split && end < ns; end++) {
+            size_t p = (size_t)s->sym[end].id;
+            if (s->sym[end].len == 3 && !memcmp(s->buf + p, "\xE2\x96\x81", 3) && !(p >= 3 && !memcmp(s->buf + p - 3, "\xE2\x96\x81", 3)))
+                break;
+        }
+        if (!t->spm_split) end = ns;
+        s->sym[seg].prev = -1;
+        s->sym[end - 1].next = -1;
+        s->n_heap = 0;
+        for (i = seg + 1; i < end; i++) vki__spm_pair(s, (int32_t)i - 1, (int32_t)i);
+        while (s->n_heap) {
+            vki__sbg b;
+            vki__sym *L, *R;
+            VKI__HEAP_POP(vki__sbg, vki__sbg_before, s, b);
+            L = &s->sym[b.left];
+            R = &s->sym[b.right];
+            if (!L->len || !R->len || L->len + R->len != b.size) continue;
+            L->len += R->len;
+            R->len = 0;
+            L->next = R->next;
+            if (R->next >= 0) s->sym[R->next].prev = b.left;
+            vki__spm_pair(s, L->prev, b.left);
+            vki__spm_pair(s, b.left, L->next);
+        }
+        for (j = (int32_t)seg; j >= 0; j = s->sym[j].next) {
+            const uint8_t *p = s->buf + s->sym[j].id;
+            int32_t id = vki__tok_id(s->v, t, p, (size_t)s->sym[j].len), k;
+            if (id >= 0) { vki__emit(s, id); continue; }
+            for (k = 0; k < s->sym[j].len; k++) vki__emit(s, t->spm_byte[p[k]]);
+        }
     }
-    for (j = 0; j >= 0; j = s->sym[j].next) {
-        const uint8_t *p = s->buf + s->sym[j].id;
-        int32_t id = vki__tok_id(s->v, t, p, (size_t)s->sym[j].len), k;
-        if (id >= 0) { vki__emit(s, id); continue; }
-        for (k = 0; k < s->sym[j].len; k++) vki__emit(s, t->spm_byte[p[k]]);
-    }
-}
-
-static const uint8_t *vki__find(const uint8_t *h, size_t nh, const char *nd, size_t nn) {
-    const uint8_t *p = h, *end = h + nh;
-    if (nn == 0 || nn > nh) return NULL;
-    while ((size_t)(end - p) >= nn) {
-        p = (const uint8_t *)memchr(p, (uint8_t)nd[0], (size_t)(end - p) - nn + 1);
-        if (!p) return NULL;
-        if (memcmp(p, nd, nn) == 0) return p;
-        p++;
-    }
-    return NULL;
 }
 
 static void vki__tk_free(vki__tk *s) {

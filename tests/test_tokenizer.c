@@ -400,10 +400,550 @@ static void test_pretokenizers(void) {
     vb_free(&b);
 }
 
+/* ---- (b) SentencePiece -------------------------------------------------------- */
+
+#define U2581 "\xe2\x96\x81"
+
+static void spm_base(vb *b, int with_bytes) {
+    int i;
+    memset(b, 0, sizeof *b);
+    vb_adds(b, "<unk>", 2);
+    vb_adds(b, "<s>", 3);
+    vb_adds(b, "</s>", 3);
+    for (i = 0; with_bytes && i < 256; i++) {
+        char t[8];
+        snprintf(t, sizeof t, "<0x%02X>", i);
+        vb_add(b, t, 6, 6, 0.0f);
+    }
+    vb_add(b, U2581, 3, 1, -1.0f);
+    vb_add(b, "h", 1, 1, -2.0f);
+    vb_add(b, "e", 1, 1, -2.0f);
+    vb_add(b, "l", 1, 1, -2.0f);
+    vb_add(b, "o", 1, 1, -2.0f);
+    vb_add(b, "i", 1, 1, -2.0f);
+    vb_add(b, U2581 "h", 4, 1, -3.0f);
+    vb_add(b, "ll", 2, 1, -1.5f);
+    vb_add(b, "llo", 3, 1, -2.5f);
+    vb_add(b, "he", 2, 1, -4.0f);
+    vb_add(b, U2581 "he", 5, 1, -2.0f);
+    vb_add(b, U2581 "hello", 8, 1, -0.5f);
+    vb_add(b, "ello", 4, 1, -6.0f);
+    vb_add(b, "\xc3\xa9", 2, 1, -3.0f);
+    vb_add(b, U2581 U2581, 6, 1, -2.0f);
+    vb_add(b, "<tool>", 6, 4, 0.0f);
+}
+
+static int spm_id(const vb *b, const char *s) { return vb_find(b, s, strlen(s)); }
+
+/* naive reference: repeatedly merge the best-scoring adjacent pair (leftmost on ties) */
+static int spm_reference(const vb *b, const char *text, int prefix, int *out) {
+    char buf[4096];
+    int start[1024], len[1024], ns = 0, i, n = 0, m = 0;
+    size_t k;
+    if (prefix) { memcpy(buf, U2581, 3); m = 3; }
+    for (k = 0; text[k]; k++) {
+        if (text[k] == ' ') { memcpy(buf + m, U2581, 3); m += 3; }
+        else buf[m++] = text[k];
+    }
+    for (i = 0; i < m; ns++) {
+        unsigned c = (unsigned char)buf[i];
+        int l = c < 0xC0 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
+        if (l > m - i) l = m - i;
+        start[ns] = i;
+        len[ns] = l;
+        i += l;
+    }
+    for (;;) {
+        int best = -1, id;
+        float bs = 0;
+        for (i = 0; i + 1 < ns; i++) {
+            id = vb_find(b, buf + start[i], (size_t)(len[i] + len[i + 1]));
+            if (id >= 0 && (best < 0 || b->score[id] > bs)) { best = i; bs = b->score[id]; }
+        }
+        if (best < 0) break;
+        len[best] += len[best + 1];
+        memmove(start + best + 1, start + best + 2, sizeof(int) * (size_t)(ns - best - 2));
+        memmove(len + best + 1, len + best + 2, sizeof(int) * (size_t)(ns - best - 2));
+        ns--;
+    }
+    for (i = 0; i < ns; i++) {
+        int id = vb_find(b, buf + start[i], (size_t)len[i]), j;
+        if (id >= 0) { out[n++] = id; continue; }
+        for (j = 0; j < len[i]; j++) {
+            char t[8];
+            snprintf(t, sizeof t, "<0x%02X>", (unsigned char)buf[start[i] + j]);
+            id = vb_find(b, t, 6);
+            out[n++] = id >= 0 ? id : vb_find(b, "<unk>", 5);
+        }
+    }
+    out[n] = -1;
+    return n;
+}
+
+static void test_spm(void) {
+    vb b;
+    vki_model *m;
+    int w[16], i;
+    spm_base(&b, 1);
+    m = vb_model(&b, VKI_TOKENIZER_SPM, NULL, 1, 1);
+    w[0] = spm_id(&b, U2581 "hello"); w[1] = -1;
+    expect_ids(m, "hello", 0, w, "spm merges");
+    w[0] = spm_id(&b, U2581 "he"); w[1] = spm_id(&b, "ll"); w[2] = -1;
+    expect_ids(m, "hell", 0, w, "spm partial");
+    w[0] = spm_id(&b, U2581 "h"); w[1] = spm_id(&b, "<0xF0>"); w[2] = spm_id(&b, "<0x9F>"); w[3] = spm_id(&b, "<0x98>");
+    w[4] = spm_id(&b, "<0x80>"); w[5] = -1;
+    expect_ids(m, "h\xf0\x9f\x98\x80", 0, w, "byte fallback");
+    w[0] = 1; w[1] = spm_id(&b, U2581 "hello"); w[2] = -1;
+    expect_ids(m, "hello", VKI_TOKENIZE_ADD_BOS, w, "add bos");
+    w[0] = -1;
+    expect_ids(m, "", 0, w, "empty");
+    w[0] = 1; w[1] = -1;
+    expect_ids(m, "", VKI_TOKENIZE_ADD_BOS, w, "empty with bos");
+    /* a special token: the text after it gets the prefix space again */
+    w[0] = 1; w[1] = spm_id(&b, U2581 "h"); w[2] = spm_id(&b, "i"); w[3] = -1;
+    expect_ids(m, "<s>hi", VKI_TOKENIZE_SPECIAL, w, "special then text");
+    w[0] = spm_id(&b, U2581 "h"); w[1] = spm_id(&b, "i"); w[2] = spm_id(&b, "<tool>");
+    w[3] = spm_id(&b, U2581); w[4] = spm_id(&b, "i"); w[5] = -1;
+    expect_ids(m, "hi<tool>i", 0, w, "user-defined token always parsed");
+    {   /* the heap merge equals the naive reference on random strings */
+        static const char *const pieces[] = {"h", "e", "l", "o", "i", " ", "  ", "\xc3\xa9", "\xf0\x9f\x98\x80", "x", "ll"};
+        vkt_seed(7);
+        for (i = 0; i < 300; i++) {
+            char text[256];
+            int ref[1200], n = 0, k, parts = (int)vkt_randu(12);
+            text[0] = 0;
+            for (k = 0; k < parts; k++) strcat(text, pieces[vkt_randu(sizeof pieces / sizeof *pieces)]);
+            spm_reference(&b, text, 1, ref);
+            while (ref[n] != -1) n++;
+            if (!text[0]) ref[0] = -1;
+            expect_ids(m, text, 0, ref, "spm reference");
+        }
+    }
+    vki_model_destroy(m);
+    /* a token with U+2581 after other text turns word-by-word merging off */
+    vb_add(&b, "o" U2581, 4, 1, -0.1f);
+    m = vb_model(&b, VKI_TOKENIZER_SPM, NULL, 1, 1);
+    VKT_CHECK(!((vki__tok *)m->tok)->spm_split, "split stays off");
+    w[0] = spm_id(&b, U2581 "he"); w[1] = spm_id(&b, "ll"); w[2] = spm_id(&b, "o" U2581); w[3] = spm_id(&b, "h"); w[4] = -1;
+    expect_ids(m, "hello h", 0, w, "merge across words");
+    {
+        static const char *const pieces[] = {"h", "e", "l", "o", "i", " ", "  ", "o ", "x"};
+        for (i = 0; i < 300; i++) {
+            char text[256];
+            int ref[1200], k, parts = (int)vkt_randu(12);
+            text[0] = 0;
+            for (k = 0; k < parts; k++) strcat(text, pieces[vkt_randu(sizeof pieces / sizeof *pieces)]);
+            spm_reference(&b, text, 1, ref);
+            if (!text[0]) ref[0] = -1;
+            expect_ids(m, text, 0, ref, "spm reference, no split");
+        }
+    }
+    vki_model_destroy(m);
+    vb_free(&b);
+    /* no byte tokens: unknown token */
+    spm_base(&b, 0);
+    m = vb_model(&b, VKI_TOKENIZER_SPM, NULL, 1, 1);
+    w[0] = spm_id(&b, U2581 "h"); w[1] = 0; w[2] = -1;
+    expect_ids(m, "hz", 0, w, "unknown");
+    ((vki__vocab *)&m->vocab)->add_space_prefix = 0;
+    w[0] = spm_id(&b, "he"); w[1] = spm_id(&b, "llo"); w[2] = -1;
+    expect_ids(m, "hello", 0, w, "no prefix space");
+    vki_model_destroy(m);
+    vb_free(&b);
+}
+
+/* ---- (b) special tokens, BOS --------------------------------------------------- */
+
+static void test_special_tokens(void) {
+    vb b;
+    vki_model *m, *m2;
+    int w[16], n, i, ctrl, user, bos, bc, cde;
+    int32_t *ids;
+    bpe_base(&b);
+    bpe_merge(&b, "h", "i", 0);
+    ctrl = vb_adds(&b, "<|im_start|>", 3);
+    user = vb_adds(&b, "<tool>", 4);
+    bos = vb_adds(&b, "<s>", 3);
+    vb_adds(&b, "<a>", 3);
+    vb_adds(&b, "<a><b>", 3);
+    bc = vb_adds(&b, "bc", 3);
+    cde = vb_adds(&b, "cde", 3);
+    m = vb_model(&b, VKI_TOKENIZER_BPE, "qwen2", 1, bos);
+    w[0] = ctrl; w[1] = bl_id(&b, "hi"); w[2] = -1;
+    expect_ids(m, "<|im_start|>hi", VKI_TOKENIZE_SPECIAL, w, "control parsed");
+    ids = tok(m, "<|im_start|>hi", -1, 0, &n);
+    VKT_CHECK(n > 2, "control not parsed without SPECIAL: %d ids", n);
+    for (i = 0; i < n; i++) VKT_CHECK(ids[i] != ctrl, "control id without SPECIAL");
+    free(ids);
+    w[0] = bl_id(&b, "hi"); w[1] = user; w[2] = bl_id(&b, "hi"); w[3] = -1;
+    expect_ids(m, "hi<tool>hi", 0, w, "user-defined without SPECIAL");
+    expect_ids(m, "hi<tool>hi", VKI_TOKENIZE_SPECIAL, w, "user-defined with SPECIAL");
+    w[0] = bl_id(&b, "x"); w[1] = vb_find(&b, "<a><b>", 6); w[2] = vb_find(&b, "<a>", 3); w[3] = bl_id(&b, "y"); w[4] = -1;
+    expect_ids(m, "x<a><b><a>y", VKI_TOKENIZE_SPECIAL, w, "longest first");
+    /* llama.cpp partitions token by token, longest first: "cde" wins over an earlier "bc" */
+    w[0] = bl_id(&b, "b"); w[1] = cde; w[2] = bc; w[3] = -1;
+    expect_ids(m, "bcdebc", VKI_TOKENIZE_SPECIAL, w, "partition order");
+    w[0] = bos; w[1] = bl_id(&b, "hi"); w[2] = -1;
+    expect_ids(m, "hi", VKI_TOKENIZE_ADD_BOS, w, "add bos");
+    w[0] = bos; w[1] = bos; w[2] = -1;
+    expect_ids(m, "<s>", VKI_TOKENIZE_ADD_BOS | VKI_TOKENIZE_SPECIAL, w, "double bos kept");
+    m2 = vb_model(&b, VKI_TOKENIZER_BPE, "qwen2", 0, bos);
+    w[0] = bl_id(&b, "hi"); w[1] = -1;
+    expect_ids(m2, "hi", VKI_TOKENIZE_ADD_BOS, w, "add_bos off in the vocabulary");
+    VKT_CHECK(vki_tokenize(m2, NULL, 0, NULL, 0, 0) == 0, "NULL text");
+    VKT_CHECK(vki_tokenize(NULL, "x", 1, NULL, 0, 0) == 0, "NULL model");
+    vki_model_destroy(m2);
+    vki_model_destroy(m);
+    vb_free(&b);
+}
+
+/* ---- detokenizer ---------------------------------------------------------------- */
+
+static void test_detokenize(void) {
+    vb b;
+    vki_model *m;
+    char buf[64];
+    int r, ctrl, user, eot;
+    vki_detokenizer d;
+    bpe_base(&b);
+    bpe_merge(&b, " ", "h", 0);
+    ctrl = vb_adds(&b, "<|im_start|>", 3);
+    user = vb_adds(&b, "<tool>", 4);
+    eot = vb_adds(&b, "<|im_end|>", 3);
+    vb_adds(&b, "<|endoftext|>", 3);
+    m = vb_model(&b, VKI_TOKENIZER_BPE, "qwen2", 0, -1);
+    r = vki_token_to_piece(m, bl_id(&b, " h"), buf, sizeof buf, 0);
+    VKT_CHECK(r == 2 && memcmp(buf, " h", 2) == 0, "piece ' h': %d", r);
+    VKT_CHECK(vki_token_to_piece(m, ctrl, buf, sizeof buf, 0) == 0, "control hidden");
+    r = vki_token_to_piece(m, ctrl, buf, sizeof buf, VKI_DETOK_SPECIAL);
+    VKT_CHECK(r == 12 && memcmp(buf, "<|im_start|>", 12) == 0, "control shown: %d", r);
+    r = vki_token_to_piece(m, user, buf, sizeof buf, 0);
+    VKT_CHECK(r == 6 && memcmp(buf, "<tool>", 6) == 0, "user-defined shown: %d", r);
+    memset(buf, 'Z', sizeof buf);
+    VKT_CHECK(vki_token_to_piece(m, ctrl, buf, 5, VKI_DETOK_SPECIAL) == -12 && buf[0] == 'Z', "cap too small");
+    VKT_CHECK(vki_token_to_piece(m, -1, buf, sizeof buf, 0) == 0 && vki_token_to_piece(m, 99999, buf, sizeof buf, 0) == 0, "bad ids");
+    VKT_CHECK(vki_token_is_eog(m, eot) && vki_token_is_eog(m, vb_find(&b, "<|endoftext|>", 13)), "eog by text");
+    VKT_CHECK(!vki_token_is_eog(m, ctrl) && !vki_token_is_eog(m, 5) && !vki_token_is_eog(m, -3) && !vki_token_is_eog(NULL, 0), "not eog");
+
+    /* streaming: a 2-byte and a 4-byte character split over byte tokens */
+    memset(&d, 0, sizeof d);
+    r = vki_detokenize_push(m, &d, bl_id(&b, "\xc3"), buf, sizeof buf, 0);
+    VKT_CHECK(r == 0 && d.n_pending == 1, "first half held: %d", r);
+    r = vki_detokenize_push(m, &d, bl_id(&b, "\xa9"), buf, sizeof buf, 0);
+    VKT_CHECK(r == 2 && memcmp(buf, "\xc3\xa9", 2) == 0, "character completed: %d", r);
+    r = vki_detokenize_push(m, &d, bl_id(&b, "\xf0"), buf, sizeof buf, 0);
+    r += vki_detokenize_push(m, &d, bl_id(&b, "\x9f"), buf, sizeof buf, 0);
+    r += vki_detokenize_push(m, &d, bl_id(&b, "\x98"), buf, sizeof buf, 0);
+    VKT_CHECK(r == 0 && d.n_pending == 3, "3 of 4 bytes held");
+    /* too small: nothing changes */
+    r = vki_detokenize_push(m, &d, bl_id(&b, "\x80"), buf, 3, 0);
+    VKT_CHECK(r == -4 && d.n_pending == 3, "cap too small: %d", r);
+    r = vki_detokenize_push(m, &d, bl_id(&b, "\x80"), buf, sizeof buf, 0);
+    VKT_CHECK(r == 4 && memcmp(buf, "\xf0\x9f\x98\x80", 4) == 0 && d.n_pending == 0, "emoji completed: %d", r);
+    /* an invalid byte is replaced at once; an unfinished character at the end by flush */
+    r = vki_detokenize_push(m, &d, bl_id(&b, "\x80"), buf, sizeof buf, 0);
+    VKT_CHECK(r == 3 && memcmp(buf, "\xef\xbf\xbd", 3) == 0, "lone continuation byte: %d", r);
+    r = vki_detokenize_push(m, &d, bl_id(&b, "\xe4"), buf, sizeof buf, 0);
+    r += vki_detokenize_push(m, &d, bl_id(&b, "a"), buf, sizeof buf, 0);
+    VKT_CHECK(r == 4 && memcmp(buf, "\xef\xbf\xbd" "a", 4) == 0, "broken sequence: %d", r);
+    r = vki_detokenize_push(m, &d, bl_id(&b, "\xe4"), buf, sizeof buf, 0);
+    VKT_CHECK(r == 0, "held");
+    VKT_CHECK(vki_detokenize_flush(&d, buf, 2) == -3, "flush cap");
+    r = vki_detokenize_flush(&d, buf, sizeof buf);
+    VKT_CHECK(r == 3 && memcmp(buf, "\xef\xbf\xbd", 3) == 0 && d.n_pending == 0, "flush: %d", r);
+    VKT_CHECK(vki_detokenize_flush(&d, buf, sizeof buf) == 0, "empty flush");
+    r = vki_detokenize_push(m, &d, ctrl, buf, sizeof buf, VKI_DETOK_SPECIAL);
+    VKT_CHECK(r == 12, "special in stream");
+    vki_model_destroy(m);
+    vb_free(&b);
+
+    /* SentencePiece: the first piece with text loses its prefix space */
+    spm_base(&b, 1);
+    m = vb_model(&b, VKI_TOKENIZER_SPM, NULL, 1, 1);
+    memset(&d, 0, sizeof d);
+    r = vki_detokenize_push(m, &d, 1, buf, sizeof buf, 0);
+    VKT_CHECK(r == 0, "bos renders nothing");
+    r = vki_detokenize_push(m, &d, spm_id(&b, U2581 "hello"), buf, sizeof buf, 0);
+    VKT_CHECK(r == 5 && memcmp(buf, "hello", 5) == 0, "first piece: %d", r);
+    r = vki_detokenize_push(m, &d, spm_id(&b, U2581 "hello"), buf, sizeof buf, 0);
+    VKT_CHECK(r == 6 && memcmp(buf, " hello", 6) == 0, "second piece: %d", r);
+    r = vki_detokenize_push(m, &d, spm_id(&b, "<0x41>"), buf, sizeof buf, 0);
+    VKT_CHECK(r == 1 && buf[0] == 'A', "byte token: %d", r);
+    r = vki_token_to_piece(m, 0, buf, sizeof buf, VKI_DETOK_SPECIAL);
+    VKT_CHECK(r == 5 && memcmp(buf, "<unk>", 5) == 0, "unknown token shown: %d", r);
+    VKT_CHECK(vki_token_is_eog(m, 2) && !vki_token_is_eog(m, 1), "spm eos");
+    vki_model_destroy(m);
+    vb_free(&b);
+}
+
+/* ---- (c) round trips ----------------------------------------------------------- */
+
+/* random valid UTF-8: ASCII, whitespace of every kind, 2/3/4-byte characters */
+static size_t rand_utf8(char *out, size_t cap, int no_2581) {
+    static const char *const pool[] = {
+        "a", "b", "Z", "q", "0", "7", " ", " ", "  ", "\n", "\t", "\r\n", ".", ",", "'", "'s", "'LL", "(", "!", "\xc3\xa9",
+        "\xc3\x9f", "\xd0\xb4", "\xd9\xa3", "\xe4\xbd\xa0", "\xe5\xa5\xbd", "\xe3\x80\x80", "\xe2\x80\xa8", "\xe2\x80\x94",
+        "\xe2\x96\x81", "\xf0\x9f\x98\x80", "\xf0\x9d\x94\x98", "\xc2\xa0", "\xc2\x85", "1234", "hello", " world", "<", "|", "\xef\xbf\xbd"};
+    size_t n = 0, k = vkt_randu(40), i;
+    for (i = 0; i < k; i++) {
+        const char *p;
+        size_t l;
+        if (vkt_randu(8) == 0) {  /* any codepoint */
+            uint32_t c = 1 + vkt_randu(0x10FFFF);
+            uint8_t u[4];
+            if ((c >= 0xD800 && c < 0xE000) || (no_2581 && c == 0x2581)) c = 0x41;
+            l = vki__utf8_put(c, u);
+            if (n + l < cap) { memcpy(out + n, u, l); n += l; }
+            continue;
+        }
+        p = pool[vkt_randu(sizeof pool / sizeof *pool)];
+        if (no_2581 && !strcmp(p, "\xe2\x96\x81")) p = "x";
+        l = strlen(p);
+        if (n + l < cap) { memcpy(out + n, p, l); n += l; }
+    }
+    out[n] = 0;
+    return n;
+}
+
+static void roundtrip(const vki_model *m, int count, int tflags, int dflags, const char *what) {
+    int i, bad = 0;
+    for (i = 0; i < count; i++) {
+        char text[512], *back;
+        /* SentencePiece reads U+2581 in the text as a space: no round trip for it */
+        size_t n = rand_utf8(text, sizeof text, m->vocab.kind == VKI_TOKENIZER_SPM), bl;
+        int nt;
+        int32_t *ids;
+        if (tflags & VKI_TOKENIZE_SPECIAL && vkt_randu(3) == 0 && n + 13 < sizeof text) {
+            memmove(text + 12, text, n + 1);
+            memcpy(text, "<|im_start|>", 12);
+            n += 12;
+        }
+        ids = tok(m, text, (int)n, tflags, &nt);
+        back = detok(m, ids, nt, dflags, &bl);
+        if (bl != n || memcmp(back, text, n) != 0) {
+            if (++bad <= 3) printf("  %s: round trip of '%s' gave '%s'\n", what, text, back);
+        }
+        free(ids);
+        free(back);
+    }
+    VKT_CHECK(bad == 0, "%s: %d of %d round trips differ", what, bad, count);
+}
+
+static void test_roundtrip(void) {
+    static const char *const pres[4] = {"llama-bpe", "qwen2", "gpt2", "default"};
+    vb b;
+    int p;
+    vkt_seed(11);
+    bpe_base(&b);
+    bpe_merge(&b, " ", "w", 0);
+    bpe_merge(&b, "l", "l", 0);
+    bpe_merge(&b, "\xe4", "\xbd", 0);
+    bpe_merge(&b, "\xe4\xbd", "\xa0", 0);
+    bpe_merge(&b, " w", "o", 0);
+    vb_adds(&b, "<|im_start|>", 3);
+    for (p = 0; p < 4; p++) {
+        vki_model *m = vb_model(&b, VKI_TOKENIZER_BPE, pres[p], 0, -1);
+        roundtrip(m, 300, 0, 0, pres[p]);
+        roundtrip(m, 100, VKI_TOKENIZE_SPECIAL, VKI_DETOK_SPECIAL, "bpe special");
+        vki_model_destroy(m);
+    }
+    vb_free(&b);
+    spm_base(&b, 1);
+    {
+        vki_model *m = vb_model(&b, VKI_TOKENIZER_SPM, NULL, 1, 1);
+        roundtrip(m, 300, 0, 0, "spm");
+        roundtrip(m, 100, VKI_TOKENIZE_ADD_BOS, 0, "spm with bos");
+        vki_model_destroy(m);
+    }
+    vb_free(&b);
+}
+
+static void test_roundtrip_shared(void) {
+    static const char *const names[3] = {"ggml-vocab-qwen2.gguf", "ggml-vocab-llama-bpe.gguf", "ggml-vocab-llama-spm.gguf"};
+    int k, any = 0;
+    if (!vkt_shared_dir()) VKT_SKIP("shared folder absent (../shared/vocab)");
+    vkt_seed(13);
+    for (k = 0; k < 3; k++) {
+        vki_model *m = load_shared(names[k]);
+        if (!m) continue;
+        any = 1;
+        roundtrip(m, 300, 0, 0, names[k]);
+        if (k < 2) roundtrip(m, 100, VKI_TOKENIZE_SPECIAL, VKI_DETOK_SPECIAL, names[k]);
+        vki_model_destroy(m);
+    }
+    if (!any) VKT_SKIP("no shared vocabularies");
+}
+
+/* word-by-word SentencePiece merging gives the ids of whole-text merging */
+static void test_spm_split_shared(void) {
+    vki_model *m;
+    char *text = (char *)malloc(1 << 16);
+    size_t n = 0;
+    int na, nb, i, same;
+    int32_t *a, *b;
+    if (!vkt_shared_dir()) VKT_SKIP("shared folder absent (../shared/vocab)");
+    m = load_shared("ggml-vocab-llama-spm.gguf");
+    if (!m) { free(text); VKT_SKIP("llama-spm vocabulary absent"); }
+    VKT_CHECK(((vki__tok *)m->tok)->spm_split, "Llama-2 vocabulary splits by word");
+    vkt_seed(17);
+    while (n < 60000) n += rand_utf8(text + n, 512, 0);
+    a = tok(m, text, (int)n, 0, &na);
+    ((vki__tok *)m->tok)->spm_split = 0;
+    b = tok(m, text, (int)n, 0, &nb);
+    same = na == nb;
+    for (i = 0; same && i < na; i++) same = a[i] == b[i];
+    VKT_CHECK(same && na > 1000, "split %d ids, whole %d ids", na, nb);
+    free(a);
+    free(b);
+    free(text);
+    vki_model_destroy(m);
+}
+
+/* ---- (d) chat templates ----------------------------------------------------------- */
+
+static void expect_chat(const vki_model *m, vki_chat_template t, int no_gen, int no_think, const vki_chat_message *msgs,
+                        int n, const char *want) {
+    vki_chat_desc cd;
+    char buf[2048];
+    int r, wl = (int)strlen(want);
+    memset(&cd, 0, sizeof cd);
+    cd.tmpl = t;
+    cd.no_generation_prompt = no_gen;
+    cd.disable_thinking = no_think;
+    r = vki_chat_format(m, &cd, msgs, n, buf, sizeof buf);
+    VKT_CHECK(r == wl && strcmp(buf, want) == 0, "template %d: got (%d)\n%s\nwant (%d)\n%s", (int)t, r, r > 0 ? buf : "", wl, want);
+    VKT_CHECK(vki_chat_format(m, &cd, msgs, n, buf, wl) == -(wl + 1), "cap one short");
+    VKT_CHECK(vki_chat_format(m, &cd, msgs, n, NULL, 0) == -(wl + 1), "size query");
+    VKT_CHECK(vki_chat_format(m, &cd, msgs, n, buf, wl + 1) == wl && buf[wl] == 0, "exact fit");
+}
+
+static void test_chat_format(void) {
+    vki_chat_message conv[4];
+    vki_chat_message think[3];
+    vki_chat_message tools[4];
+    conv[0].role = "system"; conv[0].content = "You are helpful.";
+    conv[1].role = "user"; conv[1].content = "Hi";
+    conv[2].role = "assistant"; conv[2].content = "Hello!";
+    conv[3].role = "user"; conv[3].content = " How are you?\n";
+    expect_chat(NULL, VKI_CHAT_CHATML, 0, 0, conv, 4,
+                "<|im_start|>system\nYou are helpful.<|im_end|>\n<|im_start|>user\nHi<|im_end|>\n"
+                "<|im_start|>assistant\nHello!<|im_end|>\n<|im_start|>user\n How are you?\n<|im_end|>\n<|im_start|>assistant\n");
+    expect_chat(NULL, VKI_CHAT_CHATML, 1, 0, conv, 2,
+                "<|im_start|>system\nYou are helpful.<|im_end|>\n<|im_start|>user\nHi<|im_end|>\n");
+    expect_chat(NULL, VKI_CHAT_QWEN3, 0, 0, conv, 4,
+                "<|im_start|>system\nYou are helpful.<|im_end|>\n<|im_start|>user\nHi<|im_end|>\n"
+                "<|im_start|>assistant\nHello!<|im_end|>\n<|im_start|>user\n How are you?\n<|im_end|>\n<|im_start|>assistant\n");
+    expect_chat(NULL, VKI_CHAT_QWEN3, 0, 1, conv + 1, 1,
+                "<|im_start|>user\nHi<|im_end|>\n<|im_start|>assistant\n<think>\n\n</think>\n\n");
+    expect_chat(NULL, VKI_CHAT_QWEN3, 1, 1, conv + 1, 1, "<|im_start|>user\nHi<|im_end|>\n");
+    /* Qwen3 drops the reasoning of earlier turns and keeps it after the last query */
+    think[0].role = "user"; think[0].content = "Hi";
+    think[1].role = "assistant"; think[1].content = "<think>\nhmm\n</think>\n\nHello!";
+    think[2].role = "user"; think[2].content = "Again";
+    expect_chat(NULL, VKI_CHAT_QWEN3, 0, 0, think, 3,
+                "<|im_start|>user\nHi<|im_end|>\n<|im_start|>assistant\nHello!<|im_end|>\n"
+                "<|im_start|>user\nAgain<|im_end|>\n<|im_start|>assistant\n");
+    expect_chat(NULL, VKI_CHAT_QWEN3, 1, 0, think, 2,
+                "<|im_start|>user\nHi<|im_end|>\n<|im_start|>assistant\n<think>\nhmm\n</think>\n\nHello!<|im_end|>\n");
+    expect_chat(NULL, VKI_CHAT_QWEN3, 1, 0, conv + 1, 2,
+                "<|im_start|>user\nHi<|im_end|>\n<|im_start|>assistant\n<think>\n\n</think>\n\nHello!<|im_end|>\n");
+    tools[0].role = "user"; tools[0].content = "Weather?";
+    tools[1].role = "assistant"; tools[1].content = "Calling.";
+    tools[2].role = "tool"; tools[2].content = "{\"t\":21}";
+    tools[3].role = "tool"; tools[3].content = "{\"t\":22}";
+    expect_chat(NULL, VKI_CHAT_QWEN3, 0, 0, tools, 4,
+                "<|im_start|>user\nWeather?<|im_end|>\n<|im_start|>assistant\nCalling.<|im_end|>\n"
+                "<|im_start|>user\n<tool_response>\n{\"t\":21}\n</tool_response>\n<tool_response>\n{\"t\":22}\n</tool_response><|im_end|>\n"
+                "<|im_start|>assistant\n");
+    expect_chat(NULL, VKI_CHAT_LLAMA3, 0, 0, conv, 4,
+                "<|start_header_id|>system<|end_header_id|>\n\nYou are helpful.<|eot_id|>"
+                "<|start_header_id|>user<|end_header_id|>\n\nHi<|eot_id|>"
+                "<|start_header_id|>assistant<|end_header_id|>\n\nHello!<|eot_id|>"
+                "<|start_header_id|>user<|end_header_id|>\n\nHow are you?<|eot_id|>"
+                "<|start_header_id|>assistant<|end_header_id|>\n\n");
+    expect_chat(NULL, VKI_CHAT_LLAMA3, 1, 0, conv + 1, 1, "<|start_header_id|>user<|end_header_id|>\n\nHi<|eot_id|>");
+    expect_chat(NULL, VKI_CHAT_LLAMA2, 0, 0, conv, 4,
+                "[INST] <<SYS>>\nYou are helpful.\n<</SYS>>\n\nHi [/INST]Hello!</s>[INST]  How are you?\n [/INST]");
+    expect_chat(NULL, VKI_CHAT_LLAMA2, 0, 0, conv + 1, 1, "[INST] Hi [/INST]");
+    expect_chat(NULL, VKI_CHAT_CHATML, 0, 0, conv, 0, "<|im_start|>assistant\n");
+}
+
+static int n_template_warnings;
+static void count_log(void *user, int level, const char *id, const char *msg) {
+    (void)user;
+    if (!strcmp(id, "VKI_W_CHAT_TEMPLATE")) n_template_warnings++;
+    else printf("  log %d %s: %s\n", level, id, msg);
+}
+
+static void test_chat_detect(void) {
+    static const char *const tmpls[] = {
+        "{%- if enable_thinking is defined %}<|im_start|>{{ message.role }}{%- endif %}",
+        "{{'<|im_start|>' + m.role}}{% if '<think>' in c %}{% endif %}",
+        "{% for message in messages %}{{'<|im_start|>' + message['role'] + '\\n' + message['content'] + '<|im_end|>' + '\\n'}}{% endfor %}",
+        "{{ '<|start_header_id|>' + message['role'] + '<|end_header_id|>\\n\\n' }}",
+        "{{ bos_token + '[INST] ' + content.strip() + ' [/INST]' }}",
+        "{{ unknown }}"};
+    static const vki_chat_template want[] = {VKI_CHAT_QWEN3, VKI_CHAT_QWEN3, VKI_CHAT_CHATML, VKI_CHAT_LLAMA3,
+                                             VKI_CHAT_LLAMA2, VKI_CHAT_CHATML};
+    vb b;
+    size_t k;
+    vki_chat_message msg;
+    vki_chat_desc cd;
+    char buf[256];
+    int r;
+    msg.role = "user";
+    msg.content = "x";
+    memset(&cd, 0, sizeof cd);
+    bpe_base(&b);
+    for (k = 0; k < sizeof tmpls / sizeof *tmpls; k++) {
+        vki__vocab v;
+        vki_model *m = vb_model(&b, VKI_TOKENIZER_BPE, "qwen2", 0, -1);
+        v = m->vocab;
+        vki_model_destroy(m);
+        v.n_tokens = b.n;
+        v.text = (const char **)b.tok;
+        v.len = b.len;
+        v.types = b.type;
+        v.merge_text = (const char **)b.mer;
+        v.merge_len = b.mlen;
+        v.scores = NULL;
+        v.blob = NULL;
+        v.chat_template = tmpls[k];
+        v.chat_template_len = (int32_t)strlen(tmpls[k]);
+        VKT_CHECK(vki__model_from_vocab(ctx, &v, &m) == VKI_SUCCESS, "model");
+        n_template_warnings = 0;
+        VKT_CHECK(vki_chat_template_detect(m) == want[k], "template %d detected as %d", (int)k, (int)vki_chat_template_detect(m));
+        VKT_CHECK(n_template_warnings == (want[k] == VKI_CHAT_CHATML && k == 5), "warning count %d", n_template_warnings);
+        r = vki_chat_format(m, &cd, &msg, 1, buf, sizeof buf);
+        VKT_CHECK(r > 0, "format with the model's template");
+        cd.tmpl = VKI_CHAT_LLAMA2;  /* the desc overrides the model */
+        r = vki_chat_format(m, &cd, &msg, 1, buf, sizeof buf);
+        VKT_CHECK(r > 0 && strcmp(buf, "[INST] x [/INST]") == 0, "override: %s", buf);
+        cd.tmpl = VKI_CHAT_AUTO;
+        vki_model_destroy(m);
+    }
+    vb_free(&b);
+    {
+        vki_model *m = load_shared("ggml-vocab-qwen2.gguf");
+        if (m) {
+            VKT_CHECK(vki_chat_template_detect(m) == VKI_CHAT_CHATML, "qwen2 vocabulary: ChatML");
+            vki_model_destroy(m);
+        }
+        m = load_shared("ggml-vocab-llama-spm.gguf");
+        if (m) {  /* no template in the file */
+            n_template_warnings = 0;
+            VKT_CHECK(vki_chat_template_detect(m) == VKI_CHAT_CHATML && n_template_warnings == 1, "missing template: ChatML with a warning");
+            vki_model_destroy(m);
+        }
+    }
+}
+
 int main(void) {
     vki_context_desc cd;
+    (void)vkt_randf;
     memset(&cd, 0, sizeof cd);
     cd.no_gpu = 1;
+    cd.log = count_log;
     if (vki_context_create(&cd, &ctx) != VKI_SUCCESS) { printf("no context\n"); return 1; }
     VKT_RUN(test_vectors_qwen2);
     VKT_RUN(test_vectors_llama_bpe);
@@ -411,6 +951,14 @@ int main(void) {
     VKT_RUN(test_bpe_merge_rank);
     VKT_RUN(test_bpe_ignore_merges);
     VKT_RUN(test_pretokenizers);
+    VKT_RUN(test_spm);
+    VKT_RUN(test_special_tokens);
+    VKT_RUN(test_detokenize);
+    VKT_RUN(test_roundtrip);
+    VKT_RUN(test_roundtrip_shared);
+    VKT_RUN(test_spm_split_shared);
+    VKT_RUN(test_chat_format);
+    VKT_RUN(test_chat_detect);
     vki_context_destroy(ctx);
     return vkt_summary();
 }
