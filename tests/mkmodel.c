@@ -5,7 +5,8 @@
                    [--preset tiny|small|qwen3-0.6b|qwen3-8b|llama-3.2-1b|qwen2-0.5b]
                    [--type F32|F16|BF16|Q8_0|Q4_0|Q4_1|Q5_0|Q5_1|Q4_K|Q5_K|Q6_K|Q4_K_M]
                    [--tied|--separate] [--vocab VOCAB.gguf] [--seed N] [--layers N]
-                   [--ctx N] [--fast|--exact] [--rope-freqs|--no-rope-freqs] [-q]
+                   [--ctx N] [--fast|--exact] [--rope-freqs|--no-rope-freqs]
+                   [--embd-type TYPE] [-q]
 
    Presets (tiny and small take their architecture from --arch, default llama; the
    real-shape presets fix it):
@@ -29,6 +30,8 @@
    for token_embd.weight when the output is tied (Q8_0 when its row is not a multiple of
    256); Q6_K for attn_v and ffn_down in layers i with i < n/8, i >= 7n/8 or
    (i - n/8) % 3 == 2. Norm weights, rope_freqs and biases are always F32.
+   --embd-type overrides the type of token_embd.weight alone (e.g. Q4_K for a tied
+   Q4_K_M model: 334 MiB for qwen3-0.6b instead of llama-quantize's 376 MiB).
 
    Weights: deterministic for a seed. Matrices ~ N(0, 1/fan_in) (Irwin-Hall, 4 terms),
    token_embd and output rows with norm ~1.5 (logits spread ~1.5 around 0), norm weights
@@ -60,6 +63,7 @@ typedef struct mk_opts {
     int layers, ctx;    /* 0: preset */
     int fast;           /* -1: auto (on for presets larger than small) */
     int rope_freqs;     /* -1: auto (llama: yes) */
+    const char *embd_type; /* NULL: by --type; else the type of token_embd.weight */
     int quiet;
 } mk_opts;
 
@@ -645,6 +649,11 @@ MK_FN int mk_write_model(const mk_opts *o, char *err, size_t errcap) {
     }
     for (i = 0; i < nt; i++) {
         ts[i].type = mk_type_for(base, &hp, &ts[i]);
+        if (o->embd_type && ts[i].kind == MK_K_EMB) {
+            int et = ref_type_from_name(o->embd_type);
+            if (et < 0) { REF__ERR("unknown --embd-type %s", o->embd_type); goto done; }
+            ts[i].type = mk_fit(et, ts[i].ne[0]);
+        }
         ts[i].nbytes = ref_row_size(ts[i].type, ts[i].ne[0]) * (uint64_t)ts[i].ne[1];
         ts[i].offset = off;
         off += (ts[i].nbytes + 31) / 32 * 32;
@@ -805,7 +814,7 @@ static void mk_usage(void) {
             "               [--preset tiny|small|qwen3-0.6b|qwen3-8b|llama-3.2-1b|qwen2-0.5b]\n"
             "               [--type F32|F16|BF16|Q8_0|Q4_0|Q4_1|Q5_0|Q5_1|Q4_K|Q5_K|Q6_K|Q4_K_M]\n"
             "               [--tied|--separate] [--vocab VOCAB.gguf] [--seed N] [--layers N] [--ctx N]\n"
-            "               [--fast|--exact] [--rope-freqs|--no-rope-freqs] [-q]\n");
+            "               [--fast|--exact] [--rope-freqs|--no-rope-freqs] [--embd-type TYPE] [-q]\n");
 }
 
 int main(int argc, char **argv) {
@@ -829,6 +838,7 @@ int main(int argc, char **argv) {
         else if (MK_ARG("--preset")) o.preset = val;
         else if (MK_ARG("--type")) o.type = val;
         else if (MK_ARG("--vocab")) o.vocab = val;
+        else if (MK_ARG("--embd-type")) o.embd_type = val;
         else if (MK_ARG("--seed")) o.seed = strtoull(val, NULL, 0);
         else if (MK_ARG("--layers")) o.layers = atoi(val);
         else if (MK_ARG("--ctx")) o.ctx = atoi(val);

@@ -317,14 +317,21 @@ REF_FN int ref_dequant_row(int type, const void *src, float *dst, int64_t n) {
             int five = type == REF_TYPE_Q5_K;
             float d = ref_fp16_to_f32(ref__rd16(p)), dmin = ref_fp16_to_f32(ref__rd16(p + 2));
             const uint8_t *sc = p + 4, *qh = p + 16, *qs = p + (five ? 48 : 16);
-            int e;
-            for (e = 0; e < 256; e++) {
-                int sub = e / 32, s, mm, q;
-                uint8_t byte = qs[32 * (e / 64) + e % 32];
-                q = (e % 64) < 32 ? (byte & 15) : (byte >> 4);
-                if (five) q |= ((qh[e % 32] >> sub) & 1) << 4;
+            int sub, l;
+            for (sub = 0; sub < 8; sub++) {
+                /* sub-block j holds elements 32j..32j+31: nibble (j&1) of qs[32*(j/2) + l],
+                   and for Q5_K bit j of qh[l] */
+                int s, mm;
+                float d1, m1;
                 ref_k4_scale_min(sc, sub, &s, &mm);
-                dst[e] = (d * (float)s) * (float)q - dmin * (float)mm;
+                d1 = d * (float)s;
+                m1 = dmin * (float)mm;
+                for (l = 0; l < 32; l++) {
+                    uint8_t byte = qs[32 * (sub / 2) + l];
+                    int q = (sub & 1) ? byte >> 4 : byte & 15;
+                    if (five) q |= ((qh[l] >> sub) & 1) << 4;
+                    dst[32 * sub + l] = d1 * (float)q - m1;
+                }
             }
             p += five ? 176 : 144;
         }
