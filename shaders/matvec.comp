@@ -22,117 +22,145 @@ layout(push_constant) uniform P {
 
 #include "quant.glsl"
 
+layout(constant_id = 3) const uint R = 1;     // rows per subgroup: x is loaded once for all
+
 float nib_dot(uint w, uint sh, vec4 a) { // 4 nibbles (at bit sh of each byte) . a
     return dot(vec4(uvec4(w >> sh, w >> (sh + 8u), w >> (sh + 16u), w >> (sh + 24u)) & 15u), a);
 }
 
 // Q8_0, item = half a block (16 quants)
-float item_q8_0(uint rb, uint it) {
-    uint blk = it >> 1, p = it & 1u;
-    uint b = rb + blk * 34u;
-    float d = wf16(b);
-    uint w = (b + 2u + 16u * p) >> 1, xo = (blk * 32u + 16u * p) >> 2;
-    float s = 0.0;
-    for (uint k = 0u; k < 4u; k++) {
-        uint lo = uint(W[w + 2u * k]), hi = uint(W[w + 2u * k + 1u]);
-        ivec4 q = ivec4(int(lo << 24) >> 24, int(lo << 16) >> 24, int(hi << 24) >> 24, int(hi << 16) >> 24);
-        s += dot(vec4(q), x4[xo + k]);
+void items_q8_0(uint row0, uint nr, uint rbytes, inout float acc[4]) {
+    for (uint it = gl_SubgroupInvocationID; it < pc.ncols / 16u; it += SG) {
+        uint blk = it >> 1, p = it & 1u, xo = (blk * 32u + 16u * p) >> 2;
+        vec4 xv[4] = vec4[4](x4[xo], x4[xo + 1u], x4[xo + 2u], x4[xo + 3u]);
+        for (uint r = 0u; r < R; r++) {
+            if (r >= nr) break;
+            uint b = (row0 + r) * rbytes + blk * 34u;
+            uint w = (b + 2u + 16u * p) >> 1;
+            float s = 0.0;
+            for (uint k = 0u; k < 4u; k++) {
+                uint lo = uint(W[w + 2u * k]), hi = uint(W[w + 2u * k + 1u]);
+                ivec4 q = ivec4(int(lo << 24) >> 24, int(lo << 16) >> 24, int(hi << 24) >> 24, int(hi << 16) >> 24);
+                s += dot(vec4(q), xv[k]);
+            }
+            acc[r] += wf16(b) * s;
+        }
     }
-    return d * s;
 }
 
 // Q4_K, item = a quarter of a super-block (64 elements: two sub-blocks sharing 32 bytes)
-float item_q4_k(uint rb, uint it) {
-    uint blk = it >> 2, p = it & 3u;
-    uint b = rb + blk * 144u;                       // 16-byte aligned: rows and blocks are
-    uvec4 head = W4[b >> 4];                        // d, dmin | scales[0..11]
-    vec2 dm = unpackHalf2x16(head.x);
-    uint j = 2u * p;
-    // 6-bit scales/mins of sub-blocks j and j+1 from the 12 scale bytes
-    uint s[3] = uint[3](head.y, head.z, head.w);
-    float sc0, m0, sc1, m1;
-    for (uint t = 0u; t < 2u; t++) {
-        uint jj = j + t, sc, mn;
-        uint bj = (s[jj >> 2] >> (8u * (jj & 3u))) & 255u;
-        uint bj4 = (s[(jj + 4u) >> 2] >> (8u * ((jj + 4u) & 3u))) & 255u;
-        if (jj < 4u) {
-            sc = bj & 63u;
-            mn = bj4 & 63u;
-        } else {
-            uint bjm4 = (s[(jj - 4u) >> 2] >> (8u * ((jj - 4u) & 3u))) & 255u;
-            sc = (bj4 & 15u) | ((bjm4 >> 6) << 4);
-            mn = (bj4 >> 4) | ((bj >> 6) << 4);
+void items_q4_k(uint row0, uint nr, uint rbytes, inout float acc[4]) {
+    for (uint it = gl_SubgroupInvocationID; it < pc.ncols / 64u; it += SG) {
+        uint blk = it >> 2, p = it & 3u, j = 2u * p;
+        uint xo = (blk * 256u + 64u * p) >> 2;
+        vec4 xa[8], xc[8];
+        float xlo = 0.0, xhi = 0.0;
+        for (uint k = 0u; k < 8u; k++) {
+            xa[k] = x4[xo + k];
+            xc[k] = x4[xo + 8u + k];
+            xlo += xa[k].x + xa[k].y + xa[k].z + xa[k].w;
+            xhi += xc[k].x + xc[k].y + xc[k].z + xc[k].w;
         }
-        if (t == 0u) { sc0 = float(sc); m0 = float(mn); } else { sc1 = float(sc); m1 = float(mn); }
+        for (uint r = 0u; r < R; r++) {
+            if (r >= nr) break;
+            uint b = (row0 + r) * rbytes + blk * 144u;   // 16-byte aligned
+            uvec4 head = W4[b >> 4];                     // d, dmin | scales[0..11]
+            vec2 dm = unpackHalf2x16(head.x);
+            uint s[3] = uint[3](head.y, head.z, head.w);
+            float sc0 = 0.0, m0 = 0.0, sc1 = 0.0, m1 = 0.0;
+            for (uint t = 0u; t < 2u; t++) { // 6-bit scale/min of sub-blocks j, j+1
+                uint jj = j + t, sc, mn;
+                uint bj = (s[jj >> 2] >> (8u * (jj & 3u))) & 255u;
+                uint bj4 = (s[(jj + 4u) >> 2] >> (8u * ((jj + 4u) & 3u))) & 255u;
+                if (jj < 4u) {
+                    sc = bj & 63u;
+                    mn = bj4 & 63u;
+                } else {
+                    uint bjm4 = (s[(jj - 4u) >> 2] >> (8u * ((jj - 4u) & 3u))) & 255u;
+                    sc = (bj4 & 15u) | ((bjm4 >> 6) << 4);
+                    mn = (bj4 >> 4) | ((bj >> 6) << 4);
+                }
+                if (t == 0u) { sc0 = float(sc); m0 = float(mn); } else { sc1 = float(sc); m1 = float(mn); }
+            }
+            uvec4 q0 = W4[(b >> 4) + 1u + 2u * p], q1 = W4[(b >> 4) + 2u + 2u * p];
+            float slo = 0.0, shi = 0.0;
+            for (uint k = 0u; k < 4u; k++) {
+                slo += nib_dot(q0[k], 0u, xa[k]) + nib_dot(q1[k], 0u, xa[k + 4u]);
+                shi += nib_dot(q0[k], 4u, xc[k]) + nib_dot(q1[k], 4u, xc[k + 4u]);
+            }
+            acc[r] += dm.x * (sc0 * slo + sc1 * shi) - dm.y * (m0 * xlo + m1 * xhi);
+        }
     }
-    uvec4 q0 = W4[(b >> 4) + 1u + 2u * p], q1 = W4[(b >> 4) + 2u + 2u * p];
-    uint xo = (blk * 256u + 64u * p) >> 2;
-    float slo = 0.0, shi = 0.0, xlo = 0.0, xhi = 0.0;
-    for (uint k = 0u; k < 8u; k++) {
-        uint w = k < 4u ? q0[k] : q1[k - 4u];
-        vec4 a = x4[xo + k], c = x4[xo + 8u + k];
-        slo += nib_dot(w, 0u, a);
-        shi += nib_dot(w, 4u, c);
-        xlo += a.x + a.y + a.z + a.w;
-        xhi += c.x + c.y + c.z + c.w;
-    }
-    return dm.x * (sc0 * slo + sc1 * shi) - dm.y * (m0 * xlo + m1 * xhi);
 }
 
 // Q6_K, item = 8 positions l of one 128-element half, all four quarters (32 elements)
-float item_q6_k(uint rb, uint it) {
-    uint blk = it >> 3, p = it & 7u, h = p >> 2, l0 = (p & 3u) * 8u;
-    uint b = rb + blk * 210u;
-    float d = wf16(b + 208u);
-    uint xo = blk * 256u + 128u * h + l0;
-    float acc = 0.0;
-    uint qlo[4], qhi[4], qh[4];
-    for (uint k = 0u; k < 4u; k++) {
-        qlo[k] = wu16(b + 64u * h + l0 + 2u * k);
-        qhi[k] = wu16(b + 64u * h + 32u + l0 + 2u * k);
-        qh[k] = wu16(b + 128u + 32u * h + l0 + 2u * k);
-    }
-    for (uint q = 0u; q < 4u; q++) {
-        float sc = float(wi8(b + 192u + 8u * h + (l0 >> 4) + 2u * q));
-        uint lsh = (q >> 1) * 4u, hsh = q * 2u;
-        float s = 0.0;
-        for (uint k = 0u; k < 4u; k++) {
-            uint lw = (q & 1u) != 0u ? qhi[k] : qlo[k];
-            uint v0 = ((lw >> lsh) & 15u) | (((qh[k] >> hsh) & 3u) << 4);
-            uint v1 = ((lw >> (8u + lsh)) & 15u) | (((qh[k] >> (8u + hsh)) & 3u) << 4);
-            uint xi = xo + 32u * q + 2u * k;
-            s += (float(v0) - 32.0) * x[xi] + (float(v1) - 32.0) * x[xi + 1u];
+void items_q6_k(uint row0, uint nr, uint rbytes, inout float acc[4]) {
+    for (uint it = gl_SubgroupInvocationID; it < pc.ncols / 32u; it += SG) {
+        uint blk = it >> 3, p = it & 7u, h = p >> 2, l0 = (p & 3u) * 8u;
+        uint xo = (blk * 256u + 128u * h + l0) >> 2;
+        vec4 xv[8];
+        for (uint q = 0u; q < 4u; q++) {
+            xv[2u * q] = x4[xo + 8u * q];
+            xv[2u * q + 1u] = x4[xo + 8u * q + 1u];
         }
-        acc += sc * s;
+        for (uint r = 0u; r < R; r++) {
+            if (r >= nr) break;
+            uint b = (row0 + r) * rbytes + blk * 210u;
+            uint qlo[4], qhi[4], qh[4];
+            for (uint k = 0u; k < 4u; k++) {
+                qlo[k] = wu16(b + 64u * h + l0 + 2u * k);
+                qhi[k] = wu16(b + 64u * h + 32u + l0 + 2u * k);
+                qh[k] = wu16(b + 128u + 32u * h + l0 + 2u * k);
+            }
+            float a = 0.0;
+            for (uint q = 0u; q < 4u; q++) {
+                uint lsh = (q >> 1) * 4u, hsh = q * 2u;
+                float v[8];
+                for (uint k = 0u; k < 4u; k++) {
+                    uint lw = (q & 1u) != 0u ? qhi[k] : qlo[k];
+                    v[2u * k] = float(((lw >> lsh) & 15u) | (((qh[k] >> hsh) & 3u) << 4)) - 32.0;
+                    v[2u * k + 1u] = float(((lw >> (8u + lsh)) & 15u) | (((qh[k] >> (8u + hsh)) & 3u) << 4)) - 32.0;
+                }
+                float sdot = dot(vec4(v[0], v[1], v[2], v[3]), xv[2u * q]) + dot(vec4(v[4], v[5], v[6], v[7]), xv[2u * q + 1u]);
+                a += float(wi8(b + 192u + 8u * h + (l0 >> 4) + 2u * q)) * sdot;
+            }
+            acc[r] += wf16(b + 208u) * a;
+        }
     }
-    return d * acc;
 }
 
 void main() {
-    uint rows_per_wg = gl_WorkGroupSize.x / SG;
+    uint sg_per_wg = gl_WorkGroupSize.x / SG;
     uint wg = gl_WorkGroupID.y * gl_NumWorkGroups.x + gl_WorkGroupID.x;
-    uint row = wg * rows_per_wg + gl_LocalInvocationID.x / SG;
-    uint lane = gl_LocalInvocationID.x % SG;
-    if (row >= pc.nrows) return;
-    uint rb = row * row_bytes(pc.ncols);
-    float acc = 0.0;
+    uint row0 = (wg * sg_per_wg + gl_LocalInvocationID.x / SG) * R;
+    if (row0 >= pc.nrows) return;
+    uint nr = min(R, pc.nrows - row0);
+    uint rbytes = row_bytes(pc.ncols);
+    float acc[4] = float[4](0.0, 0.0, 0.0, 0.0);
     if (WTYPE == 8u) {
-        for (uint it = lane; it < pc.ncols / 16u; it += SG) acc += item_q8_0(rb, it);
+        items_q8_0(row0, nr, rbytes, acc);
     } else if (WTYPE == 12u) {
-        for (uint it = lane; it < pc.ncols / 64u; it += SG) acc += item_q4_k(rb, it);
+        items_q4_k(row0, nr, rbytes, acc);
     } else if (WTYPE == 14u) {
-        for (uint it = lane; it < pc.ncols / 32u; it += SG) acc += item_q6_k(rb, it);
+        items_q6_k(row0, nr, rbytes, acc);
     } else {
         float v[32];
-        for (uint u = lane; u < pc.ncols / 32u; u += SG) {
-            unit_deq(rb, u, v);
-            for (uint j = 0u; j < 32u; j++) acc += v[j] * x[u * 32u + j];
+        for (uint r = 0u; r < R; r++) {
+            if (r >= nr) break;
+            for (uint u = gl_SubgroupInvocationID; u < pc.ncols / 32u; u += SG) {
+                unit_deq((row0 + r) * rbytes, u, v);
+                for (uint j = 0u; j < 32u; j++) acc[r] += v[j] * x[u * 32u + j];
+            }
         }
     }
-    acc = subgroupAdd(acc);
-    if (lane == 0u) {
-        if ((pc.flags & 1u) != 0u) acc += bias[row];
-        if ((pc.flags & 2u) != 0u) acc += y[row];
-        y[row] = acc;
+    for (uint r = 0u; r < R; r++) {
+        if (r >= nr) break;
+        float t = subgroupAdd(acc[r]);
+        if (gl_SubgroupInvocationID == 0u) {
+            uint row = row0 + r;
+            if ((pc.flags & 1u) != 0u) t += bias[row];
+            if ((pc.flags & 2u) != 0u) t += y[row];
+            y[row] = t;
+        }
     }
 }
