@@ -48,6 +48,23 @@ void items_q8_0(uint row0, uint nr, uint rbytes, inout float acc[4]) {
     }
 }
 
+// byte k (0..11) of the scale bytes in head.yzw, by selects (no indexed private array)
+uint scale_byte(uvec4 head, uint k) {
+    uint w = k < 4u ? head.y : k < 8u ? head.z : head.w;
+    return (w >> (8u * (k & 3u))) & 255u;
+}
+
+void k4_scale_min_w(uvec4 head, uint j, out float sc, out float mn) {
+    if (j < 4u) {
+        sc = float(scale_byte(head, j) & 63u);
+        mn = float(scale_byte(head, j + 4u) & 63u);
+    } else {
+        uint b4 = scale_byte(head, j + 4u);
+        sc = float((b4 & 15u) | ((scale_byte(head, j - 4u) >> 6) << 4));
+        mn = float((b4 >> 4) | ((scale_byte(head, j) >> 6) << 4));
+    }
+}
+
 // Q4_K, item = a quarter of a super-block (64 elements: two sub-blocks sharing 32 bytes)
 void items_q4_k(uint row0, uint nr, uint rbytes, inout float acc[4]) {
     for (uint it = gl_SubgroupInvocationID; it < pc.ncols / 64u; it += SG) {
@@ -66,22 +83,9 @@ void items_q4_k(uint row0, uint nr, uint rbytes, inout float acc[4]) {
             uint b = (row0 + r) * rbytes + blk * 144u;   // 16-byte aligned
             uvec4 head = W4[b >> 4];                     // d, dmin | scales[0..11]
             vec2 dm = unpackHalf2x16(head.x);
-            uint s[3] = uint[3](head.y, head.z, head.w);
-            float sc0 = 0.0, m0 = 0.0, sc1 = 0.0, m1 = 0.0;
-            for (uint t = 0u; t < 2u; t++) { // 6-bit scale/min of sub-blocks j, j+1
-                uint jj = j + t, sc, mn;
-                uint bj = (s[jj >> 2] >> (8u * (jj & 3u))) & 255u;
-                uint bj4 = (s[(jj + 4u) >> 2] >> (8u * ((jj + 4u) & 3u))) & 255u;
-                if (jj < 4u) {
-                    sc = bj & 63u;
-                    mn = bj4 & 63u;
-                } else {
-                    uint bjm4 = (s[(jj - 4u) >> 2] >> (8u * ((jj - 4u) & 3u))) & 255u;
-                    sc = (bj4 & 15u) | ((bjm4 >> 6) << 4);
-                    mn = (bj4 >> 4) | ((bj >> 6) << 4);
-                }
-                if (t == 0u) { sc0 = float(sc); m0 = float(mn); } else { sc1 = float(sc); m1 = float(mn); }
-            }
+            float sc0, m0, sc1, m1;
+            k4_scale_min_w(head, j, sc0, m0);
+            k4_scale_min_w(head, j + 1u, sc1, m1);
             uvec4 q0 = W4[(b >> 4) + 1u + 2u * p], q1 = W4[(b >> 4) + 2u + 2u * p];
             float slo = 0.0, shi = 0.0;
             for (uint k = 0u; k < 4u; k++) {
