@@ -356,6 +356,19 @@ VKINFER_API int vki_session_n_ctx(const vki_session *s);
 /* Forgets everything after the first pos tokens (0 = reset). */
 VKINFER_API vki_result vki_session_rewind(vki_session *s, int pos);
 
+/* GPU time per kernel of the token step, from timestamp queries: runs n_tokens extra
+   steps at the current position (then rewinds, so the session is unchanged). Entries are
+   grouped by kernel (mat-vecs also by weight type); bytes is the weight bytes read per
+   step, so bytes / time is a mat-vec's effective bandwidth. Returns the number of entries
+   (may exceed cap) or a negative vki_result. */
+typedef struct vki_profile_entry {
+    char kernel[32];           /* "matvec Q4_K", "attention", ... */
+    int calls;                 /* dispatches per token */
+    double us;                 /* GPU microseconds per token */
+    double bytes;              /* weight bytes read per token (mat-vecs) */
+} vki_profile_entry;
+VKINFER_API int vki_session_profile(vki_session *s, int n_tokens, vki_profile_entry *out, int cap);
+
 typedef struct vki_sampler_desc {
     float temperature;         /* 0 = greedy (argmax on the GPU) */
     int top_k;                 /* 0 = 40 when sampling; the candidates come from the GPU */
@@ -5314,6 +5327,7 @@ struct vki_session {
     VkCommandPool cmd_pool;
     VkCommandBuffer cb_step[2]; /* [0]: sampled id only reported; [1]: also fed to the next step */
     VkCommandBuffer cb_setpos;
+    VkDescriptorSet *sets;      /* one per op, written once */
     uint32_t barriers_per_step;
     uint32_t mv_rows_big, mv_rows_mid, mv_subgroups; /* mat-vec shape (VKINFER_MATVEC overrides) */
     uint64_t last_value;        /* compute timeline value of the last submitted step */
@@ -5597,6 +5611,7 @@ VKINFER_API void vki_session_destroy(vki_session *s) {
     for (i = 0; i < 14; i++) vki__buffer_free(all[i]);
     vki__host_buffer_free(s->io);
     stbds_arrfree(s->ops);
+    VKINFER_FREE(s->sets);
     VKINFER_FREE(s->value_at);
     VKINFER_FREE(s);
 }
@@ -5788,7 +5803,7 @@ VKINFER_API vki_result vki_session_create(vki_model *m, const vki_session_desc *
             goto fail;
         }
     }
-    VKINFER_FREE(sets);
+    s->sets = sets;
     vki__log(ctx, VKI_LOG_INFO, "VKI_I_SESSION", "token step: %d dispatches, %u barriers, n_ctx %d, KV %s",
              (int)stbds_arrlen(s->ops), s->barriers_per_step, s->n_ctx, s->kv_f16 ? "f16" : "f32");
     *out = s;
@@ -6111,6 +6126,135 @@ VKINFER_API vki_result vki_session_generate(vki_session *s, const vki_sampler_de
     VKINFER_FREE(cand);
     if (n_out) *n_out = produced;
     return r;
+}
+
+VKINFER_API int vki_session_profile(vki_session *s, int n_tokens, vki_profile_entry *out, int cap) {
+    struct vki__vk *vk;
+    VkQueryPoolCreateInfo qci;
+    VkQueryPool pool = VK_NULL_HANDLE;
+    VkCommandBuffer cb = VK_NULL_HANDLE;
+    VkCommandBufferAllocateInfo ai;
+    VkDescriptorSet *sets = NULL;
+    vki_profile_entry *acc = NULL;
+    uint64_t *ts = NULL, value;
+    ptrdiff_t n_ops, i, j;
+    int n_acc = 0, t, pos0, k;
+    vki_result r = VKI_SUCCESS;
+    VkResult vr;
+    if (!s || n_tokens < 1) return VKI_ERROR_INVALID_ARGUMENT;
+    vk = s->ctx->vk;
+    pos0 = s->pos;
+    if (pos0 + n_tokens > s->n_ctx)
+        return (int)vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL, "profiling %d tokens at position %d needs n_ctx >= %d", n_tokens, pos0,
+                              pos0 + n_tokens);
+    if (!vk->props.limits.timestampComputeAndGraphics || vk->props.limits.timestampPeriod <= 0.0f)
+        return (int)vki__fail(s->ctx, VKI_ERROR_MISSING_FEATURE, "device '%s' has no timestamp queries on compute queues", vk->info.name);
+    n_ops = stbds_arrlen(s->ops);
+    VKI__ZERO(qci);
+    qci.sType = VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO;
+    qci.queryType = VK_QUERY_TYPE_TIMESTAMP;
+    qci.queryCount = (uint32_t)n_ops + 1;
+    if ((vr = vk->dt.vkCreateQueryPool(vk->device, &qci, NULL, &pool)) != VK_SUCCESS) return (int)vki__vkfail(s->ctx, vr, "vkCreateQueryPool");
+    VKI__ZERO(ai);
+    ai.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
+    ai.commandPool = s->cmd_pool;
+    ai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
+    ai.commandBufferCount = 1;
+    ts = (uint64_t *)vki__calloc((size_t)n_ops + 1, sizeof *ts);
+    acc = (vki_profile_entry *)vki__calloc((size_t)n_ops, sizeof *acc);
+    if (!ts || !acc) {
+        r = vki__fail(s->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "profile");
+        goto done;
+    }
+    if ((vr = vk->dt.vkAllocateCommandBuffers(vk->device, &ai, &cb)) != VK_SUCCESS) {
+        r = vki__vkfail(s->ctx, vr, "vkAllocateCommandBuffers");
+        goto done;
+    }
+    if ((r = vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_value)) != VKI_SUCCESS) goto done;
+    {   /* the step again, with a timestamp after every dispatch and a full barrier
+           before each (each time is then one kernel alone, launch included) */
+        VkCommandBufferBeginInfo bi;
+        VkMemoryBarrier mb;
+        VKI__ZERO(bi);
+        bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
+        vk->dt.vkBeginCommandBuffer(cb, &bi);
+        vk->dt.vkCmdResetQueryPool(cb, pool, 0, (uint32_t)n_ops + 1);
+        VKI__ZERO(mb);
+        mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
+        mb.srcAccessMask = VK_ACCESS_MEMORY_WRITE_BIT;
+        mb.dstAccessMask = VK_ACCESS_MEMORY_READ_BIT | VK_ACCESS_MEMORY_WRITE_BIT;
+        vk->dt.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
+        vk->dt.vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, pool, 0);
+        for (i = 0; i < n_ops; i++) {
+            vki__op *op = &s->ops[i];
+            VkDescriptorSet set = s->sets[i];
+            vk->dt.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
+            vk->dt.vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, vk->pipelines[op->pipe].pipeline);
+            vk->dt.vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, vk->layout, 0, 1, &set, 0, NULL);
+            if (i == n_ops - 1) op->push[1] = 0;
+            vk->dt.vkCmdPushConstants(cb, vk->layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, op->push_size, op->push);
+            vk->dt.vkCmdDispatch(cb, op->gx, op->gy, 1);
+            vk->dt.vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, pool, (uint32_t)i + 1);
+        }
+        mb.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
+        vk->dt.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
+        if ((vr = vk->dt.vkEndCommandBuffer(cb)) != VK_SUCCESS) {
+            r = vki__vkfail(s->ctx, vr, "vkEndCommandBuffer");
+            goto done;
+        }
+    }
+    for (t = 0; t < n_tokens; t++) {
+        VkCommandBuffer cbs[2];
+        uint32_t n = 0;
+        if (!s->gpu_pos_known) {
+            s->io_ctrl[0] = (uint32_t)s->pos;
+            cbs[n++] = s->cb_setpos;
+        }
+        cbs[n++] = cb;
+        s->io_tokens[s->pos] = (uint32_t)(t % s->m->info.n_vocab);
+        if ((r = vki__submit_recorded(s->ctx, cbs, n, &value)) != VKI_SUCCESS) goto done;
+        s->gpu_pos_known = 1;
+        s->last_value = value;
+        s->value_at[s->pos] = value;
+        s->pos++;
+        if ((r = vki__wait_value(s->ctx, VKI__Q_COMPUTE, value)) != VKI_SUCCESS) goto done;
+        vr = vk->dt.vkGetQueryPoolResults(vk->device, pool, 0, (uint32_t)n_ops + 1, ((size_t)n_ops + 1) * 8, ts, 8,
+                                          VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT);
+        if (vr != VK_SUCCESS) {
+            r = vki__vkfail(s->ctx, vr, "vkGetQueryPoolResults");
+            goto done;
+        }
+        for (i = 0; i < n_ops; i++) {
+            const vki__op *op = &s->ops[i];
+            char name[32];
+            const char *kname = vki__kernel_table(&k)[vk->pipelines[op->pipe].kernel].name;
+            double us = (double)(ts[i + 1] - ts[i]) * vk->props.limits.timestampPeriod * 1e-3;
+            if (strcmp(kname, "matvec") == 0) snprintf(name, sizeof name, "matvec %s", vki_type_name((int)vk->pipelines[op->pipe].spec[2]));
+            else snprintf(name, sizeof name, "%s", kname);
+            for (j = 0; j < n_acc && strcmp(acc[j].kernel, name) != 0; j++) {}
+            if (j == n_acc) {
+                snprintf(acc[n_acc].kernel, sizeof acc[n_acc].kernel, "%s", name);
+                n_acc++;
+            }
+            acc[j].us += us / n_tokens;
+            if (t == 0) {
+                acc[j].calls++;
+                if (strcmp(kname, "matvec") == 0) acc[j].bytes += (double)op->b[0].buf->size;
+            }
+        }
+    }
+    for (i = 0; i < n_acc && i < cap; i++) out[i] = acc[i];
+done:
+    if (cb) vk->dt.vkFreeCommandBuffers(vk->device, s->cmd_pool, 1, &cb);
+    if (pool) {
+        vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_value);
+        vk->dt.vkDestroyQueryPool(vk->device, pool, NULL);
+    }
+    VKINFER_FREE(ts);
+    VKINFER_FREE(acc);
+    VKINFER_FREE(sets);
+    if (s->pos != pos0) vki_session_rewind(s, pos0);
+    return r != VKI_SUCCESS ? (int)r : n_acc;
 }
 /* @@END decode */
 
