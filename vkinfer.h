@@ -993,7 +993,7 @@ static vki_result vki__gguf_parse_tensor(vki__gguf_rd *r, uint64_t i, vki__tenso
        is possible here, but stay with the checked helpers */
     if (!vki__mul_u64(t->ne[0] / (uint64_t)vki__type_block_size((int)ty), (uint64_t)vki__type_block_bytes((int)ty), &rowbytes) ||
         !vki__mul_u64(rowbytes, nel / t->ne[0], &t->bytes))
-        return vki__fail(r->g->ctx, VKI_ERROR_INVALID_MODEL, "%s: byte size overflows", r->what);
+        return vki__fail(r->g->ctx, VKI_ERROR_INVALID_MODEL, "%s (info at offset %llu): byte size overflows", r->what, (unsigned long long)start);
     if ((res = vki__gguf_take_u64(r, "data offset", &t->offset))) return res;
     return VKI_SUCCESS;
 }
@@ -1086,8 +1086,12 @@ static vki_result vki__gguf_parse(vki_context *ctx, const uint8_t *data, uint64_
         int is_int = kv->type <= VKI__GGUF_I32 || kv->type == VKI__GGUF_U64 || kv->type == VKI__GGUF_I64;
         int neg = (kv->type == VKI__GGUF_I8 || kv->type == VKI__GGUF_I16 || kv->type == VKI__GGUF_I32 || kv->type == VKI__GGUF_I64) && kv->v.i < 0;
         if (!is_int || neg || kv->v.u == 0 || kv->v.u > (1u << 30) || (kv->v.u & (kv->v.u - 1))) {
-            res = vki__fail(ctx, VKI_ERROR_INVALID_MODEL, "key 'general.alignment' at offset %llu: %s (must be a power of two, 1 to 2^30)",
-                            (unsigned long long)kv->offset, is_int ? "bad value" : "not an integer");
+            if (!is_int)
+                res = vki__fail(ctx, VKI_ERROR_INVALID_MODEL, "key 'general.alignment' at offset %llu: has type %s, not an integer",
+                                (unsigned long long)kv->offset, vki__gguf_type_name(kv->type));
+            else
+                res = vki__fail(ctx, VKI_ERROR_INVALID_MODEL, "key 'general.alignment' at offset %llu: value %s%llu is not a power of two from 1 to 2^30",
+                                (unsigned long long)kv->offset, neg ? "-" : "", (unsigned long long)(neg ? 0 - kv->v.u : kv->v.u));
             goto fail;
         }
         g->alignment = (uint32_t)kv->v.u;

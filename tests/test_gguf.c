@@ -328,17 +328,19 @@ static void test_alignment(void) {
     size_t n;
     vki__gguf p;
     static const uint32_t bad[] = {0, 3, 48, 1u << 31};
+    char msg[64];
     size_t i;
     memset(&o, 0, sizeof o);
     for (i = 0; i < 4; i++) {
         gb_init(&g); gb_model(&g, &o); gb_u32(&g, "general.alignment", bad[i]);
         d = gb_finish(&g, &n); gb_free(&g);
-        CHECK_ERR(d, n, VKI_ERROR_INVALID_MODEL, "general.alignment", "power of two");
+        snprintf(msg, sizeof msg, "value %u is not a power of two", bad[i]);
+        CHECK_ERR(d, n, VKI_ERROR_INVALID_MODEL, "general.alignment", msg);
         free(d);
     }
     gb_init(&g); gb_model(&g, &o); gb_str(&g, "general.alignment", "32");
     d = gb_finish(&g, &n); gb_free(&g);
-    CHECK_ERR(d, n, VKI_ERROR_INVALID_MODEL, "general.alignment", "not an integer");
+    CHECK_ERR(d, n, VKI_ERROR_INVALID_MODEL, "general.alignment", "has type string, not an integer");
     free(d);
     /* a valid non-default alignment: every tensor sits on it */
     gb_init(&g); gb_model(&g, &o); gb_u32(&g, "general.alignment", 256); g.alignment = 256;
@@ -387,6 +389,9 @@ static void test_tensor_errors(void) {
     CASE(gb_find(&g, "blk.0.attn_k.weight")->n_dims = 0, VKI_ERROR_INVALID_MODEL, "tensor 'blk.0.attn_k.weight'", "0 dimensions");
     CASE((gb_find(&g, "output_norm.weight")->n_dims = 4, gb_find(&g, "output_norm.weight")->ne[2] = 1ull << 62,
           gb_find(&g, "output_norm.weight")->ne[3] = 1ull << 62), VKI_ERROR_INVALID_MODEL, "tensor 'output_norm.weight'", "overflows");
+    /* 2^62 + 32 F32 elements: the count fits int64, the byte size does not fit uint64 */
+    CASE((gb_find(&g, "output_norm.weight")->n_dims = 2, gb_find(&g, "output_norm.weight")->ne[1] = (1ull << 57) + 1), VKI_ERROR_INVALID_MODEL,
+         "tensor 'output_norm.weight' (info at offset", "byte size overflows");
     CASE(strcpy(gb_find(&g, "blk.0.ffn_up.weight")->name, "blk.0.ffn_gate.weight"), VKI_ERROR_INVALID_MODEL,
          "tensor 'blk.0.ffn_gate.weight'", "duplicate tensor name");
     CASE(memset(gb_find(&g, "blk.0.ffn_up.weight")->name, 'x', 256), VKI_ERROR_INVALID_MODEL, "tensor 9", "length 256, over the limit of 255");
