@@ -570,7 +570,17 @@ VKINFER_API void vki_context_reset_stats(vki_context *ctx) {
    n_kv x (string key, u32 type, value), n_tensors x (string name, u32 n_dims,
    u64 ne[n_dims], u32 type, u64 offset), padding to the alignment, tensor data.
    Strings are u64 length + bytes (not NUL-terminated). Everything is read from the
-   memory map with bounds checks; nothing is trusted before it is checked. */
+   memory map with bounds checks; nothing is trusted before it is checked.
+
+   For the other sections:
+   - vki__gguf_parse/open fill a vki__gguf; keys, tensor names and string values are
+     owned NUL-terminated copies; arrays and tensor data point into the map.
+   - After the weights are on the device, call vki__gguf_unmap(&m->gguf) (not
+     vki__unmap_file) to give the map back: it clears every pointer into it, while the
+     metadata listing, the tensor table and m->vocab stay usable.
+   - m->vocab (vki__vocab) is a copy: text[i] is NUL-terminated and len[i] long.
+   - vki__tokenizer_free and vki__model_release are also called on a model whose
+     load failed part-way: they must accept m->tok / m->gpu being NULL. */
 
 /* Limits beyond which a file is rejected as malformed. They stop absurd allocations
    long before the file-size checks would; real models are orders of magnitude below. */
@@ -1668,6 +1678,23 @@ static vki_result vki__model_describe(vki_model *m, int vocab_only) {
     if (head_dim_v >= 0 && head_dim_v != in->head_dim)
         return vki__fail(m->ctx, VKI_ERROR_UNSUPPORTED_MODEL, "key '%s.attention.value_length' is %d, but vkinfer needs it equal to the key length %d",
                          in->arch_name, head_dim_v, in->head_dim);
+    {
+        /* partial rotary embeddings and position scaling would be computed wrongly: refuse them */
+        int rope_dims = in->head_dim;
+        float factor = 1.0f;
+        const char *scaling = NULL;
+        char key[96];
+        snprintf(key, sizeof key, "%s.rope.scaling.type", in->arch_name);
+        if ((r = vki__hparam(m, "rope.dimension_count", &rope_dims)) || (r = vki__hparam_f32(m, "rope.scaling.factor", &factor)) ||
+            (r = vki__gguf_get_str(g, key, &scaling, NULL)))
+            return r;
+        if (rope_dims != in->head_dim)
+            return vki__fail(m->ctx, VKI_ERROR_UNSUPPORTED_MODEL, "key '%s.rope.dimension_count' is %d; vkinfer rotates whole heads (%d)",
+                             in->arch_name, rope_dims, in->head_dim);
+        if (scaling && strcmp(scaling, "none") != 0 && factor != 1.0f)
+            return vki__fail(m->ctx, VKI_ERROR_UNSUPPORTED_MODEL, "key '%s': RoPE scaling '%s' (factor %g) is not supported",
+                             key, vki__printable(scaling, pb, sizeof pb), (double)factor);
+    }
     if (in->n_layer > 4096) return vki__fail(m->ctx, VKI_ERROR_UNSUPPORTED_MODEL, "key '%s.block_count': %d layers is over the limit of 4096", in->arch_name, in->n_layer);
     if (!(in->norm_eps > 0.0f && in->norm_eps < 1.0f))
         return vki__fail(m->ctx, VKI_ERROR_INVALID_MODEL, "key '%s.attention.layer_norm_rms_epsilon' is %g (must be in (0, 1))", in->arch_name, (double)in->norm_eps);
@@ -1679,7 +1706,7 @@ static vki_result vki__model_describe(vki_model *m, int vocab_only) {
 static void vki__model_free(vki_model *m) {
     if (!m) return;
     vki__tokenizer_free(m);
-    if (m->gpu) vki__model_release(m);
+    vki__model_release(m);
     vki__vocab_free(&m->vocab);
     VKINFER_FREE(m->layers);
     vki__gguf_close(&m->gguf);

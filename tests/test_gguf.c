@@ -506,6 +506,11 @@ static void test_model_errors(void) {
     CASE("qwen2", gb_i32(&g, "qwen2.attention.key_length", -16), 1, VKI_ERROR_INVALID_MODEL, "'qwen2.attention.key_length'", "-16");
     CASE("qwen2", gb_u32(&g, "qwen2.attention.key_length", 15), 0, VKI_ERROR_UNSUPPORTED_MODEL, "'qwen2.attention.key_length'", "15");
     CASE("qwen2", gb_u32(&g, "qwen2.attention.value_length", 8), 0, VKI_ERROR_UNSUPPORTED_MODEL, "'qwen2.attention.value_length'", NULL);
+    CASE("qwen2", gb_u32(&g, "qwen2.rope.dimension_count", 8), 0, VKI_ERROR_UNSUPPORTED_MODEL, "'qwen2.rope.dimension_count' is 8", NULL);
+    CASE("qwen2", gb_u32(&g, "qwen2.rope.dimension_count", 16), 0, VKI_SUCCESS, NULL, NULL);
+    CASE("qwen2", (gb_str(&g, "qwen2.rope.scaling.type", "yarn"), gb_f32(&g, "qwen2.rope.scaling.factor", 4.0f)), 0, VKI_ERROR_UNSUPPORTED_MODEL,
+         "'qwen2.rope.scaling.type'", "'yarn' (factor 4)");
+    CASE("qwen2", gb_str(&g, "qwen2.rope.scaling.type", "none"), 0, VKI_SUCCESS, NULL, NULL);
     CASE("qwen2", gb_arr_raw(&g, "tokenizer.ggml.merges.x", G_U8, 0, NULL, 0), 0, VKI_SUCCESS, NULL, NULL); /* unknown keys: ignored */
     CASE("qwen2", gb_str(&g, "tokenizer.ggml.add_bos_token", "yes"), 0, VKI_ERROR_INVALID_MODEL, "'tokenizer.ggml.add_bos_token'", "bool");
 #undef CASE
