@@ -638,7 +638,17 @@ VKINFER_API void vki_context_reset_stats(vki_context *ctx) {
    n_kv x (string key, u32 type, value), n_tensors x (string name, u32 n_dims,
    u64 ne[n_dims], u32 type, u64 offset), padding to the alignment, tensor data.
    Strings are u64 length + bytes (not NUL-terminated). Everything is read from the
-   memory map with bounds checks; nothing is trusted before it is checked. */
+   memory map with bounds checks; nothing is trusted before it is checked.
+
+   For the other sections:
+   - vki__gguf_parse/open fill a vki__gguf; keys, tensor names and string values are
+     owned NUL-terminated copies; arrays and tensor data point into the map.
+   - After the weights are on the device, call vki__gguf_unmap(&m->gguf) (not
+     vki__unmap_file) to give the map back: it clears every pointer into it, while the
+     metadata listing, the tensor table and m->vocab stay usable.
+   - m->vocab (vki__vocab) is a copy: text[i] is NUL-terminated and len[i] long.
+   - vki__tokenizer_free and vki__model_release are also called on a model whose
+     load failed part-way: they must accept m->tok / m->gpu being NULL. */
 
 /* Limits beyond which a file is rejected as malformed. They stop absurd allocations
    long before the file-size checks would; real models are orders of magnitude below. */
@@ -1061,7 +1071,7 @@ static vki_result vki__gguf_parse_tensor(vki__gguf_rd *r, uint64_t i, vki__tenso
        is possible here, but stay with the checked helpers */
     if (!vki__mul_u64(t->ne[0] / (uint64_t)vki__type_block_size((int)ty), (uint64_t)vki__type_block_bytes((int)ty), &rowbytes) ||
         !vki__mul_u64(rowbytes, nel / t->ne[0], &t->bytes))
-        return vki__fail(r->g->ctx, VKI_ERROR_INVALID_MODEL, "%s: byte size overflows", r->what);
+        return vki__fail(r->g->ctx, VKI_ERROR_INVALID_MODEL, "%s (info at offset %llu): byte size overflows", r->what, (unsigned long long)start);
     if ((res = vki__gguf_take_u64(r, "data offset", &t->offset))) return res;
     return VKI_SUCCESS;
 }
@@ -1154,8 +1164,12 @@ static vki_result vki__gguf_parse(vki_context *ctx, const uint8_t *data, uint64_
         int is_int = kv->type <= VKI__GGUF_I32 || kv->type == VKI__GGUF_U64 || kv->type == VKI__GGUF_I64;
         int neg = (kv->type == VKI__GGUF_I8 || kv->type == VKI__GGUF_I16 || kv->type == VKI__GGUF_I32 || kv->type == VKI__GGUF_I64) && kv->v.i < 0;
         if (!is_int || neg || kv->v.u == 0 || kv->v.u > (1u << 30) || (kv->v.u & (kv->v.u - 1))) {
-            res = vki__fail(ctx, VKI_ERROR_INVALID_MODEL, "key 'general.alignment' at offset %llu: %s (must be a power of two, 1 to 2^30)",
-                            (unsigned long long)kv->offset, is_int ? "bad value" : "not an integer");
+            if (!is_int)
+                res = vki__fail(ctx, VKI_ERROR_INVALID_MODEL, "key 'general.alignment' at offset %llu: has type %s, not an integer",
+                                (unsigned long long)kv->offset, vki__gguf_type_name(kv->type));
+            else
+                res = vki__fail(ctx, VKI_ERROR_INVALID_MODEL, "key 'general.alignment' at offset %llu: value %s%llu is not a power of two from 1 to 2^30",
+                                (unsigned long long)kv->offset, neg ? "-" : "", (unsigned long long)(neg ? 0 - kv->v.u : kv->v.u));
             goto fail;
         }
         g->alignment = (uint32_t)kv->v.u;
@@ -1732,6 +1746,23 @@ static vki_result vki__model_describe(vki_model *m, int vocab_only) {
     if (head_dim_v >= 0 && head_dim_v != in->head_dim)
         return vki__fail(m->ctx, VKI_ERROR_UNSUPPORTED_MODEL, "key '%s.attention.value_length' is %d, but vkinfer needs it equal to the key length %d",
                          in->arch_name, head_dim_v, in->head_dim);
+    {
+        /* partial rotary embeddings and position scaling would be computed wrongly: refuse them */
+        int rope_dims = in->head_dim;
+        float factor = 1.0f;
+        const char *scaling = NULL;
+        char key[96];
+        snprintf(key, sizeof key, "%s.rope.scaling.type", in->arch_name);
+        if ((r = vki__hparam(m, "rope.dimension_count", &rope_dims)) || (r = vki__hparam_f32(m, "rope.scaling.factor", &factor)) ||
+            (r = vki__gguf_get_str(g, key, &scaling, NULL)))
+            return r;
+        if (rope_dims != in->head_dim)
+            return vki__fail(m->ctx, VKI_ERROR_UNSUPPORTED_MODEL, "key '%s.rope.dimension_count' is %d; vkinfer rotates whole heads (%d)",
+                             in->arch_name, rope_dims, in->head_dim);
+        if (scaling && strcmp(scaling, "none") != 0 && factor != 1.0f)
+            return vki__fail(m->ctx, VKI_ERROR_UNSUPPORTED_MODEL, "key '%s': RoPE scaling '%s' (factor %g) is not supported",
+                             key, vki__printable(scaling, pb, sizeof pb), (double)factor);
+    }
     if (in->n_layer > 4096) return vki__fail(m->ctx, VKI_ERROR_UNSUPPORTED_MODEL, "key '%s.block_count': %d layers is over the limit of 4096", in->arch_name, in->n_layer);
     if (!(in->norm_eps > 0.0f && in->norm_eps < 1.0f))
         return vki__fail(m->ctx, VKI_ERROR_INVALID_MODEL, "key '%s.attention.layer_norm_rms_epsilon' is %g (must be in (0, 1))", in->arch_name, (double)in->norm_eps);
@@ -1743,7 +1774,7 @@ static vki_result vki__model_describe(vki_model *m, int vocab_only) {
 static void vki__model_free(vki_model *m) {
     if (!m) return;
     vki__tokenizer_free(m);
-    if (m->gpu) vki__model_release(m);
+    vki__model_release(m);
     vki__vocab_free(&m->vocab);
     VKINFER_FREE(m->layers);
     vki__gguf_close(&m->gguf);

@@ -328,17 +328,19 @@ static void test_alignment(void) {
     size_t n;
     vki__gguf p;
     static const uint32_t bad[] = {0, 3, 48, 1u << 31};
+    char msg[64];
     size_t i;
     memset(&o, 0, sizeof o);
     for (i = 0; i < 4; i++) {
         gb_init(&g); gb_model(&g, &o); gb_u32(&g, "general.alignment", bad[i]);
         d = gb_finish(&g, &n); gb_free(&g);
-        CHECK_ERR(d, n, VKI_ERROR_INVALID_MODEL, "general.alignment", "power of two");
+        snprintf(msg, sizeof msg, "value %u is not a power of two", bad[i]);
+        CHECK_ERR(d, n, VKI_ERROR_INVALID_MODEL, "general.alignment", msg);
         free(d);
     }
     gb_init(&g); gb_model(&g, &o); gb_str(&g, "general.alignment", "32");
     d = gb_finish(&g, &n); gb_free(&g);
-    CHECK_ERR(d, n, VKI_ERROR_INVALID_MODEL, "general.alignment", "not an integer");
+    CHECK_ERR(d, n, VKI_ERROR_INVALID_MODEL, "general.alignment", "has type string, not an integer");
     free(d);
     /* a valid non-default alignment: every tensor sits on it */
     gb_init(&g); gb_model(&g, &o); gb_u32(&g, "general.alignment", 256); g.alignment = 256;
@@ -387,6 +389,9 @@ static void test_tensor_errors(void) {
     CASE(gb_find(&g, "blk.0.attn_k.weight")->n_dims = 0, VKI_ERROR_INVALID_MODEL, "tensor 'blk.0.attn_k.weight'", "0 dimensions");
     CASE((gb_find(&g, "output_norm.weight")->n_dims = 4, gb_find(&g, "output_norm.weight")->ne[2] = 1ull << 62,
           gb_find(&g, "output_norm.weight")->ne[3] = 1ull << 62), VKI_ERROR_INVALID_MODEL, "tensor 'output_norm.weight'", "overflows");
+    /* 2^62 + 32 F32 elements: the count fits int64, the byte size does not fit uint64 */
+    CASE((gb_find(&g, "output_norm.weight")->n_dims = 2, gb_find(&g, "output_norm.weight")->ne[1] = (1ull << 57) + 1), VKI_ERROR_INVALID_MODEL,
+         "tensor 'output_norm.weight' (info at offset", "byte size overflows");
     CASE(strcpy(gb_find(&g, "blk.0.ffn_up.weight")->name, "blk.0.ffn_gate.weight"), VKI_ERROR_INVALID_MODEL,
          "tensor 'blk.0.ffn_gate.weight'", "duplicate tensor name");
     CASE(memset(gb_find(&g, "blk.0.ffn_up.weight")->name, 'x', 256), VKI_ERROR_INVALID_MODEL, "tensor 9", "length 256, over the limit of 255");
@@ -501,6 +506,11 @@ static void test_model_errors(void) {
     CASE("qwen2", gb_i32(&g, "qwen2.attention.key_length", -16), 1, VKI_ERROR_INVALID_MODEL, "'qwen2.attention.key_length'", "-16");
     CASE("qwen2", gb_u32(&g, "qwen2.attention.key_length", 15), 0, VKI_ERROR_UNSUPPORTED_MODEL, "'qwen2.attention.key_length'", "15");
     CASE("qwen2", gb_u32(&g, "qwen2.attention.value_length", 8), 0, VKI_ERROR_UNSUPPORTED_MODEL, "'qwen2.attention.value_length'", NULL);
+    CASE("qwen2", gb_u32(&g, "qwen2.rope.dimension_count", 8), 0, VKI_ERROR_UNSUPPORTED_MODEL, "'qwen2.rope.dimension_count' is 8", NULL);
+    CASE("qwen2", gb_u32(&g, "qwen2.rope.dimension_count", 16), 0, VKI_SUCCESS, NULL, NULL);
+    CASE("qwen2", (gb_str(&g, "qwen2.rope.scaling.type", "yarn"), gb_f32(&g, "qwen2.rope.scaling.factor", 4.0f)), 0, VKI_ERROR_UNSUPPORTED_MODEL,
+         "'qwen2.rope.scaling.type'", "'yarn' (factor 4)");
+    CASE("qwen2", gb_str(&g, "qwen2.rope.scaling.type", "none"), 0, VKI_SUCCESS, NULL, NULL);
     CASE("qwen2", gb_arr_raw(&g, "tokenizer.ggml.merges.x", G_U8, 0, NULL, 0), 0, VKI_SUCCESS, NULL, NULL); /* unknown keys: ignored */
     CASE("qwen2", gb_str(&g, "tokenizer.ggml.add_bos_token", "yes"), 0, VKI_ERROR_INVALID_MODEL, "'tokenizer.ggml.add_bos_token'", "bool");
 #undef CASE
