@@ -4,6 +4,7 @@
 #define VKINFER_IMPLEMENTATION
 #include "vkinfer.h"
 #include "test.h"
+#include <dirent.h>
 
 static vki_context *ctx;
 
@@ -938,6 +939,63 @@ static void test_chat_detect(void) {
     }
 }
 
+/* ---- fuzz corpus and regressions ------------------------------------------------ */
+
+/* Every input kept in tests/corpus/tokenizer (seeds, and crash inputs the fuzzer found)
+   goes through the fuzz target's checks: ids in range, whole UTF-8 chunks, and valid
+   UTF-8 text back unchanged. */
+static void check_input(const vki_model *m, const char *text, size_t n, int tflags) {
+    int nt, dflags = (tflags & VKI_TOKENIZE_SPECIAL) ? VKI_DETOK_SPECIAL : 0, i;
+    int32_t *ids = tok(m, text, (int)n, tflags, &nt);
+    size_t bl, keep, cl;
+    char *back, *clean = (char *)malloc(n * 3 + 1);
+    for (i = 0; i < nt; i++) VKT_CHECK(ids[i] >= 0 && ids[i] < m->vocab.n_tokens, "id %d out of range", ids[i]);
+    back = detok(m, ids, nt, dflags, &bl);
+    cl = vki__utf8_clean((const uint8_t *)text, n, 1, (uint8_t *)clean, &keep);
+    if (cl == n && memcmp(clean, text, n) == 0) VKT_CHECK(bl == n && memcmp(back, text, n) == 0, "corpus round trip");
+    free(clean);
+    free(back);
+    free(ids);
+}
+
+static void test_fuzz_corpus(void) {
+    static const char *const pres[2] = {"qwen2", "llama-bpe"};
+    DIR *dir = opendir("tests/corpus/tokenizer");
+    struct dirent *e;
+    vb b;
+    vki_model *ms[3];
+    int k, files = 0;
+    if (!dir) VKT_SKIP("tests/corpus/tokenizer not found (run from the repository root)");
+    bpe_base(&b);
+    bpe_merge(&b, " ", "t", 0);
+    bpe_merge(&b, "h", "e", 0);
+    bpe_merge(&b, " t", "he", 0);
+    vb_adds(&b, "<|im_start|>", 3);
+    vb_adds(&b, "<tool>", 4);
+    for (k = 0; k < 2; k++) ms[k] = vb_model(&b, VKI_TOKENIZER_BPE, pres[k], 0, -1);
+    ms[2] = load_shared("ggml-vocab-qwen2.gguf");
+    while ((e = readdir(dir)) != NULL) {
+        char path[512];
+        size_t n;
+        char *data;
+        if (e->d_name[0] == '.') continue;
+        snprintf(path, sizeof path, "tests/corpus/tokenizer/%s", e->d_name);
+        data = read_file(path, &n);
+        if (!data || n < 1) { free(data); continue; }
+        files++;
+        for (k = 0; k < 3; k++) {
+            if (!ms[k]) continue;
+            check_input(ms[k], data + 1, n - 1, 0);
+            check_input(ms[k], data + 1, n - 1, VKI_TOKENIZE_SPECIAL);
+        }
+        free(data);
+    }
+    closedir(dir);
+    VKT_CHECK(files >= 5, "only %d corpus files", files);
+    for (k = 0; k < 3; k++) vki_model_destroy(ms[k]);
+    vb_free(&b);
+}
+
 int main(void) {
     vki_context_desc cd;
     (void)vkt_randf;
@@ -959,6 +1017,7 @@ int main(void) {
     VKT_RUN(test_spm_split_shared);
     VKT_RUN(test_chat_format);
     VKT_RUN(test_chat_detect);
+    VKT_RUN(test_fuzz_corpus);
     vki_context_destroy(ctx);
     return vkt_summary();
 }
