@@ -688,7 +688,7 @@ static int cli_count_token(void *user, int32_t id, const char *text, int len) {
 
 static int cmd_bench(int argc, char **argv) {
     const char *model = NULL, *fmt = "md";
-    int n_prompt = 512, n_gen = 128, reps = 5, depth = 0, n_pos, rc = 1, i, k, nv;
+    int n_prompt = 512, n_gen = 128, reps = 5, depth = 0, profile = 0, n_pos, rc = 1, i, k, nv;
     vki_context *ctx = NULL;
     vki_model *m = NULL;
     vki_session *s = NULL;
@@ -709,11 +709,12 @@ static int cmd_bench(int argc, char **argv) {
         {"-r", "--repetitions", CLI_INT, &reps, "N", "repetitions after one warm-up (default 5)"},
         {"-d", "--depth", CLI_INT, &depth, "N", "tokens already in the context before each test (default 0)"},
         {"-o", "--output", CLI_STRING, &fmt, "md|json", "output format (default md)"},
+        {NULL, "--profile", CLI_FLAG, &profile, "", "GPU time per kernel (timestamp queries) and mat-vec bandwidth"},
     };
-    int pr = cli_parse("bench", argc, argv, opts, 6, &n_pos);
+    int pr = cli_parse("bench", argc, argv, opts, 7, &n_pos);
     if (pr) {
         if (pr > 0) cli_usage(stdout, "bench", "-m MODEL [options]",
-                              "llama-bench style prompt (ppN) and generation (tgN) speed, plus per-token counters.", opts, 6);
+                              "llama-bench style prompt (ppN) and generation (tgN) speed, plus per-token counters.", opts, 7);
         return pr > 0 ? 0 : 2;
     }
     if (reps < 1 || n_prompt < 0 || n_gen < 0 || depth < 0) {
@@ -725,7 +726,7 @@ static int cmd_bench(int argc, char **argv) {
     vki_context_device_info(ctx, &dev);
     nv = info.n_vocab;
     memset(&sd, 0, sizeof sd);
-    sd.n_ctx = depth + (n_prompt > n_gen + 1 ? n_prompt : n_gen + 1) + 1;
+    sd.n_ctx = depth + (n_prompt > n_gen + 1 ? n_prompt : n_gen + 1) + 1 + (profile ? 16 : 0);
     if ((r = vki_session_create(m, &sd, &s)) != VKI_SUCCESS) {
         fprintf(stderr, "vkinfer bench: %s: %s\n", vki_result_string(r), vki_last_error(ctx));
         goto done;
@@ -801,6 +802,33 @@ static int cmd_bench(int argc, char **argv) {
                    (double)st.submits / n_gen, (double)st.dispatches / n_gen, (double)st.barriers / n_gen,
                    (double)st.descriptor_writes / n_gen, (double)st.host_waits / n_gen, (unsigned long long)st.cpu_fallbacks,
                    cpu * 1e6 / n_gen);
+    }
+    if (profile) { /* 8 profiled tokens after the context of the tg test */
+        vki_profile_entry pe[64];
+        int np;
+        double total = 0, mv_us = 0, mv_bytes = 0;
+        vki_session_rewind(s, 0);
+        vki_session_eval(s, toks, depth + 1);
+        np = vki_session_profile(s, 8, pe, 64);
+        if (np < 0) {
+            fprintf(stderr, "vkinfer bench: profile: %s\n", vki_last_error(ctx));
+            goto done;
+        }
+        for (i = 0; i < np && i < 64; i++) total += pe[i].us;
+        printf("\nGPU time per token by kernel (at depth %d, each kernel alone between full barriers):\n\n", depth + 1);
+        printf("| kernel | calls | us/token | share | GB/s |\n| --- | ---: | ---: | ---: | ---: |\n");
+        for (i = 0; i < np && i < 64; i++) {
+            if (pe[i].bytes > 0) {
+                mv_us += pe[i].us;
+                mv_bytes += pe[i].bytes;
+                printf("| %s | %d | %.1f | %.1f%% | %.0f |\n", pe[i].kernel, pe[i].calls, pe[i].us, 100 * pe[i].us / total,
+                       pe[i].bytes / (pe[i].us * 1e3));
+            } else {
+                printf("| %s | %d | %.1f | %.1f%% | |\n", pe[i].kernel, pe[i].calls, pe[i].us, 100 * pe[i].us / total);
+            }
+        }
+        printf("| total | | %.1f | 100%% | |\n\nmat-vecs: %.1f MB of weights in %.1f us = %.0f GB/s effective\n", total, mv_bytes / 1e6,
+               mv_us, mv_us > 0 ? mv_bytes / (mv_us * 1e3) : 0.0);
     }
     rc = 0;
 done:
