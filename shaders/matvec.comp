@@ -10,15 +10,29 @@
 layout(local_size_x_id = 0) in;
 layout(constant_id = 1) const uint SG = 32;   // subgroup size the host planned for
 layout(std430, binding = 0) readonly buffer Wb { uint16_t W[]; };
-layout(std430, binding = 1) readonly buffer Xb { float x[]; };
 layout(std430, binding = 2) buffer Yb { float y[]; };
 layout(std430, binding = 3) readonly buffer Bb { float bias[]; };
 layout(std430, binding = 4) readonly buffer W4b { uvec4 W4[]; };   // the same weights, 16 bytes a load
 layout(std430, binding = 5) readonly buffer X4b { vec4 x4[]; };    // the same x
+layout(std430, binding = 6) readonly buffer A4b { vec4 aux4[]; };  // norm weights, or the SwiGLU up half
 layout(push_constant) uniform P {
     uint ncols, nrows;
-    uint flags;      // 1: add bias[r]; 2: add the old y[r] (residual, in place)
+    uint flags;      // 1: add bias[r]; 2: add the old y[r] (residual, in place);
+                     // 4: the input is silu(x) * aux (SwiGLU folded in);
+                     // 8: the input is rmsnorm(x) * aux (RMSNorm folded in)
+    float eps;
 } pc;
+
+shared float red[gl_WorkGroupSize.x];
+float inv_rms = 1.0;
+
+// element group i (4 floats) of the input vector, with the folded-in operation applied
+vec4 xin(uint i) {
+    vec4 v = x4[i];
+    if ((pc.flags & 4u) != 0u) return v / (1.0 + exp(-v)) * aux4[i];
+    if ((pc.flags & 8u) != 0u) return v * inv_rms * aux4[i];
+    return v;
+}
 
 #include "quant.glsl"
 
@@ -32,7 +46,7 @@ float nib_dot(uint w, uint sh, vec4 a) { // 4 nibbles (at bit sh of each byte) .
 void items_q8_0(uint row0, uint nr, uint rbytes, inout float acc[4]) {
     for (uint it = gl_SubgroupInvocationID; it < pc.ncols / 16u; it += SG) {
         uint blk = it >> 1, p = it & 1u, xo = (blk * 32u + 16u * p) >> 2;
-        vec4 xv[4] = vec4[4](x4[xo], x4[xo + 1u], x4[xo + 2u], x4[xo + 3u]);
+        vec4 xv[4] = vec4[4](xin(xo), xin(xo + 1u), xin(xo + 2u), xin(xo + 3u));
         for (uint r = 0u; r < R; r++) {
             if (r >= nr) break;
             uint b = (row0 + r) * rbytes + blk * 34u;
@@ -65,16 +79,17 @@ void k4_scale_min_w(uvec4 head, uint j, out float sc, out float mn) {
     }
 }
 
-// Q4_K, item = a quarter of a super-block (64 elements: two sub-blocks sharing 32 bytes)
+// Q4_K, item = half of a 64-element chunk: 16 bytes of qs give 16 elements of sub-block
+// 2c (low nibbles) and 16 of sub-block 2c+1 (high nibbles); 8 lanes per super-block
 void items_q4_k(uint row0, uint nr, uint rbytes, inout float acc[4]) {
-    for (uint it = gl_SubgroupInvocationID; it < pc.ncols / 64u; it += SG) {
-        uint blk = it >> 2, p = it & 3u, j = 2u * p;
-        uint xo = (blk * 256u + 64u * p) >> 2;
-        vec4 xa[8], xc[8];
+    for (uint it = gl_SubgroupInvocationID; it < pc.ncols / 32u; it += SG) {
+        uint blk = it >> 3, c = (it >> 1) & 3u, hf = it & 1u, j = 2u * c;
+        uint xo = (blk * 256u + 64u * c + 16u * hf) >> 2;
+        vec4 xa[4], xc[4];
         float xlo = 0.0, xhi = 0.0;
-        for (uint k = 0u; k < 8u; k++) {
-            xa[k] = x4[xo + k];
-            xc[k] = x4[xo + 8u + k];
+        for (uint k = 0u; k < 4u; k++) {
+            xa[k] = xin(xo + k);
+            xc[k] = xin(xo + 8u + k);
             xlo += xa[k].x + xa[k].y + xa[k].z + xa[k].w;
             xhi += xc[k].x + xc[k].y + xc[k].z + xc[k].w;
         }
@@ -86,11 +101,11 @@ void items_q4_k(uint row0, uint nr, uint rbytes, inout float acc[4]) {
             float sc0, m0, sc1, m1;
             k4_scale_min_w(head, j, sc0, m0);
             k4_scale_min_w(head, j + 1u, sc1, m1);
-            uvec4 q0 = W4[(b >> 4) + 1u + 2u * p], q1 = W4[(b >> 4) + 2u + 2u * p];
+            uvec4 q = W4[(b >> 4) + 1u + 2u * c + hf];
             float slo = 0.0, shi = 0.0;
             for (uint k = 0u; k < 4u; k++) {
-                slo += nib_dot(q0[k], 0u, xa[k]) + nib_dot(q1[k], 0u, xa[k + 4u]);
-                shi += nib_dot(q0[k], 4u, xc[k]) + nib_dot(q1[k], 4u, xc[k + 4u]);
+                slo += nib_dot(q[k], 0u, xa[k]);
+                shi += nib_dot(q[k], 4u, xc[k]);
             }
             acc[r] += dm.x * (sc0 * slo + sc1 * shi) - dm.y * (m0 * xlo + m1 * xhi);
         }
@@ -104,8 +119,8 @@ void items_q6_k(uint row0, uint nr, uint rbytes, inout float acc[4]) {
         uint xo = (blk * 256u + 128u * h + l0) >> 2;
         vec4 xv[8];
         for (uint q = 0u; q < 4u; q++) {
-            xv[2u * q] = x4[xo + 8u * q];
-            xv[2u * q + 1u] = x4[xo + 8u * q + 1u];
+            xv[2u * q] = xin(xo + 8u * q);
+            xv[2u * q + 1u] = xin(xo + 8u * q + 1u);
         }
         for (uint r = 0u; r < R; r++) {
             if (r >= nr) break;
@@ -134,6 +149,20 @@ void items_q6_k(uint row0, uint nr, uint rbytes, inout float acc[4]) {
 }
 
 void main() {
+    if ((pc.flags & 8u) != 0u) { // RMSNorm folded in: every workgroup reduces x itself
+        float ss = 0.0;
+        for (uint i = gl_LocalInvocationID.x; i < pc.ncols / 4u; i += gl_WorkGroupSize.x) {
+            vec4 v = x4[i];
+            ss += dot(v, v);
+        }
+        red[gl_LocalInvocationID.x] = ss;
+        barrier();
+        for (uint m = gl_WorkGroupSize.x / 2u; m > 0u; m >>= 1) {
+            if (gl_LocalInvocationID.x < m) red[gl_LocalInvocationID.x] += red[gl_LocalInvocationID.x + m];
+            barrier();
+        }
+        inv_rms = inversesqrt(red[0] / float(pc.ncols) + pc.eps);
+    }
     uint sg_per_wg = gl_WorkGroupSize.x / SG;
     uint wg = gl_WorkGroupID.y * gl_NumWorkGroups.x + gl_WorkGroupID.x;
     uint row0 = (wg * sg_per_wg + gl_LocalInvocationID.x / SG) * R;
@@ -153,7 +182,7 @@ void main() {
             if (r >= nr) break;
             for (uint u = gl_SubgroupInvocationID; u < pc.ncols / 32u; u += SG) {
                 unit_deq((row0 + r) * rbytes, u, v);
-                for (uint j = 0u; j < 32u; j++) acc[r] += v[j] * x[u * 32u + j];
+                for (uint j = 0u; j < 8u; j++) acc[r] += dot(vec4(v[4u * j], v[4u * j + 1u], v[4u * j + 2u], v[4u * j + 3u]), xin(u * 8u + j));
             }
         }
     }

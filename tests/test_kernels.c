@@ -1,7 +1,9 @@
 /* Kernel tests: the mat-vec kernel for every weight type and every rows-per-subgroup
    variant, on random matrices (quantized by the independent tests/ref.h) and random
    inputs, against a double-precision CPU product of the same dequantized weights.
-   Tolerance: |gpu - cpu| <= 1e-4 * sum_c |w_rc x_c| + 1e-6 per row (f32 accumulation of
+   The input may go through the folded-in RMSNorm (x / rms(x) * aux) or SwiGLU
+   (silu(x) * aux) first; the CPU applies the same in double.
+   Tolerance: |gpu - cpu| <= 1e-4 * sum_c |w_rc in_c| + 1e-6 per row (f32 accumulation of
    up to 1024 products; the weights are bit-identical on both sides). */
 #define VKINFER_IMPLEMENTATION
 #include "vkinfer.h"
@@ -11,17 +13,25 @@
 static vki_context *g_ctx;
 static char g_skip[1024];
 
-static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_per_sg, int flags, double *worst) {
+static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_per_sg, int flags, int in_mode, double *worst) {
     size_t rb = ref_row_size(type, ncols), r, c;
     uint8_t *w = (uint8_t *)malloc(rb * nrows);
     float *row = (float *)malloc(ncols * sizeof(float)), *x = (float *)malloc(ncols * 4), *y = (float *)malloc(nrows * 4);
-    float *bias = (float *)malloc(nrows * 4), *y0 = (float *)malloc(nrows * 4);
-    vki_buffer *bw = NULL, *bx = NULL, *by = NULL, *bb = NULL;
-    vki__bind b[6];
-    uint32_t spec[4], push[3], sg = g_ctx->vk->info.subgroup_size;
+    float *bias = (float *)malloc(nrows * 4), *y0 = (float *)malloc(nrows * 4), *aux = (float *)malloc(ncols * 4);
+    double *xin = (double *)malloc(ncols * sizeof(double)), ss = 0;
+    vki_buffer *bw = NULL, *bx = NULL, *by = NULL, *bb = NULL, *ba = NULL;
+    vki__bind b[7];
+    uint32_t spec[4], push[4], sg = g_ctx->vk->info.subgroup_size;
+    float eps = 1e-5f;
     int pipe, ok = 1;
     *worst = 0;
-    for (c = 0; c < ncols; c++) x[c] = vkt_randf();
+    for (c = 0; c < ncols; c++) {
+        x[c] = vkt_randf() * 2.0f;
+        aux[c] = 1.0f + 0.2f * vkt_randf();
+        ss += (double)x[c] * x[c];
+    }
+    for (c = 0; c < ncols; c++)
+        xin[c] = in_mode == 8 ? x[c] / sqrt(ss / ncols + eps) * aux[c] : in_mode == 4 ? x[c] / (1.0 + exp(-(double)x[c])) * aux[c] : x[c];
     for (r = 0; r < nrows; r++) {
         for (c = 0; c < ncols; c++) row[c] = vkt_randf() * 0.5f;
         ref_quant_row(type, row, w + r * rb, (int64_t)ncols);
@@ -32,6 +42,8 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
     vki_buffer_create(g_ctx, ncols * 4, &bx);
     vki_buffer_create(g_ctx, nrows * 4, &by);
     vki_buffer_create(g_ctx, nrows * 4, &bb);
+    vki_buffer_create(g_ctx, ncols * 4, &ba);
+    vki_buffer_upload(ba, 0, aux, ncols * 4);
     vki_buffer_upload(bw, 0, w, rb * nrows);
     vki_buffer_upload(bx, 0, x, ncols * 4);
     vki_buffer_upload(by, 0, y0, nrows * 4);
@@ -48,19 +60,21 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
     b[3].buf = bb;
     b[4].buf = bw;
     b[5].buf = bx;
+    b[6].buf = ba;
     push[0] = ncols;
     push[1] = nrows;
-    push[2] = (uint32_t)flags;
+    push[2] = (uint32_t)(flags | in_mode);
+    memcpy(&push[3], &eps, 4);
     VKT_CHECK(vki__pipeline_get(g_ctx, "matvec", spec, 4, sg, &pipe) == VKI_SUCCESS, "pipeline: %s", vki_last_error(g_ctx));
-    VKT_CHECK(vki__dispatch(g_ctx, pipe, b, 6, push, sizeof push, (nrows + 4 * rows_per_sg - 1) / (4 * rows_per_sg), 1, 1) == VKI_SUCCESS,
+    VKT_CHECK(vki__dispatch(g_ctx, pipe, b, 7, push, sizeof push, (nrows + 4 * rows_per_sg - 1) / (4 * rows_per_sg), 1, 1) == VKI_SUCCESS,
               "dispatch: %s", vki_last_error(g_ctx));
     VKT_CHECK(vki_buffer_read(by, 0, y, nrows * 4) == VKI_SUCCESS, "read");
     for (r = 0; r < nrows; r++) {
         double s = 0, mag = 0, e;
         ref_dequant_row(type, w + r * rb, row, (int64_t)ncols);
         for (c = 0; c < ncols; c++) {
-            s += (double)row[c] * x[c];
-            mag += fabs((double)row[c] * x[c]);
+            s += (double)row[c] * xin[c];
+            mag += fabs((double)row[c] * xin[c]);
         }
         if (flags & 1) s += bias[r];
         if (flags & 2) s += y0[r];
@@ -75,6 +89,9 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
     vki_buffer_destroy(bx);
     vki_buffer_destroy(by);
     vki_buffer_destroy(bb);
+    vki_buffer_destroy(ba);
+    free(aux);
+    free(xin);
     free(w);
     free(row);
     free(x);
@@ -95,8 +112,10 @@ static void test_matvec_all_types(void) {
         for (v = 0; v < 3; v++) {
             double worst;
             uint32_t nrows = v == 0 ? 37 : v == 1 ? 70 : 133; /* tails: not multiples of 4 * rows */
-            int ok = run_matvec(types[t], 512, nrows, rows_per_sg[v], v == 1 ? 1 : v == 2 ? 3 : 0, &worst);
-            printf("  matvec %-5s rows/subgroup %u: max rel err %.2e\n", ref_type_name(types[t]), rows_per_sg[v], worst);
+            int mode = v == 0 ? 0 : v == 1 ? 8 : 4; /* plain, RMSNorm, SwiGLU input */
+            int ok = run_matvec(types[t], 512, nrows, rows_per_sg[v], v == 1 ? 1 : v == 2 ? 3 : 0, mode, &worst);
+            printf("  matvec %-5s rows/subgroup %u input %-7s: max rel err %.2e\n", ref_type_name(types[t]), rows_per_sg[v],
+                   mode == 8 ? "rmsnorm" : mode == 4 ? "swiglu" : "plain", worst);
             VKT_CHECK(ok, "%s with %u rows per subgroup", ref_type_name(types[t]), rows_per_sg[v]);
         }
 }
