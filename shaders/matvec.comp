@@ -37,6 +37,10 @@ vec4 xin(uint i) {
 #include "quant.glsl"
 
 layout(constant_id = 3) const uint R = 1;     // rows per subgroup: x is loaded once for all
+layout(constant_id = 4) const uint KS = 1;    // subgroups splitting one row's columns (small matrices)
+
+uint it0, its;                                // this lane's first work item and the stride
+shared float part[128];                       // per-subgroup partial sums when KS > 1
 
 float nib_dot(uint w, uint sh, vec4 a) { // 4 nibbles (at bit sh of each byte) . a
     return dot(vec4(uvec4(w >> sh, w >> (sh + 8u), w >> (sh + 16u), w >> (sh + 24u)) & 15u), a);
@@ -44,7 +48,7 @@ float nib_dot(uint w, uint sh, vec4 a) { // 4 nibbles (at bit sh of each byte) .
 
 // Q8_0, item = half a block (16 quants)
 void items_q8_0(uint row0, uint nr, uint rbytes, inout float acc[4]) {
-    for (uint it = gl_SubgroupInvocationID; it < pc.ncols / 16u; it += SG) {
+    for (uint it = it0; it < pc.ncols / 16u; it += its) {
         uint blk = it >> 1, p = it & 1u, xo = (blk * 32u + 16u * p) >> 2;
         vec4 xv[4] = vec4[4](xin(xo), xin(xo + 1u), xin(xo + 2u), xin(xo + 3u));
         for (uint r = 0u; r < R; r++) {
@@ -82,7 +86,7 @@ void k4_scale_min_w(uvec4 head, uint j, out float sc, out float mn) {
 // Q4_K, item = half of a 64-element chunk: 16 bytes of qs give 16 elements of sub-block
 // 2c (low nibbles) and 16 of sub-block 2c+1 (high nibbles); 8 lanes per super-block
 void items_q4_k(uint row0, uint nr, uint rbytes, inout float acc[4]) {
-    for (uint it = gl_SubgroupInvocationID; it < pc.ncols / 32u; it += SG) {
+    for (uint it = it0; it < pc.ncols / 32u; it += its) {
         uint blk = it >> 3, c = (it >> 1) & 3u, hf = it & 1u, j = 2u * c;
         uint xo = (blk * 256u + 64u * c + 16u * hf) >> 2;
         vec4 xa[4], xc[4];
@@ -114,7 +118,7 @@ void items_q4_k(uint row0, uint nr, uint rbytes, inout float acc[4]) {
 
 // Q6_K, item = 8 positions l of one 128-element half, all four quarters (32 elements)
 void items_q6_k(uint row0, uint nr, uint rbytes, inout float acc[4]) {
-    for (uint it = gl_SubgroupInvocationID; it < pc.ncols / 32u; it += SG) {
+    for (uint it = it0; it < pc.ncols / 32u; it += its) {
         uint blk = it >> 3, p = it & 7u, h = p >> 2, l0 = (p & 3u) * 8u;
         uint xo = (blk * 256u + 128u * h + l0) >> 2;
         vec4 xv[8];
@@ -163,34 +167,48 @@ void main() {
         }
         inv_rms = inversesqrt(red[0] / float(pc.ncols) + pc.eps);
     }
-    uint sg_per_wg = gl_WorkGroupSize.x / SG;
+    uint sg_id = gl_LocalInvocationID.x / SG, slice = sg_id % KS, groups = gl_WorkGroupSize.x / SG / KS;
     uint wg = gl_WorkGroupID.y * gl_NumWorkGroups.x + gl_WorkGroupID.x;
-    uint row0 = (wg * sg_per_wg + gl_LocalInvocationID.x / SG) * R;
-    if (row0 >= pc.nrows) return;
-    uint nr = min(R, pc.nrows - row0);
+    uint row0 = (wg * groups + sg_id / KS) * R;
+    uint nr = row0 < pc.nrows ? min(R, pc.nrows - row0) : 0u;   // no early return: barriers below
     uint rbytes = row_bytes(pc.ncols);
+    it0 = gl_SubgroupInvocationID + slice * SG;
+    its = SG * KS;
     float acc[4] = float[4](0.0, 0.0, 0.0, 0.0);
-    if (WTYPE == 8u) {
-        items_q8_0(row0, nr, rbytes, acc);
-    } else if (WTYPE == 12u) {
-        items_q4_k(row0, nr, rbytes, acc);
-    } else if (WTYPE == 14u) {
-        items_q6_k(row0, nr, rbytes, acc);
-    } else {
-        float v[32];
-        for (uint r = 0u; r < R; r++) {
-            if (r >= nr) break;
-            for (uint u = gl_SubgroupInvocationID; u < pc.ncols / 32u; u += SG) {
-                unit_deq((row0 + r) * rbytes, u, v);
-                for (uint j = 0u; j < 8u; j++) acc[r] += dot(vec4(v[4u * j], v[4u * j + 1u], v[4u * j + 2u], v[4u * j + 3u]), xin(u * 8u + j));
+    if (nr > 0u) {
+        if (WTYPE == 8u) {
+            items_q8_0(row0, nr, rbytes, acc);
+        } else if (WTYPE == 12u) {
+            items_q4_k(row0, nr, rbytes, acc);
+        } else if (WTYPE == 14u) {
+            items_q6_k(row0, nr, rbytes, acc);
+        } else {
+            float v[32];
+            for (uint r = 0u; r < R; r++) {
+                if (r >= nr) break;
+                for (uint u = it0; u < pc.ncols / 32u; u += its) {
+                    unit_deq((row0 + r) * rbytes, u, v);
+                    for (uint j = 0u; j < 8u; j++) acc[r] += dot(vec4(v[4u * j], v[4u * j + 1u], v[4u * j + 2u], v[4u * j + 3u]), xin(u * 8u + j));
+                }
             }
         }
     }
-    for (uint r = 0u; r < R; r++) {
-        if (r >= nr) break;
-        float t = subgroupAdd(acc[r]);
-        if (gl_SubgroupInvocationID == 0u) {
+    for (uint r = 0u; r < R; r++) acc[r] = subgroupAdd(acc[r]);
+    if (KS > 1u) { // add up the column slices of the subgroups that share these rows
+        if (gl_SubgroupInvocationID == 0u)
+            for (uint r = 0u; r < R; r++) part[sg_id * R + r] = acc[r];
+        barrier();
+        for (uint r = 0u; r < R; r++) {
+            float t = 0.0;
+            for (uint k = 0u; k < KS; k++) t += part[(sg_id - slice + k) * R + r];
+            acc[r] = t;
+        }
+    }
+    if (slice == 0u && gl_SubgroupInvocationID == 0u) {
+        for (uint r = 0u; r < R; r++) {
+            if (r >= nr) break;
             uint row = row0 + r;
+            float t = acc[r];
             if ((pc.flags & 1u) != 0u) t += bias[row];
             if ((pc.flags & 2u) != 0u) t += y[row];
             y[row] = t;

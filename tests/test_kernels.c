@@ -13,7 +13,7 @@
 static vki_context *g_ctx;
 static char g_skip[1024];
 
-static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_per_sg, int flags, int in_mode, double *worst) {
+static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_per_sg, uint32_t ks, int flags, int in_mode, double *worst) {
     size_t rb = ref_row_size(type, ncols), r, c;
     uint8_t *w = (uint8_t *)malloc(rb * nrows);
     float *row = (float *)malloc(ncols * sizeof(float)), *x = (float *)malloc(ncols * 4), *y = (float *)malloc(nrows * 4);
@@ -21,9 +21,9 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
     double *xin = (double *)malloc(ncols * sizeof(double)), ss = 0;
     vki_buffer *bw = NULL, *bx = NULL, *by = NULL, *bb = NULL, *ba = NULL;
     vki__bind b[7];
-    uint32_t spec[4], push[4], sg = g_ctx->vk->info.subgroup_size;
+    uint32_t spec[5], push[4], sg = g_ctx->vk->info.subgroup_size, per_wg = 4 / ks * rows_per_sg;
     float eps = 1e-5f;
-    int pipe, ok = 1;
+    int pipe = 0, ok = 1;
     *worst = 0;
     for (c = 0; c < ncols; c++) {
         x[c] = vkt_randf() * 2.0f;
@@ -52,6 +52,7 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
     spec[1] = sg;
     spec[2] = (uint32_t)type;
     spec[3] = rows_per_sg;
+    spec[4] = ks;
     memset(b, 0, sizeof b);
     b[0].buf = bw;
     b[1].buf = bx;
@@ -65,8 +66,8 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
     push[1] = nrows;
     push[2] = (uint32_t)(flags | in_mode);
     memcpy(&push[3], &eps, 4);
-    VKT_CHECK(vki__pipeline_get(g_ctx, "matvec", spec, 4, sg, &pipe) == VKI_SUCCESS, "pipeline: %s", vki_last_error(g_ctx));
-    VKT_CHECK(vki__dispatch(g_ctx, pipe, b, 7, push, sizeof push, (nrows + 4 * rows_per_sg - 1) / (4 * rows_per_sg), 1, 1) == VKI_SUCCESS,
+    VKT_CHECK(vki__pipeline_get(g_ctx, "matvec", spec, 5, sg, &pipe) == VKI_SUCCESS, "pipeline: %s", vki_last_error(g_ctx));
+    VKT_CHECK(vki__dispatch(g_ctx, pipe, b, 7, push, sizeof push, (nrows + per_wg - 1) / per_wg, 1, 1) == VKI_SUCCESS,
               "dispatch: %s", vki_last_error(g_ctx));
     VKT_CHECK(vki_buffer_read(by, 0, y, nrows * 4) == VKI_SUCCESS, "read");
     for (r = 0; r < nrows; r++) {
@@ -113,8 +114,9 @@ static void test_matvec_all_types(void) {
             double worst;
             uint32_t nrows = v == 0 ? 37 : v == 1 ? 70 : 133; /* tails: not multiples of 4 * rows */
             int mode = v == 0 ? 0 : v == 1 ? 8 : 4; /* plain, RMSNorm, SwiGLU input */
-            int ok = run_matvec(types[t], 512, nrows, rows_per_sg[v], v == 1 ? 1 : v == 2 ? 3 : 0, mode, &worst);
-            printf("  matvec %-5s rows/subgroup %u input %-7s: max rel err %.2e\n", ref_type_name(types[t]), rows_per_sg[v],
+            uint32_t ks = v == 0 ? 4 : v == 1 ? 2 : 1; /* column split over subgroups */
+            int ok = run_matvec(types[t], 512, nrows, rows_per_sg[v], ks, v == 1 ? 1 : v == 2 ? 3 : 0, mode, &worst);
+            printf("  matvec %-5s rows/subgroup %u split %u input %-7s: max rel err %.2e\n", ref_type_name(types[t]), rows_per_sg[v], ks,
                    mode == 8 ? "rmsnorm" : mode == 4 ? "swiglu" : "plain", worst);
             VKT_CHECK(ok, "%s with %u rows per subgroup", ref_type_name(types[t]), rows_per_sg[v]);
         }
