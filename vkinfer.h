@@ -5737,9 +5737,10 @@ VKINFER_API vki_result vki_session_create(vki_model *m, const vki_session_desc *
     }
     {   /* mat-vec shape: rows per subgroup for >= 8192 and >= 4096 rows, subgroups per
            workgroup, and subgroups splitting a row's columns for >= 8192, >= 4096 and
-           fewer rows. VKINFER_MATVEC="4,2,4,1,2,4" overrides it for tuning. */
+           fewer rows (tuned on an H100, see README). VKINFER_MATVEC="4,2,4,2,2,4"
+           overrides it for tuning. */
         const char *mv = getenv("VKINFER_MATVEC");
-        unsigned v[6] = {4, 2, 4, 1, 2, 4}, d[6] = {4, 2, 4, 1, 2, 4};
+        unsigned v[6] = {4, 2, 4, 2, 2, 4}, d[6] = {4, 2, 4, 2, 2, 4};
         int k, ok = !mv || sscanf(mv, "%u,%u,%u,%u,%u,%u", &v[0], &v[1], &v[2], &v[3], &v[4], &v[5]) == 6;
         for (k = 0; k < 6 && ok; k++) ok = v[k] >= 1 && !(v[k] & (v[k] - 1)) && (k > 1 || v[k] <= 4) && v[k] <= 32;
         ok = ok && v[2] * vk->info.subgroup_size <= 1024 && v[3] <= v[2] && v[4] <= v[2] && v[5] <= v[2] && v[2] * 4 <= 128;
