@@ -468,6 +468,13 @@ static void test_stop_strings(void) {
         if (round < 3) {
             while (start > 0 && ((unsigned char)a->text[start] & 0xC0) == 0x80) start--;
             while (end < a->n_text && ((unsigned char)a->text[end] & 0xC0) == 0x80) end++;
+            /* round 0: grow it until it first occurs where it was cut, so that it really
+               spans the token boundary */
+            while (round == 0 && end < a->n_text && end - start < 24 &&
+                   find_bytes(a->text, a->n_text, a->text + start, end - start) != a->text + start) {
+                end++;
+                while (end < a->n_text && ((unsigned char)a->text[end] & 0xC0) == 0x80) end++;
+            }
             sl = end - start;
             if (sl <= 0 || sl >= (int)sizeof stop || memchr(a->text + start, 0, (size_t)sl)) {
                 VKT_CHECK(0, "round %d: no usable stop string", round);
@@ -477,6 +484,7 @@ static void test_stop_strings(void) {
             stop[sl] = 0;
             hit = find_bytes(a->text, a->n_text, stop, sl);
             f = (int)(hit - a->text);
+            if (round == 0) VKT_CHECK(f == start, "round 0: the stop string first occurs where it was cut (%d, %d)", f, start);
             for (want_n = 1; want_n <= a->n_ids && a->cum[want_n - 1] < f + sl; want_n++) {}
             stops[nstop++] = never; /* a longer string that never occurs: more text held back */
             stops[nstop++] = stop;
