@@ -1,0 +1,917 @@
+/* Sampling and generation API: seeded reproducibility, the filters (top-k, top-p, min-p)
+   against the logits they were applied to, repetition penalty, stop strings, streaming
+   text, end of generation, callbacks that stop, max_tokens, errors (no prompt, context
+   full) and, after every way generation can end, a session whose next logits equal the
+   CPU reference's for the whole sequence. Validation layers on.
+
+   Models (tests/mkmodel.c, "tiny" preset, random weights): a qwen3 Q8_0 model with the
+   384-token synthetic byte-level vocab, and, when ../shared/vocab/ggml-vocab-qwen2.gguf
+   is present, a qwen2 model with the real Qwen2 vocabulary (151936 tokens, multi-byte
+   pieces) for the stop-string and streaming tests. With random weights the next-token
+   distribution is flat (top-1 probability well under 0.25), so different seeds give
+   different text and greedy chains are not degenerate.
+
+   Note: after vki_session_rewind(s, pos) the session's logits are still those of the
+   last token evaluated before the rewind, so a sampled (temperature > 0) generation
+   that must start from the state after pos tokens rewinds to pos - 1 and evaluates
+   token pos - 1 again. Greedy generation reads the pick the GPU stored for each
+   position and needs no such step. */
+#define VKINFER_IMPLEMENTATION
+#include "vkinfer.h"
+#include "test.h"
+#define MKMODEL_NO_MAIN
+#include "mkmodel.c"
+
+#define TOL_KV_F32 1e-4 /* max |gpu - ref| / rms(ref), f32 KV cache (as tests/test_decode.c) */
+#define N_PROMPT 8
+
+static vki_context *g_ctx;
+static char g_skip[1024];
+static vki_model *g_syn;   /* synthetic vocab, qwen3 Q8_0 */
+static vki_model *g_qw;    /* Qwen2 vocab, or NULL */
+static char g_syn_path[256], g_qw_path[256];
+static char g_qw_skip[512];
+
+static void open_ctx(void) {
+    vki_context_desc d;
+    char err[512] = "";
+    vki_result r;
+    memset(&d, 0, sizeof d);
+    d.validation = 1;
+    d.errbuf = err;
+    d.errbuf_size = sizeof err;
+    d.log_level = VKI_LOG_ERROR;
+    r = vki_context_create(&d, &g_ctx);
+    if (r != VKI_SUCCESS) {
+        g_ctx = NULL;
+        snprintf(g_skip, sizeof g_skip, "no Vulkan device: %s: %s", vki_result_string(r), err);
+    }
+}
+
+static int write_model(const char *path, const char *arch, const char *type, const char *vocab, uint64_t seed) {
+    mk_opts o;
+    char err[256];
+    memset(&o, 0, sizeof o);
+    o.out = path;
+    o.arch = arch;
+    o.preset = "tiny";
+    o.type = type;
+    o.tied = vocab ? 1 : 0; /* the big vocabulary once, not twice */
+    o.vocab = vocab;
+    o.seed = seed;
+    o.fast = -1;
+    o.rope_freqs = -1;
+    o.quiet = 1;
+    if (mk_write_model(&o, err, sizeof err)) {
+        printf("  mkmodel: %s\n", err);
+        return 0;
+    }
+    return 1;
+}
+
+static vki_session *new_session(vki_model *m, int n_ctx, int kv_f32) {
+    vki_session_desc sd;
+    vki_session *s = NULL;
+    memset(&sd, 0, sizeof sd);
+    sd.n_ctx = n_ctx;
+    sd.kv_f32 = kv_f32;
+    if (vki_session_create(m, &sd, &s) != VKI_SUCCESS) {
+        VKT_CHECK(0, "vki_session_create: %s", vki_last_error(g_ctx));
+        return NULL;
+    }
+    return s;
+}
+
+static void random_prompt(vki_model *m, int32_t *ids, int n, uint64_t seed) {
+    int i;
+    vkt_seed(seed);
+    for (i = 0; i < n; i++) ids[i] = (int32_t)vkt_randu((unsigned)m->info.n_vocab);
+}
+
+/* ---- what the callback saw ---- */
+
+#define REC_IDS 256
+#define REC_TEXT 8192
+typedef struct rec {
+    int32_t ids[REC_IDS];   /* ids of token callbacks (id >= 0) */
+    int cum[REC_IDS];       /* text bytes received up to and including each token callback */
+    int n_ids;
+    char text[REC_TEXT];    /* every callback's text, concatenated */
+    int n_text;
+    int n_calls, n_final;   /* all callbacks; those with id < 0 (the end-of-stream flush) */
+    int after_final;        /* token callbacks after an id < 0 one */
+    int bad;                /* invalid UTF-8, negative length, overflow */
+    int stop_after;         /* return nonzero at this many token callbacks (0: never) */
+} rec;
+
+/* strict UTF-8: no overlong forms, no surrogates, nothing above U+10FFFF, no partial
+   characters */
+static int utf8_valid(const unsigned char *s, int n) {
+    int i = 0;
+    while (i < n) {
+        unsigned char b = s[i];
+        int need, k;
+        unsigned char lo = 0x80, hi = 0xBF;
+        if (b < 0x80) { i++; continue; }
+        if (b >= 0xC2 && b <= 0xDF) need = 2;
+        else if (b >= 0xE0 && b <= 0xEF) { need = 3; if (b == 0xE0) lo = 0xA0; if (b == 0xED) hi = 0x9F; }
+        else if (b >= 0xF0 && b <= 0xF4) { need = 4; if (b == 0xF0) lo = 0x90; if (b == 0xF4) hi = 0x8F; }
+        else return 0;
+        if (i + need > n) return 0;
+        if (s[i + 1] < lo || s[i + 1] > hi) return 0;
+        for (k = 2; k < need; k++)
+            if ((s[i + k] & 0xC0) != 0x80) return 0;
+        i += need;
+    }
+    return 1;
+}
+
+static int rec_fn(void *user, int32_t id, const char *text, int len) {
+    rec *r = (rec *)user;
+    r->n_calls++;
+    if (len < 0 || (len > 0 && !text) || r->n_text + len > REC_TEXT) {
+        r->bad++;
+        return 1;
+    }
+    if (!utf8_valid((const unsigned char *)text, len)) r->bad++;
+    if (len) memcpy(r->text + r->n_text, text, (size_t)len);
+    r->n_text += len;
+    if (id < 0) {
+        r->n_final++;
+        return 0;
+    }
+    if (r->n_final) r->after_final++;
+    if (r->n_ids < REC_IDS) {
+        r->ids[r->n_ids] = id;
+        r->cum[r->n_ids] = r->n_text;
+        r->n_ids++;
+    }
+    return r->stop_after && r->n_ids >= r->stop_after;
+}
+
+static rec *rec_new(int stop_after) {
+    rec *r = (rec *)calloc(1, sizeof *r);
+    if (r) r->stop_after = stop_after;
+    return r;
+}
+
+/* generate into a fresh record; checks what holds for every run */
+static vki_result gen(vki_session *s, const vki_sampler_desc *sp, int max_tokens, rec *r, int *n_out) {
+    vki_result res;
+    int stop_after = r->stop_after;
+    memset(r, 0, sizeof *r);
+    r->stop_after = stop_after;
+    *n_out = -12345;
+    res = vki_session_generate(s, sp, max_tokens, rec_fn, r, n_out);
+    VKT_CHECK(r->bad == 0, "callback texts are whole, valid UTF-8 (%d bad)", r->bad);
+    VKT_CHECK(r->after_final == 0 && r->n_final <= 1, "the id < 0 flush comes once, last (%d, %d)", r->n_final, r->after_final);
+    VKT_CHECK(*n_out >= 0 && *n_out <= (max_tokens > 0 ? max_tokens : 0), "n_out %d within max_tokens %d", *n_out, max_tokens);
+    return res;
+}
+
+static void greedy_desc(vki_sampler_desc *sp) {
+    memset(sp, 0, sizeof *sp);
+    sp->no_stop_at_eog = 1;
+}
+
+static void sampled_desc(vki_sampler_desc *sp, float temp, int top_k, float top_p, uint64_t seed) {
+    memset(sp, 0, sizeof *sp);
+    sp->temperature = temp;
+    sp->top_k = top_k;
+    sp->top_p = top_p;
+    sp->seed = seed;
+    sp->no_stop_at_eog = 1;
+}
+
+/* Back to the state right after the prompt, with the prompt's logits current. */
+static int restart(vki_session *s, const int32_t *prompt, int n) {
+    vki_result r = vki_session_rewind(s, n - 1);
+    if (r == VKI_SUCCESS) r = vki_session_eval(s, prompt + n - 1, 1);
+    VKT_CHECK(r == VKI_SUCCESS, "rewind + eval: %s", vki_last_error(g_ctx));
+    return r == VKI_SUCCESS;
+}
+
+static int same_ids(const rec *a, const rec *b) {
+    return a->n_ids == b->n_ids && memcmp(a->ids, b->ids, sizeof(int32_t) * (size_t)a->n_ids) == 0;
+}
+
+static const char *find_bytes(const char *h, int nh, const char *nd, int nn) {
+    int i;
+    for (i = 0; nn > 0 && i + nn <= nh; i++)
+        if (memcmp(h + i, nd, (size_t)nn) == 0) return h + i;
+    return NULL;
+}
+
+/* 1. seeded sampling is reproducible; other seeds give other text */
+static void test_seed_reproducible(void) {
+    vki_session *s;
+    vki_sampler_desc sp;
+    int32_t prompt[N_PROMPT];
+    rec *a = rec_new(0), *b = rec_new(0), *c = rec_new(0);
+    float *lg;
+    int n, i, nv, diff = 0;
+    double mx = -1e30, sum = 0.0;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    nv = g_syn->info.n_vocab;
+    s = new_session(g_syn, 128, 0);
+    lg = (float *)malloc((size_t)nv * 4);
+    if (!s || !a || !b || !c || !lg) goto done;
+    random_prompt(g_syn, prompt, N_PROMPT, 11);
+    VKT_CHECK(vki_session_eval(s, prompt, N_PROMPT) == VKI_SUCCESS, "eval");
+    VKT_CHECK(vki_session_logits(s, lg, nv) == VKI_SUCCESS, "logits");
+    for (i = 0; i < nv; i++) mx = lg[i] > mx ? lg[i] : mx;
+    for (i = 0; i < nv; i++) sum += exp(lg[i] - mx);
+    printf("  top-1 probability after the prompt: %.3f\n", 1.0 / sum);
+    VKT_CHECK(1.0 / sum < 0.25, "a flat distribution (top-1 %.3f)", 1.0 / sum);
+
+    sampled_desc(&sp, 0.8f, 40, 0.95f, 1234);
+    VKT_CHECK(gen(s, &sp, 32, a, &n) == VKI_SUCCESS && n == 32 && a->n_ids == 32, "generate 32: %s (%d)", vki_last_error(g_ctx), n);
+    VKT_CHECK(vki_session_pos(s) == N_PROMPT + 32, "pos %d", vki_session_pos(s));
+    /* the same seed again, from the same prompt evaluated from scratch */
+    VKT_CHECK(vki_session_rewind(s, 0) == VKI_SUCCESS && vki_session_eval(s, prompt, N_PROMPT) == VKI_SUCCESS, "re-eval");
+    VKT_CHECK(gen(s, &sp, 32, b, &n) == VKI_SUCCESS && n == 32, "generate again");
+    VKT_CHECK(same_ids(a, b), "same seed, same prompt: same tokens");
+    VKT_CHECK(a->n_text == b->n_text && memcmp(a->text, b->text, (size_t)a->n_text) == 0, "... and the same text");
+    /* and after rewinding to the last prompt token */
+    if (restart(s, prompt, N_PROMPT)) {
+        VKT_CHECK(gen(s, &sp, 32, b, &n) == VKI_SUCCESS && n == 32, "generate after rewind");
+        VKT_CHECK(same_ids(a, b), "same seed after rewind: same tokens");
+    }
+    /* other seeds */
+    sp.seed = 987654321;
+    if (restart(s, prompt, N_PROMPT)) {
+        VKT_CHECK(gen(s, &sp, 32, c, &n) == VKI_SUCCESS && n == 32, "generate, other seed");
+        for (i = 0; i < 32 && i < c->n_ids; i++) diff += a->ids[i] != c->ids[i];
+        printf("  seeds 1234 / 987654321: %d of 32 tokens differ\n", diff);
+        VKT_CHECK(diff > 0, "another seed gives other tokens");
+    }
+    /* seed 0 means 1 */
+    sp.seed = 0;
+    if (restart(s, prompt, N_PROMPT)) VKT_CHECK(gen(s, &sp, 16, b, &n) == VKI_SUCCESS, "seed 0");
+    sp.seed = 1;
+    if (restart(s, prompt, N_PROMPT)) VKT_CHECK(gen(s, &sp, 16, c, &n) == VKI_SUCCESS, "seed 1");
+    VKT_CHECK(same_ids(b, c), "seed 0 behaves as seed 1");
+done:
+    free(lg);
+    free(a);
+    free(b);
+    free(c);
+    vki_session_destroy(s);
+}
+
+/* 2. filters that leave one candidate give exactly the greedy continuation */
+static void test_degenerate_filters_are_greedy(void) {
+    vki_session *s;
+    vki_sampler_desc sp;
+    int32_t prompt[N_PROMPT];
+    rec *g = rec_new(0), *r = rec_new(0);
+    int n;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    s = new_session(g_syn, 128, 0);
+    if (!s || !g || !r) goto done;
+    random_prompt(g_syn, prompt, N_PROMPT, 22);
+    VKT_CHECK(vki_session_eval(s, prompt, N_PROMPT) == VKI_SUCCESS, "eval");
+    greedy_desc(&sp);
+    VKT_CHECK(gen(s, &sp, 24, g, &n) == VKI_SUCCESS && n == 24 && g->n_ids == 24, "greedy: %s", vki_last_error(g_ctx));
+
+    sampled_desc(&sp, 0.8f, 1, 0.0f, 5);
+    if (restart(s, prompt, N_PROMPT)) {
+        VKT_CHECK(gen(s, &sp, 24, r, &n) == VKI_SUCCESS && n == 24, "top_k 1");
+        VKT_CHECK(same_ids(g, r), "top_k = 1, temperature 0.8 is greedy");
+    }
+    sampled_desc(&sp, 2.0f, 1, 0.0f, 6);
+    if (restart(s, prompt, N_PROMPT)) {
+        VKT_CHECK(gen(s, &sp, 24, r, &n) == VKI_SUCCESS && n == 24, "top_k 1, hot");
+        VKT_CHECK(same_ids(g, r), "top_k = 1, temperature 2 is greedy");
+    }
+    sampled_desc(&sp, 0.8f, 0, 0.0f, 7);
+    sp.min_p = 0.999f;
+    if (restart(s, prompt, N_PROMPT)) {
+        VKT_CHECK(gen(s, &sp, 24, r, &n) == VKI_SUCCESS && n == 24, "min_p");
+        VKT_CHECK(same_ids(g, r), "min_p = 0.999 is greedy");
+    }
+    sampled_desc(&sp, 1.0f, 0, 1e-6f, 8);
+    if (restart(s, prompt, N_PROMPT)) {
+        VKT_CHECK(gen(s, &sp, 24, r, &n) == VKI_SUCCESS && n == 24, "top_p");
+        VKT_CHECK(same_ids(g, r), "top_p = 1e-6 keeps the top token alone");
+    }
+done:
+    free(g);
+    free(r);
+    vki_session_destroy(s);
+}
+
+typedef struct rank { double l; int id; } rank;
+static int rank_cmp(const void *a, const void *b) {
+    const rank *x = (const rank *)a, *y = (const rank *)b;
+    if (x->l != y->l) return x->l < y->l ? 1 : -1;
+    return x->id - y->id;
+}
+
+/* Each sampled token lies within the filter applied to the logits it came from
+   (temperature 1, where top-p and min-p mean the same whether the temperature is
+   applied before or after them); the top-2 split follows the probabilities. */
+static void test_filters_respected(void) {
+    vki_session *s;
+    vki_sampler_desc sp;
+    int32_t prompt[N_PROMPT], id;
+    rec *r = rec_new(0);
+    float *lg;
+    rank *rk;
+    int nv, mode, step, i, n, not_top = 0, first = 0, trials = 160;
+    double p1;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    nv = g_syn->info.n_vocab;
+    s = new_session(g_syn, 128, 0);
+    lg = (float *)malloc((size_t)nv * 4);
+    rk = (rank *)malloc((size_t)nv * sizeof *rk);
+    if (!s || !r || !lg || !rk) goto done;
+    random_prompt(g_syn, prompt, N_PROMPT, 33);
+    VKT_CHECK(vki_session_eval(s, prompt, N_PROMPT) == VKI_SUCCESS, "eval");
+    for (mode = 0; mode < 3; mode++) {
+        int outside = 0;
+        if (!restart(s, prompt, N_PROMPT)) break;
+        for (step = 0; step < 20; step++) {
+            double sum = 0.0, before = 0.0, mx;
+            int pos_of = -1;
+            if (vki_session_logits(s, lg, nv) != VKI_SUCCESS) {
+                VKT_CHECK(0, "logits: %s", vki_last_error(g_ctx));
+                break;
+            }
+            sampled_desc(&sp, 1.0f, mode == 0 ? 3 : 0, mode == 1 ? 0.5f : 0.0f, 100 + (uint64_t)step);
+            if (mode == 2) sp.min_p = 0.3f;
+            if (gen(s, &sp, 1, r, &n) != VKI_SUCCESS || n != 1 || r->n_ids != 1) {
+                VKT_CHECK(0, "generate 1: %s", vki_last_error(g_ctx));
+                break;
+            }
+            id = r->ids[0];
+            for (i = 0; i < nv; i++) {
+                rk[i].l = lg[i];
+                rk[i].id = i;
+            }
+            qsort(rk, (size_t)nv, sizeof *rk, rank_cmp);
+            mx = rk[0].l;
+            for (i = 0; i < 40; i++) sum += exp(rk[i].l - mx); /* top_k 0 = 40 */
+            for (i = 0; i < nv; i++)
+                if (rk[i].id == id) pos_of = i;
+            for (i = 0; i < pos_of && i < 40; i++) before += exp(rk[i].l - mx) / sum;
+            not_top += pos_of != 0;
+            if (mode == 0) outside += pos_of < 0 || pos_of >= 3;
+            if (mode == 1) outside += pos_of < 0 || pos_of >= 40 || before >= 0.5 + 1e-6;
+            if (mode == 2) outside += pos_of < 0 || pos_of >= 40 || exp(rk[pos_of].l - mx) < 0.3 * (1 - 1e-6);
+        }
+        VKT_CHECK(outside == 0, "%s: %d sampled tokens outside the filter", mode == 0 ? "top_k 3" : mode == 1 ? "top_p 0.5" : "min_p 0.3",
+                  outside);
+    }
+    printf("  %d of 60 filtered samples were not the top token\n", not_top);
+    VKT_CHECK(not_top >= 10, "sampling is not greedy (%d of 60 not top-1)", not_top);
+
+    /* top_k 2 from fixed logits: the share of the first follows p1 / (p1 + p2) */
+    if (!restart(s, prompt, N_PROMPT) || vki_session_logits(s, lg, nv) != VKI_SUCCESS) goto done;
+    for (i = 0; i < nv; i++) {
+        rk[i].l = lg[i];
+        rk[i].id = i;
+    }
+    qsort(rk, (size_t)nv, sizeof *rk, rank_cmp);
+    p1 = 1.0 / (1.0 + exp(rk[1].l - rk[0].l));
+    for (i = 0; i < trials; i++) {
+        sampled_desc(&sp, 1.0f, 2, 0.0f, 5000 + (uint64_t)i);
+        if (!restart(s, prompt, N_PROMPT) || gen(s, &sp, 1, r, &n) != VKI_SUCCESS || r->n_ids != 1) {
+            VKT_CHECK(0, "trial %d", i);
+            break;
+        }
+        VKT_CHECK(r->ids[0] == rk[0].id || r->ids[0] == rk[1].id, "top_k 2 gave rank > 2 (id %d)", r->ids[0]);
+        first += r->ids[0] == rk[0].id;
+    }
+    printf("  top_k 2: first token %d of %d times, expected %.1f\n", first, trials, p1 * trials);
+    VKT_CHECK(fabs(first - p1 * trials) <= 4.5 * sqrt(trials * p1 * (1 - p1)) + 1, "top-2 split %d vs %.1f", first, p1 * trials);
+done:
+    free(lg);
+    free(rk);
+    free(r);
+    vki_session_destroy(s);
+}
+
+/* 3. a large repetition penalty with top_k 1: no token repeats within repeat_last_n */
+static void test_repeat_penalty(void) {
+    vki_session *s;
+    vki_sampler_desc sp;
+    int32_t prompt[N_PROMPT], seq[N_PROMPT + 64];
+    rec *r = rec_new(0);
+    int n, i, j, last_n = 24, repeats, pass;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    s = new_session(g_syn, 128, 0);
+    if (!s || !r) goto done;
+    random_prompt(g_syn, prompt, N_PROMPT, 44);
+    VKT_CHECK(vki_session_eval(s, prompt, N_PROMPT) == VKI_SUCCESS, "eval");
+    memcpy(seq, prompt, sizeof prompt);
+    for (pass = 0; pass < 2; pass++) {
+        /* pass 0: no penalty (greedy repeats within the window, so the check below means
+           something); pass 1: penalty 100 */
+        sampled_desc(&sp, 0.8f, 1, 0.0f, 3);
+        sp.repeat_last_n = last_n;
+        sp.repeat_penalty = pass ? 100.0f : 1.0f;
+        if (!restart(s, prompt, N_PROMPT)) break;
+        VKT_CHECK(gen(s, &sp, 48, r, &n) == VKI_SUCCESS && n == 48 && r->n_ids == 48, "generate 48: %s", vki_last_error(g_ctx));
+        memcpy(seq + N_PROMPT, r->ids, sizeof(int32_t) * 48);
+        repeats = 0;
+        for (i = N_PROMPT; i < N_PROMPT + 48; i++)
+            for (j = i - last_n < 0 ? 0 : i - last_n; j < i; j++) repeats += seq[i] == seq[j];
+        printf("  penalty %-5g: %d repeats within the last %d tokens\n", (double)sp.repeat_penalty, repeats, last_n);
+        if (pass == 0) VKT_CHECK(repeats > 0, "the greedy chain repeats without a penalty");
+        else VKT_CHECK(repeats == 0, "penalty 100: %d repeats within repeat_last_n", repeats);
+    }
+done:
+    free(r);
+    vki_session_destroy(s);
+}
+
+/* 4. stop strings: the output is the text before the first occurrence, generation ends
+   on the token that completes it */
+static void test_stop_strings(void) {
+    vki_session *s;
+    vki_sampler_desc sp;
+    vki_model *m = g_qw ? g_qw : g_syn;
+    int32_t prompt[6];
+    rec *a = rec_new(0), *b = rec_new(0);
+    const char *stops[3];
+    char stop[64], never[] = "\x01\x02never\x03";
+    int n, i, round, n_gen = 40;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    if (!g_qw) printf("  (%s: synthetic vocabulary instead)\n", g_qw_skip);
+    s = new_session(m, 128, 0);
+    if (!s || !a || !b) goto done;
+    random_prompt(m, prompt, 6, 55);
+    VKT_CHECK(vki_session_eval(s, prompt, 6) == VKI_SUCCESS, "eval");
+    greedy_desc(&sp);
+    VKT_CHECK(gen(s, &sp, n_gen, a, &n) == VKI_SUCCESS && n == n_gen && a->n_ids == n_gen, "greedy: %s", vki_last_error(g_ctx));
+    printf("  greedy text: %d bytes from %d tokens\n", a->n_text, n);
+    VKT_CHECK(a->n_text >= 40, "enough text to cut (%d bytes)", a->n_text);
+    /* rounds: 0 a stop string across a token boundary near the middle, 1 one near the
+       end inside the last tokens, 2 the first character, 3 a string that never occurs */
+    for (round = 0; round < 4; round++) {
+        int start = 0, end = 0, sl, f, want_n, nstop = 0;
+        const char *hit;
+        if (round == 0) {
+            int b0 = a->n_text / 2;
+            for (i = 0; i < a->n_ids; i++) /* a token boundary at or after the middle */
+                if (a->cum[i] >= b0 && a->cum[i] < a->n_text) { b0 = a->cum[i]; break; }
+            start = b0 - 1;
+            end = b0 + 1;
+        } else if (round == 1) {
+            start = a->n_text - 6;
+            end = a->n_text - 3;
+        } else if (round == 2) {
+            start = 0;
+            end = 1;
+        }
+        if (round < 3) {
+            while (start > 0 && ((unsigned char)a->text[start] & 0xC0) == 0x80) start--;
+            while (end < a->n_text && ((unsigned char)a->text[end] & 0xC0) == 0x80) end++;
+            /* round 0: grow it until it first occurs where it was cut, so that it really
+               spans the token boundary */
+            while (round == 0 && end < a->n_text && end - start < 24 &&
+                   find_bytes(a->text, a->n_text, a->text + start, end - start) != a->text + start) {
+                end++;
+                while (end < a->n_text && ((unsigned char)a->text[end] & 0xC0) == 0x80) end++;
+            }
+            sl = end - start;
+            if (sl <= 0 || sl >= (int)sizeof stop || memchr(a->text + start, 0, (size_t)sl)) {
+                VKT_CHECK(0, "round %d: no usable stop string", round);
+                continue;
+            }
+            memcpy(stop, a->text + start, (size_t)sl);
+            stop[sl] = 0;
+            hit = find_bytes(a->text, a->n_text, stop, sl);
+            f = (int)(hit - a->text);
+            if (round == 0) VKT_CHECK(f == start, "round 0: the stop string first occurs where it was cut (%d, %d)", f, start);
+            for (want_n = 1; want_n <= a->n_ids && a->cum[want_n - 1] < f + sl; want_n++) {}
+            stops[nstop++] = never; /* a longer string that never occurs: more text held back */
+            stops[nstop++] = stop;
+        } else {
+            sl = 0;
+            f = a->n_text;
+            want_n = n_gen;
+            stops[nstop++] = never;
+        }
+        sp.stop = stops;
+        sp.n_stop = nstop;
+        VKT_CHECK(vki_session_rewind(s, 6) == VKI_SUCCESS, "rewind");
+        VKT_CHECK(gen(s, &sp, n_gen, b, &n) == VKI_SUCCESS, "generate with stops: %s", vki_last_error(g_ctx));
+        if (round < 3) printf("  round %d: stop string of %d bytes at byte %d (chosen at %d), token %d\n", round, sl, f, start, want_n);
+        VKT_CHECK(b->n_text == f && memcmp(b->text, a->text, (size_t)f) == 0, "round %d: output is the text before the stop (%d vs %d bytes)",
+                  round, b->n_text, f);
+        VKT_CHECK(round == 3 || !find_bytes(b->text, b->n_text, stop, sl), "round %d: the stop string is not in the output", round);
+        VKT_CHECK(n == want_n, "round %d: generation ends on the token completing the stop string (%d, want %d)", round, n, want_n);
+        VKT_CHECK(b->n_ids == n, "round %d: one callback per token (%d vs %d)", round, b->n_ids, n);
+        VKT_CHECK(memcmp(b->ids, a->ids, sizeof(int32_t) * (size_t)b->n_ids) == 0, "round %d: same tokens", round);
+        VKT_CHECK(vki_session_pos(s) == 6 + n, "round %d: the session holds prompt + generated (%d)", round, vki_session_pos(s));
+    }
+    sp.stop = NULL;
+    sp.n_stop = 0;
+done:
+    free(a);
+    free(b);
+    vki_session_destroy(s);
+}
+
+/* 5. streaming: callback texts concatenate to the detokenized ids and are whole UTF-8 */
+static void test_streaming(void) {
+    int mi;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    if (!g_qw) printf("  (%s: synthetic vocabulary only)\n", g_qw_skip);
+    for (mi = 0; mi < 2; mi++) {
+        vki_model *m = mi ? g_qw : g_syn;
+        vki_session *s;
+        vki_sampler_desc sp;
+        int32_t prompt[N_PROMPT];
+        rec *r = rec_new(0);
+        char *det = (char *)malloc(REC_TEXT * 2);
+        int mode, n, i, k, nd, fffd;
+        if (!m) {
+            free(r);
+            free(det);
+            continue;
+        }
+        s = new_session(m, 128, 0);
+        if (!s || !r || !det) {
+            free(r);
+            free(det);
+            vki_session_destroy(s);
+            continue;
+        }
+        random_prompt(m, prompt, N_PROMPT, 66 + (uint64_t)mi);
+        VKT_CHECK(vki_session_eval(s, prompt, N_PROMPT) == VKI_SUCCESS, "eval");
+        for (mode = 0; mode < 2; mode++) {
+            vki_detokenizer dt;
+            if (mode == 0) greedy_desc(&sp);
+            else sampled_desc(&sp, 1.0f, 40, 0.0f, 77);
+            if (!restart(s, prompt, N_PROMPT)) break;
+            VKT_CHECK(gen(s, &sp, 48, r, &n) == VKI_SUCCESS && n == 48 && r->n_ids == 48, "generate: %s", vki_last_error(g_ctx));
+            memset(&dt, 0, sizeof dt);
+            nd = 0;
+            for (i = 0; i < r->n_ids; i++) {
+                k = vki_detokenize_push(m, &dt, r->ids[i], det + nd, REC_TEXT * 2 - nd, 0);
+                VKT_CHECK(k >= 0, "detokenize_push");
+                nd += k > 0 ? k : 0;
+            }
+            k = vki_detokenize_flush(&dt, det + nd, REC_TEXT * 2 - nd);
+            nd += k > 0 ? k : 0;
+            for (fffd = 0, i = 0; i + 2 < nd; i++) fffd += memcmp(det + i, "\xEF\xBF\xBD", 3) == 0;
+            printf("  %s %s: %d bytes, %d callbacks, %d U+FFFD\n", mi ? "qwen2 vocab" : "synthetic", mode ? "sampled" : "greedy", r->n_text,
+                   r->n_calls, fffd);
+            VKT_CHECK(nd == r->n_text && memcmp(det, r->text, (size_t)nd) == 0, "%s: streamed text equals the detokenized ids (%d vs %d)",
+                      mode ? "sampled" : "greedy", r->n_text, nd);
+            VKT_CHECK(utf8_valid((const unsigned char *)r->text, r->n_text), "whole text valid UTF-8");
+        }
+        free(r);
+        free(det);
+        vki_session_destroy(s);
+    }
+}
+
+/* 6. max_tokens exactly; end of generation */
+static void test_max_tokens_and_eog(void) {
+    static const int maxes[4] = {0, 1, 7, 13};
+    vki_session *s;
+    vki_sampler_desc sp;
+    vki__tok *tk;
+    int32_t prompt[N_PROMPT];
+    rec *g = rec_new(0), *r = rec_new(0);
+    int n, i, j, mode, k, nv;
+    uint8_t saved;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    nv = g_syn->info.n_vocab;
+    VKT_CHECK(g_syn->info.eos >= 0 && vki_token_is_eog(g_syn, g_syn->info.eos), "the eos token ends generation");
+    VKT_CHECK(!vki_token_is_eog(g_syn, 'a') && !vki_token_is_eog(g_syn, -1) && !vki_token_is_eog(g_syn, nv), "others do not");
+    if (g_qw) {
+        int32_t im_end = -1;
+        VKT_CHECK(vki_token_is_eog(g_qw, g_qw->info.eos), "qwen2 eos");
+        VKT_CHECK(vki_tokenize(g_qw, "<|im_end|>", -1, &im_end, 1, VKI_TOKENIZE_SPECIAL) == 1 && vki_token_is_eog(g_qw, im_end),
+                  "<|im_end|> ends generation");
+    }
+    s = new_session(g_syn, 128, 0);
+    if (!s || !g || !r) goto done;
+    random_prompt(g_syn, prompt, N_PROMPT, 88);
+    VKT_CHECK(vki_session_eval(s, prompt, N_PROMPT) == VKI_SUCCESS, "eval");
+    for (mode = 0; mode < 2; mode++)
+        for (k = 0; k < 4; k++) {
+            if (mode == 0) greedy_desc(&sp);
+            else sampled_desc(&sp, 0.8f, 40, 0.95f, 9);
+            if (!restart(s, prompt, N_PROMPT)) break;
+            VKT_CHECK(gen(s, &sp, maxes[k], r, &n) == VKI_SUCCESS, "generate");
+            VKT_CHECK(n == maxes[k] && r->n_ids == n, "%s max_tokens %d: n_out %d, %d callbacks", mode ? "sampled" : "greedy", maxes[k], n,
+                      r->n_ids);
+            VKT_CHECK(vki_session_pos(s) == N_PROMPT + maxes[k], "pos %d", vki_session_pos(s));
+        }
+
+    /* Random weights rarely pick an EOG token, so mark one that the greedy chain picks
+       (its first occurrence at index j >= 4) as EOG for a while. */
+    greedy_desc(&sp);
+    if (!restart(s, prompt, N_PROMPT)) goto done;
+    VKT_CHECK(gen(s, &sp, 20, g, &n) == VKI_SUCCESS && g->n_ids == 20, "greedy chain");
+    for (j = 4; j < g->n_ids; j++) {
+        for (i = 0; i < j && g->ids[i] != g->ids[j]; i++) {}
+        if (i == j && !vki_token_is_eog(g_syn, g->ids[j])) break;
+    }
+    if (j >= g->n_ids) {
+        VKT_CHECK(0, "no fresh token in the greedy chain");
+        goto done;
+    }
+    tk = (vki__tok *)g_syn->tok;
+    saved = tk->attr[g->ids[j]];
+    tk->attr[g->ids[j]] |= VKI__A_EOG;
+    VKT_CHECK(vki_token_is_eog(g_syn, g->ids[j]), "marked");
+    for (mode = 0; mode < 3; mode++) {
+        /* greedy; top_k 1 sampling; greedy with no_stop_at_eog */
+        if (mode == 1) sampled_desc(&sp, 0.8f, 1, 0.0f, 4);
+        else greedy_desc(&sp);
+        sp.no_stop_at_eog = mode == 2;
+        if (!restart(s, prompt, N_PROMPT)) break;
+        VKT_CHECK(gen(s, &sp, 20, r, &n) == VKI_SUCCESS, "generate: %s", vki_last_error(g_ctx));
+        if (mode < 2) {
+            VKT_CHECK(n == j + 1, "mode %d: stops on the EOG token (n_out %d, EOG at %d)", mode, n, j);
+            VKT_CHECK(r->n_ids == j && memcmp(r->ids, g->ids, sizeof(int32_t) * (size_t)j) == 0, "mode %d: the tokens before it, not it",
+                      mode);
+            VKT_CHECK(vki_session_pos(s) == N_PROMPT + j + 1, "mode %d: the session holds the EOG token (%d)", mode, vki_session_pos(s));
+        } else {
+            VKT_CHECK(n == 20 && same_ids(r, g), "no_stop_at_eog: goes past it (%d)", n);
+        }
+    }
+    tk->attr[g->ids[j]] = saved;
+done:
+    free(g);
+    free(r);
+    vki_session_destroy(s);
+}
+
+/* 7. a callback returning nonzero stops at once */
+static void test_callback_stops(void) {
+    vki_session *s;
+    vki_sampler_desc sp;
+    int32_t prompt[N_PROMPT];
+    const char *stops[1];
+    rec *r = rec_new(0);
+    int n, mode, k;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    s = new_session(g_syn, 128, 0);
+    if (!s || !r) goto done;
+    random_prompt(g_syn, prompt, N_PROMPT, 99);
+    VKT_CHECK(vki_session_eval(s, prompt, N_PROMPT) == VKI_SUCCESS, "eval");
+    stops[0] = "\x01\x02\x03\x04"; /* held-back text must not delay the stop */
+    for (mode = 0; mode < 4; mode++)
+        for (k = 1; k <= 5; k += 4) {
+            if (mode & 1) sampled_desc(&sp, 0.8f, 40, 0.95f, 10);
+            else greedy_desc(&sp);
+            if (mode & 2) {
+                sp.stop = stops;
+                sp.n_stop = 1;
+            }
+            if (!restart(s, prompt, N_PROMPT)) break;
+            r->stop_after = k;
+            VKT_CHECK(gen(s, &sp, 20, r, &n) == VKI_SUCCESS, "generate");
+            VKT_CHECK(n == k && r->n_calls == k && r->n_ids == k, "mode %d: stop at callback %d: n_out %d, %d callbacks", mode, k, n,
+                      r->n_calls);
+            VKT_CHECK(vki_session_pos(s) == N_PROMPT + k, "mode %d: pos %d", mode, vki_session_pos(s));
+        }
+done:
+    free(r);
+    vki_session_destroy(s);
+}
+
+/* 8. errors: no prompt; context full (greedy and sampled), after which the session works */
+static void test_errors(void) {
+    vki_session *s;
+    vki_sampler_desc sp;
+    int32_t prompt[10];
+    rec *r = rec_new(0);
+    float *l0 = NULL, *l1 = NULL;
+    int n, nv, mode, i;
+    vki_result res;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    nv = g_syn->info.n_vocab;
+    s = new_session(g_syn, 16, 0);
+    l0 = (float *)malloc((size_t)nv * 4);
+    l1 = (float *)malloc((size_t)nv * 4);
+    if (!s || !r || !l0 || !l1) goto done;
+    VKT_CHECK(vki_session_n_ctx(s) == 16, "n_ctx");
+    greedy_desc(&sp);
+    g_ctx->error[0] = 0;
+    res = gen(s, &sp, 5, r, &n);
+    VKT_CHECK(res == VKI_ERROR_INVALID_ARGUMENT, "generate before eval: %s", vki_result_string(res));
+    VKT_CHECK(strlen(vki_last_error(g_ctx)) > 0 && strstr(vki_last_error(g_ctx), "generate"), "message: '%s'", vki_last_error(g_ctx));
+    VKT_CHECK(n == 0 && r->n_calls == 0 && vki_session_pos(s) == 0, "nothing generated");
+    n = -1;
+    VKT_CHECK(vki_session_generate(NULL, &sp, 5, NULL, NULL, &n) == VKI_ERROR_INVALID_ARGUMENT && n == 0, "NULL session");
+
+    random_prompt(g_syn, prompt, 10, 111);
+    VKT_CHECK(vki_session_eval(s, prompt, 10) == VKI_SUCCESS && vki_session_logits(s, l0, nv) == VKI_SUCCESS, "eval 10");
+    VKT_CHECK(vki_session_generate(s, &sp, -1, NULL, NULL, &n) == VKI_ERROR_INVALID_ARGUMENT, "max_tokens < 0");
+    VKT_CHECK(vki_session_generate(s, NULL, 0, NULL, NULL, NULL) == VKI_SUCCESS, "NULL sampler, callback and n_out");
+    for (mode = 0; mode < 2; mode++) {
+        if (mode) sampled_desc(&sp, 0.8f, 40, 0.0f, 12);
+        else greedy_desc(&sp);
+        if (!restart(s, prompt, 10)) break;
+        res = gen(s, &sp, 20, r, &n);
+        VKT_CHECK(res == VKI_ERROR_CONTEXT_FULL, "%s past n_ctx: %s", mode ? "sampled" : "greedy", vki_result_string(res));
+        VKT_CHECK(strstr(vki_last_error(g_ctx), "n_ctx") != NULL, "message names n_ctx: '%s'", vki_last_error(g_ctx));
+        VKT_CHECK(n == 6 && r->n_ids == 6 && vki_session_pos(s) == 16, "%s: 6 tokens fill the context (n_out %d, pos %d)",
+                  mode ? "sampled" : "greedy", n, vki_session_pos(s));
+        /* a full session: one more is an error, nothing changes */
+        res = gen(s, &sp, 3, r, &n);
+        VKT_CHECK(res == VKI_ERROR_CONTEXT_FULL && vki_session_pos(s) == 16, "generate on a full session: %s", vki_result_string(res));
+        VKT_CHECK(vki_session_eval(s, prompt, 1) == VKI_ERROR_CONTEXT_FULL, "eval on a full session");
+        /* still usable: rewind, the prompt again gives the same logits */
+        VKT_CHECK(vki_session_rewind(s, 0) == VKI_SUCCESS && vki_session_eval(s, prompt, 10) == VKI_SUCCESS, "rewind + eval");
+        VKT_CHECK(vki_session_logits(s, l1, nv) == VKI_SUCCESS, "logits");
+        for (i = 0; i < nv && fabsf(l0[i] - l1[i]) <= 1e-5f * (1.0f + fabsf(l0[i])); i++) {}
+        VKT_CHECK(i == nv, "same logits after the error (index %d)", i);
+        /* and generating up to n_ctx exactly is fine */
+        VKT_CHECK(gen(s, &sp, 6, r, &n) == VKI_SUCCESS && n == 6 && vki_session_pos(s) == 16, "generate to n_ctx exactly: %s",
+                  vki_last_error(g_ctx));
+    }
+done:
+    free(l0);
+    free(l1);
+    free(r);
+    vki_session_destroy(s);
+}
+
+static double rel_err(const float *gpu, const double *ref, int n) {
+    double ss = 0.0, mx = 0.0;
+    int i;
+    for (i = 0; i < n; i++) ss += ref[i] * ref[i];
+    ss = sqrt(ss / n);
+    for (i = 0; i < n; i++) {
+        double d = fabs((double)gpu[i] - ref[i]);
+        if (!(d <= mx)) mx = d;
+    }
+    return mx / (ss > 1e-12 ? ss : 1e-12);
+}
+
+/* 9. whichever way generation ends (max_tokens, a callback stop while the GPU runs ahead,
+   a stop string, sampling, an EOG), the next eval's logits equal the reference's for
+   prompt + generated + one more token */
+static void test_consistent_after_generate(void) {
+    vki_session *s = NULL;
+    vki_sampler_desc sp;
+    ref_model *rm;
+    int32_t prompt[N_PROMPT], extra;
+    const char *stops[1];
+    char stop[8];
+    rec *g = rec_new(0), *r = rec_new(0);
+    float *gl, *rlf;
+    double *rl;
+    char err[256];
+    int n, nv, mode, i, ok_chain = 1;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    nv = g_syn->info.n_vocab;
+    rm = ref_load(g_syn_path, err, sizeof err);
+    VKT_CHECK(rm != NULL, "ref_load: %s", err);
+    gl = (float *)malloc((size_t)nv * 4);
+    rlf = (float *)malloc((size_t)nv * 4);
+    rl = (double *)malloc((size_t)nv * sizeof(double));
+    if (rm) s = new_session(g_syn, 96, 1);
+    if (!s || !g || !r || !gl || !rl || !rlf) goto done;
+    random_prompt(g_syn, prompt, N_PROMPT, 123);
+    extra = (int32_t)vkt_randu((unsigned)nv);
+    VKT_CHECK(vki_session_eval(s, prompt, N_PROMPT) == VKI_SUCCESS, "eval");
+    greedy_desc(&sp);
+    VKT_CHECK(gen(s, &sp, 20, g, &n) == VKI_SUCCESS && g->n_ids == 20, "greedy chain");
+    for (mode = 0; mode < 6; mode++) {
+        static const char *const names[6] = {"greedy 20", "greedy, callback stop at 5", "greedy, stop string", "sampled 12",
+                                             "greedy, EOG", "greedy 20 after sampled"};
+        vki__tok *tk = (vki__tok *)g_syn->tok;
+        uint8_t saved = 0;
+        int max = 20, want = -1, p, nseq, eog_at = 9;
+        double e;
+        greedy_desc(&sp);
+        r->stop_after = 0;
+        if (mode == 1) r->stop_after = 5;
+        if (mode == 2) { /* the text of token 6 and 7 (synthetic pieces: a byte or more) */
+            int a0 = g->cum[5], a1 = g->cum[6];
+            int sl = a1 - a0 > 0 && a1 - a0 < 7 ? a1 - a0 : 0;
+            memcpy(stop, g->text + a0, (size_t)sl);
+            stop[sl] = 0;
+            stops[0] = stop;
+            sp.stop = stops;
+            sp.n_stop = sl > 0;
+        }
+        if (mode == 3) sampled_desc(&sp, 0.8f, 40, 0.95f, 31);
+        if (mode == 4) {
+            saved = tk->attr[g->ids[eog_at]];
+            tk->attr[g->ids[eog_at]] |= VKI__A_EOG;
+            sp.no_stop_at_eog = 0;
+            want = -2;
+        }
+        if (mode == 5) { /* sampled first, then greedy from there */
+            sampled_desc(&sp, 0.8f, 40, 0.95f, 32);
+            if (!restart(s, prompt, N_PROMPT)) break;
+            VKT_CHECK(gen(s, &sp, 7, r, &n) == VKI_SUCCESS && n == 7, "sampled 7");
+            greedy_desc(&sp);
+        } else if (!restart(s, prompt, N_PROMPT)) {
+            break;
+        }
+        p = vki_session_pos(s);
+        VKT_CHECK(gen(s, &sp, mode == 3 ? 12 : max, r, &n) == VKI_SUCCESS, "%s: %s", names[mode], vki_last_error(g_ctx));
+        if (mode == 4) tk->attr[g->ids[eog_at]] = saved;
+        if (mode == 1) want = 5;
+        if (mode == 4) VKT_CHECK(n <= eog_at + 1, "EOG: n_out %d", n);
+        if (want > 0) VKT_CHECK(n == want, "%s: n_out %d", names[mode], n);
+        VKT_CHECK(vki_session_pos(s) == p + n, "%s: pos %d, want %d", names[mode], vki_session_pos(s), p + n);
+        /* the reference: prompt, what the session holds beyond it, the extra token */
+        ref_reset(rm);
+        nseq = vki_session_pos(s);
+        for (i = 0; i < nseq; i++) {
+            int32_t t = i < N_PROMPT ? prompt[i] : (int32_t)s->io_tokens[i];
+            ref_eval(rm, t, rlf);
+        }
+        /* the tokens the session holds are the ones handed out (and the EOG token) */
+        for (i = 0; i < r->n_ids; i++)
+            if ((int32_t)s->io_tokens[p + i] != r->ids[i]) ok_chain = 0;
+        VKT_CHECK(ok_chain, "%s: the session holds the tokens handed out", names[mode]);
+        if (mode != 3 && mode != 5)
+            for (i = 0; i < r->n_ids; i++)
+                if (r->ids[i] != g->ids[i]) ok_chain = 0;
+        VKT_CHECK(ok_chain, "%s: the greedy chain", names[mode]);
+        ref_eval(rm, extra, rlf);
+        for (i = 0; i < nv; i++) rl[i] = rlf[i];
+        VKT_CHECK(vki_session_eval(s, &extra, 1) == VKI_SUCCESS && vki_session_logits(s, gl, nv) == VKI_SUCCESS, "eval one more");
+        e = rel_err(gl, rl, nv);
+        printf("  %-28s n_out %2d, pos %2d: max err / rms %.2e\n", names[mode], n, nseq + 1, e);
+        VKT_CHECK(e <= TOL_KV_F32, "%s: %.3e > %.1e", names[mode], e, TOL_KV_F32);
+        sp.stop = NULL;
+        sp.n_stop = 0;
+    }
+done:
+    free(gl);
+    free(rl);
+    free(rlf);
+    free(g);
+    free(r);
+    vki_session_destroy(s);
+    ref_free(rm);
+}
+
+static void load_models(void) {
+    const char *sh = vkt_shared_dir();
+    char vocab[512];
+    FILE *f;
+    snprintf(g_syn_path, sizeof g_syn_path, "/tmp/vkinfer-session-syn-%d.gguf", (int)getpid());
+    snprintf(g_qw_path, sizeof g_qw_path, "/tmp/vkinfer-session-qw-%d.gguf", (int)getpid());
+    if (!write_model(g_syn_path, "qwen3", "Q8_0", NULL, 2024) || vki_model_load(g_ctx, g_syn_path, NULL, &g_syn) != VKI_SUCCESS) {
+        printf("FAIL the synthetic model: %.400s\n", vki_last_error(g_ctx));
+        vkt_failed++;
+        snprintf(g_skip, sizeof g_skip, "no model");
+        vki_context_destroy(g_ctx);
+        g_ctx = NULL;
+        return;
+    }
+    if (!sh) {
+        snprintf(g_qw_skip, sizeof g_qw_skip, "no ../shared directory");
+        return;
+    }
+    snprintf(vocab, sizeof vocab, "%s/vocab/ggml-vocab-qwen2.gguf", sh);
+    f = fopen(vocab, "rb");
+    if (!f) {
+        snprintf(g_qw_skip, sizeof g_qw_skip, "%.400s absent", vocab);
+        return;
+    }
+    fclose(f);
+    if (!write_model(g_qw_path, "qwen2", "Q8_0", vocab, 7) || vki_model_load(g_ctx, g_qw_path, NULL, &g_qw) != VKI_SUCCESS) {
+        printf("FAIL qwen2-vocab model: %s\n", vki_last_error(g_ctx));
+        vkt_failed++;
+        g_qw = NULL;
+        snprintf(g_qw_skip, sizeof g_qw_skip, "qwen2-vocab model failed");
+    }
+}
+
+int main(void) {
+    vkt_pin_vulkan_modules();
+    open_ctx();
+    if (g_ctx) load_models();
+    VKT_RUN(test_seed_reproducible);
+    VKT_RUN(test_degenerate_filters_are_greedy);
+    VKT_RUN(test_filters_respected);
+    VKT_RUN(test_repeat_penalty);
+    VKT_RUN(test_stop_strings);
+    VKT_RUN(test_streaming);
+    VKT_RUN(test_max_tokens_and_eog);
+    VKT_RUN(test_callback_stops);
+    VKT_RUN(test_errors);
+    VKT_RUN(test_consistent_after_generate);
+    vki_model_destroy(g_syn);
+    vki_model_destroy(g_qw);
+    remove(g_syn_path);
+    remove(g_qw_path);
+    if (g_ctx) {
+        vki_stats st;
+        vki_context_stats(g_ctx, &st);
+        if (st.validation_messages) {
+            printf("FAIL validation: %llu messages\n", (unsigned long long)st.validation_messages);
+            vkt_failed++;
+        }
+        vki_context_destroy(g_ctx);
+    }
+    return vkt_summary();
+}
