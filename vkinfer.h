@@ -382,7 +382,9 @@ typedef struct vki_sampler_desc {
     int no_stop_at_eog;        /* 1: keep going past end-of-generation tokens */
 } vki_sampler_desc;
 /* Called for every generated token with its text (whole UTF-8 characters only; may be
-   empty). Return nonzero to stop. */
+   empty, and text held back for a stop string comes with a later token). After the
+   last token, one more call with id -1 delivers what was still held back. Return
+   nonzero to stop. */
 typedef int (*vki_token_fn)(void *user, int32_t id, const char *text, int len);
 /* Generates up to max_tokens after what was evaluated (at least one vki_session_eval
    first). *n_out (may be NULL) receives the number of tokens generated. */
@@ -5365,6 +5367,7 @@ struct vki_session {
     vki_buffer *norm_w;         /* while planning: the norm weights of the next mat-vecs */
     uint64_t last_value;        /* compute timeline value of the last submitted step */
     uint64_t last_fed_value;    /* ... of the last step that wrote a token slot itself */
+    int logits_pos;             /* pos the logits buffer belongs to (-1: none) */
     uint64_t *value_at;         /* per position p: value of the step that evaluated p */
 };
 
@@ -5937,6 +5940,7 @@ static vki_result vki__run_steps(vki_session *s, int n, int feed_last) {
         s->ctx->stats.dispatches += (uint64_t)stbds_arrlen(s->ops) * (uint64_t)steps;
         s->ctx->stats.barriers += (uint64_t)s->barriers_per_step * (uint64_t)steps;
     }
+    s->logits_pos = s->pos;
     s->logits->last_write[VKI__Q_COMPUTE] = s->logits->last_use[VKI__Q_COMPUTE] = s->last_value;
     s->io->last_write[VKI__Q_COMPUTE] = s->io->last_use[VKI__Q_COMPUTE] = s->last_value;
     return VKI_SUCCESS;
@@ -5965,6 +5969,13 @@ VKINFER_API vki_result vki_session_logits(vki_session *s, float *out, int cap) {
     if (cap < s->m->info.n_vocab)
         return vki__fail(s->ctx, VKI_ERROR_BUFFER_TOO_SMALL, "logits need %d floats, cap is %d", s->m->info.n_vocab, cap);
     if (s->pos == 0) return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "no token evaluated yet: no logits");
+    if (s->logits_pos != s->pos) { /* rewound: evaluate the last kept token again */
+        vki_result r = vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_fed_value);
+        if (r != VKI_SUCCESS) return r;
+        s->pos--;
+        s->gpu_pos_known = 0;
+        if ((r = vki__run_steps(s, 1, 0)) != VKI_SUCCESS) return r;
+    }
     return vki__read(s->ctx, s->logits, 0, out, (uint64_t)s->m->info.n_vocab * 4);
 }
 
@@ -6002,8 +6013,9 @@ static int vki__cand_cmp(const void *a, const void *b) {
     return x->id < y->id ? -1 : x->id > y->id;
 }
 
-/* Samples from logits with repetition penalty, top-k, top-p, min-p and temperature
-   (the order llama.cpp's common sampler uses). history: the last tokens. */
+/* Samples from logits with repetition penalty, top-k, top-p, min-p, then temperature
+   (the order of llama.cpp's common sampler). Temperature <= 0 picks the largest after
+   the penalty. history: the last tokens. */
 static int32_t vki__sample(float *logits, int n_vocab, const vki_sampler_desc *sp, const int32_t *history, int n_hist,
                            uint64_t *rng, vki__cand *cand) {
     int top_k = sp->top_k > 0 ? VKI__MIN(sp->top_k, n_vocab) : VKI__MIN(40, n_vocab);
@@ -6033,11 +6045,13 @@ static int32_t vki__sample(float *logits, int n_vocab, const vki_sampler_desc *s
         cand[j].id = i;
     }
     qsort(cand, (size_t)n, sizeof *cand, vki__cand_cmp);
+    if (!(sp->temperature > 0.0f)) return cand[0].id; /* greedy, after the penalty */
     mx = cand[0].logit;
-    for (i = 0; i < n; i++) sum += exp(((double)cand[i].logit - mx) / sp->temperature);
+    /* top-p and min-p see the untempered distribution; temperature comes last */
+    for (i = 0; i < n; i++) sum += exp((double)cand[i].logit - mx);
     keep = n;
     for (i = 0; i < n; i++) { /* top-p: the smallest prefix whose mass reaches top_p */
-        acc += exp(((double)cand[i].logit - mx) / sp->temperature) / sum;
+        acc += exp((double)cand[i].logit - mx) / sum;
         if (acc >= top_p) {
             keep = i + 1;
             break;
@@ -6045,7 +6059,7 @@ static int32_t vki__sample(float *logits, int n_vocab, const vki_sampler_desc *s
     }
     if (sp->min_p > 0.0f) /* min-p: drop tokens below min_p times the top probability */
         for (i = 1; i < keep; i++)
-            if (exp(((double)cand[i].logit - mx) / sp->temperature) < sp->min_p) {
+            if (exp((double)cand[i].logit - mx) < sp->min_p) {
                 keep = i;
                 break;
             }
@@ -6074,16 +6088,23 @@ static int vki__stream(vki__streamer *st, int32_t id, const char *piece, int len
     int k;
     for (k = 0; k < len; k++) stbds_arrput(st->text, piece[k]);
     n = (size_t)stbds_arrlen(st->text);
-    for (k = 0; k < st->sp->n_stop; k++) {
-        const char *stop = st->sp->stop[k];
-        size_t sl = strlen(stop);
-        if (!sl || sl > n) continue;
-        for (i = 0; i + sl <= n; i++)
-            if (memcmp(st->text + i, stop, sl) == 0) {
-                if (st->fn) st->fn(st->user, id, st->text, (int)i);
-                stbds_arrsetlen(st->text, 0);
-                return 1;
-            }
+    {   /* cut at the earliest occurrence of any stop string */
+        size_t cut = (size_t)-1;
+        for (k = 0; k < st->sp->n_stop; k++) {
+            const char *stop = st->sp->stop[k];
+            size_t sl = strlen(stop);
+            if (!sl || sl > n) continue;
+            for (i = 0; i + sl <= n && i < cut; i++)
+                if (memcmp(st->text + i, stop, sl) == 0) {
+                    cut = i;
+                    break;
+                }
+        }
+        if (cut != (size_t)-1) {
+            if (st->fn) st->fn(st->user, id, cut ? st->text : "", (int)cut);
+            stbds_arrsetlen(st->text, 0);
+            return 1;
+        }
     }
     /* hold back the last max_stop-1 bytes (a stop string may begin there), cut on a
        character boundary */
@@ -6103,14 +6124,17 @@ VKINFER_API vki_result vki_session_generate(vki_session *s, const vki_sampler_de
     float *logits = NULL;
     vki__cand *cand = NULL;
     uint64_t rng;
-    int produced = 0, stop = 0, greedy, k;
+    int produced = 0, stop = 0, eog = 0, greedy, k;
     char piece[256];
     if (n_out) *n_out = 0;
     if (!s || max_tokens < 0) return VKI_ERROR_INVALID_ARGUMENT;
     if (s->pos == 0) return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_generate: evaluate a prompt first");
+    if (max_tokens > 0 && s->pos >= s->n_ctx)
+        return vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL, "the session is full (%d of %d positions, n_ctx)", s->pos, s->n_ctx);
     if (sp_in) sp = *sp_in;
     else memset(&sp, 0, sizeof sp);
-    greedy = !(sp.temperature > 0.0f);
+    /* greedy picks on the GPU; a repetition penalty needs the logits on the host */
+    greedy = !(sp.temperature > 0.0f) && !(sp.repeat_penalty > 0.0f && sp.repeat_penalty != 1.0f);
     rng = sp.seed ? sp.seed : 1;
     memset(&st, 0, sizeof st);
     memset(&dt, 0, sizeof dt);
@@ -6159,10 +6183,17 @@ VKINFER_API vki_result vki_session_generate(vki_session *s, const vki_sampler_de
             }
             produced++;
             if (!sp.no_stop_at_eog && vki_token_is_eog(s->m, id)) {
-                stop = 1;
+                stop = eog = 1;
             } else {
                 len = vki_detokenize_push(s->m, &dt, id, piece, (int)sizeof piece, 0);
-                stop = vki__stream(&st, id, piece, len > 0 ? len : 0, 0);
+                if (len < 0) { /* a piece longer than the buffer: take it whole */
+                    char *big = (char *)VKINFER_MALLOC((size_t)-len);
+                    int l2 = big ? vki_detokenize_push(s->m, &dt, id, big, -len, 0) : 0;
+                    stop = vki__stream(&st, id, big, l2 > 0 ? l2 : 0, 0);
+                    VKINFER_FREE(big);
+                } else {
+                    stop = vki__stream(&st, id, piece, len, 0);
+                }
             }
             if (!stop && p0 + produced >= s->n_ctx && produced < max_tokens) {
                 r = vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL, "generation reached n_ctx (%d) after %d tokens", s->n_ctx, produced);
@@ -6176,7 +6207,7 @@ VKINFER_API vki_result vki_session_generate(vki_session *s, const vki_sampler_de
             if (!r) r = r2;
         }
     }
-    if (!r && !stop) { /* flush held-back text at the end */
+    if (!r && (!stop || eog)) { /* flush held-back text at the end (callback with id -1) */
         int len = vki_detokenize_flush(&dt, piece, (int)sizeof piece);
         vki__stream(&st, -1, piece, len > 0 ? len : 0, 1);
     }
@@ -6313,6 +6344,7 @@ done:
     VKINFER_FREE(acc);
     VKINFER_FREE(sets);
     if (s->pos != pos0) vki_session_rewind(s, pos0);
+    s->logits_pos = -1; /* the profiled steps overwrote the logits */
     return r != VKI_SUCCESS ? (int)r : n_acc;
 }
 /* @@END decode */

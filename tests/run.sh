@@ -13,7 +13,7 @@ out=${BUILD_DIR:-build/tests}
 mkdir -p "$out"
 flags="-O1 -g -Wall -Wextra -Werror -I. ${EXTRA_CFLAGS:-}"
 lang="-std=c99"
-[ "${CXX_MODE:-0}" = 1 ] && lang="-x c++ -std=c++11"
+[ "${CXX_MODE:-0}" = 1 ] && lang="-x c++ -std=c++11" && libs_extra="-lstdc++"
 [ "${SAN:-0}" = 1 ] && flags="$flags -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined"
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=0}
 export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/tests/lsan.supp:print_suppressions=0}
@@ -21,7 +21,7 @@ pass=0 fail=0 skip=0
 for src in tests/test_*.c; do
     name=$(basename "$src" .c)
     echo "== $name"
-    if ! $CC $lang $flags -o "$out/$name" "$src" -lm -ldl 2>"$out/$name.build.log"; then
+    if ! $CC $lang $flags -o "$out/$name" "$src" -lm -ldl ${libs_extra:-} 2>"$out/$name.build.log"; then
         cat "$out/$name.build.log"; echo "FAIL build $name"; fail=$((fail + 1)); continue
     fi
     log="$out/$name.log"

@@ -299,6 +299,50 @@ static void test_rewind_and_context_full(void) {
     remove(path);
 }
 
+/* After a rewind the next logits belong to the kept tokens: sampling with top_k = 1
+   right after rewind(P) follows the greedy chain; a full session hands out nothing. */
+static void test_rewind_then_sample(void) {
+    char path[256];
+    vki_model *m = NULL;
+    vki_session *s = NULL;
+    vki_session_desc sd;
+    vki_sampler_desc sp;
+    int32_t prompt[8];
+    collect greedy, sampled;
+    int i, n = 0;
+    vki_result r;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    snprintf(path, sizeof path, "/tmp/vkinfer-rws-%d.gguf", (int)getpid());
+    VKT_CHECK(write_model(path, "qwen3", "Q8_0", 0, 21), "mkmodel");
+    VKT_CHECK(vki_model_load(g_ctx, path, NULL, &m) == VKI_SUCCESS, "load");
+    if (!m) return;
+    memset(&sd, 0, sizeof sd);
+    sd.n_ctx = 32;
+    VKT_CHECK(vki_session_create(m, &sd, &s) == VKI_SUCCESS, "session");
+    vkt_seed(4);
+    for (i = 0; i < 8; i++) prompt[i] = (int32_t)vkt_randu((unsigned)m->info.n_vocab);
+    memset(&sp, 0, sizeof sp);
+    sp.no_stop_at_eog = 1;
+    memset(&greedy, 0, sizeof greedy);
+    memset(&sampled, 0, sizeof sampled);
+    VKT_CHECK(vki_session_eval(s, prompt, 8) == VKI_SUCCESS, "eval");
+    VKT_CHECK(vki_session_generate(s, &sp, 12, collect_fn, &greedy, &n) == VKI_SUCCESS && n == 12, "greedy");
+    VKT_CHECK(vki_session_rewind(s, 8) == VKI_SUCCESS, "rewind");
+    sp.temperature = 1.0f;
+    sp.top_k = 1;
+    VKT_CHECK(vki_session_generate(s, &sp, 12, collect_fn, &sampled, &n) == VKI_SUCCESS && n == 12, "sampled");
+    VKT_CHECK(sampled.n == 12 && memcmp(sampled.ids, greedy.ids, sizeof(int32_t) * 12) == 0, "top_k 1 after rewind follows greedy");
+    /* fill the context, then generate: nothing handed out */
+    VKT_CHECK(vki_session_eval(s, prompt, 8) == VKI_SUCCESS && vki_session_eval(s, prompt, 4) == VKI_SUCCESS, "fill");
+    memset(&sp, 0, sizeof sp);
+    memset(&greedy, 0, sizeof greedy);
+    r = vki_session_generate(s, &sp, 3, collect_fn, &greedy, &n);
+    VKT_CHECK(r == VKI_ERROR_CONTEXT_FULL && n == 0 && greedy.n == 0, "full session: %s, n=%d", vki_result_string(r), n);
+    vki_session_destroy(s);
+    vki_model_destroy(m);
+    remove(path);
+}
+
 /* Counters: after the session is built, a token costs one submit, no descriptor
    writes and no CPU fallback. */
 static void test_step_counters(void) {
@@ -338,6 +382,7 @@ int main(void) {
     VKT_RUN(test_logits_kv_f16);
     VKT_RUN(test_greedy_continuation);
     VKT_RUN(test_rewind_and_context_full);
+    VKT_RUN(test_rewind_then_sample);
     VKT_RUN(test_step_counters);
     if (g_ctx) {
         vki_stats st;
