@@ -14,6 +14,7 @@
 #define VKINFER_IMPLEMENTATION
 #include "vkinfer.h"
 #include "test.h"
+#include "gpu_test.h"
 #define MKMODEL_NO_MAIN
 #include "mkmodel.c"
 
@@ -24,21 +25,7 @@
 static vki_context *g_ctx;
 static char g_skip[1024];
 
-static void open_ctx(void) {
-    vki_context_desc d;
-    char err[512] = "";
-    vki_result r;
-    memset(&d, 0, sizeof d);
-    d.validation = 1;
-    d.errbuf = err;
-    d.errbuf_size = sizeof err;
-    d.log_level = VKI_LOG_ERROR;
-    r = vki_context_create(&d, &g_ctx);
-    if (r != VKI_SUCCESS) {
-        g_ctx = NULL;
-        snprintf(g_skip, sizeof g_skip, "no Vulkan device: %s: %s", vki_result_string(r), err);
-    }
-}
+static void open_ctx(void) { g_ctx = vkt_gpu_open(g_skip, sizeof g_skip); }
 
 static int write_model(const char *path, const char *arch, const char *type, int tied, uint64_t seed) {
     mk_opts o;
@@ -376,7 +363,6 @@ static void test_step_counters(void) {
 }
 
 int main(void) {
-    vkt_pin_vulkan_modules();
     open_ctx();
     VKT_RUN(test_logits_all_types);
     VKT_RUN(test_logits_kv_f16);
@@ -384,14 +370,6 @@ int main(void) {
     VKT_RUN(test_rewind_and_context_full);
     VKT_RUN(test_rewind_then_sample);
     VKT_RUN(test_step_counters);
-    if (g_ctx) {
-        vki_stats st;
-        vki_context_stats(g_ctx, &st);
-        if (st.validation_messages) {
-            printf("FAIL validation: %llu messages\n", (unsigned long long)st.validation_messages);
-            vkt_failed++;
-        }
-        vki_context_destroy(g_ctx);
-    }
+    vkt_gpu_close(g_ctx);
     return vkt_summary();
 }

@@ -8,6 +8,7 @@
 #define VKINFER_IMPLEMENTATION
 #include "vkinfer.h"
 #include "test.h"
+#include "gpu_test.h"
 #include "ref.h"
 
 static vki_context *g_ctx;
@@ -123,27 +124,8 @@ static void test_matvec_all_types(void) {
 }
 
 int main(void) {
-    vki_context_desc d;
-    char err[512] = "";
-    vkt_pin_vulkan_modules();
-    memset(&d, 0, sizeof d);
-    d.validation = 1;
-    d.errbuf = err;
-    d.errbuf_size = sizeof err;
-    d.log_level = VKI_LOG_ERROR;
-    if (vki_context_create(&d, &g_ctx) != VKI_SUCCESS) {
-        g_ctx = NULL;
-        snprintf(g_skip, sizeof g_skip, "no Vulkan device: %s", err);
-    }
+    g_ctx = vkt_gpu_open(g_skip, sizeof g_skip);
     VKT_RUN(test_matvec_all_types);
-    if (g_ctx) {
-        vki_stats st;
-        vki_context_stats(g_ctx, &st);
-        if (st.validation_messages) {
-            printf("FAIL validation: %llu messages\n", (unsigned long long)st.validation_messages);
-            vkt_failed++;
-        }
-        vki_context_destroy(g_ctx);
-    }
+    vkt_gpu_close(g_ctx);
     return vkt_summary();
 }

@@ -19,6 +19,7 @@
 #define VKINFER_IMPLEMENTATION
 #include "vkinfer.h"
 #include "test.h"
+#include "gpu_test.h"
 #define MKMODEL_NO_MAIN
 #include "mkmodel.c"
 
@@ -32,21 +33,7 @@ static vki_model *g_qw;    /* Qwen2 vocab, or NULL */
 static char g_syn_path[256], g_qw_path[256];
 static char g_qw_skip[512];
 
-static void open_ctx(void) {
-    vki_context_desc d;
-    char err[512] = "";
-    vki_result r;
-    memset(&d, 0, sizeof d);
-    d.validation = 1;
-    d.errbuf = err;
-    d.errbuf_size = sizeof err;
-    d.log_level = VKI_LOG_ERROR;
-    r = vki_context_create(&d, &g_ctx);
-    if (r != VKI_SUCCESS) {
-        g_ctx = NULL;
-        snprintf(g_skip, sizeof g_skip, "no Vulkan device: %s: %s", vki_result_string(r), err);
-    }
-}
+static void open_ctx(void) { g_ctx = vkt_gpu_open(g_skip, sizeof g_skip); }
 
 static int write_model(const char *path, const char *arch, const char *type, const char *vocab, uint64_t seed) {
     mk_opts o;
@@ -887,7 +874,6 @@ static void load_models(void) {
 }
 
 int main(void) {
-    vkt_pin_vulkan_modules();
     open_ctx();
     if (g_ctx) load_models();
     VKT_RUN(test_seed_reproducible);
@@ -904,14 +890,6 @@ int main(void) {
     vki_model_destroy(g_qw);
     remove(g_syn_path);
     remove(g_qw_path);
-    if (g_ctx) {
-        vki_stats st;
-        vki_context_stats(g_ctx, &st);
-        if (st.validation_messages) {
-            printf("FAIL validation: %llu messages\n", (unsigned long long)st.validation_messages);
-            vkt_failed++;
-        }
-        vki_context_destroy(g_ctx);
-    }
+    vkt_gpu_close(g_ctx);
     return vkt_summary();
 }

@@ -1,0 +1,39 @@
+/* Shared by the GPU test programs (include after vkinfer.h and test.h): one validated
+   context per program, and the end-of-program check that the validation layer stayed
+   silent. */
+#ifndef VKT_GPU_TEST_H
+#define VKT_GPU_TEST_H
+
+/* A context with validation + synchronization validation on, or NULL with the reason
+   in skip (tests then skip visibly). */
+static vki_context *vkt_gpu_open(char *skip, size_t cap) {
+    vki_context_desc d;
+    vki_context *ctx = NULL;
+    char err[512] = "";
+    vki_result r;
+    vkt_pin_vulkan_modules();
+    memset(&d, 0, sizeof d);
+    d.validation = 1;
+    d.errbuf = err;
+    d.errbuf_size = sizeof err;
+    d.log_level = VKI_LOG_ERROR;
+    r = vki_context_create(&d, &ctx);
+    if (r != VKI_SUCCESS) {
+        snprintf(skip, cap, "no Vulkan device: %s: %s", vki_result_string(r), err);
+        return NULL;
+    }
+    return ctx;
+}
+
+/* Any validation message fails the program; then the context is destroyed. */
+static void vkt_gpu_close(vki_context *ctx) {
+    vki_stats st;
+    if (!ctx) return;
+    vki_context_stats(ctx, &st);
+    if (st.validation_messages) {
+        printf("FAIL validation: %llu messages\n", (unsigned long long)st.validation_messages);
+        vkt_failed++;
+    }
+    vki_context_destroy(ctx);
+}
+#endif
