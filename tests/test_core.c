@@ -559,6 +559,65 @@ static void test_out_of_memory(void) {
     finish_ctx(ctx);
 }
 
+/* A host application that owns Vulkan: vkinfer runs on the host's instance, device and
+   queue (here those of another context), destroys none of them, and the owner keeps
+   working afterwards. */
+static void test_host_owned_device(void) {
+    vki_context_desc d, hd;
+    vki_vulkan_handles h;
+    vki_context *owner, *guest = NULL;
+    vki_buffer *a = NULL, *b = NULL, *o = NULL;
+    float ha[256], hb[256], ho[256];
+    char err[512] = "";
+    int i, bad = 0;
+    memset(&d, 0, sizeof d);
+    owner = gpu_ctx(&d, NULL);
+    NEED_GPU(owner);
+    memset(&h, 0, sizeof h);
+    h.instance = (void *)owner->vk->instance;
+    h.physical_device = (void *)owner->vk->phys;
+    h.device = (void *)owner->vk->device;
+    h.queue = (void *)owner->vk->q[VKI__Q_COMPUTE].queue;
+    h.queue_family = owner->vk->q[VKI__Q_COMPUTE].family;
+    h.get_instance_proc_addr = (void *)owner->vk->it.vkGetInstanceProcAddr;
+    h.api_version = owner->vk->api_version;
+    memset(&hd, 0, sizeof hd);
+    hd.host = &h;
+    hd.errbuf = err;
+    hd.errbuf_size = sizeof err;
+    VKT_CHECK(vki_context_create(&hd, &guest) == VKI_SUCCESS, "host-owned context: %s", err);
+    if (guest) {
+        for (i = 0; i < 256; i++) {
+            ha[i] = vkt_randf();
+            hb[i] = vkt_randf();
+        }
+        vki_buffer_create(guest, sizeof ha, &a);
+        vki_buffer_create(guest, sizeof hb, &b);
+        vki_buffer_create(guest, sizeof ho, &o);
+        vki_buffer_upload(a, 0, ha, sizeof ha);
+        vki_buffer_upload(b, 0, hb, sizeof hb);
+        VKT_CHECK(run_add(guest, a, b, o, 256) == VKI_SUCCESS, "dispatch on the host's queue: %s", vki_last_error(guest));
+        VKT_CHECK(vki_buffer_read(o, 0, ho, sizeof ho) == VKI_SUCCESS, "read");
+        for (i = 0; i < 256; i++) bad += ho[i] != ha[i] + hb[i];
+        VKT_CHECK(bad == 0, "%d wrong", bad);
+        vki_buffer_destroy(a);
+        vki_buffer_destroy(b);
+        vki_buffer_destroy(o);
+        VKT_CHECK(!guest->vk->own_device && !guest->vk->own_instance, "the host's handles are not owned");
+        vki_context_destroy(guest);
+    }
+    /* the owner's device is intact */
+    VKT_CHECK(vki_buffer_create(owner, 1024, &a) == VKI_SUCCESS && vki_buffer_upload(a, 0, ha, 1024) == VKI_SUCCESS &&
+                  vki_buffer_read(a, 0, ho, 1024) == VKI_SUCCESS && memcmp(ha, ho, 1024) == 0,
+              "owner still works");
+    vki_buffer_destroy(a);
+    memset(&h, 0, sizeof h);
+    hd.host = &h; /* missing handles: a named error, nothing created */
+    guest = (vki_context *)1;
+    VKT_CHECK(vki_context_create(&hd, &guest) == VKI_ERROR_INVALID_ARGUMENT && !guest && strstr(err, "desc.host"), "incomplete handles: %s", err);
+    finish_ctx(owner);
+}
+
 int main(void) {
     vkt_pin_vulkan_modules();
     VKT_RUN(test_memory_type_choice);
@@ -572,5 +631,6 @@ int main(void) {
     VKT_RUN(test_timeline_two_queues);
     VKT_RUN(test_pipeline_cache);
     VKT_RUN(test_out_of_memory);
+    VKT_RUN(test_host_owned_device);
     return vkt_summary();
 }
