@@ -372,16 +372,14 @@ static int cli_print_token(void *user, int32_t id, const char *text, int len) {
     return 0;
 }
 
-static void cli_print_stats(vki_context *ctx, int n_tokens, double host_cpu_s) {
-    vki_stats st;
+/* One line of per-token counters (run --stats, bench). */
+static void cli_print_stats(FILE *f, const vki_stats *st, int n_tokens, double host_cpu_s) {
     double n = n_tokens > 0 ? n_tokens : 1;
-    memset(&st, 0, sizeof st);
-    vki_context_stats(ctx, &st);
-    fprintf(stderr,
-            "per token: %.2f submits, %.1f dispatches, %.1f barriers, %.2f descriptor writes, %.2f host waits, "
+    fprintf(f,
+            "per token: %.3f submits, %.1f dispatches, %.1f barriers, %.3f descriptor writes, %.3f host waits, "
             "%llu CPU fallbacks, %.1f us host CPU\n",
-            (double)st.submits / n, (double)st.dispatches / n, (double)st.barriers / n, (double)st.descriptor_writes / n,
-            (double)st.host_waits / n, (unsigned long long)st.cpu_fallbacks, host_cpu_s * 1e6 / n);
+            (double)st->submits / n, (double)st->dispatches / n, (double)st->barriers / n, (double)st->descriptor_writes / n,
+            (double)st->host_waits / n, (unsigned long long)st->cpu_fallbacks, host_cpu_s * 1e6 / n);
 }
 
 static int cmd_run(int argc, char **argv) {
@@ -449,7 +447,11 @@ static int cmd_run(int argc, char **argv) {
     if (r != VKI_SUCCESS) fprintf(stderr, "vkinfer run: %s: %s\n", vki_result_string(r), vki_last_error(ctx));
         fprintf(stderr, "prompt: %d tokens, %.2f tok/s | generation: %d tokens in %.3f s, %.2f tok/s\n", n,
             n / ((t1 - t0) > 0 ? (t1 - t0) : 1e-9), n_gen, t2 - t1, n_gen / ((t2 - t1) > 0 ? (t2 - t1) : 1e-9));
-    if (stats) cli_print_stats(ctx, n_gen, c1 - c0);
+    if (stats) {
+        vki_stats st;
+        vki_context_stats(ctx, &st);
+        cli_print_stats(stderr, &st, n_gen, c1 - c0);
+    }
     rc = r != VKI_SUCCESS;
 done:
     free(ids);
@@ -796,12 +798,10 @@ static int cmd_bench(int argc, char **argv) {
             printf("| %s | %s | Vulkan | %s | pp%d%s | %.2f ± %.2f |\n", name, sz, dev.name, n_prompt, depth ? " @ d" : "", pp_m, pp_sd);
         if (n_gen) printf("| %s | %s | Vulkan | %s | tg%d%s | %.2f ± %.2f |\n", name, sz, dev.name, n_gen, depth ? " @ d" : "", tg_m, tg_sd);
         if (depth) printf("\n(d = %d tokens already in the context)\n", depth);
-        if (n_gen)
-            printf("\nper generated token (last repetition): %.3f submits, %.1f dispatches, %.1f barriers, %.3f descriptor writes, "
-                   "%.3f host waits, %llu CPU fallbacks, %.1f us host CPU\n",
-                   (double)st.submits / n_gen, (double)st.dispatches / n_gen, (double)st.barriers / n_gen,
-                   (double)st.descriptor_writes / n_gen, (double)st.host_waits / n_gen, (unsigned long long)st.cpu_fallbacks,
-                   cpu * 1e6 / n_gen);
+        if (n_gen) {
+            printf("\n(last repetition) ");
+            cli_print_stats(stdout, &st, n_gen, cpu);
+        }
     }
     if (profile) { /* 8 profiled tokens after the context of the tg test */
         vki_profile_entry pe[64];

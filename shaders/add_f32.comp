@@ -1,5 +1,6 @@
 #version 450
-// out[i] = a[i] + b[i]: the residual add, and the round-trip kernel of the core tests.
+// out[i] = a[i] + b[i]: the kernel round trip of the core tests (the token step folds its
+// residual adds into the mat-vecs).
 #extension GL_GOOGLE_include_directive : require
 #include "common.glsl"
 
