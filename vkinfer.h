@@ -2330,7 +2330,7 @@ static int32_t vki__smap_intern(const vki__vocab *v, vki__tok *t, const char *a,
     id = vki__smap_get(v, t, s, n);
     if (id >= 0) goto done;
     if ((uint32_t)(t->n_ids + 1) * 2 > t->smask + 1 && !vki__smap_grow(v, t)) { id = -2; goto done; }
-    if (t->ext_len + n > t->ext_cap) {
+    if (!t->ext || t->ext_len + n > t->ext_cap) { /* never NULL: an empty part still gets an address */
         size_t c = VKI__MAX(t->ext_cap * 2, t->ext_len + n + 4096);
         char *p = (char *)VKINFER_REALLOC(t->ext, c);
         if (!p) { id = -2; goto done; }

@@ -2,6 +2,8 @@
 # Builds every tests/fuzz_*.c as a libFuzzer target (clang, ASan + UBSan) and runs each
 # for the given number of seconds on one core, then prints the executions.
 #   bash tests/fuzz.sh [seconds]        (default 60)
+# FUZZ_SEED (default 1) fixes libFuzzer's random seed, so a run repeats; FUZZ_SEED=0
+# lets libFuzzer pick one (long exploratory runs).
 # Seeds: tests/corpus/<name>/ (read-only); inputs found: build/fuzz/corpus-<name>/;
 # crashes: build/fuzz/artifacts-<name>/ -- copy each one to tests/corpus/regress/ and
 # make the test that loads that folder pass. Dictionary: tests/corpus/<name>.dict.
@@ -29,7 +31,7 @@ for src in tests/fuzz_*.c; do
     [ -d tests/corpus/regress ] && seeds+=(tests/corpus/regress)
     dict=()
     [ -f "tests/corpus/$target.dict" ] && dict=("-dict=tests/corpus/$target.dict")
-    "$out/$name" "$corpus" "${seeds[@]}" "${dict[@]}" -max_total_time="$secs" -timeout=10 \
+    "$out/$name" "$corpus" "${seeds[@]}" "${dict[@]}" -max_total_time="$secs" -timeout=10 -seed="${FUZZ_SEED:-1}" \
         -print_final_stats=1 -artifact_prefix="$artifacts/" >"$out/$name.log" 2>&1
     rc=$?
     runs=$(grep -oE 'stat::number_of_executed_units: *[0-9]+' "$out/$name.log" | grep -oE '[0-9]+$' | tail -n 1)
