@@ -1,79 +1,247 @@
 #version 450
-// Causal attention of one query position over the KV cache, split along the KV length
-// (flash-decoding): workgroup (h, s) takes query head h and the s-th of
-// gl_NumWorkGroups.y slices of positions 0..pos, and writes its unnormalised output with
-// its running max and sum; attn_combine.comp merges the slices. GQA: query head h reads
-// KV head h / (n_head / n_head_kv).
+// Attention of the new query position, everything between the Q/K/V projections and
+// the output projection in one dispatch. Workgroup (g, s) takes KV head g and slice s
+// of positions 0..pos (flash-decoding):
+//   1. the REP query heads of group g (GQA) and, in the slice holding pos, the new key:
+//      optional per-head RMSNorm (Qwen3 q/k norms), then RoPE at pos; that slice also
+//      appends the key and value to the KV cache
+//   2. online-softmax attention of the REP heads over the slice: one subgroup per
+//      position, lanes across the head dimension, so each K/V row is read once,
+//      coalesced, for all REP heads; U positions' loads are issued before any is used
+//   3. one slice: the result goes straight to o. Several: each writes its unnormalised
+//      output with its max and sum to part; the last to finish (a counter per KV head)
+//      merges them into o and resets the counter for the next layer.
+// Slices hold at least MIN_CHUNK positions and there are at most gl_NumWorkGroups.y of
+// them; the unused workgroups leave at once.
 #extension GL_GOOGLE_include_directive : require
 #include "common.glsl"
 
 layout(local_size_x_id = 0) in;
-layout(constant_id = 3) const uint KV_F16 = 1;
+layout(constant_id = 1) const uint SG = 32;       // subgroup size
+layout(constant_id = 2) const uint KV_F16 = 1;    // KV cache in f16 (else f32)
+layout(constant_id = 3) const uint REP = 1;       // query heads per KV head
+layout(constant_id = 4) const uint HD = 128;      // head dimension (even)
+const uint EPL = (HD + SG - 1u) / SG;             // head elements per lane (contiguous)
+const uint U = 4u;                                // positions in flight per subgroup
+const uint NSG_MAX = 4u;                          // subgroups per workgroup, at most
+const uint MAX_SLICES = 64u;                      // gl_NumWorkGroups.y, at most
+
 layout(std430, binding = 0) readonly buffer Qb { float q[]; };
-layout(std430, binding = 1) readonly buffer KCb { float16_t kc16[]; };
-layout(std430, binding = 2) readonly buffer VCb { float16_t vc16[]; };
-layout(std430, binding = 3) writeonly buffer Ob { float part[]; };   // per (h, s): hd outputs, max, sum
-layout(std430, binding = 4) coherent buffer Scb { float scores[]; };   // n_head * n_ctx
-layout(std430, binding = 5) readonly buffer Sb { uint pos; } state;
-layout(std430, binding = 1) readonly buffer KCf { float kc32[]; };
-layout(std430, binding = 2) readonly buffer VCf { float vc32[]; };
+layout(std430, binding = 1) readonly buffer Kb { float k[]; };
+layout(std430, binding = 2) readonly buffer Vb { float v[]; };
+layout(std430, binding = 3) buffer KCb { float16_t kc16[]; };
+layout(std430, binding = 4) buffer VCb { float16_t vc16[]; };
+layout(std430, binding = 3) buffer KCf { float kc32[]; };
+layout(std430, binding = 4) buffer VCf { float vc32[]; };
+layout(std430, binding = 5) readonly buffer Nb { float norm_w[]; };      // q norm, then k norm (2*HD)
+layout(std430, binding = 6) readonly buffer Sb { uint pos; } state;
+layout(std430, binding = 7) readonly buffer Fb { float freq_factor[]; }; // rope_freqs, or ones
+layout(std430, binding = 8) coherent buffer Pb { float part[]; };        // per (head, slice): HD outputs, max, sum
+layout(std430, binding = 9) coherent buffer Cb { uint counter[]; };     // per KV head, zero between dispatches
+layout(std430, binding = 10) writeonly buffer Ob { float o[]; };
 layout(push_constant) uniform P {
-    uint n_head, n_head_kv, head_dim, n_ctx;
-    uint kv_layer_off;
-    float scale;
+    uint n_head_kv;
+    uint flags;         // 1: q/k norm; 2: NEOX ordering; 4: frequency factors
+    float base, eps, scale;
+    uint kv_layer_off;  // element offset of this layer in the caches
+    uint min_chunk;
 } pc;
 
-shared float red[gl_WorkGroupSize.x];
+shared float qs[REP * HD];           // the query heads, normed and rotated
+shared float ks[HD], vs[HD];         // the new key (normed, rotated) and value
+shared float cs[HD / 2u], sn[HD / 2u];
+shared float sm[NSG_MAX * REP], sl[NSG_MAX * REP], sacc[NSG_MAX * REP * HD];
+shared float wts[REP * MAX_SLICES];  // merge weights per (head, slice)
+shared uint last;
 
-float kval(uint i) { return KV_F16 != 0u ? float(kc16[i]) : kc32[i]; }
-float vval(uint i) { return KV_F16 != 0u ? float(vc16[i]) : vc32[i]; }
+float kload(uint i) { return KV_F16 != 0u ? float(kc16[i]) : kc32[i]; }
+float vload(uint i) { return KV_F16 != 0u ? float(vc16[i]) : vc32[i]; }
+
+// RMSNorm (if asked) and RoPE of row r of a shared array (REP query rows, then the key)
+void rope_rows(uint nrows, bool with_key) {
+    uint t = gl_LocalInvocationID.x, nsg = gl_WorkGroupSize.x / SG, sg = t / SG, lane = gl_SubgroupInvocationID;
+    uint half_ = HD / 2u;
+    if ((pc.flags & 1u) != 0u) {
+        for (uint r = sg; r < nrows; r += nsg) {
+            bool isk = with_key && r == nrows - 1u;
+            float ss = 0.0;
+            for (uint i = lane; i < HD; i += SG) {
+                float x = isk ? ks[i] : qs[r * HD + i];
+                ss += x * x;
+            }
+            float f = inversesqrt(subgroupAdd(ss) / float(HD) + pc.eps);
+            for (uint i = lane; i < HD; i += SG) {
+                if (isk) ks[i] = ks[i] * f * norm_w[HD + i];
+                else qs[r * HD + i] = qs[r * HD + i] * f * norm_w[i];
+            }
+        }
+        barrier();
+    }
+    for (uint e = t; e < nrows * half_; e += gl_WorkGroupSize.x) {
+        uint r = e / half_, i = e % half_;
+        bool isk = with_key && r == nrows - 1u;
+        uint a = (pc.flags & 2u) != 0u ? i : 2u * i;
+        uint b = (pc.flags & 2u) != 0u ? i + half_ : 2u * i + 1u;
+        float x0 = isk ? ks[a] : qs[r * HD + a], x1 = isk ? ks[b] : qs[r * HD + b];
+        float y0 = x0 * cs[i] - x1 * sn[i], y1 = x0 * sn[i] + x1 * cs[i];
+        if (isk) {
+            ks[a] = y0;
+            ks[b] = y1;
+        } else {
+            qs[r * HD + a] = y0;
+            qs[r * HD + b] = y1;
+        }
+    }
+    barrier();
+}
 
 void main() {
-    uint h = gl_WorkGroupID.x, sp = gl_WorkGroupID.y, ns = gl_NumWorkGroups.y;
-    uint t = gl_LocalInvocationID.x, hd = pc.head_dim;
-    uint kvh = h / (pc.n_head / pc.n_head_kv);
-    uint n = state.pos + 1u;
-    uint chunk = (n + ns - 1u) / ns, t0 = min(n, sp * chunk), t1 = min(n, t0 + chunk);
-    uint stride = pc.n_head_kv * hd;
-    uint sc = h * pc.n_ctx;
-    uint pb = (h * ns + sp) * (hd + 2u);
-    float mx = -1e30;
-    for (uint j = t0 + t; j < t1; j += gl_WorkGroupSize.x) {
-        uint kb = pc.kv_layer_off + j * stride + kvh * hd;
-        float s = 0.0;
-        for (uint i = 0u; i < hd; i++) s += q[h * hd + i] * kval(kb + i);
-        s *= pc.scale;
-        scores[sc + j] = s;
-        mx = max(mx, s);
+    uint g = gl_WorkGroupID.x, s = gl_WorkGroupID.y, ns_max = gl_NumWorkGroups.y;
+    uint t = gl_LocalInvocationID.x, nsg = gl_WorkGroupSize.x / SG, sg = t / SG, lane = gl_SubgroupInvocationID;
+    uint p = state.pos, n = p + 1u;
+    uint chunk = max(pc.min_chunk, (n + ns_max - 1u) / ns_max);
+    uint nact = (n + chunk - 1u) / chunk;
+    if (s >= nact) return;   // the whole workgroup: no barrier is left waiting
+    uint t0 = s * chunk, t1 = min(n, t0 + chunk);
+    bool has_new = t1 == n;    // this slice holds the new position
+    uint stride = pc.n_head_kv * HD, kvbase = pc.kv_layer_off + g * HD;
+
+    // 1. queries (and the new key/value) into shared memory, normed and rotated
+    for (uint i = t; i < REP * HD; i += gl_WorkGroupSize.x) qs[i] = q[g * REP * HD + i];
+    if (has_new)
+        for (uint i = t; i < HD; i += gl_WorkGroupSize.x) {
+            ks[i] = k[g * HD + i];
+            vs[i] = v[g * HD + i];
+        }
+    for (uint i = t; i < HD / 2u; i += gl_WorkGroupSize.x) {
+        float theta = float(p) * pow(pc.base, -2.0 * float(i) / float(HD));
+        if ((pc.flags & 4u) != 0u) theta /= freq_factor[i];
+        cs[i] = cos(theta);
+        sn[i] = sin(theta);
     }
-    red[t] = mx;
     barrier();
-    for (uint m = gl_WorkGroupSize.x / 2u; m > 0u; m >>= 1) {
-        if (t < m) red[t] = max(red[t], red[t + m]);
-        barrier();
+    rope_rows(has_new ? REP + 1u : REP, has_new);
+    if (has_new) {
+        uint ob = kvbase + p * stride;
+        for (uint i = t; i < HD; i += gl_WorkGroupSize.x) {
+            if (KV_F16 != 0u) {
+                kc16[ob + i] = float16_t(ks[i]);
+                vc16[ob + i] = float16_t(vs[i]);
+            } else {
+                kc32[ob + i] = ks[i];
+                vc32[ob + i] = vs[i];
+            }
+        }
     }
-    mx = red[0];
+
+    // 2. online softmax over this subgroup's positions t0 + sg, t0 + sg + nsg, ...
+    uint e0 = lane * EPL;
+    float qr[REP * EPL], acc[REP * EPL], m[REP], l[REP];
+    for (uint r = 0u; r < REP; r++) {
+        m[r] = -1e30;
+        l[r] = 0.0;
+        for (uint e = 0u; e < EPL; e++) {
+            qr[r * EPL + e] = e0 + e < HD ? qs[r * HD + e0 + e] * pc.scale : 0.0;
+            acc[r * EPL + e] = 0.0;
+        }
+    }
+    for (uint j0 = t0 + sg; j0 < t1; j0 += nsg * U) {
+        float kv[U * EPL], vv[U * EPL];
+        for (uint u = 0u; u < U; u++) {
+            uint j = j0 + u * nsg;
+            for (uint e = 0u; e < EPL; e++) {
+                uint i = e0 + e;
+                bool ok = j < t1 && i < HD;
+                if (ok && j == p) {
+                    kv[u * EPL + e] = ks[i];
+                    vv[u * EPL + e] = vs[i];
+                } else if (ok) {
+                    kv[u * EPL + e] = kload(kvbase + j * stride + i);
+                    vv[u * EPL + e] = vload(kvbase + j * stride + i);
+                } else {
+                    kv[u * EPL + e] = 0.0;
+                    vv[u * EPL + e] = 0.0;
+                }
+            }
+        }
+        for (uint u = 0u; u < U; u++) {
+            if (j0 + u * nsg >= t1) break;
+            for (uint r = 0u; r < REP; r++) {
+                float d = 0.0;
+                for (uint e = 0u; e < EPL; e++) d += qr[r * EPL + e] * kv[u * EPL + e];
+                d = subgroupAdd(d);
+                float mn = max(m[r], d), c = exp(m[r] - mn), w = exp(d - mn);
+                l[r] = l[r] * c + w;
+                for (uint e = 0u; e < EPL; e++) acc[r * EPL + e] = acc[r * EPL + e] * c + w * vv[u * EPL + e];
+                m[r] = mn;
+            }
+        }
+    }
+    // merge the subgroups of this workgroup
+    for (uint r = 0u; r < REP; r++) {
+        if (lane == 0u) {
+            sm[sg * REP + r] = m[r];
+            sl[sg * REP + r] = l[r];
+        }
+        for (uint e = 0u; e < EPL; e++)
+            if (e0 + e < HD) sacc[(sg * REP + r) * HD + e0 + e] = acc[r * EPL + e];
+    }
     barrier();
-    float sum = 0.0;
-    for (uint j = t0 + t; j < t1; j += gl_WorkGroupSize.x) {
-        float e = exp(scores[sc + j] - mx);
-        scores[sc + j] = e;
-        sum += e;
+    bool single = nact == 1u;
+    for (uint x = t; x < REP * HD; x += gl_WorkGroupSize.x) {
+        uint r = x / HD, i = x % HD;
+        float M = -1e30;
+        for (uint k2 = 0u; k2 < nsg; k2++) M = max(M, sm[k2 * REP + r]);
+        float L = 0.0, A = 0.0;
+        for (uint k2 = 0u; k2 < nsg; k2++) {
+            float c = exp(sm[k2 * REP + r] - M);
+            L += c * sl[k2 * REP + r];
+            A += c * sacc[(k2 * REP + r) * HD + i];
+        }
+        uint h = g * REP + r;
+        if (single) {
+            o[h * HD + i] = A / L;
+        } else {
+            uint pb = (h * ns_max + s) * (HD + 2u);
+            part[pb + i] = A;
+            if (i == 0u) {
+                part[pb + HD] = M;
+                part[pb + HD + 1u] = L;
+            }
+        }
     }
-    red[t] = sum;
+    if (single) return;
+
+    // 3. the last slice of KV head g to finish merges all of them
     memoryBarrierBuffer();
     barrier();
-    for (uint m = gl_WorkGroupSize.x / 2u; m > 0u; m >>= 1) {
-        if (t < m) red[t] += red[t + m];
-        barrier();
-    }
-    for (uint i = t; i < hd; i += gl_WorkGroupSize.x) {
-        float acc = 0.0;
-        for (uint j = t0; j < t1; j++) acc += scores[sc + j] * vval(pc.kv_layer_off + j * stride + kvh * hd + i);
-        part[pb + i] = acc;
-    }
     if (t == 0u) {
-        part[pb + hd] = t1 > t0 ? mx : -1e30;   // an empty slice adds nothing
-        part[pb + hd + 1u] = red[0];
+        uint before = atomicAdd(counter[g], 1u);
+        last = before == nact - 1u ? 1u : 0u;
     }
+    barrier();
+    if (last == 0u) return;
+    memoryBarrierBuffer();
+    for (uint r = sg; r < REP; r += nsg) {   // per head: weights e^(m_s - M) / L over the slices
+        uint h = g * REP + r;
+        float M = -1e30, L = 0.0;
+        for (uint s2 = lane; s2 < nact; s2 += SG) M = max(M, part[(h * ns_max + s2) * (HD + 2u) + HD]);
+        M = subgroupMax(M);
+        for (uint s2 = lane; s2 < nact; s2 += SG) {
+            uint pb = (h * ns_max + s2) * (HD + 2u);
+            float w = exp(part[pb + HD] - M);
+            wts[r * MAX_SLICES + s2] = w;
+            L += w * part[pb + HD + 1u];
+        }
+        L = subgroupAdd(L);
+        for (uint s2 = lane; s2 < nact; s2 += SG) wts[r * MAX_SLICES + s2] /= L;
+    }
+    barrier();
+    for (uint x = t; x < REP * HD; x += gl_WorkGroupSize.x) {
+        uint r = x / HD, i = x % HD, h = g * REP + r;
+        float A = 0.0;
+        for (uint s2 = 0u; s2 < nact; s2++) A += wts[r * MAX_SLICES + s2] * part[(h * ns_max + s2) * (HD + 2u) + i];
+        o[h * HD + i] = A;
+    }
+    if (t == 0u) counter[g] = 0u;
 }

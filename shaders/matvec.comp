@@ -15,15 +15,19 @@ layout(std430, binding = 3) readonly buffer Bb { float bias[]; };
 layout(std430, binding = 4) readonly buffer W4b { uvec4 W4[]; };   // the same weights, 16 bytes a load
 layout(std430, binding = 5) readonly buffer X4b { vec4 x4[]; };    // the same x
 layout(std430, binding = 6) readonly buffer A4b { vec4 aux4[]; };  // norm weights, or the SwiGLU up half
+layout(std430, binding = 7) readonly buffer Xf { float xf[]; };   // x again: its producer's sum(x^2) parts follow it
 layout(push_constant) uniform P {
     uint ncols, nrows;
     uint flags;      // 1: add bias[r]; 2: add the old y[r] (residual, in place);
                      // 4: the input is silu(x) * aux (SwiGLU folded in);
-                     // 8: the input is rmsnorm(x) * aux (RMSNorm folded in)
+                     // 8: the input is rmsnorm(x) * aux (RMSNorm folded in: the producer of x
+                     //    left sum(x^2) in npart parts after x's ncols elements);
+                     // 16: y[nrows + wg] = this workgroup's sum of y^2 (for the next RMSNorm);
+                     // 32: y[nrows + 2 wg, +1] = this workgroup's largest y and its row (sampling)
     float eps;
+    uint npart;
 } pc;
 
-shared float red[gl_WorkGroupSize.x];
 float inv_rms = 1.0;
 
 // element group i (4 floats) of the input vector, with the folded-in operation applied
@@ -41,9 +45,16 @@ layout(constant_id = 4) const uint KS = 1;    // subgroups splitting one row's c
 
 uint it0, its;                                // this lane's first work item and the stride
 shared float part[128];                       // per-subgroup partial sums when KS > 1
+shared float yrow[128];                       // this workgroup's outputs (flags 16, 32)
+
+// Small integers become floats by OR-ing them into the mantissa of 2^23 and subtracting
+// 2^23 (exact): integer-to-float conversions run at a quarter of the FMA rate on NVIDIA
+// and were the limit of the quantized mat-vecs.
+const float MAGIC = 8388608.0;
+vec4 ufloat4(uvec4 u) { return uintBitsToFloat(u | 0x4B000000u); }   // 2^23 + u, u < 2^23
 
 float nib_dot(uint w, uint sh, vec4 a) { // 4 nibbles (at bit sh of each byte) . a
-    return dot(vec4(uvec4(w >> sh, w >> (sh + 8u), w >> (sh + 16u), w >> (sh + 24u)) & 15u), a);
+    return dot(ufloat4((uvec4(w) >> uvec4(sh, sh + 8u, sh + 16u, sh + 24u)) & 15u) - MAGIC, a);
 }
 
 // Q8_0, item = half a block (16 quants)
@@ -52,14 +63,12 @@ void items_q8_0(uint row0, uint nr, uint rbytes, inout float acc[4]) {
         uint blk = it >> 1, p = it & 1u, xo = (blk * 32u + 16u * p) >> 2;
         vec4 xv[4] = vec4[4](xin(xo), xin(xo + 1u), xin(xo + 2u), xin(xo + 3u));
         for (uint r = 0u; r < R; r++) {
-            if (r >= nr) break;
-            uint b = (row0 + r) * rbytes + blk * 34u;
+            uint b = min(row0 + r, pc.nrows - 1u) * rbytes + blk * 34u;   // rows past the end: read, not written
             uint w = (b + 2u + 16u * p) >> 1;
             float s = 0.0;
             for (uint k = 0u; k < 4u; k++) {
-                uint lo = uint(W[w + 2u * k]), hi = uint(W[w + 2u * k + 1u]);
-                ivec4 q = ivec4(int(lo << 24) >> 24, int(lo << 16) >> 24, int(hi << 24) >> 24, int(hi << 16) >> 24);
-                s += dot(vec4(q), xv[k]);
+                uint q = (uint(W[w + 2u * k]) | (uint(W[w + 2u * k + 1u]) << 16)) ^ 0x80808080u; // int8 + 128
+                s += dot(ufloat4((uvec4(q) >> uvec4(0u, 8u, 16u, 24u)) & 255u) - (MAGIC + 128.0), xv[k]);
             }
             acc[r] += wf16(b) * s;
         }
@@ -98,8 +107,7 @@ void items_q4_k(uint row0, uint nr, uint rbytes, inout float acc[4]) {
             xhi += xc[k].x + xc[k].y + xc[k].z + xc[k].w;
         }
         for (uint r = 0u; r < R; r++) {
-            if (r >= nr) break;
-            uint b = (row0 + r) * rbytes + blk * 144u;   // 16-byte aligned
+            uint b = min(row0 + r, pc.nrows - 1u) * rbytes + blk * 144u;   // 16-byte aligned
             uvec4 head = W4[b >> 4];                     // d, dmin | scales[0..11]
             vec2 dm = unpackHalf2x16(head.x);
             float sc0, m0, sc1, m1;
@@ -127,8 +135,7 @@ void items_q6_k(uint row0, uint nr, uint rbytes, inout float acc[4]) {
             xv[2u * q + 1u] = xin(xo + 8u * q + 1u);
         }
         for (uint r = 0u; r < R; r++) {
-            if (r >= nr) break;
-            uint b = (row0 + r) * rbytes + blk * 210u;
+            uint b = min(row0 + r, pc.nrows - 1u) * rbytes + blk * 210u;
             uint qlo[4], qhi[4], qh[4];
             for (uint k = 0u; k < 4u; k++) {
                 qlo[k] = wu16(b + 64u * h + l0 + 2u * k);
@@ -138,13 +145,15 @@ void items_q6_k(uint row0, uint nr, uint rbytes, inout float acc[4]) {
             float a = 0.0;
             for (uint q = 0u; q < 4u; q++) {
                 uint lsh = (q >> 1) * 4u, hsh = q * 2u;
-                float v[8];
-                for (uint k = 0u; k < 4u; k++) {
-                    uint lw = (q & 1u) != 0u ? qhi[k] : qlo[k];
-                    v[2u * k] = float(((lw >> lsh) & 15u) | (((qh[k] >> hsh) & 3u) << 4)) - 32.0;
-                    v[2u * k + 1u] = float(((lw >> (8u + lsh)) & 15u) | (((qh[k] >> (8u + hsh)) & 3u) << 4)) - 32.0;
+                uvec4 u0, u1;   // 6-bit quants of positions l0 .. l0+3 and l0+4 .. l0+7
+                for (uint k = 0u; k < 2u; k++) {
+                    uint lw = (q & 1u) != 0u ? qhi[k] : qlo[k], lw2 = (q & 1u) != 0u ? qhi[k + 2u] : qlo[k + 2u];
+                    u0[2u * k] = ((lw >> lsh) & 15u) | (((qh[k] >> hsh) & 3u) << 4);
+                    u0[2u * k + 1u] = ((lw >> (8u + lsh)) & 15u) | (((qh[k] >> (8u + hsh)) & 3u) << 4);
+                    u1[2u * k] = ((lw2 >> lsh) & 15u) | (((qh[k + 2u] >> hsh) & 3u) << 4);
+                    u1[2u * k + 1u] = ((lw2 >> (8u + lsh)) & 15u) | (((qh[k + 2u] >> (8u + hsh)) & 3u) << 4);
                 }
-                float sdot = dot(vec4(v[0], v[1], v[2], v[3]), xv[2u * q]) + dot(vec4(v[4], v[5], v[6], v[7]), xv[2u * q + 1u]);
+                float sdot = dot(ufloat4(u0) - (MAGIC + 32.0), xv[2u * q]) + dot(ufloat4(u1) - (MAGIC + 32.0), xv[2u * q + 1u]);
                 a += float(wi8(b + 192u + 8u * h + (l0 >> 4) + 2u * q)) * sdot;
             }
             acc[r] += wf16(b + 208u) * a;
@@ -153,19 +162,10 @@ void items_q6_k(uint row0, uint nr, uint rbytes, inout float acc[4]) {
 }
 
 void main() {
-    if ((pc.flags & 8u) != 0u) { // RMSNorm folded in: every workgroup reduces x itself
+    if ((pc.flags & 8u) != 0u) { // RMSNorm folded in: every subgroup adds up the producer's parts
         float ss = 0.0;
-        for (uint i = gl_LocalInvocationID.x; i < pc.ncols / 4u; i += gl_WorkGroupSize.x) {
-            vec4 v = x4[i];
-            ss += dot(v, v);
-        }
-        red[gl_LocalInvocationID.x] = ss;
-        barrier();
-        for (uint m = gl_WorkGroupSize.x / 2u; m > 0u; m >>= 1) {
-            if (gl_LocalInvocationID.x < m) red[gl_LocalInvocationID.x] += red[gl_LocalInvocationID.x + m];
-            barrier();
-        }
-        inv_rms = inversesqrt(red[0] / float(pc.ncols) + pc.eps);
+        for (uint i = gl_SubgroupInvocationID; i < pc.npart; i += SG) ss += xf[pc.ncols + i];
+        inv_rms = inversesqrt(subgroupAdd(ss) / float(pc.ncols) + pc.eps);
     }
     uint sg_id = gl_LocalInvocationID.x / SG, slice = sg_id % KS, groups = gl_WorkGroupSize.x / SG / KS;
     uint wg = gl_WorkGroupID.y * gl_NumWorkGroups.x + gl_WorkGroupID.x;
@@ -204,6 +204,7 @@ void main() {
             acc[r] = t;
         }
     }
+    bool reduce = (pc.flags & 48u) != 0u;
     if (slice == 0u && gl_SubgroupInvocationID == 0u) {
         for (uint r = 0u; r < R; r++) {
             if (r >= nr) break;
@@ -212,6 +213,25 @@ void main() {
             if ((pc.flags & 1u) != 0u) t += bias[row];
             if ((pc.flags & 2u) != 0u) t += y[row];
             y[row] = t;
+            if (reduce) yrow[(sg_id / KS) * R + r] = t;
+        }
+    }
+    if (reduce) { // this workgroup's rows, in order: yrow[0 .. rows)
+        uint rows_wg = groups * R, first = wg * rows_wg;
+        barrier();
+        if (gl_LocalInvocationID.x == 0u && first < pc.nrows) {
+            uint n = min(rows_wg, pc.nrows - first);
+            if ((pc.flags & 16u) != 0u) {
+                float ss = 0.0;
+                for (uint i = 0u; i < n; i++) ss += yrow[i] * yrow[i];
+                y[pc.nrows + wg] = ss;
+            } else {
+                uint bi = 0u;
+                for (uint i = 1u; i < n; i++)
+                    if (yrow[i] > yrow[bi]) bi = i;   // the lowest row wins a tie
+                y[pc.nrows + 2u * wg] = yrow[bi];
+                y[pc.nrows + 2u * wg + 1u] = uintBitsToFloat(first + bi);
+            }
         }
     }
 }

@@ -67,7 +67,7 @@ static int argmax(const float *v, int n) {
 }
 
 /* Feeds N_POS random tokens one at a time; compares logits after each. */
-static double compare_model(const char *path, int kv_f32, int n_pos, int *ok) {
+static double compare_model(const char *path, int kv_f32, int n_ctx, int n_pos, int *ok) {
     vki_model *m = NULL;
     vki_session *s = NULL;
     vki_session_desc sd;
@@ -82,7 +82,7 @@ static double compare_model(const char *path, int kv_f32, int n_pos, int *ok) {
     if (!rm) return 1e9;
     VKT_CHECK(vki_model_load(g_ctx, path, NULL, &m) == VKI_SUCCESS, "load: %s", vki_last_error(g_ctx));
     memset(&sd, 0, sizeof sd);
-    sd.n_ctx = 128;
+    sd.n_ctx = n_ctx;
     sd.kv_f32 = kv_f32;
     if (m) VKT_CHECK(vki_session_create(m, &sd, &s) == VKI_SUCCESS, "session: %s", vki_last_error(g_ctx));
     if (!s) {
@@ -132,7 +132,7 @@ static void test_logits_all_types(void) {
                     continue;
                 }
                 vkt_seed(1000 + t * 7 + a);
-                e = compare_model(path, 1, N_POS, &ok);
+                e = compare_model(path, 1, 128, N_POS, &ok);
                 printf("  %-5s %-5s %-8s %d positions: max err / rms %.2e\n", k_types[t], k_archs[a], tied ? "tied" : "separate",
                        N_POS, e);
                 VKT_CHECK(ok && e <= TOL_KV_F32, "%s %s %s: %.3e > %.1e", k_types[t], k_archs[a], tied ? "tied" : "separate", e,
@@ -152,9 +152,28 @@ static void test_logits_kv_f16(void) {
         double e;
         VKT_CHECK(write_model(path, k_archs[a], "Q8_0", 0, 77 + a), "mkmodel");
         vkt_seed(5 + a);
-        e = compare_model(path, 0, N_POS, &ok);
+        e = compare_model(path, 0, 128, N_POS, &ok);
         printf("  Q8_0  %-5s f16 KV: max err / rms %.2e\n", k_archs[a], e);
         VKT_CHECK(ok && e <= TOL_KV_F16, "%s f16 KV: %.3e", k_archs[a], e);
+    }
+    remove(path);
+}
+
+/* A long context: past 512 positions every one of the 32 attention slices is in use and
+   each holds more than the minimum 16 positions, and the slices' merge weighs 32 parts. */
+static void test_logits_long_context(void) {
+    static const char *const archs[2] = {"qwen3", "llama"};
+    char path[256];
+    int a, ok;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    snprintf(path, sizeof path, "/tmp/vkinfer-long-%d.gguf", (int)getpid());
+    for (a = 0; a < 2; a++) {
+        double e;
+        VKT_CHECK(write_model(path, archs[a], "Q8_0", 0, 300 + a), "mkmodel");
+        vkt_seed(50 + a);
+        e = compare_model(path, a == 0, 1024, 600, &ok);
+        printf("  Q8_0  %-5s %s KV, 600 positions of 1024: max err / rms %.2e\n", archs[a], a == 0 ? "f32" : "f16", e);
+        VKT_CHECK(ok && e <= (a == 0 ? TOL_KV_F32 : TOL_KV_F16), "%s long context: %.3e", archs[a], e);
     }
     remove(path);
 }
@@ -366,6 +385,7 @@ int main(void) {
     open_ctx();
     VKT_RUN(test_logits_all_types);
     VKT_RUN(test_logits_kv_f16);
+    VKT_RUN(test_logits_long_context);
     VKT_RUN(test_greedy_continuation);
     VKT_RUN(test_rewind_and_context_full);
     VKT_RUN(test_rewind_then_sample);

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# For a machine with a real GPU: builds the CLI and the test-model writer, writes the
+# benchmark models (real Qwen3 shapes, random weights), runs `vkinfer bench` on each
+# (pp512/tg128, tg128 at depth 4096 for the 8B model, and a per-kernel profile), then
+# the test suite on that GPU. The tables land in OUT/bench.md, the logs beside it.
+#   bash tests/gpu_bench.sh [--vocab VOCAB.gguf] [--out DIR] [--reps N] [--no-tests] [--only 06b|8b]
+set -uo pipefail
+cd "$(dirname "$0")/.."
+vocab="" out=build/gpu-bench reps=3 tests=1 only=""
+while [ $# -gt 0 ]; do
+    case $1 in
+    --vocab) vocab=$2; shift ;;
+    --out) out=$2; shift ;;
+    --reps) reps=$2; shift ;;
+    --no-tests) tests=0 ;;
+    --only) only=$2; shift ;;
+    *) echo "gpu_bench.sh: unknown option $1" >&2; exit 2 ;;
+    esac
+    shift
+done
+mkdir -p "$out"
+models=${MODEL_DIR:-/tmp/vkinfer-models}
+mkdir -p "$models"
+cc -O2 -o "$out/vkinfer" examples/vkinfer.c -lm -ldl || exit 1
+cc -O2 -o "$out/mkmodel" tests/mkmodel.c -lm || exit 1
+vk=()
+[ -n "$vocab" ] && vk=(--vocab "$vocab")
+"$out/vkinfer" info -m /dev/null >/dev/null 2>&1 || true
+md="$out/bench.md"
+: >"$md"
+bench() { # name, file, preset, type, bench args...
+    local name=$1 file=$2 preset=$3 type=$4; shift 4
+    [ -f "$file" ] || "$out/mkmodel" -o "$file" --preset "$preset" --type "$type" "${vk[@]}" >>"$out/mkmodel.log" 2>&1 || {
+        echo "mkmodel $name failed"; return 1; }
+    echo "## $name: vkinfer bench $*" | tee -a "$md"
+    timeout 300 "$out/vkinfer" bench -m "$file" "$@" 2>>"$out/bench.err" | tee -a "$md"
+}
+if [ "$only" != 8b ]; then
+    bench "Qwen3-0.6B Q8_0" "$models/q3-06b-q8.gguf" qwen3-0.6b Q8_0 -p 512 -n 128 -r "$reps"
+    bench "Qwen3-0.6B Q4_K_M" "$models/q3-06b-q4km.gguf" qwen3-0.6b Q4_K_M -p 512 -n 128 -r "$reps"
+    bench "Qwen3-0.6B Q8_0 profile" "$models/q3-06b-q8.gguf" qwen3-0.6b Q8_0 -p 0 -n 32 -r 1 --profile
+fi
+if [ "$only" != 06b ]; then
+    bench "Qwen3-8B Q4_K_M" "$models/q3-8b-q4km.gguf" qwen3-8b Q4_K_M -p 512 -n 128 -r "$reps"
+    bench "Qwen3-8B Q4_K_M at depth 4096" "$models/q3-8b-q4km.gguf" qwen3-8b Q4_K_M -p 0 -n 128 -r 2 -d 4096
+    bench "Qwen3-8B Q4_K_M profile at depth 4096" "$models/q3-8b-q4km.gguf" qwen3-8b Q4_K_M -p 0 -n 16 -r 1 -d 4096 --profile
+fi
+if [ "$tests" = 1 ]; then
+    BUILD_DIR="$out/tests" timeout 400 bash tests/run.sh >"$out/tests.log" 2>&1
+    grep -E '^(FAIL|ok|  FAIL)' "$out/tests.log" | grep -v '^ok' | head -n 30
+    tail -n 1 "$out/tests.log"
+fi
