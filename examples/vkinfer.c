@@ -671,6 +671,64 @@ done:
 
 /* ---- vkinfer bench ---- */
 
+/* The device's streaming bandwidth: out = a + b over three buffers of up to 256 MiB
+   (the add_f32 kernel), bytes read + written per second, best of 5 runs of 10
+   dispatches. The ceiling to hold the mat-vecs' GB/s against. */
+static int bench_bandwidth(void) {
+    vki_context_desc cd;
+    vki_context *ctx = NULL;
+    vki_buffer *b[3] = {NULL, NULL, NULL};
+    vki_device_info dev;
+    uint32_t n, spec[1] = {256}, *fill = NULL, i, chunk = 1u << 20;
+    int pipe = -1, k, rep, rc = 1;
+    double best = 0;
+    vki_result r;
+    memset(&cd, 0, sizeof cd);
+    if ((r = vki_context_create(&cd, &ctx)) != VKI_SUCCESS) {
+        fprintf(stderr, "vkinfer bench: %s\n", vki_result_string(r));
+        return 1;
+    }
+    vki_context_device_info(ctx, &dev);
+    n = (uint32_t)(ctx->vk->props.limits.maxStorageBufferRange / 4 < (64u << 20) ? ctx->vk->props.limits.maxStorageBufferRange / 4
+                                                                                   : (64u << 20));
+    n &= ~(uint32_t)(256 * 64 - 1); /* whole 64-wide rows of 256-thread workgroups */
+    fill = (uint32_t *)malloc((size_t)chunk * 4);
+    for (i = 0; i < chunk; i++) fill[i] = 0x3F800000u + (i * 2654435761u >> 12); /* random-ish floats in [1, 2) */
+    for (k = 0; k < 3; k++)
+        if ((r = vki_buffer_create(ctx, (uint64_t)n * 4, &b[k])) != VKI_SUCCESS) goto done;
+    for (k = 0; k < 2; k++)
+        for (i = 0; i < n; i += chunk)
+            if ((r = vki_buffer_upload(b[k], (uint64_t)i * 4, fill, (uint64_t)(n - i < chunk ? n - i : chunk) * 4)) != VKI_SUCCESS) goto done;
+    if ((r = vki__pipeline_get(ctx, "add_f32", spec, 1, 0, &pipe)) != VKI_SUCCESS) goto done;
+    for (rep = 0; rep < 6; rep++) { /* rep 0: warm-up */
+        vki__bind bind[3];
+        double t0;
+        float probe;
+        memset(bind, 0, sizeof bind);
+        bind[0].buf = b[0];
+        bind[1].buf = b[1];
+        bind[2].buf = b[2];
+        bind[2].write = 1;
+        vki_buffer_read(b[2], 0, &probe, 4);
+        t0 = cli_now();
+        for (k = 0; k < 10; k++)
+            if ((r = vki__dispatch(ctx, pipe, bind, 3, &n, 4, 4096, n / 256 / 4096, 1)) != VKI_SUCCESS) goto done;
+        if ((r = vki_buffer_read(b[2], 0, &probe, 4)) != VKI_SUCCESS) goto done;
+        if (rep > 0) {
+            double gbs = 10.0 * 3 * 4 * (double)n / (cli_now() - t0) / 1e9;
+            if (gbs > best) best = gbs;
+        }
+    }
+    printf("| device | buffers | bandwidth (read + write) |\n| --- | ---: | ---: |\n| %s | 3 x %u MiB | %.0f GB/s |\n", dev.name, n >> 18, best);
+    rc = 0;
+done:
+    if (rc) fprintf(stderr, "vkinfer bench: bandwidth: %s: %s\n", vki_result_string(r), vki_last_error(ctx));
+    free(fill);
+    for (k = 0; k < 3; k++) vki_buffer_destroy(b[k]);
+    vki_context_destroy(ctx);
+    return rc;
+}
+
 static void cli_mean_sd(const double *v, int n, double *mean, double *sd) {
     double s = 0, ss = 0;
     int i;
@@ -704,8 +762,10 @@ static int cmd_bench(int argc, char **argv) {
     float *lg = NULL;
     char sz[32], name[160];
     vki_result r;
+    int bandwidth = 0;
     cli_opt opts[] = {
         {"-m", "--model", CLI_STRING, &model, "FILE", "GGUF model"},
+        {NULL, "--bandwidth", CLI_FLAG, &bandwidth, "", "only measure the device's streaming bandwidth (no model)"},
         {"-p", "--n-prompt", CLI_INT, &n_prompt, "N", "prompt tokens for ppN (default 512; 0 = skip)"},
         {"-n", "--n-gen", CLI_INT, &n_gen, "N", "generated tokens for tgN (default 128; 0 = skip)"},
         {"-r", "--repetitions", CLI_INT, &reps, "N", "repetitions after one warm-up (default 5)"},
@@ -713,12 +773,13 @@ static int cmd_bench(int argc, char **argv) {
         {"-o", "--output", CLI_STRING, &fmt, "md|json", "output format (default md)"},
         {NULL, "--profile", CLI_FLAG, &profile, "", "GPU time per kernel (timestamp queries) and mat-vec bandwidth"},
     };
-    int pr = cli_parse("bench", argc, argv, opts, 7, &n_pos);
+    int pr = cli_parse("bench", argc, argv, opts, 8, &n_pos);
     if (pr) {
         if (pr > 0) cli_usage(stdout, "bench", "-m MODEL [options]",
-                              "llama-bench style prompt (ppN) and generation (tgN) speed, plus per-token counters.", opts, 7);
+                              "llama-bench style prompt (ppN) and generation (tgN) speed, plus per-token counters.", opts, 8);
         return pr > 0 ? 0 : 2;
     }
+    if (bandwidth) return bench_bandwidth();
     if (reps < 1 || n_prompt < 0 || n_gen < 0 || depth < 0) {
         fprintf(stderr, "vkinfer bench: bad -p/-n/-r/-d\n");
         return 2;
