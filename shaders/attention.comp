@@ -21,9 +21,9 @@ layout(constant_id = 1) const uint SG = 32;       // subgroup size
 layout(constant_id = 2) const uint KV_F16 = 1;    // KV cache in f16 (else f32)
 layout(constant_id = 3) const uint REP = 1;       // query heads per KV head
 layout(constant_id = 4) const uint HD = 128;      // head dimension (even)
-layout(constant_id = 5) const uint NSG_MAX = 4;   // subgroups per workgroup (the workgroup size / SG)
 const uint EPL = (HD + SG - 1u) / SG;             // head elements per lane (contiguous)
-const uint U = 8u;                                // positions in flight per subgroup
+const uint U = 4u;                                // positions in flight per subgroup
+const uint NSG_MAX = 4u;                          // subgroups per workgroup, at most
 const uint MAX_SLICES = 64u;                      // gl_NumWorkGroups.y, at most
 
 layout(std430, binding = 0) readonly buffer Qb { float q[]; };
@@ -33,8 +33,6 @@ layout(std430, binding = 3) buffer KCb { float16_t kc16[]; };
 layout(std430, binding = 4) buffer VCb { float16_t vc16[]; };
 layout(std430, binding = 3) buffer KCf { float kc32[]; };
 layout(std430, binding = 4) buffer VCf { float vc32[]; };
-layout(std430, binding = 3) readonly buffer KC4 { uvec2 kc4[]; };   // 4 halves (f16) or
-layout(std430, binding = 4) readonly buffer VC4 { uvec2 vc4[]; };   // 2 floats (f32) a load
 layout(std430, binding = 5) readonly buffer Nb { float norm_w[]; };      // q norm, then k norm (2*HD)
 layout(std430, binding = 6) readonly buffer Sb { uint pos; } state;
 layout(std430, binding = 7) readonly buffer Fb { float freq_factor[]; }; // rope_freqs, or ones
@@ -58,10 +56,6 @@ shared uint last;
 
 float kload(uint i) { return KV_F16 != 0u ? float(kc16[i]) : kc32[i]; }
 float vload(uint i) { return KV_F16 != 0u ? float(vc16[i]) : vc32[i]; }
-
-// one 8-byte load per 4 halves (f16) or 2 floats (f32) where the lane's part allows it
-const uint PER = KV_F16 != 0u ? 4u : 2u;
-const bool WIDE = EPL % PER == 0u && HD % PER == 0u;
 
 // RMSNorm (if asked) and RoPE of row r of a shared array (REP query rows, then the key)
 void rope_rows(uint nrows, bool with_key) {
@@ -153,47 +147,34 @@ void main() {
     }
     for (uint j0 = t0 + sg; j0 < t1; j0 += nsg * U) {
         float kv[U * EPL], vv[U * EPL];
-        for (uint u = 0u; u < U; u++) {   // every load of the batch first
-            uint j = j0 + u * nsg, row = kvbase + min(j, p) * stride + e0;   // never past the cache
-            bool cached = j < t1 && j != p, fresh = j < t1 && j == p;   // (p is past t1 in other slices)
-            if (cached && WIDE) {
-                for (uint e = 0u; e < EPL; e += PER) {
-                    uvec2 a = kc4[(row + e) / PER], b = vc4[(row + e) / PER];
-                    if (KV_F16 != 0u) {
-                        vec2 k0 = unpackHalf2x16(a.x), k1 = unpackHalf2x16(a.y), v0 = unpackHalf2x16(b.x), v1 = unpackHalf2x16(b.y);
-                        kv[u * EPL + e] = k0.x; kv[u * EPL + e + 1u] = k0.y; kv[u * EPL + e + 2u] = k1.x; kv[u * EPL + e + 3u] = k1.y;
-                        vv[u * EPL + e] = v0.x; vv[u * EPL + e + 1u] = v0.y; vv[u * EPL + e + 2u] = v1.x; vv[u * EPL + e + 3u] = v1.y;
-                    } else {
-                        kv[u * EPL + e] = uintBitsToFloat(a.x); kv[u * EPL + e + 1u] = uintBitsToFloat(a.y);
-                        vv[u * EPL + e] = uintBitsToFloat(b.x); vv[u * EPL + e + 1u] = uintBitsToFloat(b.y);
-                    }
-                }
-            } else {
-                for (uint e = 0u; e < EPL; e++) {
-                    bool in_head = e0 + e < HD;
-                    kv[u * EPL + e] = cached && in_head ? kload(row + e) : fresh && in_head ? ks[e0 + e] : 0.0;
-                    vv[u * EPL + e] = cached && in_head ? vload(row + e) : fresh && in_head ? vs[e0 + e] : 0.0;
+        for (uint u = 0u; u < U; u++) {
+            uint j = j0 + u * nsg;
+            for (uint e = 0u; e < EPL; e++) {
+                uint i = e0 + e;
+                bool ok = j < t1 && i < HD;
+                if (ok && j == p) {
+                    kv[u * EPL + e] = ks[i];
+                    vv[u * EPL + e] = vs[i];
+                } else if (ok) {
+                    kv[u * EPL + e] = kload(kvbase + j * stride + i);
+                    vv[u * EPL + e] = vload(kvbase + j * stride + i);
+                } else {
+                    kv[u * EPL + e] = 0.0;
+                    vv[u * EPL + e] = 0.0;
                 }
             }
         }
-        for (uint r = 0u; r < REP; r++) {  // then the scores, and one rescale per batch
-            float d[U];
-            float mn = m[r];
-            for (uint u = 0u; u < U; u++) {
-                float t = 0.0;
-                for (uint e = 0u; e < EPL; e++) t += qr[r * EPL + e] * kv[u * EPL + e];
-                d[u] = subgroupAdd(t);
-                if (j0 + u * nsg < t1) mn = max(mn, d[u]);
+        for (uint u = 0u; u < U; u++) {
+            if (j0 + u * nsg >= t1) break;
+            for (uint r = 0u; r < REP; r++) {
+                float d = 0.0;
+                for (uint e = 0u; e < EPL; e++) d += qr[r * EPL + e] * kv[u * EPL + e];
+                d = subgroupAdd(d);
+                float mn = max(m[r], d), c = exp(m[r] - mn), w = exp(d - mn);
+                l[r] = l[r] * c + w;
+                for (uint e = 0u; e < EPL; e++) acc[r * EPL + e] = acc[r * EPL + e] * c + w * vv[u * EPL + e];
+                m[r] = mn;
             }
-            float c = exp(m[r] - mn);
-            l[r] *= c;
-            for (uint e = 0u; e < EPL; e++) acc[r * EPL + e] *= c;
-            for (uint u = 0u; u < U; u++) {
-                float w = j0 + u * nsg < t1 ? exp(d[u] - mn) : 0.0;
-                l[r] += w;
-                for (uint e = 0u; e < EPL; e++) acc[r * EPL + e] += w * vv[u * EPL + e];
-            }
-            m[r] = mn;
         }
     }
     // merge the subgroups of this workgroup

@@ -10,8 +10,7 @@
 layout(local_size_x_id = 0) in;
 layout(constant_id = 1) const uint SG = 32;   // subgroup size the host planned for
 layout(std430, binding = 0) readonly buffer Wb { uint16_t W[]; };
-layout(std430, binding = 1) coherent buffer Cb { uint counter; };   // zero between dispatches (flag 16)
-layout(std430, binding = 2) coherent buffer Yb { float y[]; };
+layout(std430, binding = 2) buffer Yb { float y[]; };
 layout(std430, binding = 3) readonly buffer Bb { float bias[]; };
 layout(std430, binding = 4) readonly buffer W4b { uvec4 W4[]; };   // the same weights, 16 bytes a load
 layout(std430, binding = 5) readonly buffer X4b { vec4 x4[]; };    // the same x
@@ -22,11 +21,11 @@ layout(push_constant) uniform P {
     uint flags;      // 1: add bias[r]; 2: add the old y[r] (residual, in place);
                      // 4: the input is silu(x) * aux (SwiGLU folded in);
                      // 8: the input is rmsnorm(x) * aux (RMSNorm folded in: the producer of x
-                     //    left sum(x^2) in x[ncols]);
-                     // 16: y[nrows] = sum(y^2) (for the next RMSNorm): each workgroup leaves its
-                     //    part in y[nrows + 1 + wg], the last to finish adds them up;
+                     //    left sum(x^2) in npart parts after x's ncols elements);
+                     // 16: y[nrows + wg] = this workgroup's sum of y^2 (for the next RMSNorm);
                      // 32: y[nrows + 2 wg, +1] = this workgroup's largest y and its row (sampling)
     float eps;
+    uint npart;
 } pc;
 
 float inv_rms = 1.0;
@@ -47,7 +46,6 @@ layout(constant_id = 4) const uint KS = 1;    // subgroups splitting one row's c
 uint it0, its;                                // this lane's first work item and the stride
 shared float part[128];                       // per-subgroup partial sums when KS > 1
 shared float yrow[128];                       // this workgroup's outputs (flags 16, 32)
-shared uint last;                             // this workgroup finished last (flag 16)
 
 // Small integers become floats by OR-ing them into the mantissa of 2^23 and subtracting
 // 2^23 (exact): integer-to-float conversions run at a quarter of the FMA rate on NVIDIA
@@ -164,7 +162,11 @@ void items_q6_k(uint row0, uint nr, uint rbytes, inout float acc[4]) {
 }
 
 void main() {
-    if ((pc.flags & 8u) != 0u) inv_rms = inversesqrt(xf[pc.ncols] / float(pc.ncols) + pc.eps); // RMSNorm folded in
+    if ((pc.flags & 8u) != 0u) { // RMSNorm folded in: every subgroup adds up the producer's parts
+        float ss = 0.0;
+        for (uint i = gl_SubgroupInvocationID; i < pc.npart; i += SG) ss += xf[pc.ncols + i];
+        inv_rms = inversesqrt(subgroupAdd(ss) / float(pc.ncols) + pc.eps);
+    }
     uint sg_id = gl_LocalInvocationID.x / SG, slice = sg_id % KS, groups = gl_WorkGroupSize.x / SG / KS;
     uint wg = gl_WorkGroupID.y * gl_NumWorkGroups.x + gl_WorkGroupID.x;
     uint row0 = (wg * groups + sg_id / KS) * R;
@@ -215,39 +217,20 @@ void main() {
         }
     }
     if (reduce) { // this workgroup's rows, in order: yrow[0 .. rows)
-        uint rows_wg = groups * R, first = wg * rows_wg, n_wg = (pc.nrows + rows_wg - 1u) / rows_wg;
+        uint rows_wg = groups * R, first = wg * rows_wg;
         barrier();
         if (gl_LocalInvocationID.x == 0u && first < pc.nrows) {
             uint n = min(rows_wg, pc.nrows - first);
             if ((pc.flags & 16u) != 0u) {
                 float ss = 0.0;
                 for (uint i = 0u; i < n; i++) ss += yrow[i] * yrow[i];
-                y[pc.nrows + 1u + wg] = ss;
-                memoryBarrierBuffer();
-                last = atomicAdd(counter, 1u) == n_wg - 1u ? 1u : 0u;
+                y[pc.nrows + wg] = ss;
             } else {
                 uint bi = 0u;
                 for (uint i = 1u; i < n; i++)
                     if (yrow[i] > yrow[bi]) bi = i;   // the lowest row wins a tie
                 y[pc.nrows + 2u * wg] = yrow[bi];
                 y[pc.nrows + 2u * wg + 1u] = uintBitsToFloat(first + bi);
-            }
-        }
-        if ((pc.flags & 16u) != 0u) { // the last workgroup adds up the parts, in a fixed order
-            barrier();
-            if (first < pc.nrows && last != 0u) {
-                memoryBarrierBuffer();
-                float ss = 0.0;
-                for (uint i = gl_LocalInvocationID.x; i < n_wg; i += gl_WorkGroupSize.x) ss += y[pc.nrows + 1u + i];
-                ss = subgroupAdd(ss);
-                if (gl_SubgroupInvocationID == 0u) part[sg_id] = ss;
-                barrier();
-                if (gl_LocalInvocationID.x == 0u) {
-                    float t = 0.0;
-                    for (uint i = 0u; i < gl_WorkGroupSize.x / SG; i++) t += part[i];
-                    y[pc.nrows] = t;
-                    counter = 0u;
-                }
             }
         }
     }
