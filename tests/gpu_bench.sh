@@ -1,9 +1,17 @@
 #!/usr/bin/env bash
-# For a machine with a real GPU: builds the CLI and the test-model writer, writes the
-# benchmark models (real Qwen3 shapes, random weights), runs `vkinfer bench` on each
-# (pp512/tg128, tg128 at depth 4096 for the 8B model, and a per-kernel profile), then
-# the test suite on that GPU. The tables land in OUT/bench.md, the logs beside it.
+# For a machine with a real GPU: builds the CLI and the test-model writer, measures the
+# device's streaming bandwidth, writes the benchmark models (real Qwen3 shapes, random
+# weights), runs `vkinfer bench` on each (pp512/tg128, tg128 at depth 4096 for the 8B
+# model, a per-kernel profile, a sweep of mat-vec shapes), then the test suite on that
+# GPU. The tables land in OUT/bench.md, the logs beside it; nvidia-smi's clock and power
+# readings (every 250 ms, where nvidia-smi exists) in OUT/clocks.csv.
 #   bash tests/gpu_bench.sh [--vocab VOCAB.gguf] [--out DIR] [--reps N] [--no-tests] [--only 06b|8b]
+# A bare machine with an NVIDIA driver but no Vulkan userland needs, unpacked with
+# `dpkg -x DEB /` then `ldconfig`: libvulkan1 (the loader), libglvnd0 libgl1 libglx0 libegl1
+# libgles2 libopengl0 (the NVIDIA ICD, libGLX_nvidia, fails without them with "Could not
+# get 'vkCreateInstance' via 'vk_icdGetInstanceProcAddr'"), libvulkan-dev
+# libvulkan-volk-dev libstb-dev libstb0 (headers to build), vulkan-validationlayers (the
+# tests run with validation on).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 vocab="" out=build/gpu-bench reps=3 tests=1 only=""
@@ -19,15 +27,22 @@ while [ $# -gt 0 ]; do
     shift
 done
 mkdir -p "$out"
+if command -v nvidia-smi >/dev/null; then
+    nvidia-smi --query-gpu=timestamp,clocks.sm,clocks.mem,power.draw,pstate,utilization.gpu --format=csv -lms 250 \
+        >"$out/clocks.csv" 2>&1 &
+    smi=$!
+    trap 'kill $smi 2>/dev/null' EXIT
+fi
 models=${MODEL_DIR:-/tmp/vkinfer-models}
 mkdir -p "$models"
 cc -O2 -o "$out/vkinfer" examples/vkinfer.c -lm -ldl || exit 1
 cc -O2 -o "$out/mkmodel" tests/mkmodel.c -lm || exit 1
 vk=()
 [ -n "$vocab" ] && vk=(--vocab "$vocab")
-"$out/vkinfer" info -m /dev/null >/dev/null 2>&1 || true
 md="$out/bench.md"
 : >"$md"
+echo "## streaming bandwidth: vkinfer bench --bandwidth" | tee -a "$md"
+"$out/vkinfer" bench --bandwidth 2>>"$out/bench.err" | tee -a "$md"
 bench() { # name, file, preset, type, bench args...
     local name=$1 file=$2 preset=$3 type=$4; shift 4
     [ -f "$file" ] || "$out/mkmodel" -o "$file" --preset "$preset" --type "$type" "${vk[@]}" >>"$out/mkmodel.log" 2>&1 || {
@@ -44,6 +59,11 @@ if [ "$only" != 06b ]; then
     bench "Qwen3-8B Q4_K_M" "$models/q3-8b-q4km.gguf" qwen3-8b Q4_K_M -p 512 -n 128 -r "$reps"
     bench "Qwen3-8B Q4_K_M at depth 4096" "$models/q3-8b-q4km.gguf" qwen3-8b Q4_K_M -p 0 -n 128 -r 2 -d 4096
     bench "Qwen3-8B Q4_K_M profile at depth 4096" "$models/q3-8b-q4km.gguf" qwen3-8b Q4_K_M -p 0 -n 16 -r 1 -d 4096 --profile
+    for mv in 4,2,8,2,2,4 4,4,8,2,2,8 2,2,4,1,1,4; do # mat-vec shapes (see vki_session_create)
+        echo "## VKINFER_MATVEC=$mv" | tee -a "$md"
+        VKINFER_MATVEC=$mv timeout 120 "$out/vkinfer" bench -m "$models/q3-8b-q4km.gguf" -p 0 -n 64 -r 1 2>>"$out/bench.err" |
+            grep tg64 | tee -a "$md"
+    done
 fi
 if [ "$tests" = 1 ]; then
     BUILD_DIR="$out/tests" timeout 400 bash tests/run.sh >"$out/tests.log" 2>&1
