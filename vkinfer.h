@@ -9259,7 +9259,7 @@ static const uint32_t vki__spv_embed[4448] = {
     0x000003da, 0x000008eb, 0x000200f9, 0x000003c4,
     0x000200f8, 0x000003c4, 0x000100fd, 0x00010038,
 };
-/* shaders/matvec.comp sha256:b744b2ce2eed87fc19da574a615e5ad0f764f3e2747c64a4735cc8986bd087e0
+/* shaders/matvec.comp sha256:6892a8a4d5cc46928f082f53dfaa31052df2e980047db19a5c38cb2d39bc40ef
    glslangValidator -V --target-env vulkan1.2 -Os shaders/matvec.comp (11:12.0.0) */
 static const uint32_t vki__spv_matvec[10569] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000157f,
