@@ -1,4 +1,4 @@
-/* shaders/add_f32.comp sha256:ba341629807b4c40da9f215a92359cfb3683f68a7cea56826da4dbc1353a45b5
+/* shaders/add_f32.comp sha256:ac04c5e18b17b3986fca85b1460bf7baf544aa5d82853c83c4ac66b004974f3b
    glslangValidator -V --target-env vulkan1.2 -Os shaders/add_f32.comp (11:12.0.0) */
 static const uint32_t vki__spv_add_f32[493] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000040,

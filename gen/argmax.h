@@ -1,4 +1,4 @@
-/* shaders/argmax.comp sha256:52d91c7e8eb36ad28708a6fc6da5d90f51cdaaa98185b2ebe5619563ba5c8708
+/* shaders/argmax.comp sha256:d18d15434976313d541fe49f7481b4add1d0d7308fb40f31c852f627941225fd
    glslangValidator -V --target-env vulkan1.2 -Os shaders/argmax.comp (11:12.0.0) */
 static const uint32_t vki__spv_argmax[1144] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000137,

@@ -152,9 +152,9 @@ void main() {
             for (uint e = 0u; e < EPL; e++) {
                 uint i = e0 + e;
                 bool ok = j < t1 && i < HD;
-                if (ok && j == p) {
-                    kv[u * EPL + e] = ks[i];
-                    vv[u * EPL + e] = vs[i];
+                if (ok && j == p) { // the new position, as the cache holds it (rounded to f16 there)
+                    kv[u * EPL + e] = KV_F16 != 0u ? float(float16_t(ks[i])) : ks[i];
+                    vv[u * EPL + e] = KV_F16 != 0u ? float(float16_t(vs[i])) : vs[i];
                 } else if (ok) {
                     kv[u * EPL + e] = kload(kvbase + j * stride + i);
                     vv[u * EPL + e] = vload(kvbase + j * stride + i);

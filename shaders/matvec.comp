@@ -7,45 +7,12 @@
 #extension GL_GOOGLE_include_directive : require
 #include "common.glsl"
 
-layout(local_size_x_id = 0) in;
-layout(constant_id = 1) const uint SG = 32;   // subgroup size the host planned for
 layout(std430, binding = 0) readonly buffer Wb { uint16_t W[]; };
-layout(std430, binding = 2) buffer Yb { float y[]; };
-layout(std430, binding = 3) readonly buffer Bb { float bias[]; };
 layout(std430, binding = 4) readonly buffer W4b { uvec4 W4[]; };   // the same weights, 16 bytes a load
-layout(std430, binding = 5) readonly buffer X4b { vec4 x4[]; };    // the same x
-layout(std430, binding = 6) readonly buffer A4b { vec4 aux4[]; };  // norm weights, or the SwiGLU up half
-layout(std430, binding = 7) readonly buffer Xf { float xf[]; };   // x again: its producer's sum(x^2) parts follow it
-layout(push_constant) uniform P {
-    uint ncols, nrows;
-    uint flags;      // 1: add bias[r]; 2: add the old y[r] (residual, in place);
-                     // 4: the input is silu(x) * aux (SwiGLU folded in);
-                     // 8: the input is rmsnorm(x) * aux (RMSNorm folded in: the producer of x
-                     //    left sum(x^2) in npart parts after x's ncols elements);
-                     // 16: y[nrows + wg] = this workgroup's sum of y^2 (for the next RMSNorm);
-                     // 32: y[nrows + 2 wg, +1] = this workgroup's largest y and its row (sampling)
-    float eps;
-    uint npart;
-} pc;
-
-float inv_rms = 1.0;
-
-// element group i (4 floats) of the input vector, with the folded-in operation applied
-vec4 xin(uint i) {
-    vec4 v = x4[i];
-    if ((pc.flags & 4u) != 0u) return v / (1.0 + exp(-v)) * aux4[i];
-    if ((pc.flags & 8u) != 0u) return v * inv_rms * aux4[i];
-    return v;
-}
-
+#include "matvec_io.glsl"
 #include "quant.glsl"
 
-layout(constant_id = 3) const uint R = 1;     // rows per subgroup: x is loaded once for all
-layout(constant_id = 4) const uint KS = 1;    // subgroups splitting one row's columns (small matrices)
-
 uint it0, its;                                // this lane's first work item and the stride
-shared float part[128];                       // per-subgroup partial sums when KS > 1
-shared float yrow[128];                       // this workgroup's outputs (flags 16, 32)
 
 // Small integers become floats by OR-ing them into the mantissa of 2^23 and subtracting
 // 2^23 (exact), instead of integer-to-float conversions, which run at a fraction of the
@@ -73,23 +40,6 @@ void items_q8_0(uint row0, uint nr, uint rbytes, inout float acc[4]) {
             }
             acc[r] += wf16(b) * s;
         }
-    }
-}
-
-// byte k (0..11) of the scale bytes in head.yzw, by selects (no indexed private array)
-uint scale_byte(uvec4 head, uint k) {
-    uint w = k < 4u ? head.y : k < 8u ? head.z : head.w;
-    return (w >> (8u * (k & 3u))) & 255u;
-}
-
-void k4_scale_min_w(uvec4 head, uint j, out float sc, out float mn) {
-    if (j < 4u) {
-        sc = float(scale_byte(head, j) & 63u);
-        mn = float(scale_byte(head, j + 4u) & 63u);
-    } else {
-        uint b4 = scale_byte(head, j + 4u);
-        sc = float((b4 & 15u) | ((scale_byte(head, j - 4u) >> 6) << 4));
-        mn = float((b4 >> 4) | ((scale_byte(head, j) >> 6) << 4));
     }
 }
 
@@ -163,11 +113,7 @@ void items_q6_k(uint row0, uint nr, uint rbytes, inout float acc[4]) {
 }
 
 void main() {
-    if ((pc.flags & 8u) != 0u) { // RMSNorm folded in: every subgroup adds up the producer's parts
-        float ss = 0.0;
-        for (uint i = gl_SubgroupInvocationID; i < pc.npart; i += SG) ss += xf[pc.ncols + i];
-        inv_rms = inversesqrt(subgroupAdd(ss) / float(pc.ncols) + pc.eps);
-    }
+    mv_norm();
     uint sg_id = gl_LocalInvocationID.x / SG, slice = sg_id % KS, groups = gl_WorkGroupSize.x / SG / KS;
     uint wg = gl_WorkGroupID.y * gl_NumWorkGroups.x + gl_WorkGroupID.x;
     uint row0 = (wg * groups + sg_id / KS) * R;
@@ -194,45 +140,5 @@ void main() {
             }
         }
     }
-    for (uint r = 0u; r < R; r++) acc[r] = subgroupAdd(acc[r]);
-    if (KS > 1u) { // add up the column slices of the subgroups that share these rows
-        if (gl_SubgroupInvocationID == 0u)
-            for (uint r = 0u; r < R; r++) part[sg_id * R + r] = acc[r];
-        barrier();
-        for (uint r = 0u; r < R; r++) {
-            float t = 0.0;
-            for (uint k = 0u; k < KS; k++) t += part[(sg_id - slice + k) * R + r];
-            acc[r] = t;
-        }
-    }
-    bool reduce = (pc.flags & 48u) != 0u;
-    if (slice == 0u && gl_SubgroupInvocationID == 0u) {
-        for (uint r = 0u; r < R; r++) {
-            if (r >= nr) break;
-            uint row = row0 + r;
-            float t = acc[r];
-            if ((pc.flags & 1u) != 0u) t += bias[row];
-            if ((pc.flags & 2u) != 0u) t += y[row];
-            y[row] = t;
-            if (reduce) yrow[(sg_id / KS) * R + r] = t;
-        }
-    }
-    if (reduce) { // this workgroup's rows, in order: yrow[0 .. rows)
-        uint rows_wg = groups * R, first = wg * rows_wg;
-        barrier();
-        if (gl_LocalInvocationID.x == 0u && first < pc.nrows) {
-            uint n = min(rows_wg, pc.nrows - first);
-            if ((pc.flags & 16u) != 0u) {
-                float ss = 0.0;
-                for (uint i = 0u; i < n; i++) ss += yrow[i] * yrow[i];
-                y[pc.nrows + wg] = ss;
-            } else {
-                uint bi = 0u;
-                for (uint i = 1u; i < n; i++)
-                    if (yrow[i] > yrow[bi]) bi = i;   // the lowest row wins a tie
-                y[pc.nrows + 2u * wg] = yrow[bi];
-                y[pc.nrows + 2u * wg + 1u] = uintBitsToFloat(first + bi);
-            }
-        }
-    }
+    mv_store(sg_id, slice, groups, wg, row0, nr, acc);
 }

@@ -40,6 +40,24 @@ void k4_scale_min(uint s, uint j, out float sc, out float mn) {
     }
 }
 
+// Q4_K/Q5_K header loaded as one uvec4 (d, dmin | 12 scale bytes): byte k (0..11)
+// of the scale bytes in head.yzw, by selects (no indexed private array)
+uint scale_byte(uvec4 head, uint k) {
+    uint w = k < 4u ? head.y : k < 8u ? head.z : head.w;
+    return (w >> (8u * (k & 3u))) & 255u;
+}
+
+void k4_scale_min_w(uvec4 head, uint j, out float sc, out float mn) {
+    if (j < 4u) {
+        sc = float(scale_byte(head, j) & 63u);
+        mn = float(scale_byte(head, j + 4u) & 63u);
+    } else {
+        uint b4 = scale_byte(head, j + 4u);
+        sc = float((b4 & 15u) | ((scale_byte(head, j - 4u) >> 6) << 4));
+        mn = float((b4 >> 4) | ((scale_byte(head, j) >> 6) << 4));
+    }
+}
+
 // Dequantizes unit u (elements 32u .. 32u+31) of the row starting at byte rb.
 void unit_deq(uint rb, uint u, out float v[32]) {
     switch (WTYPE) {

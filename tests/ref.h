@@ -15,6 +15,14 @@
          void ref_free(ref_model *m);
          void ref_reset(ref_model *m);                         forget the KV cache
          int  ref_eval(ref_model *m, int32_t token, float *logits_out);   0 on success
+         m->act_q8 = 1: mat-vecs over Q8_0 (rows of a multiple of 64), Q4_K and Q6_K
+         weights take their input rounded to int8 the way a quantized GPU kernel does
+         (ref_quant_act), instead of at full precision; after each ref_eval,
+         m->act_margin is the smallest distance (in quanta) of a rounded value from a
+         half-way point, i.e. how close a float computation came to rounding differently
+         m->kv_f16 = 1: keys and values are rounded to f16 as they enter the KV cache
+         (the GPU's default cache); with act_q8, act_margin covers that rounding too
+         (in f16 steps)
        Weights stay in their file encoding and are dequantized one row at a time into
        float (exactly ggml's values), products and sums are done in double, the KV
        cache is double. Architecture: token_embd row; per layer RMSNorm * attn_norm,
@@ -827,7 +835,31 @@ typedef struct ref_model {
     double *x, *xn, *q, *k, *v, *att, *tmp, *gate, *up, *scores, *logits;
     double *final_norm;       /* last token's hidden state after output_norm (for tests) */
     float *row;
+    int act_q8;               /* see the top of this file */
+    double act_margin;
+    int kv_f16;
 } ref_model;
+
+/* Rounds x to int8 in 32-element blocks: d = max|x| / 127, q = x / d rounded to the
+   nearest (ties to even), x ~ q d. n is a multiple of 32. Where x / d lies within
+   `margin` of a half-way point (so that a float computation of the same value may round
+   the other way), near[i] (when given) is set. Returns the smallest such distance. */
+REF_FN double ref_quant_act(const double *x, int n, double *xq, double margin, unsigned char *near) {
+    double least = 0.5;
+    int b, i;
+    for (b = 0; b < n; b += 32) {
+        double amax = 0.0, d;
+        for (i = b; i < b + 32; i++) amax = fabs(x[i]) > amax ? fabs(x[i]) : amax;
+        d = amax / 127.0;
+        for (i = b; i < b + 32; i++) {
+            double t = amax > 0.0 ? x[i] * 127.0 / amax : 0.0, r = nearbyint(t), m = 0.5 - fabs(r - t);
+            if (near) near[i] = m < margin;
+            if (m < least) least = m;
+            xq[i] = r * d;
+        }
+    }
+    return least;
+}
 
 /* RMSNorm: y = x / sqrt(mean(x^2) + eps) * w, w dequantized from a 1-D tensor (or NULL) */
 static void ref__rmsnorm(double *y, const double *x, int n, double eps, const float *w) {
@@ -856,19 +888,29 @@ REF_FN void ref_rope(double *x, int n, int pos, double base, const float *ff, in
 }
 
 /* y[r] = sum_c W[r][c] x[c] (+ bias[r]) for a [n_in, n_out] GGUF matrix */
-static void ref__matvec(ref_model *m, const ref_gguf_tensor *w, const double *x, double *y, const ref_gguf_tensor *bias) {
+static int ref__matvec(ref_model *m, const ref_gguf_tensor *w, const double *x, double *y, const ref_gguf_tensor *bias) {
     int64_t r, c, n_in = w->ne[0], n_out = w->ne[1];
     size_t rs = ref_row_size((int)w->type, n_in);
+    double *xq = NULL;
+    if (m->act_q8 && ((w->type == 8 && n_in % 64 == 0) || w->type == 12 || w->type == 14)) {
+        xq = (double *)malloc((size_t)n_in * sizeof(double));
+        if (!xq) return -1;
+        double least = ref_quant_act(x, (int)n_in, xq, 0.0, NULL);
+        if (least < m->act_margin) m->act_margin = least;
+        x = xq;
+    }
     for (r = 0; r < n_out; r++) {
         double acc = 0.0;
         ref_dequant_row((int)w->type, w->data + (size_t)r * rs, m->row, n_in);
         for (c = 0; c < n_in; c++) acc += (double)m->row[c] * x[c];
         y[r] = acc;
     }
+    free(xq);
     if (bias) {
         ref_dequant_row((int)bias->type, bias->data, m->row, n_out);
         for (r = 0; r < n_out; r++) y[r] += (double)m->row[r];
     }
+    return 0;
 }
 
 REF_FN void ref_free(ref_model *m) {
@@ -1031,6 +1073,7 @@ REF_FN int ref_eval(ref_model *m, int32_t token, float *logits_out) {
     int group = m->n_head / m->n_head_kv, neox = m->arch != REF_ARCH_LLAMA;
     double scale = 1.0 / sqrt((double)nd);
     if (token < 0 || token >= m->n_vocab) return -1;
+    m->act_margin = 0.5;
     if (m->pos >= m->cap) {
         int ncap = m->cap ? m->cap * 2 : 64;
         double *sc = (double *)realloc(m->scores, sizeof(double) * (size_t)ncap);
@@ -1055,9 +1098,9 @@ REF_FN int ref_eval(ref_model *m, int32_t token, float *logits_out) {
         const ref_layer *L = &m->layers[l];
         double *kc = m->kc[l] + (size_t)m->pos * (size_t)kvdim, *vc = m->vc[l] + (size_t)m->pos * (size_t)kvdim;
         ref__rmsnorm(m->xn, m->x, m->n_embd, m->eps, ref__vec(m, L->attn_norm));
-        ref__matvec(m, L->wq, m->xn, m->q, L->bq);
-        ref__matvec(m, L->wk, m->xn, m->k, L->bk);
-        ref__matvec(m, L->wv, m->xn, m->v, L->bv);
+        if (ref__matvec(m, L->wq, m->xn, m->q, L->bq)) return -1;
+        if (ref__matvec(m, L->wk, m->xn, m->k, L->bk)) return -1;
+        if (ref__matvec(m, L->wv, m->xn, m->v, L->bv)) return -1;
         if (L->q_norm) {
             ref__vec(m, L->q_norm);
             for (h = 0; h < m->n_head; h++) ref__rmsnorm(m->q + h * nd, m->q + h * nd, nd, m->eps, m->row);
@@ -1068,6 +1111,14 @@ REF_FN int ref_eval(ref_model *m, int32_t token, float *logits_out) {
         for (h = 0; h < m->n_head_kv; h++) ref_rope(m->k + h * nd, nd, m->pos, m->rope_base, m->freq_factors, neox);
         memcpy(kc, m->k, sizeof(double) * (size_t)kvdim);
         memcpy(vc, m->v, sizeof(double) * (size_t)kvdim);
+        if (m->kv_f16)
+            for (i = 0; i < 2 * kvdim; i++) {
+                double *e = i < kvdim ? &kc[i] : &vc[i - kvdim];
+                double lo = ref_fp16_to_f32(ref_fp16_down((float)*e)), hi = ref_fp16_to_f32(ref_fp16_up((float)*e));
+                if (m->act_q8 && hi > lo && fabs((*e - lo) / (hi - lo) - 0.5) < m->act_margin)
+                    m->act_margin = fabs((*e - lo) / (hi - lo) - 0.5);
+                *e = ref_fp16_to_f32(ref_f32_to_fp16((float)*e));
+            }
         for (h = 0; h < m->n_head; h++) {
             const double *qh = m->q + h * nd;
             int kvh = h / group;
@@ -1087,18 +1138,18 @@ REF_FN int ref_eval(ref_model *m, int32_t token, float *logits_out) {
                 for (i = 0; i < nd; i++) m->att[h * nd + i] += p * vt[i];
             }
         }
-        ref__matvec(m, L->wo, m->att, m->tmp, L->bo);
+        if (ref__matvec(m, L->wo, m->att, m->tmp, L->bo)) return -1;
         for (i = 0; i < m->n_embd; i++) m->x[i] += m->tmp[i];
         ref__rmsnorm(m->xn, m->x, m->n_embd, m->eps, ref__vec(m, L->ffn_norm));
-        ref__matvec(m, L->gate, m->xn, m->gate, NULL);
-        ref__matvec(m, L->up, m->xn, m->up, NULL);
+        if (ref__matvec(m, L->gate, m->xn, m->gate, NULL)) return -1;
+        if (ref__matvec(m, L->up, m->xn, m->up, NULL)) return -1;
         for (i = 0; i < m->n_ff; i++) m->gate[i] = m->gate[i] / (1.0 + exp(-m->gate[i])) * m->up[i];
-        ref__matvec(m, L->down, m->gate, m->tmp, NULL);
+        if (ref__matvec(m, L->down, m->gate, m->tmp, NULL)) return -1;
         for (i = 0; i < m->n_embd; i++) m->x[i] += m->tmp[i];
     }
     (void)qdim;
     ref__rmsnorm(m->final_norm, m->x, m->n_embd, m->eps, ref__vec(m, m->output_norm));
-    ref__matvec(m, m->output, m->final_norm, m->logits, NULL);
+    if (ref__matvec(m, m->output, m->final_norm, m->logits, NULL)) return -1;
     if (logits_out)
         for (i = 0; i < m->n_vocab; i++) logits_out[i] = (float)m->logits[i];
     m->pos++;

@@ -4,13 +4,22 @@
    greedy continuations; KV-cache rewind; the context-full error. Validation layers on.
 
    Tolerance: both sides dequantize the same stored bits, so the weight type does not
-   change what is compared; only the arithmetic differs (f32 on the GPU, f64 on the CPU)
-   and, with the default f16 KV cache, the rounding of keys and values to f16.
+   change what is compared; only the arithmetic differs (f32 on the GPU, f64 on the CPU).
+   Where the GPU rounds, the reference rounds the same way: keys and values to f16 with
+   the default KV cache (ref kv_f16), and, where the device has integer dot products,
+   the input of the Q8_0/Q4_K/Q6_K mat-vecs to int8 (ref act_q8; the kernel test checks
+   that rounding itself). A rounding decision taken within a hair of a half-way point can
+   go the other way in float, and lives on through the KV cache: for int8 inputs the
+   test draws tokens whose reference evaluation keeps every int8 and f16 rounding at
+   least ACT_MARGIN of a step away from a tie (draw_token); the f16 KV tests use a
+   weight type on the float kernel, since RoPE's float error at those lengths moves
+   values by more than that margin.
    Error measure: max |gpu - ref| over the vocabulary divided by the RMS of the
    reference logits, at every position.
      f32 KV cache, every weight type (F32 F16 BF16 Q8_0 Q4_0 Q4_1 Q5_0 Q5_1 Q4_K Q5_K Q6_K): 1e-4
-       (seen on lavapipe: 3e-6 .. 7e-6)
-     f16 KV cache (default), every weight type: 1e-2 (seen: 2.0e-3 .. 2.7e-3) */
+       (seen on lavapipe: 6e-7 .. 9e-6)
+     f16 KV cache (default): 2e-3 (seen: 1.5e-4 .. 3.4e-4: the odd f16 rounding that
+       goes the other way) */
 #define VKINFER_IMPLEMENTATION
 #include "vkinfer.h"
 #include "test.h"
@@ -19,7 +28,8 @@
 #include "mkmodel.c"
 
 #define TOL_KV_F32 1e-4
-#define TOL_KV_F16 1e-2
+#define ACT_MARGIN 2e-4
+#define TOL_KV_F16 2e-3
 #define N_POS 64
 
 static vki_context *g_ctx;
@@ -66,6 +76,23 @@ static int argmax(const float *v, int n) {
     return b;
 }
 
+/* Evaluates a random token on the reference (logits to rl) and returns it. With int8
+   inputs (rm->act_q8), a value the reference rounds within ACT_MARGIN of a half-way point
+   (an int8 step, or an f16 step of the KV cache) may round the other way in the GPU's
+   float arithmetic, and such a difference lives on in the KV cache: such a token is
+   taken back and another drawn. */
+static int32_t draw_token(ref_model *rm, int nv, float *rl) {
+    int32_t tok = (int32_t)vkt_randu((unsigned)nv);
+    int tries = 0;
+    ref_eval(rm, tok, rl);
+    while (rm->act_q8 && rm->act_margin < ACT_MARGIN && tries++ < 100) {
+        rm->pos--;
+        tok = (int32_t)vkt_randu((unsigned)nv);
+        ref_eval(rm, tok, rl);
+    }
+    return tok;
+}
+
 /* Feeds N_POS random tokens one at a time; compares logits after each. */
 static double compare_model(const char *path, int kv_f32, int n_ctx, int n_pos, int *ok) {
     vki_model *m = NULL;
@@ -80,6 +107,8 @@ static double compare_model(const char *path, int kv_f32, int n_ctx, int n_pos, 
     rm = ref_load(path, err, sizeof err);
     VKT_CHECK(rm != NULL, "ref_load: %s", err);
     if (!rm) return 1e9;
+    rm->act_q8 = g_ctx->vk->info.has_integer_dot_product; /* the GPU runs those mat-vecs on matvec_dot */
+    rm->kv_f16 = !kv_f32;
     VKT_CHECK(vki_model_load(g_ctx, path, NULL, &m) == VKI_SUCCESS, "load: %s", vki_last_error(g_ctx));
     memset(&sd, 0, sizeof sd);
     sd.n_ctx = n_ctx;
@@ -94,13 +123,12 @@ static double compare_model(const char *path, int kv_f32, int n_ctx, int n_pos, 
     gl = (float *)malloc((size_t)nv * 4);
     rl = (float *)malloc((size_t)nv * 4);
     for (p = 0; p < n_pos; p++) {
-        int32_t tok = (int32_t)vkt_randu((unsigned)nv);
+        int32_t tok = draw_token(rm, nv, rl);
         double e;
         if (vki_session_eval(s, &tok, 1) != VKI_SUCCESS || vki_session_logits(s, gl, nv) != VKI_SUCCESS) {
             VKT_CHECK(0, "eval at %d: %s", p, vki_last_error(g_ctx));
             break;
         }
-        ref_eval(rm, tok, rl);
         e = rel_err(gl, rl, nv);
         if (!(e <= worst)) worst = e;
     }
@@ -150,10 +178,10 @@ static void test_logits_kv_f16(void) {
     snprintf(path, sizeof path, "/tmp/vkinfer-decode16-%d.gguf", (int)getpid());
     for (a = 0; a < VKT_COUNT(k_archs); a++) {
         double e;
-        VKT_CHECK(write_model(path, k_archs[a], "Q8_0", 0, 77 + a), "mkmodel");
+        VKT_CHECK(write_model(path, k_archs[a], "Q4_0", 0, 77 + a), "mkmodel");
         vkt_seed(5 + a);
         e = compare_model(path, 0, 128, N_POS, &ok);
-        printf("  Q8_0  %-5s f16 KV: max err / rms %.2e\n", k_archs[a], e);
+        printf("  Q4_0  %-5s f16 KV: max err / rms %.2e\n", k_archs[a], e);
         VKT_CHECK(ok && e <= TOL_KV_F16, "%s f16 KV: %.3e", k_archs[a], e);
     }
     remove(path);
@@ -169,10 +197,10 @@ static void test_logits_long_context(void) {
     snprintf(path, sizeof path, "/tmp/vkinfer-long-%d.gguf", (int)getpid());
     for (a = 0; a < 2; a++) {
         double e;
-        VKT_CHECK(write_model(path, archs[a], "Q8_0", 0, 300 + a), "mkmodel");
+        VKT_CHECK(write_model(path, archs[a], "Q4_0", 0, 300 + a), "mkmodel");
         vkt_seed(50 + a);
         e = compare_model(path, a == 0, 1024, 600, &ok);
-        printf("  Q8_0  %-5s %s KV, 600 positions of 1024: max err / rms %.2e\n", archs[a], a == 0 ? "f32" : "f16", e);
+        printf("  Q4_0  %-5s %s KV, 600 positions of 1024: max err / rms %.2e\n", archs[a], a == 0 ? "f32" : "f16", e);
         VKT_CHECK(ok && e <= (a == 0 ? TOL_KV_F32 : TOL_KV_F16), "%s long context: %.3e", archs[a], e);
     }
     remove(path);
@@ -276,8 +304,10 @@ static void test_rewind_and_context_full(void) {
     gl = (float *)malloc((size_t)nv * 4);
     rl = (float *)malloc((size_t)nv * 4);
     vkt_seed(99);
-    for (i = 0; i < 20; i++) a[i] = (int32_t)vkt_randu((unsigned)nv);
-    for (i = 0; i < 6; i++) b[i] = (int32_t)vkt_randu((unsigned)nv);
+    rm->act_q8 = g_ctx->vk->info.has_integer_dot_product;
+    for (i = 0; i < 20; i++) a[i] = i < 10 ? draw_token(rm, nv, rl) : (int32_t)vkt_randu((unsigned)nv);
+    for (i = 0; i < 6; i++) b[i] = draw_token(rm, nv, rl);
+    ref_reset(rm);
     VKT_CHECK(vki_session_eval(s, a, 20) == VKI_SUCCESS, "eval 20");
     VKT_CHECK(vki_session_rewind(s, 10) == VKI_SUCCESS && vki_session_pos(s) == 10, "rewind");
     VKT_CHECK(vki_session_eval(s, b, 6) == VKI_SUCCESS, "eval 6 after rewind");

@@ -1,0 +1,160 @@
+#version 450
+// y = W x (+ bias) (+ residual) for Q8_0, Q4_K and Q6_K weights with integer dot
+// products: each workgroup first stages its input -- with the folded-in RMSNorm or SwiGLU
+// applied -- in shared memory, quantized to int8 in 32-element blocks (one float scale
+// each, scale = max|x| / 127, round to nearest even), then every 4 weights cost one
+// 4x8-bit dot product (OpSDot, SPV_KHR_integer_dot_product) instead of four conversions
+// and four FMAs, and 4 bytes of shared x replace 16 bytes of global x. The float kernel
+// (matvec.comp) reads x at full precision; this one trades that for speed the way
+// quantized CPU kernels do (int8 activations). The host picks it when the device enables
+// shaderIntegerDotProduct and the staged input fits in shared memory.
+// Work items and lanes are laid out as in matvec.comp; matvec_io.glsl has the interface.
+#extension GL_GOOGLE_include_directive : require
+#extension GL_EXT_spirv_intrinsics : require
+#include "common.glsl"
+
+layout(std430, binding = 0) readonly buffer Wb { uint16_t W[]; };
+layout(std430, binding = 4) readonly buffer W4b { uvec4 W4[]; };   // the same weights, 16 bytes a load
+layout(std430, binding = 4) readonly buffer W1b { uint W1[]; };    // and 4 bytes a load
+#include "matvec_io.glsl"
+#include "quant.glsl"
+
+layout(constant_id = 5) const uint XMAX = 4096;   // = ncols; sizes the staged input
+shared uvec4 qx[XMAX / 16u];   // the input as int8, 16 to a uvec4
+shared float dx[XMAX / 32u];   // the scale of each 32-element block
+shared float sx[XMAX / 16u];   // the (dequantized) sum of each 16 elements, for Q4_K's minimums
+
+// sum over 4 byte lanes of a[i] * b[i], both signed 8-bit (OpSDot, packed 4x8 format)
+spirv_instruction(extensions = ["SPV_KHR_integer_dot_product"], capabilities = [6019, 6018], id = 4450)
+int sdot(uint a, uint b, spirv_literal int fmt);
+int dot4(uint a, uint b) { return sdot(a, b, 0); }
+
+uint pack8(ivec4 q) { return (uint(q.x) & 255u) | ((uint(q.y) & 255u) << 8) | ((uint(q.z) & 255u) << 16) | (uint(q.w) << 24); }
+
+void stage() {
+    for (uint blk = gl_LocalInvocationID.x; blk < XMAX / 32u; blk += gl_WorkGroupSize.x) {
+        vec4 v[8];
+        float amax = 0.0;
+        for (uint k = 0u; k < 8u; k++) {
+            v[k] = xin(blk * 8u + k);
+            vec4 a = abs(v[k]);
+            amax = max(amax, max(max(a.x, a.y), max(a.z, a.w)));
+        }
+        float id = amax > 0.0 ? 127.0 / amax : 0.0;
+        uvec4 w[2];
+        int s[2] = int[2](0, 0);
+        for (uint k = 0u; k < 8u; k++) {
+            ivec4 q = ivec4(roundEven(v[k] * id));
+            w[k >> 2][k & 3u] = pack8(q);
+            s[k >> 2] += q.x + q.y + q.z + q.w;
+        }
+        float d = amax / 127.0;
+        qx[2u * blk] = w[0];
+        qx[2u * blk + 1u] = w[1];
+        dx[blk] = d;
+        sx[2u * blk] = d * float(s[0]);
+        sx[2u * blk + 1u] = d * float(s[1]);
+    }
+}
+
+uint it0, its;   // this lane's first work item and the stride
+
+// Q8_0, item = one block: 34 bytes from 9 aligned words (a block starts 0 or 2 bytes into one)
+void dots_q8_0(uint row0, uint rbytes, inout float acc[4]) {
+    for (uint it = it0; it < XMAX / 32u; it += its) {
+        uvec4 xa = qx[2u * it], xb = qx[2u * it + 1u];
+        float dxi = dx[it];
+        for (uint r = 0u; r < R; r++) {
+            uint b = min(row0 + r, pc.nrows - 1u) * rbytes + it * 34u, wi = b >> 2;   // rows past the end: read, not written
+            bool odd = (b & 2u) != 0u;
+            uint w[9];
+            for (uint k = 0u; k < 9u; k++) w[k] = W1[wi + k];
+            int s = 0;
+            for (uint k = 0u; k < 8u; k++) {
+                uint q = odd ? w[k + 1u] : (w[k] >> 16) | (w[k + 1u] << 16);
+                s += dot4(q, k < 4u ? xa[k] : xb[k - 4u]);
+            }
+            acc[r] += unpackHalf2x16(odd ? w[0] >> 16 : w[0]).x * dxi * float(s);
+        }
+    }
+}
+
+// Q4_K, item = half of a 64-element chunk: 16 bytes of qs hold 16 elements of sub-block
+// 2c (low nibbles) and 16 of sub-block 2c+1 (high nibbles); a sub-block is one x block
+void dots_q4_k(uint row0, uint rbytes, inout float acc[4]) {
+    for (uint it = it0; it < XMAX / 32u; it += its) {
+        uint blk = it >> 3, c = (it >> 1) & 3u, hf = it & 1u, j = 2u * c;
+        uint e = blk * 256u + 64u * c + 16u * hf;   // first low-nibble element; +32: high
+        uvec4 xl = qx[e >> 4], xh = qx[(e + 32u) >> 4];
+        float dl = dx[e >> 5], dh = dx[(e + 32u) >> 5], sl = sx[e >> 4], sh = sx[(e + 32u) >> 4];
+        for (uint r = 0u; r < R; r++) {
+            uint b = min(row0 + r, pc.nrows - 1u) * rbytes + blk * 144u;   // 16-byte aligned
+            uvec4 head = W4[b >> 4];                     // d, dmin | scales[0..11]
+            uvec4 q = W4[(b >> 4) + 1u + 2u * c + hf];
+            vec2 dm = unpackHalf2x16(head.x);
+            float sc0, m0, sc1, m1;
+            k4_scale_min_w(head, j, sc0, m0);
+            k4_scale_min_w(head, j + 1u, sc1, m1);
+            int il = 0, ih = 0;
+            for (uint k = 0u; k < 4u; k++) {
+                il += dot4(q[k] & 0x0F0F0F0Fu, xl[k]);
+                ih += dot4((q[k] >> 4) & 0x0F0F0F0Fu, xh[k]);
+            }
+            acc[r] += dm.x * (sc0 * dl * float(il) + sc1 * dh * float(ih)) - dm.y * (m0 * sl + m1 * sh);
+        }
+    }
+}
+
+// Q6_K, item = 8 positions l of one 128-element half, all four quarters (32 elements);
+// each quarter's 8 elements lie in one x block and share one weight scale
+void dots_q6_k(uint row0, uint rbytes, inout float acc[4]) {
+    for (uint it = it0; it < XMAX / 32u; it += its) {
+        uint blk = it >> 3, p = it & 7u, h = p >> 2, l0 = (p & 3u) * 8u;
+        uint e0 = blk * 256u + 128u * h + l0;
+        uvec2 xq[4];
+        float dq[4];
+        for (uint q = 0u; q < 4u; q++) {
+            uint e = e0 + 32u * q;
+            uvec4 t = qx[e >> 4];
+            xq[q] = (e & 8u) != 0u ? t.zw : t.xy;
+            dq[q] = dx[e >> 5];
+        }
+        for (uint r = 0u; r < R; r++) {
+            uint b = min(row0 + r, pc.nrows - 1u) * rbytes + blk * 210u;
+            uint lo = b + 64u * h + l0, hi = lo + 32u, hb = b + 128u + 32u * h + l0;
+            uvec2 qlo = uvec2(wu16(lo) | (wu16(lo + 2u) << 16), wu16(lo + 4u) | (wu16(lo + 6u) << 16));
+            uvec2 qhi = uvec2(wu16(hi) | (wu16(hi + 2u) << 16), wu16(hi + 4u) | (wu16(hi + 6u) << 16));
+            uvec2 qh = uvec2(wu16(hb) | (wu16(hb + 2u) << 16), wu16(hb + 4u) | (wu16(hb + 6u) << 16));
+            float a = 0.0;
+            for (uint q = 0u; q < 4u; q++) {
+                uvec2 lw = (q & 1u) != 0u ? qhi : qlo;
+                // 6-bit quants of 4 positions per word; + 0x60 then ^ 0x80 per byte gives q - 32 as int8
+                uvec2 v = ((lw >> ((q >> 1) * 4u)) & 0x0F0F0F0Fu) | (((qh >> (2u * q)) & 0x03030303u) << 4);
+                v = (v + 0x60606060u) ^ 0x80808080u;
+                int s = dot4(v.x, xq[q].x) + dot4(v.y, xq[q].y);
+                a += float(wi8(b + 192u + 8u * h + (l0 >> 4) + 2u * q)) * dq[q] * float(s);
+            }
+            acc[r] += wf16(b + 208u) * a;
+        }
+    }
+}
+
+void main() {
+    mv_norm();
+    stage();
+    barrier();
+    uint sg_id = gl_LocalInvocationID.x / SG, slice = sg_id % KS, groups = gl_WorkGroupSize.x / SG / KS;
+    uint wg = gl_WorkGroupID.y * gl_NumWorkGroups.x + gl_WorkGroupID.x;
+    uint row0 = (wg * groups + sg_id / KS) * R;
+    uint nr = row0 < pc.nrows ? min(R, pc.nrows - row0) : 0u;   // no early return: barriers below
+    uint rbytes = row_bytes(XMAX);
+    it0 = gl_SubgroupInvocationID + slice * SG;
+    its = SG * KS;
+    float acc[4] = float[4](0.0, 0.0, 0.0, 0.0);
+    if (nr > 0u) {
+        if (WTYPE == 8u) dots_q8_0(row0, rbytes, acc);
+        else if (WTYPE == 12u) dots_q4_k(row0, rbytes, acc);
+        else if (WTYPE == 14u) dots_q6_k(row0, rbytes, acc);
+    }
+    mv_store(sg_id, slice, groups, wg, row0, nr, acc);
+}

@@ -1,0 +1,92 @@
+// The interface and epilogue the two mat-vec kernels share (matvec.comp: float input;
+// matvec_dot.comp: int8 input and integer dot products): bindings, push constants, the
+// folded-in input operations, and the writing of y with its per-workgroup reductions.
+// Each subgroup computes R rows; KS subgroups split one row's columns.
+
+layout(local_size_x_id = 0) in;
+layout(constant_id = 1) const uint SG = 32;   // subgroup size the host planned for
+layout(constant_id = 3) const uint R = 1;     // rows per subgroup: x is read once for all
+layout(constant_id = 4) const uint KS = 1;    // subgroups splitting one row's columns (small matrices)
+layout(std430, binding = 2) buffer Yb { float y[]; };
+layout(std430, binding = 3) readonly buffer Bb { float bias[]; };
+layout(std430, binding = 5) readonly buffer X4b { vec4 x4[]; };    // the input vector
+layout(std430, binding = 6) readonly buffer A4b { vec4 aux4[]; };  // norm weights, or the SwiGLU up half
+layout(std430, binding = 7) readonly buffer Xf { float xf[]; };   // x again: its producer's sum(x^2) parts follow it
+layout(push_constant) uniform P {
+    uint ncols, nrows;
+    uint flags;      // 1: add bias[r]; 2: add the old y[r] (residual, in place);
+                     // 4: the input is silu(x) * aux (SwiGLU folded in);
+                     // 8: the input is rmsnorm(x) * aux (RMSNorm folded in: the producer of x
+                     //    left sum(x^2) in npart parts after x's ncols elements);
+                     // 16: y[nrows + wg] = this workgroup's sum of y^2 (for the next RMSNorm);
+                     // 32: y[nrows + 2 wg, +1] = this workgroup's largest y and its row (sampling)
+    float eps;
+    uint npart;
+} pc;
+
+float inv_rms = 1.0;
+shared float part[128];                       // per-subgroup partial sums when KS > 1
+shared float yrow[128];                       // this workgroup's outputs (flags 16, 32)
+
+// 1 / rms(x) from the producer's parts (flag 8), added up by each subgroup
+void mv_norm() {
+    if ((pc.flags & 8u) != 0u) {
+        float ss = 0.0;
+        for (uint i = gl_SubgroupInvocationID; i < pc.npart; i += SG) ss += xf[pc.ncols + i];
+        inv_rms = inversesqrt(subgroupAdd(ss) / float(pc.ncols) + pc.eps);
+    }
+}
+
+// element group i (4 floats) of the input vector, with the folded-in operation applied
+vec4 xin(uint i) {
+    vec4 v = x4[i];
+    if ((pc.flags & 4u) != 0u) return v / (1.0 + exp(-v)) * aux4[i];
+    if ((pc.flags & 8u) != 0u) return v * inv_rms * aux4[i];
+    return v;
+}
+
+// Adds up the lanes' (and the column slices') partial sums of rows row0 .. row0+nr-1,
+// writes them (+ bias, + old y) and, for flags 16/32, this workgroup's reduction.
+void mv_store(uint sg_id, uint slice, uint groups, uint wg, uint row0, uint nr, float acc[4]) {
+    for (uint r = 0u; r < R; r++) acc[r] = subgroupAdd(acc[r]);
+    if (KS > 1u) { // add up the column slices of the subgroups that share these rows
+        if (gl_SubgroupInvocationID == 0u)
+            for (uint r = 0u; r < R; r++) part[sg_id * R + r] = acc[r];
+        barrier();
+        for (uint r = 0u; r < R; r++) {
+            float t = 0.0;
+            for (uint k = 0u; k < KS; k++) t += part[(sg_id - slice + k) * R + r];
+            acc[r] = t;
+        }
+    }
+    bool reduce = (pc.flags & 48u) != 0u;
+    if (slice == 0u && gl_SubgroupInvocationID == 0u) {
+        for (uint r = 0u; r < R; r++) {
+            if (r >= nr) break;
+            uint row = row0 + r;
+            float t = acc[r];
+            if ((pc.flags & 1u) != 0u) t += bias[row];
+            if ((pc.flags & 2u) != 0u) t += y[row];
+            y[row] = t;
+            if (reduce) yrow[(sg_id / KS) * R + r] = t;
+        }
+    }
+    if (reduce) { // this workgroup's rows, in order: yrow[0 .. rows)
+        uint rows_wg = groups * R, first = wg * rows_wg;
+        barrier();
+        if (gl_LocalInvocationID.x == 0u && first < pc.nrows) {
+            uint n = min(rows_wg, pc.nrows - first);
+            if ((pc.flags & 16u) != 0u) {
+                float ss = 0.0;
+                for (uint i = 0u; i < n; i++) ss += yrow[i] * yrow[i];
+                y[pc.nrows + wg] = ss;
+            } else {
+                uint bi = 0u;
+                for (uint i = 1u; i < n; i++)
+                    if (yrow[i] > yrow[bi]) bi = i;   // the lowest row wins a tie
+                y[pc.nrows + 2u * wg] = yrow[bi];
+                y[pc.nrows + 2u * wg + 1u] = uintBitsToFloat(first + bi);
+            }
+        }
+    }
+}
