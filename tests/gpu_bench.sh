@@ -59,12 +59,18 @@ if [ "$only" != 06b ]; then
     bench "Qwen3-8B Q4_K_M" "$models/q3-8b-q4km.gguf" qwen3-8b Q4_K_M -p 512 -n 128 -r "$reps"
     bench "Qwen3-8B Q4_K_M at depth 4096" "$models/q3-8b-q4km.gguf" qwen3-8b Q4_K_M -p 0 -n 128 -r 2 -d 4096
     bench "Qwen3-8B Q4_K_M profile at depth 4096" "$models/q3-8b-q4km.gguf" qwen3-8b Q4_K_M -p 0 -n 16 -r 1 -d 4096 --profile
-    for mv in 4,2,8,2,2,4 4,4,8,2,2,8 2,2,4,1,1,4; do # mat-vec shapes (see vki_session_create)
-        echo "## VKINFER_MATVEC=$mv" | tee -a "$md"
-        VKINFER_MATVEC=$mv timeout 120 "$out/vkinfer" bench -m "$models/q3-8b-q4km.gguf" -p 0 -n 64 -r 1 2>>"$out/bench.err" |
-            grep tg64 | tee -a "$md"
-    done
 fi
+# mat-vec shapes (see vki_session_create), and the float kernel alone (VKINFER_MATVEC_DOT=0)
+for m in ${only:-06b 8b}; do
+    file=$models/q3-8b-q4km.gguf
+    [ "$m" = 06b ] && file=$models/q3-06b-q8.gguf
+    [ -f "$file" ] || continue
+    for mv in dot=0 ${SWEEP:-4,2,8,2,2,4 4,4,8,2,2,8 2,2,4,1,1,4}; do
+        echo "## $(basename "$file") VKINFER_MATVEC=$mv" | tee -a "$md"
+        if [ "$mv" = dot=0 ]; then env=(VKINFER_MATVEC_DOT=0); else env=(VKINFER_MATVEC=$mv); fi
+        env "${env[@]}" timeout 120 "$out/vkinfer" bench -m "$file" -p 0 -n 64 -r 1 2>>"$out/bench.err" | grep tg64 | tee -a "$md"
+    done
+done
 if [ "$tests" = 1 ]; then
     BUILD_DIR="$out/tests" timeout 400 bash tests/run.sh >"$out/tests.log" 2>&1
     grep -E '^(FAIL|ok|  FAIL)' "$out/tests.log" | grep -v '^ok' | head -n 30
