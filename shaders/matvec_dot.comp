@@ -11,6 +11,7 @@
 // Work items and lanes are laid out as in matvec.comp; matvec_io.glsl has the interface.
 #extension GL_GOOGLE_include_directive : require
 #extension GL_EXT_spirv_intrinsics : require
+#extension GL_KHR_shader_subgroup_shuffle : require
 #include "common.glsl"
 
 layout(std430, binding = 0) readonly buffer Wb { uint16_t W[]; };
@@ -31,29 +32,29 @@ int dot4(uint a, uint b) { return sdot(a, b, 0); }
 
 uint pack8(ivec4 q) { return (uint(q.x) & 255u) | ((uint(q.y) & 255u) << 8) | ((uint(q.z) & 255u) << 16) | (uint(q.w) << 24); }
 
+// Two lanes per 32-element block, 16 elements each: the block's max|x| through one
+// shuffle, then one uvec4 of int8 per lane.
 void stage() {
-    for (uint blk = gl_LocalInvocationID.x; blk < XMAX / 32u; blk += gl_WorkGroupSize.x) {
-        vec4 v[8];
+    for (uint i = gl_LocalInvocationID.x; i < XMAX / 16u; i += gl_WorkGroupSize.x) {
+        vec4 v[4];
         float amax = 0.0;
-        for (uint k = 0u; k < 8u; k++) {
-            v[k] = xin(blk * 8u + k);
+        for (uint k = 0u; k < 4u; k++) {
+            v[k] = xin(4u * i + k);
             vec4 a = abs(v[k]);
             amax = max(amax, max(max(a.x, a.y), max(a.z, a.w)));
         }
-        float id = amax > 0.0 ? 127.0 / amax : 0.0;
-        uvec4 w[2];
-        int s[2] = int[2](0, 0);
-        for (uint k = 0u; k < 8u; k++) {
+        amax = max(amax, subgroupShuffleXor(amax, 1u));   // the partner holds the block's other half
+        float id = amax > 0.0 ? 127.0 / amax : 0.0, d = amax / 127.0;
+        uvec4 w;
+        int s = 0;
+        for (uint k = 0u; k < 4u; k++) {
             ivec4 q = ivec4(roundEven(v[k] * id));
-            w[k >> 2][k & 3u] = pack8(q);
-            s[k >> 2] += q.x + q.y + q.z + q.w;
+            w[k] = pack8(q);
+            s += q.x + q.y + q.z + q.w;
         }
-        float d = amax / 127.0;
-        qx[2u * blk] = w[0];
-        qx[2u * blk + 1u] = w[1];
-        dx[blk] = d;
-        sx[2u * blk] = d * float(s[0]);
-        sx[2u * blk + 1u] = d * float(s[1]);
+        qx[i] = w;
+        sx[i] = d * float(s);
+        if ((i & 1u) == 0u) dx[i >> 1] = d;
     }
 }
 
