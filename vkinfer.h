@@ -5808,7 +5808,11 @@ VKINFER_API vki_result vki_session_create(vki_model *m, const vki_session_desc *
     VKI__SB(logits, (uint64_t)in->n_vocab * 3 * 4)
     /* flash-decoding: slices of at least 16 positions, at most 32 of them (the
        attention kernel takes up to 64) */
-    s->attn_splits = (uint32_t)VKI__MAX(1, VKI__MIN(32, s->n_ctx / 16));
+    {   /* VKINFER_ATTN_SPLITS (2..64) overrides the most slices, for tuning */
+        const char *e = getenv("VKINFER_ATTN_SPLITS");
+        int most = e && atoi(e) >= 2 && atoi(e) <= 64 ? atoi(e) : 32;
+        s->attn_splits = (uint32_t)VKI__MAX(1, VKI__MIN(most, s->n_ctx / 16));
+    }
     VKI__SB(attn_part, (uint64_t)in->n_head * s->attn_splits * (uint64_t)(in->head_dim + 2) * 4)
     VKI__SB(attn_count, (uint64_t)in->n_head_kv * 4)
     VKI__SB(kc, kv_elems * esz)
@@ -5835,7 +5839,7 @@ VKINFER_API vki_result vki_session_create(vki_model *m, const vki_session_desc *
     }
     {   /* mat-vec shapes (see mv_shape; tuned on an H100, see README).
            VKINFER_MATVEC="rb,rm,rs,sg,kb,km,ks" sets both kernels' for tuning. */
-        static const uint32_t d[2][7] = {{4, 2, 1, 4, 2, 2, 4}, {4, 4, 2, 16, 2, 2, 4}};
+        static const uint32_t d[2][7] = {{4, 2, 1, 4, 2, 2, 4}, {4, 4, 2, 16, 2, 2, 2}};
         const char *mv = getenv("VKINFER_MATVEC");
         unsigned v[7];
         int k, j, ok = mv && sscanf(mv, "%u,%u,%u,%u,%u,%u,%u", &v[0], &v[1], &v[2], &v[3], &v[4], &v[5], &v[6]) == 7;
