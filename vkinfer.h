@@ -54,6 +54,9 @@
       VKINFER_DEVICE         device index or name substring; overrides the desc field
       VKINFER_VALIDATION=1   turn on the Khronos validation layer (with synchronization
                              validation) for contexts that did not ask for it
+      VKINFER_MATVEC_DOT=0   keep Q8_0/Q4_K/Q6_K mat-vecs on the float kernel (the int8
+                             kernel rounds their input to int8 in blocks of 32)
+      VKINFER_MATVEC, VKINFER_ATTN_SPLITS   kernel shapes, for tuning (README)
 
    LICENSE: MIT, see the end of the file.
 */
