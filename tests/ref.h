@@ -834,6 +834,7 @@ typedef struct ref_model {
     double **kc, **vc;        /* per layer: [cap][n_head_kv*head_dim] */
     double *x, *xn, *q, *k, *v, *att, *tmp, *gate, *up, *scores, *logits;
     double *final_norm;       /* last token's hidden state after output_norm (for tests) */
+    double *xq;               /* a mat-vec's input rounded to int8 (act_q8) */
     float *row;
     int act_q8;               /* see the top of this file */
     double act_margin;
@@ -841,10 +842,11 @@ typedef struct ref_model {
 } ref_model;
 
 /* Rounds x to int8 in 32-element blocks: d = max|x| / 127, q = x / d rounded to the
-   nearest (ties to even), x ~ q d. n is a multiple of 32. Where x / d lies within
-   `margin` of a half-way point (so that a float computation of the same value may round
-   the other way), near[i] (when given) is set. Returns the smallest such distance. */
-REF_FN double ref_quant_act(const double *x, int n, double *xq, double margin, unsigned char *near) {
+   nearest (ties to even), x ~ q d. n is a multiple of 32. near (when given) gets, per
+   element, d where x / d lies within `margin` of a half-way point (a float computation
+   of the same value may round the other way, by d), else 0. Returns the smallest
+   distance from a half-way point. */
+REF_FN double ref_quant_act(const double *x, int n, double *xq, double margin, double *near) {
     double least = 0.5;
     int b, i;
     for (b = 0; b < n; b += 32) {
@@ -853,7 +855,7 @@ REF_FN double ref_quant_act(const double *x, int n, double *xq, double margin, u
         d = amax / 127.0;
         for (i = b; i < b + 32; i++) {
             double t = amax > 0.0 ? x[i] * 127.0 / amax : 0.0, r = nearbyint(t), m = 0.5 - fabs(r - t);
-            if (near) near[i] = m < margin;
+            if (near) near[i] = m < margin ? d : 0.0;
             if (m < least) least = m;
             xq[i] = r * d;
         }
@@ -888,16 +890,13 @@ REF_FN void ref_rope(double *x, int n, int pos, double base, const float *ff, in
 }
 
 /* y[r] = sum_c W[r][c] x[c] (+ bias[r]) for a [n_in, n_out] GGUF matrix */
-static int ref__matvec(ref_model *m, const ref_gguf_tensor *w, const double *x, double *y, const ref_gguf_tensor *bias) {
+static void ref__matvec(ref_model *m, const ref_gguf_tensor *w, const double *x, double *y, const ref_gguf_tensor *bias) {
     int64_t r, c, n_in = w->ne[0], n_out = w->ne[1];
     size_t rs = ref_row_size((int)w->type, n_in);
-    double *xq = NULL;
     if (m->act_q8 && ((w->type == 8 && n_in % 64 == 0) || w->type == 12 || w->type == 14)) {
-        xq = (double *)malloc((size_t)n_in * sizeof(double));
-        if (!xq) return -1;
-        double least = ref_quant_act(x, (int)n_in, xq, 0.0, NULL);
+        double least = ref_quant_act(x, (int)n_in, m->xq, 0.0, NULL);
         if (least < m->act_margin) m->act_margin = least;
-        x = xq;
+        x = m->xq;
     }
     for (r = 0; r < n_out; r++) {
         double acc = 0.0;
@@ -905,12 +904,10 @@ static int ref__matvec(ref_model *m, const ref_gguf_tensor *w, const double *x, 
         for (c = 0; c < n_in; c++) acc += (double)m->row[c] * x[c];
         y[r] = acc;
     }
-    free(xq);
     if (bias) {
         ref_dequant_row((int)bias->type, bias->data, m->row, n_out);
         for (r = 0; r < n_out; r++) y[r] += (double)m->row[r];
     }
-    return 0;
 }
 
 REF_FN void ref_free(ref_model *m) {
@@ -921,7 +918,7 @@ REF_FN void ref_free(ref_model *m) {
     free(m->kc); free(m->vc);
     free(m->layers); free(m->freq_factors);
     free(m->x); free(m->xn); free(m->q); free(m->k); free(m->v); free(m->att); free(m->tmp);
-    free(m->gate); free(m->up); free(m->scores); free(m->logits); free(m->final_norm); free(m->row);
+    free(m->gate); free(m->up); free(m->scores); free(m->logits); free(m->final_norm); free(m->xq); free(m->row);
     ref_gguf_close(&m->g);
     free(m);
 }
@@ -1044,10 +1041,11 @@ REF_FN ref_model *ref_load(const char *path, char *err, size_t errcap) {
     m->up = (double *)calloc((size_t)m->n_ff, sizeof(double));
     m->logits = (double *)calloc((size_t)m->n_vocab, sizeof(double));
     m->final_norm = (double *)calloc((size_t)m->n_embd, sizeof(double));
+    m->xq = (double *)calloc((size_t)maxdim, sizeof(double));
     m->kc = (double **)calloc((size_t)m->n_layer, sizeof(double *));
     m->vc = (double **)calloc((size_t)m->n_layer, sizeof(double *));
     if (!m->row || !m->x || !m->xn || !m->q || !m->k || !m->v || !m->att || !m->tmp || !m->gate || !m->up ||
-        !m->logits || !m->final_norm || !m->kc || !m->vc) { REF__ERR("out of memory"); goto fail; }
+        !m->logits || !m->final_norm || !m->xq || !m->kc || !m->vc) { REF__ERR("out of memory"); goto fail; }
     if (m->rope_freqs) {
         m->freq_factors = (float *)malloc(sizeof(float) * (size_t)(m->head_dim / 2));
         if (!m->freq_factors) { REF__ERR("out of memory"); goto fail; }
@@ -1098,9 +1096,9 @@ REF_FN int ref_eval(ref_model *m, int32_t token, float *logits_out) {
         const ref_layer *L = &m->layers[l];
         double *kc = m->kc[l] + (size_t)m->pos * (size_t)kvdim, *vc = m->vc[l] + (size_t)m->pos * (size_t)kvdim;
         ref__rmsnorm(m->xn, m->x, m->n_embd, m->eps, ref__vec(m, L->attn_norm));
-        if (ref__matvec(m, L->wq, m->xn, m->q, L->bq)) return -1;
-        if (ref__matvec(m, L->wk, m->xn, m->k, L->bk)) return -1;
-        if (ref__matvec(m, L->wv, m->xn, m->v, L->bv)) return -1;
+        ref__matvec(m, L->wq, m->xn, m->q, L->bq);
+        ref__matvec(m, L->wk, m->xn, m->k, L->bk);
+        ref__matvec(m, L->wv, m->xn, m->v, L->bv);
         if (L->q_norm) {
             ref__vec(m, L->q_norm);
             for (h = 0; h < m->n_head; h++) ref__rmsnorm(m->q + h * nd, m->q + h * nd, nd, m->eps, m->row);
@@ -1138,18 +1136,18 @@ REF_FN int ref_eval(ref_model *m, int32_t token, float *logits_out) {
                 for (i = 0; i < nd; i++) m->att[h * nd + i] += p * vt[i];
             }
         }
-        if (ref__matvec(m, L->wo, m->att, m->tmp, L->bo)) return -1;
+        ref__matvec(m, L->wo, m->att, m->tmp, L->bo);
         for (i = 0; i < m->n_embd; i++) m->x[i] += m->tmp[i];
         ref__rmsnorm(m->xn, m->x, m->n_embd, m->eps, ref__vec(m, L->ffn_norm));
-        if (ref__matvec(m, L->gate, m->xn, m->gate, NULL)) return -1;
-        if (ref__matvec(m, L->up, m->xn, m->up, NULL)) return -1;
+        ref__matvec(m, L->gate, m->xn, m->gate, NULL);
+        ref__matvec(m, L->up, m->xn, m->up, NULL);
         for (i = 0; i < m->n_ff; i++) m->gate[i] = m->gate[i] / (1.0 + exp(-m->gate[i])) * m->up[i];
-        if (ref__matvec(m, L->down, m->gate, m->tmp, NULL)) return -1;
+        ref__matvec(m, L->down, m->gate, m->tmp, NULL);
         for (i = 0; i < m->n_embd; i++) m->x[i] += m->tmp[i];
     }
     (void)qdim;
     ref__rmsnorm(m->final_norm, m->x, m->n_embd, m->eps, ref__vec(m, m->output_norm));
-    if (ref__matvec(m, m->output, m->final_norm, m->logits, NULL)) return -1;
+    ref__matvec(m, m->output, m->final_norm, m->logits, NULL);
     if (logits_out)
         for (i = 0; i < m->n_vocab; i++) logits_out[i] = (float)m->logits[i];
     m->pos++;

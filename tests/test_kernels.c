@@ -26,7 +26,7 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
     float *y = (float *)malloc((nrows + 2 * n_wg) * 4);
     float *bias = (float *)malloc(nrows * 4), *y0 = (float *)malloc(nrows * 4), *aux = (float *)malloc(ncols * 4);
     double *xin = (double *)malloc(ncols * sizeof(double)), *xq = (double *)malloc(ncols * sizeof(double)), ss = 0;
-    unsigned char *near = (unsigned char *)malloc(ncols);
+    double *near = (double *)malloc(ncols * sizeof(double));
     vki_buffer *bw = NULL, *bx = NULL, *by = NULL, *bb = NULL, *ba = NULL;
     vki__bind b[8];
     uint32_t spec[6], push[5], sg = g_ctx->vk->info.subgroup_size;
@@ -94,12 +94,7 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
             double v = dot ? xq[c] : xin[c];
             s += (double)row[c] * v;
             mag += fabs((double)row[c] * v);
-            if (dot && near[c]) { /* one quantum of this element's block */
-                double amax = 0;
-                size_t k;
-                for (k = c / 32 * 32; k < c / 32 * 32 + 32; k++) amax = fabs(xin[k]) > amax ? fabs(xin[k]) : amax;
-                flip += fabs((double)row[c]) * amax / 127.0;
-            }
+            if (dot) flip += fabs((double)row[c]) * near[c]; /* one quantum, near a tie */
         }
         if (flags & 1) s += bias[r];
         if (flags & 2) s += y0[r];
