@@ -1,4 +1,4 @@
-/* shaders/matvec_dot.comp sha256:b4a3342f2c243b72bc4a965cc4ebda82fcd780b34d31c4c801f240cfea59749a
+/* shaders/matvec_dot.comp sha256:8d60f8ff3d80c4476a052feb967f42cdaf0fe219997ddc64ace2cd8e3d500ffd
    glslangValidator -V --target-env vulkan1.2 -Os shaders/matvec_dot.comp (11:12.0.0) */
 static const uint32_t vki__spv_matvec_dot[6886] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000e29,

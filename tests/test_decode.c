@@ -206,6 +206,33 @@ static void test_logits_long_context(void) {
     remove(path);
 }
 
+/* The attention kernel's lane layouts: one lane per position (a whole head a lane, no
+   reduction), the default groups, and the whole subgroup per position (the layout of
+   the kernel for devices without shuffles), f32 and f16 caches, head sizes 64 and 128. */
+static void test_attention_lane_layouts(void) {
+    static const char *const lanes[3] = {"1", NULL, "64"};
+    static const char *const archs[2] = {"llama", "qwen3"};
+    char path[256];
+    int a, i, ok;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    snprintf(path, sizeof path, "/tmp/vkinfer-lanes-%d.gguf", (int)getpid());
+    for (a = 0; a < 2; a++) {
+        VKT_CHECK(write_model(path, archs[a], "Q4_0", 0, 400 + a), "mkmodel");
+        for (i = 0; i < 3; i++) {
+            double e;
+            if (lanes[i]) setenv("VKINFER_ATTN_LANES", lanes[i], 1);
+            else unsetenv("VKINFER_ATTN_LANES");
+            vkt_seed(60 + a);
+            e = compare_model(path, a == 0, 256, 40, &ok);
+            printf("  Q4_0  %-5s %s KV, lanes per position %s: max err / rms %.2e\n", archs[a], a == 0 ? "f32" : "f16",
+                   lanes[i] ? lanes[i] : "default", e);
+            VKT_CHECK(ok && e <= (a == 0 ? TOL_KV_F32 : TOL_KV_F16), "%s lanes %s: %.3e", archs[a], lanes[i] ? lanes[i] : "default", e);
+        }
+    }
+    unsetenv("VKINFER_ATTN_LANES");
+    remove(path);
+}
+
 typedef struct collect { int32_t ids[64]; int n; } collect;
 static int collect_fn(void *user, int32_t id, const char *text, int len) {
     collect *c = (collect *)user;
@@ -416,6 +443,7 @@ int main(void) {
     VKT_RUN(test_logits_all_types);
     VKT_RUN(test_logits_kv_f16);
     VKT_RUN(test_logits_long_context);
+    VKT_RUN(test_attention_lane_layouts);
     VKT_RUN(test_greedy_continuation);
     VKT_RUN(test_rewind_and_context_full);
     VKT_RUN(test_rewind_then_sample);
