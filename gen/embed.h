@@ -1,4 +1,4 @@
-/* shaders/embed.comp sha256:3b04d7215fe6a951ede323812dd942fd6d9a6bac4db1294aa59cd077f2caed13
+/* shaders/embed.comp sha256:9ababcb2684a98f68b2fd76ffd85214a55e004746bdf4256aba83bd583bcb7f2
    glslangValidator -V --target-env vulkan1.2 -Os shaders/embed.comp (11:12.0.0) */
 static const uint32_t vki__spv_embed[4448] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000090c,

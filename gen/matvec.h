@@ -1,4 +1,4 @@
-/* shaders/matvec.comp sha256:5a7b44091fc896525476ad60ddd1317d3a94e1a60952b6efd0530bda73336f96
+/* shaders/matvec.comp sha256:6f8fd1d583fd5e75b2d589bd8d868ae4458237658f2bc810f1cb456a8f69014f
    glslangValidator -V --target-env vulkan1.2 -Os shaders/matvec.comp (11:12.0.0) */
 static const uint32_t vki__spv_matvec[10584] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000016c0,

@@ -37,6 +37,8 @@ layout(constant_id = 6) const uint VEC = 0;
 const uint U = 2u;                                // positions in flight per lane group
 const uint NSG_MAX = 4u;                          // subgroups per workgroup, at most
 const uint MAX_SLICES = 64u;                      // gl_NumWorkGroups.y, at most
+const uint XO = (REP * HD + NSG_MAX * SG - 1u) / (NSG_MAX * SG); // merge: outputs per thread
+const uint MB = 8u;                               // merge: slices per round of loads
 
 layout(std430, binding = 0) readonly buffer Qb { float q[]; };
 layout(std430, binding = 1) readonly buffer Kb { float k[]; };
@@ -310,11 +312,29 @@ void main() {
         for (uint s2 = lane; s2 < nact; s2 += SG) wts[r * MAX_SLICES + s2] /= L;
     }
     barrier();
-    for (uint x = t; x < REP * HD; x += gl_WorkGroupSize.x) {
-        uint r = x / HD, i = x % HD, h = g * REP + r;
-        float A = 0.0;
-        for (uint s2 = 0u; s2 < nact; s2++) A += wts[r * MAX_SLICES + s2] * part[(h * ns_max + s2) * (HD + 2u) + i];
-        o[h * HD + i] = A;
+    // Each thread takes XO outputs and adds the slices up MB at a time, all of those loads
+    // issued before any is used: the merge is one workgroup's work after every slice is
+    // done, so it must not wait on the slices' parts one load at a time.
+    for (uint x0 = 0u; x0 < REP * HD; x0 += XO * gl_WorkGroupSize.x) {
+        float A[XO];
+        for (uint k2 = 0u; k2 < XO; k2++) A[k2] = 0.0;
+        for (uint s0 = 0u; s0 < nact; s0 += MB) {
+            float pv[XO * MB];
+            for (uint k2 = 0u; k2 < XO; k2++) {
+                uint x = min(x0 + t + k2 * gl_WorkGroupSize.x, REP * HD - 1u), r = x / HD, i = x % HD;
+                for (uint u = 0u; u < MB; u++)
+                    pv[k2 * MB + u] = s0 + u < nact ? part[((g * REP + r) * ns_max + s0 + u) * (HD + 2u) + i] : 0.0;
+            }
+            for (uint k2 = 0u; k2 < XO; k2++) {
+                uint r = min(x0 + t + k2 * gl_WorkGroupSize.x, REP * HD - 1u) / HD;
+                for (uint u = 0u; u < MB; u++)
+                    if (s0 + u < nact) A[k2] += wts[r * MAX_SLICES + s0 + u] * pv[k2 * MB + u];
+            }
+        }
+        for (uint k2 = 0u; k2 < XO; k2++) {
+            uint x = x0 + t + k2 * gl_WorkGroupSize.x;
+            if (x < REP * HD) o[g * REP * HD + x] = A[k2];
+        }
     }
     if (t == 0u) counter[g] = 0u;
 }
