@@ -1,4 +1,4 @@
-/* shaders/embed.comp sha256:9ababcb2684a98f68b2fd76ffd85214a55e004746bdf4256aba83bd583bcb7f2
+/* shaders/embed.comp sha256:4a58d93ce23174b0811511d2f75e2b52491da88f7d671767a2e4bcdbd828291a
    glslangValidator -V --target-env vulkan1.2 -Os shaders/embed.comp (11:12.0.0) */
 static const uint32_t vki__spv_embed[4448] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000090c,

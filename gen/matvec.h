@@ -1,4 +1,4 @@
-/* shaders/matvec.comp sha256:6f8fd1d583fd5e75b2d589bd8d868ae4458237658f2bc810f1cb456a8f69014f
+/* shaders/matvec.comp sha256:748e1ca0d125eb874de0739e64cc863ff4654d3d7090bb509489aa8e2dea8663
    glslangValidator -V --target-env vulkan1.2 -Os shaders/matvec.comp (11:12.0.0) */
 static const uint32_t vki__spv_matvec[10584] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000016c0,

@@ -1,5 +1,301 @@
 #version 450
-// Fused decode attention; the kernel is in attention.glsl.
+// Attention of the new query position, everything between the Q/K/V projections and
+// the output projection in one dispatch. Workgroup (g, s) takes KV head g and slice s
+// of positions 0..pos (flash-decoding):
+//   1. the REP query heads of group g (GQA) and, in the slice holding pos, the new key:
+//      optional per-head RMSNorm (Qwen3 q/k norms), then RoPE at pos; that slice also
+//      appends the key and value to the KV cache
+//   2. online-softmax attention of the REP heads over the slice, a subgroup taking SG
+//      positions at a time: for the scores each lane takes one position and reads its
+//      whole key row (16-byte loads) against the queries in shared memory, so a score
+//      needs no cross-lane sum; one subgroupMax per head per block rescales; for the
+//      values the lanes go across the head dimension, each V row read once, coalesced,
+//      for all REP heads, weighted by the block's softmax weights from shared memory.
+//      Few registers a lane (EPL outputs per head), so many subgroups stay resident.
+//   3. one slice: the result goes straight to o. Several: each writes its unnormalised
+//      output with its max and sum to part; the last to finish (a counter per KV head)
+//      merges them into o and resets the counter for the next layer.
+// Slices hold at least pc.min_chunk positions and there are at most gl_NumWorkGroups.y
+// of them; the unused workgroups leave at once.
 #extension GL_GOOGLE_include_directive : require
-#extension GL_KHR_shader_subgroup_shuffle : require
-#include "attention.glsl"
+#include "common.glsl"
+
+layout(local_size_x_id = 0) in;
+layout(constant_id = 1) const uint SG = 32;       // subgroup size
+layout(constant_id = 2) const uint KV_F16 = 1;    // KV cache in f16 (else f32)
+layout(constant_id = 3) const uint REP = 1;       // query heads per KV head
+layout(constant_id = 4) const uint HD = 128;      // head dimension, a multiple of 8
+const uint EPL = (HD + SG - 1u) / SG;             // values: head elements per lane (contiguous)
+const uint NSG_MAX = 4u;                          // subgroups per workgroup, at most
+const uint MAX_SLICES = 64u;                      // gl_NumWorkGroups.y, at most
+const uint PS = HD + 4u;                          // part: floats per (head, slice): HD outputs, max, sum, pad
+const uint VB = 8u;                               // values: rows loaded per round
+const uint MB = 8u;                               // merge: slices loaded per round
+
+layout(std430, binding = 0) readonly buffer Qb { float q[]; };
+layout(std430, binding = 1) readonly buffer Kb { float k[]; };
+layout(std430, binding = 2) readonly buffer Vb { float v[]; };
+layout(std430, binding = 3) buffer KCb { float16_t kc16[]; };
+layout(std430, binding = 4) buffer VCb { float16_t vc16[]; };
+layout(std430, binding = 3) buffer KCf { float kc32[]; };
+layout(std430, binding = 4) buffer VCf { float vc32[]; };
+layout(std430, binding = 3) readonly buffer KC4 { uvec4 kc4[]; };      // the caches, 16 bytes a load
+layout(std430, binding = 4) readonly buffer VC4 { uvec4 vc4[]; };
+layout(std430, binding = 4) readonly buffer VC2 { uvec2 vc2[]; };      // and 8
+layout(std430, binding = 5) readonly buffer Nb { float norm_w[]; };      // q norm, then k norm (2*HD)
+layout(std430, binding = 6) readonly buffer Sb { uint pos; } state;
+layout(std430, binding = 7) readonly buffer Fb { float freq_factor[]; }; // rope_freqs, or ones
+layout(std430, binding = 8) coherent buffer Pb { float part[]; };        // per (head, slice): PS floats
+layout(std430, binding = 8) coherent buffer P4b { vec4 part4[]; };
+layout(std430, binding = 9) coherent buffer Cb { uint counter[]; };     // per KV head, zero between dispatches
+layout(std430, binding = 10) writeonly buffer Ob { float o[]; };
+layout(push_constant) uniform P {
+    uint n_head_kv;
+    uint flags;         // 1: q/k norm; 2: NEOX ordering; 4: frequency factors
+    float base, eps, scale;
+    uint kv_layer_off;  // element offset of this layer in the caches
+    uint min_chunk;
+} pc;
+
+shared vec4 qs[REP * HD / 4u];       // the query heads, normed and rotated
+shared float ks[HD], vs[HD];         // the new key (normed, rotated) and value
+shared float cs[HD / 2u], sn[HD / 2u];
+shared float ws[NSG_MAX * SG * REP]; // softmax weights of each subgroup's block of positions
+shared float sm[NSG_MAX * REP], sl[NSG_MAX * REP], sacc[NSG_MAX * REP * HD];
+shared float wts[REP * MAX_SLICES];  // merge weights per (head, slice)
+shared uint last;
+
+float qget(uint i) { return qs[i >> 2][i & 3u]; }
+void qset(uint i, float x) { qs[i >> 2][i & 3u] = x; }
+// the new position's key or value element as the cache holds it (rounded to f16 there)
+float as_cached(float x) { return KV_F16 != 0u ? float(float16_t(x)) : x; }
+
+// RMSNorm (if asked) and RoPE of row r of a shared array (REP query rows, then the key)
+void rope_rows(uint nrows, bool with_key) {
+    uint t = gl_LocalInvocationID.x, nsg = gl_WorkGroupSize.x / SG, sg = t / SG, lane = gl_SubgroupInvocationID;
+    uint half_ = HD / 2u;
+    if ((pc.flags & 1u) != 0u) {
+        for (uint r = sg; r < nrows; r += nsg) {
+            bool isk = with_key && r == nrows - 1u;
+            float ss = 0.0;
+            for (uint i = lane; i < HD; i += SG) {
+                float x = isk ? ks[i] : qget(r * HD + i);
+                ss += x * x;
+            }
+            float f = inversesqrt(subgroupAdd(ss) / float(HD) + pc.eps);
+            for (uint i = lane; i < HD; i += SG) {
+                if (isk) ks[i] = ks[i] * f * norm_w[HD + i];
+                else qset(r * HD + i, qget(r * HD + i) * f * norm_w[i]);
+            }
+        }
+        barrier();
+    }
+    for (uint e = t; e < nrows * half_; e += gl_WorkGroupSize.x) {
+        uint r = e / half_, i = e % half_;
+        bool isk = with_key && r == nrows - 1u;
+        uint a = (pc.flags & 2u) != 0u ? i : 2u * i;
+        uint b = (pc.flags & 2u) != 0u ? i + half_ : 2u * i + 1u;
+        float x0 = isk ? ks[a] : qget(r * HD + a), x1 = isk ? ks[b] : qget(r * HD + b);
+        float y0 = x0 * cs[i] - x1 * sn[i], y1 = x0 * sn[i] + x1 * cs[i];
+        if (isk) {
+            ks[a] = y0;
+            ks[b] = y1;
+        } else {
+            qset(r * HD + a, y0);
+            qset(r * HD + b, y1);
+        }
+    }
+    barrier();
+}
+
+void main() {
+    uint g = gl_WorkGroupID.x, s = gl_WorkGroupID.y, ns_max = gl_NumWorkGroups.y;
+    uint t = gl_LocalInvocationID.x, nsg = gl_WorkGroupSize.x / SG, sg = t / SG, lane = gl_SubgroupInvocationID;
+    uint p = state.pos, n = p + 1u;
+    uint chunk = max(pc.min_chunk, (n + ns_max - 1u) / ns_max);
+    uint nact = (n + chunk - 1u) / chunk;
+    if (s >= nact) return;   // the whole workgroup: no barrier is left waiting
+    uint t0 = s * chunk, t1 = min(n, t0 + chunk);
+    bool has_new = t1 == n;    // this slice holds the new position
+    uint stride = pc.n_head_kv * HD, kvbase = pc.kv_layer_off + g * HD;
+
+    // 1. queries (and the new key/value) into shared memory, normed and rotated
+    for (uint i = t; i < REP * HD; i += gl_WorkGroupSize.x) qset(i, q[g * REP * HD + i]);
+    if (has_new)
+        for (uint i = t; i < HD; i += gl_WorkGroupSize.x) {
+            ks[i] = k[g * HD + i];
+            vs[i] = v[g * HD + i];
+        }
+    for (uint i = t; i < HD / 2u; i += gl_WorkGroupSize.x) {
+        float theta = float(p) * pow(pc.base, -2.0 * float(i) / float(HD));
+        if ((pc.flags & 4u) != 0u) theta /= freq_factor[i];
+        cs[i] = cos(theta);
+        sn[i] = sin(theta);
+    }
+    barrier();
+    rope_rows(has_new ? REP + 1u : REP, has_new);
+    if (has_new) {
+        uint ob = kvbase + p * stride;
+        for (uint i = t; i < HD; i += gl_WorkGroupSize.x) {
+            if (KV_F16 != 0u) {
+                kc16[ob + i] = float16_t(ks[i]);
+                vc16[ob + i] = float16_t(vs[i]);
+            } else {
+                kc32[ob + i] = ks[i];
+                vc32[ob + i] = vs[i];
+            }
+        }
+    }
+
+    // 2. online softmax over blocks of SG positions: block b of the slice goes to
+    //    subgroup b % nsg; m is uniform over the subgroup, l and acc are per lane
+    uint e0 = lane * EPL;
+    float acc[REP * EPL], m[REP], l[REP];
+    for (uint r = 0u; r < REP; r++) {
+        m[r] = -1e30;
+        l[r] = 0.0;
+        for (uint e = 0u; e < EPL; e++) acc[r * EPL + e] = 0.0;
+    }
+    uint nblk = (t1 - t0 + SG - 1u) / SG;
+    for (uint blk = sg; blk < nblk; blk += nsg) {
+        uint jb = t0 + blk * SG, j = jb + lane, nj = min(SG, t1 - jb);
+        bool ok = lane < nj, newb = has_new && p < jb + SG;   // newb: this block holds p
+        uint krow = kvbase + min(j, t1 - 1u) * stride;        // positions past the slice read its last row
+        // scores: this lane's key row against the REP queries, 8 elements a step
+        float sc[REP];
+        for (uint r = 0u; r < REP; r++) sc[r] = 0.0;
+        for (uint c = 0u; c < HD / 8u; c++) {
+            vec4 k0, k1;
+            if (KV_F16 != 0u) {
+                uvec4 w = kc4[krow / 8u + c];
+                k0 = vec4(unpackHalf2x16(w.x), unpackHalf2x16(w.y));
+                k1 = vec4(unpackHalf2x16(w.z), unpackHalf2x16(w.w));
+            } else {
+                k0 = uintBitsToFloat(kc4[krow / 4u + 2u * c]);
+                k1 = uintBitsToFloat(kc4[krow / 4u + 2u * c + 1u]);
+            }
+            if (newb && j == p) {
+                k0 = vec4(as_cached(ks[8u * c]), as_cached(ks[8u * c + 1u]), as_cached(ks[8u * c + 2u]), as_cached(ks[8u * c + 3u]));
+                k1 = vec4(as_cached(ks[8u * c + 4u]), as_cached(ks[8u * c + 5u]), as_cached(ks[8u * c + 6u]), as_cached(ks[8u * c + 7u]));
+            }
+            for (uint r = 0u; r < REP; r++) sc[r] += dot(qs[(r * HD) / 4u + 2u * c], k0) + dot(qs[(r * HD) / 4u + 2u * c + 1u], k1);
+        }
+        for (uint r = 0u; r < REP; r++) {
+            float x = ok ? sc[r] * pc.scale : -1e30;
+            float mn = max(m[r], subgroupMax(x)), c = exp(m[r] - mn), w = ok ? exp(x - mn) : 0.0;
+            l[r] = l[r] * c + w;
+            for (uint e = 0u; e < EPL; e++) acc[r * EPL + e] *= c;
+            m[r] = mn;
+            ws[(sg * SG + lane) * REP + r] = w;
+        }
+        subgroupMemoryBarrierShared();
+        subgroupBarrier();
+        // values: lanes across the head, VB rows loaded per round
+        for (uint j0 = 0u; j0 < nj; j0 += VB) {
+            float vv[VB * EPL];
+            for (uint u = 0u; u < VB; u++) {
+                uint jr = jb + min(j0 + u, nj - 1u), vrow = kvbase + jr * stride + e0;
+                if (KV_F16 != 0u && EPL % 4u == 0u && EPL * SG == HD) {
+                    for (uint c = 0u; c < EPL / 4u; c++) {
+                        uvec2 w = vc2[vrow / 4u + c];
+                        vec4 x = vec4(unpackHalf2x16(w.x), unpackHalf2x16(w.y));
+                        for (uint h = 0u; h < 4u; h++) vv[u * EPL + 4u * c + h] = x[h];
+                    }
+                } else if (KV_F16 == 0u && EPL % 4u == 0u && EPL * SG == HD) {
+                    for (uint c = 0u; c < EPL / 4u; c++) {
+                        vec4 x = uintBitsToFloat(vc4[vrow / 4u + c]);
+                        for (uint h = 0u; h < 4u; h++) vv[u * EPL + 4u * c + h] = x[h];
+                    }
+                } else {
+                    for (uint e = 0u; e < EPL; e++)
+                        vv[u * EPL + e] = e0 + e < HD ? (KV_F16 != 0u ? float(vc16[vrow + e]) : vc32[vrow + e]) : 0.0;
+                }
+                if (newb && jr == p)
+                    for (uint e = 0u; e < EPL; e++) vv[u * EPL + e] = as_cached(vs[min(e0 + e, HD - 1u)]);
+            }
+            for (uint u = 0u; u < VB; u++) {
+                if (j0 + u >= nj) break;
+                for (uint r = 0u; r < REP; r++) {
+                    float w = ws[(sg * SG + j0 + u) * REP + r];
+                    for (uint e = 0u; e < EPL; e++) acc[r * EPL + e] += w * vv[u * EPL + e];
+                }
+            }
+        }
+        subgroupBarrier();   // ws is rewritten by the next block
+    }
+    // merge the subgroups of this workgroup
+    for (uint r = 0u; r < REP; r++) {
+        float lt = subgroupAdd(l[r]);
+        if (lane == 0u) {
+            sm[sg * REP + r] = m[r];
+            sl[sg * REP + r] = lt;
+        }
+        for (uint e = 0u; e < EPL; e++)
+            if (e0 + e < HD) sacc[(sg * REP + r) * HD + e0 + e] = acc[r * EPL + e];
+    }
+    barrier();
+    bool single = nact == 1u;
+    for (uint x = t; x < REP * HD; x += gl_WorkGroupSize.x) {
+        uint r = x / HD, i = x % HD;
+        float M = -1e30;
+        for (uint k2 = 0u; k2 < nsg; k2++) M = max(M, sm[k2 * REP + r]);
+        float L = 0.0, A = 0.0;
+        for (uint k2 = 0u; k2 < nsg; k2++) {
+            float c = exp(sm[k2 * REP + r] - M);
+            L += c * sl[k2 * REP + r];
+            A += c * sacc[(k2 * REP + r) * HD + i];
+        }
+        uint h = g * REP + r;
+        if (single) {
+            o[h * HD + i] = A / L;
+        } else {
+            uint pb = (h * ns_max + s) * PS;
+            part[pb + i] = A;
+            if (i == 0u) {
+                part[pb + HD] = M;
+                part[pb + HD + 1u] = L;
+            }
+        }
+    }
+    if (single) return;
+
+    // 3. the last slice of KV head g to finish merges all of them
+    memoryBarrierBuffer();
+    barrier();
+    if (t == 0u) {
+        uint before = atomicAdd(counter[g], 1u);
+        last = before == nact - 1u ? 1u : 0u;
+    }
+    barrier();
+    if (last == 0u) return;
+    memoryBarrierBuffer();
+    for (uint r = sg; r < REP; r += nsg) {   // per head: weights e^(m_s - M) / L over the slices
+        uint h = g * REP + r;
+        float M = -1e30, L = 0.0;
+        for (uint s2 = lane; s2 < nact; s2 += SG) M = max(M, part[(h * ns_max + s2) * PS + HD]);
+        M = subgroupMax(M);
+        for (uint s2 = lane; s2 < nact; s2 += SG) {
+            uint pb = (h * ns_max + s2) * PS;
+            float w = exp(part[pb + HD] - M);
+            wts[r * MAX_SLICES + s2] = w;
+            L += w * part[pb + HD + 1u];
+        }
+        L = subgroupAdd(L);
+        for (uint s2 = lane; s2 < nact; s2 += SG) wts[r * MAX_SLICES + s2] /= L;
+    }
+    barrier();
+    // 4 outputs a thread, MB slices' loads issued before any is used: this is one
+    // workgroup's work after all the others, so it must not wait load by load
+    for (uint x = t; x < REP * HD / 4u; x += gl_WorkGroupSize.x) {
+        uint r = x / (HD / 4u), h = g * REP + r, i4 = x % (HD / 4u);
+        vec4 A = vec4(0.0);
+        for (uint s0 = 0u; s0 < nact; s0 += MB) {
+            vec4 pv[MB];
+            for (uint u = 0u; u < MB; u++) pv[u] = part4[((h * ns_max + min(s0 + u, nact - 1u)) * PS) / 4u + i4];
+            for (uint u = 0u; u < MB; u++)
+                if (s0 + u < nact) A += wts[r * MAX_SLICES + s0 + u] * pv[u];
+        }
+        for (uint c = 0u; c < 4u; c++) o[h * HD + 4u * i4 + c] = A[c];
+    }
+    if (t == 0u) counter[g] = 0u;
+}

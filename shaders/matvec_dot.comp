@@ -59,101 +59,57 @@ void stage() {
 }
 
 uint it0, its;   // this lane's first work item and the stride
-const uint NIT = XMAX / 32u;   // work items of a row (one x block each)
-
-// Each type's loop is software-pipelined: the weights of a lane's next item are loaded
-// while the current one is computed, and the first item's loads go out before the input
-// is staged (they do not depend on x), so a mat-vec waits once for memory, not once for
-// the staging and once more for the weights. Items past the row's end load the last item
-// again and are not used; rows past the matrix load the last row and are not written.
 
 // Q8_0, item = one block: 34 bytes from 9 aligned words (a block starts 0 or 2 bytes into one)
-struct Q8W { uint w[9]; };
-Q8W q8_load(uint row, uint rbytes, uint it) {
-    uint b = row * rbytes + it * 34u, wi = b >> 2;
-    Q8W o;
-    for (uint k = 0u; k < 9u; k++) o.w[k] = W1[wi + k];
-    return o;
-}
 void dots_q8_0(uint row0, uint rbytes, inout float acc[4]) {
-    Q8W cur[4], nxt[4];
-    for (uint r = 0u; r < R; r++) cur[r] = q8_load(min(row0 + r, pc.nrows - 1u), rbytes, min(it0, NIT - 1u));
-    stage();
-    barrier();
-    for (uint it = it0; it < NIT; it += its) {
-        for (uint r = 0u; r < R; r++) nxt[r] = q8_load(min(row0 + r, pc.nrows - 1u), rbytes, min(it + its, NIT - 1u));
+    for (uint it = it0; it < XMAX / 32u; it += its) {
         uvec4 xa = qx[2u * it], xb = qx[2u * it + 1u];
         float dxi = dx[it];
         for (uint r = 0u; r < R; r++) {
-            bool odd = ((min(row0 + r, pc.nrows - 1u) * rbytes + it * 34u) & 2u) != 0u;
+            uint b = min(row0 + r, pc.nrows - 1u) * rbytes + it * 34u, wi = b >> 2;   // rows past the end: read, not written
+            bool odd = (b & 2u) != 0u;
+            uint w[9];
+            for (uint k = 0u; k < 9u; k++) w[k] = W1[wi + k];
             int s = 0;
             for (uint k = 0u; k < 8u; k++) {
-                uint q = odd ? cur[r].w[k + 1u] : (cur[r].w[k] >> 16) | (cur[r].w[k + 1u] << 16);
+                uint q = odd ? w[k + 1u] : (w[k] >> 16) | (w[k + 1u] << 16);
                 s += dot4(q, k < 4u ? xa[k] : xb[k - 4u]);
             }
-            acc[r] += unpackHalf2x16(odd ? cur[r].w[0] >> 16 : cur[r].w[0]).x * dxi * float(s);
+            acc[r] += unpackHalf2x16(odd ? w[0] >> 16 : w[0]).x * dxi * float(s);
         }
-        cur = nxt;
     }
 }
 
 // Q4_K, item = half of a 64-element chunk: 16 bytes of qs hold 16 elements of sub-block
 // 2c (low nibbles) and 16 of sub-block 2c+1 (high nibbles); a sub-block is one x block
-struct Q4W { uvec4 head, q; };   // d, dmin | scales[0..11]; the item's 16 bytes of qs
-Q4W q4_load(uint row, uint rbytes, uint it) {
-    uint b = (row * rbytes + (it >> 3) * 144u) >> 4;   // 16-byte aligned
-    return Q4W(W4[b], W4[b + 1u + 2u * ((it >> 1) & 3u) + (it & 1u)]);
-}
 void dots_q4_k(uint row0, uint rbytes, inout float acc[4]) {
-    Q4W cur[4], nxt[4];
-    for (uint r = 0u; r < R; r++) cur[r] = q4_load(min(row0 + r, pc.nrows - 1u), rbytes, min(it0, NIT - 1u));
-    stage();
-    barrier();
-    for (uint it = it0; it < NIT; it += its) {
-        for (uint r = 0u; r < R; r++) nxt[r] = q4_load(min(row0 + r, pc.nrows - 1u), rbytes, min(it + its, NIT - 1u));
+    for (uint it = it0; it < XMAX / 32u; it += its) {
         uint blk = it >> 3, c = (it >> 1) & 3u, hf = it & 1u, j = 2u * c;
         uint e = blk * 256u + 64u * c + 16u * hf;   // first low-nibble element; +32: high
         uvec4 xl = qx[e >> 4], xh = qx[(e + 32u) >> 4];
         float dl = dx[e >> 5], dh = dx[(e + 32u) >> 5], sl = sx[e >> 4], sh = sx[(e + 32u) >> 4];
         for (uint r = 0u; r < R; r++) {
-            vec2 dm = unpackHalf2x16(cur[r].head.x);
+            uint b = min(row0 + r, pc.nrows - 1u) * rbytes + blk * 144u;   // 16-byte aligned
+            uvec4 head = W4[b >> 4];                     // d, dmin | scales[0..11]
+            uvec4 q = W4[(b >> 4) + 1u + 2u * c + hf];
+            vec2 dm = unpackHalf2x16(head.x);
             float sc0, m0, sc1, m1;
-            k4_scale_min_w(cur[r].head, j, sc0, m0);
-            k4_scale_min_w(cur[r].head, j + 1u, sc1, m1);
+            k4_scale_min_w(head, j, sc0, m0);
+            k4_scale_min_w(head, j + 1u, sc1, m1);
             int il = 0, ih = 0;
             for (uint k = 0u; k < 4u; k++) {
-                il += dot4(cur[r].q[k] & 0x0F0F0F0Fu, xl[k]);
-                ih += dot4((cur[r].q[k] >> 4) & 0x0F0F0F0Fu, xh[k]);
+                il += dot4(q[k] & 0x0F0F0F0Fu, xl[k]);
+                ih += dot4((q[k] >> 4) & 0x0F0F0F0Fu, xh[k]);
             }
             acc[r] += dm.x * (sc0 * dl * float(il) + sc1 * dh * float(ih)) - dm.y * (m0 * sl + m1 * sh);
         }
-        cur = nxt;
     }
 }
 
 // Q6_K, item = 8 positions l of one 128-element half, all four quarters (32 elements);
 // each quarter's 8 elements lie in one x block and share one weight scale
-struct Q6W { uvec2 lo, hi, qh; uint sc01, sc23; float d; };
-uint w16x2(uint o) { return wu16(o) | (wu16(o + 2u) << 16); }
-Q6W q6_load(uint row, uint rbytes, uint it) {
-    uint b = row * rbytes + (it >> 3) * 210u, p = it & 7u, h = p >> 2, l0 = (p & 3u) * 8u;
-    uint lo = b + 64u * h + l0, hb = b + 128u + 32u * h + l0, sb = b + 192u + 8u * h + (l0 >> 4);
-    Q6W o;
-    o.lo = uvec2(w16x2(lo), w16x2(lo + 4u));
-    o.hi = uvec2(w16x2(lo + 32u), w16x2(lo + 36u));
-    o.qh = uvec2(w16x2(hb), w16x2(hb + 4u));
-    o.sc01 = wbyte(sb) | (wbyte(sb + 2u) << 8);   // the scales of quarters 0..3: bytes sb + 2q
-    o.sc23 = wbyte(sb + 4u) | (wbyte(sb + 6u) << 8);
-    o.d = wf16(b + 208u);
-    return o;
-}
 void dots_q6_k(uint row0, uint rbytes, inout float acc[4]) {
-    Q6W cur[4], nxt[4];
-    for (uint r = 0u; r < R; r++) cur[r] = q6_load(min(row0 + r, pc.nrows - 1u), rbytes, min(it0, NIT - 1u));
-    stage();
-    barrier();
-    for (uint it = it0; it < NIT; it += its) {
-        for (uint r = 0u; r < R; r++) nxt[r] = q6_load(min(row0 + r, pc.nrows - 1u), rbytes, min(it + its, NIT - 1u));
+    for (uint it = it0; it < XMAX / 32u; it += its) {
         uint blk = it >> 3, p = it & 7u, h = p >> 2, l0 = (p & 3u) * 8u;
         uint e0 = blk * 256u + 128u * h + l0;
         uvec2 xq[4];
@@ -165,36 +121,41 @@ void dots_q6_k(uint row0, uint rbytes, inout float acc[4]) {
             dq[q] = dx[e >> 5];
         }
         for (uint r = 0u; r < R; r++) {
+            uint b = min(row0 + r, pc.nrows - 1u) * rbytes + blk * 210u;
+            uint lo = b + 64u * h + l0, hi = lo + 32u, hb = b + 128u + 32u * h + l0;
+            uvec2 qlo = uvec2(wu16(lo) | (wu16(lo + 2u) << 16), wu16(lo + 4u) | (wu16(lo + 6u) << 16));
+            uvec2 qhi = uvec2(wu16(hi) | (wu16(hi + 2u) << 16), wu16(hi + 4u) | (wu16(hi + 6u) << 16));
+            uvec2 qh = uvec2(wu16(hb) | (wu16(hb + 2u) << 16), wu16(hb + 4u) | (wu16(hb + 6u) << 16));
             float a = 0.0;
             for (uint q = 0u; q < 4u; q++) {
-                uvec2 lw = (q & 1u) != 0u ? cur[r].hi : cur[r].lo;
+                uvec2 lw = (q & 1u) != 0u ? qhi : qlo;
                 // 6-bit quants of 4 positions per word; + 0x60 then ^ 0x80 per byte gives q - 32 as int8
-                uvec2 v = ((lw >> ((q >> 1) * 4u)) & 0x0F0F0F0Fu) | (((cur[r].qh >> (2u * q)) & 0x03030303u) << 4);
+                uvec2 v = ((lw >> ((q >> 1) * 4u)) & 0x0F0F0F0Fu) | (((qh >> (2u * q)) & 0x03030303u) << 4);
                 v = (v + 0x60606060u) ^ 0x80808080u;
                 int s = dot4(v.x, xq[q].x) + dot4(v.y, xq[q].y);
-                uint sb = (q < 2u ? cur[r].sc01 : cur[r].sc23) >> ((q & 1u) * 8u);
-                a += float(int(sb << 24) >> 24) * dq[q] * float(s);
+                a += float(wi8(b + 192u + 8u * h + (l0 >> 4) + 2u * q)) * dq[q] * float(s);
             }
-            acc[r] += cur[r].d * a;
+            acc[r] += wf16(b + 208u) * a;
         }
-        cur = nxt;
     }
 }
 
 void main() {
     mv_norm();
+    stage();
+    barrier();
     uint sg_id = gl_LocalInvocationID.x / SG, slice = sg_id % KS, groups = gl_WorkGroupSize.x / SG / KS;
     uint wg = gl_WorkGroupID.y * gl_NumWorkGroups.x + gl_WorkGroupID.x;
     uint row0 = (wg * groups + sg_id / KS) * R;
-    uint nr = row0 < pc.nrows ? min(R, pc.nrows - row0) : 0u;
+    uint nr = row0 < pc.nrows ? min(R, pc.nrows - row0) : 0u;   // no early return: barriers below
     uint rbytes = row_bytes(XMAX);
     it0 = gl_SubgroupInvocationID + slice * SG;
     its = SG * KS;
     float acc[4] = float[4](0.0, 0.0, 0.0, 0.0);
-    // every subgroup runs its loop (the staging barrier is inside): rows past the end are
-    // computed from the last row and not written
-    if (WTYPE == 8u) dots_q8_0(row0, rbytes, acc);
-    else if (WTYPE == 12u) dots_q4_k(row0, rbytes, acc);
-    else if (WTYPE == 14u) dots_q6_k(row0, rbytes, acc);
+    if (nr > 0u) {
+        if (WTYPE == 8u) dots_q8_0(row0, rbytes, acc);
+        else if (WTYPE == 12u) dots_q4_k(row0, rbytes, acc);
+        else if (WTYPE == 14u) dots_q6_k(row0, rbytes, acc);
+    }
     mv_store(sg_id, slice, groups, wg, row0, nr, acc);
 }

@@ -206,30 +206,33 @@ static void test_logits_long_context(void) {
     remove(path);
 }
 
-/* The attention kernel's lane layouts: one lane per position (a whole head a lane, no
-   reduction), the default groups, and the whole subgroup per position (the layout of
-   the kernel for devices without shuffles), f32 and f16 caches, head sizes 64 and 128. */
-static void test_attention_lane_layouts(void) {
-    static const char *const lanes[3] = {"1", NULL, "64"};
+/* The attention kernel's slicing of the KV length: one slice (no merge), the default,
+   and a slice per position (40 slices: the merge takes them 8 at a time, the last
+   round partial), f32 and f16 caches, head sizes 64 and 128. */
+static void test_attention_slices(void) {
+    static const char *const splits[3] = {"1", NULL, "64"}, *const chunks[3] = {NULL, NULL, "1"};
     static const char *const archs[2] = {"llama", "qwen3"};
     char path[256];
     int a, i, ok;
     if (!g_ctx) VKT_SKIP("%s", g_skip);
-    snprintf(path, sizeof path, "/tmp/vkinfer-lanes-%d.gguf", (int)getpid());
+    snprintf(path, sizeof path, "/tmp/vkinfer-slices-%d.gguf", (int)getpid());
     for (a = 0; a < 2; a++) {
         VKT_CHECK(write_model(path, archs[a], "Q4_0", 0, 400 + a), "mkmodel");
         for (i = 0; i < 3; i++) {
             double e;
-            if (lanes[i]) setenv("VKINFER_ATTN_LANES", lanes[i], 1);
-            else unsetenv("VKINFER_ATTN_LANES");
+            if (splits[i]) setenv("VKINFER_ATTN_SPLITS", splits[i], 1);
+            else unsetenv("VKINFER_ATTN_SPLITS");
+            if (chunks[i]) setenv("VKINFER_ATTN_CHUNK", chunks[i], 1);
+            else unsetenv("VKINFER_ATTN_CHUNK");
             vkt_seed(60 + a);
-            e = compare_model(path, a == 0, 256, 40, &ok);
-            printf("  Q4_0  %-5s %s KV, lanes per position %s: max err / rms %.2e\n", archs[a], a == 0 ? "f32" : "f16",
-                   lanes[i] ? lanes[i] : "default", e);
-            VKT_CHECK(ok && e <= (a == 0 ? TOL_KV_F32 : TOL_KV_F16), "%s lanes %s: %.3e", archs[a], lanes[i] ? lanes[i] : "default", e);
+            e = compare_model(path, a == 0, 1024, 40, &ok);
+            printf("  Q4_0  %-5s %s KV, slices %s, chunk %s: max err / rms %.2e\n", archs[a], a == 0 ? "f32" : "f16",
+                   splits[i] ? splits[i] : "default", chunks[i] ? chunks[i] : "default", e);
+            VKT_CHECK(ok && e <= (a == 0 ? TOL_KV_F32 : TOL_KV_F16), "%s slices %s: %.3e", archs[a], splits[i] ? splits[i] : "default", e);
         }
     }
-    unsetenv("VKINFER_ATTN_LANES");
+    unsetenv("VKINFER_ATTN_SPLITS");
+    unsetenv("VKINFER_ATTN_CHUNK");
     remove(path);
 }
 
@@ -443,7 +446,7 @@ int main(void) {
     VKT_RUN(test_logits_all_types);
     VKT_RUN(test_logits_kv_f16);
     VKT_RUN(test_logits_long_context);
-    VKT_RUN(test_attention_lane_layouts);
+    VKT_RUN(test_attention_slices);
     VKT_RUN(test_greedy_continuation);
     VKT_RUN(test_rewind_and_context_full);
     VKT_RUN(test_rewind_then_sample);
