@@ -29,7 +29,8 @@ const uint EPL = (HD + SG - 1u) / SG;             // values: head elements per l
 const uint NSG_MAX = 4u;                          // subgroups per workgroup, at most
 const uint MAX_SLICES = 64u;                      // gl_NumWorkGroups.y, at most
 const uint PS = HD + 4u;                          // part: floats per (head, slice): HD outputs, max, sum, pad
-const uint VB = 8u;                               // values: rows loaded per round
+const uint VB = 8u;                               // values, scalar path: rows loaded per round
+const uint VQ = (EPL + 3u) / 4u;                  // values: 4-element loads per row and lane
 const uint MB = 8u;                               // merge: slices loaded per round
 
 layout(std430, binding = 0) readonly buffer Qb { float q[]; };
@@ -65,6 +66,9 @@ shared float sm[NSG_MAX * REP], sl[NSG_MAX * REP], sacc[NSG_MAX * REP * HD];
 shared float wts[REP * MAX_SLICES];  // merge weights per (head, slice)
 shared uint last;
 
+// the values split into whole 4-element lanes (8-byte f16 or 16-byte f32 loads); a
+// function, not a constant: glslang mis-emits this as a specialization-constant op
+bool vvec() { return EPL % 4u == 0u && EPL * SG == HD; }
 float qget(uint i) { return qs[i >> 2][i & 3u]; }
 void qset(uint i, float x) { qs[i >> 2][i & 3u] = x; }
 // the new position's key or value element as the cache holds it (rounded to f16 there)
@@ -161,6 +165,16 @@ void main() {
         uint jb = t0 + blk * SG, j = jb + lane, nj = min(SG, t1 - jb);
         bool ok = lane < nj, newb = has_new && p < jb + SG;   // newb: this block holds p
         uint krow = kvbase + min(j, t1 - 1u) * stride;        // positions past the slice read its last row
+        // the block's value rows, this lane's EPL elements of each, loaded with the keys
+        // (they do not depend on the scores): one wait for memory per block; rows past
+        // the block read its last row and weigh 0
+        uvec4 vraw[SG * VQ];
+        if (vvec())
+            for (uint u = 0u; u < SG; u++) {
+                uint vrow = kvbase + (jb + min(u, nj - 1u)) * stride + e0;
+                for (uint c = 0u; c < VQ; c++)
+                    vraw[u * VQ + c] = KV_F16 != 0u ? uvec4(vc2[vrow / 4u + c], 0u, 0u) : vc4[vrow / 4u + c];
+            }
         // scores: this lane's key row against the REP queries, 8 elements a step
         float sc[REP];
         for (uint r = 0u; r < REP; r++) sc[r] = 0.0;
@@ -190,34 +204,38 @@ void main() {
         }
         subgroupMemoryBarrierShared();
         subgroupBarrier();
-        // values: lanes across the head, VB rows loaded per round
-        for (uint j0 = 0u; j0 < nj; j0 += VB) {
-            float vv[VB * EPL];
-            for (uint u = 0u; u < VB; u++) {
-                uint jr = jb + min(j0 + u, nj - 1u), vrow = kvbase + jr * stride + e0;
-                if (KV_F16 != 0u && EPL % 4u == 0u && EPL * SG == HD) {
-                    for (uint c = 0u; c < EPL / 4u; c++) {
-                        uvec2 w = vc2[vrow / 4u + c];
-                        vec4 x = vec4(unpackHalf2x16(w.x), unpackHalf2x16(w.y));
-                        for (uint h = 0u; h < 4u; h++) vv[u * EPL + 4u * c + h] = x[h];
-                    }
-                } else if (KV_F16 == 0u && EPL % 4u == 0u && EPL * SG == HD) {
-                    for (uint c = 0u; c < EPL / 4u; c++) {
-                        vec4 x = uintBitsToFloat(vc4[vrow / 4u + c]);
-                        for (uint h = 0u; h < 4u; h++) vv[u * EPL + 4u * c + h] = x[h];
-                    }
-                } else {
+        // values: lanes across the head, each row weighted by its position's weight
+        if (vvec()) {
+            for (uint u = 0u; u < SG; u++) {
+                float vv[EPL];
+                for (uint c = 0u; c < VQ; c++) {
+                    vec4 x = KV_F16 != 0u ? vec4(unpackHalf2x16(vraw[u * VQ + c].x), unpackHalf2x16(vraw[u * VQ + c].y))
+                                          : uintBitsToFloat(vraw[u * VQ + c]);
+                    for (uint h = 0u; h < 4u; h++) vv[4u * c + h] = x[h];
+                }
+                if (newb && jb + u == p)
+                    for (uint e = 0u; e < EPL; e++) vv[e] = as_cached(vs[e0 + e]);
+                for (uint r = 0u; r < REP; r++) {
+                    float w = ws[(sg * SG + u) * REP + r];
+                    for (uint e = 0u; e < EPL; e++) acc[r * EPL + e] += w * vv[e];
+                }
+            }
+        } else {   // heads that do not split into 4-element lanes: scalar loads, VB rows a round
+            for (uint j0 = 0u; j0 < nj; j0 += VB) {
+                float vv[VB * EPL];
+                for (uint u = 0u; u < VB; u++) {
+                    uint jr = jb + min(j0 + u, nj - 1u), vrow = kvbase + jr * stride + e0;
                     for (uint e = 0u; e < EPL; e++)
                         vv[u * EPL + e] = e0 + e < HD ? (KV_F16 != 0u ? float(vc16[vrow + e]) : vc32[vrow + e]) : 0.0;
+                    if (newb && jr == p)
+                        for (uint e = 0u; e < EPL; e++) vv[u * EPL + e] = as_cached(vs[min(e0 + e, HD - 1u)]);
                 }
-                if (newb && jr == p)
-                    for (uint e = 0u; e < EPL; e++) vv[u * EPL + e] = as_cached(vs[min(e0 + e, HD - 1u)]);
-            }
-            for (uint u = 0u; u < VB; u++) {
-                if (j0 + u >= nj) break;
-                for (uint r = 0u; r < REP; r++) {
-                    float w = ws[(sg * SG + j0 + u) * REP + r];
-                    for (uint e = 0u; e < EPL; e++) acc[r * EPL + e] += w * vv[u * EPL + e];
+                for (uint u = 0u; u < VB; u++) {
+                    if (j0 + u >= nj) break;
+                    for (uint r = 0u; r < REP; r++) {
+                        float w = ws[(sg * SG + j0 + u) * REP + r];
+                        for (uint e = 0u; e < EPL; e++) acc[r * EPL + e] += w * vv[u * EPL + e];
+                    }
                 }
             }
         }
