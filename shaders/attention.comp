@@ -25,6 +25,7 @@ layout(constant_id = 1) const uint SG = 32;       // subgroup size
 layout(constant_id = 2) const uint KV_F16 = 1;    // KV cache in f16 (else f32)
 layout(constant_id = 3) const uint REP = 1;       // query heads per KV head
 layout(constant_id = 4) const uint HD = 128;      // head dimension, a multiple of 8
+layout(constant_id = 5) const uint VPF = 1;       // 1: a block's value rows load with its keys (more registers)
 const uint EPL = (HD + SG - 1u) / SG;             // values: head elements per lane (contiguous)
 const uint NSG_MAX = 4u;                          // subgroups per workgroup, at most
 const uint MAX_SLICES = 64u;                      // gl_NumWorkGroups.y, at most
@@ -168,12 +169,15 @@ void main() {
         // the block's value rows, this lane's EPL elements of each, loaded with the keys
         // (they do not depend on the scores): one wait for memory per block; rows past
         // the block read its last row and weigh 0
-        uvec4 vraw[SG * VQ];
-        if (vvec())
+        uvec2 vr16[SG * VQ];
+        uvec4 vr32[SG * VQ];
+        if (VPF != 0u && vvec())
             for (uint u = 0u; u < SG; u++) {
                 uint vrow = kvbase + (jb + min(u, nj - 1u)) * stride + e0;
-                for (uint c = 0u; c < VQ; c++)
-                    vraw[u * VQ + c] = KV_F16 != 0u ? uvec4(vc2[vrow / 4u + c], 0u, 0u) : vc4[vrow / 4u + c];
+                for (uint c = 0u; c < VQ; c++) {
+                    if (KV_F16 != 0u) vr16[u * VQ + c] = vc2[vrow / 4u + c];
+                    else vr32[u * VQ + c] = vc4[vrow / 4u + c];
+                }
             }
         // scores: this lane's key row against the REP queries, 8 elements a step
         float sc[REP];
@@ -205,12 +209,12 @@ void main() {
         subgroupMemoryBarrierShared();
         subgroupBarrier();
         // values: lanes across the head, each row weighted by its position's weight
-        if (vvec()) {
+        if (VPF != 0u && vvec()) {
             for (uint u = 0u; u < SG; u++) {
                 float vv[EPL];
                 for (uint c = 0u; c < VQ; c++) {
-                    vec4 x = KV_F16 != 0u ? vec4(unpackHalf2x16(vraw[u * VQ + c].x), unpackHalf2x16(vraw[u * VQ + c].y))
-                                          : uintBitsToFloat(vraw[u * VQ + c]);
+                    vec4 x = KV_F16 != 0u ? vec4(unpackHalf2x16(vr16[u * VQ + c].x), unpackHalf2x16(vr16[u * VQ + c].y))
+                                          : uintBitsToFloat(vr32[u * VQ + c]);
                     for (uint h = 0u; h < 4u; h++) vv[4u * c + h] = x[h];
                 }
                 if (newb && jb + u == p)
@@ -220,13 +224,20 @@ void main() {
                     for (uint e = 0u; e < EPL; e++) acc[r * EPL + e] += w * vv[e];
                 }
             }
-        } else {   // heads that do not split into 4-element lanes: scalar loads, VB rows a round
+        } else {   // VB rows a round (scalar loads where the head does not split into 4-element lanes)
             for (uint j0 = 0u; j0 < nj; j0 += VB) {
                 float vv[VB * EPL];
                 for (uint u = 0u; u < VB; u++) {
                     uint jr = jb + min(j0 + u, nj - 1u), vrow = kvbase + jr * stride + e0;
-                    for (uint e = 0u; e < EPL; e++)
-                        vv[u * EPL + e] = e0 + e < HD ? (KV_F16 != 0u ? float(vc16[vrow + e]) : vc32[vrow + e]) : 0.0;
+                    if (vvec())
+                        for (uint c = 0u; c < VQ; c++) {
+                            vec4 x = KV_F16 != 0u ? vec4(unpackHalf2x16(vc2[vrow / 4u + c].x), unpackHalf2x16(vc2[vrow / 4u + c].y))
+                                                  : uintBitsToFloat(vc4[vrow / 4u + c]);
+                            for (uint h = 0u; h < 4u; h++) vv[u * EPL + 4u * c + h] = x[h];
+                        }
+                    else
+                        for (uint e = 0u; e < EPL; e++)
+                            vv[u * EPL + e] = e0 + e < HD ? (KV_F16 != 0u ? float(vc16[vrow + e]) : vc32[vrow + e]) : 0.0;
                     if (newb && jr == p)
                         for (uint e = 0u; e < EPL; e++) vv[u * EPL + e] = as_cached(vs[min(e0 + e, HD - 1u)]);
                 }

@@ -208,9 +208,12 @@ static void test_logits_long_context(void) {
 
 /* The attention kernel's slicing of the KV length: one slice (no merge), the default,
    and a slice per position (40 slices: the merge takes them 8 at a time, the last
-   round partial), f32 and f16 caches, head sizes 64 and 128. */
+   round partial); and the value rows loaded in rounds instead of with the keys (the
+   default where more than 2 query heads share a KV head); f32 and f16 caches, head
+   sizes 64 and 128. */
 static void test_attention_slices(void) {
-    static const char *const splits[3] = {"1", NULL, "64"}, *const chunks[3] = {NULL, NULL, "1"};
+    static const char *const splits[4] = {"1", NULL, "64", NULL}, *const chunks[4] = {NULL, NULL, "1", NULL};
+    static const char *const vpf[4] = {NULL, NULL, NULL, "0"};
     static const char *const archs[2] = {"llama", "qwen3"};
     char path[256];
     int a, i, ok;
@@ -218,21 +221,25 @@ static void test_attention_slices(void) {
     snprintf(path, sizeof path, "/tmp/vkinfer-slices-%d.gguf", (int)getpid());
     for (a = 0; a < 2; a++) {
         VKT_CHECK(write_model(path, archs[a], "Q4_0", 0, 400 + a), "mkmodel");
-        for (i = 0; i < 3; i++) {
+        for (i = 0; i < 4; i++) {
             double e;
+            if (vpf[i]) setenv("VKINFER_ATTN_VPF", vpf[i], 1);
+            else unsetenv("VKINFER_ATTN_VPF");
             if (splits[i]) setenv("VKINFER_ATTN_SPLITS", splits[i], 1);
             else unsetenv("VKINFER_ATTN_SPLITS");
             if (chunks[i]) setenv("VKINFER_ATTN_CHUNK", chunks[i], 1);
             else unsetenv("VKINFER_ATTN_CHUNK");
             vkt_seed(60 + a);
             e = compare_model(path, a == 0, 1024, 40, &ok);
-            printf("  Q4_0  %-5s %s KV, slices %s, chunk %s: max err / rms %.2e\n", archs[a], a == 0 ? "f32" : "f16",
-                   splits[i] ? splits[i] : "default", chunks[i] ? chunks[i] : "default", e);
+            printf("  Q4_0  %-5s %s KV, slices %s, chunk %s, value rows with the keys %s: max err / rms %.2e\n", archs[a],
+                   a == 0 ? "f32" : "f16", splits[i] ? splits[i] : "default", chunks[i] ? chunks[i] : "default",
+                   vpf[i] ? vpf[i] : "default", e);
             VKT_CHECK(ok && e <= (a == 0 ? TOL_KV_F32 : TOL_KV_F16), "%s slices %s: %.3e", archs[a], splits[i] ? splits[i] : "default", e);
         }
     }
     unsetenv("VKINFER_ATTN_SPLITS");
     unsetenv("VKINFER_ATTN_CHUNK");
+    unsetenv("VKINFER_ATTN_VPF");
     remove(path);
 }
 
