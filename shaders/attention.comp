@@ -217,7 +217,9 @@ void main() {
                                           : uintBitsToFloat(vr32[u * VQ + c]);
                     for (uint h = 0u; h < 4u; h++) vv[4u * c + h] = x[h];
                 }
-                if (newb && jb + u == p)
+                // the row of p (rows past the block are its last row, which may be p too: the
+                // cache there may still hold anything, even NaN, that a 0 weight would not cancel)
+                if (newb && jb + min(u, nj - 1u) == p)
                     for (uint e = 0u; e < EPL; e++) vv[e] = as_cached(vs[e0 + e]);
                 for (uint r = 0u; r < REP; r++) {
                     float w = ws[(sg * SG + u) * REP + r];
