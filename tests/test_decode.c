@@ -16,7 +16,8 @@
    values by more than that margin.
    Error measure: max |gpu - ref| over the vocabulary divided by the RMS of the
    reference logits, at every position.
-     f32 KV cache, every weight type (F32 F16 BF16 Q8_0 Q4_0 Q4_1 Q5_0 Q5_1 Q4_K Q5_K Q6_K): 1e-4
+     f32 KV cache, every weight type (F32 F16 BF16 Q8_0 Q4_0 Q4_1 Q5_0 Q5_1 Q4_K Q5_K Q6_K,
+       and the Q4_K_M mix): 1e-4
        (seen on lavapipe: 6e-7 .. 9e-6)
      f16 KV cache (default): 2e-3 (seen: 1.5e-4 .. 3.4e-4: the odd f16 rounding that
        goes the other way) */
@@ -34,6 +35,7 @@
 
 static vki_context *g_ctx;
 static char g_skip[1024];
+static int g_qkv_one, g_qkv_three; /* layers seen with Q/K/V as one mat-vec, as three */
 
 static void open_ctx(void) { g_ctx = vkt_gpu_open(g_skip, sizeof g_skip); }
 
@@ -110,6 +112,13 @@ static double compare_model(const char *path, int kv_f32, int n_ctx, int n_pos, 
     rm->act_q8 = g_ctx->vk->info.has_integer_dot_product; /* the GPU runs those mat-vecs on matvec_dot */
     rm->kv_f16 = !kv_f32;
     VKT_CHECK(vki_model_load(g_ctx, path, NULL, &m) == VKI_SUCCESS, "load: %s", vki_last_error(g_ctx));
+    if (m && m->gpu) { /* which Q/K/V plans the comparisons covered */
+        int l;
+        for (l = 0; l < m->info.n_layer; l++) {
+            if (m->gpu->layers[l].qkv) g_qkv_one = 1;
+            else g_qkv_three = 1;
+        }
+    }
     memset(&sd, 0, sizeof sd);
     sd.n_ctx = n_ctx;
     sd.kv_f32 = kv_f32;
@@ -141,7 +150,10 @@ static double compare_model(const char *path, int kv_f32, int n_ctx, int n_pos, 
     return worst;
 }
 
-static const char *const k_types[] = {"F32", "F16", "BF16", "Q8_0", "Q4_0", "Q4_1", "Q5_0", "Q5_1", "Q4_K", "Q5_K", "Q6_K"};
+/* Q4_K_M: llama-quantize's mix; in the 2-layer test model layer 1's attn_v and ffn_down
+   are Q6_K, so its Q/K/V run as three mat-vecs (the one-dispatch Q/K/V needs one type)
+   while layer 0's run as one */
+static const char *const k_types[] = {"F32", "F16", "BF16", "Q8_0", "Q4_0", "Q4_1", "Q5_0", "Q5_1", "Q4_K", "Q5_K", "Q6_K", "Q4_K_M"};
 static const char *const k_archs[] = {"llama", "qwen2", "qwen3"};
 
 /* every weight type x architecture x tied/separate, f32 KV cache */
@@ -166,6 +178,7 @@ static void test_logits_all_types(void) {
                 VKT_CHECK(ok && e <= TOL_KV_F32, "%s %s %s: %.3e > %.1e", k_types[t], k_archs[a], tied ? "tied" : "separate", e,
                           TOL_KV_F32);
             }
+    VKT_CHECK(g_qkv_one && g_qkv_three, "both Q/K/V plans compared (one mat-vec %d, three %d)", g_qkv_one, g_qkv_three);
     remove(path);
 }
 
