@@ -5947,7 +5947,7 @@ VKINFER_API vki_result vki_session_create(vki_model *m, const vki_session_desc *
     }
     {   /* mat-vec shapes (see mv_shape; tuned on an H100, see README).
            VKINFER_MATVEC="rb,rm,rs,sg,kb,km,ks" sets both kernels' for tuning. */
-        static const uint32_t d[2][7] = {{4, 2, 1, 4, 2, 2, 4}, {4, 4, 2, 16, 1, 2, 2}};
+        static const uint32_t d[2][7] = {{4, 2, 1, 4, 2, 2, 4}, {2, 2, 2, 16, 1, 2, 2}};
         const char *mv = getenv("VKINFER_MATVEC");
         unsigned v[7];
         int k, j, ok = mv && sscanf(mv, "%u,%u,%u,%u,%u,%u,%u", &v[0], &v[1], &v[2], &v[3], &v[4], &v[5], &v[6]) == 7;
