@@ -5425,6 +5425,7 @@ struct vki_session {
     uint32_t attn_chunk;        /* positions of a slice, at least */
     uint32_t attn_vpf;          /* 1: value rows load with the keys (see attention.comp) */
     vki_buffer *x, *q, *att, *g, *logits, *kc, *vc, *state, *dummy; /* q: q | k | v; g: gate | up */
+    uint64_t k_off, v_off, u_off;  /* bytes: k and v in q, up in g */
     uint32_t nsq_parts;         /* sum(x^2) parts the last producer of x left after x (for the next norm) */
     vki_buffer *io;             /* host-visible: tokens[n_ctx+1], out_tokens[n_ctx+1], ctrl */
     uint32_t *io_tokens, *io_out, *io_ctrl;
@@ -5649,11 +5650,11 @@ static vki_result vki__build_step(vki_session *s) {
             mv.y_range = (uint64_t)nq * 4;
             if ((r = vki__plan_matvec(s, &mv, NULL))) return r;
             mv = vki__mv_normed(s, L->attn_norm, L->wk, T->wk->type, nkv, s->q, L->bk);
-            mv.y_off = (uint64_t)nq * 4;
+            mv.y_off = s->k_off;
             mv.y_range = (uint64_t)nkv * 4;
             if ((r = vki__plan_matvec(s, &mv, NULL))) return r;
             mv = vki__mv_normed(s, L->attn_norm, L->wv, T->wv->type, nkv, s->q, L->bv);
-            mv.y_off = (uint64_t)(nq + nkv) * 4;
+            mv.y_off = s->v_off;
             mv.y_range = (uint64_t)nkv * 4;
             if ((r = vki__plan_matvec(s, &mv, NULL))) return r;
         }
@@ -5667,10 +5668,10 @@ static vki_result vki__build_step(vki_session *s) {
         b[0] = vki__b(s->q, 0);
         b[0].range = (uint64_t)nq * 4;
         b[1] = vki__b(s->q, 0);
-        b[1].offset = (uint64_t)nq * 4;
+        b[1].offset = s->k_off;
         b[1].range = (uint64_t)nkv * 4;
         b[2] = vki__b(s->q, 0);
-        b[2].offset = (uint64_t)(nq + nkv) * 4;
+        b[2].offset = s->v_off;
         b[2].range = (uint64_t)nkv * 4;
         b[3] = vki__b(s->kc, 1);
         b[4] = vki__b(s->vc, 1);
@@ -5701,11 +5702,12 @@ static vki_result vki__build_step(vki_session *s) {
             mv.y_range = (uint64_t)nff * 4;
             if ((r = vki__plan_matvec(s, &mv, NULL))) return r;
             mv = vki__mv_normed(s, L->ffn_norm, L->up, T->ffn_up->type, nff, s->g, NULL);
-            mv.y_off = mv.y_range = (uint64_t)nff * 4;
+            mv.y_off = s->u_off;
+            mv.y_range = (uint64_t)nff * 4;
             if ((r = vki__plan_matvec(s, &mv, NULL))) return r;
         }
         mv = vki__mv_residual(s, L->down, T->ffn_down->type, nff, s->g, VKI__IN_SWIGLU, s->g);
-        mv.aux_off = (uint64_t)nff * 4;
+        mv.aux_off = s->u_off;
         if ((r = vki__plan_matvec(s, &mv, &n_wg))) return r;
         s->nsq_parts = n_wg;
     }
@@ -5902,9 +5904,17 @@ VKINFER_API vki_result vki_session_create(vki_model *m, const vki_session_desc *
     /* x, then the sum(x^2) parts of its producer (a workgroup has at least one row);
        the logits, then (max, row) per LM-head workgroup */
     VKI__SB(x, (uint64_t)in->n_embd * 2 * 4)
-    VKI__SB(q, ((uint64_t)in->n_head * in->head_dim + 2 * nkv) * 4) /* q | k | v */
+    /* q | k | v and gate | up, each part at a valid binding offset: right after the
+       previous one wherever a fused mat-vec writes them (vki__can_cat checked that) */
+    {
+        uint64_t al = VKI__MAX((uint64_t)1, vk->props.limits.minStorageBufferOffsetAlignment);
+        s->k_off = VKI__ALIGN_UP((uint64_t)in->n_head * in->head_dim * 4, al);
+        s->v_off = VKI__ALIGN_UP(s->k_off + nkv * 4, al);
+        s->u_off = VKI__ALIGN_UP((uint64_t)in->n_ff * 4, al);
+    }
+    VKI__SB(q, s->v_off + nkv * 4)
     VKI__SB(att, (uint64_t)in->n_head * in->head_dim * 4)
-    VKI__SB(g, (uint64_t)in->n_ff * 2 * 4) /* gate | up */
+    VKI__SB(g, s->u_off + (uint64_t)in->n_ff * 4)
     VKI__SB(logits, (uint64_t)in->n_vocab * 3 * 4)
     /* flash-decoding: at most 32 slices of the KV length per KV head (the kernel takes
        up to 64), each at least one round of the workgroup's subgroups (4 x SG positions,
