@@ -74,6 +74,15 @@ float qget(uint i) { return qs[i >> 2][i & 3u]; }
 void qset(uint i, float x) { qs[i >> 2][i & 3u] = x; }
 // the new position's key or value element as the cache holds it (rounded to f16 there)
 float as_cached(float x) { return KV_F16 != 0u ? float(float16_t(x)) : x; }
+// 4 elements of the new position's key (or value) from element i, as cached
+vec4 new4(bool key, uint i) {
+    vec4 x;
+    for (uint h = 0u; h < 4u; h++) x[h] = as_cached(key ? ks[i + h] : vs[i + h]);
+    return x;
+}
+// 4 value elements: a 4-element unit's raw bits (f16: in .xy), then as floats
+uvec4 vraw4(uint unit) { return KV_F16 != 0u ? uvec4(vc2[unit], 0u, 0u) : vc4[unit]; }
+vec4 vdec4(uvec4 w) { return KV_F16 != 0u ? vec4(unpackHalf2x16(w.x), unpackHalf2x16(w.y)) : uintBitsToFloat(w); }
 
 // RMSNorm (if asked) and RoPE of row r of a shared array (REP query rows, then the key)
 void rope_rows(uint nrows, bool with_key) {
@@ -169,14 +178,16 @@ void main() {
         // the block's value rows, this lane's EPL elements of each, loaded with the keys
         // (they do not depend on the scores): one wait for memory per block; rows past
         // the block read its last row and weigh 0
+        // (f16 rows keep only their 8 bytes a unit: registers are what this costs)
         uvec2 vr16[SG * VQ];
         uvec4 vr32[SG * VQ];
         if (VPF != 0u && vvec())
             for (uint u = 0u; u < SG; u++) {
                 uint vrow = kvbase + (jb + min(u, nj - 1u)) * stride + e0;
                 for (uint c = 0u; c < VQ; c++) {
-                    if (KV_F16 != 0u) vr16[u * VQ + c] = vc2[vrow / 4u + c];
-                    else vr32[u * VQ + c] = vc4[vrow / 4u + c];
+                    uvec4 w = vraw4(vrow / 4u + c);
+                    if (KV_F16 != 0u) vr16[u * VQ + c] = w.xy;
+                    else vr32[u * VQ + c] = w;
                 }
             }
         // scores: this lane's key row against the REP queries, 8 elements a step
@@ -193,8 +204,8 @@ void main() {
                 k1 = uintBitsToFloat(kc4[krow / 4u + 2u * c + 1u]);
             }
             if (newb && j == p) {
-                k0 = vec4(as_cached(ks[8u * c]), as_cached(ks[8u * c + 1u]), as_cached(ks[8u * c + 2u]), as_cached(ks[8u * c + 3u]));
-                k1 = vec4(as_cached(ks[8u * c + 4u]), as_cached(ks[8u * c + 5u]), as_cached(ks[8u * c + 6u]), as_cached(ks[8u * c + 7u]));
+                k0 = new4(true, 8u * c);
+                k1 = new4(true, 8u * c + 4u);
             }
             for (uint r = 0u; r < REP; r++) sc[r] += dot(qs[(r * HD) / 4u + 2u * c], k0) + dot(qs[(r * HD) / 4u + 2u * c + 1u], k1);
         }
@@ -213,8 +224,7 @@ void main() {
             for (uint u = 0u; u < SG; u++) {
                 float vv[EPL];
                 for (uint c = 0u; c < VQ; c++) {
-                    vec4 x = KV_F16 != 0u ? vec4(unpackHalf2x16(vr16[u * VQ + c].x), unpackHalf2x16(vr16[u * VQ + c].y))
-                                          : uintBitsToFloat(vr32[u * VQ + c]);
+                    vec4 x = vdec4(KV_F16 != 0u ? uvec4(vr16[u * VQ + c], 0u, 0u) : vr32[u * VQ + c]);
                     for (uint h = 0u; h < 4u; h++) vv[4u * c + h] = x[h];
                 }
                 // the row of p (rows past the block are its last row, which may be p too: the
@@ -233,8 +243,7 @@ void main() {
                     uint jr = jb + min(j0 + u, nj - 1u), vrow = kvbase + jr * stride + e0;
                     if (vvec())
                         for (uint c = 0u; c < VQ; c++) {
-                            vec4 x = KV_F16 != 0u ? vec4(unpackHalf2x16(vc2[vrow / 4u + c].x), unpackHalf2x16(vc2[vrow / 4u + c].y))
-                                                  : uintBitsToFloat(vc4[vrow / 4u + c]);
+                            vec4 x = vdec4(vraw4(vrow / 4u + c));
                             for (uint h = 0u; h < 4u; h++) vv[u * EPL + 4u * c + h] = x[h];
                         }
                     else
