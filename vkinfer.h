@@ -58,6 +58,8 @@
                              kernel rounds their input to int8 in blocks of 32)
       VKINFER_MATVEC, VKINFER_ATTN_SPLITS, VKINFER_ATTN_CHUNK, VKINFER_ATTN_VPF
                              kernel shapes, for tuning (README)
+      VKINFER_PIPELINE_STATS=1  log each pipeline's compiler statistics (registers, ...)
+                             where the driver has VK_KHR_pipeline_executable_properties
 
    LICENSE: MIT, see the end of the file.
 */
@@ -360,15 +362,18 @@ VKINFER_API int vki_session_n_ctx(const vki_session *s);
 /* Forgets everything after the first pos tokens (0 = reset). */
 VKINFER_API vki_result vki_session_rewind(vki_session *s, int pos);
 
-/* GPU time per kernel of the token step, from timestamp queries: runs n_tokens extra
-   steps at the current position (then rewinds, so the session is unchanged). Entries are
-   grouped by kernel (mat-vecs also by weight type); bytes is the weight bytes read per
-   step, so bytes / time is a mat-vec's effective bandwidth. Returns the number of entries
-   (may exceed cap) or a negative vki_result. */
+/* GPU time per kernel of the token step, from timestamp queries: runs 2 x n_tokens
+   extra steps at the current position (then rewinds, so the session is unchanged): the
+   first n_tokens with each kernel alone between barriers, the rest as the step runs.
+   Entries are grouped by kernel (mat-vecs also by weight type and shape); bytes is the
+   weight bytes read per step, so bytes / time is a mat-vec's effective bandwidth.
+   Returns the number of entries (may exceed cap) or a negative vki_result. */
 typedef struct vki_profile_entry {
-    char kernel[32];           /* "matvec Q4_K", "attention", ... */
+    char kernel[32];           /* "matvec_dot Q4_K 4096x12288" (rows x columns), "attention", ... */
     int calls;                 /* dispatches per token */
-    double us;                 /* GPU microseconds per token */
+    double us;                 /* GPU microseconds per token, each dispatch alone (launch included) */
+    double us_step;            /* ... inside the real step: from the end of the previous dispatch
+                                  to the end of this one (launch gaps and overlap included) */
     double bytes;              /* weight bytes read per token (mat-vecs) */
 } vki_profile_entry;
 VKINFER_API int vki_session_profile(vki_session *s, int n_tokens, vki_profile_entry *out, int cap);
@@ -3718,6 +3723,9 @@ struct vki__vk {
     VkDevice device;
     int own_instance, own_device;
     int sg_shuffle;              /* subgroup shuffles (matvec_dot's input staging) */
+    /* VKINFER_PIPELINE_STATS=1 where VK_KHR_pipeline_executable_properties exists: each
+       new pipeline's compiler statistics (registers, ...) are logged (for tuning) */
+    PFN_vkGetPipelineExecutableStatisticsKHR pipe_stats;
     VkDebugUtilsMessengerEXT messenger;
     VkPhysicalDeviceProperties props;
     VkPhysicalDeviceMemoryProperties mem;
@@ -4001,7 +4009,9 @@ static vki_result vki__create_device(vki_context *ctx, struct vki__vk *vk, int n
     VkPhysicalDeviceVulkan11Features f11;
     VkPhysicalDeviceVulkan12Features f12;
     VkPhysicalDeviceVulkan13Features f13;
-    const char *exts[4];
+    VkPhysicalDevicePipelineExecutablePropertiesFeaturesKHR fpe;
+    const char *exts[4], *env = getenv("VKINFER_PIPELINE_STATS");
+    int want_stats = 0;
     VkResult r;
     vk->it.vkGetPhysicalDeviceQueueFamilyProperties(vk->phys, &nq, qf);
     /* compute: the first family with compute (the universal queue on most drivers);
@@ -4077,6 +4087,24 @@ static vki_result vki__create_device(vki_context *ctx, struct vki__vk *vk, int n
     }
     if (vk->info.has_memory_budget) exts[n_exts++] = VK_EXT_MEMORY_BUDGET_EXTENSION_NAME;
     if (vk->info.has_push_descriptor) exts[n_exts++] = VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME;
+    if (env && strcmp(env, "0") != 0) {
+        uint32_t n = 0;
+        VkExtensionProperties *ep;
+        vk->it.vkEnumerateDeviceExtensionProperties(vk->phys, NULL, &n, NULL);
+        if ((ep = (VkExtensionProperties *)vki__calloc(n + 1, sizeof *ep)) != NULL) {
+            vk->it.vkEnumerateDeviceExtensionProperties(vk->phys, NULL, &n, ep);
+            want_stats = vki__has_ext(ep, n, VK_KHR_PIPELINE_EXECUTABLE_PROPERTIES_EXTENSION_NAME);
+            VKINFER_FREE(ep);
+        }
+    }
+    if (want_stats) {
+        exts[n_exts++] = VK_KHR_PIPELINE_EXECUTABLE_PROPERTIES_EXTENSION_NAME;
+        VKI__ZERO(fpe);
+        fpe.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PIPELINE_EXECUTABLE_PROPERTIES_FEATURES_KHR;
+        fpe.pipelineExecutableInfo = VK_TRUE;
+        fpe.pNext = f2.pNext;
+        f2.pNext = &fpe;
+    }
     VKI__ZERO(dci);
     dci.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO;
     dci.pNext = &f2;
@@ -4087,6 +4115,8 @@ static vki_result vki__create_device(vki_context *ctx, struct vki__vk *vk, int n
     r = vk->it.vkCreateDevice(vk->phys, &dci, NULL, &vk->device);
     if (r != VK_SUCCESS) return vki__vkfail(ctx, r, "vkCreateDevice");
     vk->own_device = 1;
+    if (want_stats)
+        vk->pipe_stats = (PFN_vkGetPipelineExecutableStatisticsKHR)vk->it.vkGetDeviceProcAddr(vk->device, "vkGetPipelineExecutableStatisticsKHR");
     vk->q[VKI__Q_COMPUTE].family = (uint32_t)compute;
     vk->q[VKI__Q_XFER].family = (uint32_t)(xfer >= 0 ? xfer : compute);
     vk->shared_queue = xfer < 0;
@@ -4850,6 +4880,36 @@ static vki_result vki__pipelines_init(vki_context *ctx, const char *cache_path) 
     return VKI_SUCCESS;
 }
 
+/* Logs the driver's statistics of a pipeline's one executable (VKINFER_PIPELINE_STATS:
+   asked for, so shown at the default level), e.g. NVIDIA's register count, which sets
+   how many workgroups share a multiprocessor. */
+static void vki__pipeline_stats(vki_context *ctx, const char *kernel, VkPipeline pipe, const uint32_t *spec, int n_spec) {
+    VkPipelineExecutableInfoKHR ei;
+    VkPipelineExecutableStatisticKHR st[16];
+    uint32_t n = 16, i;
+    char line[768];
+    size_t len = 0;
+    VKI__ZERO(ei);
+    ei.sType = VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_INFO_KHR;
+    ei.pipeline = pipe;
+    memset(st, 0, sizeof st);
+    for (i = 0; i < n; i++) st[i].sType = VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_STATISTIC_KHR;
+    if (ctx->vk->pipe_stats(ctx->vk->device, &ei, &n, st) < 0) return;
+    len += (size_t)snprintf(line + len, sizeof line - len, "%s spec", kernel);
+    for (i = 0; i < (uint32_t)n_spec && len < sizeof line; i++) len += (size_t)snprintf(line + len, sizeof line - len, " %u", spec[i]);
+    for (i = 0; i < n && len < sizeof line; i++) {
+        const VkPipelineExecutableStatisticKHR *t = &st[i];
+        if (t->format == VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_FLOAT64_KHR)
+            len += (size_t)snprintf(line + len, sizeof line - len, "; %s %g", t->name, t->value.f64);
+        else if (t->format == VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_INT64_KHR)
+            len += (size_t)snprintf(line + len, sizeof line - len, "; %s %lld", t->name, (long long)t->value.i64);
+        else
+            len += (size_t)snprintf(line + len, sizeof line - len, "; %s %llu", t->name,
+                                    (unsigned long long)(t->format == VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_BOOL32_KHR ? t->value.b32 : t->value.u64));
+    }
+    vki__log(ctx, VKI_LOG_WARN, "VKI_W_PIPELINE_STATS", "%s", line);
+}
+
 /* Returns (creating once) the pipeline of a kernel with specialization constants
    spec[0..n_spec) at constant ids 0..n_spec-1 (id 0 is the workgroup size by convention).
    required_subgroup: nonzero asks the driver for exactly that subgroup size when the
@@ -4911,9 +4971,11 @@ VKI__UNUSED static vki_result vki__pipeline_get(vki_context *ctx, const char *ke
         pci.stage.pNext = &rss;
     }
     pci.layout = vk->layout;
+    if (vk->pipe_stats) pci.flags |= VK_PIPELINE_CREATE_CAPTURE_STATISTICS_BIT_KHR;
     r = vk->dt.vkCreateComputePipelines(vk->device, vk->cache, 1, &pci, NULL, &p.pipeline);
     vk->dt.vkDestroyShaderModule(vk->device, sm, NULL);
     if (r != VK_SUCCESS) return vki__vkfail(ctx, r, "vkCreateComputePipelines");
+    if (vk->pipe_stats) vki__pipeline_stats(ctx, kernel, p.pipeline, p.spec, n_spec);
     stbds_arrput(vk->pipelines, p);
     *out = (int)stbds_arrlen(vk->pipelines) - 1;
     vki__log(ctx, VKI_LOG_DEBUG, "VKI_D_PIPELINE", "pipeline '%s' created in %.0f us", kernel, vki__now_us() - t0);
@@ -5745,8 +5807,11 @@ static int vki__same_range(const vki__bind *a, const vki__bind *b) {
 }
 
 /* Records the plan into cb. A barrier goes only where a dispatch reads or writes what
-   an earlier dispatch since the last barrier wrote, or writes what one read. */
-static vki_result vki__record_step(vki_session *s, VkCommandBuffer cb, const VkDescriptorSet *sets, int feed, uint32_t *n_barriers) {
+   an earlier dispatch since the last barrier wrote, or writes what one read.
+   Profiling (ts: a pool of one query more than ops): a timestamp before the first
+   dispatch and after each; alone: a barrier before every dispatch, so each runs by itself. */
+static vki_result vki__record_step(vki_session *s, VkCommandBuffer cb, const VkDescriptorSet *sets, int feed, uint32_t *n_barriers,
+                                   VkQueryPool ts, int alone) {
     struct vki__vk *vk = s->ctx->vk;
     VkCommandBufferBeginInfo bi;
     VkMemoryBarrier mb;
@@ -5762,13 +5827,15 @@ static vki_result vki__record_step(vki_session *s, VkCommandBuffer cb, const VkD
     /* orders this step after everything earlier on the queue (the previous step) */
     mb.srcAccessMask = VK_ACCESS_MEMORY_WRITE_BIT;
     mb.dstAccessMask = VK_ACCESS_MEMORY_READ_BIT | VK_ACCESS_MEMORY_WRITE_BIT;
+    if (ts) vk->dt.vkCmdResetQueryPool(cb, ts, 0, (uint32_t)stbds_arrlen(s->ops) + 1);
     vk->dt.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
     *n_barriers = 1;
+    if (ts) vk->dt.vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, ts, 0);
     mb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
     mb.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT;
     for (i = 0; i < stbds_arrlen(s->ops); i++) {
         vki__op *op = &s->ops[i];
-        int hazard = 0;
+        int hazard = alone && i > 0;
         for (j = 0; j < op->nb && !hazard; j++) {
             for (k = 0; k < stbds_arrlen(written) && !hazard; k++) hazard = vki__same_range(&op->b[j], &written[k]);
             if (op->b[j].write)
@@ -5790,6 +5857,7 @@ static vki_result vki__record_step(vki_session *s, VkCommandBuffer cb, const VkD
         if (i == stbds_arrlen(s->ops) - 1) op->push[1] = (uint32_t)feed; /* the argmax op */
         vk->dt.vkCmdPushConstants(cb, vk->layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, op->push_size, op->push);
         vk->dt.vkCmdDispatch(cb, op->gx, op->gy, 1);
+        if (ts) vk->dt.vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, ts, (uint32_t)i + 1);
     }
     stbds_arrfree(written);
     stbds_arrfree(read);
@@ -6059,8 +6127,8 @@ VKINFER_API vki_result vki_session_create(vki_model *m, const vki_session_desc *
         s->cb_step[0] = cbs[0];
         s->cb_step[1] = cbs[1];
         s->cb_setpos = cbs[2];
-        if ((r = vki__record_step(s, s->cb_step[0], sets, 0, &s->barriers_per_step)) != VKI_SUCCESS) goto fail;
-        if ((r = vki__record_step(s, s->cb_step[1], sets, 1, &nb0)) != VKI_SUCCESS) goto fail;
+        if ((r = vki__record_step(s, s->cb_step[0], sets, 0, &s->barriers_per_step, VK_NULL_HANDLE, 0)) != VKI_SUCCESS) goto fail;
+        if ((r = vki__record_step(s, s->cb_step[1], sets, 1, &nb0, VK_NULL_HANDLE, 0)) != VKI_SUCCESS) goto fail;
         /* set position: ctrl slot (host-written) -> state.pos */
         VKI__ZERO(bi);
         bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
@@ -6438,20 +6506,21 @@ VKINFER_API int vki_session_profile(vki_session *s, int n_tokens, vki_profile_en
     struct vki__vk *vk;
     VkQueryPoolCreateInfo qci;
     VkQueryPool pool = VK_NULL_HANDLE;
-    VkCommandBuffer cb = VK_NULL_HANDLE;
+    VkCommandBuffer cb[2] = {VK_NULL_HANDLE, VK_NULL_HANDLE};
     VkCommandBufferAllocateInfo ai;
     vki_profile_entry *acc = NULL;
     uint64_t *ts = NULL, value;
     ptrdiff_t n_ops, i, j;
-    int n_acc = 0, t, pos0, k;
+    int n_acc = 0, t, pos0, k, mode;
+    uint32_t nb;
     vki_result r = VKI_SUCCESS;
     VkResult vr;
     if (!s || n_tokens < 1) return VKI_ERROR_INVALID_ARGUMENT;
     vk = s->ctx->vk;
     pos0 = s->pos;
-    if (pos0 + n_tokens > s->n_ctx)
+    if (pos0 + 2 * n_tokens > s->n_ctx)
         return (int)vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL, "profiling %d tokens at position %d needs n_ctx >= %d", n_tokens, pos0,
-                              pos0 + n_tokens);
+                              pos0 + 2 * n_tokens);
     if (!vk->props.limits.timestampComputeAndGraphics || vk->props.limits.timestampPeriod <= 0.0f)
         return (int)vki__fail(s->ctx, VKI_ERROR_MISSING_FEATURE, "device '%s' has no timestamp queries on compute queues", vk->info.name);
     n_ops = stbds_arrlen(s->ops);
@@ -6464,93 +6533,74 @@ VKINFER_API int vki_session_profile(vki_session *s, int n_tokens, vki_profile_en
     ai.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
     ai.commandPool = s->cmd_pool;
     ai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
-    ai.commandBufferCount = 1;
+    ai.commandBufferCount = 2;
     ts = (uint64_t *)vki__calloc((size_t)n_ops + 1, sizeof *ts);
     acc = (vki_profile_entry *)vki__calloc((size_t)n_ops, sizeof *acc);
     if (!ts || !acc) {
         r = vki__fail(s->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "profile");
         goto done;
     }
-    if ((vr = vk->dt.vkAllocateCommandBuffers(vk->device, &ai, &cb)) != VK_SUCCESS) {
+    if ((vr = vk->dt.vkAllocateCommandBuffers(vk->device, &ai, cb)) != VK_SUCCESS) {
+        cb[0] = cb[1] = VK_NULL_HANDLE;
         r = vki__vkfail(s->ctx, vr, "vkAllocateCommandBuffers");
         goto done;
     }
     if ((r = vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_value)) != VKI_SUCCESS) goto done;
-    {   /* the step again, with a timestamp after every dispatch and a full barrier
-           before each (each time is then one kernel alone, launch included) */
-        VkCommandBufferBeginInfo bi;
-        VkMemoryBarrier mb;
-        VKI__ZERO(bi);
-        bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
-        vk->dt.vkBeginCommandBuffer(cb, &bi);
-        vk->dt.vkCmdResetQueryPool(cb, pool, 0, (uint32_t)n_ops + 1);
-        VKI__ZERO(mb);
-        mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
-        mb.srcAccessMask = VK_ACCESS_MEMORY_WRITE_BIT;
-        mb.dstAccessMask = VK_ACCESS_MEMORY_READ_BIT | VK_ACCESS_MEMORY_WRITE_BIT;
-        vk->dt.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
-        vk->dt.vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, pool, 0);
-        for (i = 0; i < n_ops; i++) {
-            vki__op *op = &s->ops[i];
-            VkDescriptorSet set = s->sets[i];
-            vk->dt.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
-            vk->dt.vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, vk->pipelines[op->pipe].pipeline);
-            vk->dt.vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, vk->layout, 0, 1, &set, 0, NULL);
-            if (i == n_ops - 1) op->push[1] = 0;
-            vk->dt.vkCmdPushConstants(cb, vk->layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, op->push_size, op->push);
-            vk->dt.vkCmdDispatch(cb, op->gx, op->gy, 1);
-            vk->dt.vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, pool, (uint32_t)i + 1);
-        }
-        mb.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
-        vk->dt.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
-        if ((vr = vk->dt.vkEndCommandBuffer(cb)) != VK_SUCCESS) {
-            r = vki__vkfail(s->ctx, vr, "vkEndCommandBuffer");
-            goto done;
-        }
-    }
-    for (t = 0; t < n_tokens; t++) {
-        VkCommandBuffer cbs[2];
-        uint32_t n = 0;
-        if (!s->gpu_pos_known) {
-            s->io_ctrl[0] = (uint32_t)s->pos;
-            cbs[n++] = s->cb_setpos;
-        }
-        cbs[n++] = cb;
-        s->io_tokens[s->pos] = (uint32_t)(t % s->m->info.n_vocab);
-        if ((r = vki__submit_recorded(s->ctx, cbs, n, &value)) != VKI_SUCCESS) goto done;
-        s->gpu_pos_known = 1;
-        s->last_value = value;
-        s->value_at[s->pos] = value;
-        s->pos++;
-        if ((r = vki__wait_value(s->ctx, VKI__Q_COMPUTE, value)) != VKI_SUCCESS) goto done;
-        vr = vk->dt.vkGetQueryPoolResults(vk->device, pool, 0, (uint32_t)n_ops + 1, ((size_t)n_ops + 1) * 8, ts, 8,
-                                          VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT);
-        if (vr != VK_SUCCESS) {
-            r = vki__vkfail(s->ctx, vr, "vkGetQueryPoolResults");
-            goto done;
-        }
-        for (i = 0; i < n_ops; i++) {
-            const vki__op *op = &s->ops[i];
-            char name[32];
-            const char *kname = vki__kernel_table(&k)[vk->pipelines[op->pipe].kernel].name;
-            double us = (double)(ts[i + 1] - ts[i]) * vk->props.limits.timestampPeriod * 1e-3;
-            if (strncmp(kname, "matvec", 6) == 0) snprintf(name, sizeof name, "%s %s", kname, vki_type_name((int)vk->pipelines[op->pipe].spec[2]));
-            else snprintf(name, sizeof name, "%s", kname);
-            for (j = 0; j < n_acc && strcmp(acc[j].kernel, name) != 0; j++) {}
-            if (j == n_acc) {
-                snprintf(acc[n_acc].kernel, sizeof acc[n_acc].kernel, "%s", name);
-                n_acc++;
+    /* cb[0]: each kernel alone between barriers (its own time, launch included);
+       cb[1]: the step as it runs (the time from the previous dispatch's end to this one's) */
+    for (mode = 0; mode < 2; mode++)
+        if ((r = vki__record_step(s, cb[mode], s->sets, 0, &nb, pool, mode == 0)) != VKI_SUCCESS) goto done;
+    for (mode = 0; mode < 2; mode++)
+        for (t = 0; t < n_tokens; t++) {
+            VkCommandBuffer cbs[2];
+            uint32_t n = 0;
+            if (!s->gpu_pos_known) {
+                s->io_ctrl[0] = (uint32_t)s->pos;
+                cbs[n++] = s->cb_setpos;
             }
-            acc[j].us += us / n_tokens;
-            if (t == 0) {
-                acc[j].calls++;
-                if (strncmp(kname, "matvec", 6) == 0) acc[j].bytes += (double)op->b[0].buf->size;
+            cbs[n++] = cb[mode];
+            s->io_tokens[s->pos] = (uint32_t)(t % s->m->info.n_vocab);
+            if ((r = vki__submit_recorded(s->ctx, cbs, n, &value)) != VKI_SUCCESS) goto done;
+            s->gpu_pos_known = 1;
+            s->last_value = value;
+            s->value_at[s->pos] = value;
+            s->pos++;
+            if ((r = vki__wait_value(s->ctx, VKI__Q_COMPUTE, value)) != VKI_SUCCESS) goto done;
+            vr = vk->dt.vkGetQueryPoolResults(vk->device, pool, 0, (uint32_t)n_ops + 1, ((size_t)n_ops + 1) * 8, ts, 8,
+                                              VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT);
+            if (vr != VK_SUCCESS) {
+                r = vki__vkfail(s->ctx, vr, "vkGetQueryPoolResults");
+                goto done;
+            }
+            for (i = 0; i < n_ops; i++) {
+                const vki__op *op = &s->ops[i];
+                char name[32];
+                const char *kname = vki__kernel_table(&k)[vk->pipelines[op->pipe].kernel].name;
+                double us = (double)(ts[i + 1] - ts[i]) * vk->props.limits.timestampPeriod * 1e-3;
+                int mv = strncmp(kname, "matvec", 6) == 0;
+                if (mv) /* by weight type and shape (rows x columns) */
+                    snprintf(name, sizeof name, "%s %s %ux%u", kname, vki_type_name((int)vk->pipelines[op->pipe].spec[2]), op->push[1],
+                             op->push[0]);
+                else snprintf(name, sizeof name, "%s", kname);
+                for (j = 0; j < n_acc && strcmp(acc[j].kernel, name) != 0; j++) {}
+                if (j == n_acc) {
+                    snprintf(acc[n_acc].kernel, sizeof acc[n_acc].kernel, "%s", name);
+                    n_acc++;
+                }
+                if (mode == 1) {
+                    acc[j].us_step += us / n_tokens;
+                } else {
+                    acc[j].us += us / n_tokens;
+                    if (t == 0) {
+                        acc[j].calls++;
+                        if (mv) acc[j].bytes += (double)op->b[0].buf->size;
+                    }
+                }
             }
         }
-    }
     for (i = 0; i < n_acc && i < cap; i++) out[i] = acc[i];
 done:
-    if (cb) vk->dt.vkFreeCommandBuffers(vk->device, s->cmd_pool, 1, &cb);
+    if (cb[0]) vk->dt.vkFreeCommandBuffers(vk->device, s->cmd_pool, 2, cb);
     if (pool) {
         vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_value);
         vk->dt.vkDestroyQueryPool(vk->device, pool, NULL);

@@ -671,6 +671,99 @@ done:
 
 /* ---- vkinfer bench ---- */
 
+/* Microseconds per dispatch of a chain of n small add_f32 dispatches (groups workgroups
+   of 256 threads), each reading what the one before wrote, with a barrier between each
+   two (barriers = 1: the cost of one dependency level of the token step) or without
+   (barriers = 0: launch throughput only). One command buffer, one submit. */
+static double bench_chain(vki_context *ctx, int pipe, vki_buffer **b, uint32_t groups, int barriers, int n, vki_result *res) {
+    struct vki__vk *vk = ctx->vk;
+    VkDescriptorPoolSize ps = {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 6};
+    VkDescriptorPoolCreateInfo pci;
+    VkDescriptorPool pool = VK_NULL_HANDLE;
+    VkDescriptorSetLayout dsl[2];
+    VkDescriptorSetAllocateInfo ai;
+    VkDescriptorSet set[2];
+    VkCommandPoolCreateInfo cpi;
+    VkCommandPool cpool = VK_NULL_HANDLE;
+    VkCommandBufferAllocateInfo cai;
+    VkCommandBuffer cb;
+    VkCommandBufferBeginInfo bi;
+    VkMemoryBarrier mb;
+    uint32_t count = groups * 256;
+    uint64_t value;
+    double t0, us = -1;
+    int i, k;
+    *res = VKI_ERROR_VULKAN;
+    memset(&pci, 0, sizeof pci);
+    pci.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO;
+    pci.maxSets = 2;
+    pci.poolSizeCount = 1;
+    pci.pPoolSizes = &ps;
+    memset(&cpi, 0, sizeof cpi);
+    cpi.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO;
+    cpi.queueFamilyIndex = vk->q[VKI__Q_COMPUTE].family;
+    if (vk->dt.vkCreateDescriptorPool(vk->device, &pci, NULL, &pool) != VK_SUCCESS) goto done;
+    if (vk->dt.vkCreateCommandPool(vk->device, &cpi, NULL, &cpool) != VK_SUCCESS) goto done;
+    dsl[0] = dsl[1] = vk->dsl;
+    memset(&ai, 0, sizeof ai);
+    ai.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO;
+    ai.descriptorPool = pool;
+    ai.descriptorSetCount = 2;
+    ai.pSetLayouts = dsl;
+    if (vk->dt.vkAllocateDescriptorSets(vk->device, &ai, set) != VK_SUCCESS) goto done;
+    for (k = 0; k < 2; k++) { /* set 0: b2 = b0 + b1; set 1: b0 = b2 + b1 */
+        VkDescriptorBufferInfo dbi[3];
+        VkWriteDescriptorSet w[3];
+        int src[3] = {k ? 2 : 0, 1, k ? 0 : 2};
+        for (i = 0; i < 3; i++) {
+            dbi[i].buffer = b[src[i]]->block->buffer;
+            dbi[i].offset = b[src[i]]->offset;
+            dbi[i].range = (VkDeviceSize)count * 4;
+            memset(&w[i], 0, sizeof w[i]);
+            w[i].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
+            w[i].dstSet = set[k];
+            w[i].dstBinding = (uint32_t)i;
+            w[i].descriptorCount = 1;
+            w[i].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+            w[i].pBufferInfo = &dbi[i];
+        }
+        vk->dt.vkUpdateDescriptorSets(vk->device, 3, w, 0, NULL);
+    }
+    memset(&cai, 0, sizeof cai);
+    cai.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
+    cai.commandPool = cpool;
+    cai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
+    cai.commandBufferCount = 1;
+    if (vk->dt.vkAllocateCommandBuffers(vk->device, &cai, &cb) != VK_SUCCESS) goto done;
+    memset(&bi, 0, sizeof bi);
+    bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
+    vk->dt.vkBeginCommandBuffer(cb, &bi);
+    memset(&mb, 0, sizeof mb);
+    mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
+    mb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT; /* as between two levels of the token step */
+    mb.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT;
+    vk->dt.vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, vk->pipelines[pipe].pipeline);
+    vk->dt.vkCmdPushConstants(cb, vk->layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, 4, &count);
+    for (i = 0; i < n; i++) {
+        if (barriers && i)
+            vk->dt.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1, &mb, 0, NULL,
+                                        0, NULL);
+        vk->dt.vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, vk->layout, 0, 1, &set[i & 1], 0, NULL);
+        vk->dt.vkCmdDispatch(cb, groups, 1, 1);
+    }
+    if (vk->dt.vkEndCommandBuffer(cb) != VK_SUCCESS) goto done;
+    for (k = 0; k < 2; k++) { /* the first run warms up */
+        t0 = cli_now();
+        if ((*res = vki__submit_recorded(ctx, &cb, 1, &value)) != VKI_SUCCESS) goto done;
+        if ((*res = vki__wait_value(ctx, VKI__Q_COMPUTE, value)) != VKI_SUCCESS) goto done;
+        us = (cli_now() - t0) * 1e6 / n;
+    }
+done:
+    if (cpool) vk->dt.vkDestroyCommandPool(vk->device, cpool, NULL);
+    if (pool) vk->dt.vkDestroyDescriptorPool(vk->device, pool, NULL);
+    return us;
+}
+
 /* The device's streaming bandwidth: out = a + b over three buffers of up to 256 MiB
    (the add_f32 kernel), bytes read + written per second, best of 5 runs of 10
    dispatches. The ceiling to hold the mat-vecs' GB/s against. */
@@ -720,6 +813,15 @@ static int bench_bandwidth(void) {
         }
     }
     printf("| device | buffers | bandwidth (read + write) |\n| --- | ---: | ---: |\n| %s | 3 x %u MiB | %.0f GB/s |\n", dev.name, n >> 18, best);
+    /* what one dependency level costs: a chain of small dispatches, with and without a
+       barrier between each two */
+    printf("\n| dispatch chain (add_f32, 256-thread workgroups) | workgroups | us per dispatch |\n| --- | ---: | ---: |\n");
+    for (k = 0; k < 6; k++) {
+        uint32_t groups = k % 3 == 0 ? 1 : k % 3 == 1 ? 128 : 1024;
+        double us = bench_chain(ctx, pipe, b, groups, k < 3, 2000, &r);
+        if (us < 0) goto done;
+        printf("| %s | %u | %.2f |\n", k < 3 ? "barrier between each two" : "no barriers", groups, us);
+    }
     rc = 0;
 done:
     if (rc) fprintf(stderr, "vkinfer bench: bandwidth: %s: %s\n", vki_result_string(r), vki_last_error(ctx));
@@ -864,10 +966,10 @@ static int cmd_bench(int argc, char **argv) {
             cli_print_stats(stdout, &st, n_gen, cpu);
         }
     }
-    if (profile) { /* 8 profiled tokens after the context of the tg test */
+    if (profile) { /* 2 x 8 profiled tokens after the context of the tg test */
         vki_profile_entry pe[64];
         int np;
-        double total = 0, mv_us = 0, mv_bytes = 0;
+        double total = 0, total_step = 0, mv_us = 0, mv_us_step = 0, mv_bytes = 0;
         vki_session_rewind(s, 0);
         vki_session_eval(s, toks, depth + 1);
         np = vki_session_profile(s, 8, pe, 64);
@@ -875,21 +977,28 @@ static int cmd_bench(int argc, char **argv) {
             fprintf(stderr, "vkinfer bench: profile: %s\n", vki_last_error(ctx));
             goto done;
         }
-        for (i = 0; i < np && i < 64; i++) total += pe[i].us;
-        printf("\nGPU time per token by kernel (at depth %d, each kernel alone between full barriers):\n\n", depth + 1);
-        printf("| kernel | calls | us/token | share | GB/s |\n| --- | ---: | ---: | ---: | ---: |\n");
         for (i = 0; i < np && i < 64; i++) {
+            total += pe[i].us;
+            total_step += pe[i].us_step;
+        }
+        printf("\nGPU time per token by kernel (at depth %d; alone: each kernel by itself between full barriers, launch "
+               "included; in step: from the previous dispatch's end to its own in the real step):\n\n", depth + 1);
+        printf("| kernel | calls | alone us | in step us | share of step | GB/s alone | GB/s in step |\n"
+               "| --- | ---: | ---: | ---: | ---: | ---: | ---: |\n");
+        for (i = 0; i < np && i < 64; i++) {
+            printf("| %s | %d | %.1f | %.1f | %.1f%% |", pe[i].kernel, pe[i].calls, pe[i].us, pe[i].us_step, 100 * pe[i].us_step / total_step);
             if (pe[i].bytes > 0) {
                 mv_us += pe[i].us;
+                mv_us_step += pe[i].us_step;
                 mv_bytes += pe[i].bytes;
-                printf("| %s | %d | %.1f | %.1f%% | %.0f |\n", pe[i].kernel, pe[i].calls, pe[i].us, 100 * pe[i].us / total,
-                       pe[i].bytes / (pe[i].us * 1e3));
+                printf(" %.0f | %.0f |\n", pe[i].bytes / (pe[i].us * 1e3), pe[i].bytes / (pe[i].us_step * 1e3));
             } else {
-                printf("| %s | %d | %.1f | %.1f%% | |\n", pe[i].kernel, pe[i].calls, pe[i].us, 100 * pe[i].us / total);
+                printf(" | |\n");
             }
         }
-        printf("| total | | %.1f | 100%% | |\n\nmat-vecs: %.1f MB of weights in %.1f us = %.0f GB/s effective\n", total, mv_bytes / 1e6,
-               mv_us, mv_us > 0 ? mv_bytes / (mv_us * 1e3) : 0.0);
+        printf("| total | | %.1f | %.1f | 100%% | | |\n\nmat-vecs: %.1f MB of weights in %.1f us alone = %.0f GB/s, %.1f us in step = %.0f GB/s\n",
+               total, total_step, mv_bytes / 1e6, mv_us, mv_us > 0 ? mv_bytes / (mv_us * 1e3) : 0.0, mv_us_step,
+               mv_us_step > 0 ? mv_bytes / (mv_us_step * 1e3) : 0.0);
     }
     rc = 0;
 done:

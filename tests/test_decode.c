@@ -455,6 +455,27 @@ static void test_step_counters(void) {
         VKT_CHECK(st.submits == 10, "one submit per token (%llu)", (unsigned long long)st.submits);
         VKT_CHECK(st.descriptor_writes == 0, "no descriptor writes per token");
         VKT_CHECK(st.cpu_fallbacks == 0, "no CPU fallback");
+        {   /* the profile: every dispatch of the step is in one entry, timed both ways,
+               and the session is where it was */
+            vki_profile_entry pe[64];
+            int np = vki_session_profile(s, 2, pe, 64), calls = 0, pos = vki_session_pos(s);
+            double step = 0;
+            VKT_CHECK(np > 0 && np <= 64, "profile entries (%d): %s", np, vki_last_error(g_ctx));
+            for (i = 0; i < np && i < 64; i++) {
+                int mv = strncmp(pe[i].kernel, "matvec", 6) == 0;
+                calls += pe[i].calls;
+                step += pe[i].us_step;
+                VKT_CHECK(pe[i].us > 0 && pe[i].us_step >= 0, "%s: %.1f us alone, %.1f in step", pe[i].kernel, pe[i].us, pe[i].us_step);
+                VKT_CHECK(mv ? pe[i].bytes > 0 && strchr(pe[i].kernel, 'x') != NULL : pe[i].bytes == 0, "%s: %.0f weight bytes",
+                          pe[i].kernel, pe[i].bytes);
+            }
+            VKT_CHECK((unsigned long long)calls * 10 == (unsigned long long)st.dispatches, "profile: %d dispatches per step, counted %llu / 10",
+                      calls, (unsigned long long)st.dispatches);
+            VKT_CHECK(step > 0, "in-step time %.1f us", step);
+            VKT_CHECK(vki_session_pos(s) == pos && pos == 11, "profile left the session at %d", vki_session_pos(s));
+            VKT_CHECK(vki_session_profile(s, vki_session_n_ctx(s), pe, 64) == VKI_ERROR_CONTEXT_FULL, "profile past n_ctx: a named error");
+            VKT_CHECK(vki_session_eval(s, &tok, 1) == VKI_SUCCESS, "eval after the profile");
+        }
     }
     vki_session_destroy(s);
     vki_model_destroy(m);
