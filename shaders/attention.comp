@@ -62,6 +62,7 @@ layout(push_constant) uniform P {
 shared vec4 qs[REP * HD / 4u];       // the query heads, normed and rotated
 shared float ks[HD], vs[HD];         // the new key (normed, rotated) and value
 shared float cs[HD / 2u], sn[HD / 2u];
+shared float nw[2u * HD];            // q norm, then k norm weights
 shared float ws[NSG_MAX * SG * REP]; // softmax weights of each subgroup's block of positions
 shared float sm[NSG_MAX * REP], sl[NSG_MAX * REP], sacc[NSG_MAX * REP * HD];
 shared float wts[REP * MAX_SLICES];  // merge weights per (head, slice)
@@ -98,8 +99,8 @@ void rope_rows(uint nrows, bool with_key) {
             }
             float f = inversesqrt(subgroupAdd(ss) / float(HD) + pc.eps);
             for (uint i = lane; i < HD; i += SG) {
-                if (isk) ks[i] = ks[i] * f * norm_w[HD + i];
-                else qset(r * HD + i, qget(r * HD + i) * f * norm_w[i]);
+                if (isk) ks[i] = ks[i] * f * nw[HD + i];
+                else qset(r * HD + i, qget(r * HD + i) * f * nw[i]);
             }
         }
         barrier();
@@ -122,10 +123,29 @@ void rope_rows(uint nrows, bool with_key) {
     barrier();
 }
 
+const uint QPT = (REP * HD + 4u * SG - 1u) / (4u * SG);   // query elements a thread loads (the workgroup is 4 subgroups)
+const uint KPT = (HD + 4u * SG - 1u) / (4u * SG);         // key, value, norm weight elements a thread loads
+
 void main() {
     uint g = gl_WorkGroupID.x, s = gl_WorkGroupID.y, ns_max = gl_NumWorkGroups.y;
     uint t = gl_LocalInvocationID.x, nsg = gl_WorkGroupSize.x / SG, sg = t / SG, lane = gl_SubgroupInvocationID;
-    uint p = state.pos, n = p + 1u;
+    uint wgs = gl_WorkGroupSize.x;
+    // 1. queries (and the new key/value) into shared memory, normed and rotated. Every
+    //    load that does not need the position is issued with the position's, into
+    //    registers, so that they cost one wait for memory, not one after another (the
+    //    new key and value are loaded by every slice: few bytes, cached)
+    uint p = state.pos;
+    float qr[QPT], kr[KPT], vr[KPT], nqr[KPT], nkr[KPT], fr[KPT];
+    for (uint c = 0u; c < QPT; c++) qr[c] = q[g * REP * HD + min(t + c * wgs, REP * HD - 1u)];
+    for (uint c = 0u; c < KPT; c++) {
+        uint i = min(t + c * wgs, HD - 1u);
+        kr[c] = k[g * HD + i];
+        vr[c] = v[g * HD + i];
+        nqr[c] = (pc.flags & 1u) != 0u ? norm_w[i] : 1.0;
+        nkr[c] = (pc.flags & 1u) != 0u ? norm_w[HD + i] : 1.0;
+        fr[c] = (pc.flags & 4u) != 0u ? freq_factor[min(i, HD / 2u - 1u)] : 1.0;
+    }
+    uint n = p + 1u;
     uint chunk = max(pc.min_chunk, (n + ns_max - 1u) / ns_max);
     uint nact = (n + chunk - 1u) / chunk;
     if (s >= nact) return;   // the whole workgroup: no barrier is left waiting
@@ -133,18 +153,21 @@ void main() {
     bool has_new = t1 == n;    // this slice holds the new position
     uint stride = pc.n_head_kv * HD, kvbase = pc.kv_layer_off + g * HD;
 
-    // 1. queries (and the new key/value) into shared memory, normed and rotated
-    for (uint i = t; i < REP * HD; i += gl_WorkGroupSize.x) qset(i, q[g * REP * HD + i]);
-    if (has_new)
-        for (uint i = t; i < HD; i += gl_WorkGroupSize.x) {
-            ks[i] = k[g * HD + i];
-            vs[i] = v[g * HD + i];
+    for (uint c = 0u; c < QPT; c++)
+        if (t + c * wgs < REP * HD) qset(t + c * wgs, qr[c]);
+    for (uint c = 0u; c < KPT; c++) {
+        uint i = t + c * wgs;
+        if (i < HD) {
+            ks[i] = kr[c];
+            vs[i] = vr[c];
+            nw[i] = nqr[c];
+            nw[HD + i] = nkr[c];
         }
-    for (uint i = t; i < HD / 2u; i += gl_WorkGroupSize.x) {
-        float theta = float(p) * pow(pc.base, -2.0 * float(i) / float(HD));
-        if ((pc.flags & 4u) != 0u) theta /= freq_factor[i];
-        cs[i] = cos(theta);
-        sn[i] = sin(theta);
+        if (i < HD / 2u) {
+            float theta = float(p) * pow(pc.base, -2.0 * float(i) / float(HD)) / fr[c];
+            cs[i] = cos(theta);
+            sn[i] = sin(theta);
+        }
     }
     barrier();
     rope_rows(has_new ? REP + 1u : REP, has_new);

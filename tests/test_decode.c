@@ -256,6 +256,49 @@ static void test_attention_slices(void) {
     remove(path);
 }
 
+/* The cache prefetch beside attention (off on lavapipe by default: forced on here):
+   the logits still match the reference, and it costs one dispatch per layer and no
+   barrier. A bound below the layer's weights turns it off. */
+static void test_prefetch(void) {
+    static const char *const bound[3] = {"0", "64", "1"};
+    char path[256];
+    unsigned long long disp[3] = {0, 0, 0}, bars[3] = {0, 0, 0};
+    int k, ok;
+    double e;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    snprintf(path, sizeof path, "/tmp/vkinfer-prefetch-%d.gguf", (int)getpid());
+    VKT_CHECK(write_model(path, "qwen3", "F32", 0, 77), "mkmodel"); /* F32: a layer's weights exceed 1 MiB */
+    for (k = 0; k < 3; k++) {
+        vki_model *m = NULL;
+        vki_session *s = NULL;
+        vki_stats st;
+        int32_t tok = 5;
+        setenv("VKINFER_PREFETCH_MB", bound[k], 1);
+        VKT_CHECK(vki_model_load(g_ctx, path, NULL, &m) == VKI_SUCCESS, "load");
+        if (m && vki_session_create(m, NULL, &s) == VKI_SUCCESS) {
+            VKT_CHECK(vki_session_eval(s, &tok, 1) == VKI_SUCCESS, "eval");
+            vki_context_reset_stats(g_ctx);
+            VKT_CHECK(vki_session_eval(s, &tok, 1) == VKI_SUCCESS, "eval");
+            vki_context_stats(g_ctx, &st);
+            disp[k] = (unsigned long long)st.dispatches;
+            bars[k] = (unsigned long long)st.barriers;
+        }
+        vki_session_destroy(s);
+        vki_model_destroy(m);
+    }
+    printf("  per step: %llu dispatches, %llu barriers without; %llu, %llu with; %llu, %llu with a 1 MiB bound\n", disp[0], bars[0], disp[1],
+           bars[1], disp[2], bars[2]);
+    VKT_CHECK(disp[1] == disp[0] + 2 && bars[1] == bars[0], "prefetch: one dispatch per layer (2), no barrier");
+    VKT_CHECK(disp[2] == disp[0] && bars[2] == bars[0], "a bound below the layer's weights: no prefetch");
+    setenv("VKINFER_PREFETCH_MB", "64", 1);
+    vkt_seed(81);
+    e = compare_model(path, 0, 256, 24, &ok);
+    printf("  F32   qwen3 with the prefetch: max err / rms %.2e\n", e);
+    VKT_CHECK(ok && e <= TOL_KV_F16, "prefetch on: %.3e", e);
+    unsetenv("VKINFER_PREFETCH_MB");
+    remove(path);
+}
+
 typedef struct collect { int32_t ids[64]; int n; } collect;
 static int collect_fn(void *user, int32_t id, const char *text, int len) {
     collect *c = (collect *)user;
@@ -488,6 +531,7 @@ int main(void) {
     VKT_RUN(test_logits_kv_f16);
     VKT_RUN(test_logits_long_context);
     VKT_RUN(test_attention_slices);
+    VKT_RUN(test_prefetch);
     VKT_RUN(test_greedy_continuation);
     VKT_RUN(test_rewind_and_context_full);
     VKT_RUN(test_rewind_then_sample);
