@@ -141,7 +141,8 @@ typedef struct vki_vulkan_handles {
     uint32_t api_version;         /* version the instance was created with; 0 = 1.2 */
     int enabled_push_descriptor;  /* nonzero if VK_KHR_push_descriptor is enabled */
     int enabled_memory_budget;    /* nonzero if VK_EXT_memory_budget is enabled */
-    int enabled_subgroup_size_control; /* nonzero if subgroupSizeControl is enabled */
+    int enabled_subgroup_size_control; /* nonzero if subgroupSizeControl and computeFullSubgroups
+                                          are enabled (Vulkan 1.3 features) */
 } vki_vulkan_handles;
 
 typedef struct vki_context_desc {
@@ -4969,6 +4970,9 @@ VKI__UNUSED static vki_result vki__pipeline_get(vki_context *ctx, const char *ke
         rss.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_REQUIRED_SUBGROUP_SIZE_CREATE_INFO;
         rss.requiredSubgroupSize = required_subgroup;
         pci.stage.pNext = &rss;
+        /* the kernels index subgroups as invocation / SG and reduce over whole
+           subgroups: every subgroup full (workgroups are multiples of SG) */
+        if (spec && n_spec > 0 && spec[0] % required_subgroup == 0) pci.stage.flags |= VK_PIPELINE_SHADER_STAGE_CREATE_REQUIRE_FULL_SUBGROUPS_BIT;
     }
     pci.layout = vk->layout;
     if (vk->pipe_stats) pci.flags |= VK_PIPELINE_CREATE_CAPTURE_STATISTICS_BIT_KHR;
@@ -5506,9 +5510,9 @@ struct vki_session {
     VkDescriptorSet *sets;      /* one per op, written once */
     uint32_t barriers_per_step;
     /* mat-vec shapes, [0] float kernel, [1] matvec_dot: rows per subgroup for >= 8192,
-       >= 4096 and fewer rows, subgroups per workgroup, subgroups splitting a row's
-       columns for the same three sizes (VKINFER_MATVEC overrides both) */
-    uint32_t mv_shape[2][7];
+       >= 4096 and fewer rows; subgroups per workgroup for the same three sizes; subgroups
+       splitting a row's columns for the three (VKINFER_MATVEC overrides both) */
+    uint32_t mv_shape[2][9];
     int mv_dot;                  /* Q8_0/Q4_K/Q6_K mat-vecs on matvec_dot where the device can */
     uint64_t last_value;        /* compute timeline value of the last submitted step */
     uint64_t last_fed_value;    /* ... of the last step that wrote a token slot itself */
@@ -5599,12 +5603,12 @@ static vki_result vki__plan_matvec(vki_session *s, const vki__mv *mv, uint32_t *
     uint32_t srows = mv->shape_rows ? mv->shape_rows : mv->nrows;
     int dot = vki__mv_use_dot(s, mv->type, mv->ncols), cls = srows >= 8192 ? 0 : srows >= 4096 ? 1 : 2;
     const uint32_t *shape = s->mv_shape[dot];
-    uint32_t sg = s->ctx->vk->info.subgroup_size, wg = shape[3] * sg, nrows = mv->nrows;
+    uint32_t sg = s->ctx->vk->info.subgroup_size, wg = shape[3 + cls] * sg, nrows = mv->nrows;
     /* rows per subgroup: large matrices share each x read among more rows; small ones
        keep enough workgroups to fill the GPU. Small matrices also split each row's
        columns over several subgroups, for the same reason. */
-    uint32_t rows = shape[cls], ks = shape[4 + cls];
-    uint32_t per_wg = shape[3] / ks * rows, n_wg = (nrows + per_wg - 1) / per_wg;
+    uint32_t rows = shape[cls], ks = shape[6 + cls];
+    uint32_t per_wg = shape[3 + cls] / ks * rows, n_wg = (nrows + per_wg - 1) / per_wg;
     uint32_t spec[6], push[5];
     vki__bind b[8];
     spec[0] = wg;
@@ -6080,15 +6084,21 @@ VKINFER_API vki_result vki_session_create(vki_model *m, const vki_session_desc *
                 goto fail;
     }
     {   /* mat-vec shapes (see mv_shape; tuned on an H100, see README).
-           VKINFER_MATVEC="rb,rm,rs,sg,kb,km,ks" sets both kernels' for tuning. */
-        static const uint32_t d[2][7] = {{4, 2, 1, 4, 2, 2, 4}, {2, 2, 2, 16, 1, 2, 2}};
+           VKINFER_MATVEC="rb,rm,rs,sb,sm,ss,kb,km,ks" sets both kernels' for tuning (or
+           "rb,rm,rs,sg,kb,km,ks": one workgroup size for the three) */
+        static const uint32_t d[2][9] = {{4, 2, 1, 4, 4, 4, 2, 2, 4}, {2, 2, 1, 16, 16, 8, 1, 2, 1}};
         const char *mv = getenv("VKINFER_MATVEC");
-        unsigned v[7];
-        int k, j, ok = mv && sscanf(mv, "%u,%u,%u,%u,%u,%u,%u", &v[0], &v[1], &v[2], &v[3], &v[4], &v[5], &v[6]) == 7;
-        for (k = 0; k < 7 && ok; k++) ok = v[k] >= 1 && !(v[k] & (v[k] - 1)) && (k > 2 || v[k] <= 4) && v[k] <= 32;
-        ok = ok && v[3] * vk->info.subgroup_size <= 1024 && v[4] <= v[3] && v[5] <= v[3] && v[6] <= v[3] && v[3] * 4 <= 128;
+        unsigned v[9];
+        int k, j, n = mv ? sscanf(mv, "%u,%u,%u,%u,%u,%u,%u,%u,%u", &v[0], &v[1], &v[2], &v[3], &v[4], &v[5], &v[6], &v[7], &v[8]) : 0;
+        int ok = n == 9 || n == 7;
+        if (n == 7) { /* one workgroup size: widen to the 9-value form */
+            for (k = 8; k >= 6; k--) v[k] = v[k - 2];
+            v[4] = v[5] = v[3];
+        }
+        for (k = 0; k < 9 && ok; k++) ok = v[k] >= 1 && !(v[k] & (v[k] - 1)) && (k > 2 || v[k] <= 4) && v[k] <= 32;
+        for (k = 0; k < 3 && ok; k++) ok = v[3 + k] * vk->info.subgroup_size <= 1024 && v[6 + k] <= v[3 + k] && v[3 + k] * 4 <= 128;
         for (j = 0; j < 2; j++)
-            for (k = 0; k < 7; k++) s->mv_shape[j][k] = ok ? v[k] : d[j][k];
+            for (k = 0; k < 9; k++) s->mv_shape[j][k] = ok ? v[k] : d[j][k];
         mv = getenv("VKINFER_MATVEC_DOT");
         s->mv_dot = !mv || strcmp(mv, "0") != 0;
     }
