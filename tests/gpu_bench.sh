@@ -53,11 +53,14 @@ bench() { # name, file, preset, type, bench args...
 if [ "$only" != 8b ]; then
     bench "Qwen3-0.6B Q8_0" "$models/q3-06b-q8.gguf" qwen3-0.6b Q8_0 -p 512 -n 128 -r "$reps"
     bench "Qwen3-0.6B Q4_K_M" "$models/q3-06b-q4km.gguf" qwen3-0.6b Q4_K_M -p 512 -n 128 -r "$reps"
+    bench "Qwen3-0.6B Q8_0 at depth 4096" "$models/q3-06b-q8.gguf" qwen3-0.6b Q8_0 -p 0 -n 128 -r 2 -d 4096
     bench "Qwen3-0.6B Q8_0 profile" "$models/q3-06b-q8.gguf" qwen3-0.6b Q8_0 -p 0 -n 32 -r 1 --profile
+    bench "Qwen3-0.6B Q4_K_M profile" "$models/q3-06b-q4km.gguf" qwen3-0.6b Q4_K_M -p 0 -n 32 -r 1 --profile
 fi
 if [ "$only" != 06b ]; then
     bench "Qwen3-8B Q4_K_M" "$models/q3-8b-q4km.gguf" qwen3-8b Q4_K_M -p 512 -n 128 -r "$reps"
     bench "Qwen3-8B Q4_K_M at depth 4096" "$models/q3-8b-q4km.gguf" qwen3-8b Q4_K_M -p 0 -n 128 -r 2 -d 4096
+    bench "Qwen3-8B Q4_K_M profile" "$models/q3-8b-q4km.gguf" qwen3-8b Q4_K_M -p 0 -n 16 -r 1 --profile
     bench "Qwen3-8B Q4_K_M profile at depth 4096" "$models/q3-8b-q4km.gguf" qwen3-8b Q4_K_M -p 0 -n 16 -r 1 -d 4096 --profile
 fi
 # mat-vec shapes (see vki_session_create), and the float kernel alone (VKINFER_MATVEC_DOT=0)
@@ -65,7 +68,7 @@ for m in ${only:-06b 8b}; do
     file=$models/q3-8b-q4km.gguf
     [ "$m" = 06b ] && file=$models/q3-06b-q8.gguf
     [ -f "$file" ] || continue
-    for mv in dot=0 ${SWEEP:-2,2,2,16,1,2,2 4,4,2,16,1,2,2 4,2,2,16,1,2,2 2,2,2,8,1,2,2}; do
+    for mv in dot=0 ${SWEEP:-2,2,1,16,16,8,1,2,1 2,2,2,16,16,8,1,2,1 2,2,1,16,16,16,1,2,1 4,2,1,16,16,8,1,2,1}; do
         echo "## $(basename "$file") VKINFER_MATVEC=$mv" | tee -a "$md"
         if [ "$mv" = dot=0 ]; then env=(VKINFER_MATVEC_DOT=0); else env=(VKINFER_MATVEC=$mv); fi
         env "${env[@]}" timeout 120 "$out/vkinfer" bench -m "$file" -p 0 -n 64 -r 1 2>>"$out/bench.err" | grep tg64 | tee -a "$md"
