@@ -56,6 +56,7 @@
                              validation) for contexts that did not ask for it
       VKINFER_MATVEC_DOT=0   keep Q8_0/Q4_K/Q6_K mat-vecs on the float kernel (the int8
                              kernel rounds their input to int8 in blocks of 32)
+      VKINFER_FUSE=0         load Q/K/V and gate/up as separate matrices (one mat-vec each)
       VKINFER_MATVEC, VKINFER_ATTN_SPLITS, VKINFER_ATTN_CHUNK, VKINFER_ATTN_VPF,
       VKINFER_PREFETCH_MB    kernel shapes and the cache prefetch bound, for tuning (README)
       VKINFER_PIPELINE_STATS=1  log each pipeline's compiler statistics (registers, ...)
@@ -5249,8 +5250,9 @@ VKINFER_API vki_result vki_context_device_info(const vki_context *ctx, vki_devic
 
 typedef struct vki__layer_gpu {
     vki_buffer *attn_norm, *wq, *wk, *wv, *wo, *bq, *bk, *bv, *qk_norm, *ffn_norm, *gate, *up, *down;
-    int qkv;      /* wq holds the Q, K and V rows (and bq the three biases); wk, wv, bk, bv unused */
-    int gate_up;  /* gate holds the gate rows, then the up rows; up unused */
+    int qkv;      /* how many of Q, K, V wq holds side by side (and bq their biases): 3; 2 (Q and
+                     K: V is apart where its type differs, as in Q4_K_M); 1 (each apart) */
+    int gate_up;  /* 2: gate holds the gate rows, then the up rows (up unused); 1: apart */
 } vki__layer_gpu;
 
 struct vki__model_gpu {
@@ -5401,6 +5403,9 @@ static vki_result vki__model_upload(vki_model *m, const vki_model_desc *desc) {
     uint64_t i;
     int l;
     double t0 = vki__now_us();
+    /* VKINFER_FUSE=0 keeps Q/K/V and gate/up as separate matrices (for comparisons) */
+    const char *fenv = getenv("VKINFER_FUSE");
+    int fuse = !fenv || strcmp(fenv, "0") != 0;
     if (m->info.head_dim > 256 || m->info.head_dim % 8)
         return vki__fail(ctx, VKI_ERROR_UNSUPPORTED_MODEL, "head_dim %d: vkinfer supports head sizes that are multiples of 8, up to 256",
                          m->info.head_dim);
@@ -5430,20 +5435,22 @@ static vki_result vki__model_upload(vki_model *m, const vki_model_desc *desc) {
         const vki__tensor *qkv[3], *gu[2];
         qkv[0] = T->wq; qkv[1] = T->wk; qkv[2] = T->wv;
         gu[0] = T->ffn_gate; gu[1] = T->ffn_up;
-        L->qkv = vki__can_cat(m, qkv, 3);
-        L->gate_up = vki__can_cat(m, gu, 2);
-        if (L->qkv) {
-            uint64_t nq = T->wq->ne[1], nkv = T->wk->ne[1];
-            if ((r = vki__upload_cat(m, qkv, 3, &L->wq, &pr))) break;
-            if ((r = vki__upload_tensor(m, T->bq, 1, &L->bq, 0, nq + 2 * nkv, &pr))) break;
-            if ((r = vki__upload_tensor(m, T->bk, 1, &L->bq, nq, nq + 2 * nkv, &pr))) break;
-            if ((r = vki__upload_tensor(m, T->bv, 1, &L->bq, nq + nkv, nq + 2 * nkv, &pr))) break;
+        L->qkv = !fuse ? 1 : vki__can_cat(m, qkv, 3) ? 3 : vki__can_cat(m, qkv, 2) ? 2 : 1;
+        L->gate_up = fuse && vki__can_cat(m, gu, 2) ? 2 : 1;
+        if (L->qkv > 1) {
+            uint64_t nq = T->wq->ne[1], nkv = T->wk->ne[1], nb = nq + (uint64_t)(L->qkv - 1) * nkv;
+            if ((r = vki__upload_cat(m, qkv, L->qkv, &L->wq, &pr))) break;
+            if ((r = vki__upload_tensor(m, T->bq, 1, &L->bq, 0, nb, &pr))) break;
+            if ((r = vki__upload_tensor(m, T->bk, 1, &L->bq, nq, nb, &pr))) break;
+            if (L->qkv == 3 && (r = vki__upload_tensor(m, T->bv, 1, &L->bq, nq + nkv, nb, &pr))) break;
         } else {
             if ((r = vki__upload_tensor(m, T->wq, 0, &L->wq, 0, 0, &pr))) break;
-            if ((r = vki__upload_tensor(m, T->wk, 0, &L->wk, 0, 0, &pr))) break;
-            if ((r = vki__upload_tensor(m, T->wv, 0, &L->wv, 0, 0, &pr))) break;
             if ((r = vki__upload_tensor(m, T->bq, 1, &L->bq, 0, 0, &pr))) break;
+            if ((r = vki__upload_tensor(m, T->wk, 0, &L->wk, 0, 0, &pr))) break;
             if ((r = vki__upload_tensor(m, T->bk, 1, &L->bk, 0, 0, &pr))) break;
+        }
+        if (L->qkv < 3) {
+            if ((r = vki__upload_tensor(m, T->wv, 0, &L->wv, 0, 0, &pr))) break;
             if ((r = vki__upload_tensor(m, T->bv, 1, &L->bv, 0, 0, &pr))) break;
         }
         if ((r = vki__upload_tensor(m, T->wo, 0, &L->wo, 0, 0, &pr))) break;
@@ -5453,7 +5460,7 @@ static vki_result vki__model_upload(vki_model *m, const vki_model_desc *desc) {
             if ((r = vki__upload_tensor(m, T->k_norm, 1, &L->qk_norm, hd, 2 * hd, &pr))) break;
         }
         if ((r = vki__upload_tensor(m, T->ffn_norm, 1, &L->ffn_norm, 0, 0, &pr))) break;
-        if (L->gate_up) {
+        if (L->gate_up == 2) {
             if ((r = vki__upload_cat(m, gu, 2, &L->gate, &pr))) break;
         } else {
             if ((r = vki__upload_tensor(m, T->ffn_gate, 0, &L->gate, 0, 0, &pr))) break;
@@ -5675,23 +5682,24 @@ static vki__mv vki__mv_residual(vki_session *s, vki_buffer *w, int type, uint32_
 /* Workgroups of the fused attention kernel: 4 subgroups */
 static uint32_t vki__attn_wg(const vki_context *ctx) { return 4 * ctx->vk->info.subgroup_size; }
 
-/* Mat-vecs on rmsnorm(x) whose outputs lie side by side in y (Q/K/V; gate/up): one
-   where the matrices were uploaded into one buffer (fused: the first part's weights and
-   bias hold them all, and it keeps the first part's shape), else one per part, each
-   writing its own range of y (disjoint: no barrier between them). */
+/* Mat-vecs on rmsnorm(x) whose outputs lie side by side in y (Q/K/V; gate/up): the
+   first `fused` parts as one mat-vec where the matrices were uploaded into one buffer
+   (the first part's weights and bias hold them; it keeps the first part's shape), the
+   others one each; each writes its own range of y (disjoint: no barrier between them). */
 typedef struct vki__part { vki_buffer *w, *bias; int type; uint32_t rows; uint64_t y_off; } vki__part;
 static vki_result vki__plan_parts(vki_session *s, vki_buffer *norm_w, int fused, const vki__part *p, int n, vki_buffer *y) {
     vki__mv mv;
     vki_result r;
     uint32_t rows = 0;
-    int i;
-    for (i = 0; i < n; i++) rows += p[i].rows;
-    if (fused) {
+    int i, first = fused > 1 ? fused : 0;
+    for (i = 0; i < first; i++) rows += p[i].rows;
+    if (first) {
         mv = vki__mv_normed(s, norm_w, p[0].w, p[0].type, rows, y, p[0].bias);
         mv.shape_rows = p[0].rows;
-        return vki__plan_matvec(s, &mv, NULL);
+        if (first < n) mv.y_range = (uint64_t)rows * 4;
+        if ((r = vki__plan_matvec(s, &mv, NULL)) != VKI_SUCCESS) return r;
     }
-    for (i = 0; i < n; i++) {
+    for (i = first; i < n; i++) {
         mv = vki__mv_normed(s, norm_w, p[i].w, p[i].type, p[i].rows, y, p[i].bias);
         mv.y_off = p[i].y_off;
         mv.y_range = (uint64_t)p[i].rows * 4;
@@ -5716,14 +5724,12 @@ static vki_result vki__plan_prefetch(vki_session *s, int l) {
     if (!s->prefetch_bytes) return VKI_SUCCESS;
     list[n++] = L->wo;
     list[n++] = L->gate;
-    if (!L->gate_up) list[n++] = L->up;
+    if (L->gate_up < 2) list[n++] = L->up;
     list[n++] = L->down;
     if (N) {
         list[n++] = N->wq;
-        if (!N->qkv) {
-            list[n++] = N->wk;
-            list[n++] = N->wv;
-        }
+        if (N->qkv < 2) list[n++] = N->wk;
+        if (N->qkv < 3) list[n++] = N->wv;
     }
     for (i = 0; i < n; i++) total += list[i]->size;
     if (total > s->prefetch_bytes) return VKI_SUCCESS;

@@ -35,7 +35,7 @@
 
 static vki_context *g_ctx;
 static char g_skip[1024];
-static int g_qkv_one, g_qkv_three; /* layers seen with Q/K/V as one mat-vec, as three */
+static int g_qkv_one, g_qkv_two, g_qkv_three; /* layers seen with Q/K/V as one mat-vec, as Q|K and V, as three */
 
 static void open_ctx(void) { g_ctx = vkt_gpu_open(g_skip, sizeof g_skip); }
 
@@ -115,7 +115,9 @@ static double compare_model(const char *path, int kv_f32, int n_ctx, int n_pos, 
     if (m && m->gpu) { /* which Q/K/V plans the comparisons covered */
         int l;
         for (l = 0; l < m->info.n_layer; l++) {
-            if (m->gpu->layers[l].qkv) g_qkv_one = 1;
+            int n = m->gpu->layers[l].qkv;
+            if (n == 3) g_qkv_one = 1;
+            else if (n == 2) g_qkv_two = 1;
             else g_qkv_three = 1;
         }
     }
@@ -151,8 +153,8 @@ static double compare_model(const char *path, int kv_f32, int n_ctx, int n_pos, 
 }
 
 /* Q4_K_M: llama-quantize's mix; in the 2-layer test model layer 1's attn_v and ffn_down
-   are Q6_K, so its Q/K/V run as three mat-vecs (the one-dispatch Q/K/V needs one type)
-   while layer 0's run as one */
+   are Q6_K, so its Q and K run as one mat-vec and V as another (a fused mat-vec needs
+   one type) while layer 0's Q/K/V run as one; with VKINFER_FUSE=0 (below) as three */
 static const char *const k_types[] = {"F32", "F16", "BF16", "Q8_0", "Q4_0", "Q4_1", "Q5_0", "Q5_1", "Q4_K", "Q5_K", "Q6_K", "Q4_K_M"};
 static const char *const k_archs[] = {"llama", "qwen2", "qwen3"};
 
@@ -178,7 +180,18 @@ static void test_logits_all_types(void) {
                 VKT_CHECK(ok && e <= TOL_KV_F32, "%s %s %s: %.3e > %.1e", k_types[t], k_archs[a], tied ? "tied" : "separate", e,
                           TOL_KV_F32);
             }
-    VKT_CHECK(g_qkv_one && g_qkv_three, "both Q/K/V plans compared (one mat-vec %d, three %d)", g_qkv_one, g_qkv_three);
+    {   /* the Q4_K_M mix again with nothing fused */
+        double e;
+        setenv("VKINFER_FUSE", "0", 1);
+        VKT_CHECK(write_model(path, "qwen3", "Q4_K_M", 0, 999), "mkmodel");
+        vkt_seed(1999);
+        e = compare_model(path, 1, 128, N_POS, &ok);
+        unsetenv("VKINFER_FUSE");
+        printf("  Q4_K_M qwen3 separate %d positions, no fused mat-vecs: max err / rms %.2e\n", N_POS, e);
+        VKT_CHECK(ok && e <= TOL_KV_F32, "Q4_K_M unfused: %.3e", e);
+    }
+    VKT_CHECK(g_qkv_one && g_qkv_two && g_qkv_three, "every Q/K/V plan compared (one mat-vec %d, Q|K and V %d, three %d)", g_qkv_one,
+              g_qkv_two, g_qkv_three);
     remove(path);
 }
 
