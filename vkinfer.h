@@ -5520,6 +5520,7 @@ struct vki_session {
        >= 4096 and fewer rows; subgroups per workgroup for the same three sizes; subgroups
        splitting a row's columns for the three (VKINFER_MATVEC overrides both) */
     uint32_t mv_shape[2][9];
+    int mv_shape_set;            /* VKINFER_MATVEC gave them */
     int mv_dot;                  /* Q8_0/Q4_K/Q6_K mat-vecs on matvec_dot where the device can */
     uint64_t last_value;        /* compute timeline value of the last submitted step */
     uint64_t last_fed_value;    /* ... of the last step that wrote a token slot itself */
@@ -5610,14 +5611,25 @@ static vki_result vki__plan_matvec(vki_session *s, const vki__mv *mv, uint32_t *
     uint32_t srows = mv->shape_rows ? mv->shape_rows : mv->nrows;
     int dot = vki__mv_use_dot(s, mv->type, mv->ncols), cls = srows >= 8192 ? 0 : srows >= 4096 ? 1 : 2;
     const uint32_t *shape = s->mv_shape[dot];
-    uint32_t sg = s->ctx->vk->info.subgroup_size, wg = shape[3 + cls] * sg, nrows = mv->nrows;
+    uint32_t sg = s->ctx->vk->info.subgroup_size, wg, nrows = mv->nrows;
     /* rows per subgroup: large matrices share each x read among more rows; small ones
        keep enough workgroups to fill the GPU. Small matrices also split each row's
        columns over several subgroups, for the same reason. */
-    uint32_t rows = shape[cls], ks = shape[6 + cls];
-    uint32_t per_wg = shape[3 + cls] / ks * rows, n_wg = (nrows + per_wg - 1) / per_wg;
+    uint32_t rows = shape[cls], ks = shape[6 + cls], nsg = shape[3 + cls];
+    uint32_t per_wg, n_wg;
     uint32_t spec[6], push[5];
     vki__bind b[8];
+    /* Q6_K items cost the most loads and arithmetic: a large Q6_K matrix of short rows (a
+       small model's LM head: one item a lane a row) takes 4 rows a subgroup in 8-subgroup
+       workgroups (H100, 0.6B Q4_K_M tg128 950.6 vs 944.3; at 4096 columns, the 8B's, it
+       measured 0.5% slower, so not there). Not with VKINFER_MATVEC set. */
+    if (dot && !s->mv_shape_set && mv->type == VKI_TYPE_Q6_K && cls == 0 && mv->ncols <= 2048) {
+        rows = 4;
+        nsg = 8;
+    }
+    wg = nsg * sg;
+    per_wg = nsg / ks * rows;
+    n_wg = (nrows + per_wg - 1) / per_wg;
     spec[0] = wg;
     spec[1] = sg;
     spec[2] = (uint32_t)mv->type;
@@ -6105,6 +6117,7 @@ VKINFER_API vki_result vki_session_create(vki_model *m, const vki_session_desc *
         for (k = 0; k < 3 && ok; k++) ok = v[3 + k] * vk->info.subgroup_size <= 1024 && v[6 + k] <= v[3 + k] && v[3 + k] * 4 <= 128;
         for (j = 0; j < 2; j++)
             for (k = 0; k < 9; k++) s->mv_shape[j][k] = ok ? v[k] : d[j][k];
+        s->mv_shape_set = ok;
         mv = getenv("VKINFER_MATVEC_DOT");
         s->mv_dot = !mv || strcmp(mv, "0") != 0;
     }

@@ -269,6 +269,15 @@ static void test_attention_slices(void) {
     remove(path);
 }
 
+typedef struct collect { int32_t ids[64]; int n; } collect;
+static int collect_fn(void *user, int32_t id, const char *text, int len) {
+    collect *c = (collect *)user;
+    (void)text;
+    (void)len;
+    if (id >= 0 && c->n < 64) c->ids[c->n++] = id;
+    return 0;
+}
+
 /* The cache prefetch beside attention (off on lavapipe by default: forced on here):
    the logits still match the reference, and it costs one dispatch per layer and no
    barrier. A bound below the layer's weights turns it off. */
@@ -312,13 +321,64 @@ static void test_prefetch(void) {
     remove(path);
 }
 
-typedef struct collect { int32_t ids[64]; int n; } collect;
-static int collect_fn(void *user, int32_t id, const char *text, int len) {
-    collect *c = (collect *)user;
-    (void)text;
-    (void)len;
-    if (id >= 0 && c->n < 64) c->ids[c->n++] = id;
-    return 0;
+/* A real vocabulary size (Qwen3-0.6B's shapes, one layer, Q4_K_M: the tied LM head is
+   Q6_K, 151936 x 1024): large Q6_K matrices of short rows take their own mat-vec shape
+   (vki__plan_matvec), and the LM head's per-workgroup maxima cover 151936 rows. */
+static void test_large_vocab(void) {
+    char path[256], err[256];
+    mk_opts o;
+    int ok;
+    double e;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    snprintf(path, sizeof path, "/tmp/vkinfer-vocab-%d.gguf", (int)getpid());
+    memset(&o, 0, sizeof o);
+    o.out = path;
+    o.preset = "qwen3-0.6b";
+    o.type = "Q4_K_M";
+    o.layers = 1;
+    o.tied = -1;
+    o.seed = 4242;
+    o.fast = -1;
+    o.rope_freqs = -1;
+    o.quiet = 1;
+    if (mk_write_model(&o, err, sizeof err)) VKT_CHECK(0, "mkmodel: %s", err);
+    vkt_seed(4243);
+    e = compare_model(path, 1, 64, 6, &ok);
+    printf("  Q4_K_M qwen3-0.6b shapes, 1 layer, vocab 151936 (Q6_K LM head), 6 positions: max err / rms %.2e\n", e);
+    VKT_CHECK(ok && e <= TOL_KV_F32, "large vocab: %.3e", e);
+    {   /* the greedy pick over the LM head's per-workgroup maxima = the logits' argmax */
+        vki_model *m = NULL;
+        vki_session *s = NULL;
+        vki_session_desc sd;
+        vki_sampler_desc sp;
+        collect c;
+        int32_t prompt[4];
+        float *lg = NULL;
+        int i, n = 0, nv;
+        VKT_CHECK(vki_model_load(g_ctx, path, NULL, &m) == VKI_SUCCESS, "load: %s", vki_last_error(g_ctx));
+        if (m) {
+            nv = m->info.n_vocab;
+            memset(&sd, 0, sizeof sd);
+            sd.n_ctx = 16;
+            VKT_CHECK(vki_session_create(m, &sd, &s) == VKI_SUCCESS, "session");
+            lg = (float *)malloc((size_t)nv * 4);
+            for (i = 0; i < 4; i++) prompt[i] = (int32_t)vkt_randu((unsigned)nv);
+            if (s && lg) {
+                VKT_CHECK(vki_session_eval(s, prompt, 4) == VKI_SUCCESS, "eval");
+                VKT_CHECK(vki_session_logits(s, lg, nv) == VKI_SUCCESS, "logits");
+                memset(&c, 0, sizeof c);
+                memset(&sp, 0, sizeof sp);
+                sp.no_stop_at_eog = 1;
+                VKT_CHECK(vki_session_generate(s, &sp, 1, collect_fn, &c, &n) == VKI_SUCCESS, "generate: %s", vki_last_error(g_ctx));
+                VKT_CHECK(c.n == 1 && c.ids[0] == argmax(lg, nv), "greedy pick %d, argmax of the logits %d", c.n ? c.ids[0] : -1,
+                          argmax(lg, nv));
+            }
+            free(lg);
+            vki_session_destroy(s);
+            vki_model_destroy(m);
+        }
+    }
+    remove(path);
 }
 
 /* F32 and F16 models: the GPU's greedy continuation equals the reference's. */
@@ -545,6 +605,7 @@ int main(void) {
     VKT_RUN(test_logits_long_context);
     VKT_RUN(test_attention_slices);
     VKT_RUN(test_prefetch);
+    VKT_RUN(test_large_vocab);
     VKT_RUN(test_greedy_continuation);
     VKT_RUN(test_rewind_and_context_full);
     VKT_RUN(test_rewind_then_sample);
