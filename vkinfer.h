@@ -142,8 +142,8 @@ typedef struct vki_vulkan_handles {
     uint32_t api_version;         /* version the instance was created with; 0 = 1.2 */
     int enabled_push_descriptor;  /* nonzero if VK_KHR_push_descriptor is enabled */
     int enabled_memory_budget;    /* nonzero if VK_EXT_memory_budget is enabled */
-    int enabled_subgroup_size_control; /* nonzero if subgroupSizeControl and computeFullSubgroups
-                                          are enabled (Vulkan 1.3 features) */
+    int enabled_subgroup_size_control; /* nonzero if subgroupSizeControl is enabled */
+    int enabled_compute_full_subgroups; /* nonzero if computeFullSubgroups is enabled too */
 } vki_vulkan_handles;
 
 typedef struct vki_context_desc {
@@ -3725,6 +3725,7 @@ struct vki__vk {
     VkDevice device;
     int own_instance, own_device;
     int sg_shuffle;              /* subgroup shuffles (matvec_dot's input staging) */
+    int full_subgroups;          /* computeFullSubgroups enabled: pipelines may require full subgroups */
     /* VKINFER_PIPELINE_STATS=1 where VK_KHR_pipeline_executable_properties exists: each
        new pipeline's compiler statistics (registers, ...) are logged (for tuning) */
     PFN_vkGetPipelineExecutableStatisticsKHR pipe_stats;
@@ -4084,6 +4085,7 @@ static vki_result vki__create_device(vki_context *ctx, struct vki__vk *vk, int n
         k13.maintenance4 = f13.maintenance4;
         f13 = k13;
         vk->info.has_subgroup_size_control = f13.subgroupSizeControl && f13.computeFullSubgroups;
+        vk->full_subgroups = vk->info.has_subgroup_size_control;
         /* what the int8 mat-vec kernel needs; f13 stays zero below Vulkan 1.3 */
         vk->info.has_integer_dot_product = f13.shaderIntegerDotProduct;
     }
@@ -4973,7 +4975,8 @@ VKI__UNUSED static vki_result vki__pipeline_get(vki_context *ctx, const char *ke
         pci.stage.pNext = &rss;
         /* the kernels index subgroups as invocation / SG and reduce over whole
            subgroups: every subgroup full (workgroups are multiples of SG) */
-        if (spec && n_spec > 0 && spec[0] % required_subgroup == 0) pci.stage.flags |= VK_PIPELINE_SHADER_STAGE_CREATE_REQUIRE_FULL_SUBGROUPS_BIT;
+        if (vk->full_subgroups && spec && n_spec > 0 && spec[0] % required_subgroup == 0)
+            pci.stage.flags |= VK_PIPELINE_SHADER_STAGE_CREATE_REQUIRE_FULL_SUBGROUPS_BIT;
     }
     pci.layout = vk->layout;
     if (vk->pipe_stats) pci.flags |= VK_PIPELINE_CREATE_CAPTURE_STATISTICS_BIT_KHR;
@@ -5154,6 +5157,7 @@ static vki_result vki__vk_init(vki_context *ctx, const vki_context_desc *d) {
         vk->info.has_push_descriptor = h->enabled_push_descriptor;
         vk->info.has_memory_budget = h->enabled_memory_budget;
         vk->info.has_subgroup_size_control = h->enabled_subgroup_size_control;
+        vk->full_subgroups = h->enabled_subgroup_size_control && h->enabled_compute_full_subgroups;
         vk->info.has_transfer_queue = 0;
         vk->q[0].family = vk->q[1].family = h->queue_family;
         vk->shared_queue = 1;
@@ -5691,7 +5695,7 @@ static vki__mv vki__mv_residual(vki_session *s, vki_buffer *w, int type, uint32_
     return mv;
 }
 
-/* Workgroups of the fused attention kernel: 4 subgroups */
+/* Workgroups of the fused attention kernel: 4 subgroups (attention.comp's QPT/KPT count on it) */
 static uint32_t vki__attn_wg(const vki_context *ctx) { return 4 * ctx->vk->info.subgroup_size; }
 
 /* Mat-vecs on rmsnorm(x) whose outputs lie side by side in y (Q/K/V; gate/up): the
@@ -5758,8 +5762,9 @@ static vki_result vki__plan_prefetch(vki_session *s, int l) {
 }
 
 /* The token step, in order: embedding; per layer the Q/K/V mat-vec (RMSNorm folded in;
-   one dispatch where the three matrices share a type, H100: 0.6B tg128 843 vs 824 t/s),
-   attention (q/k norm, RoPE, KV append, all slices and their merge), the output
+   one dispatch where the three matrices share a type, H100: 0.6B tg128 843 vs 824 t/s;
+   Q|K and V where only V's differs), attention (q/k norm, RoPE, KV append, all slices and
+   their merge) with the cache prefetch beside it (vki__plan_prefetch), the output
    projection into the residual, the gate/up mat-vec (norm folded in; one dispatch where
    they share a type), the down projection (SwiGLU folded in) into the residual; then the
    LM head (final norm folded in) with per-workgroup maxima, and the greedy pick. Five
@@ -6072,7 +6077,7 @@ VKINFER_API vki_result vki_session_create(vki_model *m, const vki_session_desc *
            0.6B Q8_0 tg64 957 vs 942 t/s, Q4_K_M 869 vs 866); VKINFER_PREFETCH_MB sets
            the bound (0: off) */
         c = getenv("VKINFER_PREFETCH_MB");
-        s->prefetch_bytes = c ? (uint64_t)strtoul(c, NULL, 10) << 20 : vk->uma ? 0 : (uint64_t)24 << 20;
+        s->prefetch_bytes = c ? (uint64_t)VKI__MAX(0, atoi(c)) << 20 : vk->uma ? 0 : (uint64_t)24 << 20;
         c = getenv("VKINFER_ATTN_VPF");
         s->attn_vpf = c ? atoi(c) != 0 : in->n_head / in->n_head_kv <= 2;
     }
@@ -6597,9 +6602,9 @@ VKINFER_API int vki_session_profile(vki_session *s, int n_tokens, vki_profile_en
     if (!s || n_tokens < 1) return VKI_ERROR_INVALID_ARGUMENT;
     vk = s->ctx->vk;
     pos0 = s->pos;
-    if (pos0 + 2 * n_tokens > s->n_ctx)
-        return (int)vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL, "profiling %d tokens at position %d needs n_ctx >= %d", n_tokens, pos0,
-                              pos0 + 2 * n_tokens);
+    if (n_tokens > (s->n_ctx - pos0) / 2)
+        return (int)vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL, "profiling %d tokens at position %d needs 2 x %d more positions than n_ctx %d has",
+                              n_tokens, pos0, n_tokens, s->n_ctx);
     if (!vk->props.limits.timestampComputeAndGraphics || vk->props.limits.timestampPeriod <= 0.0f)
         return (int)vki__fail(s->ctx, VKI_ERROR_MISSING_FEATURE, "device '%s' has no timestamp queries on compute queues", vk->info.name);
     n_ops = stbds_arrlen(s->ops);
@@ -6679,11 +6684,9 @@ VKINFER_API int vki_session_profile(vki_session *s, int n_tokens, vki_profile_en
         }
     for (i = 0; i < n_acc && i < cap; i++) out[i] = acc[i];
 done:
+    vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_value); /* before freeing what it may still run */
     if (cb[0]) vk->dt.vkFreeCommandBuffers(vk->device, s->cmd_pool, 2, cb);
-    if (pool) {
-        vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_value);
-        vk->dt.vkDestroyQueryPool(vk->device, pool, NULL);
-    }
+    if (pool) vk->dt.vkDestroyQueryPool(vk->device, pool, NULL);
     VKINFER_FREE(ts);
     VKINFER_FREE(acc);
     if (s->pos != pos0) vki_session_rewind(s, pos0);
