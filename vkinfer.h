@@ -4993,6 +4993,29 @@ VKI__UNUSED static vki_result vki__pipeline_get(vki_context *ctx, const char *ke
 /* One buffer range bound to a kernel; write marks the ranges the kernel writes. */
 typedef struct vki__bind { vki_buffer *buf; uint64_t offset, range; int write; } vki__bind;
 
+/* Writes bindings 0..nb-1 of a descriptor set (storage buffers; range 0: the rest of the
+   buffer) and counts them. */
+static void vki__write_set(vki_context *ctx, VkDescriptorSet set, const vki__bind *b, int nb) {
+    struct vki__vk *vk = ctx->vk;
+    VkWriteDescriptorSet w[VKI__MAX_BINDINGS];
+    VkDescriptorBufferInfo bi[VKI__MAX_BINDINGS];
+    int i;
+    for (i = 0; i < nb; i++) {
+        bi[i].buffer = b[i].buf->block->buffer;
+        bi[i].offset = b[i].buf->offset + b[i].offset;
+        bi[i].range = b[i].range ? b[i].range : b[i].buf->size - b[i].offset;
+        VKI__ZERO(w[i]);
+        w[i].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
+        w[i].dstSet = set;
+        w[i].dstBinding = (uint32_t)i;
+        w[i].descriptorCount = 1;
+        w[i].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+        w[i].pBufferInfo = &bi[i];
+    }
+    vk->dt.vkUpdateDescriptorSets(vk->device, (uint32_t)nb, w, 0, NULL);
+    ctx->stats.descriptor_writes += (uint64_t)nb;
+}
+
 /* Records one dispatch into the compute queue's open batch (one-off work: tests, setup).
    A barrier separates it from the batch's earlier commands; descriptors come from the
    batch's pool. The token step does not use this: its plan is recorded once. */
@@ -5002,8 +5025,6 @@ VKI__UNUSED static vki_result vki__dispatch(vki_context *ctx, int pipeline, cons
     vki__queue *q = &vk->q[VKI__Q_COMPUTE];
     VkDescriptorSetAllocateInfo ai;
     VkDescriptorSet set;
-    VkWriteDescriptorSet w[VKI__MAX_BINDINGS];
-    VkDescriptorBufferInfo bi[VKI__MAX_BINDINGS];
     VkCommandBuffer cb;
     VkResult r;
     vki_result vr;
@@ -5028,20 +5049,7 @@ VKI__UNUSED static vki_result vki__dispatch(vki_context *ctx, int pipeline, cons
     ai.pSetLayouts = &vk->dsl;
     r = vk->dt.vkAllocateDescriptorSets(vk->device, &ai, &set);
     if (r != VK_SUCCESS) return vki__vkfail(ctx, r, "vkAllocateDescriptorSets");
-    for (i = 0; i < nb; i++) {
-        bi[i].buffer = b[i].buf->block->buffer;
-        bi[i].offset = b[i].buf->offset + b[i].offset;
-        bi[i].range = b[i].range ? b[i].range : b[i].buf->size - b[i].offset;
-        VKI__ZERO(w[i]);
-        w[i].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
-        w[i].dstSet = set;
-        w[i].dstBinding = (uint32_t)i;
-        w[i].descriptorCount = 1;
-        w[i].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
-        w[i].pBufferInfo = &bi[i];
-    }
-    vk->dt.vkUpdateDescriptorSets(vk->device, (uint32_t)nb, w, 0, NULL);
-    ctx->stats.descriptor_writes += (uint64_t)nb;
+    vki__write_set(ctx, set, b, nb);
     if (q->n_cmds) {
         VkMemoryBarrier mb;
         VKI__ZERO(mb);
@@ -6163,26 +6171,7 @@ VKINFER_API vki_result vki_session_create(vki_model *m, const vki_session_desc *
             r = vki__vkfail(ctx, vr, "vkAllocateDescriptorSets");
             goto fail;
         }
-        for (i = 0; i < n; i++) {
-            VkWriteDescriptorSet w[VKI__MAX_BINDINGS];
-            VkDescriptorBufferInfo bi[VKI__MAX_BINDINGS];
-            int j;
-            for (j = 0; j < s->ops[i].nb; j++) {
-                const vki__bind *b = &s->ops[i].b[j];
-                bi[j].buffer = b->buf->block->buffer;
-                bi[j].offset = b->buf->offset + b->offset;
-                bi[j].range = b->range ? b->range : b->buf->size - b->offset;
-                VKI__ZERO(w[j]);
-                w[j].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
-                w[j].dstSet = sets[i];
-                w[j].dstBinding = (uint32_t)j;
-                w[j].descriptorCount = 1;
-                w[j].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
-                w[j].pBufferInfo = &bi[j];
-            }
-            vk->dt.vkUpdateDescriptorSets(vk->device, (uint32_t)s->ops[i].nb, w, 0, NULL);
-            ctx->stats.descriptor_writes += (uint64_t)s->ops[i].nb;
-        }
+        for (i = 0; i < n; i++) vki__write_set(ctx, sets[i], s->ops[i].b, s->ops[i].nb);
     }
     {   /* command buffers: recorded once, re-submitted for every token */
         VkCommandPoolCreateInfo cpi;

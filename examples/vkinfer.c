@@ -715,22 +715,17 @@ static double bench_chain(vki_context *ctx, int pipe, vki_buffer **b, uint32_t g
     ai.pSetLayouts = dsl;
     if (vk->dt.vkAllocateDescriptorSets(vk->device, &ai, set) != VK_SUCCESS) goto done;
     for (k = 0; k < 2; k++) { /* set 0: b2 = b0 + b1; set 1: b0 = b2 + b1 */
-        VkDescriptorBufferInfo dbi[3];
-        VkWriteDescriptorSet w[3];
-        int src[3] = {k ? 2 : 0, 1, k ? 0 : 2};
+        vki__bind bind[3];
+        int src[3];
+        src[0] = k ? 2 : 0;
+        src[1] = 1;
+        src[2] = k ? 0 : 2;
+        memset(bind, 0, sizeof bind);
         for (i = 0; i < 3; i++) {
-            dbi[i].buffer = b[src[i]]->block->buffer;
-            dbi[i].offset = b[src[i]]->offset;
-            dbi[i].range = (VkDeviceSize)count * 4;
-            memset(&w[i], 0, sizeof w[i]);
-            w[i].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
-            w[i].dstSet = set[k];
-            w[i].dstBinding = (uint32_t)i;
-            w[i].descriptorCount = 1;
-            w[i].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
-            w[i].pBufferInfo = &dbi[i];
+            bind[i].buf = b[src[i]];
+            bind[i].range = (uint64_t)count * 4;
         }
-        vk->dt.vkUpdateDescriptorSets(vk->device, 3, w, 0, NULL);
+        vki__write_set(ctx, set[k], bind, 3);
     }
     memset(&cai, 0, sizeof cai);
     cai.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
