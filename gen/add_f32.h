@@ -1,4 +1,4 @@
-/* shaders/add_f32.comp sha256:ac04c5e18b17b3986fca85b1460bf7baf544aa5d82853c83c4ac66b004974f3b
+/* shaders/add_f32.comp sha256:73331b3089fc0bad14be90621f2bf2fb138c8b464b2af793b0833c338467072a
    glslangValidator -V --target-env vulkan1.2 -Os shaders/add_f32.comp (11:12.0.0) */
 static const uint32_t vki__spv_add_f32[493] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000040,

@@ -1,4 +1,4 @@
-/* shaders/argmax.comp sha256:d18d15434976313d541fe49f7481b4add1d0d7308fb40f31c852f627941225fd
+/* shaders/argmax.comp sha256:d4b29c8a519b99ce1de2200764ffd8a32dd21d6af0c8a69124031f6eb467b51f
    glslangValidator -V --target-env vulkan1.2 -Os shaders/argmax.comp (11:12.0.0) */
 static const uint32_t vki__spv_argmax[1144] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000137,

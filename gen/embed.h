@@ -1,4 +1,4 @@
-/* shaders/embed.comp sha256:4a58d93ce23174b0811511d2f75e2b52491da88f7d671767a2e4bcdbd828291a
+/* shaders/embed.comp sha256:1fa29854497cfbe7259d12bac5df3ba52288eef400784eb1bf428908560afb3f
    glslangValidator -V --target-env vulkan1.2 -Os shaders/embed.comp (11:12.0.0) */
 static const uint32_t vki__spv_embed[4448] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000090c,

@@ -1,4 +1,4 @@
-/* shaders/prefetch.comp sha256:3fde2a56237dd0a70674a43258d648639977c5805d3671a7ef3d84a638844e33
+/* shaders/prefetch.comp sha256:c9bfcb3c42c2818608a5666caf54fc7f58ac52efffac10ff2c31afa628672730
    glslangValidator -V --target-env vulkan1.2 -Os shaders/prefetch.comp (11:12.0.0) */
 static const uint32_t vki__spv_prefetch[2073] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000201,

@@ -1,17 +1,18 @@
 #version 450
 // y = W x (+ bias) (+ residual) for Q8_0, Q4_K and Q6_K weights with integer dot
-// products: each workgroup first stages its input -- with the folded-in RMSNorm or SwiGLU
-// applied -- in shared memory, quantized to int8 in 32-element blocks (one float scale
-// each, scale = max|x| / 127, round to nearest even), then every 4 weights cost one
-// 4x8-bit dot product (OpSDot, SPV_KHR_integer_dot_product) instead of four conversions
-// and four FMAs, and 4 bytes of shared x replace 16 bytes of global x. The float kernel
-// (matvec.comp) reads x at full precision; this one trades that for speed the way
+// products: the input -- with the folded-in RMSNorm or SwiGLU applied -- is quantized to
+// int8 in 16-element blocks (one float scale each, scale = max|x| / 127, round to nearest
+// even), then every 4 weights cost one 4x8-bit dot product (OpSDot,
+// SPV_KHR_integer_dot_product) instead of four conversions and four FMAs, and 4 bytes of
+// x replace 16. Either each workgroup stages that input in shared memory first, or
+// (XPRE) the producer of a normed input already wrote it quantized (matvec_io.glsl's flag
+// 64), so lanes read it from the cache and start on the weights at once. The float
+// kernel (matvec.comp) reads x at full precision; this one trades that for speed the way
 // quantized CPU kernels do (int8 activations). The host picks it when the device enables
 // shaderIntegerDotProduct and the staged input fits in shared memory.
 // Work items and lanes are laid out as in matvec.comp; matvec_io.glsl has the interface.
 #extension GL_GOOGLE_include_directive : require
 #extension GL_EXT_spirv_intrinsics : require
-#extension GL_KHR_shader_subgroup_shuffle : require
 #include "common.glsl"
 
 layout(std430, binding = 0) readonly buffer Wb { uint16_t W[]; };
@@ -21,40 +22,28 @@ layout(std430, binding = 4) readonly buffer W1b { uint W1[]; };    // and 4 byte
 #include "quant.glsl"
 
 layout(constant_id = 5) const uint XMAX = 4096;   // = ncols; sizes the staged input
-shared uvec4 qx[XMAX / 16u];   // the input as int8, 16 to a uvec4
-shared float dx[XMAX / 32u];   // the scale of each 32-element block
-shared float sx[XMAX / 16u];   // the (dequantized) sum of each 16 elements, for Q4_K's minimums
+layout(constant_id = 6) const uint XPRE = 0;      // 1: the input comes quantized (binding 9)
+shared uvec4 qx[XPRE != 0u ? 1u : XMAX / 16u];    // the input as int8, 16 to a uvec4
+shared vec2 dsx[XPRE != 0u ? 1u : XMAX / 16u];    // each block's scale and dequantized sum
+
+// block i of the quantized input: its 16 quants, its (scale, sum)
+uvec4 xq(uint i) { return XPRE != 0u ? xq4[i] : qx[i]; }
+vec2 xds(uint i) { return XPRE != 0u ? xqd[XMAX / 8u + i] : dsx[i]; }
 
 // sum over 4 byte lanes of a[i] * b[i], both signed 8-bit (OpSDot, packed 4x8 format)
 spirv_instruction(extensions = ["SPV_KHR_integer_dot_product"], capabilities = [6019, 6018], id = 4450)
 int sdot(uint a, uint b, spirv_literal int fmt);
 int dot4(uint a, uint b) { return sdot(a, b, 0); }
 
-uint pack8(ivec4 q) { return (uint(q.x) & 255u) | ((uint(q.y) & 255u) << 8) | ((uint(q.z) & 255u) << 16) | (uint(q.w) << 24); }
-
-// Two lanes per 32-element block, 16 elements each: the block's max|x| through one
-// shuffle, then one uvec4 of int8 per lane.
+// One lane per 16-element block
 void stage() {
     for (uint i = gl_LocalInvocationID.x; i < XMAX / 16u; i += gl_WorkGroupSize.x) {
-        vec4 v[4];
-        float amax = 0.0;
+        float v[16];
         for (uint k = 0u; k < 4u; k++) {
-            v[k] = xin(4u * i + k);
-            vec4 a = abs(v[k]);
-            amax = max(amax, max(max(a.x, a.y), max(a.z, a.w)));
+            vec4 t = xin(4u * i + k);
+            v[4u * k] = t.x; v[4u * k + 1u] = t.y; v[4u * k + 2u] = t.z; v[4u * k + 3u] = t.w;
         }
-        amax = max(amax, subgroupShuffleXor(amax, 1u));   // the partner holds the block's other half
-        float id = amax > 0.0 ? 127.0 / amax : 0.0, d = amax / 127.0;
-        uvec4 w;
-        int s = 0;
-        for (uint k = 0u; k < 4u; k++) {
-            ivec4 q = ivec4(roundEven(v[k] * id));
-            w[k] = pack8(q);
-            s += q.x + q.y + q.z + q.w;
-        }
-        qx[i] = w;
-        sx[i] = d * float(s);
-        if ((i & 1u) == 0u) dx[i >> 1] = d;
+        qx[i] = quant16(v, dsx[i]);
     }
 }
 
@@ -63,19 +52,20 @@ uint it0, its;   // this lane's first work item and the stride
 // Q8_0, item = one block: 34 bytes from 9 aligned words (a block starts 0 or 2 bytes into one)
 void dots_q8_0(uint row0, uint rbytes, inout float acc[4]) {
     for (uint it = it0; it < XMAX / 32u; it += its) {
-        uvec4 xa = qx[2u * it], xb = qx[2u * it + 1u];
-        float dxi = dx[it];
+        uvec4 xa = xq(2u * it), xb = xq(2u * it + 1u);
+        float da = xds(2u * it).x, db = xds(2u * it + 1u).x;
         for (uint r = 0u; r < R; r++) {
             uint b = min(row0 + r, pc.nrows - 1u) * rbytes + it * 34u, wi = b >> 2;   // rows past the end: read, not written
             bool odd = (b & 2u) != 0u;
             uint w[9];
             for (uint k = 0u; k < 9u; k++) w[k] = W1[wi + k];
-            int s = 0;
+            int sa = 0, sb = 0;
             for (uint k = 0u; k < 8u; k++) {
                 uint q = odd ? w[k + 1u] : (w[k] >> 16) | (w[k + 1u] << 16);
-                s += dot4(q, k < 4u ? xa[k] : xb[k - 4u]);
+                if (k < 4u) sa += dot4(q, xa[k]);
+                else sb += dot4(q, xb[k - 4u]);
             }
-            acc[r] += unpackHalf2x16(odd ? w[0] >> 16 : w[0]).x * dxi * float(s);
+            acc[r] += unpackHalf2x16(odd ? w[0] >> 16 : w[0]).x * (da * float(sa) + db * float(sb));
         }
     }
 }
@@ -86,8 +76,9 @@ void dots_q4_k(uint row0, uint rbytes, inout float acc[4]) {
     for (uint it = it0; it < XMAX / 32u; it += its) {
         uint blk = it >> 3, c = (it >> 1) & 3u, hf = it & 1u, j = 2u * c;
         uint e = blk * 256u + 64u * c + 16u * hf;   // first low-nibble element; +32: high
-        uvec4 xl = qx[e >> 4], xh = qx[(e + 32u) >> 4];
-        float dl = dx[e >> 5], dh = dx[(e + 32u) >> 5], sl = sx[e >> 4], sh = sx[(e + 32u) >> 4];
+        uvec4 xl = xq(e >> 4), xh = xq((e + 32u) >> 4);
+        vec2 l = xds(e >> 4), h = xds((e + 32u) >> 4);
+        float dl = l.x, dh = h.x, sl = l.y, sh = h.y;
         for (uint r = 0u; r < R; r++) {
             uint b = min(row0 + r, pc.nrows - 1u) * rbytes + blk * 144u;   // 16-byte aligned
             uvec4 head = W4[b >> 4];                     // d, dmin | scales[0..11]
@@ -112,13 +103,13 @@ void dots_q6_k(uint row0, uint rbytes, inout float acc[4]) {
     for (uint it = it0; it < XMAX / 32u; it += its) {
         uint blk = it >> 3, p = it & 7u, h = p >> 2, l0 = (p & 3u) * 8u;
         uint e0 = blk * 256u + 128u * h + l0;
-        uvec2 xq[4];
+        uvec2 xv[4];
         float dq[4];
         for (uint q = 0u; q < 4u; q++) {
             uint e = e0 + 32u * q;
-            uvec4 t = qx[e >> 4];
-            xq[q] = (e & 8u) != 0u ? t.zw : t.xy;
-            dq[q] = dx[e >> 5];
+            uvec4 t = xq(e >> 4);
+            xv[q] = (e & 8u) != 0u ? t.zw : t.xy;
+            dq[q] = xds(e >> 4).x;
         }
         for (uint r = 0u; r < R; r++) {
             uint b = min(row0 + r, pc.nrows - 1u) * rbytes + blk * 210u;
@@ -132,7 +123,7 @@ void dots_q6_k(uint row0, uint rbytes, inout float acc[4]) {
                 // 6-bit quants of 4 positions per word; + 0x60 then ^ 0x80 per byte gives q - 32 as int8
                 uvec2 v = ((lw >> ((q >> 1) * 4u)) & 0x0F0F0F0Fu) | (((qh >> (2u * q)) & 0x03030303u) << 4);
                 v = (v + 0x60606060u) ^ 0x80808080u;
-                int s = dot4(v.x, xq[q].x) + dot4(v.y, xq[q].y);
+                int s = dot4(v.x, xv[q].x) + dot4(v.y, xv[q].y);
                 a += float(wi8(b + 192u + 8u * h + (l0 >> 4) + 2u * q)) * dq[q] * float(s);
             }
             acc[r] += wf16(b + 208u) * a;
@@ -142,8 +133,10 @@ void dots_q6_k(uint row0, uint rbytes, inout float acc[4]) {
 
 void main() {
     mv_norm();
-    stage();
-    barrier();
+    if (XPRE == 0u) {
+        stage();
+        barrier();
+    }
     uint sg_id = gl_LocalInvocationID.x / SG, slice = sg_id % KS, groups = gl_WorkGroupSize.x / SG / KS;
     uint wg = gl_WorkGroupID.y * gl_NumWorkGroups.x + gl_WorkGroupID.x;
     uint row0 = (wg * groups + sg_id / KS) * R;
@@ -157,5 +150,7 @@ void main() {
         else if (WTYPE == 12u) dots_q4_k(row0, rbytes, acc);
         else if (WTYPE == 14u) dots_q6_k(row0, rbytes, acc);
     }
+    if (XPRE != 0u) // the producer quantized x * norm weights: 1/rms is one factor of the dot
+        for (uint r = 0u; r < R; r++) acc[r] *= inv_rms;
     mv_store(sg_id, slice, groups, wg, row0, nr, acc);
 }

@@ -12,6 +12,11 @@ layout(std430, binding = 3) readonly buffer Bb { float bias[]; };
 layout(std430, binding = 5) readonly buffer X4b { vec4 x4[]; };    // the input vector
 layout(std430, binding = 6) readonly buffer A4b { vec4 aux4[]; };  // norm weights, or the SwiGLU up half
 layout(std430, binding = 7) readonly buffer Xf { float xf[]; };   // x again: its producer's sum(x^2) parts follow it
+layout(std430, binding = 8) readonly buffer Nb { float qnw[]; };   // flag 64: the next norm's weights
+// flag 64 writes, matvec_dot's XPRE reads: y * qnw as int8 in 16-element blocks (a uvec4
+// each), then from byte nrows on each block's (scale, scale * sum of its quants)
+layout(std430, binding = 9) buffer Qb { uvec4 xq4[]; };
+layout(std430, binding = 9) buffer Qd { vec2 xqd[]; };
 layout(push_constant) uniform P {
     uint ncols, nrows;
     uint flags;      // 1: add bias[r]; 2: add the old y[r] (residual, in place);
@@ -20,6 +25,9 @@ layout(push_constant) uniform P {
                      //    left sum(x^2) in npart parts after x's ncols elements);
                      // 16: y[nrows + wg] = this workgroup's sum of y^2 (for the next RMSNorm);
                      // 32: y[nrows + 2 wg, +1] = this workgroup's largest y and its row (sampling)
+                     // 64: with 16, y * qnw quantized into xq4/xqd (the next mat-vec's input,
+                     //     its norm's 1/rms left out: a scalar, its consumer applies it);
+                     //     the host sets it only where a workgroup's rows are whole blocks
     float eps;
     uint npart;
 } pc;
@@ -27,6 +35,23 @@ layout(push_constant) uniform P {
 float inv_rms = 1.0;
 shared float part[128];                       // per-subgroup partial sums when KS > 1
 shared float yrow[128];                       // this workgroup's outputs (flags 16, 32)
+
+// 16 values as int8 with one scale (max|v| / 127, round to nearest even): the quants and
+// (scale, scale * their sum), which Q4_K's minimums use
+uvec4 quant16(float v[16], out vec2 ds) {
+    float amax = 0.0;
+    for (uint k = 0u; k < 16u; k++) amax = max(amax, abs(v[k]));
+    float id = amax > 0.0 ? 127.0 / amax : 0.0, d = amax / 127.0;
+    uvec4 w = uvec4(0u);
+    int s = 0;
+    for (uint k = 0u; k < 16u; k++) {
+        int q = int(roundEven(v[k] * id));
+        w[k >> 2] |= (uint(q) & 255u) << (8u * (k & 3u));
+        s += q;
+    }
+    ds = vec2(d, d * float(s));
+    return w;
+}
 
 // 1 / rms(x) from the producer's parts (flag 8), added up by each subgroup
 void mv_norm() {
@@ -59,7 +84,7 @@ void mv_store(uint sg_id, uint slice, uint groups, uint wg, uint row0, uint nr, 
             acc[r] = t;
         }
     }
-    bool reduce = (pc.flags & 48u) != 0u;
+    bool reduce = (pc.flags & 112u) != 0u;
     if (slice == 0u && gl_SubgroupInvocationID == 0u) {
         for (uint r = 0u; r < R; r++) {
             if (r >= nr) break;
@@ -74,7 +99,16 @@ void mv_store(uint sg_id, uint slice, uint groups, uint wg, uint row0, uint nr, 
     if (reduce) { // this workgroup's rows, in order: yrow[0 .. rows)
         uint rows_wg = groups * R, first = wg * rows_wg;
         barrier();
-        if (gl_LocalInvocationID.x == 0u && first < pc.nrows) {
+        if ((pc.flags & 64u) != 0u && gl_LocalInvocationID.x < rows_wg / 16u &&
+            first + 16u * gl_LocalInvocationID.x < pc.nrows) {
+            uint blk = first / 16u + gl_LocalInvocationID.x, e = 16u * gl_LocalInvocationID.x;
+            float v[16];
+            vec2 ds;
+            for (uint k = 0u; k < 16u; k++) v[k] = yrow[e + k] * qnw[first + e + k];
+            xq4[blk] = quant16(v, ds);
+            xqd[pc.nrows / 8u + blk] = ds;
+        }
+        if (gl_LocalInvocationID.x == 0u && first < pc.nrows && (pc.flags & 48u) != 0u) {
             uint n = min(rows_wg, pc.nrows - first);
             if ((pc.flags & 16u) != 0u) {
                 float ss = 0.0;

@@ -841,19 +841,19 @@ typedef struct ref_model {
     int kv_f16;
 } ref_model;
 
-/* Rounds x to int8 in 32-element blocks: d = max|x| / 127, q = x / d rounded to the
-   nearest (ties to even), x ~ q d. n is a multiple of 32. near (when given) gets, per
+/* Rounds x to int8 in 16-element blocks: d = max|x| / 127, q = x / d rounded to the
+   nearest (ties to even), x ~ q d. n is a multiple of 16. near (when given) gets, per
    element, d where x / d lies within `margin` of a half-way point (a float computation
    of the same value may round the other way, by d), else 0. Returns the smallest
    distance from a half-way point. */
 REF_FN double ref_quant_act(const double *x, int n, double *xq, double margin, double *near) {
     double least = 0.5;
     int b, i;
-    for (b = 0; b < n; b += 32) {
+    for (b = 0; b < n; b += 16) {
         double amax = 0.0, d;
-        for (i = b; i < b + 32; i++) amax = fabs(x[i]) > amax ? fabs(x[i]) : amax;
+        for (i = b; i < b + 16; i++) amax = fabs(x[i]) > amax ? fabs(x[i]) : amax;
         d = amax / 127.0;
-        for (i = b; i < b + 32; i++) {
+        for (i = b; i < b + 16; i++) {
             double t = amax > 0.0 ? x[i] * 127.0 / amax : 0.0, r = nearbyint(t), m = 0.5 - fabs(r - t);
             if (near) near[i] = m < margin ? d : 0.0;
             if (m < least) least = m;

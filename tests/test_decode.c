@@ -36,6 +36,7 @@
 static vki_context *g_ctx;
 static char g_skip[1024];
 static int g_qkv_one, g_qkv_two, g_qkv_three; /* layers seen with Q/K/V as one mat-vec, as Q|K and V, as three */
+static uint32_t g_prequant;                   /* mat-vecs compared that read their input quantized by its producer */
 
 static void open_ctx(void) { g_ctx = vkt_gpu_open(g_skip, sizeof g_skip); }
 
@@ -130,6 +131,7 @@ static double compare_model(const char *path, int kv_f32, int n_ctx, int n_pos, 
         ref_free(rm);
         return 1e9;
     }
+    g_prequant += s->n_prequant;
     nv = m->info.n_vocab;
     gl = (float *)malloc((size_t)nv * 4);
     rl = (float *)malloc((size_t)nv * 4);
@@ -189,6 +191,26 @@ static void test_logits_all_types(void) {
         unsetenv("VKINFER_FUSE");
         printf("  Q4_K_M qwen3 separate %d positions, no fused mat-vecs: max err / rms %.2e\n", N_POS, e);
         VKT_CHECK(ok && e <= TOL_KV_F32, "Q4_K_M unfused: %.3e", e);
+    }
+    {   /* residual producers of whole 16-row blocks (2 rows x 8 subgroups: the test
+           models' default shapes write fewer) hand the next normed int8 mat-vecs their
+           input quantized (VKINFER_PREQUANT); with and without biases, the LM head too */
+        static const char *const types[] = {"Q8_0", "Q4_K_M", "Q6_K"};
+        for (t = 0; t < VKT_COUNT(types); t++)
+            for (a = 0; a < VKT_COUNT(k_archs); a++) {
+                double e;
+                uint32_t before = g_prequant;
+                setenv("VKINFER_MATVEC", "2,2,2,8,8,8,1,1,1", 1);
+                VKT_CHECK(write_model(path, k_archs[a], types[t], (int)(a & 1), 700 + t * 10 + a), "mkmodel");
+                vkt_seed(1700 + t * 10 + a);
+                e = compare_model(path, 1, 128, N_POS, &ok);
+                unsetenv("VKINFER_MATVEC");
+                printf("  %-6s %-5s %d positions, inputs quantized by their producers (%u mat-vecs): max err / rms %.2e\n", types[t],
+                       k_archs[a], N_POS, g_prequant - before, e);
+                VKT_CHECK(ok && e <= TOL_KV_F32, "%s %s with producer-quantized inputs: %.3e", types[t], k_archs[a], e);
+                VKT_CHECK(!g_ctx->vk->info.has_integer_dot_product || g_prequant - before >= 3,
+                          "%s %s: %u mat-vecs read a producer-quantized input", types[t], k_archs[a], g_prequant - before);
+            }
     }
     VKT_CHECK(g_qkv_one && g_qkv_two && g_qkv_three, "every Q/K/V plan compared (one mat-vec %d, Q|K and V %d, three %d)", g_qkv_one,
               g_qkv_two, g_qkv_three);

@@ -8,7 +8,12 @@
    Tolerance: |gpu - cpu| <= 1e-4 * sum_c |w_rc in_c| + 1e-6 per row (f32 accumulation of
    up to 1024 products; the weights are bit-identical on both sides); the sums of
    squares within 1e-5 relative of the same sum over the GPU's own y; the maximum and
-   its row exact. */
+   its row exact.
+   Quantized input (matvec_dot, xq): as a consumer (XPRE) the kernel reads int8 blocks
+   the test made from x * aux, and the expected product uses exactly those values times
+   1/rms; as a producer (flag 64) it writes y * qnw in 16-row blocks, checked against the
+   CPU's rounding of the GPU's own y: each quant exact (one step allowed within 1e-3 of a
+   half-way point), each scale and dequantized sum within 1e-6 relative. */
 #define VKINFER_IMPLEMENTATION
 #include "vkinfer.h"
 #include "test.h"
@@ -18,7 +23,47 @@
 static vki_context *g_ctx;
 static char g_skip[1024];
 
-static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_per_sg, uint32_t ks, int flags, int in_mode, int dot, double *worst) {
+enum { XQ_NONE, XQ_READ, XQ_WRITE };
+
+/* Quantizes v[0..16) the way the kernels do; returns the quants, *d the scale. */
+static void quant16(const double *v, int *q, double *d) {
+    double amax = 0;
+    int k;
+    for (k = 0; k < 16; k++) amax = fabs(v[k]) > amax ? fabs(v[k]) : amax;
+    *d = amax / 127.0;
+    for (k = 0; k < 16; k++) q[k] = amax > 0 ? (int)nearbyint(v[k] * 127.0 / amax) : 0;
+}
+
+/* Checks the producer's xq (blocks of 16 rows of y * qnw) against the CPU's rounding */
+static int check_xq(const float *y, const float *qnw, uint32_t nrows, const uint8_t *xq) {
+    uint32_t blk, k;
+    int ok = 1;
+    for (blk = 0; blk < nrows / 16 && ok; blk++) {
+        double v[16], d, sum = 0;
+        int q[16];
+        float gd[2];
+        for (k = 0; k < 16; k++) v[k] = (float)(y[16 * blk + k] * qnw[16 * blk + k]); /* the GPU's float product */
+        quant16(v, q, &d);
+        memcpy(gd, xq + nrows + 8 * blk, 8);
+        for (k = 0; k < 16; k++) {
+            int g = (int8_t)xq[16 * blk + k];
+            double t = d > 0 ? v[k] / d : 0;
+            sum += g;
+            if (g != q[k] && !(abs(g - q[k]) == 1 && fabs(fabs(t - floor(t)) - 0.5) < 1e-3)) {
+                printf("  xq block %u element %u: gpu %d cpu %d (%.6f)\n", blk, k, g, q[k], t);
+                ok = 0;
+            }
+        }
+        if (!(fabs(gd[0] - d) <= 1e-6 * d) || !(fabs(gd[1] - gd[0] * sum) <= 1e-6 * fabs(gd[0] * sum) + 1e-12)) {
+            printf("  xq block %u: scale gpu %.9g cpu %.9g, sum gpu %.9g cpu %.9g\n", blk, gd[0], d, gd[1], gd[0] * sum);
+            ok = 0;
+        }
+    }
+    return ok;
+}
+
+static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_per_sg, uint32_t ks, int flags, int in_mode, int dot, int xqm,
+                      double *worst) {
     size_t rb = ref_row_size(type, ncols), r, c;
     uint32_t per_wg = 4 / ks * rows_per_sg, n_wg = (nrows + per_wg - 1) / per_wg, nparts = 3, i;
     uint8_t *w = (uint8_t *)malloc(rb * nrows);
@@ -27,9 +72,11 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
     float *bias = (float *)malloc(nrows * 4), *y0 = (float *)malloc(nrows * 4), *aux = (float *)malloc(ncols * 4);
     double *xin = (double *)malloc(ncols * sizeof(double)), *xq = (double *)malloc(ncols * sizeof(double)), ss = 0;
     double *near = (double *)malloc(ncols * sizeof(double));
-    vki_buffer *bw = NULL, *bx = NULL, *by = NULL, *bb = NULL, *ba = NULL;
-    vki__bind b[8];
-    uint32_t spec[6], push[5], sg = g_ctx->vk->info.subgroup_size;
+    float *qnw = (float *)malloc(nrows * 4);
+    uint8_t *xqb = (uint8_t *)calloc((ncols > nrows ? ncols : nrows) * 3 / 2, 1);
+    vki_buffer *bw = NULL, *bx = NULL, *by = NULL, *bb = NULL, *ba = NULL, *bn = NULL, *bq = NULL;
+    vki__bind b[10];
+    uint32_t spec[7], push[5], sg = g_ctx->vk->info.subgroup_size, nq = (ncols > nrows ? ncols : nrows) * 3 / 2;
     float eps = 1e-5f;
     int pipe = 0, ok = 1;
     *worst = 0;
@@ -45,7 +92,27 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
     /* matvec_dot rounds its input to int8 first: the product is taken with those values;
        an element whose value sits within 1e-3 of a quantum's half-way point may round
        either way in float, and is allowed that one quantum */
-    if (dot) ref_quant_act(xin, (int)ncols, xq, 1e-3, near);
+    if (dot && xqm != XQ_READ) ref_quant_act(xin, (int)ncols, xq, 1e-3, near);
+    if (xqm == XQ_READ) { /* the producer's blocks of x * aux; the kernel applies 1/rms */
+        double inv = 1.0 / sqrt(ss / ncols + eps);
+        for (c = 0; c < ncols; c += 16) {
+            double v[16], d;
+            int q[16], k, sum = 0;
+            float ds[2];
+            for (k = 0; k < 16; k++) v[k] = (double)x[c + k] * aux[c + k];
+            quant16(v, q, &d);
+            for (k = 0; k < 16; k++) {
+                xqb[c + k] = (uint8_t)(int8_t)q[k];
+                sum += q[k];
+                xq[c + k] = q[k] * (double)(float)d * inv;
+                near[c + k] = 0;
+            }
+            ds[0] = (float)d;
+            ds[1] = (float)d * (float)sum;
+            memcpy(xqb + ncols + c / 2, ds, 8);
+        }
+    }
+    for (r = 0; r < nrows; r++) qnw[r] = 1.0f + 0.3f * vkt_randf();
     for (r = 0; r < nrows; r++) {
         for (c = 0; c < ncols; c++) row[c] = vkt_randf() * 0.5f;
         ref_quant_row(type, row, w + r * rb, (int64_t)ncols);
@@ -57,7 +124,11 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
     vki_buffer_create(g_ctx, (nrows + 2 * n_wg) * 4, &by);
     vki_buffer_create(g_ctx, nrows * 4, &bb);
     vki_buffer_create(g_ctx, ncols * 4, &ba);
+    vki_buffer_create(g_ctx, nrows * 4, &bn);
+    vki_buffer_create(g_ctx, nq, &bq);
     vki_buffer_upload(ba, 0, aux, ncols * 4);
+    vki_buffer_upload(bn, 0, qnw, nrows * 4);
+    vki_buffer_upload(bq, 0, xqb, nq);
     vki_buffer_upload(bw, 0, w, rb * nrows);
     vki_buffer_upload(bx, 0, x, (ncols + nparts) * 4);
     vki_buffer_upload(by, 0, y0, nrows * 4);
@@ -68,6 +139,7 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
     spec[3] = rows_per_sg;
     spec[4] = ks;
     spec[5] = ncols;
+    spec[6] = xqm == XQ_READ;
     memset(b, 0, sizeof b);
     b[0].buf = bw;
     b[1].buf = bx;
@@ -78,15 +150,22 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
     b[5].buf = bx;
     b[6].buf = ba;
     b[7].buf = bx;
+    b[8].buf = bn;
+    b[9].buf = bq;
+    b[9].write = 1;
     push[0] = ncols;
     push[1] = nrows;
-    push[2] = (uint32_t)(flags | in_mode);
+    push[2] = (uint32_t)(flags | in_mode | (xqm == XQ_WRITE ? 64 : 0));
     memcpy(&push[3], &eps, 4);
     push[4] = nparts;
-    VKT_CHECK(vki__pipeline_get(g_ctx, dot ? "matvec_dot" : "matvec", spec, dot ? 6 : 5, sg, &pipe) == VKI_SUCCESS, "pipeline: %s",
+    VKT_CHECK(vki__pipeline_get(g_ctx, dot ? "matvec_dot" : "matvec", spec, dot ? 7 : 5, sg, &pipe) == VKI_SUCCESS, "pipeline: %s",
               vki_last_error(g_ctx));
-    VKT_CHECK(vki__dispatch(g_ctx, pipe, b, 8, push, sizeof push, n_wg, 1, 1) == VKI_SUCCESS, "dispatch: %s", vki_last_error(g_ctx));
+    VKT_CHECK(vki__dispatch(g_ctx, pipe, b, 10, push, sizeof push, n_wg, 1, 1) == VKI_SUCCESS, "dispatch: %s", vki_last_error(g_ctx));
     VKT_CHECK(vki_buffer_read(by, 0, y, (nrows + 2 * n_wg) * 4) == VKI_SUCCESS, "read");
+    if (xqm == XQ_WRITE) {
+        VKT_CHECK(vki_buffer_read(bq, 0, xqb, nq) == VKI_SUCCESS, "read");
+        ok = check_xq(y, qnw, nrows, xqb);
+    }
     for (r = 0; r < nrows; r++) {
         double s = 0, mag = 0, flip = 0, e;
         ref_dequant_row(type, w + r * rb, row, (int64_t)ncols);
@@ -132,6 +211,10 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
     vki_buffer_destroy(by);
     vki_buffer_destroy(bb);
     vki_buffer_destroy(ba);
+    vki_buffer_destroy(bn);
+    vki_buffer_destroy(bq);
+    free(qnw);
+    free(xqb);
     free(aux);
     free(xin);
     free(xq);
@@ -160,7 +243,7 @@ static void test_matvec_all_types(void) {
             uint32_t ks = v == 0 ? 4 : v == 1 ? 2 : 1; /* column split over subgroups */
             /* plain: largest y per workgroup; rmsnorm: + bias, sum of y^2; swiglu: + bias + residual */
             int flags = v == 0 ? 32 : v == 1 ? 1 | 16 : 3;
-            int ok = run_matvec(types[t], 512, nrows, rows_per_sg[v], ks, flags, mode, 0, &worst);
+            int ok = run_matvec(types[t], 512, nrows, rows_per_sg[v], ks, flags, mode, 0, XQ_NONE, &worst);
             printf("  matvec %-5s rows/subgroup %u split %u input %-7s: max rel err %.2e\n", ref_type_name(types[t]), rows_per_sg[v], ks,
                    mode == 8 ? "rmsnorm" : mode == 4 ? "swiglu" : "plain", worst);
             VKT_CHECK(ok, "%s with %u rows per subgroup", ref_type_name(types[t]), rows_per_sg[v]);
@@ -185,17 +268,46 @@ static void test_matvec_dot(void) {
             int mode = v == 0 ? 0 : v == 1 ? 8 : v == 2 ? 4 : 8;
             uint32_t ks = v == 0 ? 4 : v == 1 ? 2 : 1;
             int flags = v == 0 ? 32 : v == 1 ? 1 | 16 : v == 2 ? 3 : 16;
-            int ok = run_matvec(types[t], ncols, nrows, rows_per_sg[v], ks, flags, mode, 1, &worst);
+            int ok = run_matvec(types[t], ncols, nrows, rows_per_sg[v], ks, flags, mode, 1, XQ_NONE, &worst);
             printf("  matvec_dot %-5s %4u columns, rows/subgroup %u split %u input %-7s: max rel err %.2e\n", ref_type_name(types[t]),
                    ncols, rows_per_sg[v], ks, mode == 8 ? "rmsnorm" : mode == 4 ? "swiglu" : "plain", worst);
             VKT_CHECK(ok, "%s with %u rows per subgroup", ref_type_name(types[t]), rows_per_sg[v]);
         }
 }
 
+/* The quantized-input hand-off (VKINFER_PREQUANT): a residual producer of 16-row
+   workgroups (4 rows x 4 subgroups) writes xq, on both kernels and with a column split
+   (2 rows x 4 subgroups / 2 ... 8 rows: not whole blocks, so the float kernel with 4 rows
+   is the split-free case); and matvec_dot reads xq instead of staging, with bias,
+   several work items per lane and a column split. */
+static void test_matvec_xq(void) {
+    static const int types[] = {8, 12, 14};
+    size_t t;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    if (!g_ctx->vk->info.has_integer_dot_product) VKT_SKIP("the device does not enable shaderIntegerDotProduct");
+    vkt_seed(29);
+    for (t = 0; t < VKT_COUNT(types); t++) {
+        double worst;
+        int dot, ok;
+        for (dot = 0; dot < 2; dot++) { /* producer: + residual, sum of y^2, xq */
+            ok = run_matvec(types[t], 1024, 96, 4, 1, 2 | 16, dot ? 4 : 0, dot, XQ_WRITE, &worst);
+            printf("  %-10s %-5s producer of xq, 96 rows: max rel err %.2e\n", dot ? "matvec_dot" : "matvec", ref_type_name(types[t]), worst);
+            VKT_CHECK(ok, "%s producer of xq", ref_type_name(types[t]));
+        }
+        ok = run_matvec(types[t], 2048, 41, 2, 1, 1 | 16, 8, 1, XQ_READ, &worst);
+        printf("  matvec_dot %-5s reads xq, 2048 columns: max rel err %.2e\n", ref_type_name(types[t]), worst);
+        VKT_CHECK(ok, "%s consumer of xq", ref_type_name(types[t]));
+        ok = run_matvec(types[t], 512, 70, 2, 2, 16, 8, 1, XQ_READ, &worst);
+        printf("  matvec_dot %-5s reads xq, 512 columns, split 2: max rel err %.2e\n", ref_type_name(types[t]), worst);
+        VKT_CHECK(ok, "%s consumer of xq with a column split", ref_type_name(types[t]));
+    }
+}
+
 int main(void) {
     g_ctx = vkt_gpu_open(g_skip, sizeof g_skip);
     VKT_RUN(test_matvec_all_types);
     VKT_RUN(test_matvec_dot);
+    VKT_RUN(test_matvec_xq);
     vkt_gpu_close(g_ctx);
     return vkt_summary();
 }
