@@ -1,4 +1,4 @@
-/* shaders/argmax.comp sha256:d4b29c8a519b99ce1de2200764ffd8a32dd21d6af0c8a69124031f6eb467b51f
+/* shaders/argmax.comp sha256:bed3238b3a764daba4d3615c151c9be06ee2a1cd1bd49f3f0c4c1d197ea95016
    glslangValidator -V --target-env vulkan1.2 -Os shaders/argmax.comp (11:12.0.0) */
 static const uint32_t vki__spv_argmax[1144] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000137,

@@ -1,4 +1,4 @@
-/* shaders/attention.comp sha256:e07f923bc4d4871612f5e8f93f9331006cae40ff47a0ffa785ae0ce3a71ba480
+/* shaders/attention.comp sha256:251ff3db4536adfc88a1f9ac0921b5511ddfa777ee0efc94894213cb9ae59c13
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attention.comp (11:12.0.0) */
 static const uint32_t vki__spv_attention[8504] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000ba3,

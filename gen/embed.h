@@ -1,4 +1,4 @@
-/* shaders/embed.comp sha256:1fa29854497cfbe7259d12bac5df3ba52288eef400784eb1bf428908560afb3f
+/* shaders/embed.comp sha256:bf10d11424ffb58bebc919881e8765d4f24d4dcd3690f01873bd45814e479fe1
    glslangValidator -V --target-env vulkan1.2 -Os shaders/embed.comp (11:12.0.0) */
 static const uint32_t vki__spv_embed[4448] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000090c,

@@ -1,4 +1,4 @@
-/* shaders/prefetch.comp sha256:c9bfcb3c42c2818608a5666caf54fc7f58ac52efffac10ff2c31afa628672730
+/* shaders/prefetch.comp sha256:950ee5921f12947e1d3b15fcc668bc2868dd6bc18594bf2a3f8e7e73a4737379
    glslangValidator -V --target-env vulkan1.2 -Os shaders/prefetch.comp (11:12.0.0) */
 static const uint32_t vki__spv_prefetch[2073] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000201,

@@ -139,7 +139,7 @@ void main() {
     }
     uint sg_id = gl_LocalInvocationID.x / SG, slice = sg_id % KS, groups = gl_WorkGroupSize.x / SG / KS;
     uint wg = gl_WorkGroupID.y * gl_NumWorkGroups.x + gl_WorkGroupID.x;
-    uint row0 = (wg * groups + sg_id / KS) * R;
+    uint row0 = mv_row0(wg, groups * R, sg_id / KS * R);
     uint nr = row0 < pc.nrows ? min(R, pc.nrows - row0) : 0u;   // no early return: barriers below
     uint rbytes = row_bytes(XMAX);
     it0 = gl_SubgroupInvocationID + slice * SG;

@@ -13,10 +13,13 @@ layout(std430, binding = 5) readonly buffer X4b { vec4 x4[]; };    // the input 
 layout(std430, binding = 6) readonly buffer A4b { vec4 aux4[]; };  // norm weights, or the SwiGLU up half
 layout(std430, binding = 7) readonly buffer Xf { float xf[]; };   // x again: its producer's sum(x^2) parts follow it
 layout(std430, binding = 8) readonly buffer Nb { float qnw[]; };   // flag 64: the next norm's weights
-// flag 64 writes, matvec_dot's XPRE reads: y * qnw as int8 in 16-element blocks (a uvec4
-// each), then from byte nrows on each block's (scale, scale * sum of its quants)
-layout(std430, binding = 9) buffer Qb { uvec4 xq4[]; };
-layout(std430, binding = 9) buffer Qd { vec2 xqd[]; };
+// A quantized input vector of n elements: int8 in 16-element blocks (a uvec4 each), then
+// from byte n on each block's (scale, scale * sum of its quants). matvec_dot's XPRE reads
+// one (binding 9); flags 64 and 128 write one (binding 10).
+layout(std430, binding = 9) readonly buffer Qb { uvec4 xq4[]; };
+layout(std430, binding = 9) readonly buffer Qd { vec2 xqd[]; };
+layout(std430, binding = 10) writeonly buffer Ob { uvec4 xo4[]; };
+layout(std430, binding = 10) writeonly buffer Od { vec2 xod[]; };
 layout(push_constant) uniform P {
     uint ncols, nrows;
     uint flags;      // 1: add bias[r]; 2: add the old y[r] (residual, in place);
@@ -28,6 +31,9 @@ layout(push_constant) uniform P {
                      // 64: with 16, y * qnw quantized into xq4/xqd (the next mat-vec's input,
                      //     its norm's 1/rms left out: a scalar, its consumer applies it);
                      //     the host sets it only where a workgroup's rows are whole blocks
+                     // 128: rows are gate | up (nrows / 2 each), paired per workgroup
+                     //     (mv_row0); silu(gate) * up quantized into xo4/xod (the down
+                     //     projection's input)
     float eps;
     uint npart;
 } pc;
@@ -51,6 +57,15 @@ uvec4 quant16(float v[16], out vec2 ds) {
     }
     ds = vec2(d, d * float(s));
     return w;
+}
+
+// The first of this subgroup's R rows (l0: its first within the workgroup's rows_wg):
+// in order, or with flag 128 a workgroup takes gate rows [wg hw, +hw) and the same rows
+// of up (nrows / 2 further), hw = rows_wg / 2, so that it can form silu(gate) * up itself
+uint mv_row0(uint wg, uint rows_wg, uint l0) {
+    if ((pc.flags & 128u) == 0u) return wg * rows_wg + l0;
+    uint hw = rows_wg / 2u, base = wg * hw;
+    return l0 < hw ? base + l0 : pc.nrows / 2u + base + l0 - hw;
 }
 
 // 1 / rms(x) from the producer's parts (flag 8), added up by each subgroup
@@ -84,7 +99,7 @@ void mv_store(uint sg_id, uint slice, uint groups, uint wg, uint row0, uint nr, 
             acc[r] = t;
         }
     }
-    bool reduce = (pc.flags & 112u) != 0u;
+    bool reduce = (pc.flags & 240u) != 0u;
     if (slice == 0u && gl_SubgroupInvocationID == 0u) {
         for (uint r = 0u; r < R; r++) {
             if (r >= nr) break;
@@ -105,8 +120,19 @@ void mv_store(uint sg_id, uint slice, uint groups, uint wg, uint row0, uint nr, 
             float v[16];
             vec2 ds;
             for (uint k = 0u; k < 16u; k++) v[k] = yrow[e + k] * qnw[first + e + k];
-            xq4[blk] = quant16(v, ds);
-            xqd[pc.nrows / 8u + blk] = ds;
+            xo4[blk] = quant16(v, ds);
+            xod[pc.nrows / 8u + blk] = ds;
+        }
+        if ((pc.flags & 128u) != 0u && gl_LocalInvocationID.x < rows_wg / 32u) {
+            uint hw = rows_wg / 2u, t = gl_LocalInvocationID.x, blk = wg * hw / 16u + t;
+            float v[16];
+            vec2 ds;
+            for (uint k = 0u; k < 16u; k++) {
+                float g = yrow[16u * t + k];
+                v[k] = g / (1.0 + exp(-g)) * yrow[hw + 16u * t + k];
+            }
+            xo4[blk] = quant16(v, ds);
+            xod[pc.nrows / 16u + blk] = ds;
         }
         if (gl_LocalInvocationID.x == 0u && first < pc.nrows && (pc.flags & 48u) != 0u) {
             uint n = min(rows_wg, pc.nrows - first);

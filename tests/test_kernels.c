@@ -11,8 +11,8 @@
    its row exact.
    Quantized input (matvec_dot, xq): as a consumer (XPRE) the kernel reads int8 blocks
    the test made from x * aux, and the expected product uses exactly those values times
-   1/rms; as a producer (flag 64) it writes y * qnw in 16-row blocks, checked against the
-   CPU's rounding of the GPU's own y: each quant exact (one step allowed within 1e-3 of a
+   1/rms; as a producer it writes y * qnw (flag 64) or, rows being gate | up, silu(gate) *
+   up (flag 128) in 16-row blocks, checked against the CPU's rounding of the GPU's own y: each quant exact (one step allowed within 1e-3 of a
    half-way point), each scale and dequantized sum within 1e-6 relative. */
 #define VKINFER_IMPLEMENTATION
 #include "vkinfer.h"
@@ -23,7 +23,7 @@
 static vki_context *g_ctx;
 static char g_skip[1024];
 
-enum { XQ_NONE, XQ_READ, XQ_WRITE };
+enum { XQ_NONE, XQ_READ, XQ_WRITE, XQ_SWIGLU };
 
 /* Quantizes v[0..16) the way the kernels do; returns the quants, *d the scale. */
 static void quant16(const double *v, int *q, double *d) {
@@ -34,17 +34,21 @@ static void quant16(const double *v, int *q, double *d) {
     for (k = 0; k < 16; k++) q[k] = amax > 0 ? (int)nearbyint(v[k] * 127.0 / amax) : 0;
 }
 
-/* Checks the producer's xq (blocks of 16 rows of y * qnw) against the CPU's rounding */
-static int check_xq(const float *y, const float *qnw, uint32_t nrows, const uint8_t *xq) {
-    uint32_t blk, k;
+/* Checks the producer's xq (blocks of 16 rows of y * qnw, or of silu(gate) * up for the
+   n = nrows / 2 rows of each half) against the CPU's rounding */
+static int check_xq(const float *y, const float *qnw, uint32_t nrows, const uint8_t *xq, int swiglu) {
+    uint32_t blk, k, n = swiglu ? nrows / 2 : nrows;
     int ok = 1;
-    for (blk = 0; blk < nrows / 16 && ok; blk++) {
+    for (blk = 0; blk < n / 16 && ok; blk++) {
         double v[16], d, sum = 0;
         int q[16];
         float gd[2];
-        for (k = 0; k < 16; k++) v[k] = (float)(y[16 * blk + k] * qnw[16 * blk + k]); /* the GPU's float product */
+        for (k = 0; k < 16; k++) {
+            uint32_t i = 16 * blk + k;
+            v[k] = swiglu ? y[i] / (1.0 + exp(-(double)y[i])) * y[n + i] : (float)(y[i] * qnw[i]); /* the GPU's float product */
+        }
         quant16(v, q, &d);
-        memcpy(gd, xq + nrows + 8 * blk, 8);
+        memcpy(gd, xq + n + 8 * blk, 8);
         for (k = 0; k < 16; k++) {
             int g = (int8_t)xq[16 * blk + k];
             double t = d > 0 ? v[k] / d : 0;
@@ -54,7 +58,7 @@ static int check_xq(const float *y, const float *qnw, uint32_t nrows, const uint
                 ok = 0;
             }
         }
-        if (!(fabs(gd[0] - d) <= 1e-6 * d) || !(fabs(gd[1] - gd[0] * sum) <= 1e-6 * fabs(gd[0] * sum) + 1e-12)) {
+        if (!(fabs(gd[0] - d) <= (swiglu ? 1e-5 : 1e-6) * d) || !(fabs(gd[1] - gd[0] * sum) <= 1e-6 * fabs(gd[0] * sum) + 1e-12)) {
             printf("  xq block %u: scale gpu %.9g cpu %.9g, sum gpu %.9g cpu %.9g\n", blk, gd[0], d, gd[1], gd[0] * sum);
             ok = 0;
         }
@@ -65,7 +69,8 @@ static int check_xq(const float *y, const float *qnw, uint32_t nrows, const uint
 static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_per_sg, uint32_t ks, int flags, int in_mode, int dot, int xqm,
                       double *worst) {
     size_t rb = ref_row_size(type, ncols), r, c;
-    uint32_t per_wg = 4 / ks * rows_per_sg, n_wg = (nrows + per_wg - 1) / per_wg, nparts = 3, i;
+    uint32_t nsg = xqm == XQ_SWIGLU ? 8 : 4; /* subgroups per workgroup: silu(gate) * up needs 32-row workgroups */
+    uint32_t per_wg = nsg / ks * rows_per_sg, n_wg = (nrows + per_wg - 1) / per_wg, nparts = 3, i;
     uint8_t *w = (uint8_t *)malloc(rb * nrows);
     float *row = (float *)malloc(ncols * sizeof(float)), *x = (float *)malloc((ncols + nparts) * 4);
     float *y = (float *)malloc((nrows + 2 * n_wg) * 4);
@@ -75,7 +80,7 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
     float *qnw = (float *)malloc(nrows * 4);
     uint8_t *xqb = (uint8_t *)calloc((ncols > nrows ? ncols : nrows) * 3 / 2, 1);
     vki_buffer *bw = NULL, *bx = NULL, *by = NULL, *bb = NULL, *ba = NULL, *bn = NULL, *bq = NULL;
-    vki__bind b[10];
+    vki__bind b[11];
     uint32_t spec[7], push[5], sg = g_ctx->vk->info.subgroup_size, nq = (ncols > nrows ? ncols : nrows) * 3 / 2;
     float eps = 1e-5f;
     int pipe = 0, ok = 1;
@@ -133,7 +138,7 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
     vki_buffer_upload(bx, 0, x, (ncols + nparts) * 4);
     vki_buffer_upload(by, 0, y0, nrows * 4);
     vki_buffer_upload(bb, 0, bias, nrows * 4);
-    spec[0] = 4 * sg;
+    spec[0] = nsg * sg;
     spec[1] = sg;
     spec[2] = (uint32_t)type;
     spec[3] = rows_per_sg;
@@ -152,19 +157,20 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
     b[7].buf = bx;
     b[8].buf = bn;
     b[9].buf = bq;
-    b[9].write = 1;
+    b[10].buf = bq;
+    b[10].write = 1;
     push[0] = ncols;
     push[1] = nrows;
-    push[2] = (uint32_t)(flags | in_mode | (xqm == XQ_WRITE ? 64 : 0));
+    push[2] = (uint32_t)(flags | in_mode | (xqm == XQ_WRITE ? 64 : xqm == XQ_SWIGLU ? 128 : 0));
     memcpy(&push[3], &eps, 4);
     push[4] = nparts;
     VKT_CHECK(vki__pipeline_get(g_ctx, dot ? "matvec_dot" : "matvec", spec, dot ? 7 : 5, sg, &pipe) == VKI_SUCCESS, "pipeline: %s",
               vki_last_error(g_ctx));
-    VKT_CHECK(vki__dispatch(g_ctx, pipe, b, 10, push, sizeof push, n_wg, 1, 1) == VKI_SUCCESS, "dispatch: %s", vki_last_error(g_ctx));
+    VKT_CHECK(vki__dispatch(g_ctx, pipe, b, 11, push, sizeof push, n_wg, 1, 1) == VKI_SUCCESS, "dispatch: %s", vki_last_error(g_ctx));
     VKT_CHECK(vki_buffer_read(by, 0, y, (nrows + 2 * n_wg) * 4) == VKI_SUCCESS, "read");
-    if (xqm == XQ_WRITE) {
+    if (xqm == XQ_WRITE || xqm == XQ_SWIGLU) {
         VKT_CHECK(vki_buffer_read(bq, 0, xqb, nq) == VKI_SUCCESS, "read");
-        ok = check_xq(y, qnw, nrows, xqb);
+        ok = check_xq(y, qnw, nrows, xqb, xqm == XQ_SWIGLU);
     }
     for (r = 0; r < nrows; r++) {
         double s = 0, mag = 0, flip = 0, e;
@@ -293,6 +299,11 @@ static void test_matvec_xq(void) {
             ok = run_matvec(types[t], 1024, 96, 4, 1, 2 | 16, dot ? 4 : 0, dot, XQ_WRITE, &worst);
             printf("  %-10s %-5s producer of xq, 96 rows: max rel err %.2e\n", dot ? "matvec_dot" : "matvec", ref_type_name(types[t]), worst);
             VKT_CHECK(ok, "%s producer of xq", ref_type_name(types[t]));
+            /* gate | up, 2 x 96 rows: 32-row workgroups take 16 rows of each half */
+            ok = run_matvec(types[t], 1024, 192, 4, 1, 0, 8, dot, XQ_SWIGLU, &worst);
+            printf("  %-10s %-5s producer of silu(gate) * up, 2 x 96 rows: max rel err %.2e\n", dot ? "matvec_dot" : "matvec",
+                   ref_type_name(types[t]), worst);
+            VKT_CHECK(ok, "%s producer of silu(gate) * up", ref_type_name(types[t]));
         }
         ok = run_matvec(types[t], 2048, 41, 2, 1, 1 | 16, 8, 1, XQ_READ, &worst);
         printf("  matvec_dot %-5s reads xq, 2048 columns: max rel err %.2e\n", ref_type_name(types[t]), worst);
