@@ -1,4 +1,4 @@
-/* shaders/argmax.comp sha256:bed3238b3a764daba4d3615c151c9be06ee2a1cd1bd49f3f0c4c1d197ea95016
+/* shaders/argmax.comp sha256:78b320c0229f973d22c69cbbe6627172fa70eb778ef89cdff5b348a638b94fb7
    glslangValidator -V --target-env vulkan1.2 -Os shaders/argmax.comp (11:12.0.0) */
 static const uint32_t vki__spv_argmax[1144] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000137,

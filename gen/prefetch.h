@@ -1,4 +1,4 @@
-/* shaders/prefetch.comp sha256:950ee5921f12947e1d3b15fcc668bc2868dd6bc18594bf2a3f8e7e73a4737379
+/* shaders/prefetch.comp sha256:09ea6c1b0023e43240af06cac82f247e413f140e25c4a6ca2531d8fd520f5e20
    glslangValidator -V --target-env vulkan1.2 -Os shaders/prefetch.comp (11:12.0.0) */
 static const uint32_t vki__spv_prefetch[2073] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000201,

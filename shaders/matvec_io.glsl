@@ -7,17 +7,27 @@ layout(local_size_x_id = 0) in;
 layout(constant_id = 1) const uint SG = 32;   // subgroup size the host planned for
 layout(constant_id = 3) const uint R = 1;     // rows per subgroup: x is read once for all
 layout(constant_id = 4) const uint KS = 1;    // subgroups splitting one row's columns (small matrices)
+// 1: y * qnw quantized into binding 10 (the next mat-vec's input, its norm's 1/rms left
+//    out: a scalar, its consumer applies it); the host sets it only where a workgroup's
+//    rows are whole 16-row blocks;
+// 2: rows are gate | up (nrows / 2 each), paired per workgroup (mv_row0); silu(gate) * up
+//    quantized into binding 10 (the down projection's input).
+// A constant, not a flag: pipelines without it keep none of its code (H100: the 0.6B's
+// mat-vecs ran ~1.5% slower with it present but unused)
+layout(constant_id = 7) const uint QOUT = 0;
 layout(std430, binding = 2) buffer Yb { float y[]; };
 layout(std430, binding = 3) readonly buffer Bb { float bias[]; };
 layout(std430, binding = 5) readonly buffer X4b { vec4 x4[]; };    // the input vector
 layout(std430, binding = 6) readonly buffer A4b { vec4 aux4[]; };  // norm weights, or the SwiGLU up half
 layout(std430, binding = 7) readonly buffer Xf { float xf[]; };   // x again: its producer's sum(x^2) parts follow it
-layout(std430, binding = 8) readonly buffer Nb { float qnw[]; };   // flag 64: the next norm's weights
+layout(std430, binding = 8) readonly buffer Nb { float qnw[]; };   // QOUT 1: the next norm's weights
 // A quantized input vector of n elements: int8 in 16-element blocks (a uvec4 each), then
 // from byte n on each block's (scale, scale * sum of its quants). matvec_dot's XPRE reads
-// one (binding 9); flags 64 and 128 write one (binding 10).
-layout(std430, binding = 9) readonly buffer Qb { uvec4 xq4[]; };
-layout(std430, binding = 9) readonly buffer Qd { vec2 xqd[]; };
+// one (binding 9; not declared readonly: on NVIDIA that took matvec_dot's Q4_K pipelines
+// from 40 to 48 registers, 3 to 2 workgroups a multiprocessor, 8B tg128 -5%); QOUT
+// writes one (binding 10).
+layout(std430, binding = 9) buffer Qb { uvec4 xq4[]; };
+layout(std430, binding = 9) buffer Qd { vec2 xqd[]; };
 layout(std430, binding = 10) writeonly buffer Ob { uvec4 xo4[]; };
 layout(std430, binding = 10) writeonly buffer Od { vec2 xod[]; };
 layout(push_constant) uniform P {
@@ -28,19 +38,18 @@ layout(push_constant) uniform P {
                      //    left sum(x^2) in npart parts after x's ncols elements);
                      // 16: y[nrows + wg] = this workgroup's sum of y^2 (for the next RMSNorm);
                      // 32: y[nrows + 2 wg, +1] = this workgroup's largest y and its row (sampling)
-                     // 64: with 16, y * qnw quantized into xq4/xqd (the next mat-vec's input,
-                     //     its norm's 1/rms left out: a scalar, its consumer applies it);
-                     //     the host sets it only where a workgroup's rows are whole blocks
-                     // 128: rows are gate | up (nrows / 2 each), paired per workgroup
-                     //     (mv_row0); silu(gate) * up quantized into xo4/xod (the down
-                     //     projection's input)
+                     // 128: gate | up rows paired per workgroup (mv_row0; with QOUT 2). A
+                     //     flag, where QOUT could decide: as a constant, NVIDIA gave the
+                     //     8B's Q4_K pipelines 46-48 registers instead of 40 (2 workgroups
+                     //     a multiprocessor instead of 3), tg128 285 vs 298
     float eps;
     uint npart;
 } pc;
 
 float inv_rms = 1.0;
-shared float part[128];                       // per-subgroup partial sums when KS > 1
-shared float yrow[128];                       // this workgroup's outputs (flags 16, 32)
+shared float part[128];                       // per-subgroup partial sums when KS > 1;
+                                              // then the values QOUT quantizes
+shared float yrow[128];                       // this workgroup's outputs (flags 16, 32; QOUT)
 
 // 16 values as int8 with one scale (max|v| / 127, round to nearest even): the quants and
 // (scale, scale * their sum), which Q4_K's minimums use
@@ -60,7 +69,7 @@ uvec4 quant16(float v[16], out vec2 ds) {
 }
 
 // The first of this subgroup's R rows (l0: its first within the workgroup's rows_wg):
-// in order, or with flag 128 a workgroup takes gate rows [wg hw, +hw) and the same rows
+// in order, or with flag 128 (set with QOUT 2) a workgroup takes gate rows [wg hw, +hw) and the same rows
 // of up (nrows / 2 further), hw = rows_wg / 2, so that it can form silu(gate) * up itself
 uint mv_row0(uint wg, uint rows_wg, uint l0) {
     if ((pc.flags & 128u) == 0u) return wg * rows_wg + l0;
@@ -88,6 +97,11 @@ vec4 xin(uint i) {
 // Adds up the lanes' (and the column slices') partial sums of rows row0 .. row0+nr-1,
 // writes them (+ bias, + old y) and, for flags 16/32, this workgroup's reduction.
 void mv_store(uint sg_id, uint slice, uint groups, uint wg, uint row0, uint nr, float acc[4]) {
+    // QOUT 1: the next norm's weight of this thread's row, loaded before the reductions
+    // (earlier, its register would be held through the kernel: 40 -> 48 on NVIDIA)
+    float qn = 0.0;
+    uint qrow = wg * groups * R + gl_LocalInvocationID.x;
+    if (QOUT == 1u && gl_LocalInvocationID.x < groups * R && qrow < pc.nrows) qn = qnw[qrow];
     for (uint r = 0u; r < R; r++) acc[r] = subgroupAdd(acc[r]);
     if (KS > 1u) { // add up the column slices of the subgroups that share these rows
         if (gl_SubgroupInvocationID == 0u)
@@ -99,7 +113,7 @@ void mv_store(uint sg_id, uint slice, uint groups, uint wg, uint row0, uint nr, 
             acc[r] = t;
         }
     }
-    bool reduce = (pc.flags & 240u) != 0u;
+    bool reduce = (pc.flags & 48u) != 0u || QOUT != 0u;
     if (slice == 0u && gl_SubgroupInvocationID == 0u) {
         for (uint r = 0u; r < R; r++) {
             if (r >= nr) break;
@@ -111,36 +125,38 @@ void mv_store(uint sg_id, uint slice, uint groups, uint wg, uint row0, uint nr, 
             if (reduce) yrow[(sg_id / KS) * R + r] = t;
         }
     }
-    if (reduce) { // this workgroup's rows, in order: yrow[0 .. rows)
-        uint rows_wg = groups * R, first = wg * rows_wg;
+    if (reduce) { // this workgroup's rows, in order: yrow[0 .. rows); one thread per row
+        uint rows_wg = groups * R, first = wg * rows_wg, t = gl_LocalInvocationID.x;
+        uint n = first < pc.nrows ? min(rows_wg, pc.nrows - first) : 0u;
+        bool q64 = QOUT == 1u, q128 = QOUT == 2u;
+        uint nq = q128 ? rows_wg / 2u : n;   // values to quantize (QOUT 1: whole blocks, host-checked)
         barrier();
-        if ((pc.flags & 64u) != 0u && gl_LocalInvocationID.x < rows_wg / 16u &&
-            first + 16u * gl_LocalInvocationID.x < pc.nrows) {
-            uint blk = first / 16u + gl_LocalInvocationID.x, e = 16u * gl_LocalInvocationID.x;
-            float v[16];
-            vec2 ds;
-            for (uint k = 0u; k < 16u; k++) v[k] = yrow[e + k] * qnw[first + e + k];
-            xo4[blk] = quant16(v, ds);
-            xod[pc.nrows / 8u + blk] = ds;
-        }
-        if ((pc.flags & 128u) != 0u && gl_LocalInvocationID.x < rows_wg / 32u) {
-            uint hw = rows_wg / 2u, t = gl_LocalInvocationID.x, blk = wg * hw / 16u + t;
-            float v[16];
-            vec2 ds;
-            for (uint k = 0u; k < 16u; k++) {
-                float g = yrow[16u * t + k];
-                v[k] = g / (1.0 + exp(-g)) * yrow[hw + 16u * t + k];
+        if (q64 || q128) { // quantized output: a thread per value (the exp of SwiGLU in
+                           // parallel), then a thread per 16-value block rounds and packs
+            if (t < nq) part[t] = q64 ? yrow[t] * qn : yrow[t] / (1.0 + exp(-yrow[t])) * yrow[nq + t];
+            barrier();
+            if (t < nq / 16u) {
+                float amax = 0.0;
+                for (uint k = 16u * t; k < 16u * t + 16u; k++) amax = max(amax, abs(part[k]));
+                float id = amax > 0.0 ? 127.0 / amax : 0.0, d = amax / 127.0;
+                uvec4 w = uvec4(0u);
+                int sum = 0;
+                for (uint k = 0u; k < 16u; k++) {
+                    int q = int(roundEven(part[16u * t + k] * id));
+                    w[k >> 2] |= (uint(q) & 255u) << (8u * (k & 3u));
+                    sum += q;
+                }
+                uint blk = (q64 ? first : wg * nq) / 16u + t;
+                xo4[blk] = w;
+                xod[(q64 ? pc.nrows : pc.nrows / 2u) / 8u + blk] = vec2(d, d * float(sum));
             }
-            xo4[blk] = quant16(v, ds);
-            xod[pc.nrows / 16u + blk] = ds;
         }
-        if (gl_LocalInvocationID.x == 0u && first < pc.nrows && (pc.flags & 48u) != 0u) {
-            uint n = min(rows_wg, pc.nrows - first);
+        if (t == 0u && n > 0u) {
             if ((pc.flags & 16u) != 0u) {
                 float ss = 0.0;
                 for (uint i = 0u; i < n; i++) ss += yrow[i] * yrow[i];
                 y[pc.nrows + wg] = ss;
-            } else {
+            } else if ((pc.flags & 32u) != 0u) {
                 uint bi = 0u;
                 for (uint i = 1u; i < n; i++)
                     if (yrow[i] > yrow[bi]) bi = i;   // the lowest row wins a tie

@@ -11,8 +11,8 @@
    its row exact.
    Quantized input (matvec_dot, xq): as a consumer (XPRE) the kernel reads int8 blocks
    the test made from x * aux, and the expected product uses exactly those values times
-   1/rms; as a producer it writes y * qnw (flag 64) or, rows being gate | up, silu(gate) *
-   up (flag 128) in 16-row blocks, checked against the CPU's rounding of the GPU's own y: each quant exact (one step allowed within 1e-3 of a
+   1/rms; as a producer it writes y * qnw (QOUT 1) or, rows being gate | up, silu(gate) *
+   up (QOUT 2) in 16-row blocks, checked against the CPU's rounding of the GPU's own y: each quant exact (one step allowed within 1e-3 of a
    half-way point), each scale and dequantized sum within 1e-6 relative. */
 #define VKINFER_IMPLEMENTATION
 #include "vkinfer.h"
@@ -81,7 +81,7 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
     uint8_t *xqb = (uint8_t *)calloc((ncols > nrows ? ncols : nrows) * 3 / 2, 1);
     vki_buffer *bw = NULL, *bx = NULL, *by = NULL, *bb = NULL, *ba = NULL, *bn = NULL, *bq = NULL;
     vki__bind b[11];
-    uint32_t spec[7], push[5], sg = g_ctx->vk->info.subgroup_size, nq = (ncols > nrows ? ncols : nrows) * 3 / 2;
+    uint32_t spec[8], push[5], sg = g_ctx->vk->info.subgroup_size, nq = (ncols > nrows ? ncols : nrows) * 3 / 2;
     float eps = 1e-5f;
     int pipe = 0, ok = 1;
     *worst = 0;
@@ -145,6 +145,7 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
     spec[4] = ks;
     spec[5] = ncols;
     spec[6] = xqm == XQ_READ;
+    spec[7] = xqm == XQ_WRITE ? 1 : xqm == XQ_SWIGLU ? 2 : 0;
     memset(b, 0, sizeof b);
     b[0].buf = bw;
     b[1].buf = bx;
@@ -161,10 +162,10 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
     b[10].write = 1;
     push[0] = ncols;
     push[1] = nrows;
-    push[2] = (uint32_t)(flags | in_mode | (xqm == XQ_WRITE ? 64 : xqm == XQ_SWIGLU ? 128 : 0));
+    push[2] = (uint32_t)(flags | in_mode | (xqm == XQ_SWIGLU ? 128 : 0)); /* gate | up rows paired (with QOUT 2) */
     memcpy(&push[3], &eps, 4);
     push[4] = nparts;
-    VKT_CHECK(vki__pipeline_get(g_ctx, dot ? "matvec_dot" : "matvec", spec, dot ? 7 : 5, sg, &pipe) == VKI_SUCCESS, "pipeline: %s",
+    VKT_CHECK(vki__pipeline_get(g_ctx, dot ? "matvec_dot" : "matvec", spec, 8, sg, &pipe) == VKI_SUCCESS, "pipeline: %s",
               vki_last_error(g_ctx));
     VKT_CHECK(vki__dispatch(g_ctx, pipe, b, 11, push, sizeof push, n_wg, 1, 1) == VKI_SUCCESS, "dispatch: %s", vki_last_error(g_ctx));
     VKT_CHECK(vki_buffer_read(by, 0, y, (nrows + 2 * n_wg) * 4) == VKI_SUCCESS, "read");
