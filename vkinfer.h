@@ -56,8 +56,10 @@
                              validation) for contexts that did not ask for it
       VKINFER_MATVEC_DOT=0   keep Q8_0/Q4_K/Q6_K mat-vecs on the float kernel (the int8
                              kernel rounds their input to int8 in blocks of 16)
-      VKINFER_PREQUANT=0     every int8 mat-vec quantizes its own input (no producer-side
-                             quantization of the normed inputs), for comparisons
+      VKINFER_PREQUANT=N     which int8 mat-vec inputs their producers quantize, for
+                             comparisons: bit 1 the normed inputs (by the residual
+                             mat-vecs), bit 2 the down projection's (by gate/up);
+                             default 3, 0 = every mat-vec quantizes its own
       VKINFER_FUSE=0         load Q/K/V and gate/up as separate matrices (one mat-vec each)
       VKINFER_MATVEC, VKINFER_ATTN_SPLITS, VKINFER_ATTN_CHUNK, VKINFER_ATTN_VPF,
       VKINFER_PREFETCH_MB    kernel shapes and the cache prefetch bound, for tuning (README)
@@ -5520,7 +5522,7 @@ struct vki_session {
     vki_buffer *xqf;            /* silu(gate) * up as int8 blocks (QOUT 2) */
     vki_buffer *xq_norm;        /* planning: the norm whose input the last residual producer left in xq */
     int xqf_ready;              /* planning: the last gate/up mat-vec left the down projection's input in xqf */
-    int prequant;               /* residual producers quantize the next normed input (VKINFER_PREQUANT) */
+    int prequant;               /* inputs quantized by their producers: 1 normed, 2 SwiGLU (VKINFER_PREQUANT) */
     uint32_t n_prequant;        /* mat-vecs planned to read xq (tests) */
     uint64_t k_off, v_off, u_off;  /* bytes: k and v in q, up in g */
     uint32_t nsq_parts;         /* sum(x^2) parts the last producer of x left after x (for the next norm) */
