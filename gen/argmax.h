@@ -1,4 +1,4 @@
-/* shaders/argmax.comp sha256:78b320c0229f973d22c69cbbe6627172fa70eb778ef89cdff5b348a638b94fb7
+/* shaders/argmax.comp sha256:eea6b915d1883c62a0e0122504717c598d0918c87ba667c531f1a8f0b691af4e
    glslangValidator -V --target-env vulkan1.2 -Os shaders/argmax.comp (11:12.0.0) */
 static const uint32_t vki__spv_argmax[1144] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000137,

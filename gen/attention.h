@@ -1,4 +1,4 @@
-/* shaders/attention.comp sha256:e5e307b7df6e4f6155245524b7a280de48d6b123c01abccbc686d7b32132cdc2
+/* shaders/attention.comp sha256:1f7ed8d381df3c2c3f99eefededcc479beeb8ac3f05c1ebf4eacaa1df6211e80
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attention.comp (11:12.0.0) */
 static const uint32_t vki__spv_attention[8504] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000ba3,

@@ -1,4 +1,4 @@
-/* shaders/embed.comp sha256:873660753077e15a09711f03a8313b11565f514d88973284dbc211a9c6662def
+/* shaders/embed.comp sha256:ac222adfc360f70b8afa06e12509e94c38ad32d29002f57ad4bab5d1fd9ba273
    glslangValidator -V --target-env vulkan1.2 -Os shaders/embed.comp (11:12.0.0) */
 static const uint32_t vki__spv_embed[4448] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000090c,

@@ -1,4 +1,4 @@
-/* shaders/matvec.comp sha256:bf93388071b1ea08229d171d8e9fdde642e9a72a54b4c69ed723e902ad714408
+/* shaders/matvec.comp sha256:bf64016676f51c59a841b52d39257a1a062982f21c6ece7c08a949df7cd47710
    glslangValidator -V --target-env vulkan1.2 -Os shaders/matvec.comp (11:12.0.0) */
 static const uint32_t vki__spv_matvec[11579] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000190c,

@@ -1,4 +1,4 @@
-/* shaders/matvec_dot.comp sha256:f21d3c465121dad9a92ac42d305f4666a766c7d79ae879fcb36ccdd1f21f5df0
+/* shaders/matvec_dot.comp sha256:3dcc9c6b9f669992364f9d5ec63bb48dac0fae510274f6e7a76d7d7cab9d8b6c
    glslangValidator -V --target-env vulkan1.2 -Os shaders/matvec_dot.comp (11:12.0.0) */
 static const uint32_t vki__spv_matvec_dot[8317] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000112f,

@@ -5,8 +5,8 @@
 // even), then every 4 weights cost one 4x8-bit dot product (OpSDot,
 // SPV_KHR_integer_dot_product) instead of four conversions and four FMAs, and 4 bytes of
 // x replace 16. Either each workgroup stages that input in shared memory first, or
-// (XPRE) the producer of a normed input already wrote it quantized (matvec_io.glsl's flag
-// 64), so lanes read it from the cache and start on the weights at once. The float
+// (XPRE) its producer already wrote it quantized (matvec_io.glsl's QOUT), so lanes read
+// it from the cache and start on the weights at once. The float
 // kernel (matvec.comp) reads x at full precision; this one trades that for speed the way
 // quantized CPU kernels do (int8 activations). The host picks it when the device enables
 // shaderIntegerDotProduct and the staged input fits in shared memory.

@@ -128,12 +128,12 @@ void mv_store(uint sg_id, uint slice, uint groups, uint wg, uint row0, uint nr, 
     if (reduce) { // this workgroup's rows, in order: yrow[0 .. rows); one thread per row
         uint rows_wg = groups * R, first = wg * rows_wg, t = gl_LocalInvocationID.x;
         uint n = first < pc.nrows ? min(rows_wg, pc.nrows - first) : 0u;
-        bool q64 = QOUT == 1u, q128 = QOUT == 2u;
-        uint nq = q128 ? rows_wg / 2u : n;   // values to quantize (QOUT 1: whole blocks, host-checked)
+        bool qnorm = QOUT == 1u, qswi = QOUT == 2u;
+        uint nq = qswi ? rows_wg / 2u : n;   // values to quantize (QOUT 1: whole blocks, host-checked)
         barrier();
-        if (q64 || q128) { // quantized output: a thread per value (the exp of SwiGLU in
+        if (qnorm || qswi) { // quantized output: a thread per value (the exp of SwiGLU in
                            // parallel), then a thread per 16-value block rounds and packs
-            if (t < nq) part[t] = q64 ? yrow[t] * qn : yrow[t] / (1.0 + exp(-yrow[t])) * yrow[nq + t];
+            if (t < nq) part[t] = qnorm ? yrow[t] * qn : yrow[t] / (1.0 + exp(-yrow[t])) * yrow[nq + t];
             barrier();
             if (t < nq / 16u) {
                 float amax = 0.0;
@@ -146,9 +146,9 @@ void mv_store(uint sg_id, uint slice, uint groups, uint wg, uint row0, uint nr, 
                     w[k >> 2] |= (uint(q) & 255u) << (8u * (k & 3u));
                     sum += q;
                 }
-                uint blk = (q64 ? first : wg * nq) / 16u + t;
+                uint blk = (qnorm ? first : wg * nq) / 16u + t;
                 xo4[blk] = w;
-                xod[(q64 ? pc.nrows : pc.nrows / 2u) / 8u + blk] = vec2(d, d * float(sum));
+                xod[(qnorm ? pc.nrows : pc.nrows / 2u) / 8u + blk] = vec2(d, d * float(sum));
             }
         }
         if (t == 0u && n > 0u) {

@@ -66,10 +66,9 @@ static int check_xq(const float *y, const float *qnw, uint32_t nrows, const uint
     return ok;
 }
 
-static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_per_sg, uint32_t ks, int flags, int in_mode, int dot, int xqm,
-                      double *worst) {
+static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_per_sg, uint32_t ks, uint32_t nsg, int flags, int in_mode,
+                      int dot, int xqm, double *worst) {
     size_t rb = ref_row_size(type, ncols), r, c;
-    uint32_t nsg = xqm == XQ_SWIGLU ? 8 : 4; /* subgroups per workgroup: silu(gate) * up needs 32-row workgroups */
     uint32_t per_wg = nsg / ks * rows_per_sg, n_wg = (nrows + per_wg - 1) / per_wg, nparts = 3, i;
     uint8_t *w = (uint8_t *)malloc(rb * nrows);
     float *row = (float *)malloc(ncols * sizeof(float)), *x = (float *)malloc((ncols + nparts) * 4);
@@ -98,13 +97,15 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
        an element whose value sits within 1e-3 of a quantum's half-way point may round
        either way in float, and is allowed that one quantum */
     if (dot && xqm != XQ_READ) ref_quant_act(xin, (int)ncols, xq, 1e-3, near);
-    if (xqm == XQ_READ) { /* the producer's blocks of x * aux; the kernel applies 1/rms */
+    if (xqm == XQ_READ) { /* a producer's int8 blocks, of values unrelated to x * aux (a
+                             kernel that staged x instead of reading them fails); the kernel
+                             applies 1/rms of x */
         double inv = 1.0 / sqrt(ss / ncols + eps);
         for (c = 0; c < ncols; c += 16) {
             double v[16], d;
             int q[16], k, sum = 0;
             float ds[2];
-            for (k = 0; k < 16; k++) v[k] = (double)x[c + k] * aux[c + k];
+            for (k = 0; k < 16; k++) v[k] = vkt_randf() * (k == 3 ? 4.0 : 1.0);
             quant16(v, q, &d);
             for (k = 0; k < 16; k++) {
                 xqb[c + k] = (uint8_t)(int8_t)q[k];
@@ -250,7 +251,7 @@ static void test_matvec_all_types(void) {
             uint32_t ks = v == 0 ? 4 : v == 1 ? 2 : 1; /* column split over subgroups */
             /* plain: largest y per workgroup; rmsnorm: + bias, sum of y^2; swiglu: + bias + residual */
             int flags = v == 0 ? 32 : v == 1 ? 1 | 16 : 3;
-            int ok = run_matvec(types[t], 512, nrows, rows_per_sg[v], ks, flags, mode, 0, XQ_NONE, &worst);
+            int ok = run_matvec(types[t], 512, nrows, rows_per_sg[v], ks, 4, flags, mode, 0, XQ_NONE, &worst);
             printf("  matvec %-5s rows/subgroup %u split %u input %-7s: max rel err %.2e\n", ref_type_name(types[t]), rows_per_sg[v], ks,
                    mode == 8 ? "rmsnorm" : mode == 4 ? "swiglu" : "plain", worst);
             VKT_CHECK(ok, "%s with %u rows per subgroup", ref_type_name(types[t]), rows_per_sg[v]);
@@ -275,41 +276,47 @@ static void test_matvec_dot(void) {
             int mode = v == 0 ? 0 : v == 1 ? 8 : v == 2 ? 4 : 8;
             uint32_t ks = v == 0 ? 4 : v == 1 ? 2 : 1;
             int flags = v == 0 ? 32 : v == 1 ? 1 | 16 : v == 2 ? 3 : 16;
-            int ok = run_matvec(types[t], ncols, nrows, rows_per_sg[v], ks, flags, mode, 1, XQ_NONE, &worst);
+            int ok = run_matvec(types[t], ncols, nrows, rows_per_sg[v], ks, 4, flags, mode, 1, XQ_NONE, &worst);
             printf("  matvec_dot %-5s %4u columns, rows/subgroup %u split %u input %-7s: max rel err %.2e\n", ref_type_name(types[t]),
                    ncols, rows_per_sg[v], ks, mode == 8 ? "rmsnorm" : mode == 4 ? "swiglu" : "plain", worst);
             VKT_CHECK(ok, "%s with %u rows per subgroup", ref_type_name(types[t]), rows_per_sg[v]);
         }
 }
 
-/* The quantized-input hand-off (VKINFER_PREQUANT): a residual producer of 16-row
-   workgroups (4 rows x 4 subgroups) writes xq, on both kernels and with a column split
-   (2 rows x 4 subgroups / 2 ... 8 rows: not whole blocks, so the float kernel with 4 rows
-   is the split-free case); and matvec_dot reads xq instead of staging, with bias,
+/* The quantized-input hand-off (VKINFER_PREQUANT): residual producers (+ residual, sum of
+   y^2) of 16-row workgroups write xq, on both kernels, as 4 rows x 4 subgroups, 4 x 8
+   with the columns split in 2, and 2 x 16 split in 2 (the 8B's output and down
+   projections); gate | up producers write silu(gate) * up with 32-row (4 x 8) and 64-row
+   (4 x 16, the 8B's) workgroups; and matvec_dot reads xq instead of staging, with bias,
    several work items per lane and a column split. */
 static void test_matvec_xq(void) {
     static const int types[] = {8, 12, 14};
-    size_t t;
+    static const uint32_t shape[3][3] = {{4, 1, 4}, {4, 2, 8}, {2, 2, 16}}; /* rows, split, subgroups: 16 rows */
+    size_t t, k;
     if (!g_ctx) VKT_SKIP("%s", g_skip);
     if (!g_ctx->vk->info.has_integer_dot_product) VKT_SKIP("the device does not enable shaderIntegerDotProduct");
     vkt_seed(29);
     for (t = 0; t < VKT_COUNT(types); t++) {
         double worst;
         int dot, ok;
-        for (dot = 0; dot < 2; dot++) { /* producer: + residual, sum of y^2, xq */
-            ok = run_matvec(types[t], 1024, 96, 4, 1, 2 | 16, dot ? 4 : 0, dot, XQ_WRITE, &worst);
-            printf("  %-10s %-5s producer of xq, 96 rows: max rel err %.2e\n", dot ? "matvec_dot" : "matvec", ref_type_name(types[t]), worst);
-            VKT_CHECK(ok, "%s producer of xq", ref_type_name(types[t]));
-            /* gate | up, 2 x 96 rows: 32-row workgroups take 16 rows of each half */
-            ok = run_matvec(types[t], 1024, 192, 4, 1, 0, 8, dot, XQ_SWIGLU, &worst);
-            printf("  %-10s %-5s producer of silu(gate) * up, 2 x 96 rows: max rel err %.2e\n", dot ? "matvec_dot" : "matvec",
-                   ref_type_name(types[t]), worst);
-            VKT_CHECK(ok, "%s producer of silu(gate) * up", ref_type_name(types[t]));
-        }
-        ok = run_matvec(types[t], 2048, 41, 2, 1, 1 | 16, 8, 1, XQ_READ, &worst);
+        for (dot = 0; dot < 2; dot++)
+            for (k = 0; k < 3; k++) {
+                ok = run_matvec(types[t], 1024, 96, shape[k][0], shape[k][1], shape[k][2], 2 | 16, dot ? 4 : 0, dot, XQ_WRITE, &worst);
+                printf("  %-10s %-5s producer of xq, 96 rows, %u x %u subgroups split %u: max rel err %.2e\n", dot ? "matvec_dot" : "matvec",
+                       ref_type_name(types[t]), shape[k][0], shape[k][2], shape[k][1], worst);
+                VKT_CHECK(ok, "%s producer of xq, shape %zu", ref_type_name(types[t]), k);
+            }
+        for (dot = 0; dot < 2; dot++)
+            for (k = 0; k < 2; k++) { /* gate | up, 2 x 128 rows: a workgroup takes half its rows from each */
+                ok = run_matvec(types[t], 1024, 256, 4, 1, k ? 16 : 8, 0, 8, dot, XQ_SWIGLU, &worst);
+                printf("  %-10s %-5s producer of silu(gate) * up, 2 x 128 rows, %u-row workgroups: max rel err %.2e\n",
+                       dot ? "matvec_dot" : "matvec", ref_type_name(types[t]), k ? 64 : 32, worst);
+                VKT_CHECK(ok, "%s producer of silu(gate) * up", ref_type_name(types[t]));
+            }
+        ok = run_matvec(types[t], 2048, 41, 2, 1, 4, 1 | 16, 8, 1, XQ_READ, &worst);
         printf("  matvec_dot %-5s reads xq, 2048 columns: max rel err %.2e\n", ref_type_name(types[t]), worst);
         VKT_CHECK(ok, "%s consumer of xq", ref_type_name(types[t]));
-        ok = run_matvec(types[t], 512, 70, 2, 2, 16, 8, 1, XQ_READ, &worst);
+        ok = run_matvec(types[t], 512, 70, 2, 2, 4, 16, 8, 1, XQ_READ, &worst);
         printf("  matvec_dot %-5s reads xq, 512 columns, split 2: max rel err %.2e\n", ref_type_name(types[t]), worst);
         VKT_CHECK(ok, "%s consumer of xq with a column split", ref_type_name(types[t]));
     }
