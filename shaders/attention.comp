@@ -15,6 +15,8 @@
 //   3. one slice: the result goes straight to o. Several: each writes its unnormalised
 //      output with its max and sum to part; the last to finish (a counter per KV head)
 //      merges them into o and resets the counter for the next layer.
+//   4. QO: o also goes out as int8 in 16-element blocks (the output projection's input,
+//      as matvec_dot's XPRE reads it), quantized from shared memory by one thread a block.
 // Slices hold at least pc.min_chunk positions and there are at most gl_NumWorkGroups.y
 // of them; the unused workgroups leave at once.
 #extension GL_GOOGLE_include_directive : require
@@ -26,6 +28,7 @@ layout(constant_id = 2) const uint KV_F16 = 1;    // KV cache in f16 (else f32)
 layout(constant_id = 3) const uint REP = 1;       // query heads per KV head
 layout(constant_id = 4) const uint HD = 128;      // head dimension, a multiple of 8
 layout(constant_id = 5) const uint VPF = 1;       // 1: a block's value rows load with its keys (more registers)
+layout(constant_id = 6) const uint QO = 0;        // 1: o quantized into binding 11 too (HD a multiple of 16)
 const uint EPL = (HD + SG - 1u) / SG;             // values: head elements per lane (contiguous)
 const uint NSG_MAX = 4u;                          // subgroups per workgroup, at most
 const uint MAX_SLICES = 64u;                      // gl_NumWorkGroups.y, at most
@@ -51,6 +54,10 @@ layout(std430, binding = 8) coherent buffer Pb { float part[]; };        // per 
 layout(std430, binding = 8) coherent buffer P4b { vec4 part4[]; };
 layout(std430, binding = 9) coherent buffer Cb { uint counter[]; };     // per KV head, zero between dispatches
 layout(std430, binding = 10) writeonly buffer Ob { float o[]; };
+// QO: o as int8 blocks of 16 (a uvec4 each), then from byte n_head * HD on each block's
+// (scale, scale * sum of its quants)
+layout(std430, binding = 11) writeonly buffer Q4b { uvec4 oq4[]; };
+layout(std430, binding = 11) writeonly buffer Qdb { vec2 oqd[]; };
 layout(push_constant) uniform P {
     uint n_head_kv;
     uint flags;         // 1: q/k norm; 2: NEOX ordering; 4: frequency factors
@@ -71,8 +78,32 @@ shared uint last;
 // the values split into whole 4-element lanes (8-byte f16 or 16-byte f32 loads); a
 // function, not a constant: glslang mis-emits this as a specialization-constant op
 bool vvec() { return EPL % 4u == 0u && EPL * SG == HD; }
+
 float qget(uint i) { return qs[i >> 2][i & 3u]; }
 void qset(uint i, float x) { qs[i >> 2][i & 3u] = x; }
+
+// QO: the REP heads' outputs of group g, left in qs (the queries are no longer needed),
+// as int8 blocks; after a barrier, one thread a block
+void quant_out(uint g) {
+    uint t = gl_LocalInvocationID.x, nb = REP * HD / 16u;
+    barrier();
+    for (uint b = t; b < nb; b += gl_WorkGroupSize.x) {
+        float amax = 0.0;
+        for (uint k = 0u; k < 16u; k++) amax = max(amax, abs(qget(16u * b + k)));
+        float id = amax > 0.0 ? 127.0 / amax : 0.0, d = amax / 127.0;
+        uvec4 w = uvec4(0u);
+        int sum = 0;
+        for (uint k = 0u; k < 16u; k++) {
+            int q = int(roundEven(qget(16u * b + k) * id));
+            w[k >> 2] |= (uint(q) & 255u) << (8u * (k & 3u));
+            sum += q;
+        }
+        uint blk = g * nb + b;
+        oq4[blk] = w;
+        oqd[pc.n_head_kv * REP * HD / 8u + blk] = vec2(d, d * float(sum));
+    }
+}
+
 // the new position's key or value element as the cache holds it (rounded to f16 there)
 float as_cached(float x) { return KV_F16 != 0u ? float(float16_t(x)) : x; }
 // 4 elements of the new position's key (or value) from element i, as cached
@@ -311,6 +342,7 @@ void main() {
         uint h = g * REP + r;
         if (single) {
             o[h * HD + i] = A / L;
+            if (QO != 0u) qset(x, A / L);
         } else {
             uint pb = (h * ns_max + s) * PS;
             part[pb + i] = A;
@@ -320,7 +352,10 @@ void main() {
             }
         }
     }
-    if (single) return;
+    if (single) {
+        if (QO != 0u) quant_out(g);
+        return;
+    }
 
     // 3. the last slice of KV head g to finish merges all of them
     memoryBarrierBuffer();
@@ -359,6 +394,8 @@ void main() {
                 if (s0 + u < nact) A += wts[r * MAX_SLICES + s0 + u] * pv[u];
         }
         for (uint c = 0u; c < 4u; c++) o[h * HD + 4u * i4 + c] = A[c];
+        if (QO != 0u) qs[x] = A;   // x = r * HD / 4 + i4
     }
+    if (QO != 0u) quant_out(g);
     if (t == 0u) counter[g] = 0u;
 }
