@@ -1,4 +1,4 @@
-/* shaders/add_f32.comp sha256:076bf2c51a7e943de33e42dd609e9629f77e8a75e25b317f66d83e73ded947f6
+/* shaders/add_f32.comp sha256:7c1d262069dfedc33ce1011fab1e14ea53a174246447bea63d8a8ea7183d6d0f
    glslangValidator -V --target-env vulkan1.2 -Os shaders/add_f32.comp (11:12.0.0) */
 static const uint32_t vki__spv_add_f32[493] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000040,

@@ -1,4 +1,4 @@
-/* shaders/embed.comp sha256:ac222adfc360f70b8afa06e12509e94c38ad32d29002f57ad4bab5d1fd9ba273
+/* shaders/embed.comp sha256:c1fb71a0908fa5129d96ee4ae6814d7040af0e4acf4e199ea483df93f12159da
    glslangValidator -V --target-env vulkan1.2 -Os shaders/embed.comp (11:12.0.0) */
 static const uint32_t vki__spv_embed[4448] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000090c,

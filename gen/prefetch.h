@@ -1,4 +1,4 @@
-/* shaders/prefetch.comp sha256:2b3959fdd8f09aac657ca5b4f3ba24f89175889cd578b178630fa018a8459fdb
+/* shaders/prefetch.comp sha256:f4e7f9d5b8aedb730981e800ecedf8a2a6f196df031d49f5a2a044f65d5cc017
    glslangValidator -V --target-env vulkan1.2 -Os shaders/prefetch.comp (11:12.0.0) */
 static const uint32_t vki__spv_prefetch[2073] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000201,

@@ -88,19 +88,11 @@ void quant_out(uint g) {
     uint t = gl_LocalInvocationID.x, nb = REP * HD / 16u;
     barrier();
     for (uint b = t; b < nb; b += gl_WorkGroupSize.x) {
-        float amax = 0.0;
-        for (uint k = 0u; k < 16u; k++) amax = max(amax, abs(qget(16u * b + k)));
-        float id = amax > 0.0 ? 127.0 / amax : 0.0, d = amax / 127.0;
-        uvec4 w = uvec4(0u);
-        int sum = 0;
-        for (uint k = 0u; k < 16u; k++) {
-            int q = int(roundEven(qget(16u * b + k) * id));
-            w[k >> 2] |= (uint(q) & 255u) << (8u * (k & 3u));
-            sum += q;
-        }
-        uint blk = g * nb + b;
-        oq4[blk] = w;
-        oqd[pc.n_head_kv * REP * HD / 8u + blk] = vec2(d, d * float(sum));
+        float v[16];
+        vec2 ds;
+        for (uint k = 0u; k < 16u; k++) v[k] = qget(16u * b + k);
+        oq4[g * nb + b] = quant16(v, ds);
+        oqd[pc.n_head_kv * REP * HD / 8u + g * nb + b] = ds;
     }
 }
 

@@ -5,3 +5,21 @@
 #extension GL_EXT_shader_8bit_storage : require
 #extension GL_KHR_shader_subgroup_basic : require
 #extension GL_KHR_shader_subgroup_arithmetic : require
+
+// 16 values as int8 with one scale (max|v| / 127, round to nearest even): the quants and
+// (scale, scale * their sum), which Q4_K's minimums use;
+// how matvec_dot takes its input, whoever quantizes it
+uvec4 quant16(float v[16], out vec2 ds) {
+    float amax = 0.0;
+    for (uint k = 0u; k < 16u; k++) amax = max(amax, abs(v[k]));
+    float id = amax > 0.0 ? 127.0 / amax : 0.0, d = amax / 127.0;
+    uvec4 w = uvec4(0u);
+    int s = 0;
+    for (uint k = 0u; k < 16u; k++) {
+        int q = int(roundEven(v[k] * id));
+        w[k >> 2] |= (uint(q) & 255u) << (8u * (k & 3u));
+        s += q;
+    }
+    ds = vec2(d, d * float(s));
+    return w;
+}

@@ -51,23 +51,6 @@ shared float part[128];                       // per-subgroup partial sums when 
                                               // then the values QOUT quantizes
 shared float yrow[128];                       // this workgroup's outputs (flags 16, 32; QOUT)
 
-// 16 values as int8 with one scale (max|v| / 127, round to nearest even): the quants and
-// (scale, scale * their sum), which Q4_K's minimums use
-uvec4 quant16(float v[16], out vec2 ds) {
-    float amax = 0.0;
-    for (uint k = 0u; k < 16u; k++) amax = max(amax, abs(v[k]));
-    float id = amax > 0.0 ? 127.0 / amax : 0.0, d = amax / 127.0;
-    uvec4 w = uvec4(0u);
-    int s = 0;
-    for (uint k = 0u; k < 16u; k++) {
-        int q = int(roundEven(v[k] * id));
-        w[k >> 2] |= (uint(q) & 255u) << (8u * (k & 3u));
-        s += q;
-    }
-    ds = vec2(d, d * float(s));
-    return w;
-}
-
 // The first of this subgroup's R rows (l0: its first within the workgroup's rows_wg):
 // in order, or with flag 128 (set with QOUT 2) a workgroup takes gate rows [wg hw, +hw) and the same rows
 // of up (nrows / 2 further), hw = rows_wg / 2, so that it can form silu(gate) * up itself
@@ -136,19 +119,12 @@ void mv_store(uint sg_id, uint slice, uint groups, uint wg, uint row0, uint nr, 
             if (t < nq) part[t] = qnorm ? yrow[t] * qn : yrow[t] / (1.0 + exp(-yrow[t])) * yrow[nq + t];
             barrier();
             if (t < nq / 16u) {
-                float amax = 0.0;
-                for (uint k = 16u * t; k < 16u * t + 16u; k++) amax = max(amax, abs(part[k]));
-                float id = amax > 0.0 ? 127.0 / amax : 0.0, d = amax / 127.0;
-                uvec4 w = uvec4(0u);
-                int sum = 0;
-                for (uint k = 0u; k < 16u; k++) {
-                    int q = int(roundEven(part[16u * t + k] * id));
-                    w[k >> 2] |= (uint(q) & 255u) << (8u * (k & 3u));
-                    sum += q;
-                }
+                float v[16];
+                vec2 ds;
+                for (uint k = 0u; k < 16u; k++) v[k] = part[16u * t + k];
                 uint blk = (qnorm ? first : wg * nq) / 16u + t;
-                xo4[blk] = w;
-                xod[(qnorm ? pc.nrows : pc.nrows / 2u) / 8u + blk] = vec2(d, d * float(sum));
+                xo4[blk] = quant16(v, ds);
+                xod[(qnorm ? pc.nrows : pc.nrows / 2u) / 8u + blk] = ds;
             }
         }
         if (t == 0u && n > 0u) {
