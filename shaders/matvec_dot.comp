@@ -23,6 +23,7 @@ layout(std430, binding = 4) readonly buffer W1b { uint W1[]; };    // and 4 byte
 
 layout(constant_id = 5) const uint XMAX = 4096;   // = ncols; sizes the staged input
 layout(constant_id = 6) const uint XPRE = 0;      // 1: the input comes quantized (binding 9)
+layout(constant_id = 8) const uint PF = 0;        // 1: Q4_K: each item's weights load a round ahead
 shared uvec4 qx[XPRE != 0u ? 1u : XMAX / 16u];    // the input as int8, 16 to a uvec4
 shared vec2 dsx[XPRE != 0u ? 1u : XMAX / 16u];    // each block's scale and dequantized sum
 
@@ -72,17 +73,41 @@ void dots_q8_0(uint row0, uint rbytes, inout float acc[4]) {
 
 // Q4_K, item = half of a 64-element chunk: 16 bytes of qs hold 16 elements of sub-block
 // 2c (low nibbles) and 16 of sub-block 2c+1 (high nibbles); a sub-block is one x block
+uvec4 q4k_head(uint it, uint row, uint rbytes) { return W4[(row * rbytes + (it >> 3) * 144u) >> 4]; }
+uvec4 q4k_qs(uint it, uint row, uint rbytes) { return W4[((row * rbytes + (it >> 3) * 144u) >> 4) + 1u + (it & 7u)]; }
+
 void dots_q4_k(uint row0, uint rbytes, inout float acc[4]) {
+    // PF: the next item's weights, loaded a round ahead, so that a lane's load of them
+    // overlaps this item's wait and arithmetic (a lane without items loads the last one)
+    uvec4 hn[4], qn[4];
+    uint last = XMAX / 32u - 1u;
+    if (PF != 0u)
+        for (uint r = 0u; r < R; r++) {
+            uint row = min(row0 + r, pc.nrows - 1u);
+            hn[r] = q4k_head(min(it0, last), row, rbytes);
+            qn[r] = q4k_qs(min(it0, last), row, rbytes);
+        }
     for (uint it = it0; it < XMAX / 32u; it += its) {
         uint blk = it >> 3, c = (it >> 1) & 3u, hf = it & 1u, j = 2u * c;
         uint e = blk * 256u + 64u * c + 16u * hf;   // first low-nibble element; +32: high
         uvec4 xl = xq(e >> 4), xh = xq((e + 32u) >> 4);
         vec2 l = xds(e >> 4), h = xds((e + 32u) >> 4);
         float dl = l.x, dh = h.x, sl = l.y, sh = h.y;
+        uvec4 hc[4], qc[4];
+        if (PF != 0u) {
+            hc = hn;
+            qc = qn;
+            if (it + its < XMAX / 32u)
+                for (uint r = 0u; r < R; r++) {
+                    uint row = min(row0 + r, pc.nrows - 1u);
+                    hn[r] = q4k_head(it + its, row, rbytes);
+                    qn[r] = q4k_qs(it + its, row, rbytes);
+                }
+        }
         for (uint r = 0u; r < R; r++) {
-            uint b = min(row0 + r, pc.nrows - 1u) * rbytes + blk * 144u;   // 16-byte aligned
-            uvec4 head = W4[b >> 4];                     // d, dmin | scales[0..11]
-            uvec4 q = W4[(b >> 4) + 1u + 2u * c + hf];
+            uint row = min(row0 + r, pc.nrows - 1u);   // rows past the end: read, not written
+            uvec4 head = PF != 0u ? hc[r] : q4k_head(it, row, rbytes);   // d, dmin | scales[0..11]
+            uvec4 q = PF != 0u ? qc[r] : q4k_qs(it, row, rbytes);
             vec2 dm = unpackHalf2x16(head.x);
             float sc0, m0, sc1, m1;
             k4_scale_min_w(head, j, sc0, m0);

@@ -67,7 +67,7 @@ static int check_xq(const float *y, const float *qnw, uint32_t nrows, const uint
 }
 
 static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_per_sg, uint32_t ks, uint32_t nsg, int flags, int in_mode,
-                      int dot, int xqm, double *worst) {
+                      int dot, int xqm, int pf, double *worst) {
     size_t rb = ref_row_size(type, ncols), r, c;
     uint32_t per_wg = nsg / ks * rows_per_sg, n_wg = (nrows + per_wg - 1) / per_wg, nparts = 3, i;
     uint8_t *w = (uint8_t *)malloc(rb * nrows);
@@ -80,7 +80,7 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
     uint8_t *xqb = (uint8_t *)calloc((ncols > nrows ? ncols : nrows) * 3 / 2, 1);
     vki_buffer *bw = NULL, *bx = NULL, *by = NULL, *bb = NULL, *ba = NULL, *bn = NULL, *bq = NULL;
     vki__bind b[11];
-    uint32_t spec[8], push[5], sg = g_ctx->vk->info.subgroup_size, nq = (ncols > nrows ? ncols : nrows) * 3 / 2;
+    uint32_t spec[9], push[5], sg = g_ctx->vk->info.subgroup_size, nq = (ncols > nrows ? ncols : nrows) * 3 / 2;
     float eps = 1e-5f;
     int pipe = 0, ok = 1;
     *worst = 0;
@@ -147,6 +147,7 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
     spec[5] = ncols;
     spec[6] = xqm == XQ_READ;
     spec[7] = xqm == XQ_WRITE ? 1 : xqm == XQ_SWIGLU ? 2 : 0;
+    spec[8] = (uint32_t)pf; /* matvec_dot, Q4_K: weights loaded a round ahead */
     memset(b, 0, sizeof b);
     b[0].buf = bw;
     b[1].buf = bx;
@@ -166,7 +167,7 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
     push[2] = (uint32_t)(flags | in_mode | (xqm == XQ_SWIGLU ? 128 : 0)); /* gate | up rows paired (with QOUT 2) */
     memcpy(&push[3], &eps, 4);
     push[4] = nparts;
-    VKT_CHECK(vki__pipeline_get(g_ctx, dot ? "matvec_dot" : "matvec", spec, 8, sg, &pipe) == VKI_SUCCESS, "pipeline: %s",
+    VKT_CHECK(vki__pipeline_get(g_ctx, dot ? "matvec_dot" : "matvec", spec, 9, sg, &pipe) == VKI_SUCCESS, "pipeline: %s",
               vki_last_error(g_ctx));
     VKT_CHECK(vki__dispatch(g_ctx, pipe, b, 11, push, sizeof push, n_wg, 1, 1) == VKI_SUCCESS, "dispatch: %s", vki_last_error(g_ctx));
     VKT_CHECK(vki_buffer_read(by, 0, y, (nrows + 2 * n_wg) * 4) == VKI_SUCCESS, "read");
@@ -251,7 +252,7 @@ static void test_matvec_all_types(void) {
             uint32_t ks = v == 0 ? 4 : v == 1 ? 2 : 1; /* column split over subgroups */
             /* plain: largest y per workgroup; rmsnorm: + bias, sum of y^2; swiglu: + bias + residual */
             int flags = v == 0 ? 32 : v == 1 ? 1 | 16 : 3;
-            int ok = run_matvec(types[t], 512, nrows, rows_per_sg[v], ks, 4, flags, mode, 0, XQ_NONE, &worst);
+            int ok = run_matvec(types[t], 512, nrows, rows_per_sg[v], ks, 4, flags, mode, 0, XQ_NONE, 0, &worst);
             printf("  matvec %-5s rows/subgroup %u split %u input %-7s: max rel err %.2e\n", ref_type_name(types[t]), rows_per_sg[v], ks,
                    mode == 8 ? "rmsnorm" : mode == 4 ? "swiglu" : "plain", worst);
             VKT_CHECK(ok, "%s with %u rows per subgroup", ref_type_name(types[t]), rows_per_sg[v]);
@@ -276,10 +277,14 @@ static void test_matvec_dot(void) {
             int mode = v == 0 ? 0 : v == 1 ? 8 : v == 2 ? 4 : 8;
             uint32_t ks = v == 0 ? 4 : v == 1 ? 2 : 1;
             int flags = v == 0 ? 32 : v == 1 ? 1 | 16 : v == 2 ? 3 : 16;
-            int ok = run_matvec(types[t], ncols, nrows, rows_per_sg[v], ks, 4, flags, mode, 1, XQ_NONE, &worst);
-            printf("  matvec_dot %-5s %4u columns, rows/subgroup %u split %u input %-7s: max rel err %.2e\n", ref_type_name(types[t]),
-                   ncols, rows_per_sg[v], ks, mode == 8 ? "rmsnorm" : mode == 4 ? "swiglu" : "plain", worst);
-            VKT_CHECK(ok, "%s with %u rows per subgroup", ref_type_name(types[t]), rows_per_sg[v]);
+            int pf, ok;
+            for (pf = 0; pf < (types[t] == 12 ? 2 : 1); pf++) { /* Q4_K: also with the weights loaded a round ahead */
+                ok = run_matvec(types[t], ncols, nrows, rows_per_sg[v], ks, 4, flags, mode, 1, XQ_NONE, pf, &worst);
+                printf("  matvec_dot %-5s %4u columns, rows/subgroup %u split %u input %-7s%s: max rel err %.2e\n", ref_type_name(types[t]),
+                       ncols, rows_per_sg[v], ks, mode == 8 ? "rmsnorm" : mode == 4 ? "swiglu" : "plain", pf ? ", weights a round ahead" : "",
+                       worst);
+                VKT_CHECK(ok, "%s with %u rows per subgroup%s", ref_type_name(types[t]), rows_per_sg[v], pf ? ", weights a round ahead" : "");
+            }
         }
 }
 
@@ -291,7 +296,8 @@ static void test_matvec_dot(void) {
    several work items per lane and a column split. */
 static void test_matvec_xq(void) {
     static const int types[] = {8, 12, 14};
-    static const uint32_t shape[3][3] = {{4, 1, 4}, {4, 2, 8}, {2, 2, 16}}; /* rows, split, subgroups: 16 rows */
+    /* rows, split, subgroups: 16 rows; the last, 1 x 32 split 2, is the 8B's output projection */
+    static const uint32_t shape[4][3] = {{4, 1, 4}, {4, 2, 8}, {2, 2, 16}, {1, 2, 32}};
     size_t t, k;
     if (!g_ctx) VKT_SKIP("%s", g_skip);
     if (!g_ctx->vk->info.has_integer_dot_product) VKT_SKIP("the device does not enable shaderIntegerDotProduct");
@@ -300,25 +306,33 @@ static void test_matvec_xq(void) {
         double worst;
         int dot, ok;
         for (dot = 0; dot < 2; dot++)
-            for (k = 0; k < 3; k++) {
-                ok = run_matvec(types[t], 1024, 96, shape[k][0], shape[k][1], shape[k][2], 2 | 16, dot ? 4 : 0, dot, XQ_WRITE, &worst);
+            for (k = 0; k < 4; k++) {
+                ok = run_matvec(types[t], 1024, 96, shape[k][0], shape[k][1], shape[k][2], 2 | 16, dot ? 4 : 0, dot, XQ_WRITE, 0, &worst);
                 printf("  %-10s %-5s producer of xq, 96 rows, %u x %u subgroups split %u: max rel err %.2e\n", dot ? "matvec_dot" : "matvec",
                        ref_type_name(types[t]), shape[k][0], shape[k][2], shape[k][1], worst);
                 VKT_CHECK(ok, "%s producer of xq, shape %zu", ref_type_name(types[t]), k);
             }
         for (dot = 0; dot < 2; dot++)
             for (k = 0; k < 2; k++) { /* gate | up, 2 x 128 rows: a workgroup takes half its rows from each */
-                ok = run_matvec(types[t], 1024, 256, 4, 1, k ? 16 : 8, 0, 8, dot, XQ_SWIGLU, &worst);
+                ok = run_matvec(types[t], 1024, 256, 4, 1, k ? 16 : 8, 0, 8, dot, XQ_SWIGLU, 0, &worst);
                 printf("  %-10s %-5s producer of silu(gate) * up, 2 x 128 rows, %u-row workgroups: max rel err %.2e\n",
                        dot ? "matvec_dot" : "matvec", ref_type_name(types[t]), k ? 64 : 32, worst);
                 VKT_CHECK(ok, "%s producer of silu(gate) * up", ref_type_name(types[t]));
             }
-        ok = run_matvec(types[t], 2048, 41, 2, 1, 4, 1 | 16, 8, 1, XQ_READ, &worst);
+        ok = run_matvec(types[t], 2048, 41, 2, 1, 4, 1 | 16, 8, 1, XQ_READ, 0, &worst);
         printf("  matvec_dot %-5s reads xq, 2048 columns: max rel err %.2e\n", ref_type_name(types[t]), worst);
         VKT_CHECK(ok, "%s consumer of xq", ref_type_name(types[t]));
-        ok = run_matvec(types[t], 512, 70, 2, 2, 4, 16, 8, 1, XQ_READ, &worst);
+        ok = run_matvec(types[t], 512, 70, 2, 2, 4, 16, 8, 1, XQ_READ, 0, &worst);
         printf("  matvec_dot %-5s reads xq, 512 columns, split 2: max rel err %.2e\n", ref_type_name(types[t]), worst);
         VKT_CHECK(ok, "%s consumer of xq with a column split", ref_type_name(types[t]));
+        /* weights loaded a round ahead (PF), in the 8B down projection's shape: a residual
+           producer reading int8 blocks */
+        if (types[t] == 12) {
+            ok = run_matvec(types[t], 4096, 96, 2, 2, 16, 2 | 16, 8, 1, XQ_READ, 1, &worst);
+            printf("  matvec_dot %-5s reads xq, 4096 columns, 2 x 16 subgroups split 2, weights a round ahead: max rel err %.2e\n",
+                   ref_type_name(types[t]), worst);
+            VKT_CHECK(ok, "%s consumer of xq with weights a round ahead", ref_type_name(types[t]));
+        }
     }
 }
 
