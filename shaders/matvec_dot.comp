@@ -71,54 +71,63 @@ void dots_q8_0(uint row0, uint rbytes, inout float acc[4]) {
     }
 }
 
+// One Q4_K item's dot product: its block's head (d, dmin | scales[0..11]), its 16 bytes
+// of quants (sub-blocks j and j+1), the two x blocks and their (scale, sum)
+float q4k_item(uvec4 head, uvec4 q, uint j, uvec4 xl, uvec4 xh, vec2 l, vec2 h) {
+    vec2 dm = unpackHalf2x16(head.x);
+    float sc0, m0, sc1, m1;
+    k4_scale_min_w(head, j, sc0, m0);
+    k4_scale_min_w(head, j + 1u, sc1, m1);
+    int il = 0, ih = 0;
+    for (uint k = 0u; k < 4u; k++) {
+        il += dot4(q[k] & 0x0F0F0F0Fu, xl[k]);
+        ih += dot4((q[k] >> 4) & 0x0F0F0F0Fu, xh[k]);
+    }
+    return dm.x * (sc0 * l.x * float(il) + sc1 * h.x * float(ih)) - dm.y * (m0 * l.y + m1 * h.y);
+}
+
 // Q4_K, item = half of a 64-element chunk: 16 bytes of qs hold 16 elements of sub-block
 // 2c (low nibbles) and 16 of sub-block 2c+1 (high nibbles); a sub-block is one x block
-uvec4 q4k_head(uint it, uint row, uint rbytes) { return W4[(row * rbytes + (it >> 3) * 144u) >> 4]; }
-uvec4 q4k_qs(uint it, uint row, uint rbytes) { return W4[((row * rbytes + (it >> 3) * 144u) >> 4) + 1u + (it & 7u)]; }
-
 void dots_q4_k(uint row0, uint rbytes, inout float acc[4]) {
-    // PF: the next item's weights, loaded a round ahead, so that a lane's load of them
-    // overlaps this item's wait and arithmetic (a lane without items loads the last one)
-    uvec4 hn[4], qn[4];
-    uint last = XMAX / 32u - 1u;
-    if (PF != 0u)
-        for (uint r = 0u; r < R; r++) {
-            uint row = min(row0 + r, pc.nrows - 1u);
-            hn[r] = q4k_head(min(it0, last), row, rbytes);
-            qn[r] = q4k_qs(min(it0, last), row, rbytes);
-        }
     for (uint it = it0; it < XMAX / 32u; it += its) {
         uint blk = it >> 3, c = (it >> 1) & 3u, hf = it & 1u, j = 2u * c;
         uint e = blk * 256u + 64u * c + 16u * hf;   // first low-nibble element; +32: high
         uvec4 xl = xq(e >> 4), xh = xq((e + 32u) >> 4);
         vec2 l = xds(e >> 4), h = xds((e + 32u) >> 4);
         float dl = l.x, dh = h.x, sl = l.y, sh = h.y;
-        uvec4 hc[4], qc[4];
-        if (PF != 0u) {
-            hc = hn;
-            qc = qn;
-            if (it + its < XMAX / 32u)
-                for (uint r = 0u; r < R; r++) {
-                    uint row = min(row0 + r, pc.nrows - 1u);
-                    hn[r] = q4k_head(it + its, row, rbytes);
-                    qn[r] = q4k_qs(it + its, row, rbytes);
-                }
-        }
         for (uint r = 0u; r < R; r++) {
-            uint row = min(row0 + r, pc.nrows - 1u);   // rows past the end: read, not written
-            uvec4 head = PF != 0u ? hc[r] : q4k_head(it, row, rbytes);   // d, dmin | scales[0..11]
-            uvec4 q = PF != 0u ? qc[r] : q4k_qs(it, row, rbytes);
-            vec2 dm = unpackHalf2x16(head.x);
-            float sc0, m0, sc1, m1;
-            k4_scale_min_w(head, j, sc0, m0);
-            k4_scale_min_w(head, j + 1u, sc1, m1);
-            int il = 0, ih = 0;
-            for (uint k = 0u; k < 4u; k++) {
-                il += dot4(q[k] & 0x0F0F0F0Fu, xl[k]);
-                ih += dot4((q[k] >> 4) & 0x0F0F0F0Fu, xh[k]);
-            }
-            acc[r] += dm.x * (sc0 * dl * float(il) + sc1 * dh * float(ih)) - dm.y * (m0 * sl + m1 * sh);
+            uint b = min(row0 + r, pc.nrows - 1u) * rbytes + blk * 144u;   // 16-byte aligned
+            uvec4 head = W4[b >> 4];                     // d, dmin | scales[0..11]
+            uvec4 q = W4[(b >> 4) + 1u + 2u * c + hf];
+            acc[r] += q4k_item(head, q, j, xl, xh, l, h);
         }
+    }
+}
+
+// The same with each item's weights loaded a round ahead (PF), so that a lane's next
+// loads overlap this item's wait and arithmetic: for lanes of many rounds and few rows
+// (a separate loop: as a branch of the one above, it cost the 0.6B's pipelines 3 registers)
+void dots_q4_k_pf(uint row0, uint rbytes, inout float acc[4]) {
+    uvec4 hn[4], qn[4];
+    uint n = XMAX / 32u, first = min(it0, n - 1u);   // a lane without items loads the last one
+    for (uint r = 0u; r < R; r++) {
+        uint b = (min(row0 + r, pc.nrows - 1u) * rbytes + (first >> 3) * 144u) >> 4;
+        hn[r] = W4[b];
+        qn[r] = W4[b + 1u + (first & 7u)];
+    }
+    for (uint it = it0; it < n; it += its) {
+        uint blk = it >> 3, j = 2u * ((it >> 1) & 3u), e = blk * 256u + 32u * j + 16u * (it & 1u);
+        uvec4 xl = xq(e >> 4), xh = xq((e + 32u) >> 4);
+        vec2 l = xds(e >> 4), h = xds((e + 32u) >> 4);
+        uvec4 hc[4] = hn, qc[4] = qn;
+        uint nx = it + its;
+        if (nx < n)
+            for (uint r = 0u; r < R; r++) {
+                uint b = (min(row0 + r, pc.nrows - 1u) * rbytes + (nx >> 3) * 144u) >> 4;
+                hn[r] = W4[b];
+                qn[r] = W4[b + 1u + (nx & 7u)];
+            }
+        for (uint r = 0u; r < R; r++) acc[r] += q4k_item(hc[r], qc[r], j, xl, xh, l, h);
     }
 }
 
@@ -172,6 +181,7 @@ void main() {
     float acc[4] = float[4](0.0, 0.0, 0.0, 0.0);
     if (nr > 0u) {
         if (WTYPE == 8u) dots_q8_0(row0, rbytes, acc);
+        else if (WTYPE == 12u && PF != 0u) dots_q4_k_pf(row0, rbytes, acc);
         else if (WTYPE == 12u) dots_q4_k(row0, rbytes, acc);
         else if (WTYPE == 14u) dots_q6_k(row0, rbytes, acc);
     }
