@@ -1,4 +1,4 @@
-/* shaders/attention.comp sha256:37788b5d2c9349974c38f297fba41af3610d9c0465c96fb666c839d77e1556f7
+/* shaders/attention.comp sha256:7324bdcd2f57a37735cfc69901ae0c9c520d9f53ed1ee50e71cc84368cfc355c
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attention.comp (11:12.0.0) */
 static const uint32_t vki__spv_attention[9629] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000da8,

@@ -1,4 +1,4 @@
-/* shaders/embed.comp sha256:c1fb71a0908fa5129d96ee4ae6814d7040af0e4acf4e199ea483df93f12159da
+/* shaders/embed.comp sha256:ed79b210b8a8a6da1445e2a33edbf4491062a95c49720047a9193cea9ccf7bd4
    glslangValidator -V --target-env vulkan1.2 -Os shaders/embed.comp (11:12.0.0) */
 static const uint32_t vki__spv_embed[4448] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000090c,
