@@ -193,8 +193,9 @@ static void test_logits_all_types(void) {
         VKT_CHECK(ok && e <= TOL_KV_F32, "Q4_K_M unfused: %.3e", e);
     }
     {   /* inputs quantized by their producers (VKINFER_PREQUANT), with and without biases,
-           the LM head too. The test models' default shapes write fewer than 16 rows a
-           workgroup, so: 32-row workgroups (2 rows x 16 subgroups), where the residual
+           the LM head too. Besides the default shapes (the test models' matrices are
+           small: 16-row workgroups, 1 row x 16 subgroups, where the residual producers
+           hand over): 32-row workgroups (2 rows x 16 subgroups), where the residual
            producers hand the next normed int8 mat-vecs their input and gate | up the down
            projection's; 16-row ones with a column split (2 x 16 / 2), where gate | up
            cannot pair its halves; and the first with only the down projection's.
