@@ -68,7 +68,9 @@ for m in ${only:-06b 8b}; do
     file=$models/q3-8b-q4km.gguf
     [ "$m" = 06b ] && file=$models/q3-06b-q8.gguf
     [ -f "$file" ] || continue
-    for mv in dot=0 ${SWEEP:-2,2,1,16,16,8,1,2,1 2,2,2,16,16,8,1,2,1 2,2,1,16,16,16,1,2,1 4,2,1,16,16,8,1,2,1}; do
+    # the defaults (without the per-role overrides a set VKINFER_MATVEC turns off), then
+    # neighbours: 2 rows in the large class, 8 or 32 subgroups in the small one
+    for mv in dot=0 ${SWEEP:-4,2,1,16,16,16,1,2,1 2,2,1,16,16,16,1,2,1 4,2,1,16,16,8,1,2,1 4,2,1,16,16,32,1,2,1}; do
         echo "## $(basename "$file") VKINFER_MATVEC=$mv" | tee -a "$md"
         if [ "$mv" = dot=0 ]; then env=(VKINFER_MATVEC_DOT=0); else env=(VKINFER_MATVEC=$mv); fi
         env "${env[@]}" timeout 120 "$out/vkinfer" bench -m "$file" -p 0 -n 64 -r 1 2>>"$out/bench.err" | grep tg64 | tee -a "$md"
