@@ -28,8 +28,8 @@ shared uvec4 qx[XPRE != 0u ? 1u : XMAX / 16u];    // the input as int8, 16 to a 
 shared vec2 dsx[XPRE != 0u ? 1u : XMAX / 16u];    // each block's scale and dequantized sum
 
 // block i of the quantized input: its 16 quants, its (scale, sum)
-uvec4 xq(uint i) { return XPRE != 0u ? xq4[i] : qx[i]; }
-vec2 xds(uint i) { return XPRE != 0u ? xqd[XMAX / 8u + i] : dsx[i]; }
+uvec4 xq(uint i) { return XPRE == 0u ? qx[i] : SYNC != 0u ? xq4c[i] : xq4[i]; }
+vec2 xds(uint i) { return XPRE == 0u ? dsx[i] : SYNC != 0u ? xqdc[XMAX / 8u + i] : xqd[XMAX / 8u + i]; }
 
 // sum over 4 byte lanes of a[i] * b[i], both signed 8-bit (OpSDot, packed 4x8 format)
 spirv_instruction(extensions = ["SPV_KHR_integer_dot_product"], capabilities = [6019, 6018], id = 4450)
@@ -166,6 +166,7 @@ void dots_q6_k(uint row0, uint rbytes, inout float acc[4]) {
 }
 
 void main() {
+    sync_wait(pc.sync_wait, pc.sync_n);
     if (XPRE == 0u) {
         mv_norm();
         stage();
@@ -193,4 +194,5 @@ void main() {
         for (uint r = 0u; r < R; r++) acc[r] *= inv_rms;
     }
     mv_store(sg_id, slice, groups, wg, row0, nr, acc);
+    sync_signal(pc.sync_sig);
 }
