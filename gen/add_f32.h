@@ -1,4 +1,4 @@
-/* shaders/add_f32.comp sha256:e281e410180b6380c8bf4085212b998c3d30f7a9c50fc32332eed9d8183a33ff
+/* shaders/add_f32.comp sha256:2e6b30f389a0952827d61661f486d2a9c13d0bb7e055fb15be282b5371d0d328
    glslangValidator -V --target-env vulkan1.2 -Os shaders/add_f32.comp (11:12.0.0) */
 static const uint32_t vki__spv_add_f32[493] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000040,

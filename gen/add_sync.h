@@ -1,4 +1,4 @@
-/* shaders/add_sync.comp sha256:66539e392bef873aa99f11efe1ca97876e31dbafa1ff3027ac4de7b9361733c3
+/* shaders/add_sync.comp sha256:6cce324e1d4be547d62380b10873e2ee4437f8b319462c24817a35bd6ff1e1cb
    glslangValidator -V --target-env vulkan1.2 -Os shaders/add_sync.comp (11:12.0.0) */
 static const uint32_t vki__spv_add_sync[925] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000000d1,

@@ -1,4 +1,4 @@
-/* shaders/argmax.comp sha256:1ff486b89b7f41826a9a93e750ec02410512bd080156cff8baff4cebe261103b
+/* shaders/argmax.comp sha256:e788db5e6744c4ec381c7623f814eaf0b21a4904bff5748feaea49558d67f9e8
    glslangValidator -V --target-env vulkan1.2 -Os shaders/argmax.comp (11:12.0.0) */
 static const uint32_t vki__spv_argmax[1385] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000015d,

@@ -1,4 +1,4 @@
-/* shaders/attention.comp sha256:6afc4333e73d91c8028ea76311acf9f6cc61e3e721a9d5d540fe9df1e27cb2f4
+/* shaders/attention.comp sha256:37e861bafacc2d37b0b11243af24b559d52a935f363429b6fe9c9de2d98de51c
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attention.comp (11:12.0.0) */
 static const uint32_t vki__spv_attention[10648] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000ea0,

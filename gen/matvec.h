@@ -1,4 +1,4 @@
-/* shaders/matvec.comp sha256:85f428fd89ffd04b882de74d4d8f0e7e85b4d9db8e19f3ccae71973c14003b46
+/* shaders/matvec.comp sha256:eea4e509473baf4f32547ea64d6f8bf30661b64b616a37c40b4f1580fb932fdc
    glslangValidator -V --target-env vulkan1.2 -Os shaders/matvec.comp (11:12.0.0) */
 static const uint32_t vki__spv_matvec[13323] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00001b9d,

@@ -1,4 +1,4 @@
-/* shaders/matvec_dot.comp sha256:ac8df4ce6fbc3983444d0213b7ad713c40b32ade59a2d742371714e12b31d1b7
+/* shaders/matvec_dot.comp sha256:380763fe3d907c12685574c6693a63d6234d18210bb200ae19d81d6d80b25deb
    glslangValidator -V --target-env vulkan1.2 -Os shaders/matvec_dot.comp (11:12.0.0) */
 static const uint32_t vki__spv_matvec_dot[12521] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00001811,

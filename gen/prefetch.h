@@ -1,4 +1,4 @@
-/* shaders/prefetch.comp sha256:8fcf72efe885f4bd6d1ea597fc0695ac5ccc356ef9e172f6ad7c815b4d4321bb
+/* shaders/prefetch.comp sha256:04c246c58bf2d7d5e551e7e327cfd7fe7edcd6e71ccda65c6961bf8be62d3860
    glslangValidator -V --target-env vulkan1.2 -Os shaders/prefetch.comp (11:12.0.0) */
 static const uint32_t vki__spv_prefetch[2485] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000294,

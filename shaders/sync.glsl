@@ -14,7 +14,8 @@
 // counter to signal (~0u: none).
 layout(constant_id = SYNC_ID) const uint SYNC = 0;   // 1: built for level sync
 layout(std430, binding = SYNC_BINDING) coherent volatile buffer SyncB { uint sync_cnt[]; };
-const uint SYNC_POLLS = 1u << 14;   // ~3-16 ms of L2 round trips; lavapipe mis-ran the bound-out test at 1 << 16 and more
+// ~3-16 ms of L2 round trips; under 65535, where llvmpipe cuts any loop short
+const uint SYNC_POLLS = 1u << 14;
 
 // Every invocation of the workgroup calls these, in uniform control flow.
 void sync_wait(uint idx, uint n) {
