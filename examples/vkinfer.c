@@ -692,7 +692,7 @@ static double bench_chain(vki_context *ctx, int pipe, vki_buffer **b, uint32_t g
     VkCommandBufferBeginInfo bi;
     VkMemoryBarrier mb;
     uint32_t count = groups * 256;
-    static const uint32_t zero[CHAIN_SYNC_WORDS];
+    static const uint32_t zero[CHAIN_SYNC_WORDS] = {0};
     uint64_t value;
     double t0, us = -1;
     int i, k;
