@@ -1,4 +1,4 @@
-/* shaders/add_f32.comp sha256:2e6b30f389a0952827d61661f486d2a9c13d0bb7e055fb15be282b5371d0d328
+/* shaders/add_f32.comp sha256:2fb7cd70ff7a7492f4732447e73c370cd9042b1608bd2ec07f8d27ccf1e3c527
    glslangValidator -V --target-env vulkan1.2 -Os shaders/add_f32.comp (11:12.0.0) */
 static const uint32_t vki__spv_add_f32[493] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000040,

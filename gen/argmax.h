@@ -1,4 +1,4 @@
-/* shaders/argmax.comp sha256:e788db5e6744c4ec381c7623f814eaf0b21a4904bff5748feaea49558d67f9e8
+/* shaders/argmax.comp sha256:bf50783340c842998bc09a03bdff6e4fda1ce9db1ec17dcc4ac14b32bd718d10
    glslangValidator -V --target-env vulkan1.2 -Os shaders/argmax.comp (11:12.0.0) */
 static const uint32_t vki__spv_argmax[1385] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000015d,

@@ -12,10 +12,11 @@
 // Include with SYNC_BINDING (the counters' binding) and SYNC_ID (the constant's id)
 // defined; the kernel's push constants carry the counter to wait on, its target and the
 // counter to signal (~0u: none).
-layout(constant_id = SYNC_ID) const uint SYNC = 0;   // 1: built for level sync
+// 0: no level sync; else a wait gives up after SYNC x 1024 polls (the host: 1024, a
+// fraction of a second of L2 round trips on a GPU, far past any one level; on llvmpipe,
+// which cuts an invocation's loops short once they have run 65535 rounds in all, 16)
+layout(constant_id = SYNC_ID) const uint SYNC = 0;
 layout(std430, binding = SYNC_BINDING) coherent volatile buffer SyncB { uint sync_cnt[]; };
-// ~3-16 ms of L2 round trips; under 65535, where llvmpipe cuts any loop short
-const uint SYNC_POLLS = 1u << 14;
 
 // Every invocation of the workgroup calls these, in uniform control flow.
 void sync_wait(uint idx, uint n) {
@@ -23,7 +24,7 @@ void sync_wait(uint idx, uint n) {
     if (gl_LocalInvocationIndex == 0u) {
         uint polls = 0u;
         while (sync_cnt[idx] < n)
-            if (++polls == SYNC_POLLS) {
+            if (++polls == SYNC * 1024u) {
                 atomicOr(sync_cnt[0], 1u);
                 break;
             }

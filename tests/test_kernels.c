@@ -153,7 +153,7 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
     spec[6] = xqm == XQ_READ;
     spec[7] = xqm == XQ_WRITE ? 1 : xqm == XQ_SWIGLU ? 2 : 0;
     spec[8] = (uint32_t)pf & 1; /* matvec_dot, Q4_K: weights loaded a round ahead */
-    spec[9] = (uint32_t)pf >> 1; /* level sync */
+    spec[9] = pf & 2 ? 16 : 0; /* level sync: a wait gives up after 16 x 1024 polls */
     vki_buffer_create(g_ctx, sizeof cnt, &bc);
     vki_buffer_upload(bc, 0, cnt, sizeof cnt);
     memset(b, 0, sizeof b);
