@@ -24,6 +24,10 @@ layout(std430, binding = 4) readonly buffer W1b { uint W1[]; };    // and 4 byte
 layout(constant_id = 5) const uint XMAX = 4096;   // = ncols; sizes the staged input
 layout(constant_id = 6) const uint XPRE = 0;      // 1: the input comes quantized (binding 9)
 layout(constant_id = 8) const uint PF = 0;        // 1: Q4_K: each item's weights load a round ahead
+// level sync (sync.glsl): 1: before its wait a lane touches its first item's weights (the
+// Q4_K head too) for each of its rows, so that they come from the cache once the level
+// before is done (the wait overlaps their latency)
+layout(constant_id = 10) const uint TOUCH = 0;
 shared uvec4 qx[XPRE != 0u ? 1u : XMAX / 16u];    // the input as int8, 16 to a uvec4
 shared vec2 dsx[XPRE != 0u ? 1u : XMAX / 16u];    // each block's scale and dequantized sum
 
@@ -165,7 +169,27 @@ void dots_q6_k(uint row0, uint rbytes, inout float acc[4]) {
     }
 }
 
+// The bytes of work item it's first weights in a row (the layouts of the loops above)
+uint item_off(uint it) {
+    if (WTYPE == 8u) return it * 34u;
+    if (WTYPE == 12u) return (it >> 3) * 144u + 16u + 16u * (it & 7u);
+    return (it >> 3) * 210u + 64u * ((it & 7u) >> 2) + 8u * (it & 3u);
+}
+
 void main() {
+    if (SYNC != 0u && TOUCH != 0u) {   // the indices as below, worked out here only for this
+        uint touched = 0u;
+        uint sg0 = gl_LocalInvocationID.x / SG, gr = gl_WorkGroupSize.x / SG / KS;
+        uint r0 = mv_row0(gl_WorkGroupID.y * gl_NumWorkGroups.x + gl_WorkGroupID.x, gr * R, sg0 / KS * R);
+        uint it = min(gl_SubgroupInvocationID + (sg0 % KS) * SG, XMAX / 32u - 1u), rb = row_bytes(XMAX);
+        for (uint r = 0u; r < R; r++) {
+            uint b = min(r0 + r, pc.nrows - 1u) * rb;
+            touched ^= W1[(b + item_off(it)) >> 2];
+            if (WTYPE == 12u) touched ^= W1[(b + (it >> 3) * 144u) >> 2];
+        }
+        // a use the compiler keeps before the wait's barrier (yrow is written before it is read)
+        yrow[gl_LocalInvocationID.x & 127u] = uintBitsToFloat(touched);
+    }
     sync_wait(pc.sync_wait, pc.sync_n);
     if (XPRE == 0u) {
         mv_norm();

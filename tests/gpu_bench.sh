@@ -77,14 +77,17 @@ for m in ${only:-06b 8b}; do
     done
 done
 # level sync (VKINFER_LEVEL_SYNC=1, shaders/sync.glsl): counters instead of barriers between
-# the step's levels; compare with the tg128 rows above (a timed-out wait fails the run)
+# the step's levels; 2: first weights touched before each wait; compare with the tg128 rows
+# above (a timed-out wait fails the run)
 for m in ${only:-06b 8b}; do
     files="$models/q3-8b-q4km.gguf"
     [ "$m" = 06b ] && files="$models/q3-06b-q8.gguf $models/q3-06b-q4km.gguf"
     for file in $files; do
         [ -f "$file" ] || continue
-        echo "## $(basename "$file") VKINFER_LEVEL_SYNC=1: vkinfer bench -p 0 -n 128 -r $reps" | tee -a "$md"
-        VKINFER_LEVEL_SYNC=1 timeout 120 "$out/vkinfer" bench -m "$file" -p 0 -n 128 -r "$reps" 2>>"$out/bench.err" | grep -E 'tg128|per token' | tee -a "$md"
+        for ls in 1 2; do
+            echo "## $(basename "$file") VKINFER_LEVEL_SYNC=$ls: vkinfer bench -p 0 -n 128 -r $reps" | tee -a "$md"
+            VKINFER_LEVEL_SYNC=$ls timeout 120 "$out/vkinfer" bench -m "$file" -p 0 -n 128 -r "$reps" 2>>"$out/bench.err" | grep -E 'tg128|per token' | tee -a "$md"
+        done
         if [ "$m" = 8b ]; then
             echo "## $(basename "$file") VKINFER_LEVEL_SYNC=1 at depth 4096" | tee -a "$md"
             VKINFER_LEVEL_SYNC=1 timeout 200 "$out/vkinfer" bench -m "$file" -p 0 -n 128 -r 2 -d 4096 2>>"$out/bench.err" | grep -E 'tg128' | tee -a "$md"

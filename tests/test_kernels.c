@@ -69,7 +69,7 @@ static int check_xq(const float *y, const float *qnw, uint32_t nrows, const uint
 /* pf: 1 Q4_K weights a round ahead (matvec_dot); 2 built for level sync (sync.glsl): the
    workgroups wait on a counter already at its target and count themselves into another;
    4 (with 2): the target is one more, never reached, so every wait gives up and raises
-   the flag */
+   the flag; 8 (with 2): matvec_dot touches its first weights before the wait */
 static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_per_sg, uint32_t ks, uint32_t nsg, int flags, int in_mode,
                       int dot, int xqm, int pf, double *worst) {
     size_t rb = ref_row_size(type, ncols), r, c;
@@ -85,7 +85,7 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
     vki_buffer *bw = NULL, *bx = NULL, *by = NULL, *bb = NULL, *ba = NULL, *bn = NULL, *bq = NULL, *bc = NULL;
     vki__bind b[12];
     uint32_t cnt[3] = {0, 7, 0}; /* level sync: timed out, the counter waited on (at its target), the one signalled */
-    uint32_t spec[10], push[8], sg = g_ctx->vk->info.subgroup_size, nq = (ncols > nrows ? ncols : nrows) * 3 / 2;
+    uint32_t spec[11], push[8], sg = g_ctx->vk->info.subgroup_size, nq = (ncols > nrows ? ncols : nrows) * 3 / 2;
     float eps = 1e-5f;
     int pipe = 0, ok = 1;
     *worst = 0;
@@ -154,6 +154,7 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
     spec[7] = xqm == XQ_WRITE ? 1 : xqm == XQ_SWIGLU ? 2 : 0;
     spec[8] = (uint32_t)pf & 1; /* matvec_dot, Q4_K: weights loaded a round ahead */
     spec[9] = pf & 2 ? 16 : 0; /* level sync: a wait gives up after 16 x 1024 polls */
+    spec[10] = (pf & 8) != 0;  /* level sync: first weights touched before the wait */
     vki_buffer_create(g_ctx, sizeof cnt, &bc);
     vki_buffer_upload(bc, 0, cnt, sizeof cnt);
     memset(b, 0, sizeof b);
@@ -180,7 +181,7 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
     push[5] = 1;
     push[6] = cnt[1] + (pf & 4 ? 1 : 0);
     push[7] = 2;
-    VKT_CHECK(vki__pipeline_get(g_ctx, dot ? "matvec_dot" : "matvec", spec, 10, sg, &pipe) == VKI_SUCCESS, "pipeline: %s",
+    VKT_CHECK(vki__pipeline_get(g_ctx, dot ? "matvec_dot" : "matvec", spec, 11, sg, &pipe) == VKI_SUCCESS, "pipeline: %s",
               vki_last_error(g_ctx));
     VKT_CHECK(vki__dispatch(g_ctx, pipe, b, 12, push, sizeof push, n_wg, 1, 1) == VKI_SUCCESS, "dispatch: %s", vki_last_error(g_ctx));
     VKT_CHECK(vki_buffer_read(by, 0, y, (nrows + 2 * n_wg) * 4) == VKI_SUCCESS, "read");
@@ -389,6 +390,10 @@ static void test_matvec_sync(void) {
         ok = run_matvec(types[t], 1024, 256, 4, 1, 8, 0, 8, 1, XQ_SWIGLU, 2, &worst);
         printf("  matvec_dot %-5s level sync, gate | up producer: max rel err %.2e\n", ref_type_name(types[t]), worst);
         VKT_CHECK(ok, "%s gate | up producer with level sync", ref_type_name(types[t]));
+        ok = run_matvec(types[t], 2048, 70, 2, 2, 8, 2 | 16, 8, 1, XQ_READ, 2 | 8, &worst);
+        printf("  matvec_dot %-5s level sync, first weights touched before the wait, reads xq: max rel err %.2e\n", ref_type_name(types[t]),
+               worst);
+        VKT_CHECK(ok, "%s with its first weights touched before the wait", ref_type_name(types[t]));
     }
     /* a wait that cannot end: each of the 3 workgroups gives up after its polls, raises
        the flag and goes on (the inputs here were ready all along, so y is right) */
