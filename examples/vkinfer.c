@@ -676,7 +676,8 @@ done:
 /* Microseconds per dispatch of a chain of n small add_f32 dispatches (groups workgroups
    of 256 threads), each reading what the one before wrote, with a barrier between each
    two: the cost of one dependency level of the token step. One command buffer, one
-   submit. */
+   submit. With cnt (pipe: add_sync), the dispatches are ordered by counters in cnt
+   instead of barriers (level sync, sync.glsl). */
 static double bench_chain(vki_context *ctx, int pipe, vki_buffer **b, uint32_t groups, int n, vki_buffer *cnt, vki_result *res) {
     struct vki__vk *vk = ctx->vk;
     VkDescriptorPoolSize ps = {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 2 * VKI__MAX_BINDINGS}; /* 2 sets of the shared layout */
@@ -847,7 +848,10 @@ static int bench_bandwidth(void) {
         float *x0 = (float *)malloc((size_t)cn * 8), *x1 = x0 ? x0 + cn : NULL;
         double us;
         int it;
-        if (!x0) goto done;
+        if (!x0) {
+            r = VKI_ERROR_OUT_OF_HOST_MEMORY;
+            goto done;
+        }
         if ((r = vki_buffer_read(b[0], 0, x0, (uint64_t)cn * 4)) != VKI_SUCCESS || (r = vki_buffer_read(b[1], 0, x1, (uint64_t)cn * 4)) != VKI_SUCCESS) {
             free(x0);
             goto done;

@@ -177,7 +177,9 @@ uint item_off(uint it) {
 }
 
 void main() {
-    if (SYNC != 0u && TOUCH != 0u) {   // the indices as below, worked out here only for this
+    // (only where it waits: the wait's barrier then orders the yrow store below before
+    // mv_store's writes there)
+    if (SYNC != 0u && TOUCH != 0u && pc.sync_n != 0u) {   // the indices as below, worked out here only for this
         uint touched = 0u;
         uint sg0 = gl_LocalInvocationID.x / SG, gr = gl_WorkGroupSize.x / SG / KS;
         uint r0 = mv_row0(gl_WorkGroupID.y * gl_NumWorkGroups.x + gl_WorkGroupID.x, gr * R, sg0 / KS * R);
@@ -187,7 +189,7 @@ void main() {
             touched ^= W1[(b + item_off(it)) >> 2];
             if (WTYPE == 12u) touched ^= W1[(b + (it >> 3) * 144u) >> 2];
         }
-        // a use the compiler keeps before the wait's barrier (yrow is written before it is read)
+        // a use the compiler keeps before the wait's barrier (mv_store overwrites yrow before reading it)
         yrow[gl_LocalInvocationID.x & 127u] = uintBitsToFloat(touched);
     }
     sync_wait(pc.sync_wait, pc.sync_n);

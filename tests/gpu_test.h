@@ -4,16 +4,16 @@
 #ifndef VKT_GPU_TEST_H
 #define VKT_GPU_TEST_H
 
-/* A context with validation + synchronization validation on, or NULL with the reason
-   in skip (tests then skip visibly). */
-static vki_context *vkt_gpu_open(char *skip, size_t cap) {
+/* A context with validation on (vki_context_desc.validation: 1 with synchronization
+   validation, 2 without), or NULL with the reason in skip (tests then skip visibly). */
+static vki_context *vkt_gpu_open_level(char *skip, size_t cap, int validation) {
     vki_context_desc d;
     vki_context *ctx = NULL;
     char err[512] = "";
     vki_result r;
     vkt_pin_vulkan_modules();
     memset(&d, 0, sizeof d);
-    d.validation = 1;
+    d.validation = validation;
     d.errbuf = err;
     d.errbuf_size = sizeof err;
     d.log_level = VKI_LOG_ERROR;
@@ -24,6 +24,8 @@ static vki_context *vkt_gpu_open(char *skip, size_t cap) {
     }
     return ctx;
 }
+
+static vki_context *vkt_gpu_open(char *skip, size_t cap) { return vkt_gpu_open_level(skip, cap, 1); }
 
 /* Any validation message fails the program; then the context is destroyed. */
 static void vkt_gpu_close(vki_context *ctx) {

@@ -649,18 +649,13 @@ static void test_level_sync(void) {
     /* level "2": the int8 mat-vecs also touch their first weights before waiting */
     static const struct { const char *arch, *type, *level; } cs[] = {
         {"qwen3", "Q8_0", "2"}, {"llama", "Q4_K_M", "2"}, {"qwen2", "Q6_K", "1"}, {"qwen3", "F16", "1"}, {"qwen3", "F32", "1"}};
-    vki_context *main_ctx = g_ctx, *ctx = NULL;
-    vki_context_desc d;
-    char path[256], err[512] = "";
+    vki_context *main_ctx = g_ctx, *ctx;
+    char path[256], err[1024];
     size_t c;
     int ok;
     if (!g_ctx) VKT_SKIP("%s", g_skip);
-    memset(&d, 0, sizeof d);
-    d.validation = 2;
-    d.errbuf = err;
-    d.errbuf_size = sizeof err;
-    d.log_level = VKI_LOG_ERROR;
-    VKT_CHECK(vki_context_create(&d, &ctx) == VKI_SUCCESS, "context: %s", err);
+    ctx = vkt_gpu_open_level(err, sizeof err, 2);
+    VKT_CHECK(ctx != NULL, "context: %s", err);
     if (!ctx) return;
     g_ctx = ctx;
     snprintf(path, sizeof path, "/tmp/vkinfer-sync-%d.gguf", (int)getpid());
