@@ -671,14 +671,11 @@ done:
 
 /* ---- vkinfer bench ---- */
 
-#define CHAIN_SYNC_WORDS 2048 /* add_sync's flag (sync.glsl: word 0), then a counter per dispatch */
-
 /* Microseconds per dispatch of a chain of n small add_f32 dispatches (groups workgroups
    of 256 threads), each reading what the one before wrote, with a barrier between each
    two: the cost of one dependency level of the token step. One command buffer, one
-   submit. With cnt (pipe: add_sync), the dispatches are ordered by counters in cnt
-   instead of barriers (level sync, sync.glsl). */
-static double bench_chain(vki_context *ctx, int pipe, vki_buffer **b, uint32_t groups, int n, vki_buffer *cnt, vki_result *res) {
+   submit. */
+static double bench_chain(vki_context *ctx, int pipe, vki_buffer **b, uint32_t groups, int n, vki_result *res) {
     struct vki__vk *vk = ctx->vk;
     VkDescriptorPoolSize ps = {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 2 * VKI__MAX_BINDINGS}; /* 2 sets of the shared layout */
     VkDescriptorPoolCreateInfo pci;
@@ -693,7 +690,6 @@ static double bench_chain(vki_context *ctx, int pipe, vki_buffer **b, uint32_t g
     VkCommandBufferBeginInfo bi;
     VkMemoryBarrier mb;
     uint32_t count = groups * 256;
-    static const uint32_t zero[CHAIN_SYNC_WORDS] = {0};
     uint64_t value;
     double t0, us = -1;
     int i, k;
@@ -719,7 +715,7 @@ static double bench_chain(vki_context *ctx, int pipe, vki_buffer **b, uint32_t g
     ai.pSetLayouts = dsl;
     if (vk->dt.vkAllocateDescriptorSets(vk->device, &ai, set) != VK_SUCCESS) goto done;
     for (k = 0; k < 2; k++) { /* set 0: b2 = b0 + b1; set 1: b0 = b2 + b1 */
-        vki__bind bind[4];
+        vki__bind bind[3];
         int src[3];
         src[0] = k ? 2 : 0;
         src[1] = 1;
@@ -729,8 +725,7 @@ static double bench_chain(vki_context *ctx, int pipe, vki_buffer **b, uint32_t g
             bind[i].buf = b[src[i]];
             bind[i].range = (uint64_t)count * 4;
         }
-        bind[3].buf = cnt;
-        vki__write_set(ctx, set[k], bind, cnt ? 4 : 3);
+        vki__write_set(ctx, set[k], bind, 3);
     }
     memset(&cai, 0, sizeof cai);
     cai.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
@@ -749,12 +744,7 @@ static double bench_chain(vki_context *ctx, int pipe, vki_buffer **b, uint32_t g
     vk->dt.vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, vk->pipelines[pipe].pipeline);
     vk->dt.vkCmdPushConstants(cb, vk->layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, 4, &count);
     for (i = 0; i < n; i++) {
-        uint32_t push[3];
-        push[0] = count;
-        push[1] = (uint32_t)i; /* add_sync: waits on counter i, signals i + 1; how many count into i */
-        push[2] = groups;
-        if (cnt) vk->dt.vkCmdPushConstants(cb, vk->layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, 12, push);
-        else if (i)
+        if (i)
             vk->dt.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1, &mb, 0, NULL,
                                         0, NULL);
         vk->dt.vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, vk->layout, 0, 1, &set[i & 1], 0, NULL);
@@ -764,7 +754,6 @@ static double bench_chain(vki_context *ctx, int pipe, vki_buffer **b, uint32_t g
     if (vk->dt.vkEndCommandBuffer(cb) != VK_SUCCESS) goto done;
     failed = NULL; /* the library's calls below record their own errors */
     for (k = 0; k < 2; k++) { /* the first run warms up */
-        if (cnt && (*res = vki_buffer_upload(cnt, 0, zero, sizeof zero)) != VKI_SUCCESS) goto done;
         t0 = cli_now();
         if ((*res = vki__submit_recorded(ctx, &cb, 1, &value)) != VKI_SUCCESS) goto done;
         if ((*res = vki__wait_value(ctx, VKI__Q_COMPUTE, value)) != VKI_SUCCESS) goto done;
@@ -785,9 +774,8 @@ static int bench_bandwidth(void) {
     vki_context *ctx = NULL;
     vki_buffer *b[3] = {NULL, NULL, NULL};
     vki_device_info dev;
-    uint32_t n, spec[1] = {256}, sync_spec[2] = {256, 1024}, *fill = NULL, i, chunk = 1u << 20;
-    int pipe = -1, pipe_sync = -1, k, rep, rc = 1;
-    vki_buffer *cnt = NULL;
+    uint32_t n, spec[1] = {256}, *fill = NULL, i, chunk = 1u << 20;
+    int pipe = -1, k, rep, rc = 1;
     double best = 0;
     vki_result r;
     memset(&cd, 0, sizeof cd);
@@ -796,7 +784,6 @@ static int bench_bandwidth(void) {
         return 1;
     }
     vki_context_device_info(ctx, &dev);
-    if (ctx->vk->info.type == 4) sync_spec[1] = 16; /* add_sync's polls / 1024 before a wait gives up (sync.glsl) */
     n = (uint32_t)(ctx->vk->props.limits.maxStorageBufferRange / 4 < (64u << 20) ? ctx->vk->props.limits.maxStorageBufferRange / 4
                                                                                    : (64u << 20));
     n &= ~(uint32_t)(256 * 64 - 1); /* whole 64-wide rows of 256-thread workgroups */
@@ -830,51 +817,19 @@ static int bench_bandwidth(void) {
     printf("| device | buffers | bandwidth (read + write) |\n| --- | ---: | ---: |\n| %s | 3 x %u MiB | %.0f GB/s |\n", dev.name, n >> 18, best);
     /* what one dependency level costs: a chain of small dispatches, with and without a
        barrier between each two */
-    printf("\n| dependent dispatch chain (256-thread workgroups) | workgroups | us per dispatch |\n"
+    printf("\n| dependent dispatch chain (add_f32, 256-thread workgroups, a barrier between each two) | workgroups | us per dispatch |\n"
            "| --- | ---: | ---: |\n");
     for (k = 0; k < 3; k++) {
         uint32_t groups = k == 0 ? 1 : k == 1 ? 128 : 1024;
-        double us = bench_chain(ctx, pipe, b, groups, 2000, NULL, &r);
+        double us = bench_chain(ctx, pipe, b, groups, 2000, &r);
         if (us < 0) goto done;
-        printf("| add_f32, a barrier between each two | %u | %.2f |\n", groups, us);
-    }
-    /* the same chain ordered by counters in memory instead of barriers (add_sync); the
-       result is checked against the host's sums */
-    if ((r = vki_buffer_create(ctx, CHAIN_SYNC_WORDS * 4, &cnt)) != VKI_SUCCESS ||
-        (r = vki__pipeline_get(ctx, "add_sync", sync_spec, 2, 0, &pipe_sync)) != VKI_SUCCESS)
-        goto done;
-    for (k = 0; k < 3; k++) {
-        uint32_t groups = k == 0 ? 1 : k == 1 ? 128 : 1024, cn = groups * 256, flag = 0, j, bad = 0;
-        float *x0 = (float *)malloc((size_t)cn * 8), *x1 = x0 ? x0 + cn : NULL;
-        double us;
-        int it;
-        if (!x0) {
-            r = VKI_ERROR_OUT_OF_HOST_MEMORY;
-            goto done;
-        }
-        if ((r = vki_buffer_read(b[0], 0, x0, (uint64_t)cn * 4)) != VKI_SUCCESS || (r = vki_buffer_read(b[1], 0, x1, (uint64_t)cn * 4)) != VKI_SUCCESS) {
-            free(x0);
-            goto done;
-        }
-        us = bench_chain(ctx, pipe_sync, b, groups, 2000, cnt, &r);
-        if (us >= 0 && (r = vki_buffer_read(cnt, 0, &flag, 4)) != VKI_SUCCESS) us = -1;
-        for (it = 0; us >= 0 && it < 2 * 2000; it++) /* 2 runs of 2000 adds into the ping-pong pair */
-            for (j = 0; j < cn; j++) x0[j] = x0[j] + x1[j];
-        if (us >= 0 && (r = vki_buffer_read(b[0], 0, x1, (uint64_t)cn * 4)) != VKI_SUCCESS) us = -1;
-        for (j = 0; us >= 0 && j < cn; j++) bad += x0[j] != x1[j];
-        free(x0);
-        if (us < 0) goto done;
-        printf("| add_sync, counters instead of barriers | %u | %.2f%s |\n", groups, us,
-               flag ? " (a wait timed out)" : bad ? " (wrong sums)" : "");
-        if (flag || bad) fprintf(stderr, "vkinfer bench: add_sync chain of %u workgroups: %s, %u of %u sums wrong\n", groups,
-                                 flag ? "a wait timed out" : "all waits ended", bad, cn);
+        printf("| | %u | %.2f |\n", groups, us);
     }
     rc = 0;
 done:
     if (rc) fprintf(stderr, "vkinfer bench: bandwidth: %s: %s\n", vki_result_string(r), vki_last_error(ctx));
     free(fill);
     for (k = 0; k < 3; k++) vki_buffer_destroy(b[k]);
-    vki_buffer_destroy(cnt);
     vki_context_destroy(ctx);
     return rc;
 }

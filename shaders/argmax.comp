@@ -2,9 +2,7 @@
 // Greedy sampling on the GPU, second half: the LM-head mat-vec left (max, row) per
 // workgroup; this picks the largest (lowest row on ties). Writes it to tokens[pos + 1]
 // when asked (generation feeds itself) and to out_tokens[pos + 1] (the host's
-// persistently mapped read-back), then advances pos. Under level sync (sync.glsl) it is
-// the step's last dispatch, after a barrier: it reports a timed-out wait to the host
-// (ctrl) and zeroes the counters for the next step.
+// persistently mapped read-back), then advances pos.
 #extension GL_GOOGLE_include_directive : require
 #include "common.glsl"
 
@@ -13,9 +11,7 @@ layout(std430, binding = 0) readonly buffer Lb { float cand[]; };   // from off:
 layout(std430, binding = 1) buffer Sb { uint pos; } state;
 layout(std430, binding = 2) buffer Tb { uint tokens[]; };
 layout(std430, binding = 3) writeonly buffer Ob { uint out_tokens[]; };
-layout(std430, binding = 4) buffer Cb { uint sync_cnt[]; };   // level sync: [0] timed out, then the counters
-layout(std430, binding = 5) buffer Kb { uint ctrl[]; };        // the host's control words; [1]: a wait timed out
-layout(push_constant) uniform P { uint n; uint feed; uint n_ctx; uint off; uint n_sync; } pc;
+layout(push_constant) uniform P { uint n; uint feed; uint n_ctx; uint off; } pc;
 
 shared float bv[gl_WorkGroupSize.x];
 shared uint bi[gl_WorkGroupSize.x];
@@ -51,8 +47,5 @@ void main() {
             out_tokens[p + 1u] = id;
         }
         state.pos = p + 1u;
-        if (pc.n_sync != 0u && sync_cnt[0] != 0u) ctrl[1] = 1u;   // sticky: the host reports it
     }
-    barrier();   // sync_cnt[0] read before it is zeroed
-    for (uint i = t; i < pc.n_sync; i += gl_WorkGroupSize.x) sync_cnt[i] = 0u;
 }

@@ -64,16 +64,7 @@ layout(push_constant) uniform P {
     float base, eps, scale;
     uint kv_layer_off;  // element offset of this layer in the caches
     uint min_chunk;
-    uint cnt_base;      // the per-KV-head counters start at counter[cnt_base]
-    uint sync_wait, sync_n, sync_sig;   // sync.glsl: counter to wait on, its target, counter to signal
 } pc;
-#define SYNC_ID 7
-#define SYNC_BINDING 9   // level sync: the per-KV-head counters live in the same buffer
-#include "sync.glsl"
-// level sync: the projections of the level before, read past stale cache lines
-layout(std430, binding = 0) coherent readonly buffer Qc { float qc[]; };
-layout(std430, binding = 1) coherent readonly buffer Kc { float kcn[]; };
-layout(std430, binding = 2) coherent readonly buffer Vc { float vcn[]; };
 
 shared vec4 qs[REP * HD / 4u];       // the query heads, normed and rotated
 shared float ks[HD], vs[HD];         // the new key (normed, rotated) and value
@@ -166,17 +157,13 @@ void main() {
     //    load that does not need the position is issued with the position's, into
     //    registers, so that they cost one wait for memory, not one after another (the
     //    new key and value are loaded by every slice: few bytes, cached)
-    sync_wait(pc.sync_wait, pc.sync_n);
     uint p = state.pos;
     float qr[QPT], kr[KPT], vr[KPT], nqr[KPT], nkr[KPT], fr[KPT];
-    for (uint c = 0u; c < QPT; c++) {
-        uint i = g * REP * HD + min(t + c * wgs, REP * HD - 1u);
-        qr[c] = SYNC != 0u ? qc[i] : q[i];
-    }
+    for (uint c = 0u; c < QPT; c++) qr[c] = q[g * REP * HD + min(t + c * wgs, REP * HD - 1u)];
     for (uint c = 0u; c < KPT; c++) {
         uint i = min(t + c * wgs, HD - 1u);
-        kr[c] = SYNC != 0u ? kcn[g * HD + i] : k[g * HD + i];
-        vr[c] = SYNC != 0u ? vcn[g * HD + i] : v[g * HD + i];
+        kr[c] = k[g * HD + i];
+        vr[c] = v[g * HD + i];
         nqr[c] = (pc.flags & 1u) != 0u ? norm_w[i] : 1.0;
         nkr[c] = (pc.flags & 1u) != 0u ? norm_w[HD + i] : 1.0;
         fr[c] = (pc.flags & 4u) != 0u ? freq_factor[min(i, HD / 2u - 1u)] : 1.0;
@@ -184,10 +171,7 @@ void main() {
     uint n = p + 1u;
     uint chunk = max(pc.min_chunk, (n + ns_max - 1u) / ns_max);
     uint nact = (n + chunk - 1u) / chunk;
-    if (s >= nact) {   // the whole workgroup: no barrier is left waiting
-        sync_signal(pc.sync_sig);
-        return;
-    }
+    if (s >= nact) return;   // the whole workgroup: no barrier is left waiting
     uint t0 = s * chunk, t1 = min(n, t0 + chunk);
     bool has_new = t1 == n;    // this slice holds the new position
     uint stride = pc.n_head_kv * HD, kvbase = pc.kv_layer_off + g * HD;
@@ -362,7 +346,6 @@ void main() {
     }
     if (single) {
         if (QO != 0u) quant_out(g);
-        sync_signal(pc.sync_sig);
         return;
     }
 
@@ -370,14 +353,11 @@ void main() {
     memoryBarrierBuffer();
     barrier();
     if (t == 0u) {
-        uint before = atomicAdd(counter[pc.cnt_base + g], 1u);
+        uint before = atomicAdd(counter[g], 1u);
         last = before == nact - 1u ? 1u : 0u;
     }
     barrier();
-    if (last == 0u) {
-        sync_signal(pc.sync_sig);
-        return;
-    }
+    if (last == 0u) return;
     memoryBarrierBuffer();
     for (uint r = sg; r < REP; r += nsg) {   // per head: weights e^(m_s - M) / L over the slices
         uint h = g * REP + r;
@@ -409,6 +389,5 @@ void main() {
         if (QO != 0u) qs[x] = A;   // x = r * HD / 4 + i4
     }
     if (QO != 0u) quant_out(g);
-    if (t == 0u) counter[pc.cnt_base + g] = 0u;
-    sync_signal(pc.sync_sig);
+    if (t == 0u) counter[g] = 0u;
 }

@@ -113,7 +113,6 @@ void items_q6_k(uint row0, uint nr, uint rbytes, inout float acc[4]) {
 }
 
 void main() {
-    sync_wait(pc.sync_wait, pc.sync_n);
     mv_norm();
     uint sg_id = gl_LocalInvocationID.x / SG, slice = sg_id % KS, groups = gl_WorkGroupSize.x / SG / KS;
     uint wg = gl_WorkGroupID.y * gl_NumWorkGroups.x + gl_WorkGroupID.x;
@@ -142,5 +141,4 @@ void main() {
         }
     }
     mv_store(sg_id, slice, groups, wg, row0, nr, acc);
-    sync_signal(pc.sync_sig);
 }

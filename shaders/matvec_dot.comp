@@ -24,16 +24,12 @@ layout(std430, binding = 4) readonly buffer W1b { uint W1[]; };    // and 4 byte
 layout(constant_id = 5) const uint XMAX = 4096;   // = ncols; sizes the staged input
 layout(constant_id = 6) const uint XPRE = 0;      // 1: the input comes quantized (binding 9)
 layout(constant_id = 8) const uint PF = 0;        // 1: Q4_K: each item's weights load a round ahead
-// level sync (sync.glsl): 1: before its wait a lane touches its first item's weights (the
-// Q4_K head too) for each of its rows, so that they come from the cache once the level
-// before is done (the wait overlaps their latency)
-layout(constant_id = 10) const uint TOUCH = 0;
 shared uvec4 qx[XPRE != 0u ? 1u : XMAX / 16u];    // the input as int8, 16 to a uvec4
 shared vec2 dsx[XPRE != 0u ? 1u : XMAX / 16u];    // each block's scale and dequantized sum
 
 // block i of the quantized input: its 16 quants, its (scale, sum)
-uvec4 xq(uint i) { return XPRE == 0u ? qx[i] : SYNC != 0u ? xq4c[i] : xq4[i]; }
-vec2 xds(uint i) { return XPRE == 0u ? dsx[i] : SYNC != 0u ? xqdc[XMAX / 8u + i] : xqd[XMAX / 8u + i]; }
+uvec4 xq(uint i) { return XPRE != 0u ? xq4[i] : qx[i]; }
+vec2 xds(uint i) { return XPRE != 0u ? xqd[XMAX / 8u + i] : dsx[i]; }
 
 // sum over 4 byte lanes of a[i] * b[i], both signed 8-bit (OpSDot, packed 4x8 format)
 spirv_instruction(extensions = ["SPV_KHR_integer_dot_product"], capabilities = [6019, 6018], id = 4450)
@@ -169,30 +165,7 @@ void dots_q6_k(uint row0, uint rbytes, inout float acc[4]) {
     }
 }
 
-// The bytes of work item it's first weights in a row (the layouts of the loops above)
-uint item_off(uint it) {
-    if (WTYPE == 8u) return it * 34u;
-    if (WTYPE == 12u) return (it >> 3) * 144u + 16u + 16u * (it & 7u);
-    return (it >> 3) * 210u + 64u * ((it & 7u) >> 2) + 8u * (it & 3u);
-}
-
 void main() {
-    // (only where it waits: the wait's barrier then orders the yrow store below before
-    // mv_store's writes there)
-    if (SYNC != 0u && TOUCH != 0u && pc.sync_n != 0u) {   // the indices as below, worked out here only for this
-        uint touched = 0u;
-        uint sg0 = gl_LocalInvocationID.x / SG, gr = gl_WorkGroupSize.x / SG / KS;
-        uint r0 = mv_row0(gl_WorkGroupID.y * gl_NumWorkGroups.x + gl_WorkGroupID.x, gr * R, sg0 / KS * R);
-        uint it = min(gl_SubgroupInvocationID + (sg0 % KS) * SG, XMAX / 32u - 1u), rb = row_bytes(XMAX);
-        for (uint r = 0u; r < R; r++) {
-            uint b = min(r0 + r, pc.nrows - 1u) * rb;
-            touched ^= W1[(b + item_off(it)) >> 2];
-            if (WTYPE == 12u) touched ^= W1[(b + (it >> 3) * 144u) >> 2];
-        }
-        // a use the compiler keeps before the wait's barrier (mv_store overwrites yrow before reading it)
-        yrow[gl_LocalInvocationID.x & 127u] = uintBitsToFloat(touched);
-    }
-    sync_wait(pc.sync_wait, pc.sync_n);
     if (XPRE == 0u) {
         mv_norm();
         stage();
@@ -220,5 +193,4 @@ void main() {
         for (uint r = 0u; r < R; r++) acc[r] *= inv_rms;
     }
     mv_store(sg_id, slice, groups, wg, row0, nr, acc);
-    sync_signal(pc.sync_sig);
 }

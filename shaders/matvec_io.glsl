@@ -44,19 +44,7 @@ layout(push_constant) uniform P {
                      //     a multiprocessor instead of 3), tg128 285 vs 298
     float eps;
     uint npart;
-    uint sync_wait, sync_n, sync_sig;   // sync.glsl: counter to wait on, its target, counter to signal
 } pc;
-#define SYNC_ID 9
-#define SYNC_BINDING 11
-#include "sync.glsl"
-// level sync: what earlier levels wrote, read past stale cache lines (sync.glsl)
-layout(std430, binding = 2) coherent buffer Ybc { float yc[]; };
-layout(std430, binding = 5) coherent readonly buffer X4c { vec4 x4c[]; };
-layout(std430, binding = 6) coherent readonly buffer A4c { vec4 aux4c[]; };
-layout(std430, binding = 7) coherent readonly buffer Xfc { float xfc[]; };
-layout(std430, binding = 9) coherent readonly buffer Qbc { uvec4 xq4c[]; };
-layout(std430, binding = 9) coherent readonly buffer Qdc { vec2 xqdc[]; };
-float y_old(uint i) { return SYNC != 0u ? yc[i] : y[i]; }
 
 float inv_rms = 1.0;
 shared float part[128];                       // per-subgroup partial sums when KS > 1;
@@ -76,15 +64,15 @@ uint mv_row0(uint wg, uint rows_wg, uint l0) {
 void mv_norm() {
     if ((pc.flags & 8u) != 0u) {
         float ss = 0.0;
-        for (uint i = gl_SubgroupInvocationID; i < pc.npart; i += SG) ss += SYNC != 0u ? xfc[pc.ncols + i] : xf[pc.ncols + i];
+        for (uint i = gl_SubgroupInvocationID; i < pc.npart; i += SG) ss += xf[pc.ncols + i];
         inv_rms = inversesqrt(subgroupAdd(ss) / float(pc.ncols) + pc.eps);
     }
 }
 
 // element group i (4 floats) of the input vector, with the folded-in operation applied
 vec4 xin(uint i) {
-    vec4 v = SYNC != 0u ? x4c[i] : x4[i];
-    if ((pc.flags & 4u) != 0u) return v / (1.0 + exp(-v)) * (SYNC != 0u ? aux4c[i] : aux4[i]);
+    vec4 v = x4[i];
+    if ((pc.flags & 4u) != 0u) return v / (1.0 + exp(-v)) * aux4[i];
     if ((pc.flags & 8u) != 0u) return v * inv_rms * aux4[i];
     return v;
 }
@@ -106,7 +94,7 @@ void mv_store(uint sg_id, uint slice, uint groups, uint wg, uint row0, uint nr, 
         for (uint r = 0u; r < R; r++) {
             if (r >= nr) break;
             if ((pc.flags & 1u) != 0u) add[r] += bias[row0 + r];
-            if ((pc.flags & 2u) != 0u) add[r] += y_old(row0 + r);
+            if ((pc.flags & 2u) != 0u) add[r] += y[row0 + r];
         }
     for (uint r = 0u; r < R; r++) acc[r] = subgroupAdd(acc[r]);
     if (KS > 1u) { // add up the column slices of the subgroups that share these rows
@@ -127,7 +115,7 @@ void mv_store(uint sg_id, uint slice, uint groups, uint wg, uint row0, uint nr, 
             if (QOUT == 1u) t += add[r];
             else {
                 if ((pc.flags & 1u) != 0u) t += bias[row0 + r];
-                if ((pc.flags & 2u) != 0u) t += y_old(row0 + r);
+                if ((pc.flags & 2u) != 0u) t += y[row0 + r];
             }
             y[row0 + r] = t;
             if (reduce) yrow[(sg_id / KS) * R + r] = t;

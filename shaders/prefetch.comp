@@ -23,11 +23,7 @@ layout(std430, binding = 8) buffer Sink { uint sink[]; };
 layout(push_constant) uniform P {
     uint n[8];     // 32-byte sectors to touch in each of the 8 bindings
     uint never;
-    uint sync_wait, sync_n, sync_sig;   // sync.glsl: counter to wait on, its target, counter to signal
 } pc;
-#define SYNC_ID 2
-#define SYNC_BINDING 9
-#include "sync.glsl"
 
 uint ld(uint b, uint i) {
     switch (b) {
@@ -43,7 +39,6 @@ uint ld(uint b, uint i) {
 }
 
 void main() {
-    sync_wait(pc.sync_wait, pc.sync_n);   // it reads only weights, but counts in its level
     uint t = gl_GlobalInvocationID.x, stride = gl_NumWorkGroups.x * gl_WorkGroupSize.x, acc = 0u;
     for (uint b = 0u; b < 8u; b++) {
         uint n = pc.n[b], i = t;
@@ -52,5 +47,4 @@ void main() {
         for (; i < n; i += stride) acc ^= ld(b, 8u * i);
     }
     if (pc.never != 0u) sink[t & 63u] = acc;
-    sync_signal(pc.sync_sig);
 }

@@ -2,7 +2,7 @@
 # For a machine with a real GPU: builds the CLI and the test-model writer, measures the
 # device's streaming bandwidth, writes the benchmark models (real Qwen3 shapes, random
 # weights), runs `vkinfer bench` on each (pp512/tg128, tg128 at depth 4096 for the 8B
-# model, a per-kernel profile, a sweep of mat-vec shapes, tg128 with level sync), then the test suite on that
+# model, a per-kernel profile, a sweep of mat-vec shapes), then the test suite on that
 # GPU. The tables land in OUT/bench.md, the logs beside it; nvidia-smi's clock and power
 # readings (every 250 ms, where nvidia-smi exists) in OUT/clocks.csv.
 #   bash tests/gpu_bench.sh [--vocab VOCAB.gguf] [--out DIR] [--reps N] [--no-tests] [--only 06b|8b]
@@ -74,24 +74,6 @@ for m in ${only:-06b 8b}; do
         echo "## $(basename "$file") VKINFER_MATVEC=$mv" | tee -a "$md"
         if [ "$mv" = dot=0 ]; then env=(VKINFER_MATVEC_DOT=0); else env=(VKINFER_MATVEC=$mv); fi
         env "${env[@]}" timeout 120 "$out/vkinfer" bench -m "$file" -p 0 -n 64 -r 1 2>>"$out/bench.err" | grep tg64 | tee -a "$md"
-    done
-done
-# level sync (VKINFER_LEVEL_SYNC=1, shaders/sync.glsl): counters instead of barriers between
-# the step's levels; 2: first weights touched before each wait; compare with the tg128 rows
-# above (a timed-out wait fails the run)
-for m in ${only:-06b 8b}; do
-    files="$models/q3-8b-q4km.gguf"
-    [ "$m" = 06b ] && files="$models/q3-06b-q8.gguf $models/q3-06b-q4km.gguf"
-    for file in $files; do
-        [ -f "$file" ] || continue
-        for ls in 1 2; do
-            echo "## $(basename "$file") VKINFER_LEVEL_SYNC=$ls: vkinfer bench -p 0 -n 128 -r $reps" | tee -a "$md"
-            VKINFER_LEVEL_SYNC=$ls timeout 120 "$out/vkinfer" bench -m "$file" -p 0 -n 128 -r "$reps" 2>>"$out/bench.err" | grep -E 'tg128|per token' | tee -a "$md"
-        done
-        if [ "$m" = 8b ]; then
-            echo "## $(basename "$file") VKINFER_LEVEL_SYNC=1 at depth 4096" | tee -a "$md"
-            VKINFER_LEVEL_SYNC=1 timeout 200 "$out/vkinfer" bench -m "$file" -p 0 -n 128 -r 2 -d 4096 2>>"$out/bench.err" | grep -E 'tg128' | tee -a "$md"
-        fi
     done
 done
 if [ "$tests" = 1 ]; then

@@ -4,16 +4,16 @@
 #ifndef VKT_GPU_TEST_H
 #define VKT_GPU_TEST_H
 
-/* A context with validation on (vki_context_desc.validation: 1 with synchronization
-   validation, 2 without), or NULL with the reason in skip (tests then skip visibly). */
-static vki_context *vkt_gpu_open_level(char *skip, size_t cap, int validation) {
+/* A context with validation + synchronization validation on, or NULL with the reason
+   in skip (tests then skip visibly). */
+static vki_context *vkt_gpu_open(char *skip, size_t cap) {
     vki_context_desc d;
     vki_context *ctx = NULL;
     char err[512] = "";
     vki_result r;
     vkt_pin_vulkan_modules();
     memset(&d, 0, sizeof d);
-    d.validation = validation;
+    d.validation = 1;
     d.errbuf = err;
     d.errbuf_size = sizeof err;
     d.log_level = VKI_LOG_ERROR;
@@ -24,8 +24,6 @@ static vki_context *vkt_gpu_open_level(char *skip, size_t cap, int validation) {
     }
     return ctx;
 }
-
-static vki_context *vkt_gpu_open(char *skip, size_t cap) { return vkt_gpu_open_level(skip, cap, 1); }
 
 /* Any validation message fails the program; then the context is destroyed. */
 static void vkt_gpu_close(vki_context *ctx) {

@@ -637,87 +637,6 @@ static void test_step_counters(void) {
     remove(path);
 }
 
-/* Level sync (VKINFER_LEVEL_SYNC=1): the step's levels ordered by counters instead of
-   barriers. On a context with validation but without synchronization validation (which
-   sees only API barriers, so it reports every counter-ordered pair as a hazard). The
-   logits match the reference for the int8 and the float mat-vec kernels, Q|K and V side
-   by side, the prefetch beside attention, attention's slice merge (at 64 positions two
-   slices on lavapipe) and greedy generation; a step keeps 4 barriers (its start, the
-   embedding, the greedy pick, the host hand-off); a wait that gave up (here: its flag
-   raised by hand in the counters) is reported by the next wait, as a named error. */
-static void test_level_sync(void) {
-    /* level "2": the int8 mat-vecs also touch their first weights before waiting */
-    static const struct { const char *arch, *type, *level; } cs[] = {
-        {"qwen3", "Q8_0", "2"}, {"llama", "Q4_K_M", "2"}, {"qwen2", "Q6_K", "1"}, {"qwen3", "F16", "1"}, {"qwen3", "F32", "1"}};
-    vki_context *main_ctx = g_ctx, *ctx;
-    char path[256], err[1024];
-    size_t c;
-    int ok;
-    if (!g_ctx) VKT_SKIP("%s", g_skip);
-    ctx = vkt_gpu_open_level(err, sizeof err, 2);
-    VKT_CHECK(ctx != NULL, "context: %s", err);
-    if (!ctx) return;
-    g_ctx = ctx;
-    snprintf(path, sizeof path, "/tmp/vkinfer-sync-%d.gguf", (int)getpid());
-    setenv("VKINFER_PREFETCH_MB", "64", 1); /* the prefetch in attention's level (F32: lavapipe runs it only when asked) */
-    for (c = 0; c < VKT_COUNT(cs); c++) {
-        double e;
-        setenv("VKINFER_LEVEL_SYNC", cs[c].level, 1);
-        VKT_CHECK(write_model(path, cs[c].arch, cs[c].type, 0, 900 + c), "mkmodel");
-        vkt_seed(1900 + (unsigned)c);
-        e = compare_model(path, 1, 128, N_POS, &ok);
-        printf("  %-6s %-5s level sync %s, %d positions: max err / rms %.2e\n", cs[c].type, cs[c].arch, cs[c].level, N_POS, e);
-        VKT_CHECK(ok && e <= TOL_KV_F32, "%s %s with level sync: %.3e", cs[c].type, cs[c].arch, e);
-    }
-    unsetenv("VKINFER_PREFETCH_MB");
-    setenv("VKINFER_LEVEL_SYNC", "1", 1);
-    {   /* barriers, greedy generation against the same without level sync, the timeout report */
-        vki_model *m = NULL;
-        vki_session *s[2] = {NULL, NULL};
-        vki_sampler_desc sp;
-        collect out[2];
-        vki_stats st;
-        int32_t prompt[6] = {1, 7, 3, 9, 4, 2};
-        int k, n;
-        uint32_t flag = 1;
-        VKT_CHECK(write_model(path, "qwen3", "Q4_K_M", 1, 951), "mkmodel");
-        VKT_CHECK(vki_model_load(g_ctx, path, NULL, &m) == VKI_SUCCESS, "load");
-        memset(out, 0, sizeof out);
-        memset(&sp, 0, sizeof sp);
-        sp.no_stop_at_eog = 1;
-        for (k = 0; k < 2 && m; k++) {
-            if (k) unsetenv("VKINFER_LEVEL_SYNC");
-            VKT_CHECK(vki_session_create(m, NULL, &s[k]) == VKI_SUCCESS, "session: %s", vki_last_error(g_ctx));
-            if (!s[k]) break;
-            vki_context_reset_stats(g_ctx);
-            VKT_CHECK(vki_session_eval(s[k], prompt, 6) == VKI_SUCCESS, "eval");
-            vki_context_stats(g_ctx, &st);
-            printf("  level sync %s: %llu barriers a step\n", k ? "off" : "on", (unsigned long long)st.barriers / 6);
-            if (k == 0) VKT_CHECK(st.barriers == 6 * 4, "4 barriers a step with level sync (%llu in 6 steps)", (unsigned long long)st.barriers);
-            else VKT_CHECK(st.barriers == 6 * (5 * (unsigned long long)m->info.n_layer + 4), "%llu barriers in 6 steps without", (unsigned long long)st.barriers);
-            VKT_CHECK(vki_session_generate(s[k], &sp, 10, collect_fn, &out[k], &n) == VKI_SUCCESS && n == 10, "generate: %s",
-                      vki_last_error(g_ctx));
-        }
-        VKT_CHECK(out[0].n == 10 && out[1].n == 10 && memcmp(out[0].ids, out[1].ids, sizeof(int32_t) * 10) == 0,
-                  "greedy generation with level sync follows the one without");
-        if (s[0]) { /* the flag as a timed-out wait leaves it: the step's last op reports it to the host */
-            vki_result r;
-            VKT_CHECK(vki__upload(g_ctx, s[0]->counters, 0, &flag, 4) == VKI_SUCCESS, "upload");
-            VKT_CHECK(vki_session_eval(s[0], prompt, 1) == VKI_SUCCESS, "eval");
-            r = vki_session_sync(s[0]);
-            VKT_CHECK(r == VKI_ERROR_DEVICE_LOST && strstr(vki_last_error(g_ctx), "level sync") != NULL, "timed-out wait: %s: %s",
-                      vki_result_string(r), vki_last_error(g_ctx));
-        }
-        vki_session_destroy(s[0]);
-        vki_session_destroy(s[1]);
-        vki_model_destroy(m);
-    }
-    unsetenv("VKINFER_LEVEL_SYNC");
-    remove(path);
-    g_ctx = main_ctx;
-    vkt_gpu_close(ctx);
-}
-
 int main(void) {
     open_ctx();
     VKT_RUN(test_logits_all_types);
@@ -730,7 +649,6 @@ int main(void) {
     VKT_RUN(test_rewind_and_context_full);
     VKT_RUN(test_rewind_then_sample);
     VKT_RUN(test_step_counters);
-    VKT_RUN(test_level_sync);
     vkt_gpu_close(g_ctx);
     return vkt_summary();
 }

@@ -66,10 +66,6 @@ static int check_xq(const float *y, const float *qnw, uint32_t nrows, const uint
     return ok;
 }
 
-/* pf: 1 Q4_K weights a round ahead (matvec_dot); 2 built for level sync (sync.glsl): the
-   workgroups wait on a counter already at its target and count themselves into another;
-   4 (with 2): the target is one more, never reached, so every wait gives up and raises
-   the flag; 8 (with 2): matvec_dot touches its first weights before the wait */
 static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_per_sg, uint32_t ks, uint32_t nsg, int flags, int in_mode,
                       int dot, int xqm, int pf, double *worst) {
     size_t rb = ref_row_size(type, ncols), r, c;
@@ -82,10 +78,9 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
     double *near = (double *)malloc(ncols * sizeof(double));
     float *qnw = (float *)malloc(nrows * 4);
     uint8_t *xqb = (uint8_t *)calloc((ncols > nrows ? ncols : nrows) * 3 / 2, 1);
-    vki_buffer *bw = NULL, *bx = NULL, *by = NULL, *bb = NULL, *ba = NULL, *bn = NULL, *bq = NULL, *bc = NULL;
-    vki__bind b[12];
-    uint32_t cnt[3] = {0, 7, 0}; /* level sync: timed out, the counter waited on (at its target), the one signalled */
-    uint32_t spec[11], push[8], sg = g_ctx->vk->info.subgroup_size, nq = (ncols > nrows ? ncols : nrows) * 3 / 2;
+    vki_buffer *bw = NULL, *bx = NULL, *by = NULL, *bb = NULL, *ba = NULL, *bn = NULL, *bq = NULL;
+    vki__bind b[11];
+    uint32_t spec[9], push[5], sg = g_ctx->vk->info.subgroup_size, nq = (ncols > nrows ? ncols : nrows) * 3 / 2;
     float eps = 1e-5f;
     int pipe = 0, ok = 1;
     *worst = 0;
@@ -152,11 +147,7 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
     spec[5] = ncols;
     spec[6] = xqm == XQ_READ;
     spec[7] = xqm == XQ_WRITE ? 1 : xqm == XQ_SWIGLU ? 2 : 0;
-    spec[8] = (uint32_t)pf & 1; /* matvec_dot, Q4_K: weights loaded a round ahead */
-    spec[9] = pf & 2 ? 16 : 0; /* level sync: a wait gives up after 16 x 1024 polls */
-    spec[10] = (pf & 8) != 0;  /* level sync: first weights touched before the wait */
-    vki_buffer_create(g_ctx, sizeof cnt, &bc);
-    vki_buffer_upload(bc, 0, cnt, sizeof cnt);
+    spec[8] = (uint32_t)pf; /* matvec_dot, Q4_K: weights loaded a round ahead */
     memset(b, 0, sizeof b);
     b[0].buf = bw;
     b[1].buf = bx;
@@ -171,19 +162,14 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
     b[9].buf = bq;
     b[10].buf = bq;
     b[10].write = 1;
-    b[11].buf = pf & 2 ? bc : by; /* as the library binds it */
-    b[11].write = 1;
     push[0] = ncols;
     push[1] = nrows;
     push[2] = (uint32_t)(flags | in_mode | (xqm == XQ_SWIGLU ? 128 : 0)); /* gate | up rows paired (with QOUT 2) */
     memcpy(&push[3], &eps, 4);
     push[4] = nparts;
-    push[5] = 1;
-    push[6] = cnt[1] + (pf & 4 ? 1 : 0);
-    push[7] = 2;
-    VKT_CHECK(vki__pipeline_get(g_ctx, dot ? "matvec_dot" : "matvec", spec, 11, sg, &pipe) == VKI_SUCCESS, "pipeline: %s",
+    VKT_CHECK(vki__pipeline_get(g_ctx, dot ? "matvec_dot" : "matvec", spec, 9, sg, &pipe) == VKI_SUCCESS, "pipeline: %s",
               vki_last_error(g_ctx));
-    VKT_CHECK(vki__dispatch(g_ctx, pipe, b, 12, push, sizeof push, n_wg, 1, 1) == VKI_SUCCESS, "dispatch: %s", vki_last_error(g_ctx));
+    VKT_CHECK(vki__dispatch(g_ctx, pipe, b, 11, push, sizeof push, n_wg, 1, 1) == VKI_SUCCESS, "dispatch: %s", vki_last_error(g_ctx));
     VKT_CHECK(vki_buffer_read(by, 0, y, (nrows + 2 * n_wg) * 4) == VKI_SUCCESS, "read");
     if (xqm == XQ_WRITE || xqm == XQ_SWIGLU) {
         VKT_CHECK(vki_buffer_read(bq, 0, xqb, nq) == VKI_SUCCESS, "read");
@@ -229,15 +215,6 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
             }
         }
     }
-    VKT_CHECK(vki_buffer_read(bc, 0, cnt, sizeof cnt) == VKI_SUCCESS, "read");
-    if ((pf & 2) && (cnt[0] != (pf & 4 ? 1u : 0u) || cnt[1] != 7 || cnt[2] != n_wg)) {
-        printf("  level sync counters: timed out %u, waited on %u (7), signalled %u (%u workgroups)\n", cnt[0], cnt[1], cnt[2], n_wg);
-        ok = 0;
-    }
-    if (!(pf & 2) && (cnt[0] | cnt[2])) {
-        printf("  a pipeline without level sync touched the counters\n");
-        ok = 0;
-    }
     vki_buffer_destroy(bw);
     vki_buffer_destroy(bx);
     vki_buffer_destroy(by);
@@ -245,7 +222,6 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
     vki_buffer_destroy(ba);
     vki_buffer_destroy(bn);
     vki_buffer_destroy(bq);
-    vki_buffer_destroy(bc);
     free(qnw);
     free(xqb);
     free(aux);
@@ -360,54 +336,11 @@ static void test_matvec_xq(void) {
     }
 }
 
-/* Both mat-vec kernels built for level sync (VKINFER_LEVEL_SYNC, sync.glsl), where they
-   read their inputs through the coherent views: a float residual producer of xq; int8
-   ones staging a normed and a SwiGLU input, reading xq (+ old y), with the weights a round
-   ahead; a gate | up producer. Each workgroup counts itself once into the signalled
-   counter; the one waited on (already at its target) is left as it was. */
-static void test_matvec_sync(void) {
-    static const int types[] = {8, 12, 14};
-    size_t t;
-    double worst;
-    int ok;
-    if (!g_ctx) VKT_SKIP("%s", g_skip);
-    vkt_seed(31);
-    ok = run_matvec(1, 512, 70, 2, 2, 4, 2 | 16, 8, 0, XQ_NONE, 2, &worst);
-    printf("  matvec     F16   level sync, rmsnorm input, residual: max rel err %.2e\n", worst);
-    VKT_CHECK(ok, "float kernel with level sync");
-    if (!g_ctx->vk->info.has_integer_dot_product) VKT_SKIP("the device does not enable shaderIntegerDotProduct");
-    for (t = 0; t < VKT_COUNT(types); t++) {
-        ok = run_matvec(types[t], 1024, 96, 2, 2, 16, 2 | 16, 4, 1, XQ_WRITE, 2, &worst);
-        printf("  matvec_dot %-5s level sync, swiglu input, residual, writes xq: max rel err %.2e\n", ref_type_name(types[t]), worst);
-        VKT_CHECK(ok, "%s swiglu input with level sync", ref_type_name(types[t]));
-        ok = run_matvec(types[t], 2048, 41, 2, 1, 4, 1 | 16, 8, 1, XQ_NONE, 2, &worst);
-        printf("  matvec_dot %-5s level sync, rmsnorm input: max rel err %.2e\n", ref_type_name(types[t]), worst);
-        VKT_CHECK(ok, "%s rmsnorm input with level sync", ref_type_name(types[t]));
-        ok = run_matvec(types[t], 4096, 96, 2, 2, 16, 2 | 16, 8, 1, XQ_READ, types[t] == 12 ? 3 : 2, &worst);
-        printf("  matvec_dot %-5s level sync, reads xq, residual%s: max rel err %.2e\n", ref_type_name(types[t]),
-               types[t] == 12 ? ", weights a round ahead" : "", worst);
-        VKT_CHECK(ok, "%s consumer of xq with level sync", ref_type_name(types[t]));
-        ok = run_matvec(types[t], 1024, 256, 4, 1, 8, 0, 8, 1, XQ_SWIGLU, 2, &worst);
-        printf("  matvec_dot %-5s level sync, gate | up producer: max rel err %.2e\n", ref_type_name(types[t]), worst);
-        VKT_CHECK(ok, "%s gate | up producer with level sync", ref_type_name(types[t]));
-        ok = run_matvec(types[t], 2048, 70, 2, 2, 8, 2 | 16, 8, 1, XQ_READ, 2 | 8, &worst);
-        printf("  matvec_dot %-5s level sync, first weights touched before the wait, reads xq: max rel err %.2e\n", ref_type_name(types[t]),
-               worst);
-        VKT_CHECK(ok, "%s with its first weights touched before the wait", ref_type_name(types[t]));
-    }
-    /* a wait that cannot end: each of the 3 workgroups gives up after its polls, raises
-       the flag and goes on (the inputs here were ready all along, so y is right) */
-    ok = run_matvec(8, 512, 40, 1, 1, 16, 16, 8, 1, XQ_NONE, 2 | 4, &worst);
-    printf("  matvec_dot Q8_0  level sync, a wait that times out: flag raised, max rel err %.2e\n", worst);
-    VKT_CHECK(ok, "a level-sync wait that cannot end gives up and raises the flag");
-}
-
 int main(void) {
     g_ctx = vkt_gpu_open(g_skip, sizeof g_skip);
     VKT_RUN(test_matvec_all_types);
     VKT_RUN(test_matvec_dot);
     VKT_RUN(test_matvec_xq);
-    VKT_RUN(test_matvec_sync);
     vkt_gpu_close(g_ctx);
     return vkt_summary();
 }
