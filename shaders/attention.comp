@@ -17,8 +17,8 @@
 //      merges them into o and resets the counter for the next layer.
 //   4. QO: o also goes out as int8 in 16-element blocks (the output projection's input,
 //      as matvec_dot's XPRE reads it), quantized from shared memory by one thread a block.
-// Slices hold at least pc.min_chunk positions and there are at most gl_NumWorkGroups.y
-// of them; the unused workgroups leave at once.
+// Slices hold a whole multiple of pc.min_chunk positions (the last may hold fewer), the
+// least that keeps them to gl_NumWorkGroups.y; the unused workgroups leave at once.
 #extension GL_GOOGLE_include_directive : require
 #include "common.glsl"
 
@@ -35,7 +35,8 @@ const uint MAX_SLICES = 64u;                      // gl_NumWorkGroups.y, at most
 const uint PS = HD + 4u;                          // part: floats per (head, slice): HD outputs, max, sum, pad
 const uint VB = 16u;                              // values, scalar path: rows loaded per round (H100, 8B tg128 316.5 vs 315.5 with 8; 32: 302)
 const uint VQ = (EPL + 3u) / 4u;                  // values: 4-element loads per row and lane
-const uint MB = 8u;                               // merge: slices loaded per round
+const uint MB = 16u;                              // merge: slices loaded per round
+const uint ML = (MAX_SLICES + SG - 1u) / SG;      // merge: (max, sum) pairs a lane loads
 
 layout(std430, binding = 0) readonly buffer Qb { float q[]; };
 layout(std430, binding = 1) readonly buffer Kb { float k[]; };
@@ -52,6 +53,7 @@ layout(std430, binding = 6) readonly buffer Sb { uint pos; } state;
 layout(std430, binding = 7) readonly buffer Fb { float freq_factor[]; }; // rope_freqs, or ones
 layout(std430, binding = 8) coherent buffer Pb { float part[]; };        // per (head, slice): PS floats
 layout(std430, binding = 8) coherent buffer P4b { vec4 part4[]; };
+layout(std430, binding = 8) coherent buffer P2b { vec2 part2[]; };       // (max, sum) of a slice
 layout(std430, binding = 9) coherent buffer Cb { uint counter[]; };     // per KV head, zero between dispatches
 layout(std430, binding = 10) writeonly buffer Ob { float o[]; };
 // QO: o as int8 blocks of 16 (a uvec4 each), then from byte n_head * HD on each block's
@@ -169,7 +171,10 @@ void main() {
         fr[c] = (pc.flags & 4u) != 0u ? freq_factor[min(i, HD / 2u - 1u)] : 1.0;
     }
     uint n = p + 1u;
-    uint chunk = max(pc.min_chunk, (n + ns_max - 1u) / ns_max);
+    // whole multiples of min_chunk (one round of the workgroup's subgroups by default), so
+    // that no subgroup takes a block more than the others: slices of 129 positions would
+    // cost a second round for one subgroup of four
+    uint chunk = pc.min_chunk * ((n + pc.min_chunk * ns_max - 1u) / (pc.min_chunk * ns_max));
     uint nact = (n + chunk - 1u) / chunk;
     if (s >= nact) return;   // the whole workgroup: no barrier is left waiting
     uint t0 = s * chunk, t1 = min(n, t0 + chunk);
@@ -361,17 +366,22 @@ void main() {
     memoryBarrierBuffer();
     for (uint r = sg; r < REP; r += nsg) {   // per head: weights e^(m_s - M) / L over the slices
         uint h = g * REP + r;
+        // every slice's (max, sum) loaded at once, into registers: one wait, not two
+        vec2 ml[ML];
+        for (uint c = 0u; c < ML; c++) {
+            uint s2 = min(lane + c * SG, nact - 1u);
+            ml[c] = part2[((h * ns_max + s2) * PS + HD) / 2u];
+        }
         float M = -1e30, L = 0.0;
-        for (uint s2 = lane; s2 < nact; s2 += SG) M = max(M, part[(h * ns_max + s2) * PS + HD]);
+        for (uint c = 0u; c < ML; c++) M = max(M, ml[c].x);
         M = subgroupMax(M);
-        for (uint s2 = lane; s2 < nact; s2 += SG) {
-            uint pb = (h * ns_max + s2) * PS;
-            float w = exp(part[pb + HD] - M);
-            wts[r * MAX_SLICES + s2] = w;
-            L += w * part[pb + HD + 1u];
+        for (uint c = 0u; c < ML; c++) {
+            ml[c].x = lane + c * SG < nact ? exp(ml[c].x - M) : 0.0;
+            L += ml[c].x * ml[c].y;
         }
         L = subgroupAdd(L);
-        for (uint s2 = lane; s2 < nact; s2 += SG) wts[r * MAX_SLICES + s2] /= L;
+        for (uint c = 0u; c < ML; c++)
+            if (lane + c * SG < nact) wts[r * MAX_SLICES + lane + c * SG] = ml[c].x / L;
     }
     barrier();
     // 4 outputs a thread, MB slices' loads issued before any is used: this is one

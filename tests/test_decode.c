@@ -252,8 +252,9 @@ static void test_logits_kv_f16(void) {
     remove(path);
 }
 
-/* A long context: past 512 positions every one of the 32 attention slices is in use and
-   each holds more than the minimum 16 positions, and the slices' merge weighs 32 parts. */
+/* A long context: 600 positions take many attention slices of one round each (19 where
+   the subgroups are 8 wide, as on lavapipe), the last one partial, and the slices' merge
+   weighs them all. */
 static void test_logits_long_context(void) {
     static const char *const archs[2] = {"qwen3", "llama"};
     char path[256];
@@ -271,14 +272,16 @@ static void test_logits_long_context(void) {
     remove(path);
 }
 
-/* The attention kernel's slicing of the KV length: one slice (no merge), the default,
-   and a slice per position (40 slices: the merge takes them 8 at a time, the last
-   round partial); and the value rows loaded in rounds instead of with the keys (the
+/* The attention kernel's slicing of the KV length: one slice (no merge; its subgroups
+   take several blocks each where they are narrower than 40 / 4), the default, a slice
+   per position (40 slices: the merge takes them 16 at a time, the last round partial),
+   and slices of 3 rounds of 4 positions (12, 12, 12, 4: whole multiples of the chunk,
+   the last one short); and the value rows loaded in rounds instead of with the keys (the
    default where more than 2 query heads share a KV head); f32 and f16 caches, head
    sizes 64 and 128. */
 static void test_attention_slices(void) {
-    static const char *const splits[4] = {"1", NULL, "64", NULL}, *const chunks[4] = {NULL, NULL, "1", NULL};
-    static const char *const vpf[4] = {NULL, NULL, NULL, "0"};
+    static const char *const splits[5] = {"1", NULL, "64", "4", NULL}, *const chunks[5] = {NULL, NULL, "1", "4", NULL};
+    static const char *const vpf[5] = {NULL, NULL, NULL, NULL, "0"};
     static const char *const archs[2] = {"llama", "qwen3"};
     char path[256];
     int a, i, ok;
@@ -286,7 +289,7 @@ static void test_attention_slices(void) {
     snprintf(path, sizeof path, "/tmp/vkinfer-slices-%d.gguf", (int)getpid());
     for (a = 0; a < 2; a++) {
         VKT_CHECK(write_model(path, archs[a], "Q4_0", 0, 400 + a), "mkmodel");
-        for (i = 0; i < 4; i++) {
+        for (i = 0; i < 5; i++) {
             double e;
             if (vpf[i]) setenv("VKINFER_ATTN_VPF", vpf[i], 1);
             else unsetenv("VKINFER_ATTN_VPF");
