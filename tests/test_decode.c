@@ -275,7 +275,7 @@ static void test_logits_long_context(void) {
 /* The attention kernel's slicing of the KV length: one slice (no merge; its subgroups
    take several blocks each where they are narrower than 40 / 4), the default, a slice
    per position (40 slices: the merge takes them 16 at a time, the last round partial),
-   and slices of 3 rounds of 4 positions (12, 12, 12, 4: whole multiples of the chunk,
+   and slices of 3 chunks of 4 positions (12, 12, 12, 4: whole multiples of the chunk,
    the last one short); and the value rows loaded in rounds instead of with the keys (the
    default where more than 2 query heads share a KV head); f32 and f16 caches, head
    sizes 64 and 128. */
