@@ -5766,6 +5766,7 @@ static vki__mv vki__mv_residual(vki_session *s, vki_buffer *w, int type, uint32_
 
 /* Workgroups of the fused attention kernel: 4 subgroups (attention.comp's QPT/KPT count on it) */
 static uint32_t vki__attn_wg(const vki_context *ctx) { return 4 * ctx->vk->info.subgroup_size; }
+#define VKI__ATTN_MAX_SLICES 64 /* attention.comp's MAX_SLICES: the slices of a KV head, at most */
 
 /* Mat-vecs on rmsnorm(x) whose outputs lie side by side in y (Q/K/V; gate/up): the
    first `fused` parts as one mat-vec where the matrices were uploaded into one buffer
@@ -6159,7 +6160,7 @@ VKINFER_API vki_result vki_session_create(vki_model *m, const vki_session_desc *
         s->attn_chunk = c && atoi(c) >= 1 ? (uint32_t)VKI__MIN(atoi(c), 1 << 20) : vki__attn_wg(ctx);
         c = getenv("VKINFER_ATTN_VPF");
         s->attn_vpf = c ? atoi(c) != 0 : in->n_head / in->n_head_kv <= 2;
-        most = e && atoi(e) >= 1 && atoi(e) <= 64 ? atoi(e) : s->attn_vpf ? 32 : 64;
+        most = e && atoi(e) >= 1 && atoi(e) <= VKI__ATTN_MAX_SLICES ? atoi(e) : s->attn_vpf ? 32 : VKI__ATTN_MAX_SLICES;
         s->attn_splits = (uint32_t)VKI__MAX(1, VKI__MIN(most, s->n_ctx / 16));
         /* discrete GPUs: prefetch where a layer's next weights fit in 24 MiB (H100,
            0.6B Q8_0 tg64 957 vs 942 t/s, Q4_K_M 869 vs 866); VKINFER_PREFETCH_MB sets
