@@ -351,14 +351,25 @@ VKINFER_API int vki_chat_format(const vki_model *m, const vki_chat_desc *desc,
 typedef struct vki_session_desc {
     int n_ctx;                 /* positions in the KV cache; 0 = min(4096, training context) */
     int kv_f32;                /* 1: f32 KV cache (default f16) */
+    int n_batch;               /* prompt tokens evaluated together (one chunk); 0 = 512. Fewer
+                                  where a chunk's scratch would exceed the device's
+                                  maxStorageBufferRange */
 } vki_session_desc;
 /* desc may be NULL. Compiles the token step once: per token the host submits a
    pre-recorded command buffer and writes no descriptors. */
 VKINFER_API vki_result vki_session_create(vki_model *m, const vki_session_desc *desc, vki_session **out);
 VKINFER_API void vki_session_destroy(vki_session *s);
-/* Feeds n tokens at the current position (a prompt, or one token). Returns
-   VKI_ERROR_CONTEXT_FULL, consuming nothing, when they do not fit. */
+/* Feeds n tokens at the current position (a prompt, or one token). Two or more go
+   through the prompt step in chunks of up to n_batch tokens (matrix-matrix kernels,
+   causal attention over the chunk; one submit a chunk); one token through the decode
+   step. Returns VKI_ERROR_CONTEXT_FULL, consuming nothing, when they do not fit. */
 VKINFER_API vki_result vki_session_eval(vki_session *s, const int32_t *ids, int n);
+/* Like vki_session_eval, and also writes the logits after every one of the n tokens:
+   out[i * n_vocab + j] for token i (cap floats, at least n * n_vocab). The first call
+   on a session records a prompt step that computes every row's logits and allocates
+   its logits buffer (rows x n_vocab floats, rows = min(n_batch, what fits in
+   maxStorageBufferRange)); later calls allocate nothing. */
+VKINFER_API vki_result vki_session_eval_logits(vki_session *s, const int32_t *ids, int n, float *out, int64_t cap);
 /* Copies the logits after the last evaluated token (n_vocab floats) into out. */
 VKINFER_API vki_result vki_session_logits(vki_session *s, float *out, int cap);
 VKINFER_API int vki_session_pos(const vki_session *s);        /* tokens in the KV cache */
@@ -5507,6 +5518,18 @@ typedef struct vki__op {
     uint32_t gx, gy;
 } vki__op;
 
+/* A recorded prompt step: a chunk of `rows` tokens (the first state.n of them real),
+   its dispatches, their descriptor sets (from a pool of its own, written once) and its
+   command buffer, which starts by copying (pos, n) from the host's ctrl slots. */
+typedef struct vki__pstep {
+    vki__op *ops;
+    VkDescriptorPool pool;
+    VkDescriptorSet *sets;
+    VkCommandBuffer cb;
+    uint32_t rows, barriers;
+} vki__pstep;
+#define VKI__MAX_BUCKETS 8      /* prompt steps of n_batch, n_batch/2, ... rows (at least 16) */
+
 struct vki_session {
     vki_model *m;
     vki_context *ctx;
@@ -5551,6 +5574,15 @@ struct vki_session {
     uint64_t last_fed_value;    /* ... of the last step that wrote a token slot itself */
     int logits_pos;             /* pos the logits buffer belongs to (-1: none) */
     uint64_t *value_at;         /* per position p: value of the step that evaluated p */
+    vki__op **plan;             /* planning: the op list vki__plan2 appends to */
+    /* the prompt step: chunks of up to n_batch tokens, one recorded step per bucket of
+       chunk rows, and (made at the first vki_session_eval_logits) one that also writes
+       every row's logits */
+    int n_batch, n_buckets;
+    vki__pstep bucket[VKI__MAX_BUCKETS]; /* rows n_batch, then halving */
+    vki__pstep all;             /* all.rows = 0 until made */
+    vki_buffer *cx, *cxn, *cqkv, *catt, *cg, *clog; /* per chunk row: x, normed x, q|k|v, attention, gate|up; logits */
+    uint64_t ctrl_value;        /* value of the last submit that copies the ctrl slots */
 };
 
 static uint32_t vki__f2u(float f) {
@@ -5565,6 +5597,7 @@ static vki_result vki__plan2(vki_session *s, const char *kernel, const uint32_t 
     vki__op op;
     vki_result r;
     memset(&op, 0, sizeof op);
+    if (!s->plan) s->plan = &s->ops;
     if ((r = vki__pipeline_get(s->ctx, kernel, spec, n_spec, spec[1], &op.pipe)) != VKI_SUCCESS) return r;
     op.nb = nb;
     memcpy(op.b, b, sizeof(vki__bind) * (size_t)nb);
@@ -5572,7 +5605,7 @@ static vki_result vki__plan2(vki_session *s, const char *kernel, const uint32_t 
     memcpy(op.push, push, op.push_size);
     op.gx = gx;
     op.gy = gy;
-    stbds_arrput(s->ops, op);
+    stbds_arrput(*s->plan, op);
     return VKI_SUCCESS;
 }
 
@@ -5843,6 +5876,7 @@ static vki_result vki__plan_prefetch(vki_session *s, int l) {
    LM head (final norm folded in) with per-workgroup maxima, and the greedy pick. Five
    dependency levels per layer. A fused mat-vec keeps the shape (rows per subgroup) of
    its first part: the larger shape of the summed rows measured slower (0.6B 805). */
+static vki_result vki__plan_head(vki_session *s);
 static vki_result vki__build_step(vki_session *s) {
     vki_model *m = s->m;
     struct vki__model_gpu *g = m->gpu;
@@ -5930,11 +5964,25 @@ static vki_result vki__build_step(vki_session *s) {
         if ((r = vki__plan_matvec(s, &mv, &n_wg))) return r;
         s->nsq_parts = n_wg;
     }
-    mv = vki__mv_normed(s, g->out_norm, g->output, (m->output ? m->output : m->tok_embd)->type, (uint32_t)in->n_vocab, s->logits, NULL);
+    return vki__plan_head(s);
+}
+
+/* The end of a step: the LM head (final norm folded in, reading x and the sum(x^2)
+   parts its producer left) with per-workgroup maxima, then the greedy pick, which
+   advances the position; its push[1] (feed) differs between recordings. */
+static vki_result vki__plan_head(vki_session *s) {
+    vki_model *m = s->m;
+    const vki_model_info *in = &m->info;
+    uint32_t spec[2], push[4], n_wg = 0;
+    vki__bind b[4];
+    vki__mv mv;
+    vki_result r;
+    mv = vki__mv_normed(s, m->gpu->out_norm, m->gpu->output, (m->output ? m->output : m->tok_embd)->type, (uint32_t)in->n_vocab,
+                        s->logits, NULL);
     mv.out_mode = VKI__OUT_MAX;
     if ((r = vki__plan_matvec(s, &mv, &n_wg))) return r;
-    /* greedy pick + position advance; push[1] (feed) differs between the two recordings */
     spec[0] = 256;
+    spec[1] = s->ctx->vk->info.subgroup_size;
     b[0] = vki__b(s->logits, 0);
     b[1] = vki__b(s->state, 1);
     b[2] = vki__b(s->io, 1);
@@ -5957,12 +6005,31 @@ static int vki__same_range(const vki__bind *a, const vki__bind *b) {
     return a->offset < be && b->offset < ae;
 }
 
-/* Records the plan into cb. A barrier goes only where a dispatch reads or writes what
-   an earlier dispatch since the last barrier wrote, or writes what one read.
+/* Records a copy of the host's first `bytes` ctrl slots into state (the position, and a
+   prompt chunk's token count), ordered after everything before it and before all after. */
+static void vki__record_ctrl_copy(vki_session *s, VkCommandBuffer cb, uint64_t bytes) {
+    struct vki__vk *vk = s->ctx->vk;
+    VkMemoryBarrier mb;
+    VkBufferCopy c;
+    VKI__ZERO(mb);
+    mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
+    mb.srcAccessMask = VK_ACCESS_MEMORY_WRITE_BIT;
+    mb.dstAccessMask = VK_ACCESS_MEMORY_READ_BIT | VK_ACCESS_MEMORY_WRITE_BIT;
+    vk->dt.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
+    c.srcOffset = s->io->offset + 2 * s->io_stride;
+    c.dstOffset = s->state->offset;
+    c.size = bytes;
+    vk->dt.vkCmdCopyBuffer(cb, s->io->block->buffer, s->state->block->buffer, 1, &c);
+    vk->dt.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
+}
+
+/* Records a plan (ops[0..n)) into cb. A barrier goes only where a dispatch reads or
+   writes what an earlier dispatch since the last barrier wrote, or writes what one read.
+   ctrl: the step starts with the copy of that many bytes of ctrl slots (prompt steps).
    Profiling (ts: a pool of one query more than ops): a timestamp before the first
    dispatch and after each; alone: a barrier before every dispatch, so each runs by itself. */
-static vki_result vki__record_step(vki_session *s, VkCommandBuffer cb, const VkDescriptorSet *sets, int feed, uint32_t *n_barriers,
-                                   VkQueryPool ts, int alone) {
+static vki_result vki__record_step(vki_session *s, VkCommandBuffer cb, vki__op *ops, ptrdiff_t n_ops, const VkDescriptorSet *sets,
+                                   int feed, uint32_t *n_barriers, VkQueryPool ts, int alone, uint64_t ctrl) {
     struct vki__vk *vk = s->ctx->vk;
     VkCommandBufferBeginInfo bi;
     VkMemoryBarrier mb;
@@ -5973,19 +6040,20 @@ static vki_result vki__record_step(vki_session *s, VkCommandBuffer cb, const VkD
     bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
     bi.flags = VK_COMMAND_BUFFER_USAGE_SIMULTANEOUS_USE_BIT;
     if ((vr = vk->dt.vkBeginCommandBuffer(cb, &bi)) != VK_SUCCESS) return vki__vkfail(s->ctx, vr, "vkBeginCommandBuffer");
+    if (ctrl) vki__record_ctrl_copy(s, cb, ctrl);
     VKI__ZERO(mb);
     mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
     /* orders this step after everything earlier on the queue (the previous step) */
     mb.srcAccessMask = VK_ACCESS_MEMORY_WRITE_BIT;
     mb.dstAccessMask = VK_ACCESS_MEMORY_READ_BIT | VK_ACCESS_MEMORY_WRITE_BIT;
-    if (ts) vk->dt.vkCmdResetQueryPool(cb, ts, 0, (uint32_t)stbds_arrlen(s->ops) + 1);
+    if (ts) vk->dt.vkCmdResetQueryPool(cb, ts, 0, (uint32_t)n_ops + 1);
     vk->dt.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
     *n_barriers = 1;
     if (ts) vk->dt.vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, ts, 0);
     mb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
     mb.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT;
-    for (i = 0; i < stbds_arrlen(s->ops); i++) {
-        vki__op *op = &s->ops[i];
+    for (i = 0; i < n_ops; i++) {
+        vki__op *op = &ops[i];
         int hazard = alone && i > 0;
         for (j = 0; j < op->nb && !hazard; j++) {
             for (k = 0; k < stbds_arrlen(written) && !hazard; k++) hazard = vki__same_range(&op->b[j], &written[k]);
@@ -6005,7 +6073,7 @@ static vki_result vki__record_step(vki_session *s, VkCommandBuffer cb, const VkD
         }
         vk->dt.vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, vk->pipelines[op->pipe].pipeline);
         vk->dt.vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, vk->layout, 0, 1, &sets[i], 0, NULL);
-        if (i == stbds_arrlen(s->ops) - 1) op->push[1] = (uint32_t)feed; /* the argmax op */
+        if (i == n_ops - 1) op->push[1] = (uint32_t)feed; /* the argmax op */
         vk->dt.vkCmdPushConstants(cb, vk->layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, op->push_size, op->push);
         vk->dt.vkCmdDispatch(cb, op->gx, op->gy, 1);
         if (ts) vk->dt.vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, ts, (uint32_t)i + 1);
@@ -6050,19 +6118,371 @@ static void vki__host_buffer_free(vki_buffer *buf) {
     VKINFER_FREE(buf);
 }
 
+/* Allocates a descriptor pool for a plan and one set per op, written once. */
+static vki_result vki__plan_sets(vki_session *s, const vki__op *ops, ptrdiff_t n, VkDescriptorPool *pool, VkDescriptorSet **out) {
+    struct vki__vk *vk = s->ctx->vk;
+    VkDescriptorPoolSize ps;
+    VkDescriptorPoolCreateInfo pci;
+    VkDescriptorSetLayout *layouts;
+    VkDescriptorSetAllocateInfo ai;
+    VkDescriptorSet *sets;
+    VkResult vr;
+    ptrdiff_t i;
+    *out = NULL;
+    ps.type = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+    ps.descriptorCount = (uint32_t)(n * VKI__MAX_BINDINGS);
+    VKI__ZERO(pci);
+    pci.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO;
+    pci.maxSets = (uint32_t)n;
+    pci.poolSizeCount = 1;
+    pci.pPoolSizes = &ps;
+    if ((vr = vk->dt.vkCreateDescriptorPool(vk->device, &pci, NULL, pool)) != VK_SUCCESS) return vki__vkfail(s->ctx, vr, "vkCreateDescriptorPool");
+    layouts = (VkDescriptorSetLayout *)vki__calloc((size_t)n, sizeof *layouts);
+    sets = (VkDescriptorSet *)vki__calloc((size_t)n, sizeof *sets);
+    if (!layouts || !sets) {
+        VKINFER_FREE(layouts);
+        VKINFER_FREE(sets);
+        return vki__fail(s->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "descriptor sets");
+    }
+    for (i = 0; i < n; i++) layouts[i] = vk->dsl;
+    VKI__ZERO(ai);
+    ai.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO;
+    ai.descriptorPool = *pool;
+    ai.descriptorSetCount = (uint32_t)n;
+    ai.pSetLayouts = layouts;
+    vr = vk->dt.vkAllocateDescriptorSets(vk->device, &ai, sets);
+    VKINFER_FREE(layouts);
+    if (vr != VK_SUCCESS) {
+        VKINFER_FREE(sets);
+        return vki__vkfail(s->ctx, vr, "vkAllocateDescriptorSets");
+    }
+    for (i = 0; i < n; i++) vki__write_set(s->ctx, sets[i], ops[i].b, ops[i].nb);
+    *out = sets;
+    return VKI_SUCCESS;
+}
+
+/* TEMP-STUB-BEGIN */
+typedef struct vki__mm_shape { const char *kernel; uint32_t spec[8]; int n_spec; uint32_t bm, bn; } vki__mm_shape;
+static vki__mm_shape vki__mm_pick(const struct vki__vk *vk, int type, uint32_t k) {
+    vki__mm_shape sh; (void)k;
+    memset(&sh, 0, sizeof sh);
+    sh.kernel = "mm"; sh.spec[0] = 256; sh.spec[1] = vk->info.subgroup_size; sh.spec[2] = (uint32_t)type; sh.spec[3] = 64; sh.spec[4] = 64; sh.spec[5] = 2;
+    sh.n_spec = 6; sh.bm = 64; sh.bn = 64;
+    return sh;
+}
+static void vki__attn_rows_shape(const struct vki__vk *vk, uint32_t rep, uint32_t hd, uint32_t *wg, uint32_t *bq) {
+    (void)rep; (void)hd; *wg = 4 * vk->info.subgroup_size; *bq = 8;
+}
+/* TEMP-STUB-END */
+/* ---- the prompt step: a chunk of tokens through matrix-matrix kernels ---- */
+
+/* Plans Y[t, ycol + r] = sum_c a(t, c) W[r, c] (+ bias[r]) (+ Y[t, ycol + r]) for the
+   chunk's rows: a(t, c) = A[t * lda + c], or silu of it times A[t * lda + a_up + c]
+   (VKI__MM_SWIGLU). W is read in its GGUF layout from the decode step's buffers. */
+enum { VKI__MM_BIAS = 1, VKI__MM_RESIDUAL = 2, VKI__MM_SWIGLU = 4 };
+typedef struct vki__mm {
+    vki_buffer *w, *a, *y, *bias;
+    int type;
+    uint32_t k, n, lda, a_up, ldy, ycol, flags;
+} vki__mm;
+static vki_result vki__plan_mm(vki_session *s, const vki__mm *mm, uint32_t rows) {
+    vki__mm_shape sh = vki__mm_pick(s->ctx->vk, mm->type, mm->k);
+    uint32_t push[8];
+    vki__bind b[4];
+    b[0] = vki__b(mm->w, 0);
+    b[1] = vki__b(mm->a, 0);
+    b[2] = vki__b(mm->y, 1);
+    b[3] = vki__b(mm->bias ? mm->bias : s->dummy, 0);
+    push[0] = mm->k;
+    push[1] = mm->n;
+    push[2] = rows;
+    push[3] = mm->lda;
+    push[4] = mm->ldy;
+    push[5] = mm->ycol;
+    push[6] = mm->flags | (mm->bias ? (uint32_t)VKI__MM_BIAS : 0u);
+    push[7] = mm->a_up;
+    return vki__plan2(s, sh.kernel, sh.spec, sh.n_spec, b, 4, push, 8, (mm->n + sh.bn - 1) / sh.bn, (rows + sh.bm - 1) / sh.bm);
+}
+
+/* One mm per part of a fused or split Q/K/V or gate/up, each into its columns of y:
+   the first `fused` parts are one matrix in p[0].w (rows summed) */
+static vki_result vki__plan_mm_parts(vki_session *s, vki_buffer *a, uint32_t k, int fused, const vki__part *p, int n, vki_buffer *y,
+                                     uint32_t ldy, uint32_t rows) {
+    vki__mm mm;
+    vki_result r;
+    uint32_t col = 0;
+    int i, first = fused > 1 ? fused : 1;
+    memset(&mm, 0, sizeof mm);
+    mm.a = a;
+    mm.k = mm.lda = k;
+    mm.y = y;
+    mm.ldy = ldy;
+    for (i = 0; i < n; i += (i == 0 ? first : 1)) {
+        int j, cnt = i == 0 ? first : 1;
+        mm.w = p[i].w;
+        mm.bias = p[i].bias;
+        mm.type = p[i].type;
+        mm.ycol = col;
+        mm.n = 0;
+        for (j = i; j < i + cnt; j++) mm.n += p[j].rows;
+        col += mm.n;
+        if ((r = vki__plan_mm(s, &mm, rows)) != VKI_SUCCESS) return r;
+    }
+    return VKI_SUCCESS;
+}
+
+/* RMSNorm of the chunk's rows of x into y */
+static vki_result vki__plan_norm_rows(vki_session *s, vki_buffer *x, vki_buffer *y, vki_buffer *w, uint32_t rows) {
+    uint32_t spec[2], push[2];
+    vki__bind b[4];
+    spec[0] = 256;
+    spec[1] = s->ctx->vk->info.subgroup_size;
+    b[0] = vki__b(x, 0);
+    b[1] = vki__b(y, 1);
+    b[2] = vki__b(w, 0);
+    b[3] = vki__b(s->state, 0);
+    push[0] = (uint32_t)s->m->info.n_embd;
+    push[1] = vki__f2u(s->m->info.norm_eps);
+    return vki__plan(s, "rmsnorm_rows", spec, 2, b, 4, push, 2, rows);
+}
+
+/* Layer l's attention for the chunk: q/k norm, RoPE and the KV append of every row
+   (rope_rows), then causal attention over the cache (attn_rows) into catt */
+static vki_result vki__plan_attn_rows(vki_session *s, int l, uint32_t rows) {
+    vki_model *m = s->m;
+    const vki_model_info *in = &m->info;
+    const vki__layer_gpu *L = &m->gpu->layers[l];
+    uint32_t hd = (uint32_t)in->head_dim, rep = (uint32_t)(in->n_head / in->n_head_kv);
+    uint32_t ldq = (uint32_t)(in->n_head + 2 * in->n_head_kv) * hd, kv_off = (uint32_t)l * (uint32_t)s->n_ctx * (uint32_t)in->n_head_kv * hd;
+    uint32_t spec[VKI__MAX_SPEC], push[7], wg, bq;
+    vki__bind b[6];
+    vki_result r;
+    spec[0] = 64;
+    spec[1] = s->ctx->vk->info.subgroup_size;
+    spec[2] = (uint32_t)s->kv_f16;
+    spec[3] = hd;
+    b[0] = vki__b(s->cqkv, 1);
+    b[1] = vki__b(s->kc, 1);
+    b[2] = vki__b(s->vc, 1);
+    b[3] = vki__b(L->qk_norm ? L->qk_norm : s->dummy, 0);
+    b[4] = vki__b(s->state, 0);
+    b[5] = vki__b(m->gpu->freqs ? m->gpu->freqs : s->dummy, 0);
+    push[0] = (uint32_t)in->n_head;
+    push[1] = (uint32_t)in->n_head_kv;
+    push[2] = ldq;
+    push[3] = (L->qk_norm ? 1u : 0u) | (in->rope_neox ? 2u : 0u) | (m->gpu->freqs ? 4u : 0u);
+    push[4] = vki__f2u(in->rope_base);
+    push[5] = vki__f2u(in->norm_eps);
+    push[6] = kv_off;
+    if ((r = vki__plan(s, "rope_rows", spec, 4, b, 6, push, 7, rows)) != VKI_SUCCESS) return r;
+    vki__attn_rows_shape(s->ctx->vk, rep, hd, &wg, &bq);
+    spec[0] = wg;
+    spec[3] = rep;
+    spec[4] = hd;
+    spec[5] = bq;
+    b[0] = vki__b(s->cqkv, 0);
+    b[1] = vki__b(s->kc, 0);
+    b[2] = vki__b(s->vc, 0);
+    b[3] = vki__b(s->state, 0);
+    b[4] = vki__b(s->catt, 1);
+    push[0] = (uint32_t)in->n_head_kv;
+    push[1] = kv_off;
+    push[2] = ldq;
+    push[3] = vki__f2u(1.0f / sqrtf((float)hd));
+    return vki__plan2(s, "attn_rows", spec, 6, b, 5, push, 4, (uint32_t)in->n_head_kv, (rows + bq - 1) / bq);
+}
+
+/* The prompt step for chunks of `rows` tokens, in order: the embedding rows; per layer
+   RMSNorm, Q/K/V (one product where they share a type), q/k norm + RoPE + KV append,
+   causal attention, the output projection into the residual, RMSNorm, gate/up, down
+   (SwiGLU applied as it loads its input) into the residual; then the last row goes to
+   the decode step's LM head and greedy pick (chunk_tail), so that generation goes on
+   from a chunk as from a token. all_logits: first every row's logits too (final norm,
+   then the LM head as a matrix product into clog). */
+static vki_result vki__build_prompt(vki_session *s, uint32_t rows, int all_logits) {
+    vki_model *m = s->m;
+    struct vki__model_gpu *g = m->gpu;
+    const vki_model_info *in = &m->info;
+    uint32_t e = (uint32_t)in->n_embd, hd = (uint32_t)in->head_dim, nq = (uint32_t)in->n_head * hd;
+    uint32_t nkv = (uint32_t)in->n_head_kv * hd, nff = (uint32_t)in->n_ff, spec[2], push[2];
+    vki__bind b[4];
+    vki__mm mm;
+    vki_result r;
+    int l;
+    spec[0] = 256;
+    spec[1] = s->ctx->vk->info.subgroup_size;
+    b[0] = vki__b(g->embd, 0);
+    b[1] = vki__b(s->cx, 1);
+    b[2] = vki__b(s->state, 0);
+    b[3] = vki__b(s->io, 0);
+    b[3].range = (uint64_t)(s->n_ctx + 1) * 4;
+    push[0] = e;
+    push[1] = (uint32_t)in->n_vocab;
+    {
+        uint32_t sp3[3];
+        sp3[0] = spec[0];
+        sp3[1] = spec[1];
+        sp3[2] = (uint32_t)m->tok_embd->type;
+        if ((r = vki__plan(s, "embed_rows", sp3, 3, b, 4, push, 2, rows)) != VKI_SUCCESS) return r;
+    }
+    for (l = 0; l < in->n_layer; l++) {
+        const vki__layer *T = &m->layers[l];
+        vki__layer_gpu *L = &g->layers[l];
+        vki__part parts[3];
+        memset(parts, 0, sizeof parts);
+        parts[0].w = L->wq; parts[0].bias = L->bq; parts[0].type = T->wq->type; parts[0].rows = nq;
+        parts[1].w = L->wk; parts[1].bias = L->bk; parts[1].type = T->wk->type; parts[1].rows = nkv;
+        parts[2].w = L->wv; parts[2].bias = L->bv; parts[2].type = T->wv->type; parts[2].rows = nkv;
+        if ((r = vki__plan_norm_rows(s, s->cx, s->cxn, L->attn_norm, rows)) != VKI_SUCCESS) return r;
+        if ((r = vki__plan_mm_parts(s, s->cxn, e, L->qkv, parts, 3, s->cqkv, nq + 2 * nkv, rows)) != VKI_SUCCESS) return r;
+        if ((r = vki__plan_attn_rows(s, l, rows)) != VKI_SUCCESS) return r;
+        memset(&mm, 0, sizeof mm);
+        mm.w = L->wo;
+        mm.type = T->wo->type;
+        mm.k = mm.lda = nq;
+        mm.n = mm.ldy = e;
+        mm.a = s->catt;
+        mm.y = s->cx;
+        mm.flags = VKI__MM_RESIDUAL;
+        if ((r = vki__plan_mm(s, &mm, rows)) != VKI_SUCCESS) return r;
+        if ((r = vki__plan_norm_rows(s, s->cx, s->cxn, L->ffn_norm, rows)) != VKI_SUCCESS) return r;
+        memset(parts, 0, sizeof parts);
+        parts[0].w = L->gate; parts[0].type = T->ffn_gate->type; parts[0].rows = nff;
+        parts[1].w = L->up; parts[1].type = T->ffn_up->type; parts[1].rows = nff;
+        if ((r = vki__plan_mm_parts(s, s->cxn, e, L->gate_up, parts, 2, s->cg, 2 * nff, rows)) != VKI_SUCCESS) return r;
+        mm.w = L->down;
+        mm.type = T->ffn_down->type;
+        mm.k = nff;
+        mm.lda = 2 * nff;
+        mm.a_up = nff;
+        mm.a = s->cg;
+        mm.flags = VKI__MM_RESIDUAL | VKI__MM_SWIGLU;
+        if ((r = vki__plan_mm(s, &mm, rows)) != VKI_SUCCESS) return r;
+    }
+    if (all_logits) {
+        if ((r = vki__plan_norm_rows(s, s->cx, s->cxn, g->out_norm, rows)) != VKI_SUCCESS) return r;
+        memset(&mm, 0, sizeof mm);
+        mm.w = g->output;
+        mm.type = (m->output ? m->output : m->tok_embd)->type;
+        mm.k = mm.lda = e;
+        mm.n = mm.ldy = (uint32_t)in->n_vocab;
+        mm.a = s->cxn;
+        mm.y = s->clog;
+        if ((r = vki__plan_mm(s, &mm, rows)) != VKI_SUCCESS) return r;
+    }
+    b[0] = vki__b(s->cx, 0);
+    b[1] = vki__b(s->x, 1);
+    b[2] = vki__b(s->state, 1);
+    push[0] = e;
+    if ((r = vki__plan(s, "chunk_tail", spec, 2, b, 3, push, 1, 1)) != VKI_SUCCESS) return r;
+    s->nsq_parts = 1; /* chunk_tail's sum(x^2); no int8 input is waiting for the head */
+    s->xq_norm = NULL;
+    s->xqf_ready = s->xqa_ready = 0;
+    return vki__plan_head(s);
+}
+
+/* Plans, writes the descriptor sets of and records one prompt step. */
+static vki_result vki__make_pstep(vki_session *s, vki__pstep *ps, uint32_t rows, int all_logits) {
+    struct vki__vk *vk = s->ctx->vk;
+    VkCommandBufferAllocateInfo ai;
+    VkResult vr;
+    vki_result r;
+    s->plan = &ps->ops;
+    r = vki__build_prompt(s, rows, all_logits);
+    s->plan = &s->ops;
+    if (r != VKI_SUCCESS) return r;
+    ps->rows = rows;
+    if ((r = vki__plan_sets(s, ps->ops, stbds_arrlen(ps->ops), &ps->pool, &ps->sets)) != VKI_SUCCESS) return r;
+    VKI__ZERO(ai);
+    ai.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
+    ai.commandPool = s->cmd_pool;
+    ai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
+    ai.commandBufferCount = 1;
+    if ((vr = vk->dt.vkAllocateCommandBuffers(vk->device, &ai, &ps->cb)) != VK_SUCCESS) {
+        ps->cb = VK_NULL_HANDLE;
+        return vki__vkfail(s->ctx, vr, "vkAllocateCommandBuffers");
+    }
+    return vki__record_step(s, ps->cb, ps->ops, stbds_arrlen(ps->ops), ps->sets, 0, &ps->barriers, VK_NULL_HANDLE, 0, 8);
+}
+
+static void vki__free_pstep(vki_session *s, vki__pstep *ps) {
+    struct vki__vk *vk = s->ctx->vk;
+    if (ps->cb) vk->dt.vkFreeCommandBuffers(vk->device, s->cmd_pool, 1, &ps->cb);
+    if (ps->pool) vk->dt.vkDestroyDescriptorPool(vk->device, ps->pool, NULL);
+    stbds_arrfree(ps->ops);
+    VKINFER_FREE(ps->sets);
+    memset(ps, 0, sizeof *ps);
+}
+
+/* Bytes of one chunk row of each prompt-step scratch buffer, the largest of them */
+static uint64_t vki__chunk_row_bytes(const vki_model_info *in, uint64_t *largest) {
+    uint64_t e = (uint64_t)in->n_embd * 4, qkv = (uint64_t)(in->n_head + 2 * in->n_head_kv) * in->head_dim * 4;
+    uint64_t att = (uint64_t)in->n_head * in->head_dim * 4, g = (uint64_t)in->n_ff * 8;
+    *largest = VKI__MAX(VKI__MAX(e, qkv), VKI__MAX(att, g));
+    return 2 * e + qkv + att + g;
+}
+
+/* The prompt step's scratch (device-local, once per session) and one recorded step per
+   bucket of chunk rows: n_batch, then halving down to 16 rows (a chunk takes the
+   smallest that holds it). */
+static vki_result vki__prompt_init(vki_session *s, int n_batch) {
+    const vki_model_info *in = &s->m->info;
+    uint64_t largest, range = s->ctx->vk->props.limits.maxStorageBufferRange;
+    uint32_t rows;
+    vki_result r;
+    vki__chunk_row_bytes(in, &largest);
+    n_batch = (int)VKI__MIN((uint64_t)n_batch, range / largest);
+    if (n_batch < 1) return vki__fail(s->ctx, VKI_ERROR_UNSUPPORTED_MODEL, "a prompt chunk row takes %llu bytes, over maxStorageBufferRange",
+                                      (unsigned long long)largest);
+    s->n_batch = n_batch;
+#define VKI__CB(field, row) \
+    if ((r = vki__buffer_alloc(s->ctx, (uint64_t)n_batch * (row), "prompt chunk " #field, &s->field)) != VKI_SUCCESS) return r;
+    VKI__CB(cx, (uint64_t)in->n_embd * 4)
+    VKI__CB(cxn, (uint64_t)in->n_embd * 4)
+    VKI__CB(cqkv, (uint64_t)(in->n_head + 2 * in->n_head_kv) * in->head_dim * 4)
+    VKI__CB(catt, (uint64_t)in->n_head * in->head_dim * 4)
+    VKI__CB(cg, (uint64_t)in->n_ff * 8)
+#undef VKI__CB
+    for (rows = (uint32_t)n_batch; s->n_buckets < VKI__MAX_BUCKETS && (rows >= 16 || s->n_buckets == 0); rows = (rows + 1) / 2) {
+        if ((r = vki__make_pstep(s, &s->bucket[s->n_buckets], rows, 0)) != VKI_SUCCESS) return r;
+        s->n_buckets++;
+        if (rows == 1) break;
+    }
+    return VKI_SUCCESS;
+}
+
+/* The step that also writes every row's logits, made at its first use */
+static vki_result vki__prompt_all_init(vki_session *s) {
+    const vki_model_info *in = &s->m->info;
+    uint64_t row = (uint64_t)in->n_vocab * 4, rows = VKI__MIN((uint64_t)s->n_batch, s->ctx->vk->props.limits.maxStorageBufferRange / row);
+    vki_result r;
+    if (s->all.rows) return VKI_SUCCESS;
+    if (rows < 1) return vki__fail(s->ctx, VKI_ERROR_UNSUPPORTED_MODEL, "one row of logits (%llu bytes) is over maxStorageBufferRange",
+                                   (unsigned long long)row);
+    if (!s->clog && (r = vki__buffer_alloc(s->ctx, rows * row, "prompt chunk logits", &s->clog)) != VKI_SUCCESS) return r;
+    if ((r = vki__make_pstep(s, &s->all, (uint32_t)rows, 1)) != VKI_SUCCESS) {
+        vki__free_pstep(s, &s->all);
+        return r;
+    }
+    return VKI_SUCCESS;
+}
+
 VKINFER_API void vki_session_destroy(vki_session *s) {
     struct vki__vk *vk;
-    vki_buffer *all[15];
+    vki_buffer *all[21];
     int i;
     if (!s) return;
     vk = s->ctx->vk;
     vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_value);
+    for (i = 0; i < s->n_buckets; i++) vki__free_pstep(s, &s->bucket[i]);
+    vki__free_pstep(s, &s->all);
     if (s->cmd_pool) vk->dt.vkDestroyCommandPool(vk->device, s->cmd_pool, NULL);
     if (s->pool) vk->dt.vkDestroyDescriptorPool(vk->device, s->pool, NULL);
     all[0] = s->x; all[1] = s->q; all[2] = s->att; all[3] = s->g; all[4] = s->logits; all[5] = s->attn_count;
     all[6] = s->kc; all[7] = s->vc; all[8] = s->state; all[9] = s->dummy; all[10] = s->attn_part;
-    all[11] = s->sink; all[12] = s->xq; all[13] = s->xqf; all[14] = s->xqa;
-    for (i = 0; i < 15; i++) vki__buffer_free(all[i]);
+    all[11] = s->sink; all[12] = s->xq; all[13] = s->xqf; all[14] = s->xqa; all[15] = s->cx; all[16] = s->cxn;
+    all[17] = s->cqkv; all[18] = s->catt; all[19] = s->cg; all[20] = s->clog;
+    for (i = 0; i < 21; i++) vki__buffer_free(all[i]);
     vki__host_buffer_free(s->io);
     stbds_arrfree(s->ops);
     VKINFER_FREE(s->sets);
@@ -6091,6 +6511,7 @@ VKINFER_API vki_result vki_session_create(vki_model *m, const vki_session_desc *
     if (desc) d = *desc;
     else memset(&d, 0, sizeof d);
     if (d.n_ctx < 0) return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_desc.n_ctx is %d", d.n_ctx);
+    if (d.n_batch < 0) return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_desc.n_batch is %d", d.n_batch);
     if (!d.n_ctx) d.n_ctx = in->n_ctx_train > 0 && in->n_ctx_train < 4096 ? in->n_ctx_train : 4096;
     s = (vki_session *)vki__calloc(1, sizeof *s);
     if (!s) return vki__fail(ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "session");
@@ -6223,51 +6644,13 @@ VKINFER_API vki_result vki_session_create(vki_model *m, const vki_session_desc *
         s->prequant = mv ? atoi(mv) & 7 : 7;
     }
     if ((r = vki__build_step(s)) != VKI_SUCCESS) goto fail;
-    {   /* descriptor sets: written once, here */
-        VkDescriptorPoolSize ps;
-        VkDescriptorPoolCreateInfo pci;
-        VkDescriptorSetLayout *layouts;
-        VkDescriptorSetAllocateInfo ai;
-        ptrdiff_t n = stbds_arrlen(s->ops);
-        ps.type = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
-        ps.descriptorCount = (uint32_t)(n * VKI__MAX_BINDINGS);
-        VKI__ZERO(pci);
-        pci.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO;
-        pci.maxSets = (uint32_t)n;
-        pci.poolSizeCount = 1;
-        pci.pPoolSizes = &ps;
-        if ((vr = vk->dt.vkCreateDescriptorPool(vk->device, &pci, NULL, &s->pool)) != VK_SUCCESS) {
-            r = vki__vkfail(ctx, vr, "vkCreateDescriptorPool");
-            goto fail;
-        }
-        layouts = (VkDescriptorSetLayout *)vki__calloc((size_t)n, sizeof *layouts);
-        sets = (VkDescriptorSet *)vki__calloc((size_t)n, sizeof *sets);
-        if (!layouts || !sets) {
-            VKINFER_FREE(layouts);
-            r = vki__fail(ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "descriptor sets");
-            goto fail;
-        }
-        for (i = 0; i < n; i++) layouts[i] = vk->dsl;
-        VKI__ZERO(ai);
-        ai.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO;
-        ai.descriptorPool = s->pool;
-        ai.descriptorSetCount = (uint32_t)n;
-        ai.pSetLayouts = layouts;
-        vr = vk->dt.vkAllocateDescriptorSets(vk->device, &ai, sets);
-        VKINFER_FREE(layouts);
-        if (vr != VK_SUCCESS) {
-            r = vki__vkfail(ctx, vr, "vkAllocateDescriptorSets");
-            goto fail;
-        }
-        for (i = 0; i < n; i++) vki__write_set(ctx, sets[i], s->ops[i].b, s->ops[i].nb);
-    }
+    if ((r = vki__plan_sets(s, s->ops, stbds_arrlen(s->ops), &s->pool, &sets)) != VKI_SUCCESS) goto fail;
     {   /* command buffers: recorded once, re-submitted for every token */
         VkCommandPoolCreateInfo cpi;
         VkCommandBufferAllocateInfo ai;
         VkCommandBuffer cbs[3];
         VkCommandBufferBeginInfo bi;
-        VkBufferCopy c;
-        VkMemoryBarrier mb;
+        ptrdiff_t n_ops;
         uint32_t nb0 = 0;
         VKI__ZERO(cpi);
         cpi.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO;
@@ -6288,31 +6671,27 @@ VKINFER_API vki_result vki_session_create(vki_model *m, const vki_session_desc *
         s->cb_step[0] = cbs[0];
         s->cb_step[1] = cbs[1];
         s->cb_setpos = cbs[2];
-        if ((r = vki__record_step(s, s->cb_step[0], sets, 0, &s->barriers_per_step, VK_NULL_HANDLE, 0)) != VKI_SUCCESS) goto fail;
-        if ((r = vki__record_step(s, s->cb_step[1], sets, 1, &nb0, VK_NULL_HANDLE, 0)) != VKI_SUCCESS) goto fail;
+        n_ops = stbds_arrlen(s->ops);
+        if ((r = vki__record_step(s, s->cb_step[0], s->ops, n_ops, sets, 0, &s->barriers_per_step, VK_NULL_HANDLE, 0, 0)) != VKI_SUCCESS)
+            goto fail;
+        if ((r = vki__record_step(s, s->cb_step[1], s->ops, n_ops, sets, 1, &nb0, VK_NULL_HANDLE, 0, 0)) != VKI_SUCCESS) goto fail;
         /* set position: ctrl slot (host-written) -> state.pos */
         VKI__ZERO(bi);
         bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
         bi.flags = VK_COMMAND_BUFFER_USAGE_SIMULTANEOUS_USE_BIT;
         vk->dt.vkBeginCommandBuffer(s->cb_setpos, &bi);
-        VKI__ZERO(mb);
-        mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
-        mb.srcAccessMask = VK_ACCESS_MEMORY_WRITE_BIT;
-        mb.dstAccessMask = VK_ACCESS_MEMORY_READ_BIT | VK_ACCESS_MEMORY_WRITE_BIT;
-        vk->dt.vkCmdPipelineBarrier(s->cb_setpos, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
-        c.srcOffset = s->io->offset + 2 * s->io_stride;
-        c.dstOffset = s->state->offset;
-        c.size = 4;
-        vk->dt.vkCmdCopyBuffer(s->cb_setpos, s->io->block->buffer, s->state->block->buffer, 1, &c);
-        vk->dt.vkCmdPipelineBarrier(s->cb_setpos, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
+        vki__record_ctrl_copy(s, s->cb_setpos, 4);
         if ((vr = vk->dt.vkEndCommandBuffer(s->cb_setpos)) != VK_SUCCESS) {
             r = vki__vkfail(ctx, vr, "vkEndCommandBuffer");
             goto fail;
         }
     }
     s->sets = sets;
-    vki__log(ctx, VKI_LOG_INFO, "VKI_I_SESSION", "token step: %d dispatches, %u barriers, n_ctx %d, KV %s",
-             (int)stbds_arrlen(s->ops), s->barriers_per_step, s->n_ctx, s->kv_f16 ? "f16" : "f32");
+    sets = NULL;
+    if ((r = vki__prompt_init(s, VKI__MIN(d.n_batch ? d.n_batch : 512, s->n_ctx))) != VKI_SUCCESS) goto fail;
+    vki__log(ctx, VKI_LOG_INFO, "VKI_I_SESSION", "token step: %d dispatches, %u barriers, n_ctx %d, KV %s; prompt chunks of %d: %d dispatches, %u barriers",
+             (int)stbds_arrlen(s->ops), s->barriers_per_step, s->n_ctx, s->kv_f16 ? "f16" : "f32", s->n_batch,
+             (int)stbds_arrlen(s->bucket[0].ops), s->bucket[0].barriers);
     *out = s;
     return VKI_SUCCESS;
 fail:
@@ -6391,6 +6770,43 @@ static vki_result vki__run_steps(vki_session *s, int n, int feed_last) {
     return VKI_SUCCESS;
 }
 
+/* Evaluates tokens[pos .. pos+n) (already in the token slots) through the prompt step,
+   a chunk a submit; with out, also copies every row's logits there. */
+static vki_result vki__run_chunks(vki_session *s, int n, float *out) {
+    const vki_model_info *in = &s->m->info;
+    vki_result r;
+    uint64_t value = 0;
+    int done = 0, i;
+    while (done < n) {
+        vki__pstep *ps = out ? &s->all : &s->bucket[0];
+        int k = VKI__MIN(n - done, (int)ps->rows);
+        if (!out)
+            for (i = 1; i < s->n_buckets && (int)s->bucket[i].rows >= k; i++) ps = &s->bucket[i];
+        /* the last submit that copies the ctrl slots must have run before they change */
+        if ((r = vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->ctrl_value)) != VKI_SUCCESS) return r;
+        s->io_ctrl[0] = (uint32_t)s->pos;
+        s->io_ctrl[1] = (uint32_t)k;
+        if ((r = vki__submit_recorded(s->ctx, &ps->cb, 1, &value)) != VKI_SUCCESS) return r;
+        s->ctrl_value = s->last_value = value;
+        s->gpu_pos_known = 1;
+        for (i = 0; i < k; i++) s->value_at[s->pos + i] = value;
+        s->pos += k;
+        s->ctx->stats.dispatches += (uint64_t)stbds_arrlen(ps->ops);
+        s->ctx->stats.barriers += ps->barriers;
+        if (out) {
+            s->clog->last_write[VKI__Q_COMPUTE] = s->clog->last_use[VKI__Q_COMPUTE] = value;
+            if ((r = vki__read(s->ctx, s->clog, 0, out + (size_t)done * (size_t)in->n_vocab, (uint64_t)k * (uint64_t)in->n_vocab * 4)) !=
+                VKI_SUCCESS)
+                return r;
+        }
+        done += k;
+    }
+    s->logits_pos = s->pos;
+    s->logits->last_write[VKI__Q_COMPUTE] = s->logits->last_use[VKI__Q_COMPUTE] = s->last_value;
+    s->io->last_write[VKI__Q_COMPUTE] = s->io->last_use[VKI__Q_COMPUTE] = s->last_value;
+    return VKI_SUCCESS;
+}
+
 VKINFER_API vki_result vki_session_eval(vki_session *s, const int32_t *ids, int n) {
     vki_result r;
     int i;
@@ -6406,7 +6822,30 @@ VKINFER_API vki_result vki_session_eval(vki_session *s, const int32_t *ids, int 
     /* a generation step still in flight may write the slot at pos (it feeds itself) */
     if ((r = vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_fed_value)) != VKI_SUCCESS) return r;
     for (i = 0; i < n; i++) s->io_tokens[s->pos + i] = (uint32_t)ids[i];
-    return vki__run_steps(s, n, 0);
+    return n > 1 ? vki__run_chunks(s, n, NULL) : vki__run_steps(s, n, 0);
+}
+
+VKINFER_API vki_result vki_session_eval_logits(vki_session *s, const int32_t *ids, int n, float *out, int64_t cap) {
+    vki_result r;
+    int i;
+    if (!s) return VKI_ERROR_INVALID_ARGUMENT;
+    if ((!ids && n > 0) || n < 0) return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_eval_logits: ids is NULL or n is %d", n);
+    if (!out && n > 0) return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_eval_logits: out is NULL");
+    if (cap < (int64_t)n * s->m->info.n_vocab)
+        return vki__fail(s->ctx, VKI_ERROR_BUFFER_TOO_SMALL, "logits of %d tokens need %lld floats, cap is %lld", n,
+                         (long long)n * s->m->info.n_vocab, (long long)cap);
+    if (n == 0) return VKI_SUCCESS;
+    if (n > s->n_ctx - s->pos)
+        return vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL, "%d tokens do not fit: the session holds %d of %d positions (n_ctx)", n,
+                         s->pos, s->n_ctx);
+    for (i = 0; i < n; i++)
+        if (ids[i] < 0 || ids[i] >= s->m->info.n_vocab)
+            return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "token %d at index %d is outside the vocabulary (%d)", ids[i], i,
+                             s->m->info.n_vocab);
+    if ((r = vki__prompt_all_init(s)) != VKI_SUCCESS) return r;
+    if ((r = vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_fed_value)) != VKI_SUCCESS) return r;
+    for (i = 0; i < n; i++) s->io_tokens[s->pos + i] = (uint32_t)ids[i];
+    return vki__run_chunks(s, n, out);
 }
 
 VKINFER_API vki_result vki_session_logits(vki_session *s, float *out, int cap) {
@@ -6710,7 +7149,7 @@ VKINFER_API int vki_session_profile(vki_session *s, int n_tokens, vki_profile_en
     /* cb[0]: each kernel alone between barriers (its own time, launch included);
        cb[1]: the step as it runs (the time from the previous dispatch's end to this one's) */
     for (mode = 0; mode < 2; mode++)
-        if ((r = vki__record_step(s, cb[mode], s->sets, 0, &nb, pool, mode == 0)) != VKI_SUCCESS) goto done;
+        if ((r = vki__record_step(s, cb[mode], s->ops, n_ops, s->sets, 0, &nb, pool, mode == 0, 0)) != VKI_SUCCESS) goto done;
     for (mode = 0; mode < 2; mode++)
         for (t = 0; t < n_tokens; t++) {
             VkCommandBuffer cbs[2];
@@ -6776,7 +7215,7 @@ done:
    Generated SPIR-V (amalgamate.sh writes between the markers; do not edit)
    ------------------------------------------------------------------------- */
 /* @@BEGIN GENERATED SPIRV */
-/* Generated by amalgamate.sh from shaders/ -- do not edit. 8 entries,
+/* Generated by amalgamate.sh from shaders/ -- do not edit. 11 entries,
    glslangValidator 11:12.0.0, flags: -V --target-env vulkan1.2 -Os, includes sha256:ff890c20b96da56cb3c9b2bf5afab6dbf338ef66110215d6dbdf5cdaf082603c */
 /* shaders/add_f32.comp sha256:93a2b2650e36062518448666cee2dc1ddcc43439b50f7a5bf5b88a4874b1db91
    glslangValidator -V --target-env vulkan1.2 -Os shaders/add_f32.comp (11:12.0.0) */
@@ -9665,6 +10104,196 @@ static const uint32_t vki__spv_attention[9858] = {
     0x000200f9, 0x00000971, 0x000200f8, 0x00000971,
     0x000100fd, 0x00010038,
 };
+/* shaders/chunk_tail.comp sha256:94174af7eb4dff21d753da5261bbd0f12c6ccff31f2a48789d8f9462dd932633
+   glslangValidator -V --target-env vulkan1.2 -Os shaders/chunk_tail.comp (11:12.0.0) */
+static const uint32_t vki__spv_chunk_tail[742] = {
+    0x07230203, 0x00010500, 0x0008000b, 0x0000008c,
+    0x00000000, 0x00020011, 0x00000001, 0x00020011,
+    0x0000003d, 0x00020011, 0x0000003f, 0x0006000b,
+    0x00000001, 0x4c534c47, 0x6474732e, 0x3035342e,
+    0x00000000, 0x0003000e, 0x00000000, 0x00000001,
+    0x000c000f, 0x00000005, 0x00000004, 0x6e69616d,
+    0x00000000, 0x0000000b, 0x0000001b, 0x00000027,
+    0x0000003a, 0x00000044, 0x00000055, 0x0000005f,
+    0x00060010, 0x00000004, 0x00000011, 0x00000001,
+    0x00000001, 0x00000001, 0x00030003, 0x00000002,
+    0x000001c2, 0x00080004, 0x455f4c47, 0x735f5458,
+    0x65646168, 0x36315f72, 0x5f746962, 0x726f7473,
+    0x00656761, 0x00080004, 0x455f4c47, 0x735f5458,
+    0x65646168, 0x62385f72, 0x735f7469, 0x61726f74,
+    0x00006567, 0x000b0004, 0x455f4c47, 0x735f5458,
+    0x65646168, 0x78655f72, 0x63696c70, 0x615f7469,
+    0x68746972, 0x6974656d, 0x79745f63, 0x00736570,
+    0x000a0004, 0x475f4c47, 0x4c474f4f, 0x70635f45,
+    0x74735f70, 0x5f656c79, 0x656e696c, 0x7269645f,
+    0x69746365, 0x00006576, 0x00080004, 0x475f4c47,
+    0x4c474f4f, 0x6e695f45, 0x64756c63, 0x69645f65,
+    0x74636572, 0x00657669, 0x000a0004, 0x4b5f4c47,
+    0x735f5248, 0x65646168, 0x75735f72, 0x6f726762,
+    0x615f7075, 0x68746972, 0x6974656d, 0x00000063,
+    0x00090004, 0x4b5f4c47, 0x735f5248, 0x65646168,
+    0x75735f72, 0x6f726762, 0x625f7075, 0x63697361,
+    0x00000000, 0x00040005, 0x00000004, 0x6e69616d,
+    0x00000000, 0x00030005, 0x00000009, 0x00006253,
+    0x00040006, 0x00000009, 0x00000000, 0x00736f70,
+    0x00040006, 0x00000009, 0x00000001, 0x0000006e,
+    0x00040005, 0x0000000b, 0x74617473, 0x00000065,
+    0x00030005, 0x00000019, 0x00000050, 0x00050006,
+    0x00000019, 0x00000000, 0x6c6f636e, 0x00000073,
+    0x00030005, 0x0000001b, 0x00006370, 0x00080005,
+    0x00000027, 0x4c5f6c67, 0x6c61636f, 0x6f766e49,
+    0x69746163, 0x44496e6f, 0x00000000, 0x00030005,
+    0x00000038, 0x00006258, 0x00040006, 0x00000038,
+    0x00000000, 0x00007378, 0x00030005, 0x0000003a,
+    0x00000000, 0x00030005, 0x00000042, 0x00006259,
+    0x00040006, 0x00000042, 0x00000000, 0x00000078,
+    0x00030005, 0x00000044, 0x00000000, 0x00080005,
+    0x00000055, 0x535f6c67, 0x72676275, 0x4970756f,
+    0x636f766e, 0x6f697461, 0x0044496e, 0x00030005,
+    0x0000005b, 0x00004753, 0x00030005, 0x0000005f,
+    0x00646572, 0x00050048, 0x00000009, 0x00000000,
+    0x00000023, 0x00000000, 0x00050048, 0x00000009,
+    0x00000001, 0x00000023, 0x00000004, 0x00030047,
+    0x00000009, 0x00000002, 0x00040047, 0x0000000b,
+    0x00000022, 0x00000000, 0x00040047, 0x0000000b,
+    0x00000021, 0x00000002, 0x00050048, 0x00000019,
+    0x00000000, 0x00000023, 0x00000000, 0x00030047,
+    0x00000019, 0x00000002, 0x00040047, 0x00000027,
+    0x0000000b, 0x0000001b, 0x00040047, 0x00000037,
+    0x00000006, 0x00000004, 0x00040048, 0x00000038,
+    0x00000000, 0x00000018, 0x00050048, 0x00000038,
+    0x00000000, 0x00000023, 0x00000000, 0x00030047,
+    0x00000038, 0x00000002, 0x00040047, 0x0000003a,
+    0x00000022, 0x00000000, 0x00040047, 0x0000003a,
+    0x00000021, 0x00000000, 0x00040047, 0x00000041,
+    0x00000006, 0x00000004, 0x00040048, 0x00000042,
+    0x00000000, 0x00000019, 0x00050048, 0x00000042,
+    0x00000000, 0x00000023, 0x00000000, 0x00030047,
+    0x00000042, 0x00000002, 0x00040047, 0x00000044,
+    0x00000022, 0x00000000, 0x00040047, 0x00000044,
+    0x00000021, 0x00000001, 0x00040047, 0x0000004d,
+    0x00000001, 0x00000000, 0x00040047, 0x0000004e,
+    0x0000000b, 0x00000019, 0x00030047, 0x00000055,
+    0x00000000, 0x00040047, 0x00000055, 0x0000000b,
+    0x00000029, 0x00030047, 0x00000056, 0x00000000,
+    0x00040047, 0x0000005b, 0x00000001, 0x00000001,
+    0x00020013, 0x00000002, 0x00030021, 0x00000003,
+    0x00000002, 0x00040015, 0x00000006, 0x00000020,
+    0x00000000, 0x0004001e, 0x00000009, 0x00000006,
+    0x00000006, 0x00040020, 0x0000000a, 0x0000000c,
+    0x00000009, 0x0004003b, 0x0000000a, 0x0000000b,
+    0x0000000c, 0x00040015, 0x0000000c, 0x00000020,
+    0x00000001, 0x0004002b, 0x0000000c, 0x0000000d,
+    0x00000000, 0x00040020, 0x0000000e, 0x0000000c,
+    0x00000006, 0x0004002b, 0x0000000c, 0x00000012,
+    0x00000001, 0x0004002b, 0x00000006, 0x00000017,
+    0x00000001, 0x0003001e, 0x00000019, 0x00000006,
+    0x00040020, 0x0000001a, 0x00000009, 0x00000019,
+    0x0004003b, 0x0000001a, 0x0000001b, 0x00000009,
+    0x00040020, 0x0000001c, 0x00000009, 0x00000006,
+    0x00030016, 0x00000020, 0x00000020, 0x0004002b,
+    0x00000020, 0x00000023, 0x00000000, 0x00040017,
+    0x00000025, 0x00000006, 0x00000003, 0x00040020,
+    0x00000026, 0x00000001, 0x00000025, 0x0004003b,
+    0x00000026, 0x00000027, 0x00000001, 0x0004002b,
+    0x00000006, 0x00000028, 0x00000000, 0x00040020,
+    0x00000029, 0x00000001, 0x00000006, 0x00020014,
+    0x00000034, 0x0003001d, 0x00000037, 0x00000020,
+    0x0003001e, 0x00000038, 0x00000037, 0x00040020,
+    0x00000039, 0x0000000c, 0x00000038, 0x0004003b,
+    0x00000039, 0x0000003a, 0x0000000c, 0x00040020,
+    0x0000003e, 0x0000000c, 0x00000020, 0x0003001d,
+    0x00000041, 0x00000020, 0x0003001e, 0x00000042,
+    0x00000041, 0x00040020, 0x00000043, 0x0000000c,
+    0x00000042, 0x0004003b, 0x00000043, 0x00000044,
+    0x0000000c, 0x00040032, 0x00000006, 0x0000004d,
+    0x00000001, 0x00060033, 0x00000025, 0x0000004e,
+    0x0000004d, 0x00000017, 0x00000017, 0x0004002b,
+    0x00000006, 0x00000053, 0x00000003, 0x0004003b,
+    0x00000029, 0x00000055, 0x00000001, 0x00060034,
+    0x00000006, 0x0000005a, 0x00000051, 0x0000004e,
+    0x00000000, 0x00040032, 0x00000006, 0x0000005b,
+    0x00000020, 0x00060034, 0x00000006, 0x0000005c,
+    0x00000086, 0x0000005a, 0x0000005b, 0x0004001c,
+    0x0000005d, 0x00000020, 0x0000005c, 0x00040020,
+    0x0000005e, 0x00000004, 0x0000005d, 0x0004003b,
+    0x0000005e, 0x0000005f, 0x00000004, 0x00040020,
+    0x00000064, 0x00000004, 0x00000020, 0x0004002b,
+    0x00000006, 0x00000066, 0x00000002, 0x0004002b,
+    0x00000006, 0x00000067, 0x00000108, 0x00060034,
+    0x00000006, 0x00000075, 0x00000051, 0x0000004e,
+    0x00000000, 0x00060034, 0x00000006, 0x00000076,
+    0x00000086, 0x00000075, 0x0000005b, 0x00050036,
+    0x00000002, 0x00000004, 0x00000000, 0x00000003,
+    0x000200f8, 0x00000005, 0x00050041, 0x0000000e,
+    0x0000000f, 0x0000000b, 0x0000000d, 0x0004003d,
+    0x00000006, 0x00000010, 0x0000000f, 0x00050041,
+    0x0000000e, 0x00000013, 0x0000000b, 0x00000012,
+    0x0004003d, 0x00000006, 0x00000014, 0x00000013,
+    0x00050082, 0x00000006, 0x00000018, 0x00000014,
+    0x00000017, 0x00050041, 0x0000001c, 0x0000001d,
+    0x0000001b, 0x0000000d, 0x0004003d, 0x00000006,
+    0x0000001e, 0x0000001d, 0x00050084, 0x00000006,
+    0x0000001f, 0x00000018, 0x0000001e, 0x00050041,
+    0x00000029, 0x0000002a, 0x00000027, 0x00000028,
+    0x0004003d, 0x00000006, 0x0000002b, 0x0000002a,
+    0x000200f9, 0x0000002c, 0x000200f8, 0x0000002c,
+    0x000700f5, 0x00000020, 0x00000089, 0x00000023,
+    0x00000005, 0x0000004c, 0x0000002d, 0x000700f5,
+    0x00000006, 0x00000088, 0x0000002b, 0x00000005,
+    0x00000051, 0x0000002d, 0x000500b0, 0x00000034,
+    0x00000035, 0x00000088, 0x0000001e, 0x000400f6,
+    0x0000002e, 0x0000002d, 0x00000000, 0x000400fa,
+    0x00000035, 0x0000002d, 0x0000002e, 0x000200f8,
+    0x0000002d, 0x00050080, 0x00000006, 0x0000003d,
+    0x0000001f, 0x00000088, 0x00060041, 0x0000003e,
+    0x0000003f, 0x0000003a, 0x0000000d, 0x0000003d,
+    0x0004003d, 0x00000020, 0x00000040, 0x0000003f,
+    0x00060041, 0x0000003e, 0x00000047, 0x00000044,
+    0x0000000d, 0x00000088, 0x0003003e, 0x00000047,
+    0x00000040, 0x0008000c, 0x00000020, 0x0000004c,
+    0x00000001, 0x00000032, 0x00000040, 0x00000040,
+    0x00000089, 0x00050051, 0x00000006, 0x0000004f,
+    0x0000004e, 0x00000000, 0x00050080, 0x00000006,
+    0x00000051, 0x00000088, 0x0000004f, 0x000200f9,
+    0x0000002c, 0x000200f8, 0x0000002e, 0x0006015e,
+    0x00000020, 0x00000054, 0x00000053, 0x00000000,
+    0x00000089, 0x0004003d, 0x00000006, 0x00000056,
+    0x00000055, 0x000500aa, 0x00000034, 0x00000057,
+    0x00000056, 0x00000028, 0x000300f7, 0x00000059,
+    0x00000000, 0x000400fa, 0x00000057, 0x00000058,
+    0x00000059, 0x000200f8, 0x00000058, 0x00050086,
+    0x00000006, 0x00000062, 0x0000002b, 0x0000005b,
+    0x00050041, 0x00000064, 0x00000065, 0x0000005f,
+    0x00000062, 0x0003003e, 0x00000065, 0x00000054,
+    0x000200f9, 0x00000059, 0x000200f8, 0x00000059,
+    0x000400e0, 0x00000066, 0x00000066, 0x00000067,
+    0x000500aa, 0x00000034, 0x0000006a, 0x0000002b,
+    0x00000028, 0x000300f7, 0x0000006c, 0x00000000,
+    0x000400fa, 0x0000006a, 0x0000006b, 0x0000006c,
+    0x000200f8, 0x0000006b, 0x000200f9, 0x0000006f,
+    0x000200f8, 0x0000006f, 0x000700f5, 0x00000020,
+    0x0000008b, 0x00000023, 0x0000006b, 0x0000007c,
+    0x00000070, 0x000700f5, 0x00000006, 0x0000008a,
+    0x00000028, 0x0000006b, 0x0000007e, 0x00000070,
+    0x000500b0, 0x00000034, 0x00000077, 0x0000008a,
+    0x00000076, 0x000400f6, 0x00000071, 0x00000070,
+    0x00000000, 0x000400fa, 0x00000077, 0x00000070,
+    0x00000071, 0x000200f8, 0x00000070, 0x00050041,
+    0x00000064, 0x00000079, 0x0000005f, 0x0000008a,
+    0x0004003d, 0x00000020, 0x0000007a, 0x00000079,
+    0x00050081, 0x00000020, 0x0000007c, 0x0000008b,
+    0x0000007a, 0x00050080, 0x00000006, 0x0000007e,
+    0x0000008a, 0x00000012, 0x000200f9, 0x0000006f,
+    0x000200f8, 0x00000071, 0x00060041, 0x0000003e,
+    0x00000082, 0x00000044, 0x0000000d, 0x0000001e,
+    0x0003003e, 0x00000082, 0x0000008b, 0x00050080,
+    0x00000006, 0x00000085, 0x00000010, 0x00000014,
+    0x00050082, 0x00000006, 0x00000086, 0x00000085,
+    0x00000017, 0x0003003e, 0x0000000f, 0x00000086,
+    0x000200f9, 0x0000006c, 0x000200f8, 0x0000006c,
+    0x000100fd, 0x00010038,
+};
 /* shaders/embed.comp sha256:ed79b210b8a8a6da1445e2a33edbf4491062a95c49720047a9193cea9ccf7bd4
    glslangValidator -V --target-env vulkan1.2 -Os shaders/embed.comp (11:12.0.0) */
 static const uint32_t vki__spv_embed[4448] = {
@@ -10780,6 +11409,1100 @@ static const uint32_t vki__spv_embed[4448] = {
     0x00000392, 0x00000035, 0x00000369, 0x0003003e,
     0x000003da, 0x000008eb, 0x000200f9, 0x000003c4,
     0x000200f8, 0x000003c4, 0x000100fd, 0x00010038,
+};
+/* shaders/embed_rows.comp sha256:ea7d81272e8badde1ddeb2698fd6ecea333fc43f4c58378d48569bb3f114a3ba
+   glslangValidator -V --target-env vulkan1.2 -Os shaders/embed_rows.comp (11:12.0.0) */
+static const uint32_t vki__spv_embed_rows[4359] = {
+    0x07230203, 0x00010500, 0x0008000b, 0x000008f9,
+    0x00000000, 0x00020011, 0x00000001, 0x00020011,
+    0x00001151, 0x0006000b, 0x00000001, 0x4c534c47,
+    0x6474732e, 0x3035342e, 0x00000000, 0x0003000e,
+    0x00000000, 0x00000001, 0x000c000f, 0x00000005,
+    0x00000004, 0x6e69616d, 0x00000000, 0x00000034,
+    0x00000353, 0x0000035b, 0x00000363, 0x0000036b,
+    0x0000037a, 0x0000038b, 0x00060010, 0x00000004,
+    0x00000011, 0x00000001, 0x00000001, 0x00000001,
+    0x00030003, 0x00000002, 0x000001c2, 0x00080004,
+    0x455f4c47, 0x735f5458, 0x65646168, 0x36315f72,
+    0x5f746962, 0x726f7473, 0x00656761, 0x00080004,
+    0x455f4c47, 0x735f5458, 0x65646168, 0x62385f72,
+    0x735f7469, 0x61726f74, 0x00006567, 0x000b0004,
+    0x455f4c47, 0x735f5458, 0x65646168, 0x78655f72,
+    0x63696c70, 0x615f7469, 0x68746972, 0x6974656d,
+    0x79745f63, 0x00736570, 0x000a0004, 0x475f4c47,
+    0x4c474f4f, 0x70635f45, 0x74735f70, 0x5f656c79,
+    0x656e696c, 0x7269645f, 0x69746365, 0x00006576,
+    0x00080004, 0x475f4c47, 0x4c474f4f, 0x6e695f45,
+    0x64756c63, 0x69645f65, 0x74636572, 0x00657669,
+    0x000a0004, 0x4b5f4c47, 0x735f5248, 0x65646168,
+    0x75735f72, 0x6f726762, 0x615f7075, 0x68746972,
+    0x6974656d, 0x00000063, 0x00090004, 0x4b5f4c47,
+    0x735f5248, 0x65646168, 0x75735f72, 0x6f726762,
+    0x625f7075, 0x63697361, 0x00000000, 0x00040005,
+    0x00000004, 0x6e69616d, 0x00000000, 0x00030005,
+    0x00000032, 0x00006257, 0x00040006, 0x00000032,
+    0x00000000, 0x00000057, 0x00030005, 0x00000034,
+    0x00000000, 0x00040005, 0x00000075, 0x50595457,
+    0x00000045, 0x00060005, 0x00000353, 0x575f6c67,
+    0x476b726f, 0x70756f72, 0x00004449, 0x00030005,
+    0x00000359, 0x00000050, 0x00050006, 0x00000359,
+    0x00000000, 0x6c6f636e, 0x00000073, 0x00050006,
+    0x00000359, 0x00000001, 0x776f726e, 0x00000073,
+    0x00030005, 0x0000035b, 0x00006370, 0x00030005,
+    0x00000361, 0x00006253, 0x00040006, 0x00000361,
+    0x00000000, 0x00736f70, 0x00040006, 0x00000361,
+    0x00000001, 0x0000006e, 0x00040005, 0x00000363,
+    0x74617473, 0x00000065, 0x00080005, 0x0000036b,
+    0x4c5f6c67, 0x6c61636f, 0x6f766e49, 0x69746163,
+    0x44496e6f, 0x00000000, 0x00030005, 0x00000378,
+    0x00006258, 0x00040006, 0x00000378, 0x00000000,
+    0x00000078, 0x00030005, 0x0000037a, 0x00000000,
+    0x00030005, 0x00000389, 0x00006254, 0x00050006,
+    0x00000389, 0x00000000, 0x656b6f74, 0x0000736e,
+    0x00030005, 0x0000038b, 0x00000000, 0x00030005,
+    0x000003a8, 0x00000076, 0x00040005, 0x000003ad,
+    0x61726170, 0x0000006d, 0x00040047, 0x00000031,
+    0x00000006, 0x00000002, 0x00040048, 0x00000032,
+    0x00000000, 0x00000018, 0x00050048, 0x00000032,
+    0x00000000, 0x00000023, 0x00000000, 0x00030047,
+    0x00000032, 0x00000002, 0x00040047, 0x00000034,
+    0x00000022, 0x00000000, 0x00040047, 0x00000034,
+    0x00000021, 0x00000000, 0x00040047, 0x00000075,
+    0x00000001, 0x00000002, 0x00040047, 0x00000353,
+    0x0000000b, 0x0000001a, 0x00050048, 0x00000359,
+    0x00000000, 0x00000023, 0x00000000, 0x00050048,
+    0x00000359, 0x00000001, 0x00000023, 0x00000004,
+    0x00030047, 0x00000359, 0x00000002, 0x00040048,
+    0x00000361, 0x00000000, 0x00000018, 0x00050048,
+    0x00000361, 0x00000000, 0x00000023, 0x00000000,
+    0x00040048, 0x00000361, 0x00000001, 0x00000018,
+    0x00050048, 0x00000361, 0x00000001, 0x00000023,
+    0x00000004, 0x00030047, 0x00000361, 0x00000002,
+    0x00040047, 0x00000363, 0x00000022, 0x00000000,
+    0x00040047, 0x00000363, 0x00000021, 0x00000002,
+    0x00040047, 0x0000036b, 0x0000000b, 0x0000001b,
+    0x00040047, 0x00000377, 0x00000006, 0x00000004,
+    0x00040048, 0x00000378, 0x00000000, 0x00000019,
+    0x00050048, 0x00000378, 0x00000000, 0x00000023,
+    0x00000000, 0x00030047, 0x00000378, 0x00000002,
+    0x00040047, 0x0000037a, 0x00000022, 0x00000000,
+    0x00040047, 0x0000037a, 0x00000021, 0x00000001,
+    0x00040047, 0x00000381, 0x00000001, 0x00000000,
+    0x00040047, 0x00000382, 0x0000000b, 0x00000019,
+    0x00040047, 0x00000388, 0x00000006, 0x00000004,
+    0x00040048, 0x00000389, 0x00000000, 0x00000018,
+    0x00050048, 0x00000389, 0x00000000, 0x00000023,
+    0x00000000, 0x00030047, 0x00000389, 0x00000002,
+    0x00040047, 0x0000038b, 0x00000022, 0x00000000,
+    0x00040047, 0x0000038b, 0x00000021, 0x00000003,
+    0x00020013, 0x00000002, 0x00030021, 0x00000003,
+    0x00000002, 0x00040015, 0x00000006, 0x00000020,
+    0x00000000, 0x00030016, 0x00000012, 0x00000020,
+    0x00040015, 0x00000017, 0x00000020, 0x00000001,
+    0x00040020, 0x0000001f, 0x00000007, 0x00000012,
+    0x0004002b, 0x00000006, 0x00000027, 0x00000020,
+    0x0004001c, 0x00000028, 0x00000012, 0x00000027,
+    0x00040020, 0x00000029, 0x00000007, 0x00000028,
+    0x00040015, 0x00000030, 0x00000010, 0x00000000,
+    0x0003001d, 0x00000031, 0x00000030, 0x0003001e,
+    0x00000032, 0x00000031, 0x00040020, 0x00000033,
+    0x0000000c, 0x00000032, 0x0004003b, 0x00000033,
+    0x00000034, 0x0000000c, 0x0004002b, 0x00000017,
+    0x00000035, 0x00000000, 0x0004002b, 0x00000017,
+    0x00000037, 0x00000001, 0x00040020, 0x00000039,
+    0x0000000c, 0x00000030, 0x0004002b, 0x00000006,
+    0x0000003e, 0x00000001, 0x0004002b, 0x00000006,
+    0x00000040, 0x00000008, 0x0004002b, 0x00000006,
+    0x00000043, 0x000000ff, 0x0004002b, 0x00000017,
+    0x00000059, 0x00000010, 0x00040017, 0x00000061,
+    0x00000012, 0x00000002, 0x0004002b, 0x00000006,
+    0x00000063, 0x00000000, 0x0004002b, 0x00000006,
+    0x0000006e, 0x00000080, 0x00040032, 0x00000006,
+    0x00000075, 0x00000008, 0x0004002b, 0x00000006,
+    0x00000082, 0x00000004, 0x0004002b, 0x00000006,
+    0x00000086, 0x00000002, 0x0004002b, 0x00000006,
+    0x0000008b, 0x00000012, 0x0004002b, 0x00000006,
+    0x00000090, 0x00000014, 0x0004002b, 0x00000006,
+    0x00000095, 0x00000016, 0x0004002b, 0x00000006,
+    0x0000009a, 0x00000018, 0x0004002b, 0x00000006,
+    0x0000009f, 0x00000022, 0x0004002b, 0x00000006,
+    0x000000a3, 0x00000100, 0x0004002b, 0x00000006,
+    0x000000a5, 0x00000090, 0x0004002b, 0x00000006,
+    0x000000aa, 0x000000b0, 0x0004002b, 0x00000006,
+    0x000000af, 0x000000d2, 0x00020014, 0x000000b6,
+    0x0004002b, 0x00000006, 0x000000bf, 0x0000003f,
+    0x0004002b, 0x00000006, 0x000000d1, 0x0000000f,
+    0x0004002b, 0x00000017, 0x000000d9, 0x00000006,
+    0x0004002b, 0x00000017, 0x000000db, 0x00000004,
+    0x0004002b, 0x00000006, 0x00000150, 0x00000010,
+    0x0004002b, 0x00000012, 0x0000015e, 0x41000000,
+    0x0004002b, 0x00000006, 0x000001bf, 0x00000006,
+    0x0004002b, 0x00000012, 0x000001d0, 0x41800000,
+    0x0004002b, 0x00000017, 0x0000024e, 0x00000003,
+    0x0004002b, 0x00000006, 0x00000254, 0x00000007,
+    0x0004002b, 0x00000006, 0x000002b4, 0x00000030,
+    0x0004002b, 0x00000017, 0x000002f4, 0x00000002,
+    0x0004002b, 0x00000006, 0x000002f8, 0x00000003,
+    0x0004002b, 0x00000006, 0x000002fd, 0x00000040,
+    0x0004002b, 0x00000006, 0x00000313, 0x000000d0,
+    0x0004002b, 0x00000006, 0x00000321, 0x000000c0,
+    0x0004002b, 0x00000012, 0x00000348, 0x42000000,
+    0x00040017, 0x00000351, 0x00000006, 0x00000003,
+    0x00040020, 0x00000352, 0x00000001, 0x00000351,
+    0x0004003b, 0x00000352, 0x00000353, 0x00000001,
+    0x00040020, 0x00000354, 0x00000001, 0x00000006,
+    0x0004001e, 0x00000359, 0x00000006, 0x00000006,
+    0x00040020, 0x0000035a, 0x00000009, 0x00000359,
+    0x0004003b, 0x0000035a, 0x0000035b, 0x00000009,
+    0x00040020, 0x0000035c, 0x00000009, 0x00000006,
+    0x0004001e, 0x00000361, 0x00000006, 0x00000006,
+    0x00040020, 0x00000362, 0x0000000c, 0x00000361,
+    0x0004003b, 0x00000362, 0x00000363, 0x0000000c,
+    0x00040020, 0x00000364, 0x0000000c, 0x00000006,
+    0x0004003b, 0x00000352, 0x0000036b, 0x00000001,
+    0x0003001d, 0x00000377, 0x00000012, 0x0003001e,
+    0x00000378, 0x00000377, 0x00040020, 0x00000379,
+    0x0000000c, 0x00000378, 0x0004003b, 0x00000379,
+    0x0000037a, 0x0000000c, 0x0004002b, 0x00000012,
+    0x0000037e, 0x00000000, 0x00040020, 0x0000037f,
+    0x0000000c, 0x00000012, 0x00040032, 0x00000006,
+    0x00000381, 0x00000001, 0x00060033, 0x00000351,
+    0x00000382, 0x00000381, 0x0000003e, 0x0000003e,
+    0x0003001d, 0x00000388, 0x00000006, 0x0003001e,
+    0x00000389, 0x00000388, 0x00040020, 0x0000038a,
+    0x0000000c, 0x00000389, 0x0004003b, 0x0000038a,
+    0x0000038b, 0x0000000c, 0x0003002a, 0x000000b6,
+    0x000003ca, 0x00030029, 0x000000b6, 0x000003cd,
+    0x00030001, 0x00000006, 0x000008d7, 0x00050036,
+    0x00000002, 0x00000004, 0x00000000, 0x00000003,
+    0x000200f8, 0x00000005, 0x0004003b, 0x00000029,
+    0x000003a8, 0x00000007, 0x0004003b, 0x00000029,
+    0x000003ad, 0x00000007, 0x000300f7, 0x000003c8,
+    0x00000000, 0x000300fb, 0x00000063, 0x000003c9,
+    0x000200f8, 0x000003c9, 0x00050041, 0x00000354,
+    0x00000355, 0x00000353, 0x00000063, 0x0004003d,
+    0x00000006, 0x00000356, 0x00000355, 0x00050041,
+    0x0000035c, 0x0000035d, 0x0000035b, 0x00000035,
+    0x0004003d, 0x00000006, 0x0000035e, 0x0000035d,
+    0x00050084, 0x00000006, 0x0000035f, 0x00000356,
+    0x0000035e, 0x00050041, 0x00000364, 0x00000365,
+    0x00000363, 0x00000037, 0x0004003d, 0x00000006,
+    0x00000366, 0x00000365, 0x000500ae, 0x000000b6,
+    0x00000367, 0x00000356, 0x00000366, 0x000300f7,
+    0x00000369, 0x00000000, 0x000400fa, 0x00000367,
+    0x00000368, 0x00000369, 0x000200f8, 0x00000368,
+    0x00050041, 0x00000354, 0x0000036c, 0x0000036b,
+    0x00000063, 0x0004003d, 0x00000006, 0x0000036d,
+    0x0000036c, 0x000200f9, 0x0000036e, 0x000200f8,
+    0x0000036e, 0x000700f5, 0x00000006, 0x000008f8,
+    0x0000036d, 0x00000368, 0x00000385, 0x0000036f,
+    0x000500b0, 0x000000b6, 0x00000376, 0x000008f8,
+    0x0000035e, 0x000400f6, 0x00000370, 0x0000036f,
+    0x00000000, 0x000400fa, 0x00000376, 0x0000036f,
+    0x00000370, 0x000200f8, 0x0000036f, 0x00050080,
+    0x00000006, 0x0000037d, 0x0000035f, 0x000008f8,
+    0x00060041, 0x0000037f, 0x00000380, 0x0000037a,
+    0x00000035, 0x0000037d, 0x0003003e, 0x00000380,
+    0x0000037e, 0x00050051, 0x00000006, 0x00000383,
+    0x00000382, 0x00000000, 0x00050080, 0x00000006,
+    0x00000385, 0x000008f8, 0x00000383, 0x000200f9,
+    0x0000036e, 0x000200f8, 0x00000370, 0x000200f9,
+    0x000003c8, 0x000200f8, 0x00000369, 0x00050041,
+    0x00000364, 0x0000038c, 0x00000363, 0x00000035,
+    0x0004003d, 0x00000006, 0x0000038d, 0x0000038c,
+    0x00050080, 0x00000006, 0x0000038f, 0x0000038d,
+    0x00000356, 0x00060041, 0x00000364, 0x00000390,
+    0x0000038b, 0x00000035, 0x0000038f, 0x0004003d,
+    0x00000006, 0x00000391, 0x00000390, 0x00050041,
+    0x0000035c, 0x00000392, 0x0000035b, 0x00000037,
+    0x0004003d, 0x00000006, 0x00000393, 0x00000392,
+    0x00050082, 0x00000006, 0x00000394, 0x00000393,
+    0x0000003e, 0x0007000c, 0x00000006, 0x00000395,
+    0x00000001, 0x00000026, 0x00000391, 0x00000394,
+    0x000300f7, 0x00000403, 0x00000000, 0x000300fb,
+    0x00000063, 0x000003d9, 0x000200f8, 0x000003d9,
+    0x000300f7, 0x00000400, 0x00000000, 0x001900fb,
+    0x00000075, 0x00000400, 0x00000000, 0x000003da,
+    0x00000001, 0x000003dd, 0x0000001e, 0x000003dd,
+    0x00000002, 0x000003e0, 0x00000003, 0x000003e4,
+    0x00000006, 0x000003e8, 0x00000007, 0x000003ec,
+    0x00000008, 0x000003f0, 0x0000000c, 0x000003f4,
+    0x0000000d, 0x000003f8, 0x0000000e, 0x000003fc,
+    0x000200f8, 0x000003da, 0x00050084, 0x00000006,
+    0x000003dc, 0x0000035e, 0x00000082, 0x000200f9,
+    0x00000400, 0x000200f8, 0x000003dd, 0x00050084,
+    0x00000006, 0x000003df, 0x0000035e, 0x00000086,
+    0x000200f9, 0x00000400, 0x000200f8, 0x000003e0,
+    0x00050086, 0x00000006, 0x000003e2, 0x0000035e,
+    0x00000027, 0x00050084, 0x00000006, 0x000003e3,
+    0x000003e2, 0x0000008b, 0x000200f9, 0x00000400,
+    0x000200f8, 0x000003e4, 0x00050086, 0x00000006,
+    0x000003e6, 0x0000035e, 0x00000027, 0x00050084,
+    0x00000006, 0x000003e7, 0x000003e6, 0x00000090,
+    0x000200f9, 0x00000400, 0x000200f8, 0x000003e8,
+    0x00050086, 0x00000006, 0x000003ea, 0x0000035e,
+    0x00000027, 0x00050084, 0x00000006, 0x000003eb,
+    0x000003ea, 0x00000095, 0x000200f9, 0x00000400,
+    0x000200f8, 0x000003ec, 0x00050086, 0x00000006,
+    0x000003ee, 0x0000035e, 0x00000027, 0x00050084,
+    0x00000006, 0x000003ef, 0x000003ee, 0x0000009a,
+    0x000200f9, 0x00000400, 0x000200f8, 0x000003f0,
+    0x00050086, 0x00000006, 0x000003f2, 0x0000035e,
+    0x00000027, 0x00050084, 0x00000006, 0x000003f3,
+    0x000003f2, 0x0000009f, 0x000200f9, 0x00000400,
+    0x000200f8, 0x000003f4, 0x00050086, 0x00000006,
+    0x000003f6, 0x0000035e, 0x000000a3, 0x00050084,
+    0x00000006, 0x000003f7, 0x000003f6, 0x000000a5,
+    0x000200f9, 0x00000400, 0x000200f8, 0x000003f8,
+    0x00050086, 0x00000006, 0x000003fa, 0x0000035e,
+    0x000000a3, 0x00050084, 0x00000006, 0x000003fb,
+    0x000003fa, 0x000000aa, 0x000200f9, 0x00000400,
+    0x000200f8, 0x000003fc, 0x00050086, 0x00000006,
+    0x000003fe, 0x0000035e, 0x000000a3, 0x00050084,
+    0x00000006, 0x000003ff, 0x000003fe, 0x000000af,
+    0x000200f9, 0x00000400, 0x000200f8, 0x00000400,
+    0x001900f5, 0x00000006, 0x000008d6, 0x000008d7,
+    0x000003d9, 0x000003dc, 0x000003da, 0x000003df,
+    0x000003dd, 0x000003e3, 0x000003e0, 0x000003e7,
+    0x000003e4, 0x000003eb, 0x000003e8, 0x000003ef,
+    0x000003ec, 0x000003f3, 0x000003f0, 0x000003f7,
+    0x000003f4, 0x000003fb, 0x000003f8, 0x000003ff,
+    0x000003fc, 0x001900f5, 0x000000b6, 0x000008d4,
+    0x000003ca, 0x000003d9, 0x000003cd, 0x000003da,
+    0x000003cd, 0x000003dd, 0x000003cd, 0x000003e0,
+    0x000003cd, 0x000003e4, 0x000003cd, 0x000003e8,
+    0x000003cd, 0x000003ec, 0x000003cd, 0x000003f0,
+    0x000003cd, 0x000003f4, 0x000003cd, 0x000003f8,
+    0x000003cd, 0x000003fc, 0x000300f7, 0x00000402,
+    0x00000000, 0x000400fa, 0x000008d4, 0x00000403,
+    0x00000402, 0x000200f8, 0x00000402, 0x000200f9,
+    0x00000403, 0x000200f8, 0x00000403, 0x000700f5,
+    0x00000006, 0x000008d5, 0x000008d6, 0x00000400,
+    0x00000063, 0x00000402, 0x00050084, 0x00000006,
+    0x0000039a, 0x00000395, 0x000008d5, 0x00050041,
+    0x00000354, 0x0000039c, 0x0000036b, 0x00000063,
+    0x0004003d, 0x00000006, 0x0000039d, 0x0000039c,
+    0x000200f9, 0x0000039e, 0x000200f8, 0x0000039e,
+    0x000700f5, 0x00000006, 0x000008d8, 0x0000039d,
+    0x00000403, 0x000003c6, 0x000003a1, 0x00050086,
+    0x00000006, 0x000003a6, 0x0000035e, 0x00000027,
+    0x000500b0, 0x000000b6, 0x000003a7, 0x000008d8,
+    0x000003a6, 0x000400f6, 0x000003a0, 0x000003a1,
+    0x00000000, 0x000400fa, 0x000003a7, 0x0000039f,
+    0x000003a0, 0x000200f8, 0x0000039f, 0x000300f7,
+    0x0000064d, 0x00000000, 0x001900fb, 0x00000075,
+    0x0000064d, 0x00000000, 0x00000464, 0x00000001,
+    0x00000479, 0x0000001e, 0x0000048d, 0x00000002,
+    0x000004a3, 0x00000003, 0x000004c9, 0x00000006,
+    0x000004f4, 0x00000007, 0x0000052f, 0x00000008,
+    0x0000056a, 0x0000000c, 0x00000584, 0x0000000d,
+    0x000005bb, 0x0000000e, 0x000005fd, 0x000200f8,
+    0x00000464, 0x000200f9, 0x00000465, 0x000200f8,
+    0x00000465, 0x000700f5, 0x00000006, 0x000008e7,
+    0x00000063, 0x00000464, 0x00000477, 0x00000469,
+    0x000500b0, 0x000000b6, 0x00000468, 0x000008e7,
+    0x00000027, 0x000400f6, 0x00000478, 0x00000469,
+    0x00000000, 0x000400fa, 0x00000468, 0x00000469,
+    0x00000478, 0x000200f8, 0x00000469, 0x00050084,
+    0x00000006, 0x0000046d, 0x000008d8, 0x00000027,
+    0x00050080, 0x00000006, 0x0000046f, 0x0000046d,
+    0x000008e7, 0x00050084, 0x00000006, 0x00000470,
+    0x0000046f, 0x00000082, 0x00050080, 0x00000006,
+    0x00000471, 0x0000039a, 0x00000470, 0x000500c2,
+    0x00000006, 0x00000651, 0x00000471, 0x00000037,
+    0x00060041, 0x00000039, 0x00000652, 0x00000034,
+    0x00000035, 0x00000651, 0x0004003d, 0x00000030,
+    0x00000653, 0x00000652, 0x00040071, 0x00000006,
+    0x00000654, 0x00000653, 0x00050080, 0x00000006,
+    0x00000657, 0x00000651, 0x0000003e, 0x00060041,
+    0x00000039, 0x00000658, 0x00000034, 0x00000035,
+    0x00000657, 0x0004003d, 0x00000030, 0x00000659,
+    0x00000658, 0x00040071, 0x00000006, 0x0000065a,
+    0x00000659, 0x000500c4, 0x00000006, 0x0000065b,
+    0x0000065a, 0x00000059, 0x000500c5, 0x00000006,
+    0x0000065c, 0x00000654, 0x0000065b, 0x0004007c,
+    0x00000012, 0x00000473, 0x0000065c, 0x00050041,
+    0x0000001f, 0x00000474, 0x000003ad, 0x000008e7,
+    0x0003003e, 0x00000474, 0x00000473, 0x00050080,
+    0x00000006, 0x00000477, 0x000008e7, 0x00000037,
+    0x000200f9, 0x00000465, 0x000200f8, 0x00000478,
+    0x000200f9, 0x0000064d, 0x000200f8, 0x00000479,
+    0x000200f9, 0x0000047a, 0x000200f8, 0x0000047a,
+    0x000700f5, 0x00000006, 0x000008e6, 0x00000063,
+    0x00000479, 0x0000048b, 0x0000047e, 0x000500b0,
+    0x000000b6, 0x0000047d, 0x000008e6, 0x00000027,
+    0x000400f6, 0x0000048c, 0x0000047e, 0x00000000,
+    0x000400fa, 0x0000047d, 0x0000047e, 0x0000048c,
+    0x000200f8, 0x0000047e, 0x00050084, 0x00000006,
+    0x00000482, 0x000008d8, 0x00000027, 0x00050080,
+    0x00000006, 0x00000484, 0x00000482, 0x000008e6,
+    0x00050084, 0x00000006, 0x00000485, 0x00000484,
+    0x00000086, 0x00050080, 0x00000006, 0x00000486,
+    0x0000039a, 0x00000485, 0x000500c2, 0x00000006,
+    0x00000667, 0x00000486, 0x00000037, 0x00060041,
+    0x00000039, 0x00000668, 0x00000034, 0x00000035,
+    0x00000667, 0x0004003d, 0x00000030, 0x00000669,
+    0x00000668, 0x00040071, 0x00000006, 0x0000066a,
+    0x00000669, 0x0006000c, 0x00000061, 0x00000662,
+    0x00000001, 0x0000003e, 0x0000066a, 0x00050051,
+    0x00000012, 0x00000663, 0x00000662, 0x00000000,
+    0x00050041, 0x0000001f, 0x00000488, 0x000003ad,
+    0x000008e6, 0x0003003e, 0x00000488, 0x00000663,
+    0x00050080, 0x00000006, 0x0000048b, 0x000008e6,
+    0x00000037, 0x000200f9, 0x0000047a, 0x000200f8,
+    0x0000048c, 0x000200f9, 0x0000064d, 0x000200f8,
+    0x0000048d, 0x000200f9, 0x0000048e, 0x000200f8,
+    0x0000048e, 0x000700f5, 0x00000006, 0x000008e5,
+    0x00000063, 0x0000048d, 0x000004a1, 0x00000492,
+    0x000500b0, 0x000000b6, 0x00000491, 0x000008e5,
+    0x00000027, 0x000400f6, 0x000004a2, 0x00000492,
+    0x00000000, 0x000400fa, 0x00000491, 0x00000492,
+    0x000004a2, 0x000200f8, 0x00000492, 0x00050084,
+    0x00000006, 0x00000496, 0x000008d8, 0x00000027,
+    0x00050080, 0x00000006, 0x00000498, 0x00000496,
+    0x000008e5, 0x00050084, 0x00000006, 0x00000499,
+    0x00000498, 0x00000086, 0x00050080, 0x00000006,
+    0x0000049a, 0x0000039a, 0x00000499, 0x000500c2,
+    0x00000006, 0x0000066e, 0x0000049a, 0x00000037,
+    0x00060041, 0x00000039, 0x0000066f, 0x00000034,
+    0x00000035, 0x0000066e, 0x0004003d, 0x00000030,
+    0x00000670, 0x0000066f, 0x00040071, 0x00000006,
+    0x00000671, 0x00000670, 0x000500c4, 0x00000006,
+    0x0000049c, 0x00000671, 0x00000059, 0x0004007c,
+    0x00000012, 0x0000049d, 0x0000049c, 0x00050041,
+    0x0000001f, 0x0000049e, 0x000003ad, 0x000008e5,
+    0x0003003e, 0x0000049e, 0x0000049d, 0x00050080,
+    0x00000006, 0x000004a1, 0x000008e5, 0x00000037,
+    0x000200f9, 0x0000048e, 0x000200f8, 0x000004a2,
+    0x000200f9, 0x0000064d, 0x000200f8, 0x000004a3,
+    0x00050084, 0x00000006, 0x000004a6, 0x000008d8,
+    0x0000008b, 0x00050080, 0x00000006, 0x000004a7,
+    0x0000039a, 0x000004a6, 0x000500c2, 0x00000006,
+    0x0000067c, 0x000004a7, 0x00000037, 0x00060041,
+    0x00000039, 0x0000067d, 0x00000034, 0x00000035,
+    0x0000067c, 0x0004003d, 0x00000030, 0x0000067e,
+    0x0000067d, 0x00040071, 0x00000006, 0x0000067f,
+    0x0000067e, 0x0006000c, 0x00000061, 0x00000677,
+    0x00000001, 0x0000003e, 0x0000067f, 0x00050051,
+    0x00000012, 0x00000678, 0x00000677, 0x00000000,
+    0x000200f9, 0x000004aa, 0x000200f8, 0x000004aa,
+    0x000700f5, 0x00000006, 0x000008e4, 0x00000063,
+    0x000004a3, 0x000004c7, 0x000004ae, 0x000500b0,
+    0x000000b6, 0x000004ad, 0x000008e4, 0x00000150,
+    0x000400f6, 0x000004c8, 0x000004ae, 0x00000000,
+    0x000400fa, 0x000004ad, 0x000004ae, 0x000004c8,
+    0x000200f8, 0x000004ae, 0x00050080, 0x00000006,
+    0x000004b0, 0x000004a7, 0x00000086, 0x00050080,
+    0x00000006, 0x000004b2, 0x000004b0, 0x000008e4,
+    0x000500c2, 0x00000006, 0x00000683, 0x000004b2,
+    0x00000037, 0x00060041, 0x00000039, 0x00000684,
+    0x00000034, 0x00000035, 0x00000683, 0x0004003d,
+    0x00000030, 0x00000685, 0x00000684, 0x00040071,
+    0x00000006, 0x00000686, 0x00000685, 0x000500c7,
+    0x00000006, 0x00000688, 0x000004b2, 0x0000003e,
+    0x00050084, 0x00000006, 0x00000689, 0x00000688,
+    0x00000040, 0x000500c2, 0x00000006, 0x0000068a,
+    0x00000686, 0x00000689, 0x000500c7, 0x00000006,
+    0x0000068b, 0x0000068a, 0x00000043, 0x000500c7,
+    0x00000006, 0x000004b7, 0x0000068b, 0x000000d1,
+    0x00040070, 0x00000012, 0x000004b8, 0x000004b7,
+    0x00050083, 0x00000012, 0x000004b9, 0x000004b8,
+    0x0000015e, 0x00050085, 0x00000012, 0x000004ba,
+    0x00000678, 0x000004b9, 0x00050041, 0x0000001f,
+    0x000004bb, 0x000003ad, 0x000008e4, 0x0003003e,
+    0x000004bb, 0x000004ba, 0x00050080, 0x00000006,
+    0x000004bd, 0x000008e4, 0x00000150, 0x000500c2,
+    0x00000006, 0x000004c0, 0x0000068b, 0x000000db,
+    0x00040070, 0x00000012, 0x000004c1, 0x000004c0,
+    0x00050083, 0x00000012, 0x000004c2, 0x000004c1,
+    0x0000015e, 0x00050085, 0x00000012, 0x000004c3,
+    0x00000678, 0x000004c2, 0x00050041, 0x0000001f,
+    0x000004c4, 0x000003ad, 0x000004bd, 0x0003003e,
+    0x000004c4, 0x000004c3, 0x00050080, 0x00000006,
+    0x000004c7, 0x000008e4, 0x00000037, 0x000200f9,
+    0x000004aa, 0x000200f8, 0x000004c8, 0x000200f9,
+    0x0000064d, 0x000200f8, 0x000004c9, 0x00050084,
+    0x00000006, 0x000004cc, 0x000008d8, 0x00000090,
+    0x00050080, 0x00000006, 0x000004cd, 0x0000039a,
+    0x000004cc, 0x000500c2, 0x00000006, 0x00000696,
+    0x000004cd, 0x00000037, 0x00060041, 0x00000039,
+    0x00000697, 0x00000034, 0x00000035, 0x00000696,
+    0x0004003d, 0x00000030, 0x00000698, 0x00000697,
+    0x00040071, 0x00000006, 0x00000699, 0x00000698,
+    0x0006000c, 0x00000061, 0x00000691, 0x00000001,
+    0x0000003e, 0x00000699, 0x00050051, 0x00000012,
+    0x00000692, 0x00000691, 0x00000000, 0x00050080,
+    0x00000006, 0x000004d1, 0x000004cd, 0x00000086,
+    0x000500c2, 0x00000006, 0x000006a4, 0x000004d1,
+    0x00000037, 0x00060041, 0x00000039, 0x000006a5,
+    0x00000034, 0x00000035, 0x000006a4, 0x0004003d,
+    0x00000030, 0x000006a6, 0x000006a5, 0x00040071,
+    0x00000006, 0x000006a7, 0x000006a6, 0x0006000c,
+    0x00000061, 0x0000069f, 0x00000001, 0x0000003e,
+    0x000006a7, 0x00050051, 0x00000012, 0x000006a0,
+    0x0000069f, 0x00000000, 0x000200f9, 0x000004d3,
+    0x000200f8, 0x000004d3, 0x000700f5, 0x00000006,
+    0x000008e3, 0x00000063, 0x000004c9, 0x000004f2,
+    0x000004d7, 0x000500b0, 0x000000b6, 0x000004d6,
+    0x000008e3, 0x00000150, 0x000400f6, 0x000004f3,
+    0x000004d7, 0x00000000, 0x000400fa, 0x000004d6,
+    0x000004d7, 0x000004f3, 0x000200f8, 0x000004d7,
+    0x00050080, 0x00000006, 0x000004d9, 0x000004cd,
+    0x00000082, 0x00050080, 0x00000006, 0x000004db,
+    0x000004d9, 0x000008e3, 0x000500c2, 0x00000006,
+    0x000006ab, 0x000004db, 0x00000037, 0x00060041,
+    0x00000039, 0x000006ac, 0x00000034, 0x00000035,
+    0x000006ab, 0x0004003d, 0x00000030, 0x000006ad,
+    0x000006ac, 0x00040071, 0x00000006, 0x000006ae,
+    0x000006ad, 0x000500c7, 0x00000006, 0x000006b0,
+    0x000004db, 0x0000003e, 0x00050084, 0x00000006,
+    0x000006b1, 0x000006b0, 0x00000040, 0x000500c2,
+    0x00000006, 0x000006b2, 0x000006ae, 0x000006b1,
+    0x000500c7, 0x00000006, 0x000006b3, 0x000006b2,
+    0x00000043, 0x000500c7, 0x00000006, 0x000004e0,
+    0x000006b3, 0x000000d1, 0x00040070, 0x00000012,
+    0x000004e1, 0x000004e0, 0x0008000c, 0x00000012,
+    0x000004e4, 0x00000001, 0x00000032, 0x00000692,
+    0x000004e1, 0x000006a0, 0x00050041, 0x0000001f,
+    0x000004e5, 0x000003ad, 0x000008e3, 0x0003003e,
+    0x000004e5, 0x000004e4, 0x00050080, 0x00000006,
+    0x000004e7, 0x000008e3, 0x00000150, 0x000500c2,
+    0x00000006, 0x000004ea, 0x000006b3, 0x000000db,
+    0x00040070, 0x00000012, 0x000004eb, 0x000004ea,
+    0x0008000c, 0x00000012, 0x000004ee, 0x00000001,
+    0x00000032, 0x00000692, 0x000004eb, 0x000006a0,
+    0x00050041, 0x0000001f, 0x000004ef, 0x000003ad,
+    0x000004e7, 0x0003003e, 0x000004ef, 0x000004ee,
+    0x00050080, 0x00000006, 0x000004f2, 0x000008e3,
+    0x00000037, 0x000200f9, 0x000004d3, 0x000200f8,
+    0x000004f3, 0x000200f9, 0x0000064d, 0x000200f8,
+    0x000004f4, 0x00050084, 0x00000006, 0x000004f7,
+    0x000008d8, 0x00000095, 0x00050080, 0x00000006,
+    0x000004f8, 0x0000039a, 0x000004f7, 0x000500c2,
+    0x00000006, 0x000006be, 0x000004f8, 0x00000037,
+    0x00060041, 0x00000039, 0x000006bf, 0x00000034,
+    0x00000035, 0x000006be, 0x0004003d, 0x00000030,
+    0x000006c0, 0x000006bf, 0x00040071, 0x00000006,
+    0x000006c1, 0x000006c0, 0x0006000c, 0x00000061,
+    0x000006b9, 0x00000001, 0x0000003e, 0x000006c1,
+    0x00050051, 0x00000012, 0x000006ba, 0x000006b9,
+    0x00000000, 0x00050080, 0x00000006, 0x000004fc,
+    0x000004f8, 0x00000086, 0x000500c2, 0x00000006,
+    0x000006c5, 0x000004fc, 0x00000037, 0x00060041,
+    0x00000039, 0x000006c6, 0x00000034, 0x00000035,
+    0x000006c5, 0x0004003d, 0x00000030, 0x000006c7,
+    0x000006c6, 0x00040071, 0x00000006, 0x000006c8,
+    0x000006c7, 0x00050080, 0x00000006, 0x000004ff,
+    0x000004f8, 0x00000082, 0x000500c2, 0x00000006,
+    0x000006cc, 0x000004ff, 0x00000037, 0x00060041,
+    0x00000039, 0x000006cd, 0x00000034, 0x00000035,
+    0x000006cc, 0x0004003d, 0x00000030, 0x000006ce,
+    0x000006cd, 0x00040071, 0x00000006, 0x000006cf,
+    0x000006ce, 0x000500c4, 0x00000006, 0x00000501,
+    0x000006cf, 0x00000059, 0x000500c5, 0x00000006,
+    0x00000502, 0x000006c8, 0x00000501, 0x000200f9,
+    0x00000503, 0x000200f8, 0x00000503, 0x000700f5,
+    0x00000006, 0x000008e2, 0x00000063, 0x000004f4,
+    0x0000052d, 0x00000507, 0x000500b0, 0x000000b6,
+    0x00000506, 0x000008e2, 0x00000150, 0x000400f6,
+    0x0000052e, 0x00000507, 0x00000000, 0x000400fa,
+    0x00000506, 0x00000507, 0x0000052e, 0x000200f8,
+    0x00000507, 0x00050080, 0x00000006, 0x00000509,
+    0x000004f8, 0x000001bf, 0x00050080, 0x00000006,
+    0x0000050b, 0x00000509, 0x000008e2, 0x000500c2,
+    0x00000006, 0x000006d3, 0x0000050b, 0x00000037,
+    0x00060041, 0x00000039, 0x000006d4, 0x00000034,
+    0x00000035, 0x000006d3, 0x0004003d, 0x00000030,
+    0x000006d5, 0x000006d4, 0x00040071, 0x00000006,
+    0x000006d6, 0x000006d5, 0x000500c7, 0x00000006,
+    0x000006d8, 0x0000050b, 0x0000003e, 0x00050084,
+    0x00000006, 0x000006d9, 0x000006d8, 0x00000040,
+    0x000500c2, 0x00000006, 0x000006da, 0x000006d6,
+    0x000006d9, 0x000500c7, 0x00000006, 0x000006db,
+    0x000006da, 0x00000043, 0x000500c7, 0x00000006,
+    0x00000510, 0x000006db, 0x000000d1, 0x000500c2,
+    0x00000006, 0x00000513, 0x00000502, 0x000008e2,
+    0x000500c7, 0x00000006, 0x00000514, 0x00000513,
+    0x0000003e, 0x000500c4, 0x00000006, 0x00000515,
+    0x00000514, 0x000000db, 0x000500c5, 0x00000006,
+    0x00000516, 0x00000510, 0x00000515, 0x00040070,
+    0x00000012, 0x00000517, 0x00000516, 0x00050083,
+    0x00000012, 0x00000518, 0x00000517, 0x000001d0,
+    0x00050085, 0x00000012, 0x00000519, 0x000006ba,
+    0x00000518, 0x00050041, 0x0000001f, 0x0000051a,
+    0x000003ad, 0x000008e2, 0x0003003e, 0x0000051a,
+    0x00000519, 0x00050080, 0x00000006, 0x0000051c,
+    0x000008e2, 0x00000150, 0x000500c2, 0x00000006,
+    0x0000051f, 0x000006db, 0x000000db, 0x000500c2,
+    0x00000006, 0x00000523, 0x00000502, 0x0000051c,
+    0x000500c7, 0x00000006, 0x00000524, 0x00000523,
+    0x0000003e, 0x000500c4, 0x00000006, 0x00000525,
+    0x00000524, 0x000000db, 0x000500c5, 0x00000006,
+    0x00000526, 0x0000051f, 0x00000525, 0x00040070,
+    0x00000012, 0x00000527, 0x00000526, 0x00050083,
+    0x00000012, 0x00000528, 0x00000527, 0x000001d0,
+    0x00050085, 0x00000012, 0x00000529, 0x000006ba,
+    0x00000528, 0x00050041, 0x0000001f, 0x0000052a,
+    0x000003ad, 0x0000051c, 0x0003003e, 0x0000052a,
+    0x00000529, 0x00050080, 0x00000006, 0x0000052d,
+    0x000008e2, 0x00000037, 0x000200f9, 0x00000503,
+    0x000200f8, 0x0000052e, 0x000200f9, 0x0000064d,
+    0x000200f8, 0x0000052f, 0x00050084, 0x00000006,
+    0x00000532, 0x000008d8, 0x0000009a, 0x00050080,
+    0x00000006, 0x00000533, 0x0000039a, 0x00000532,
+    0x000500c2, 0x00000006, 0x000006e6, 0x00000533,
+    0x00000037, 0x00060041, 0x00000039, 0x000006e7,
+    0x00000034, 0x00000035, 0x000006e6, 0x0004003d,
+    0x00000030, 0x000006e8, 0x000006e7, 0x00040071,
+    0x00000006, 0x000006e9, 0x000006e8, 0x0006000c,
+    0x00000061, 0x000006e1, 0x00000001, 0x0000003e,
+    0x000006e9, 0x00050051, 0x00000012, 0x000006e2,
+    0x000006e1, 0x00000000, 0x00050080, 0x00000006,
+    0x00000537, 0x00000533, 0x00000086, 0x000500c2,
+    0x00000006, 0x000006f4, 0x00000537, 0x00000037,
+    0x00060041, 0x00000039, 0x000006f5, 0x00000034,
+    0x00000035, 0x000006f4, 0x0004003d, 0x00000030,
+    0x000006f6, 0x000006f5, 0x00040071, 0x00000006,
+    0x000006f7, 0x000006f6, 0x0006000c, 0x00000061,
+    0x000006ef, 0x00000001, 0x0000003e, 0x000006f7,
+    0x00050051, 0x00000012, 0x000006f0, 0x000006ef,
+    0x00000000, 0x00050080, 0x00000006, 0x0000053a,
+    0x00000533, 0x00000082, 0x000500c2, 0x00000006,
+    0x000006fb, 0x0000053a, 0x00000037, 0x00060041,
+    0x00000039, 0x000006fc, 0x00000034, 0x00000035,
+    0x000006fb, 0x0004003d, 0x00000030, 0x000006fd,
+    0x000006fc, 0x00040071, 0x00000006, 0x000006fe,
+    0x000006fd, 0x00050080, 0x00000006, 0x00000701,
+    0x000006fb, 0x0000003e, 0x00060041, 0x00000039,
+    0x00000702, 0x00000034, 0x00000035, 0x00000701,
+    0x0004003d, 0x00000030, 0x00000703, 0x00000702,
+    0x00040071, 0x00000006, 0x00000704, 0x00000703,
+    0x000500c4, 0x00000006, 0x00000705, 0x00000704,
+    0x00000059, 0x000500c5, 0x00000006, 0x00000706,
+    0x000006fe, 0x00000705, 0x000200f9, 0x0000053c,
+    0x000200f8, 0x0000053c, 0x000700f5, 0x00000006,
+    0x000008e1, 0x00000063, 0x0000052f, 0x00000568,
+    0x00000540, 0x000500b0, 0x000000b6, 0x0000053f,
+    0x000008e1, 0x00000150, 0x000400f6, 0x00000569,
+    0x00000540, 0x00000000, 0x000400fa, 0x0000053f,
+    0x00000540, 0x00000569, 0x000200f8, 0x00000540,
+    0x00050080, 0x00000006, 0x00000542, 0x00000533,
+    0x00000040, 0x00050080, 0x00000006, 0x00000544,
+    0x00000542, 0x000008e1, 0x000500c2, 0x00000006,
+    0x0000070a, 0x00000544, 0x00000037, 0x00060041,
+    0x00000039, 0x0000070b, 0x00000034, 0x00000035,
+    0x0000070a, 0x0004003d, 0x00000030, 0x0000070c,
+    0x0000070b, 0x00040071, 0x00000006, 0x0000070d,
+    0x0000070c, 0x000500c7, 0x00000006, 0x0000070f,
+    0x00000544, 0x0000003e, 0x00050084, 0x00000006,
+    0x00000710, 0x0000070f, 0x00000040, 0x000500c2,
+    0x00000006, 0x00000711, 0x0000070d, 0x00000710,
+    0x000500c7, 0x00000006, 0x00000712, 0x00000711,
+    0x00000043, 0x000500c7, 0x00000006, 0x00000549,
+    0x00000712, 0x000000d1, 0x000500c2, 0x00000006,
+    0x0000054c, 0x00000706, 0x000008e1, 0x000500c7,
+    0x00000006, 0x0000054d, 0x0000054c, 0x0000003e,
+    0x000500c4, 0x00000006, 0x0000054e, 0x0000054d,
+    0x000000db, 0x000500c5, 0x00000006, 0x0000054f,
+    0x00000549, 0x0000054e, 0x00040070, 0x00000012,
+    0x00000550, 0x0000054f, 0x0008000c, 0x00000012,
+    0x00000553, 0x00000001, 0x00000032, 0x000006e2,
+    0x00000550, 0x000006f0, 0x00050041, 0x0000001f,
+    0x00000554, 0x000003ad, 0x000008e1, 0x0003003e,
+    0x00000554, 0x00000553, 0x00050080, 0x00000006,
+    0x00000556, 0x000008e1, 0x00000150, 0x000500c2,
+    0x00000006, 0x00000559, 0x00000712, 0x000000db,
+    0x000500c2, 0x00000006, 0x0000055d, 0x00000706,
+    0x00000556, 0x000500c7, 0x00000006, 0x0000055e,
+    0x0000055d, 0x0000003e, 0x000500c4, 0x00000006,
+    0x0000055f, 0x0000055e, 0x000000db, 0x000500c5,
+    0x00000006, 0x00000560, 0x00000559, 0x0000055f,
+    0x00040070, 0x00000012, 0x00000561, 0x00000560,
+    0x0008000c, 0x00000012, 0x00000564, 0x00000001,
+    0x00000032, 0x000006e2, 0x00000561, 0x000006f0,
+    0x00050041, 0x0000001f, 0x00000565, 0x000003ad,
+    0x00000556, 0x0003003e, 0x00000565, 0x00000564,
+    0x00050080, 0x00000006, 0x00000568, 0x000008e1,
+    0x00000037, 0x000200f9, 0x0000053c, 0x000200f8,
+    0x00000569, 0x000200f9, 0x0000064d, 0x000200f8,
+    0x0000056a, 0x00050084, 0x00000006, 0x0000056d,
+    0x000008d8, 0x0000009f, 0x00050080, 0x00000006,
+    0x0000056e, 0x0000039a, 0x0000056d, 0x000500c2,
+    0x00000006, 0x0000071d, 0x0000056e, 0x00000037,
+    0x00060041, 0x00000039, 0x0000071e, 0x00000034,
+    0x00000035, 0x0000071d, 0x0004003d, 0x00000030,
+    0x0000071f, 0x0000071e, 0x00040071, 0x00000006,
+    0x00000720, 0x0000071f, 0x0006000c, 0x00000061,
+    0x00000718, 0x00000001, 0x0000003e, 0x00000720,
+    0x00050051, 0x00000012, 0x00000719, 0x00000718,
+    0x00000000, 0x000200f9, 0x00000571, 0x000200f8,
+    0x00000571, 0x000700f5, 0x00000006, 0x000008e0,
+    0x00000063, 0x0000056a, 0x00000582, 0x00000575,
+    0x000500b0, 0x000000b6, 0x00000574, 0x000008e0,
+    0x00000027, 0x000400f6, 0x00000583, 0x00000575,
+    0x00000000, 0x000400fa, 0x00000574, 0x00000575,
+    0x00000583, 0x000200f8, 0x00000575, 0x00050080,
+    0x00000006, 0x00000579, 0x0000056e, 0x00000086,
+    0x00050080, 0x00000006, 0x0000057b, 0x00000579,
+    0x000008e0, 0x000500c2, 0x00000006, 0x00000732,
+    0x0000057b, 0x00000037, 0x00060041, 0x00000039,
+    0x00000733, 0x00000034, 0x00000035, 0x00000732,
+    0x0004003d, 0x00000030, 0x00000734, 0x00000733,
+    0x00040071, 0x00000006, 0x00000735, 0x00000734,
+    0x000500c7, 0x00000006, 0x00000737, 0x0000057b,
+    0x0000003e, 0x00050084, 0x00000006, 0x00000738,
+    0x00000737, 0x00000040, 0x000500c2, 0x00000006,
+    0x00000739, 0x00000735, 0x00000738, 0x000500c7,
+    0x00000006, 0x0000073a, 0x00000739, 0x00000043,
+    0x0004007c, 0x00000017, 0x00000729, 0x0000073a,
+    0x000500c7, 0x00000006, 0x0000072b, 0x0000073a,
+    0x0000006e, 0x000500c4, 0x00000006, 0x0000072c,
+    0x0000072b, 0x00000037, 0x0004007c, 0x00000017,
+    0x0000072d, 0x0000072c, 0x00050082, 0x00000017,
+    0x0000072e, 0x00000729, 0x0000072d, 0x0004006f,
+    0x00000012, 0x0000057d, 0x0000072e, 0x00050085,
+    0x00000012, 0x0000057e, 0x00000719, 0x0000057d,
+    0x00050041, 0x0000001f, 0x0000057f, 0x000003ad,
+    0x000008e0, 0x0003003e, 0x0000057f, 0x0000057e,
+    0x00050080, 0x00000006, 0x00000582, 0x000008e0,
+    0x00000037, 0x000200f9, 0x00000571, 0x000200f8,
+    0x00000583, 0x000200f9, 0x0000064d, 0x000200f8,
+    0x00000584, 0x000500c2, 0x00000006, 0x00000587,
+    0x000008d8, 0x0000024e, 0x00050084, 0x00000006,
+    0x00000588, 0x00000587, 0x000000a5, 0x00050080,
+    0x00000006, 0x00000589, 0x0000039a, 0x00000588,
+    0x000500c7, 0x00000006, 0x0000058b, 0x000008d8,
+    0x00000254, 0x000500c2, 0x00000006, 0x00000745,
+    0x00000589, 0x00000037, 0x00060041, 0x00000039,
+    0x00000746, 0x00000034, 0x00000035, 0x00000745,
+    0x0004003d, 0x00000030, 0x00000747, 0x00000746,
+    0x00040071, 0x00000006, 0x00000748, 0x00000747,
+    0x0006000c, 0x00000061, 0x00000740, 0x00000001,
+    0x0000003e, 0x00000748, 0x00050051, 0x00000012,
+    0x00000741, 0x00000740, 0x00000000, 0x00050080,
+    0x00000006, 0x0000058f, 0x00000589, 0x00000086,
+    0x000500c2, 0x00000006, 0x00000753, 0x0000058f,
+    0x00000037, 0x00060041, 0x00000039, 0x00000754,
+    0x00000034, 0x00000035, 0x00000753, 0x0004003d,
+    0x00000030, 0x00000755, 0x00000754, 0x00040071,
+    0x00000006, 0x00000756, 0x00000755, 0x0006000c,
+    0x00000061, 0x0000074e, 0x00000001, 0x0000003e,
+    0x00000756, 0x00050051, 0x00000012, 0x0000074f,
+    0x0000074e, 0x00000000, 0x00050080, 0x00000006,
+    0x00000592, 0x00000589, 0x00000082, 0x000500b0,
+    0x000000b6, 0x0000075f, 0x0000058b, 0x00000082,
+    0x000300f7, 0x0000078c, 0x00000000, 0x000400fa,
+    0x0000075f, 0x00000760, 0x0000076e, 0x000200f8,
+    0x00000760, 0x00050080, 0x00000006, 0x00000763,
+    0x00000592, 0x0000058b, 0x000500c2, 0x00000006,
+    0x00000790, 0x00000763, 0x00000037, 0x00060041,
+    0x00000039, 0x00000791, 0x00000034, 0x00000035,
+    0x00000790, 0x0004003d, 0x00000030, 0x00000792,
+    0x00000791, 0x00040071, 0x00000006, 0x00000793,
+    0x00000792, 0x000500c7, 0x00000006, 0x00000795,
+    0x00000763, 0x0000003e, 0x00050084, 0x00000006,
+    0x00000796, 0x00000795, 0x00000040, 0x000500c2,
+    0x00000006, 0x00000797, 0x00000793, 0x00000796,
+    0x000500c7, 0x00000006, 0x00000798, 0x00000797,
+    0x00000043, 0x000500c7, 0x00000006, 0x00000765,
+    0x00000798, 0x000000bf, 0x00040070, 0x00000012,
+    0x00000766, 0x00000765, 0x00050080, 0x00000006,
+    0x0000076a, 0x00000763, 0x00000082, 0x000500c2,
+    0x00000006, 0x0000079c, 0x0000076a, 0x00000037,
+    0x00060041, 0x00000039, 0x0000079d, 0x00000034,
+    0x00000035, 0x0000079c, 0x0004003d, 0x00000030,
+    0x0000079e, 0x0000079d, 0x00040071, 0x00000006,
+    0x0000079f, 0x0000079e, 0x000500c7, 0x00000006,
+    0x000007a1, 0x0000076a, 0x0000003e, 0x00050084,
+    0x00000006, 0x000007a2, 0x000007a1, 0x00000040,
+    0x000500c2, 0x00000006, 0x000007a3, 0x0000079f,
+    0x000007a2, 0x000500c7, 0x00000006, 0x000007a4,
+    0x000007a3, 0x00000043, 0x000500c7, 0x00000006,
+    0x0000076c, 0x000007a4, 0x000000bf, 0x00040070,
+    0x00000012, 0x0000076d, 0x0000076c, 0x000200f9,
+    0x0000078c, 0x000200f8, 0x0000076e, 0x00050080,
+    0x00000006, 0x00000771, 0x00000592, 0x0000058b,
+    0x00050080, 0x00000006, 0x00000772, 0x00000771,
+    0x00000082, 0x000500c2, 0x00000006, 0x000007a8,
+    0x00000772, 0x00000037, 0x00060041, 0x00000039,
+    0x000007a9, 0x00000034, 0x00000035, 0x000007a8,
+    0x0004003d, 0x00000030, 0x000007aa, 0x000007a9,
+    0x00040071, 0x00000006, 0x000007ab, 0x000007aa,
+    0x000500c7, 0x00000006, 0x000007ad, 0x00000772,
+    0x0000003e, 0x00050084, 0x00000006, 0x000007ae,
+    0x000007ad, 0x00000040, 0x000500c2, 0x00000006,
+    0x000007af, 0x000007ab, 0x000007ae, 0x000500c7,
+    0x00000006, 0x000007b0, 0x000007af, 0x00000043,
+    0x000500c7, 0x00000006, 0x00000774, 0x000007b0,
+    0x000000d1, 0x00050082, 0x00000006, 0x00000778,
+    0x00000771, 0x00000082, 0x000500c2, 0x00000006,
+    0x000007b4, 0x00000778, 0x00000037, 0x00060041,
+    0x00000039, 0x000007b5, 0x00000034, 0x00000035,
+    0x000007b4, 0x0004003d, 0x00000030, 0x000007b6,
+    0x000007b5, 0x00040071, 0x00000006, 0x000007b7,
+    0x000007b6, 0x000500c7, 0x00000006, 0x000007b9,
+    0x00000778, 0x0000003e, 0x00050084, 0x00000006,
+    0x000007ba, 0x000007b9, 0x00000040, 0x000500c2,
+    0x00000006, 0x000007bb, 0x000007b7, 0x000007ba,
+    0x000500c7, 0x00000006, 0x000007bc, 0x000007bb,
+    0x00000043, 0x000500c2, 0x00000006, 0x0000077a,
+    0x000007bc, 0x000000d9, 0x000500c4, 0x00000006,
+    0x0000077b, 0x0000077a, 0x000000db, 0x000500c5,
+    0x00000006, 0x0000077c, 0x00000774, 0x0000077b,
+    0x00040070, 0x00000012, 0x0000077d, 0x0000077c,
+    0x0004003d, 0x00000030, 0x000007c2, 0x000007a9,
+    0x00040071, 0x00000006, 0x000007c3, 0x000007c2,
+    0x000500c2, 0x00000006, 0x000007c7, 0x000007c3,
+    0x000007ae, 0x000500c7, 0x00000006, 0x000007c8,
+    0x000007c7, 0x00000043, 0x000500c2, 0x00000006,
+    0x00000783, 0x000007c8, 0x000000db, 0x000500c2,
+    0x00000006, 0x000007cc, 0x00000771, 0x00000037,
+    0x00060041, 0x00000039, 0x000007cd, 0x00000034,
+    0x00000035, 0x000007cc, 0x0004003d, 0x00000030,
+    0x000007ce, 0x000007cd, 0x00040071, 0x00000006,
+    0x000007cf, 0x000007ce, 0x000500c7, 0x00000006,
+    0x000007d1, 0x00000771, 0x0000003e, 0x00050084,
+    0x00000006, 0x000007d2, 0x000007d1, 0x00000040,
+    0x000500c2, 0x00000006, 0x000007d3, 0x000007cf,
+    0x000007d2, 0x000500c7, 0x00000006, 0x000007d4,
+    0x000007d3, 0x00000043, 0x000500c2, 0x00000006,
+    0x00000788, 0x000007d4, 0x000000d9, 0x000500c4,
+    0x00000006, 0x00000789, 0x00000788, 0x000000db,
+    0x000500c5, 0x00000006, 0x0000078a, 0x00000783,
+    0x00000789, 0x00040070, 0x00000012, 0x0000078b,
+    0x0000078a, 0x000200f9, 0x0000078c, 0x000200f8,
+    0x0000078c, 0x000700f5, 0x00000012, 0x000008de,
+    0x0000076d, 0x00000760, 0x0000078b, 0x0000076e,
+    0x000700f5, 0x00000012, 0x000008dd, 0x00000766,
+    0x00000760, 0x0000077d, 0x0000076e, 0x00050080,
+    0x00000006, 0x00000598, 0x00000589, 0x00000150,
+    0x000500c2, 0x00000006, 0x0000059a, 0x0000058b,
+    0x00000037, 0x00050084, 0x00000006, 0x0000059b,
+    0x0000059a, 0x00000027, 0x00050080, 0x00000006,
+    0x0000059c, 0x00000598, 0x0000059b, 0x000500c7,
+    0x00000006, 0x0000059e, 0x0000058b, 0x0000003e,
+    0x00050084, 0x00000006, 0x0000059f, 0x0000059e,
+    0x00000082, 0x000200f9, 0x000005a0, 0x000200f8,
+    0x000005a0, 0x000700f5, 0x00000006, 0x000008df,
+    0x00000063, 0x0000078c, 0x000005b9, 0x000005a4,
+    0x000500b0, 0x000000b6, 0x000005a3, 0x000008df,
+    0x00000027, 0x000400f6, 0x000005ba, 0x000005a4,
+    0x00000000, 0x000400fa, 0x000005a3, 0x000005a4,
+    0x000005ba, 0x000200f8, 0x000005a4, 0x00050085,
+    0x00000012, 0x000005a8, 0x00000741, 0x000008dd,
+    0x00050080, 0x00000006, 0x000005ab, 0x0000059c,
+    0x000008df, 0x000500c2, 0x00000006, 0x000007d8,
+    0x000005ab, 0x00000037, 0x00060041, 0x00000039,
+    0x000007d9, 0x00000034, 0x00000035, 0x000007d8,
+    0x0004003d, 0x00000030, 0x000007da, 0x000007d9,
+    0x00040071, 0x00000006, 0x000007db, 0x000007da,
+    0x000500c7, 0x00000006, 0x000007dd, 0x000005ab,
+    0x0000003e, 0x00050084, 0x00000006, 0x000007de,
+    0x000007dd, 0x00000040, 0x000500c2, 0x00000006,
+    0x000007df, 0x000007db, 0x000007de, 0x000500c7,
+    0x00000006, 0x000007e0, 0x000007df, 0x00000043,
+    0x000500c2, 0x00000006, 0x000005ae, 0x000007e0,
+    0x0000059f, 0x000500c7, 0x00000006, 0x000005af,
+    0x000005ae, 0x000000d1, 0x00040070, 0x00000012,
+    0x000005b0, 0x000005af, 0x00050085, 0x00000012,
+    0x000005b4, 0x0000074f, 0x000008de, 0x0004007f,
+    0x00000012, 0x000008d3, 0x000005b4, 0x0008000c,
+    0x00000012, 0x000005b5, 0x00000001, 0x00000032,
+    0x000005a8, 0x000005b0, 0x000008d3, 0x00050041,
+    0x0000001f, 0x000005b6, 0x000003ad, 0x000008df,
+    0x0003003e, 0x000005b6, 0x000005b5, 0x00050080,
+    0x00000006, 0x000005b9, 0x000008df, 0x00000037,
+    0x000200f9, 0x000005a0, 0x000200f8, 0x000005ba,
+    0x000200f9, 0x0000064d, 0x000200f8, 0x000005bb,
+    0x000500c2, 0x00000006, 0x000005be, 0x000008d8,
+    0x0000024e, 0x00050084, 0x00000006, 0x000005bf,
+    0x000005be, 0x000000aa, 0x00050080, 0x00000006,
+    0x000005c0, 0x0000039a, 0x000005bf, 0x000500c7,
+    0x00000006, 0x000005c2, 0x000008d8, 0x00000254,
+    0x000500c2, 0x00000006, 0x000007eb, 0x000005c0,
+    0x00000037, 0x00060041, 0x00000039, 0x000007ec,
+    0x00000034, 0x00000035, 0x000007eb, 0x0004003d,
+    0x00000030, 0x000007ed, 0x000007ec, 0x00040071,
+    0x00000006, 0x000007ee, 0x000007ed, 0x0006000c,
+    0x00000061, 0x000007e6, 0x00000001, 0x0000003e,
+    0x000007ee, 0x00050051, 0x00000012, 0x000007e7,
+    0x000007e6, 0x00000000, 0x00050080, 0x00000006,
+    0x000005c6, 0x000005c0, 0x00000086, 0x000500c2,
+    0x00000006, 0x000007f9, 0x000005c6, 0x00000037,
+    0x00060041, 0x00000039, 0x000007fa, 0x00000034,
+    0x00000035, 0x000007f9, 0x0004003d, 0x00000030,
+    0x000007fb, 0x000007fa, 0x00040071, 0x00000006,
+    0x000007fc, 0x000007fb, 0x0006000c, 0x00000061,
+    0x000007f4, 0x00000001, 0x0000003e, 0x000007fc,
+    0x00050051, 0x00000012, 0x000007f5, 0x000007f4,
+    0x00000000, 0x00050080, 0x00000006, 0x000005c9,
+    0x000005c0, 0x00000082, 0x000500b0, 0x000000b6,
+    0x00000805, 0x000005c2, 0x00000082, 0x000300f7,
+    0x00000832, 0x00000000, 0x000400fa, 0x00000805,
+    0x00000806, 0x00000814, 0x000200f8, 0x00000806,
+    0x00050080, 0x00000006, 0x00000809, 0x000005c9,
+    0x000005c2, 0x000500c2, 0x00000006, 0x00000836,
+    0x00000809, 0x00000037, 0x00060041, 0x00000039,
+    0x00000837, 0x00000034, 0x00000035, 0x00000836,
+    0x0004003d, 0x00000030, 0x00000838, 0x00000837,
+    0x00040071, 0x00000006, 0x00000839, 0x00000838,
+    0x000500c7, 0x00000006, 0x0000083b, 0x00000809,
+    0x0000003e, 0x00050084, 0x00000006, 0x0000083c,
+    0x0000083b, 0x00000040, 0x000500c2, 0x00000006,
+    0x0000083d, 0x00000839, 0x0000083c, 0x000500c7,
+    0x00000006, 0x0000083e, 0x0000083d, 0x00000043,
+    0x000500c7, 0x00000006, 0x0000080b, 0x0000083e,
+    0x000000bf, 0x00040070, 0x00000012, 0x0000080c,
+    0x0000080b, 0x00050080, 0x00000006, 0x00000810,
+    0x00000809, 0x00000082, 0x000500c2, 0x00000006,
+    0x00000842, 0x00000810, 0x00000037, 0x00060041,
+    0x00000039, 0x00000843, 0x00000034, 0x00000035,
+    0x00000842, 0x0004003d, 0x00000030, 0x00000844,
+    0x00000843, 0x00040071, 0x00000006, 0x00000845,
+    0x00000844, 0x000500c7, 0x00000006, 0x00000847,
+    0x00000810, 0x0000003e, 0x00050084, 0x00000006,
+    0x00000848, 0x00000847, 0x00000040, 0x000500c2,
+    0x00000006, 0x00000849, 0x00000845, 0x00000848,
+    0x000500c7, 0x00000006, 0x0000084a, 0x00000849,
+    0x00000043, 0x000500c7, 0x00000006, 0x00000812,
+    0x0000084a, 0x000000bf, 0x00040070, 0x00000012,
+    0x00000813, 0x00000812, 0x000200f9, 0x00000832,
+    0x000200f8, 0x00000814, 0x00050080, 0x00000006,
+    0x00000817, 0x000005c9, 0x000005c2, 0x00050080,
+    0x00000006, 0x00000818, 0x00000817, 0x00000082,
+    0x000500c2, 0x00000006, 0x0000084e, 0x00000818,
+    0x00000037, 0x00060041, 0x00000039, 0x0000084f,
+    0x00000034, 0x00000035, 0x0000084e, 0x0004003d,
+    0x00000030, 0x00000850, 0x0000084f, 0x00040071,
+    0x00000006, 0x00000851, 0x00000850, 0x000500c7,
+    0x00000006, 0x00000853, 0x00000818, 0x0000003e,
+    0x00050084, 0x00000006, 0x00000854, 0x00000853,
+    0x00000040, 0x000500c2, 0x00000006, 0x00000855,
+    0x00000851, 0x00000854, 0x000500c7, 0x00000006,
+    0x00000856, 0x00000855, 0x00000043, 0x000500c7,
+    0x00000006, 0x0000081a, 0x00000856, 0x000000d1,
+    0x00050082, 0x00000006, 0x0000081e, 0x00000817,
+    0x00000082, 0x000500c2, 0x00000006, 0x0000085a,
+    0x0000081e, 0x00000037, 0x00060041, 0x00000039,
+    0x0000085b, 0x00000034, 0x00000035, 0x0000085a,
+    0x0004003d, 0x00000030, 0x0000085c, 0x0000085b,
+    0x00040071, 0x00000006, 0x0000085d, 0x0000085c,
+    0x000500c7, 0x00000006, 0x0000085f, 0x0000081e,
+    0x0000003e, 0x00050084, 0x00000006, 0x00000860,
+    0x0000085f, 0x00000040, 0x000500c2, 0x00000006,
+    0x00000861, 0x0000085d, 0x00000860, 0x000500c7,
+    0x00000006, 0x00000862, 0x00000861, 0x00000043,
+    0x000500c2, 0x00000006, 0x00000820, 0x00000862,
+    0x000000d9, 0x000500c4, 0x00000006, 0x00000821,
+    0x00000820, 0x000000db, 0x000500c5, 0x00000006,
+    0x00000822, 0x0000081a, 0x00000821, 0x00040070,
+    0x00000012, 0x00000823, 0x00000822, 0x0004003d,
+    0x00000030, 0x00000868, 0x0000084f, 0x00040071,
+    0x00000006, 0x00000869, 0x00000868, 0x000500c2,
+    0x00000006, 0x0000086d, 0x00000869, 0x00000854,
+    0x000500c7, 0x00000006, 0x0000086e, 0x0000086d,
+    0x00000043, 0x000500c2, 0x00000006, 0x00000829,
+    0x0000086e, 0x000000db, 0x000500c2, 0x00000006,
+    0x00000872, 0x00000817, 0x00000037, 0x00060041,
+    0x00000039, 0x00000873, 0x00000034, 0x00000035,
+    0x00000872, 0x0004003d, 0x00000030, 0x00000874,
+    0x00000873, 0x00040071, 0x00000006, 0x00000875,
+    0x00000874, 0x000500c7, 0x00000006, 0x00000877,
+    0x00000817, 0x0000003e, 0x00050084, 0x00000006,
+    0x00000878, 0x00000877, 0x00000040, 0x000500c2,
+    0x00000006, 0x00000879, 0x00000875, 0x00000878,
+    0x000500c7, 0x00000006, 0x0000087a, 0x00000879,
+    0x00000043, 0x000500c2, 0x00000006, 0x0000082e,
+    0x0000087a, 0x000000d9, 0x000500c4, 0x00000006,
+    0x0000082f, 0x0000082e, 0x000000db, 0x000500c5,
+    0x00000006, 0x00000830, 0x00000829, 0x0000082f,
+    0x00040070, 0x00000012, 0x00000831, 0x00000830,
+    0x000200f9, 0x00000832, 0x000200f8, 0x00000832,
+    0x000700f5, 0x00000012, 0x000008db, 0x00000813,
+    0x00000806, 0x00000831, 0x00000814, 0x000700f5,
+    0x00000012, 0x000008da, 0x0000080c, 0x00000806,
+    0x00000823, 0x00000814, 0x00050080, 0x00000006,
+    0x000005cf, 0x000005c0, 0x000002b4, 0x000500c2,
+    0x00000006, 0x000005d1, 0x000005c2, 0x00000037,
+    0x00050084, 0x00000006, 0x000005d2, 0x000005d1,
+    0x00000027, 0x00050080, 0x00000006, 0x000005d3,
+    0x000005cf, 0x000005d2, 0x000500c7, 0x00000006,
+    0x000005d5, 0x000005c2, 0x0000003e, 0x00050084,
+    0x00000006, 0x000005d6, 0x000005d5, 0x00000082,
+    0x000200f9, 0x000005d7, 0x000200f8, 0x000005d7,
+    0x000700f5, 0x00000006, 0x000008dc, 0x00000063,
+    0x00000832, 0x000005fb, 0x000005db, 0x000500b0,
+    0x000000b6, 0x000005da, 0x000008dc, 0x00000027,
+    0x000400f6, 0x000005fc, 0x000005db, 0x00000000,
+    0x000400fa, 0x000005da, 0x000005db, 0x000005fc,
+    0x000200f8, 0x000005db, 0x00050080, 0x00000006,
+    0x000005dd, 0x000005c0, 0x00000150, 0x00050080,
+    0x00000006, 0x000005df, 0x000005dd, 0x000008dc,
+    0x000500c2, 0x00000006, 0x0000087e, 0x000005df,
+    0x00000037, 0x00060041, 0x00000039, 0x0000087f,
+    0x00000034, 0x00000035, 0x0000087e, 0x0004003d,
+    0x00000030, 0x00000880, 0x0000087f, 0x00040071,
+    0x00000006, 0x00000881, 0x00000880, 0x000500c7,
+    0x00000006, 0x00000883, 0x000005df, 0x0000003e,
+    0x00050084, 0x00000006, 0x00000884, 0x00000883,
+    0x00000040, 0x000500c2, 0x00000006, 0x00000885,
+    0x00000881, 0x00000884, 0x000500c7, 0x00000006,
+    0x00000886, 0x00000885, 0x00000043, 0x000500c2,
+    0x00000006, 0x000005e2, 0x00000886, 0x000005c2,
+    0x000500c7, 0x00000006, 0x000005e3, 0x000005e2,
+    0x0000003e, 0x00050085, 0x00000012, 0x000005e7,
+    0x000007e7, 0x000008da, 0x00050080, 0x00000006,
+    0x000005ea, 0x000005d3, 0x000008dc, 0x000500c2,
+    0x00000006, 0x0000088a, 0x000005ea, 0x00000037,
+    0x00060041, 0x00000039, 0x0000088b, 0x00000034,
+    0x00000035, 0x0000088a, 0x0004003d, 0x00000030,
+    0x0000088c, 0x0000088b, 0x00040071, 0x00000006,
+    0x0000088d, 0x0000088c, 0x000500c7, 0x00000006,
+    0x0000088f, 0x000005ea, 0x0000003e, 0x00050084,
+    0x00000006, 0x00000890, 0x0000088f, 0x00000040,
+    0x000500c2, 0x00000006, 0x00000891, 0x0000088d,
+    0x00000890, 0x000500c7, 0x00000006, 0x00000892,
+    0x00000891, 0x00000043, 0x000500c2, 0x00000006,
+    0x000005ed, 0x00000892, 0x000005d6, 0x000500c7,
+    0x00000006, 0x000005ee, 0x000005ed, 0x000000d1,
+    0x000500c4, 0x00000006, 0x000005f0, 0x000005e3,
+    0x000000db, 0x000500c5, 0x00000006, 0x000005f1,
+    0x000005ee, 0x000005f0, 0x00040070, 0x00000012,
+    0x000005f2, 0x000005f1, 0x00050085, 0x00000012,
+    0x000005f6, 0x000007f5, 0x000008db, 0x0004007f,
+    0x00000012, 0x000008d2, 0x000005f6, 0x0008000c,
+    0x00000012, 0x000005f7, 0x00000001, 0x00000032,
+    0x000005e7, 0x000005f2, 0x000008d2, 0x00050041,
+    0x0000001f, 0x000005f8, 0x000003ad, 0x000008dc,
+    0x0003003e, 0x000005f8, 0x000005f7, 0x00050080,
+    0x00000006, 0x000005fb, 0x000008dc, 0x00000037,
+    0x000200f9, 0x000005d7, 0x000200f8, 0x000005fc,
+    0x000200f9, 0x0000064d, 0x000200f8, 0x000005fd,
+    0x000500c2, 0x00000006, 0x00000600, 0x000008d8,
+    0x0000024e, 0x00050084, 0x00000006, 0x00000601,
+    0x00000600, 0x000000af, 0x00050080, 0x00000006,
+    0x00000602, 0x0000039a, 0x00000601, 0x000500c7,
+    0x00000006, 0x00000604, 0x000008d8, 0x00000254,
+    0x000500c2, 0x00000006, 0x00000606, 0x00000604,
+    0x000002f4, 0x000500c7, 0x00000006, 0x00000608,
+    0x00000604, 0x000002f8, 0x00050084, 0x00000006,
+    0x0000060b, 0x00000606, 0x000002fd, 0x00050080,
+    0x00000006, 0x0000060c, 0x00000602, 0x0000060b,
+    0x000500c7, 0x00000006, 0x0000060e, 0x00000608,
+    0x0000003e, 0x00050084, 0x00000006, 0x0000060f,
+    0x0000060e, 0x00000027, 0x00050080, 0x00000006,
+    0x00000610, 0x0000060c, 0x0000060f, 0x00050080,
+    0x00000006, 0x00000612, 0x00000602, 0x0000006e,
+    0x00050084, 0x00000006, 0x00000614, 0x00000606,
+    0x00000027, 0x00050080, 0x00000006, 0x00000615,
+    0x00000612, 0x00000614, 0x000500c2, 0x00000006,
+    0x00000617, 0x00000608, 0x00000037, 0x00050084,
+    0x00000006, 0x00000618, 0x00000617, 0x00000082,
+    0x00050084, 0x00000006, 0x0000061a, 0x00000608,
+    0x00000086, 0x00050080, 0x00000006, 0x0000061c,
+    0x00000602, 0x00000313, 0x000500c2, 0x00000006,
+    0x0000089d, 0x0000061c, 0x00000037, 0x00060041,
+    0x00000039, 0x0000089e, 0x00000034, 0x00000035,
+    0x0000089d, 0x0004003d, 0x00000030, 0x0000089f,
+    0x0000089e, 0x00040071, 0x00000006, 0x000008a0,
+    0x0000089f, 0x0006000c, 0x00000061, 0x00000898,
+    0x00000001, 0x0000003e, 0x000008a0, 0x00050051,
+    0x00000012, 0x00000899, 0x00000898, 0x00000000,
+    0x000200f9, 0x0000061e, 0x000200f8, 0x0000061e,
+    0x000700f5, 0x00000006, 0x000008d9, 0x00000063,
+    0x000005fd, 0x0000064b, 0x00000622, 0x000500b0,
+    0x000000b6, 0x00000621, 0x000008d9, 0x00000027,
+    0x000400f6, 0x0000064c, 0x00000622, 0x00000000,
+    0x000400fa, 0x00000621, 0x00000622, 0x0000064c,
+    0x000200f8, 0x00000622, 0x00050080, 0x00000006,
+    0x00000624, 0x00000602, 0x00000321, 0x00050084,
+    0x00000006, 0x00000626, 0x00000606, 0x00000040,
+    0x00050080, 0x00000006, 0x00000627, 0x00000624,
+    0x00000626, 0x000500c2, 0x00000006, 0x00000629,
+    0x000008d9, 0x000000db, 0x00050080, 0x00000006,
+    0x0000062a, 0x00000627, 0x00000629, 0x00050080,
+    0x00000006, 0x0000062d, 0x0000062a, 0x0000061a,
+    0x000500c2, 0x00000006, 0x000008b1, 0x0000062d,
+    0x00000037, 0x00060041, 0x00000039, 0x000008b2,
+    0x00000034, 0x00000035, 0x000008b1, 0x0004003d,
+    0x00000030, 0x000008b3, 0x000008b2, 0x00040071,
+    0x00000006, 0x000008b4, 0x000008b3, 0x000500c7,
+    0x00000006, 0x000008b6, 0x0000062d, 0x0000003e,
+    0x00050084, 0x00000006, 0x000008b7, 0x000008b6,
+    0x00000040, 0x000500c2, 0x00000006, 0x000008b8,
+    0x000008b4, 0x000008b7, 0x000500c7, 0x00000006,
+    0x000008b9, 0x000008b8, 0x00000043, 0x0004007c,
+    0x00000017, 0x000008a8, 0x000008b9, 0x000500c7,
+    0x00000006, 0x000008aa, 0x000008b9, 0x0000006e,
+    0x000500c4, 0x00000006, 0x000008ab, 0x000008aa,
+    0x00000037, 0x0004007c, 0x00000017, 0x000008ac,
+    0x000008ab, 0x00050082, 0x00000017, 0x000008ad,
+    0x000008a8, 0x000008ac, 0x0004006f, 0x00000012,
+    0x0000062f, 0x000008ad, 0x00050080, 0x00000006,
+    0x00000632, 0x00000610, 0x000008d9, 0x000500c2,
+    0x00000006, 0x000008bd, 0x00000632, 0x00000037,
+    0x00060041, 0x00000039, 0x000008be, 0x00000034,
+    0x00000035, 0x000008bd, 0x0004003d, 0x00000030,
+    0x000008bf, 0x000008be, 0x00040071, 0x00000006,
+    0x000008c0, 0x000008bf, 0x000500c7, 0x00000006,
+    0x000008c2, 0x00000632, 0x0000003e, 0x00050084,
+    0x00000006, 0x000008c3, 0x000008c2, 0x00000040,
+    0x000500c2, 0x00000006, 0x000008c4, 0x000008c0,
+    0x000008c3, 0x000500c7, 0x00000006, 0x000008c5,
+    0x000008c4, 0x00000043, 0x000500c2, 0x00000006,
+    0x00000635, 0x000008c5, 0x00000618, 0x000500c7,
+    0x00000006, 0x00000636, 0x00000635, 0x000000d1,
+    0x00050080, 0x00000006, 0x00000639, 0x00000615,
+    0x000008d9, 0x000500c2, 0x00000006, 0x000008c9,
+    0x00000639, 0x00000037, 0x00060041, 0x00000039,
+    0x000008ca, 0x00000034, 0x00000035, 0x000008c9,
+    0x0004003d, 0x00000030, 0x000008cb, 0x000008ca,
+    0x00040071, 0x00000006, 0x000008cc, 0x000008cb,
+    0x000500c7, 0x00000006, 0x000008ce, 0x00000639,
+    0x0000003e, 0x00050084, 0x00000006, 0x000008cf,
+    0x000008ce, 0x00000040, 0x000500c2, 0x00000006,
+    0x000008d0, 0x000008cc, 0x000008cf, 0x000500c7,
+    0x00000006, 0x000008d1, 0x000008d0, 0x00000043,
+    0x000500c2, 0x00000006, 0x0000063c, 0x000008d1,
+    0x0000061a, 0x000500c7, 0x00000006, 0x0000063d,
+    0x0000063c, 0x000002f8, 0x000500c4, 0x00000006,
+    0x0000063e, 0x0000063d, 0x000000db, 0x000500c5,
+    0x00000006, 0x0000063f, 0x00000636, 0x0000063e,
+    0x00050085, 0x00000012, 0x00000643, 0x00000899,
+    0x0000062f, 0x00040070, 0x00000012, 0x00000645,
+    0x0000063f, 0x00050083, 0x00000012, 0x00000646,
+    0x00000645, 0x00000348, 0x00050085, 0x00000012,
+    0x00000647, 0x00000643, 0x00000646, 0x00050041,
+    0x0000001f, 0x00000648, 0x000003ad, 0x000008d9,
+    0x0003003e, 0x00000648, 0x00000647, 0x00050080,
+    0x00000006, 0x0000064b, 0x000008d9, 0x00000037,
+    0x000200f9, 0x0000061e, 0x000200f8, 0x0000064c,
+    0x000200f9, 0x0000064d, 0x000200f8, 0x0000064d,
+    0x0004003d, 0x00000028, 0x000003af, 0x000003ad,
+    0x0003003e, 0x000003a8, 0x000003af, 0x000200f9,
+    0x000003b1, 0x000200f8, 0x000003b1, 0x000700f5,
+    0x00000006, 0x000008e8, 0x00000063, 0x0000064d,
+    0x000003c3, 0x000003b2, 0x000500b0, 0x000000b6,
+    0x000003b7, 0x000008e8, 0x00000027, 0x000400f6,
+    0x000003b3, 0x000003b2, 0x00000000, 0x000400fa,
+    0x000003b7, 0x000003b2, 0x000003b3, 0x000200f8,
+    0x000003b2, 0x00050084, 0x00000006, 0x000003ba,
+    0x000008d8, 0x00000027, 0x00050080, 0x00000006,
+    0x000003bb, 0x0000035f, 0x000003ba, 0x00050080,
+    0x00000006, 0x000003bd, 0x000003bb, 0x000008e8,
+    0x00050041, 0x0000001f, 0x000003bf, 0x000003a8,
+    0x000008e8, 0x0004003d, 0x00000012, 0x000003c0,
+    0x000003bf, 0x00060041, 0x0000037f, 0x000003c1,
+    0x0000037a, 0x00000035, 0x000003bd, 0x0003003e,
+    0x000003c1, 0x000003c0, 0x00050080, 0x00000006,
+    0x000003c3, 0x000008e8, 0x00000037, 0x000200f9,
+    0x000003b1, 0x000200f8, 0x000003b3, 0x000200f9,
+    0x000003a1, 0x000200f8, 0x000003a1, 0x00050051,
+    0x00000006, 0x000003c4, 0x00000382, 0x00000000,
+    0x00050080, 0x00000006, 0x000003c6, 0x000008d8,
+    0x000003c4, 0x000200f9, 0x0000039e, 0x000200f8,
+    0x000003a0, 0x000200f9, 0x000003c8, 0x000200f8,
+    0x000003c8, 0x000100fd, 0x00010038,
 };
 /* shaders/matvec.comp sha256:03b9c5e502b8b5840b2ddda051dddadc1bf32573d3f04313cd82db6f0334f6b5
    glslangValidator -V --target-env vulkan1.2 -Os shaders/matvec.comp (11:12.0.0) */
@@ -17052,14 +18775,254 @@ static const uint32_t vki__spv_prefetch[2073] = {
     0x000000d3, 0x000200f8, 0x000000d3, 0x000100fd,
     0x00010038,
 };
+/* shaders/rmsnorm_rows.comp sha256:c69cd2a92dbb5ec4b85d94a9f8e1f1fc32c6cc9df08adb79270256ad01f1b0fb
+   glslangValidator -V --target-env vulkan1.2 -Os shaders/rmsnorm_rows.comp (11:12.0.0) */
+static const uint32_t vki__spv_rmsnorm_rows[930] = {
+    0x07230203, 0x00010500, 0x0008000b, 0x000000b6,
+    0x00000000, 0x00020011, 0x00000001, 0x00020011,
+    0x0000003d, 0x00020011, 0x0000003f, 0x0006000b,
+    0x00000001, 0x4c534c47, 0x6474732e, 0x3035342e,
+    0x00000000, 0x0003000e, 0x00000000, 0x00000001,
+    0x000e000f, 0x00000005, 0x00000004, 0x6e69616d,
+    0x00000000, 0x0000000b, 0x00000015, 0x0000001f,
+    0x0000002d, 0x0000003c, 0x00000054, 0x0000005e,
+    0x00000094, 0x000000a2, 0x00060010, 0x00000004,
+    0x00000011, 0x00000001, 0x00000001, 0x00000001,
+    0x00030003, 0x00000002, 0x000001c2, 0x00080004,
+    0x455f4c47, 0x735f5458, 0x65646168, 0x36315f72,
+    0x5f746962, 0x726f7473, 0x00656761, 0x00080004,
+    0x455f4c47, 0x735f5458, 0x65646168, 0x62385f72,
+    0x735f7469, 0x61726f74, 0x00006567, 0x000b0004,
+    0x455f4c47, 0x735f5458, 0x65646168, 0x78655f72,
+    0x63696c70, 0x615f7469, 0x68746972, 0x6974656d,
+    0x79745f63, 0x00736570, 0x000a0004, 0x475f4c47,
+    0x4c474f4f, 0x70635f45, 0x74735f70, 0x5f656c79,
+    0x656e696c, 0x7269645f, 0x69746365, 0x00006576,
+    0x00080004, 0x475f4c47, 0x4c474f4f, 0x6e695f45,
+    0x64756c63, 0x69645f65, 0x74636572, 0x00657669,
+    0x000a0004, 0x4b5f4c47, 0x735f5248, 0x65646168,
+    0x75735f72, 0x6f726762, 0x615f7075, 0x68746972,
+    0x6974656d, 0x00000063, 0x00090004, 0x4b5f4c47,
+    0x735f5248, 0x65646168, 0x75735f72, 0x6f726762,
+    0x625f7075, 0x63697361, 0x00000000, 0x00040005,
+    0x00000004, 0x6e69616d, 0x00000000, 0x00060005,
+    0x0000000b, 0x575f6c67, 0x476b726f, 0x70756f72,
+    0x00004449, 0x00030005, 0x00000013, 0x00000050,
+    0x00050006, 0x00000013, 0x00000000, 0x6c6f636e,
+    0x00000073, 0x00040006, 0x00000013, 0x00000001,
+    0x00737065, 0x00030005, 0x00000015, 0x00006370,
+    0x00030005, 0x0000001d, 0x00006253, 0x00040006,
+    0x0000001d, 0x00000000, 0x00736f70, 0x00040006,
+    0x0000001d, 0x00000001, 0x0000006e, 0x00040005,
+    0x0000001f, 0x74617473, 0x00000065, 0x00080005,
+    0x0000002d, 0x4c5f6c67, 0x6c61636f, 0x6f766e49,
+    0x69746163, 0x44496e6f, 0x00000000, 0x00030005,
+    0x0000003a, 0x00006258, 0x00040006, 0x0000003a,
+    0x00000000, 0x00000078, 0x00030005, 0x0000003c,
+    0x00000000, 0x00080005, 0x00000054, 0x535f6c67,
+    0x72676275, 0x4970756f, 0x636f766e, 0x6f697461,
+    0x0044496e, 0x00030005, 0x0000005a, 0x00004753,
+    0x00030005, 0x0000005e, 0x00646572, 0x00030005,
+    0x00000092, 0x00006259, 0x00040006, 0x00000092,
+    0x00000000, 0x00000079, 0x00030005, 0x00000094,
+    0x00000000, 0x00030005, 0x000000a0, 0x0000624e,
+    0x00040006, 0x000000a0, 0x00000000, 0x00000077,
+    0x00030005, 0x000000a2, 0x00000000, 0x00040047,
+    0x0000000b, 0x0000000b, 0x0000001a, 0x00050048,
+    0x00000013, 0x00000000, 0x00000023, 0x00000000,
+    0x00050048, 0x00000013, 0x00000001, 0x00000023,
+    0x00000004, 0x00030047, 0x00000013, 0x00000002,
+    0x00040048, 0x0000001d, 0x00000000, 0x00000018,
+    0x00050048, 0x0000001d, 0x00000000, 0x00000023,
+    0x00000000, 0x00040048, 0x0000001d, 0x00000001,
+    0x00000018, 0x00050048, 0x0000001d, 0x00000001,
+    0x00000023, 0x00000004, 0x00030047, 0x0000001d,
+    0x00000002, 0x00040047, 0x0000001f, 0x00000022,
+    0x00000000, 0x00040047, 0x0000001f, 0x00000021,
+    0x00000003, 0x00040047, 0x0000002d, 0x0000000b,
+    0x0000001b, 0x00040047, 0x00000039, 0x00000006,
+    0x00000004, 0x00040048, 0x0000003a, 0x00000000,
+    0x00000018, 0x00050048, 0x0000003a, 0x00000000,
+    0x00000023, 0x00000000, 0x00030047, 0x0000003a,
+    0x00000002, 0x00040047, 0x0000003c, 0x00000022,
+    0x00000000, 0x00040047, 0x0000003c, 0x00000021,
+    0x00000000, 0x00040047, 0x0000004b, 0x00000001,
+    0x00000000, 0x00040047, 0x0000004d, 0x0000000b,
+    0x00000019, 0x00030047, 0x00000054, 0x00000000,
+    0x00040047, 0x00000054, 0x0000000b, 0x00000029,
+    0x00030047, 0x00000055, 0x00000000, 0x00040047,
+    0x0000005a, 0x00000001, 0x00000001, 0x00040047,
+    0x00000091, 0x00000006, 0x00000004, 0x00040048,
+    0x00000092, 0x00000000, 0x00000019, 0x00050048,
+    0x00000092, 0x00000000, 0x00000023, 0x00000000,
+    0x00030047, 0x00000092, 0x00000002, 0x00040047,
+    0x00000094, 0x00000022, 0x00000000, 0x00040047,
+    0x00000094, 0x00000021, 0x00000001, 0x00040047,
+    0x0000009f, 0x00000006, 0x00000004, 0x00040048,
+    0x000000a0, 0x00000000, 0x00000018, 0x00050048,
+    0x000000a0, 0x00000000, 0x00000023, 0x00000000,
+    0x00030047, 0x000000a0, 0x00000002, 0x00040047,
+    0x000000a2, 0x00000022, 0x00000000, 0x00040047,
+    0x000000a2, 0x00000021, 0x00000002, 0x00020013,
+    0x00000002, 0x00030021, 0x00000003, 0x00000002,
+    0x00040015, 0x00000006, 0x00000020, 0x00000000,
+    0x00040017, 0x00000009, 0x00000006, 0x00000003,
+    0x00040020, 0x0000000a, 0x00000001, 0x00000009,
+    0x0004003b, 0x0000000a, 0x0000000b, 0x00000001,
+    0x0004002b, 0x00000006, 0x0000000c, 0x00000000,
+    0x00040020, 0x0000000d, 0x00000001, 0x00000006,
+    0x00030016, 0x00000012, 0x00000020, 0x0004001e,
+    0x00000013, 0x00000006, 0x00000012, 0x00040020,
+    0x00000014, 0x00000009, 0x00000013, 0x0004003b,
+    0x00000014, 0x00000015, 0x00000009, 0x00040015,
+    0x00000016, 0x00000020, 0x00000001, 0x0004002b,
+    0x00000016, 0x00000017, 0x00000000, 0x00040020,
+    0x00000018, 0x00000009, 0x00000006, 0x0004001e,
+    0x0000001d, 0x00000006, 0x00000006, 0x00040020,
+    0x0000001e, 0x0000000c, 0x0000001d, 0x0004003b,
+    0x0000001e, 0x0000001f, 0x0000000c, 0x0004002b,
+    0x00000016, 0x00000020, 0x00000001, 0x00040020,
+    0x00000021, 0x0000000c, 0x00000006, 0x00020014,
+    0x00000024, 0x0004002b, 0x00000012, 0x0000002b,
+    0x00000000, 0x0004003b, 0x0000000a, 0x0000002d,
+    0x00000001, 0x0003001d, 0x00000039, 0x00000012,
+    0x0003001e, 0x0000003a, 0x00000039, 0x00040020,
+    0x0000003b, 0x0000000c, 0x0000003a, 0x0004003b,
+    0x0000003b, 0x0000003c, 0x0000000c, 0x00040020,
+    0x00000040, 0x0000000c, 0x00000012, 0x00040032,
+    0x00000006, 0x0000004b, 0x00000001, 0x0004002b,
+    0x00000006, 0x0000004c, 0x00000001, 0x00060033,
+    0x00000009, 0x0000004d, 0x0000004b, 0x0000004c,
+    0x0000004c, 0x0004002b, 0x00000006, 0x00000052,
+    0x00000003, 0x0004003b, 0x0000000d, 0x00000054,
+    0x00000001, 0x00060034, 0x00000006, 0x00000059,
+    0x00000051, 0x0000004d, 0x00000000, 0x00040032,
+    0x00000006, 0x0000005a, 0x00000020, 0x00060034,
+    0x00000006, 0x0000005b, 0x00000086, 0x00000059,
+    0x0000005a, 0x0004001c, 0x0000005c, 0x00000012,
+    0x0000005b, 0x00040020, 0x0000005d, 0x00000004,
+    0x0000005c, 0x0004003b, 0x0000005d, 0x0000005e,
+    0x00000004, 0x00040020, 0x00000063, 0x00000004,
+    0x00000012, 0x0004002b, 0x00000006, 0x00000065,
+    0x00000002, 0x0004002b, 0x00000006, 0x00000066,
+    0x00000108, 0x00060034, 0x00000006, 0x0000006e,
+    0x00000051, 0x0000004d, 0x00000000, 0x00060034,
+    0x00000006, 0x0000006f, 0x00000086, 0x0000006e,
+    0x0000005a, 0x0004002b, 0x00000012, 0x00000079,
+    0x3f800000, 0x00040020, 0x0000007f, 0x00000009,
+    0x00000012, 0x0003001d, 0x00000091, 0x00000012,
+    0x0003001e, 0x00000092, 0x00000091, 0x00040020,
+    0x00000093, 0x0000000c, 0x00000092, 0x0004003b,
+    0x00000093, 0x00000094, 0x0000000c, 0x0003001d,
+    0x0000009f, 0x00000012, 0x0003001e, 0x000000a0,
+    0x0000009f, 0x00040020, 0x000000a1, 0x0000000c,
+    0x000000a0, 0x0004003b, 0x000000a1, 0x000000a2,
+    0x0000000c, 0x00050036, 0x00000002, 0x00000004,
+    0x00000000, 0x00000003, 0x000200f8, 0x00000005,
+    0x000300f7, 0x000000ab, 0x00000000, 0x000300fb,
+    0x0000000c, 0x000000ac, 0x000200f8, 0x000000ac,
+    0x00050041, 0x0000000d, 0x0000000e, 0x0000000b,
+    0x0000000c, 0x0004003d, 0x00000006, 0x0000000f,
+    0x0000000e, 0x00050041, 0x00000018, 0x00000019,
+    0x00000015, 0x00000017, 0x0004003d, 0x00000006,
+    0x0000001a, 0x00000019, 0x00050084, 0x00000006,
+    0x0000001b, 0x0000000f, 0x0000001a, 0x00050041,
+    0x00000021, 0x00000022, 0x0000001f, 0x00000020,
+    0x0004003d, 0x00000006, 0x00000023, 0x00000022,
+    0x000500ae, 0x00000024, 0x00000025, 0x0000000f,
+    0x00000023, 0x000300f7, 0x00000027, 0x00000000,
+    0x000400fa, 0x00000025, 0x00000026, 0x00000027,
+    0x000200f8, 0x00000026, 0x000200f9, 0x000000ab,
+    0x000200f8, 0x00000027, 0x00050041, 0x0000000d,
+    0x0000002e, 0x0000002d, 0x0000000c, 0x0004003d,
+    0x00000006, 0x0000002f, 0x0000002e, 0x000200f9,
+    0x00000030, 0x000200f8, 0x00000030, 0x000700f5,
+    0x00000012, 0x000000b2, 0x0000002b, 0x00000027,
+    0x0000004a, 0x00000031, 0x000700f5, 0x00000006,
+    0x000000b1, 0x0000002f, 0x00000027, 0x00000050,
+    0x00000031, 0x000500b0, 0x00000024, 0x00000038,
+    0x000000b1, 0x0000001a, 0x000400f6, 0x00000032,
+    0x00000031, 0x00000000, 0x000400fa, 0x00000038,
+    0x00000031, 0x00000032, 0x000200f8, 0x00000031,
+    0x00050080, 0x00000006, 0x0000003f, 0x0000001b,
+    0x000000b1, 0x00060041, 0x00000040, 0x00000041,
+    0x0000003c, 0x00000017, 0x0000003f, 0x0004003d,
+    0x00000012, 0x00000042, 0x00000041, 0x0004003d,
+    0x00000012, 0x00000047, 0x00000041, 0x0008000c,
+    0x00000012, 0x0000004a, 0x00000001, 0x00000032,
+    0x00000042, 0x00000047, 0x000000b2, 0x00050051,
+    0x00000006, 0x0000004e, 0x0000004d, 0x00000000,
+    0x00050080, 0x00000006, 0x00000050, 0x000000b1,
+    0x0000004e, 0x000200f9, 0x00000030, 0x000200f8,
+    0x00000032, 0x0006015e, 0x00000012, 0x00000053,
+    0x00000052, 0x00000000, 0x000000b2, 0x0004003d,
+    0x00000006, 0x00000055, 0x00000054, 0x000500aa,
+    0x00000024, 0x00000056, 0x00000055, 0x0000000c,
+    0x000300f7, 0x00000058, 0x00000000, 0x000400fa,
+    0x00000056, 0x00000057, 0x00000058, 0x000200f8,
+    0x00000057, 0x00050086, 0x00000006, 0x00000061,
+    0x0000002f, 0x0000005a, 0x00050041, 0x00000063,
+    0x00000064, 0x0000005e, 0x00000061, 0x0003003e,
+    0x00000064, 0x00000053, 0x000200f9, 0x00000058,
+    0x000200f8, 0x00000058, 0x000400e0, 0x00000065,
+    0x00000065, 0x00000066, 0x000200f9, 0x00000068,
+    0x000200f8, 0x00000068, 0x000700f5, 0x00000012,
+    0x000000b4, 0x0000002b, 0x00000058, 0x00000075,
+    0x00000069, 0x000700f5, 0x00000006, 0x000000b3,
+    0x0000000c, 0x00000058, 0x00000077, 0x00000069,
+    0x000500b0, 0x00000024, 0x00000070, 0x000000b3,
+    0x0000006f, 0x000400f6, 0x0000006a, 0x00000069,
+    0x00000000, 0x000400fa, 0x00000070, 0x00000069,
+    0x0000006a, 0x000200f8, 0x00000069, 0x00050041,
+    0x00000063, 0x00000072, 0x0000005e, 0x000000b3,
+    0x0004003d, 0x00000012, 0x00000073, 0x00000072,
+    0x00050081, 0x00000012, 0x00000075, 0x000000b4,
+    0x00000073, 0x00050080, 0x00000006, 0x00000077,
+    0x000000b3, 0x00000020, 0x000200f9, 0x00000068,
+    0x000200f8, 0x0000006a, 0x00040070, 0x00000012,
+    0x0000007d, 0x0000001a, 0x00050088, 0x00000012,
+    0x0000007e, 0x000000b4, 0x0000007d, 0x00050041,
+    0x0000007f, 0x00000080, 0x00000015, 0x00000020,
+    0x0004003d, 0x00000012, 0x00000081, 0x00000080,
+    0x00050081, 0x00000012, 0x00000082, 0x0000007e,
+    0x00000081, 0x0006000c, 0x00000012, 0x00000083,
+    0x00000001, 0x0000001f, 0x00000082, 0x00050088,
+    0x00000012, 0x00000084, 0x00000079, 0x00000083,
+    0x000200f9, 0x00000088, 0x000200f8, 0x00000088,
+    0x000700f5, 0x00000006, 0x000000b5, 0x0000002f,
+    0x0000006a, 0x000000aa, 0x00000089, 0x000500b0,
+    0x00000024, 0x00000090, 0x000000b5, 0x0000001a,
+    0x000400f6, 0x0000008a, 0x00000089, 0x00000000,
+    0x000400fa, 0x00000090, 0x00000089, 0x0000008a,
+    0x000200f8, 0x00000089, 0x00050080, 0x00000006,
+    0x00000097, 0x0000001b, 0x000000b5, 0x00060041,
+    0x00000040, 0x0000009b, 0x0000003c, 0x00000017,
+    0x00000097, 0x0004003d, 0x00000012, 0x0000009c,
+    0x0000009b, 0x00050085, 0x00000012, 0x0000009e,
+    0x0000009c, 0x00000084, 0x00060041, 0x00000040,
+    0x000000a4, 0x000000a2, 0x00000017, 0x000000b5,
+    0x0004003d, 0x00000012, 0x000000a5, 0x000000a4,
+    0x00050085, 0x00000012, 0x000000a6, 0x0000009e,
+    0x000000a5, 0x00060041, 0x00000040, 0x000000a7,
+    0x00000094, 0x00000017, 0x00000097, 0x0003003e,
+    0x000000a7, 0x000000a6, 0x00050051, 0x00000006,
+    0x000000a8, 0x0000004d, 0x00000000, 0x00050080,
+    0x00000006, 0x000000aa, 0x000000b5, 0x000000a8,
+    0x000200f9, 0x00000088, 0x000200f8, 0x0000008a,
+    0x000200f9, 0x000000ab, 0x000200f8, 0x000000ab,
+    0x000100fd, 0x00010038,
+};
 static const vki__kernel_src vki__kernels_embedded[] = {
     {"add_f32", vki__spv_add_f32, sizeof vki__spv_add_f32 / sizeof vki__spv_add_f32[0]},
     {"argmax", vki__spv_argmax, sizeof vki__spv_argmax / sizeof vki__spv_argmax[0]},
     {"attention", vki__spv_attention, sizeof vki__spv_attention / sizeof vki__spv_attention[0]},
+    {"chunk_tail", vki__spv_chunk_tail, sizeof vki__spv_chunk_tail / sizeof vki__spv_chunk_tail[0]},
     {"embed", vki__spv_embed, sizeof vki__spv_embed / sizeof vki__spv_embed[0]},
+    {"embed_rows", vki__spv_embed_rows, sizeof vki__spv_embed_rows / sizeof vki__spv_embed_rows[0]},
     {"matvec", vki__spv_matvec, sizeof vki__spv_matvec / sizeof vki__spv_matvec[0]},
     {"matvec_dot", vki__spv_matvec_dot, sizeof vki__spv_matvec_dot / sizeof vki__spv_matvec_dot[0]},
     {"prefetch", vki__spv_prefetch, sizeof vki__spv_prefetch / sizeof vki__spv_prefetch[0]},
+    {"rmsnorm_rows", vki__spv_rmsnorm_rows, sizeof vki__spv_rmsnorm_rows / sizeof vki__spv_rmsnorm_rows[0]},
 };
 static const vki__kernel_src *vki__kernel_table(int *count) {
     *count = (int)(sizeof vki__kernels_embedded / sizeof vki__kernels_embedded[0]);

@@ -384,7 +384,7 @@ static void cli_print_stats(FILE *f, const vki_stats *st, int n_tokens, double h
 
 static int cmd_run(int argc, char **argv) {
     const char *model = NULL, *prompt = NULL;
-    int n_predict = 128, n_ctx = 0, stats = 0, n_pos, n, n_gen = 0, rc = 1;
+    int n_predict = 128, n_ctx = 0, n_batch = 0, stats = 0, n_pos, n, n_gen = 0, rc = 1;
     cli_sampling cs = {0.0f, 0.0f, 0.0f, 0.0f, 0, 0};
     vki_context *ctx = NULL;
     vki_model *m = NULL;
@@ -399,6 +399,7 @@ static int cmd_run(int argc, char **argv) {
         {"-p", "--prompt", CLI_STRING, &prompt, "TEXT", "prompt"},
         {"-n", "--n-predict", CLI_INT, &n_predict, "N", "tokens to generate (default 128)"},
         {"-c", "--ctx-size", CLI_INT, &n_ctx, "N", "context length (default: min(4096, training context))"},
+        {"-b", "--batch-size", CLI_INT, &n_batch, "N", "prompt tokens evaluated together (default 512)"},
         {NULL, "--temp", CLI_FLOAT, &cs.temp, "T", "temperature; 0 = greedy on the GPU (default 0)"},
         {NULL, "--top-k", CLI_INT, &cs.top_k, "K", "top-k (default 40 when sampling)"},
         {NULL, "--top-p", CLI_FLOAT, &cs.top_p, "P", "top-p (default 1 = off)"},
@@ -407,9 +408,9 @@ static int cmd_run(int argc, char **argv) {
         {NULL, "--seed", CLI_INT, &cs.seed, "S", "sampling seed (default 1)"},
         {NULL, "--stats", CLI_FLAG, &stats, "", "print per-token submits, dispatches, barriers, ..."},
     };
-    int pr = cli_parse("run", argc, argv, opts, 11, &n_pos);
+    int pr = cli_parse("run", argc, argv, opts, 12, &n_pos);
     if (pr) {
-        if (pr > 0) cli_usage(stdout, "run", "-m MODEL -p PROMPT [options]", "Generates text after a prompt and prints the speed.", opts, 11);
+        if (pr > 0) cli_usage(stdout, "run", "-m MODEL -p PROMPT [options]", "Generates text after a prompt and prints the speed.", opts, 12);
         return pr > 0 ? 0 : 2;
     }
     if (!prompt) {
@@ -419,6 +420,7 @@ static int cmd_run(int argc, char **argv) {
     if (cli_load_gpu("run", model, &ctx, &m)) return 1;
     memset(&sd, 0, sizeof sd);
     sd.n_ctx = n_ctx;
+    sd.n_batch = n_batch;
     if ((r = vki_session_create(m, &sd, &s)) != VKI_SUCCESS) {
         fprintf(stderr, "vkinfer run: %s: %s\n", vki_result_string(r), vki_last_error(ctx));
         goto done;
@@ -483,7 +485,7 @@ static int cli_chat_token(void *user, int32_t id, const char *text, int len) {
 
 static int cmd_chat(int argc, char **argv) {
     const char *model = NULL, *system = NULL;
-    int n_predict = 1024, n_ctx = 0, no_think = 0, n_pos, rc = 1, n_msgs = 0, cap_msgs = 64;
+    int n_predict = 1024, n_ctx = 0, n_batch = 0, no_think = 0, n_pos, rc = 1, n_msgs = 0, cap_msgs = 64;
     cli_sampling cs = {0.0f, 0.0f, 0.0f, 0.0f, 0, 0};
     vki_context *ctx = NULL;
     vki_model *m = NULL;
@@ -500,21 +502,23 @@ static int cmd_chat(int argc, char **argv) {
         {"-s", "--system", CLI_STRING, &system, "TEXT", "system message"},
         {"-n", "--n-predict", CLI_INT, &n_predict, "N", "most tokens per answer (default 1024)"},
         {"-c", "--ctx-size", CLI_INT, &n_ctx, "N", "context length"},
+        {"-b", "--batch-size", CLI_INT, &n_batch, "N", "prompt tokens evaluated together (default 512)"},
         {NULL, "--no-think", CLI_FLAG, &no_think, "", "Qwen3: answer without the thinking block"},
         {NULL, "--temp", CLI_FLOAT, &cs.temp, "T", "temperature (default 0 = greedy)"},
         {NULL, "--top-k", CLI_INT, &cs.top_k, "K", "top-k"},
         {NULL, "--top-p", CLI_FLOAT, &cs.top_p, "P", "top-p"},
         {NULL, "--seed", CLI_INT, &cs.seed, "S", "sampling seed"},
     };
-    int pr = cli_parse("chat", argc, argv, opts, 9, &n_pos);
+    int pr = cli_parse("chat", argc, argv, opts, 10, &n_pos);
     if (pr) {
-        if (pr > 0) cli_usage(stdout, "chat", "-m MODEL [options]", "Interactive chat using the model's chat template (end with EOF).", opts, 9);
+        if (pr > 0) cli_usage(stdout, "chat", "-m MODEL [options]", "Interactive chat using the model's chat template (end with EOF).", opts, 10);
         return pr > 0 ? 0 : 2;
     }
     memset(&turn, 0, sizeof turn);
     if (cli_load_gpu("chat", model, &ctx, &m)) return 1;
     memset(&sd, 0, sizeof sd);
     sd.n_ctx = n_ctx;
+    sd.n_batch = n_batch;
     if ((r = vki_session_create(m, &sd, &s)) != VKI_SUCCESS) {
         fprintf(stderr, "vkinfer chat: %s: %s\n", vki_result_string(r), vki_last_error(ctx));
         goto done;
@@ -592,7 +596,7 @@ done:
 
 static int cmd_logits(int argc, char **argv) {
     const char *model = NULL, *tokens = NULL, *outp = NULL;
-    int n_pos, n = 0, cap = 0, i, rc = 1, nv;
+    int n_pos, n = 0, cap = 0, rc = 1, nv, n_batch = 0;
     int32_t *ids = NULL;
     float *lg = NULL;
     vki_context *ctx = NULL;
@@ -607,11 +611,12 @@ static int cmd_logits(int argc, char **argv) {
         {"-m", "--model", CLI_STRING, &model, "FILE", "GGUF model"},
         {NULL, "--tokens", CLI_STRING, &tokens, "1,2,3", "token ids, comma separated"},
         {"-o", "--output", CLI_STRING, &outp, "FILE", "output: little-endian float32, one row of n_vocab per token"},
+        {"-b", "--batch-size", CLI_INT, &n_batch, "N", "tokens evaluated together (default 512)"},
     };
-    int pr = cli_parse("logits", argc, argv, opts, 3, &n_pos);
+    int pr = cli_parse("logits", argc, argv, opts, 4, &n_pos);
     if (pr) {
         if (pr > 0) cli_usage(stdout, "logits", "-m MODEL --tokens 1,2,3 -o FILE",
-                              "Feeds the tokens one at a time through the decode path and writes the logits after each.", opts, 3);
+                              "Evaluates the tokens as a prompt (in chunks of -b) and writes the logits after each.", opts, 4);
         return pr > 0 ? 0 : 2;
     }
     if (!tokens || !outp) {
@@ -639,29 +644,138 @@ static int cmd_logits(int argc, char **argv) {
     nv = info.n_vocab;
     memset(&sd, 0, sizeof sd);
     sd.n_ctx = n > 0 ? n : 1;
+    sd.n_batch = n_batch;
     if ((r = vki_session_create(m, &sd, &s)) != VKI_SUCCESS) {
         fprintf(stderr, "vkinfer logits: %s: %s\n", vki_result_string(r), vki_last_error(ctx));
         goto done;
     }
-    lg = (float *)malloc((size_t)nv * sizeof *lg);
+    lg = (float *)malloc(((size_t)n + 1) * (size_t)nv * sizeof *lg);
     if (!lg || !(f = fopen(outp, "wb"))) {
         fprintf(stderr, "vkinfer logits: cannot write '%s'\n", outp);
         goto done;
     }
-    for (i = 0; i < n; i++) {
-        if ((r = vki_session_eval(s, &ids[i], 1)) != VKI_SUCCESS || (r = vki_session_logits(s, lg, nv)) != VKI_SUCCESS) {
-            fprintf(stderr, "vkinfer logits: token %d: %s: %s\n", i, vki_result_string(r), vki_last_error(ctx));
-            goto done;
-        }
-        if (fwrite(lg, sizeof *lg, (size_t)nv, f) != (size_t)nv) { /* x86/arm hosts are little-endian */
-            fprintf(stderr, "vkinfer logits: write failed\n");
-            goto done;
-        }
+    if ((r = vki_session_eval_logits(s, ids, n, lg, (int64_t)n * nv)) != VKI_SUCCESS) {
+        fprintf(stderr, "vkinfer logits: %s: %s\n", vki_result_string(r), vki_last_error(ctx));
+        goto done;
+    }
+    if (fwrite(lg, sizeof *lg * (size_t)nv, (size_t)n, f) != (size_t)n) { /* x86/arm hosts are little-endian */
+        fprintf(stderr, "vkinfer logits: write failed\n");
+        goto done;
     }
     rc = 0;
 done:
     if (f && fclose(f) != 0) rc = 1;
     free(ids);
+    free(lg);
+    vki_session_destroy(s);
+    vki_model_destroy(m);
+    vki_context_destroy(ctx);
+    return rc;
+}
+
+/* ---- vkinfer perplexity ---- */
+
+/* Adds -log p(ids[j + 1]) for the rows' logits (row j predicts token j + 1) */
+static void ppl_score(const float *lg, int rows, int nv, const int32_t *next, double *sum, double *sum2, int *count) {
+    int j, k;
+    for (j = 0; j < rows; j++) {
+        const float *l = lg + (size_t)j * (size_t)nv;
+        double mx = l[0], se = 0.0, nll;
+        for (k = 1; k < nv; k++) mx = l[k] > mx ? l[k] : mx;
+        for (k = 0; k < nv; k++) se += exp((double)l[k] - mx);
+        nll = mx + log(se) - (double)l[next[j]];
+        *sum += nll;
+        *sum2 += nll * nll;
+        (*count)++;
+    }
+}
+
+/* llama-perplexity's measure: the file's tokens cut into windows of -c tokens, each
+   evaluated from an empty context (its first token BOS where the vocabulary adds one),
+   the second half of each window scored. PPL = exp(mean -log p), the +/- is the
+   standard error of that mean carried through exp. */
+static int cmd_perplexity(int argc, char **argv) {
+    const char *model = NULL, *file = NULL;
+    int n_ctx = 512, n_batch = 0, n_pos, rc = 1, len = 0, n = 0, nv, w, n_win, count = 0;
+    char *text = NULL;
+    int32_t *ids = NULL, *win = NULL;
+    float *lg = NULL;
+    double sum = 0.0, sum2 = 0.0, t0;
+    vki_context *ctx = NULL;
+    vki_model *m = NULL;
+    vki_session *s = NULL;
+    vki_session_desc sd;
+    vki_model_info info;
+    vki_result r = VKI_SUCCESS;
+    cli_opt opts[] = {
+        {"-m", "--model", CLI_STRING, &model, "FILE", "GGUF model"},
+        {"-f", "--file", CLI_STRING, &file, "FILE", "text to score"},
+        {"-c", "--ctx-size", CLI_INT, &n_ctx, "N", "tokens a window (default 512); its second half is scored"},
+        {"-b", "--batch-size", CLI_INT, &n_batch, "N", "tokens evaluated together (default 512)"},
+    };
+    int pr = cli_parse("perplexity", argc, argv, opts, 4, &n_pos);
+    if (pr) {
+        if (pr > 0) cli_usage(stdout, "perplexity", "-m MODEL -f FILE [options]",
+                              "Perplexity of a text, as llama-perplexity measures it.", opts, 4);
+        return pr > 0 ? 0 : 2;
+    }
+    if (!file || n_ctx < 4 || n_batch < 0) {
+        fprintf(stderr, "vkinfer perplexity: -f FILE is required, -c at least 4, -b not negative\n");
+        return 2;
+    }
+    if (!(text = cli_read_file(file, &len))) {
+        fprintf(stderr, "vkinfer perplexity: cannot read '%s'\n", file);
+        return 1;
+    }
+    if (cli_load_gpu("perplexity", model, &ctx, &m)) goto done;
+    vki_model_get_info(m, &info);
+    nv = info.n_vocab;
+    if ((n = cli_tokenize("perplexity", m, text, len, VKI_TOKENIZE_ADD_BOS, &ids)) < 0) goto done;
+    n_win = n / n_ctx;
+    if (n_win < 1) {
+        fprintf(stderr, "vkinfer perplexity: '%s' has %d tokens, fewer than one window of %d (-c)\n", file, n, n_ctx);
+        goto done;
+    }
+    memset(&sd, 0, sizeof sd);
+    sd.n_ctx = n_ctx;
+    sd.n_batch = n_batch;
+    if ((r = vki_session_create(m, &sd, &s)) != VKI_SUCCESS) goto fail;
+    win = (int32_t *)malloc((size_t)n_ctx * sizeof *win);
+    lg = (float *)malloc((size_t)64 * (size_t)nv * sizeof *lg);
+    if (!win || !lg) {
+        fprintf(stderr, "vkinfer perplexity: out of memory\n");
+        goto done;
+    }
+    fprintf(stderr, "vkinfer perplexity: %d tokens, %d windows of %d, scoring the second half of each\n", n, n_win, n_ctx);
+    t0 = cli_now();
+    for (w = 0; w < n_win; w++) {
+        int first = n_ctx / 2, j;
+        memcpy(win, ids + (size_t)w * (size_t)n_ctx, (size_t)n_ctx * sizeof *win);
+        if (info.add_bos && info.bos >= 0) win[0] = info.bos;
+        if ((r = vki_session_rewind(s, 0)) != VKI_SUCCESS || (r = vki_session_eval(s, win, first)) != VKI_SUCCESS) goto fail;
+        for (j = first; j < n_ctx - 1; j += 64) { /* rows j .. predict tokens j+1 .. */
+            int k = n_ctx - 1 - j < 64 ? n_ctx - 1 - j : 64;
+            if ((r = vki_session_eval_logits(s, win + j, k, lg, (int64_t)64 * nv)) != VKI_SUCCESS) goto fail;
+            ppl_score(lg, k, nv, win + j + 1, &sum, &sum2, &count);
+        }
+        printf("[%d]%.4f,", w + 1, exp(sum / count));
+        fflush(stdout);
+    }
+    {
+        double mean = sum / count, var = count > 1 ? (sum2 / count - mean * mean) * count / (count - 1) : 0.0;
+        double ppl = exp(mean), se = sqrt(var > 0 ? var / count : 0.0), dt = cli_now() - t0;
+        printf("\nFinal estimate: PPL = %.4f +/- %.5f\n", ppl, ppl * se);
+        fprintf(stderr, "vkinfer perplexity: %d tokens scored, %d evaluated in %.2f s (%.1f tokens/s)\n", count,
+                n_win * (n_ctx - 1), dt, n_win * (n_ctx - 1) / (dt > 0 ? dt : 1e-9));
+    }
+    rc = 0;
+    goto done;
+fail:
+    fprintf(stderr, "vkinfer perplexity: %s: %s\n", vki_result_string(r), vki_last_error(ctx));
+done:
+    free(text);
+    free(ids);
+    free(win);
     free(lg);
     vki_session_destroy(s);
     vki_model_destroy(m);
@@ -853,7 +967,7 @@ static int cli_count_token(void *user, int32_t id, const char *text, int len) {
 
 static int cmd_bench(int argc, char **argv) {
     const char *model = NULL, *fmt = "md";
-    int n_prompt = 512, n_gen = 128, reps = 5, depth = 0, profile = 0, n_pos, rc = 1, i, k, nv;
+    int n_prompt = 512, n_gen = 128, reps = 5, depth = 0, profile = 0, n_batch = 0, n_pos, rc = 1, i, k, nv;
     vki_context *ctx = NULL;
     vki_model *m = NULL;
     vki_session *s = NULL;
@@ -875,13 +989,14 @@ static int cmd_bench(int argc, char **argv) {
         {"-n", "--n-gen", CLI_INT, &n_gen, "N", "generated tokens for tgN (default 128; 0 = skip)"},
         {"-r", "--repetitions", CLI_INT, &reps, "N", "repetitions after one warm-up (default 5)"},
         {"-d", "--depth", CLI_INT, &depth, "N", "tokens already in the context before each test (default 0)"},
+        {"-b", "--batch-size", CLI_INT, &n_batch, "N", "prompt tokens evaluated together (default 512)"},
         {"-o", "--output", CLI_STRING, &fmt, "md|json", "output format (default md)"},
         {NULL, "--profile", CLI_FLAG, &profile, "", "GPU time per kernel (timestamp queries) and mat-vec bandwidth"},
     };
-    int pr = cli_parse("bench", argc, argv, opts, 8, &n_pos);
+    int pr = cli_parse("bench", argc, argv, opts, 9, &n_pos);
     if (pr) {
         if (pr > 0) cli_usage(stdout, "bench", "-m MODEL [options]",
-                              "llama-bench style prompt (ppN) and generation (tgN) speed, plus per-token counters.", opts, 8);
+                              "llama-bench style prompt (ppN) and generation (tgN) speed, plus per-token counters.", opts, 9);
         return pr > 0 ? 0 : 2;
     }
     if (bandwidth) return bench_bandwidth();
@@ -895,6 +1010,7 @@ static int cmd_bench(int argc, char **argv) {
     nv = info.n_vocab;
     memset(&sd, 0, sizeof sd);
     sd.n_ctx = depth + (n_prompt > n_gen + 1 ? n_prompt : n_gen + 1) + 1 + (profile ? 16 : 0);
+    sd.n_batch = n_batch;
     if ((r = vki_session_create(m, &sd, &s)) != VKI_SUCCESS) {
         fprintf(stderr, "vkinfer bench: %s: %s\n", vki_result_string(r), vki_last_error(ctx));
         goto done;
@@ -1031,6 +1147,7 @@ static const cli_command commands[] = {
     {"run", cmd_run, "generate text after a prompt"},
     {"chat", cmd_chat, "interactive chat with the model's chat template"},
     {"logits", cmd_logits, "write the logits after each of a list of tokens"},
+    {"perplexity", cmd_perplexity, "perplexity of a text file, as llama-perplexity measures it"},
     {"bench", cmd_bench, "llama-bench style ppN / tgN speed and per-token counters"},
     {"help", cmd_help, "list the commands, or show one command's options"},
 };

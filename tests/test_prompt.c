@@ -1,0 +1,341 @@
+/* The prompt step: a prompt evaluated in chunks (matrix-matrix kernels, causal
+   attention over the chunk) against the independent double-precision CPU reference
+   (tests/ref.h) at every position, and against token-by-token decode, on models written
+   by tests/mkmodel.c with random weights; chunk boundaries and buckets, chunks at depth,
+   the context-full error, greedy continuations, and what a chunk costs (one submit, no
+   descriptor writes). Validation layers on.
+
+   Route: where the device has cooperative matrices (the H100) the products run on
+   tensor cores with both operands rounded to f16; elsewhere (lavapipe) in f32.
+   Error measure (as test_decode): max |gpu - ref| over the vocabulary divided by the RMS
+   of the reference logits, at every position.
+     f32 route, f32 KV cache: 1e-4, as the decode test (both sides dequantize the same
+       stored bits; the reference does the products in double). The prompt step never
+       rounds its inputs to int8, so the reference runs with act_q8 off.
+     f32 route, f16 KV cache: 2e-3, as the decode test.
+     f16 (tensor-core) route: 2e-2. Each product's operands are rounded to f16 (relative
+       error 2^-11 each), so a sum of n random-signed products moves by about
+       2^-10 * sqrt(n) times a typical product; through two layers' residual stream and
+       the LM head that stays under 1% of the logits' RMS.
+   Batched against token-by-token decode: where decode's mat-vecs run in f32 too (the
+   types it keeps off its int8 kernel), both are within the f32 tolerance of the same
+   reference, so within twice that of each other. */
+#define VKINFER_IMPLEMENTATION
+#include "vkinfer.h"
+#include "test.h"
+#include "gpu_test.h"
+#define MKMODEL_NO_MAIN
+#include "mkmodel.c"
+
+#define TOL_F32 1e-4
+#define TOL_KV_F16 2e-3
+#define TOL_F16_ROUTE 2e-2
+
+static vki_context *g_ctx;
+static char g_skip[1024];
+static char g_path[128];
+
+static void open_ctx(void) { g_ctx = vkt_gpu_open(g_skip, sizeof g_skip); }
+
+static double tol_f32(void) { return g_ctx->vk->info.has_cooperative_matrix ? TOL_F16_ROUTE : TOL_F32; }
+static double tol_kv16(void) { return g_ctx->vk->info.has_cooperative_matrix ? TOL_F16_ROUTE : TOL_KV_F16; }
+
+static int write_model(const char *arch, const char *type, int tied, uint64_t seed) {
+    mk_opts o;
+    char err[512];
+    memset(&o, 0, sizeof o);
+    o.out = g_path;
+    o.arch = arch;
+    o.preset = "tiny";
+    o.type = type;
+    o.tied = tied;
+    o.seed = seed;
+    o.fast = -1;
+    o.rope_freqs = -1;
+    o.quiet = 1;
+    if (mk_write_model(&o, err, sizeof err)) {
+        printf("  mkmodel: %s\n", err);
+        return 0;
+    }
+    return 1;
+}
+
+static double rel_err(const float *gpu, const float *ref, int n) {
+    double ss = 0.0, mx = 0.0;
+    int i;
+    for (i = 0; i < n; i++) ss += (double)ref[i] * ref[i];
+    ss = sqrt(ss / n);
+    for (i = 0; i < n; i++) {
+        double d = fabs((double)gpu[i] - ref[i]);
+        if (!(d <= mx)) mx = d; /* NaN propagates */
+    }
+    return mx / (ss > 1e-12 ? ss : 1e-12);
+}
+
+typedef struct fixture {
+    vki_model *m;
+    vki_session *s;
+    ref_model *rm;
+    int nv;
+} fixture;
+
+static int open_fixture(fixture *f, int n_ctx, int n_batch, int kv_f32) {
+    vki_session_desc sd;
+    char err[256];
+    memset(f, 0, sizeof *f);
+    f->rm = ref_load(g_path, err, sizeof err);
+    VKT_CHECK(f->rm != NULL, "ref_load: %s", err);
+    if (!f->rm) return 0;
+    f->rm->kv_f16 = !kv_f32;
+    VKT_CHECK(vki_model_load(g_ctx, g_path, NULL, &f->m) == VKI_SUCCESS, "load: %s", vki_last_error(g_ctx));
+    if (!f->m) return 0;
+    memset(&sd, 0, sizeof sd);
+    sd.n_ctx = n_ctx;
+    sd.n_batch = n_batch;
+    sd.kv_f32 = kv_f32;
+    VKT_CHECK(vki_session_create(f->m, &sd, &f->s) == VKI_SUCCESS, "session: %s", vki_last_error(g_ctx));
+    f->nv = f->m->info.n_vocab;
+    return f->s != NULL;
+}
+
+static void close_fixture(fixture *f) {
+    vki_session_destroy(f->s);
+    vki_model_destroy(f->m);
+    if (f->rm) ref_free(f->rm);
+}
+
+static void random_tokens(int32_t *ids, int n, int nv) {
+    int i;
+    for (i = 0; i < n; i++) ids[i] = (int32_t)vkt_randu((unsigned)nv);
+}
+
+/* Evaluates ids through vki_session_eval_logits and the reference; returns the worst
+   error over the positions (1e9 on failure) */
+static double chunk_vs_ref(fixture *f, const int32_t *ids, int n) {
+    float *gl = (float *)malloc((size_t)n * f->nv * 4), *rl = (float *)malloc((size_t)f->nv * 4);
+    double worst = 0.0;
+    int i;
+    if (vki_session_eval_logits(f->s, ids, n, gl, (int64_t)n * f->nv) != VKI_SUCCESS) {
+        VKT_CHECK(0, "eval_logits of %d at %d: %s", n, vki_session_pos(f->s), vki_last_error(g_ctx));
+        worst = 1e9;
+    }
+    for (i = 0; i < n && worst < 1e9; i++) {
+        double e;
+        ref_eval(f->rm, ids[i], rl);
+        e = rel_err(gl + (size_t)i * f->nv, rl, f->nv);
+        if (!(e <= worst)) worst = e;
+    }
+    free(gl);
+    free(rl);
+    return worst;
+}
+
+static const char *const k_types[] = {"F32", "F16", "BF16", "Q8_0", "Q4_0", "Q4_1", "Q5_0", "Q5_1", "Q4_K", "Q5_K", "Q6_K", "Q4_K_M"};
+static const char *const k_archs[] = {"llama", "qwen2", "qwen3"};
+
+/* Every weight type x architecture, tied and separate output in turn: a 45-token
+   prompt in chunks of 16 (three chunks, the last one partial), every position's logits
+   against the reference; f32 KV cache */
+static void test_prompt_all_types(void) {
+    size_t t, a;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    for (t = 0; t < VKT_COUNT(k_types); t++)
+        for (a = 0; a < VKT_COUNT(k_archs); a++) {
+            fixture f;
+            int32_t ids[45];
+            int tied = (int)((t + a) & 1);
+            double e = 1e9;
+            if (!write_model(k_archs[a], k_types[t], tied, 500 + t * 10 + a)) {
+                VKT_CHECK(0, "mkmodel %s %s", k_archs[a], k_types[t]);
+                continue;
+            }
+            vkt_seed(600 + t * 7 + a);
+            if (open_fixture(&f, 128, 16, 1)) {
+                random_tokens(ids, 45, f.nv);
+                e = chunk_vs_ref(&f, ids, 45);
+            }
+            close_fixture(&f);
+            printf("  %-6s %-5s %-8s 45 positions in chunks of 16: max err / rms %.2e\n", k_types[t], k_archs[a],
+                   tied ? "tied" : "separate", e);
+            VKT_CHECK(e <= tol_f32(), "%s %s: %.3e > %.1e", k_types[t], k_archs[a], e, tol_f32());
+        }
+}
+
+/* Prompt lengths around the chunk and bucket sizes (n_batch 512: buckets 512 .. 16),
+   through vki_session_eval: the logits after the last token against the reference;
+   then one more token through the decode step. f16 KV cache (the default). */
+static void test_prompt_lengths(void) {
+    static const int lens[] = {1, 2, 7, 31, 32, 33, 100, 511, 512, 513, 1500};
+    fixture f;
+    int32_t *ids = (int32_t *)malloc(1501 * sizeof(int32_t));
+    float *gl, *rl;
+    size_t k;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    VKT_CHECK(write_model("qwen3", "Q4_0", 0, 77), "mkmodel");
+    vkt_seed(78);
+    if (!open_fixture(&f, 2048, 0, 0)) {
+        close_fixture(&f);
+        free(ids);
+        return;
+    }
+    gl = (float *)malloc((size_t)f.nv * 4);
+    rl = (float *)malloc((size_t)f.nv * 4);
+    VKT_CHECK(f.s->n_batch == 512 && f.s->n_buckets == 6, "n_batch %d, %d buckets", f.s->n_batch, f.s->n_buckets);
+    for (k = 0; k < VKT_COUNT(lens); k++) {
+        int n = lens[k], i;
+        double e, e1;
+        random_tokens(ids, n + 1, f.nv);
+        ref_reset(f.rm);
+        VKT_CHECK(vki_session_rewind(f.s, 0) == VKI_SUCCESS, "rewind");
+        for (i = 0; i < n; i++) ref_eval(f.rm, ids[i], rl);
+        VKT_CHECK(vki_session_eval(f.s, ids, n) == VKI_SUCCESS && vki_session_logits(f.s, gl, f.nv) == VKI_SUCCESS, "eval %d: %s", n,
+                  vki_last_error(g_ctx));
+        e = rel_err(gl, rl, f.nv);
+        ref_eval(f.rm, ids[n], rl);
+        VKT_CHECK(vki_session_eval(f.s, ids + n, 1) == VKI_SUCCESS && vki_session_logits(f.s, gl, f.nv) == VKI_SUCCESS, "eval 1");
+        e1 = rel_err(gl, rl, f.nv);
+        printf("  prompt of %4d: last position %.2e, one token after it %.2e\n", n, e, e1);
+        VKT_CHECK(e <= tol_kv16() && e1 <= tol_kv16(), "prompt of %d: %.3e / %.3e", n, e, e1);
+        VKT_CHECK(vki_session_pos(f.s) == n + 1, "pos %d after %d + 1", vki_session_pos(f.s), n);
+    }
+    free(gl);
+    free(rl);
+    free(ids);
+    close_fixture(&f);
+}
+
+/* Chunks that start at depth: a few tokens through the decode step, then chunks of
+   various sizes on top, every position against the reference; then a rewind into the
+   middle and a chunk again over positions already in the cache */
+static void test_prompt_depth(void) {
+    static const char *const archs[2] = {"llama", "qwen3"};
+    int a;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    for (a = 0; a < 2; a++) {
+        fixture f;
+        int32_t ids[200];
+        float *rl;
+        double e = 0, w;
+        int i;
+        VKT_CHECK(write_model(archs[a], "F16", 0, 90 + a), "mkmodel");
+        vkt_seed(91 + a);
+        if (!open_fixture(&f, 512, 64, 1)) {
+            close_fixture(&f);
+            continue;
+        }
+        rl = (float *)malloc((size_t)f.nv * 4);
+        random_tokens(ids, 200, f.nv);
+        for (i = 0; i < 5; i++) {
+            ref_eval(f.rm, ids[i], rl);
+            VKT_CHECK(vki_session_eval(f.s, ids + i, 1) == VKI_SUCCESS, "decode %d", i);
+        }
+        w = chunk_vs_ref(&f, ids + 5, 70);   /* depth 5: a chunk of 64 and one of 6 */
+        e = w > e ? w : e;
+        w = chunk_vs_ref(&f, ids + 75, 3);   /* depth 75 */
+        e = w > e ? w : e;
+        VKT_CHECK(vki_session_rewind(f.s, 40) == VKI_SUCCESS, "rewind");
+        f.rm->pos = 40;
+        w = chunk_vs_ref(&f, ids + 100, 100); /* over positions 40..139, written before up to 77 */
+        e = w > e ? w : e;
+        printf("  F16 %-5s chunks at depth 5, 75 and (after a rewind) 40: max err / rms %.2e\n", archs[a], e);
+        VKT_CHECK(e <= tol_f32(), "%s at depth: %.3e", archs[a], e);
+        free(rl);
+        close_fixture(&f);
+    }
+}
+
+/* Batched against token-by-token: the same prompt through chunks and through the decode
+   step give the same logits (types whose decode mat-vecs run in f32) and the same
+   greedy continuation */
+static void test_prompt_vs_decode(void) {
+    static const char *const types[3] = {"F16", "Q4_0", "Q5_K"};
+    int t;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    for (t = 0; t < 3; t++) {
+        fixture f;
+        int32_t ids[40];
+        float *a, *b;
+        int32_t ga[16], gb[16];
+        int i, na = 0, nb = 0;
+        double e;
+        VKT_CHECK(write_model("qwen2", types[t], 0, 120 + t), "mkmodel");
+        vkt_seed(121 + t);
+        if (!open_fixture(&f, 256, 0, 1)) {
+            close_fixture(&f);
+            continue;
+        }
+        a = (float *)malloc((size_t)f.nv * 4);
+        b = (float *)malloc((size_t)f.nv * 4);
+        random_tokens(ids, 40, f.nv);
+        VKT_CHECK(vki_session_eval(f.s, ids, 40) == VKI_SUCCESS && vki_session_logits(f.s, a, f.nv) == VKI_SUCCESS, "chunk");
+        VKT_CHECK(vki_session_generate(f.s, NULL, 16, NULL, NULL, &na) == VKI_SUCCESS, "generate");
+        for (i = 0; i < na; i++) ga[i] = (int32_t)f.s->io_tokens[40 + i];
+        VKT_CHECK(vki_session_rewind(f.s, 0) == VKI_SUCCESS, "rewind");
+        for (i = 0; i < 40; i++) VKT_CHECK(vki_session_eval(f.s, ids + i, 1) == VKI_SUCCESS, "token %d", i);
+        VKT_CHECK(vki_session_logits(f.s, b, f.nv) == VKI_SUCCESS, "logits");
+        VKT_CHECK(vki_session_generate(f.s, NULL, 16, NULL, NULL, &nb) == VKI_SUCCESS, "generate");
+        for (i = 0; i < nb; i++) gb[i] = (int32_t)f.s->io_tokens[40 + i];
+        e = rel_err(a, b, f.nv);
+        printf("  %-4s qwen2: 40 tokens as one chunk vs one at a time: %.2e; greedy continuations of %d / %d tokens\n", types[t], e, na,
+               nb);
+        VKT_CHECK(e <= (g_ctx->vk->info.has_cooperative_matrix ? TOL_F16_ROUTE : 2 * TOL_F32), "%s: %.3e", types[t], e);
+        VKT_CHECK(na == 16 && nb == 16 && !memcmp(ga, gb, sizeof ga), "%s: greedy continuations differ", types[t]);
+        free(a);
+        free(b);
+        close_fixture(&f);
+    }
+}
+
+/* What a chunk costs: one submit, no descriptor writes, no allocation (the device bytes
+   in use do not change); a prompt that does not fit changes nothing */
+static void test_prompt_costs_and_overflow(void) {
+    fixture f;
+    int32_t ids[100];
+    vki_stats st0, st1;
+    float *gl, *gl2;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    VKT_CHECK(write_model("llama", "Q8_0", 1, 140), "mkmodel");
+    vkt_seed(141);
+    if (!open_fixture(&f, 120, 32, 1)) {
+        close_fixture(&f);
+        return;
+    }
+    gl = (float *)malloc((size_t)f.nv * 4);
+    gl2 = (float *)malloc((size_t)f.nv * 4);
+    random_tokens(ids, 100, f.nv);
+    vki_context_stats(g_ctx, &st0);
+    VKT_CHECK(vki_session_eval(f.s, ids, 100) == VKI_SUCCESS, "eval: %s", vki_last_error(g_ctx));
+    VKT_CHECK(vki_session_logits(f.s, gl, f.nv) == VKI_SUCCESS, "logits");
+    vki_context_stats(g_ctx, &st1);
+    printf("  100 tokens in chunks of 32: %llu submits, %llu descriptor writes, %llu dispatches, device bytes %llu -> %llu\n",
+           (unsigned long long)(st1.submits - st0.submits), (unsigned long long)(st1.descriptor_writes - st0.descriptor_writes),
+           (unsigned long long)(st1.dispatches - st0.dispatches), (unsigned long long)st0.device_bytes_in_use,
+           (unsigned long long)st1.device_bytes_in_use);
+    VKT_CHECK(st1.submits - st0.submits <= 5, "submits: %llu", (unsigned long long)(st1.submits - st0.submits));
+    VKT_CHECK(st1.descriptor_writes == st0.descriptor_writes, "descriptor writes per chunk");
+    VKT_CHECK(st1.device_bytes_in_use == st0.device_bytes_in_use, "device allocation per prompt");
+    VKT_CHECK(vki_session_eval(f.s, ids, 21) == VKI_ERROR_CONTEXT_FULL, "21 more of 120 after 100: %s", vki_last_error(g_ctx));
+    VKT_CHECK(strstr(vki_last_error(g_ctx), "do not fit") != NULL, "message: %s", vki_last_error(g_ctx));
+    VKT_CHECK(vki_session_pos(f.s) == 100, "pos %d after the overflow", vki_session_pos(f.s));
+    VKT_CHECK(vki_session_logits(f.s, gl2, f.nv) == VKI_SUCCESS && !memcmp(gl, gl2, (size_t)f.nv * 4), "logits unchanged");
+    VKT_CHECK(vki_session_eval(f.s, ids, 20) == VKI_SUCCESS && vki_session_pos(f.s) == 120, "the 20 that fit");
+    VKT_CHECK(vki_session_eval_logits(f.s, ids, 1, gl, f.nv) == VKI_ERROR_CONTEXT_FULL, "eval_logits on a full session");
+    VKT_CHECK(vki_session_eval_logits(f.s, ids, 1, gl, f.nv - 1) == VKI_ERROR_BUFFER_TOO_SMALL, "eval_logits cap");
+    VKT_CHECK(vki_session_eval_logits(f.s, NULL, 1, gl, f.nv) == VKI_ERROR_INVALID_ARGUMENT, "eval_logits NULL ids");
+    free(gl);
+    free(gl2);
+    close_fixture(&f);
+}
+
+int main(void) {
+    open_ctx();
+    snprintf(g_path, sizeof g_path, "/tmp/vkinfer-prompt-%d.gguf", (int)getpid());
+    VKT_RUN(test_prompt_all_types);
+    VKT_RUN(test_prompt_lengths);
+    VKT_RUN(test_prompt_depth);
+    VKT_RUN(test_prompt_vs_decode);
+    VKT_RUN(test_prompt_costs_and_overflow);
+    remove(g_path);
+    vkt_gpu_close(g_ctx);
+    return vkt_summary();
+}
