@@ -393,8 +393,17 @@ typedef struct vki_profile_entry {
     double us_step;            /* ... inside the real step: from the end of the previous dispatch
                                   to the end of this one (launch gaps and overlap included) */
     double bytes;              /* weight bytes read per token (mat-vecs) */
+    double flops;              /* prompt profile: floating-point operations of the chunk (2 per
+                                  multiply-add), so flops / us / 1e6 is TFLOP/s */
 } vki_profile_entry;
 VKINFER_API int vki_session_profile(vki_session *s, int n_tokens, vki_profile_entry *out, int cap);
+/* GPU time per kernel of the prompt step: evaluates one chunk of n_tokens (1..n_batch)
+   at the current position with a timestamp after every dispatch, each alone between
+   barriers, then rewinds (the session is unchanged). Entries are grouped by kernel,
+   matrix products also by weight type and shape ("mm_coop Q4_K 24576x4096": rows x
+   columns); us and us_step are the chunk's microseconds; bytes the weights read;
+   flops the chunk's arithmetic. Returns the number of entries or a negative vki_result. */
+VKINFER_API int vki_session_profile_prompt(vki_session *s, int n_tokens, vki_profile_entry *out, int cap);
 
 typedef struct vki_sampler_desc {
     float temperature;         /* 0 = greedy (argmax on the GPU) */
@@ -7207,6 +7216,119 @@ done:
     VKINFER_FREE(acc);
     if (s->pos != pos0) vki_session_rewind(s, pos0);
     s->logits_pos = -1; /* the profiled steps overwrote the logits */
+    return r != VKI_SUCCESS ? (int)r : n_acc;
+}
+/* A prompt step's per-kernel times from its timestamps (ts[0] before the first dispatch),
+   grouped into acc (n_ops entries at most) */
+static int vki__profile_group(vki_session *s, const vki__pstep *ps, const uint64_t *ts, int n_tok, vki_profile_entry *acc) {
+    struct vki__vk *vk = s->ctx->vk;
+    const vki_model_info *in = &s->m->info;
+    ptrdiff_t i, j, n_ops = stbds_arrlen(ps->ops);
+    int n_acc = 0, k;
+    for (i = 0; i < n_ops; i++) {
+        const vki__op *op = &ps->ops[i];
+        const char *kname = vki__kernel_table(&k)[vk->pipelines[op->pipe].kernel].name;
+        double us = (double)(ts[i + 1] - ts[i]) * vk->props.limits.timestampPeriod * 1e-3, flops = 0, bytes = 0;
+        char name[32];
+        if (strncmp(kname, "mm", 2) == 0) { /* push: K, N, ...; by weight type and shape (rows x columns) */
+            snprintf(name, sizeof name, "%s %s %ux%u", kname, vki_type_name((int)vk->pipelines[op->pipe].spec[2]), op->push[1], op->push[0]);
+            flops = 2.0 * n_tok * op->push[1] * op->push[0];
+            bytes = (double)op->b[0].buf->size;
+        } else {
+            snprintf(name, sizeof name, "%s", kname);
+            if (strcmp(kname, "attn_rows") == 0) /* q.k and p.v over pos + t + 1 positions for row t */
+                flops = 4.0 * in->n_head * in->head_dim * ((double)n_tok * s->pos + (double)n_tok * (n_tok + 1) / 2);
+        }
+        for (j = 0; j < n_acc && strcmp(acc[j].kernel, name) != 0; j++) {}
+        if (j == n_acc) {
+            memset(&acc[n_acc], 0, sizeof acc[n_acc]);
+            snprintf(acc[n_acc].kernel, sizeof acc[n_acc].kernel, "%s", name);
+            n_acc++;
+        }
+        acc[j].calls++;
+        acc[j].us += us;
+        acc[j].us_step += us;
+        acc[j].flops += flops;
+        acc[j].bytes += bytes;
+    }
+    return n_acc;
+}
+
+VKINFER_API int vki_session_profile_prompt(vki_session *s, int n_tokens, vki_profile_entry *out, int cap) {
+    struct vki__vk *vk;
+    VkQueryPoolCreateInfo qci;
+    VkQueryPool pool = VK_NULL_HANDLE;
+    VkCommandBuffer cb = VK_NULL_HANDLE;
+    VkCommandBufferAllocateInfo ai;
+    vki_profile_entry *acc = NULL;
+    vki__pstep *ps;
+    uint64_t *ts = NULL, value;
+    ptrdiff_t n_ops;
+    int i, n_acc = 0, pos0;
+    uint32_t nb;
+    vki_result r = VKI_SUCCESS;
+    VkResult vr;
+    if (!s || n_tokens < 1 || (!out && cap > 0)) return VKI_ERROR_INVALID_ARGUMENT;
+    vk = s->ctx->vk;
+    pos0 = s->pos;
+    if (n_tokens > s->n_batch || n_tokens > s->n_ctx - pos0)
+        return (int)vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL, "profiling a chunk of %d at position %d: n_batch is %d, n_ctx %d", n_tokens,
+                              pos0, s->n_batch, s->n_ctx);
+    if (!vk->props.limits.timestampComputeAndGraphics || vk->props.limits.timestampPeriod <= 0.0f)
+        return (int)vki__fail(s->ctx, VKI_ERROR_MISSING_FEATURE, "device '%s' has no timestamp queries on compute queues", vk->info.name);
+    ps = &s->bucket[0];
+    for (i = 1; i < s->n_buckets && (int)s->bucket[i].rows >= n_tokens; i++) ps = &s->bucket[i];
+    n_ops = stbds_arrlen(ps->ops);
+    VKI__ZERO(qci);
+    qci.sType = VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO;
+    qci.queryType = VK_QUERY_TYPE_TIMESTAMP;
+    qci.queryCount = (uint32_t)n_ops + 1;
+    if ((vr = vk->dt.vkCreateQueryPool(vk->device, &qci, NULL, &pool)) != VK_SUCCESS) return (int)vki__vkfail(s->ctx, vr, "vkCreateQueryPool");
+    VKI__ZERO(ai);
+    ai.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
+    ai.commandPool = s->cmd_pool;
+    ai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
+    ai.commandBufferCount = 1;
+    ts = (uint64_t *)vki__calloc((size_t)n_ops + 1, sizeof *ts);
+    acc = (vki_profile_entry *)vki__calloc((size_t)n_ops, sizeof *acc);
+    if (!ts || !acc) {
+        r = vki__fail(s->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "profile");
+        goto done;
+    }
+    if ((vr = vk->dt.vkAllocateCommandBuffers(vk->device, &ai, &cb)) != VK_SUCCESS) {
+        cb = VK_NULL_HANDLE;
+        r = vki__vkfail(s->ctx, vr, "vkAllocateCommandBuffers");
+        goto done;
+    }
+    if ((r = vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_value)) != VKI_SUCCESS) goto done;
+    if ((r = vki__record_step(s, cb, ps->ops, n_ops, ps->sets, 0, &nb, pool, 1, 8)) != VKI_SUCCESS) goto done;
+    for (i = 0; i < n_tokens; i++) s->io_tokens[pos0 + i] = (uint32_t)(i % s->m->info.n_vocab);
+    s->io_ctrl[0] = (uint32_t)pos0;
+    s->io_ctrl[1] = (uint32_t)n_tokens;
+    if ((r = vki__submit_recorded(s->ctx, &cb, 1, &value)) != VKI_SUCCESS) goto done;
+    s->ctrl_value = s->last_value = value;
+    s->gpu_pos_known = 1;
+    for (i = 0; i < n_tokens; i++) s->value_at[pos0 + i] = value;
+    s->pos = pos0 + n_tokens;
+    if ((r = vki__wait_value(s->ctx, VKI__Q_COMPUTE, value)) != VKI_SUCCESS) goto done;
+    vr = vk->dt.vkGetQueryPoolResults(vk->device, pool, 0, (uint32_t)n_ops + 1, ((size_t)n_ops + 1) * 8, ts, 8,
+                                      VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT);
+    if (vr != VK_SUCCESS) {
+        r = vki__vkfail(s->ctx, vr, "vkGetQueryPoolResults");
+        goto done;
+    }
+    s->pos = pos0; /* the flops of attention count the positions before the chunk */
+    n_acc = vki__profile_group(s, ps, ts, n_tokens, acc);
+    for (i = 0; i < n_acc && i < cap; i++) out[i] = acc[i];
+done:
+    vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_value);
+    if (cb) vk->dt.vkFreeCommandBuffers(vk->device, s->cmd_pool, 1, &cb);
+    if (pool) vk->dt.vkDestroyQueryPool(vk->device, pool, NULL);
+    VKINFER_FREE(ts);
+    VKINFER_FREE(acc);
+    if (s->pos != pos0) vki_session_rewind(s, pos0);
+    s->gpu_pos_known = 0;
+    s->logits_pos = -1; /* the profiled chunk overwrote the logits */
     return r != VKI_SUCCESS ? (int)r : n_acc;
 }
 /* @@END decode */

@@ -965,6 +965,38 @@ static int cli_count_token(void *user, int32_t id, const char *text, int len) {
     return 0;
 }
 
+/* The prompt step's GPU time per kernel for one chunk of n tokens at depth: each matrix
+   product's TFLOP/s and the attention's. Returns nonzero on failure (message printed). */
+static int bench_profile_prompt(vki_context *ctx, vki_session *s, const int32_t *toks, int depth, int n) {
+    vki_profile_entry pe[64];
+    double total = 0, flops = 0, mm_us = 0;
+    int i, np, chunk = n;
+    vki_session_rewind(s, 0);
+    if (depth) vki_session_eval(s, toks, depth);
+    np = vki_session_profile_prompt(s, chunk, pe, 64);
+    if (np < 0) {
+        fprintf(stderr, "vkinfer bench: prompt profile: %s\n", vki_last_error(ctx));
+        return 1;
+    }
+    for (i = 0; i < np && i < 64; i++) total += pe[i].us;
+    printf("\nGPU time of one prompt chunk of %d tokens at depth %d by kernel (each alone between barriers):\n\n", chunk, depth);
+    printf("| kernel | calls | us | share | TFLOP/s | GB/s of weights |\n| --- | ---: | ---: | ---: | ---: | ---: |\n");
+    for (i = 0; i < np && i < 64; i++) {
+        printf("| %s | %d | %.1f | %.1f%% |", pe[i].kernel, pe[i].calls, pe[i].us, 100 * pe[i].us / total);
+        if (pe[i].flops > 0) printf(" %.1f |", pe[i].flops / (pe[i].us * 1e6));
+        else printf(" |");
+        if (pe[i].bytes > 0) printf(" %.0f |\n", pe[i].bytes / (pe[i].us * 1e3));
+        else printf(" |\n");
+        if (!strncmp(pe[i].kernel, "mm", 2)) {
+            mm_us += pe[i].us;
+            flops += pe[i].flops;
+        }
+    }
+    printf("| total | | %.1f | 100%% | | |\n\nmatrix products: %.1f us, %.1f TFLOP/s; chunk: %.0f tokens/s\n", total, mm_us,
+           mm_us > 0 ? flops / (mm_us * 1e6) : 0.0, chunk / (total * 1e-6));
+    return 0;
+}
+
 static int cmd_bench(int argc, char **argv) {
     const char *model = NULL, *fmt = "md";
     int n_prompt = 512, n_gen = 128, reps = 5, depth = 0, profile = 0, n_batch = 0, n_pos, rc = 1, i, k, nv;
@@ -1085,7 +1117,8 @@ static int cmd_bench(int argc, char **argv) {
             cli_print_stats(stdout, &st, n_gen, cpu);
         }
     }
-    if (profile) { /* 2 x 8 profiled tokens after the context of the tg test */
+    if (profile && n_prompt && bench_profile_prompt(ctx, s, toks, depth, n_prompt)) goto done;
+    if (profile && n_gen) { /* 2 x 8 profiled tokens after the context of the tg test */
         vki_profile_entry pe[64];
         int np;
         double total = 0, total_step = 0, mv_us = 0, mv_us_step = 0, mv_bytes = 0;

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # For a machine with a real GPU: builds the CLI and the test-model writer, measures the
 # device's streaming bandwidth, writes the benchmark models (real Qwen3 shapes, random
-# weights), runs `vkinfer bench` on each (pp512/tg128, tg128 at depth 4096 for the 8B
-# model, a per-kernel profile, a sweep of mat-vec shapes), then the test suite on that
-# GPU. The tables land in OUT/bench.md, the logs beside it; nvidia-smi's clock and power
+# weights), runs `vkinfer bench` on each (pp512/tg128, pp512 and tg128 at depth 4096,
+# pp2000 (the time to the first token of a 2,000-token prompt), per-kernel profiles of
+# the token step and of a 512-token prompt chunk; with --sweep a sweep of mat-vec
+# shapes), then the test suite on that GPU. The tables land in OUT/bench.md, the logs beside it; nvidia-smi's clock and power
 # readings (every 250 ms, where nvidia-smi exists) in OUT/clocks.csv.
-#   bash tests/gpu_bench.sh [--vocab VOCAB.gguf] [--out DIR] [--reps N] [--no-tests] [--only 06b|8b]
+#   bash tests/gpu_bench.sh [--vocab VOCAB.gguf] [--out DIR] [--reps N] [--no-tests] [--only 06b|8b] [--sweep]
 # A bare machine with an NVIDIA driver but no Vulkan userland needs, unpacked with
 # `dpkg -x DEB /` then `ldconfig`: libvulkan1 (the loader), libglvnd0 libgl1 libglx0 libegl1
 # libgles2 libopengl0 (the NVIDIA ICD, libGLX_nvidia, fails without them with "Could not
@@ -14,7 +15,7 @@
 # tests run with validation on).
 set -uo pipefail
 cd "$(dirname "$0")/.."
-vocab="" out=build/gpu-bench reps=3 tests=1 only=""
+vocab="" out=build/gpu-bench reps=3 tests=1 only="" sweep=0
 while [ $# -gt 0 ]; do
     case $1 in
     --vocab) vocab=$2; shift ;;
@@ -22,6 +23,7 @@ while [ $# -gt 0 ]; do
     --reps) reps=$2; shift ;;
     --no-tests) tests=0 ;;
     --only) only=$2; shift ;;
+    --sweep) sweep=1 ;;
     *) echo "gpu_bench.sh: unknown option $1" >&2; exit 2 ;;
     esac
     shift
@@ -53,18 +55,22 @@ bench() { # name, file, preset, type, bench args...
 if [ "$only" != 8b ]; then
     bench "Qwen3-0.6B Q8_0" "$models/q3-06b-q8.gguf" qwen3-0.6b Q8_0 -p 512 -n 128 -r "$reps"
     bench "Qwen3-0.6B Q4_K_M" "$models/q3-06b-q4km.gguf" qwen3-0.6b Q4_K_M -p 512 -n 128 -r "$reps"
-    bench "Qwen3-0.6B Q8_0 at depth 4096" "$models/q3-06b-q8.gguf" qwen3-0.6b Q8_0 -p 0 -n 128 -r 2 -d 4096
+    bench "Qwen3-0.6B Q8_0 at depth 4096" "$models/q3-06b-q8.gguf" qwen3-0.6b Q8_0 -p 512 -n 128 -r 2 -d 4096
+    bench "Qwen3-0.6B Q8_0 prompt profile" "$models/q3-06b-q8.gguf" qwen3-0.6b Q8_0 -p 512 -n 0 -r 1 --profile
     bench "Qwen3-0.6B Q8_0 profile" "$models/q3-06b-q8.gguf" qwen3-0.6b Q8_0 -p 0 -n 32 -r 1 --profile
     bench "Qwen3-0.6B Q4_K_M profile" "$models/q3-06b-q4km.gguf" qwen3-0.6b Q4_K_M -p 0 -n 32 -r 1 --profile
 fi
 if [ "$only" != 06b ]; then
     bench "Qwen3-8B Q4_K_M" "$models/q3-8b-q4km.gguf" qwen3-8b Q4_K_M -p 512 -n 128 -r "$reps"
-    bench "Qwen3-8B Q4_K_M at depth 4096" "$models/q3-8b-q4km.gguf" qwen3-8b Q4_K_M -p 0 -n 128 -r 2 -d 4096
+    bench "Qwen3-8B Q4_K_M at depth 4096" "$models/q3-8b-q4km.gguf" qwen3-8b Q4_K_M -p 512 -n 128 -r 2 -d 4096
+    bench "Qwen3-8B Q4_K_M 2000-token prompt (TTFT = 2000 / pp2000)" "$models/q3-8b-q4km.gguf" qwen3-8b Q4_K_M -p 2000 -n 0 -r 2
+    bench "Qwen3-8B Q4_K_M prompt profile" "$models/q3-8b-q4km.gguf" qwen3-8b Q4_K_M -p 512 -n 0 -r 1 --profile
+    bench "Qwen3-8B Q4_K_M prompt profile at depth 4096" "$models/q3-8b-q4km.gguf" qwen3-8b Q4_K_M -p 512 -n 0 -r 1 -d 4096 --profile
     bench "Qwen3-8B Q4_K_M profile" "$models/q3-8b-q4km.gguf" qwen3-8b Q4_K_M -p 0 -n 16 -r 1 --profile
     bench "Qwen3-8B Q4_K_M profile at depth 4096" "$models/q3-8b-q4km.gguf" qwen3-8b Q4_K_M -p 0 -n 16 -r 1 -d 4096 --profile
 fi
 # mat-vec shapes (see vki_session_create), and the float kernel alone (VKINFER_MATVEC_DOT=0)
-for m in ${only:-06b 8b}; do
+[ "$sweep" = 1 ] && for m in ${only:-06b 8b}; do
     file=$models/q3-8b-q4km.gguf
     [ "$m" = 06b ] && file=$models/q3-06b-q8.gguf
     [ -f "$file" ] || continue
