@@ -1,4 +1,4 @@
-/* shaders/prefetch.comp sha256:924db899209788fdcaf63b7ffa1fa5bf71c938ae54d62d292a691c844362060f
+/* shaders/prefetch.comp sha256:0e4bc0c1561cc8d9a859795c226dd299542b733e9c7573386e7038ebf4adc677
    glslangValidator -V --target-env vulkan1.2 -Os shaders/prefetch.comp (11:12.0.0) */
 static const uint32_t vki__spv_prefetch[2073] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000201,
