@@ -229,8 +229,9 @@ static void test_mm_coop(void) {
     run_types(1);
 }
 
-/* Other tensor-core shapes: 64 x 128 (2 x 4 subgroups of 32 x 32), 128 x 256 (4 x 4, one
-   unit a step), 128 x 64 (4 x 2, 4 units a step, 16 x 64 ... ) */
+/* Other tensor-core shapes: 64 x 128 (2 x 4 subgroups of 32 x 32), 128 x 256 (4 x 4
+   subgroups of 32 x 64, one unit a step), 64 x 64 (2 x 2 subgroups of 32 x 32, four units
+   a step). */
 static void test_mm_coop_shapes(void) {
     static const int types[] = {8, 12, 14, 1};
     size_t ti;
