@@ -1,4 +1,4 @@
-/* shaders/add_f32.comp sha256:93a2b2650e36062518448666cee2dc1ddcc43439b50f7a5bf5b88a4874b1db91
+/* shaders/add_f32.comp sha256:e798299268dfff29a15698da491e87e6b3a9e5420c5345b455576a3eb187cbc1
    glslangValidator -V --target-env vulkan1.2 -Os shaders/add_f32.comp (11:12.0.0) */
 static const uint32_t vki__spv_add_f32[493] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000040,

@@ -1,4 +1,4 @@
-/* shaders/argmax.comp sha256:4b6e31b04028de7c35fd045d60acd980b1873e2735935dd972aed59b4e62bdcc
+/* shaders/argmax.comp sha256:aef08767feeb9cb4e3574860df394450d7e74bec821c4cb9cc1a3e23fa6515c6
    glslangValidator -V --target-env vulkan1.2 -Os shaders/argmax.comp (11:12.0.0) */
 static const uint32_t vki__spv_argmax[1144] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000137,

@@ -1,4 +1,4 @@
-/* shaders/chunk_tail.comp sha256:94174af7eb4dff21d753da5261bbd0f12c6ccff31f2a48789d8f9462dd932633
+/* shaders/chunk_tail.comp sha256:a529e48bf569dc929e94d832b6853d96bc50cb5406f79971b578de93cbd030c1
    glslangValidator -V --target-env vulkan1.2 -Os shaders/chunk_tail.comp (11:12.0.0) */
 static const uint32_t vki__spv_chunk_tail[742] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000008c,

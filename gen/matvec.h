@@ -1,4 +1,4 @@
-/* shaders/matvec.comp sha256:03b9c5e502b8b5840b2ddda051dddadc1bf32573d3f04313cd82db6f0334f6b5
+/* shaders/matvec.comp sha256:e4530a5f356af814da52114ac56b3487f6031dabe65d9b9a1164208e000e5c2c
    glslangValidator -V --target-env vulkan1.2 -Os shaders/matvec.comp (11:12.0.0) */
 static const uint32_t vki__spv_matvec[11950] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000019d8,

@@ -1,4 +1,4 @@
-/* shaders/matvec_dot.comp sha256:9c40a3d2edd6d583af99345add8bf9ef3ea5b471d0c26b445124c33737c5dc9a
+/* shaders/matvec_dot.comp sha256:bd60d19cddc2e0a8d02738e7d3433eb40395ef0ed461594dd2fc5573999c98a5
    glslangValidator -V --target-env vulkan1.2 -Os shaders/matvec_dot.comp (11:12.0.0) */
 static const uint32_t vki__spv_matvec_dot[11007] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00001646,

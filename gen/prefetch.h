@@ -1,4 +1,4 @@
-/* shaders/prefetch.comp sha256:924db899209788fdcaf63b7ffa1fa5bf71c938ae54d62d292a691c844362060f
+/* shaders/prefetch.comp sha256:97504b83ef8feb37ce6ac893aa67bda1c9dd15966ad0f2b10f46027957e3a6bc
    glslangValidator -V --target-env vulkan1.2 -Os shaders/prefetch.comp (11:12.0.0) */
 static const uint32_t vki__spv_prefetch[2073] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000201,

@@ -1,0 +1,80 @@
+// One 32-element unit of a weight row as floats, for the matrix-matrix kernels (mm,
+// mm_coop), in two halves: mm_fetch loads the unit's bytes into registers, mm_decode
+// forms the values, so that a kernel can issue the loads of its next step before the
+// arithmetic of this one. Q4_K, Q6_K and Q8_0 (the types of Q4_K_M and Q8_0 models)
+// fetch in a few wide loads: unit_deq loads byte by byte, which here, where every thread
+// takes a unit of a different row, costs a memory transaction per byte. Every other type
+// fetches nothing and decodes through unit_deq (its loads come late). The values are the
+// products unit_deq forms.
+// Needs W (16-bit words) and W4 (uvec4: the same buffer) declared, quant.glsl included.
+
+const uint MM_RAW = 17u;   // registers a fetched unit takes, at most (Q6_K)
+
+// two 16-bit words at word w as one uint
+uint w2(uint w) { return uint(W[w]) | (uint(W[w + 1u]) << 16); }
+
+void mm_fetch(uint rb, uint u, out uint raw[MM_RAW]) {
+    for (uint j = 0u; j < MM_RAW; j++) raw[j] = 0u;
+    if (WTYPE == 12u) {
+        // rows are whole 144-byte super-blocks, so every super-block is 16-byte aligned
+        uint b = (rb >> 4) + (u >> 3) * 9u, sb = u & 7u;
+        uvec4 head = W4[b], q0 = W4[b + 1u + (sb >> 1) * 2u], q1 = W4[b + 2u + (sb >> 1) * 2u];
+        for (uint k = 0u; k < 4u; k++) {
+            raw[k] = head[k];
+            raw[4u + k] = q0[k];   // 32 bytes: sub-blocks 2c (low nibbles), 2c+1 (high)
+            raw[8u + k] = q1[k];
+        }
+    } else if (WTYPE == 14u) {
+        // 210-byte super-blocks: only 2-byte aligned, so 16-bit loads
+        uint b = rb + (u >> 3) * 210u, k = u & 7u, half_ = k >> 2, quarter = k & 3u;
+        uint ql = (b + half_ * 64u + (quarter & 1u) * 32u) >> 1, qh = (b + 128u + half_ * 32u) >> 1;
+        for (uint j = 0u; j < 8u; j++) {
+            raw[j] = w2(ql + 2u * j);
+            raw[8u + j] = w2(qh + 2u * j);
+        }
+        // int8 scales of elements 0..15 and 16..31 | d
+        raw[16] = wu16(b + 192u + half_ * 8u + quarter * 2u) | (wu16(b + 208u) << 16);
+    } else if (WTYPE == 8u) {
+        uint b = rb + u * 34u;
+        raw[0] = wu16(b);
+        for (uint j = 0u; j < 8u; j++) raw[1u + j] = w2(((b + 2u) >> 1) + 2u * j);
+    }
+}
+
+void mm_decode(uint rb, uint u, uint raw[MM_RAW], out float v[32]) {
+    if (WTYPE == 12u) {
+        uvec4 head = uvec4(raw[0], raw[1], raw[2], raw[3]);
+        uint sb = u & 7u, sh = (sb & 1u) * 4u;
+        vec2 dm = unpackHalf2x16(head.x);
+        float sc, mn;
+        k4_scale_min_w(head, sb, sc, mn);
+        float d = dm.x * sc, m = dm.y * mn;
+        for (uint k = 0u; k < 8u; k++)
+            for (uint e = 0u; e < 4u; e++) v[4u * k + e] = d * float((raw[4u + k] >> (8u * e + sh)) & 15u) - m;
+    } else if (WTYPE == 14u) {
+        uint quarter = u & 3u, lsh = (quarter >> 1) * 4u, hsh = quarter * 2u;
+        float d = unpackHalf2x16(raw[16] >> 16).x;
+        float d0 = d * float(int(raw[16] << 24) >> 24), d1 = d * float(int(raw[16] << 16) >> 24);
+        for (uint j = 0u; j < 16u; j++) {
+            uint sj = (j & 1u) * 16u, l = raw[j >> 1] >> sj, h = raw[8u + (j >> 1)] >> sj;
+            float dj = j < 8u ? d0 : d1;
+            v[2u * j] = dj * (float(((l >> lsh) & 15u) | (((h >> hsh) & 3u) << 4)) - 32.0);
+            v[2u * j + 1u] = dj * (float(((l >> (8u + lsh)) & 15u) | (((h >> (8u + hsh)) & 3u) << 4)) - 32.0);
+        }
+    } else if (WTYPE == 8u) {
+        float d = unpackHalf2x16(raw[0]).x;
+        for (uint j = 0u; j < 16u; j++) {
+            uint w = raw[1u + (j >> 1)] >> ((j & 1u) * 16u);
+            v[2u * j] = d * float(int(w << 24) >> 24);
+            v[2u * j + 1u] = d * float(int(w << 16) >> 24);
+        }
+    } else {
+        unit_deq(rb, u, v);
+    }
+}
+
+void mm_unit(uint rb, uint u, out float v[32]) {
+    uint raw[MM_RAW];
+    mm_fetch(rb, u, raw);
+    mm_decode(rb, u, raw, v);
+}

@@ -1,0 +1,357 @@
+/* Matrix-matrix kernels (the prompt chunk's products Y = a W^T): the float route (mm)
+   and the tensor-core route (mm_coop, where the device enables VK_NV_cooperative_matrix),
+   for every weight type, on random weights quantized by the independent tests/ref.h and
+   random activations, against a double-precision CPU product of ref_dequant_row's
+   weights. M in {1, 7, 33, 100} (and 512 on a GPU, not on a CPU device such as
+   lavapipe), N not a multiple of the tile, K both a multiple of a step and not (tail
+   units), lda not a multiple of 4; the flags bias, residual and SwiGLU input (a = silu(gate)
+   * up, gate and up halves of A's rows) covered. Y is a wider matrix (ldy > N, the
+   product in columns ycol .. ycol+N-1) with two rows more than M: every element outside
+   the product must keep its initial value (a guard region), every element inside must be
+   written (Y starts random, not zero).
+   Tolerances, per output (t, r), with mag = sum_c |w_rc a_tc|:
+   - float route: |gpu - cpu| <= 1e-4 * mag + 1e-6 (+ 1e-6 (|bias| + |old y|) with those
+     flags), as the mat-vec test: f32 accumulation of up to 4096 products of the same
+     dequantized weights (bit-identical products on both sides up to f32 rounding).
+   - fp16 tensor-core route: both operands are rounded to fp16 (round to nearest: relative
+     error <= 2^-11 in the normal range, absolute <= 2^-25 below it), so each product is
+     off by at most |w a| (2^-10 + 2^-22) + 2^-25 (|a| + |w|) (the second-order term
+     2^-50 is below that); the sum is then the float route's: |gpu - cpu| <= (2^-10 +
+     2^-22 + 1e-4) * mag + 2^-25 * sum_c (|a_tc| + |w_rc|) + 1e-6 (+ the flags' term).
+     The test's activations stay far inside fp16's range (|a| <= 2).
+   The coop route is tested only where the device enables it: it skips visibly on lavapipe.
+   The cooperative-matrix shape the kernel uses (16x16x16 fp16 x fp16 + fp32) is checked
+   by vki__create_device against vkGetPhysicalDeviceCooperativeMatrixPropertiesNV.
+   `test_mm --bench` times both routes at M = 512 on the 8B model's shapes (host timing of
+   20 back-to-back dispatches after warm-up, validation off) and prints TFLOP/s. */
+#define VKINFER_IMPLEMENTATION
+#include "vkinfer.h"
+#include "test.h"
+#include "gpu_test.h"
+#include "ref.h"
+
+static vki_context *g_ctx;
+static char g_skip[1024];
+
+static const int k_types[] = {0, 1, 30, 2, 3, 6, 7, 8, 12, 13, 14};
+
+/* float route: BM x BN tiles, 4 x 4 outputs a thread, bku 32-column units a step */
+static vki__mm_shape shape_mm(int type, uint32_t bm, uint32_t bn, uint32_t bku) {
+    vki__mm_shape s;
+    memset(&s, 0, sizeof s);
+    s.kernel = "mm";
+    s.bm = bm;
+    s.bn = bn;
+    s.spec[0] = bm / 4 * (bn / 4);
+    s.spec[1] = g_ctx->vk->info.subgroup_size;
+    s.spec[2] = (uint32_t)type;
+    s.spec[3] = bm;
+    s.spec[4] = bn;
+    s.spec[5] = bku;
+    s.n_spec = 6;
+    return s;
+}
+
+/* tensor cores: wm x wn subgroups, bku 32-column units a step */
+static vki__mm_shape shape_coop(int type, uint32_t bm, uint32_t bn, uint32_t wm, uint32_t wn, uint32_t bku) {
+    vki__mm_shape s = shape_mm(type, bm, bn, bku);
+    s.kernel = "mm_coop";
+    s.spec[5] = wm;
+    s.spec[6] = wn;
+    s.spec[7] = bku;
+    s.spec[0] = wm * wn * s.spec[1];
+    s.n_spec = 8;
+    return s;
+}
+
+/* Runs one product and checks it; *worst: the largest |gpu - cpu| / (mag + 1e-2). */
+static int run_mm(const vki__mm_shape *s, uint32_t M, uint32_t N, uint32_t K, int flags, uint32_t lda_pad, double *worst) {
+    int type = (int)s->spec[2], coop = strcmp(s->kernel, "mm_coop") == 0, pipe = 0, ok = 1;
+    int swiglu = (flags & 4) != 0;
+    size_t rb = ref_row_size(type, K);
+    uint32_t a_up = K, lda = (swiglu ? 2 * K : K) + lda_pad, ycol = 3, ldy = ycol + N + 5, rows = M + 2, t, r, c;
+    uint8_t *w = (uint8_t *)malloc(rb * N);
+    float *wf = (float *)malloc((size_t)N * K * 4), *a = (float *)malloc((size_t)M * lda * 4);
+    float *y0 = (float *)malloc((size_t)rows * ldy * 4), *y = (float *)malloc((size_t)rows * ldy * 4);
+    float *bias = (float *)malloc((size_t)N * 4), *row = (float *)malloc((size_t)K * 4);
+    double *ad = (double *)malloc((size_t)M * K * sizeof(double));
+    vki_buffer *bw = NULL, *ba = NULL, *by = NULL, *bb = NULL;
+    vki__bind b[4];
+    uint32_t push[8];
+    *worst = 0;
+    for (r = 0; r < N; r++) {
+        for (c = 0; c < K; c++) row[c] = vkt_randf() * 0.5f;
+        ref_quant_row(type, row, w + r * rb, (int64_t)K);
+        ref_dequant_row(type, w + r * rb, wf + (size_t)r * K, (int64_t)K);
+        bias[r] = vkt_randf();
+    }
+    for (t = 0; t < M * lda; t++) a[t] = vkt_randf() * 2.0f;
+    for (t = 0; t < rows * ldy; t++) y0[t] = vkt_randf();
+    for (t = 0; t < M; t++)
+        for (c = 0; c < K; c++) {
+            double x = a[t * lda + c];
+            ad[(size_t)t * K + c] = swiglu ? x / (1.0 + exp(-x)) * a[t * lda + a_up + c] : x;
+        }
+    VKT_CHECK(vki_buffer_create(g_ctx, rb * N, &bw) == VKI_SUCCESS, "alloc");
+    VKT_CHECK(vki_buffer_create(g_ctx, (uint64_t)M * lda * 4, &ba) == VKI_SUCCESS, "alloc");
+    VKT_CHECK(vki_buffer_create(g_ctx, (uint64_t)rows * ldy * 4, &by) == VKI_SUCCESS, "alloc");
+    VKT_CHECK(vki_buffer_create(g_ctx, (uint64_t)N * 4, &bb) == VKI_SUCCESS, "alloc");
+    if (!bw || !ba || !by || !bb) ok = 0;
+    if (ok) {
+        vki_buffer_upload(bw, 0, w, rb * N);
+        vki_buffer_upload(ba, 0, a, (uint64_t)M * lda * 4);
+        vki_buffer_upload(by, 0, y0, (uint64_t)rows * ldy * 4);
+        vki_buffer_upload(bb, 0, bias, (uint64_t)N * 4);
+        memset(b, 0, sizeof b);
+        b[0].buf = bw;
+        b[1].buf = ba;
+        b[2].buf = by;
+        b[2].write = 1;
+        b[3].buf = bb;
+        push[0] = K;
+        push[1] = N;
+        push[2] = M;
+        push[3] = lda;
+        push[4] = ldy;
+        push[5] = ycol;
+        push[6] = (uint32_t)flags;
+        push[7] = a_up;
+        VKT_CHECK(vki__pipeline_get(g_ctx, s->kernel, s->spec, s->n_spec, s->spec[1], &pipe) == VKI_SUCCESS, "pipeline: %s",
+                  vki_last_error(g_ctx));
+        VKT_CHECK(vki__dispatch(g_ctx, pipe, b, 4, push, sizeof push, (N + s->bn - 1) / s->bn, (M + s->bm - 1) / s->bm, 1) == VKI_SUCCESS,
+                  "dispatch: %s", vki_last_error(g_ctx));
+        VKT_CHECK(vki_buffer_read(by, 0, y, (uint64_t)rows * ldy * 4) == VKI_SUCCESS, "read");
+        for (t = 0; t < rows; t++)
+            for (c = 0; c < ldy; c++) {
+                size_t o = (size_t)t * ldy + c;
+                double sum = 0, mag = 0, amag = 0, e, tol;
+                const float *wr;
+                const double *at;
+                if (t >= M || c < ycol || c >= ycol + N) { /* the guard region: untouched, bit for bit */
+                    if (memcmp(&y[o], &y0[o], 4) != 0) {
+                        if (ok) printf("  %s %s M %u N %u: wrote outside the product at row %u column %u\n", s->kernel, ref_type_name(type), M,
+                                       N, t, c);
+                        ok = 0;
+                    }
+                    continue;
+                }
+                r = c - ycol;
+                wr = wf + (size_t)r * K;
+                at = ad + (size_t)t * K;
+                for (uint32_t k = 0; k < K; k++) {
+                    sum += wr[k] * at[k];
+                    mag += fabs(wr[k] * at[k]);
+                    amag += fabs(wr[k]) + fabs(at[k]);
+                }
+                if (flags & 1) sum += bias[r];
+                if (flags & 2) sum += y0[o];
+                tol = 1e-4 * mag + 1e-6 + (flags & 3 ? 1e-6 * (fabs(bias[r]) + fabs(y0[o])) : 0);
+                if (coop) tol += (ldexp(1, -10) + ldexp(1, -22)) * mag + ldexp(1, -25) * amag;
+                e = fabs(y[o] - sum) / (mag + 1e-2);
+                if (!(e <= *worst)) *worst = e;
+                if (!(fabs(y[o] - sum) <= tol)) {
+                    if (ok) printf("  %s %s M %u N %u K %u flags %d: Y[%u][%u] gpu %.7g cpu %.7g (tolerance %.3g)\n", s->kernel, ref_type_name(type),
+                                   M, N, K, flags, t, r, y[o], sum, tol);
+                    ok = 0;
+                }
+            }
+    }
+    vki_buffer_destroy(bw);
+    vki_buffer_destroy(ba);
+    vki_buffer_destroy(by);
+    vki_buffer_destroy(bb);
+    free(w);
+    free(wf);
+    free(a);
+    free(y0);
+    free(y);
+    free(bias);
+    free(row);
+    free(ad);
+    return ok;
+}
+
+/* Every type with the default shape (vki__mm_pick) of a route: M in {1, 7, 33, 100} (+ 512
+   on a GPU), each M with other flags; K 256 (the K-quants' super-block), and for the
+   32-element types also 96 (a step of 64 columns plus a tail unit). */
+static void run_types(int coop) {
+    static const uint32_t ms[5] = {1, 7, 33, 100, 512};
+    static const int flags[5] = {0, 1, 2 | 4, 1 | 2 | 4, 1 | 4};
+    int gpu = g_ctx->vk->info.type != 4;
+    size_t ti, mi;
+    for (ti = 0; ti < VKT_COUNT(k_types); ti++) {
+        int type = k_types[ti];
+        vki__mm_shape s = vki__mm_pick(g_ctx->vk, type, 256);
+        double worst = 0, wc;
+        int ok = 1;
+        if (strcmp(s.kernel, coop ? "mm_coop" : "mm") != 0) s = coop ? shape_coop(type, 128, 128, 2, 4, 2) : shape_mm(type, 64, 64, 1);
+        for (mi = 0; mi < (gpu ? 5u : 4u); mi++) {
+            uint32_t n = s.bn * (mi + 1) + 13 + (uint32_t)mi, k = ref_type_block(type) == 256 || mi % 2 == 0 ? 256 : 96;
+            if (mi == 4) n = 2 * s.bn + 7, k = 512;
+            if (!run_mm(&s, ms[mi], n, k, flags[mi], mi % 2 ? 3 : 0, &wc)) ok = 0;
+            if (wc > worst) worst = wc;
+        }
+        printf("  %s %-5s %ux%u tiles: max rel err %.2e\n", s.kernel, ref_type_name(type), s.bm, s.bn, worst);
+        VKT_CHECK(ok, "%s %s", s.kernel, ref_type_name(type));
+    }
+}
+
+static void test_mm_float(void) {
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    vkt_seed(41);
+    run_types(0);
+}
+
+/* Other float-route shapes: smaller tiles, two units a step (K = 32: a single tail unit). */
+static void test_mm_float_shapes(void) {
+    static const int types[] = {8, 12, 14, 3};
+    size_t ti;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    vkt_seed(43);
+    for (ti = 0; ti < VKT_COUNT(types); ti++) {
+        int type = types[ti], ok = 1;
+        vki__mm_shape a = shape_mm(type, 32, 64, 2), b = shape_mm(type, 64, 32, 2), c = shape_mm(type, 16, 128, 1);
+        double w1, w2, w3, w4 = 0;
+        ok &= run_mm(&a, 45, 71, 256, 1 | 2, 1, &w1);
+        ok &= run_mm(&b, 9, 40, 512, 4, 0, &w2);
+        ok &= run_mm(&c, 20, 130, 256, 2 | 4, 3, &w3);
+        if (ref_type_block(type) == 32) ok &= run_mm(&a, 3, 5, 32, 1, 0, &w4);
+        printf("  mm %-5s 32x64 / 64x32 / 16x128 tiles: max rel err %.2e %.2e %.2e %.2e\n", ref_type_name(type), w1, w2, w3, w4);
+        VKT_CHECK(ok, "%s", ref_type_name(type));
+    }
+}
+
+static void test_mm_coop(void) {
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    if (!g_ctx->vk->info.has_cooperative_matrix)
+        VKT_SKIP("the device does not enable VK_NV_cooperative_matrix with the 16x16x16 fp16 shape (%s)", g_ctx->vk->info.name);
+    vkt_seed(47);
+    run_types(1);
+}
+
+/* Other tensor-core shapes: 64 x 128 (2 x 4 subgroups of 32 x 32), 128 x 256 (4 x 4
+   subgroups of 32 x 64, one unit a step), 64 x 64 (2 x 2 subgroups of 32 x 32, four units
+   a step). */
+static void test_mm_coop_shapes(void) {
+    static const int types[] = {8, 12, 14, 1};
+    size_t ti;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    if (!g_ctx->vk->info.has_cooperative_matrix)
+        VKT_SKIP("the device does not enable VK_NV_cooperative_matrix with the 16x16x16 fp16 shape (%s)", g_ctx->vk->info.name);
+    vkt_seed(53);
+    for (ti = 0; ti < VKT_COUNT(types); ti++) {
+        int type = types[ti], ok = 1;
+        vki__mm_shape a = shape_coop(type, 64, 128, 2, 4, 2), b = shape_coop(type, 128, 256, 4, 4, 1), c = shape_coop(type, 64, 64, 2, 2, 4);
+        double w1, w2, w3;
+        ok &= run_mm(&a, 100, 300, 512, 1 | 2, 1, &w1);
+        ok &= run_mm(&b, 200, 270, 768, 4, 0, &w2);
+        ok &= run_mm(&c, 33, 100, 256, 2 | 4, 3, &w3);
+        printf("  mm_coop %-5s 64x128 / 128x256 / 64x64 tiles: max rel err %.2e %.2e %.2e\n", ref_type_name(type), w1, w2, w3);
+        VKT_CHECK(ok, "%s", ref_type_name(type));
+    }
+}
+
+/* ---- --bench: TFLOP/s at M = 512 on the 8B shapes ---- */
+
+static double now_s(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+/* Weights: 64 distinct random rows quantized once and repeated (quantizing 100M values
+   on the CPU would take longer than the timing); random activations. Returns TFLOP/s. */
+static double bench_one(vki_context *ctx, const vki__mm_shape *s, uint32_t M, uint32_t N, uint32_t K) {
+    int type = (int)s->spec[2], pipe = 0, i, reps = 20;
+    size_t rb = ref_row_size(type, K), r;
+    uint8_t *w = (uint8_t *)malloc(rb * N);
+    float *a = (float *)malloc((size_t)M * K * 4), *row = (float *)malloc((size_t)K * 4);
+    vki_buffer *bw = NULL, *ba = NULL, *by = NULL, *bb = NULL;
+    vki__bind b[4];
+    uint32_t push[8] = {K, N, M, K, N, 0, 0, 0};
+    double t0, t1, tf = 0;
+    float probe;
+    for (r = 0; r < 64 && r < N; r++) {
+        uint32_t c;
+        for (c = 0; c < K; c++) row[c] = vkt_randf() * 0.5f;
+        ref_quant_row(type, row, w + r * rb, (int64_t)K);
+    }
+    for (; r < N; r++) memcpy(w + r * rb, w + (r % 64) * rb, rb);
+    for (r = 0; r < (size_t)M * K; r++) a[r] = vkt_randf();
+    vki_buffer_create(ctx, rb * N, &bw);
+    vki_buffer_create(ctx, (uint64_t)M * K * 4, &ba);
+    vki_buffer_create(ctx, (uint64_t)M * N * 4, &by);
+    vki_buffer_create(ctx, (uint64_t)N * 4, &bb);
+    if (bw && ba && by && bb) {
+        vki_buffer_upload(bw, 0, w, rb * N);
+        vki_buffer_upload(ba, 0, a, (uint64_t)M * K * 4);
+        memset(b, 0, sizeof b);
+        b[0].buf = bw;
+        b[1].buf = ba;
+        b[2].buf = by;
+        b[2].write = 1;
+        b[3].buf = bb;
+        if (vki__pipeline_get(ctx, s->kernel, s->spec, s->n_spec, s->spec[1], &pipe) == VKI_SUCCESS) {
+            uint32_t gx = (N + s->bn - 1) / s->bn, gy = (M + s->bm - 1) / s->bm;
+            for (i = 0; i < 3; i++) vki__dispatch(ctx, pipe, b, 4, push, sizeof push, gx, gy, 1);
+            vki_buffer_read(by, 0, &probe, 4);
+            for (i = 0; i < reps; i++) vki__dispatch(ctx, pipe, b, 4, push, sizeof push, gx, gy, 1);
+            t0 = now_s(); /* recorded: now submit and wait, so the time is the GPU's */
+            vki__flush(ctx, VKI__Q_COMPUTE);
+            vki__wait_value(ctx, VKI__Q_COMPUTE, ctx->vk->q[VKI__Q_COMPUTE].next_value - 1);
+            t1 = now_s();
+            tf = 2.0 * M * N * K * reps / (t1 - t0) * 1e-12;
+            printf("  %-7s %-5s M %u N %5u K %5u  tile %3ux%-3u spec", s->kernel, ref_type_name(type), M, N, K, s->bm, s->bn);
+            for (i = 5; i < s->n_spec; i++) printf(" %u", s->spec[i]);
+            printf(":  %8.3f ms  %7.2f TFLOP/s\n", (t1 - t0) / reps * 1e3, tf);
+        } else
+            printf("  pipeline %s failed: %s\n", s->kernel, vki_last_error(ctx));
+    }
+    vki_buffer_destroy(bw);
+    vki_buffer_destroy(ba);
+    vki_buffer_destroy(by);
+    vki_buffer_destroy(bb);
+    free(w);
+    free(a);
+    free(row);
+    return tf;
+}
+
+static int bench(void) {
+    static const uint32_t shapes[4][3] = {{12, 24576, 4096}, {12, 6144, 4096}, {14, 4096, 12288}, {8, 3072, 1024}};
+    /* the default, then other tensor-core shapes: tile M x N, subgroups along M, N, units a step */
+    static const uint32_t coops[][5] = {{128, 128, 2, 4, 2}, {128, 128, 4, 2, 2}, {128, 256, 4, 4, 1}, {64, 128, 2, 4, 2}, {128, 64, 4, 2, 2}};
+    vki_context_desc d;
+    size_t i, j;
+    memset(&d, 0, sizeof d);
+    d.log_level = VKI_LOG_ERROR;
+    if (vki_context_create(&d, &g_ctx) != VKI_SUCCESS) {
+        printf("no Vulkan device\n");
+        return 1;
+    }
+    printf("bench on %s (cooperative matrix %s)\n", g_ctx->vk->info.name, g_ctx->vk->info.has_cooperative_matrix ? "on" : "off");
+    vkt_seed(7);
+    for (i = 0; i < 4; i++) {
+        int type = (int)shapes[i][0];
+        vki__mm_shape s = shape_mm(type, 64, 64, 1);
+        bench_one(g_ctx, &s, 512, shapes[i][1], shapes[i][2]);
+        if (g_ctx->vk->info.has_cooperative_matrix)
+            for (j = 0; j < VKT_COUNT(coops); j++) {
+                s = shape_coop(type, coops[j][0], coops[j][1], coops[j][2], coops[j][3], coops[j][4]);
+                bench_one(g_ctx, &s, 512, shapes[i][1], shapes[i][2]);
+            }
+    }
+    vki_context_destroy(g_ctx);
+    return 0;
+}
+
+int main(int argc, char **argv) {
+    if (argc > 1 && strcmp(argv[1], "--bench") == 0) return bench();
+    g_ctx = vkt_gpu_open(g_skip, sizeof g_skip);
+    VKT_RUN(test_mm_float);
+    VKT_RUN(test_mm_float_shapes);
+    VKT_RUN(test_mm_coop);
+    VKT_RUN(test_mm_coop_shapes);
+    vkt_gpu_close(g_ctx);
+    return vkt_summary();
+}
