@@ -5,8 +5,9 @@
    Cases: pos in {0, 5, 300}, n in {1, 7, 33, 100} with M > n, 2 KV heads with REP in
    {1, 2, 3, 4} query heads each, HD in {64, 128}, f16 and f32 cache, q/k norm on and off,
    NEOX and normal RoPE, with and without frequency factors (a chosen cross-section, not
-   the full product), on the device's shape (vki__attn_rows_shape) and on two forced
-   shapes (several score tiles a thread; 16-position blocks, 4 rows).
+   the full product), on the device's shape (vki__attn_rows_shape) and on forced shapes
+   (several score or output tiles a thread, 16-position blocks, 4 rows; the register
+   prefetch (pf) and the in-tile softmax (smx) each on and off).
    Checked against a CPU reference in double:
    - rope_rows, element by element: the rotated queries in qkv, the keys in the cache and
      the values in the cache. The GPU computes the angle in f32 as attention.comp does
@@ -30,7 +31,7 @@
      cache past pos + n holds NaN: a kernel reading it would show).
    --bench: times both kernels on the Qwen3-8B shape (32 query heads, 8 KV heads, HD 128,
    f16 cache, q/k norm, NEOX, M = n = 512) at pos 0 and 4096 (wall clock over repeated
-   dispatches, each behind a barrier). */
+   dispatches, each behind a barrier; `--bench ITERS small` runs a small shape instead). */
 #define VKINFER_IMPLEMENTATION
 #include "vkinfer.h"
 #include "test.h"
@@ -46,8 +47,10 @@ typedef struct acase {
     uint32_t nkv, rep, hd, pos, n, M;
     int f16, flags;   /* flags: 1 norm, 2 NEOX, 4 frequency factors */
     float base;
-    uint32_t wg, bq, bk; /* 0: the device's shape */
+    uint32_t wg, bq, bk, pf, smx; /* attn_rows' spec 0, 5..8; wg 0: the device's shape */
 } acase;
+
+typedef struct ashape { uint32_t wg, bq, bk, pf, smx; } ashape;
 
 typedef struct run_bufs {
     vki_buffer *qkv, *kc, *vc, *nw, *st, *ff, *o;
@@ -67,9 +70,9 @@ static float nonzero_rand(float amp) {
 }
 
 /* binds and dispatches both kernels once */
-static int dispatch_pair(const acase *c, run_bufs *b, uint32_t kv_off, uint32_t wg, uint32_t bq, uint32_t bk, int which) {
+static int dispatch_pair(const acase *c, run_bufs *b, uint32_t kv_off, const ashape *sh, int which) {
     struct vki__vk *vk = g_ctx->vk;
-    uint32_t sg = vk->info.subgroup_size, spec[7], push[7], nh = c->nkv * c->rep, ldq = (nh + 2 * c->nkv) * c->hd;
+    uint32_t sg = vk->info.subgroup_size, spec[9], push[7], nh = c->nkv * c->rep, ldq = (nh + 2 * c->nkv) * c->hd;
     float eps = 1e-6f, scale = 1.0f / sqrtf((float)c->hd);
     vki__bind bd[6];
     int pipe = 0, ok = 1;
@@ -102,13 +105,15 @@ static int dispatch_pair(const acase *c, run_bufs *b, uint32_t kv_off, uint32_t 
         VKT_CHECK(ok, "rope_rows dispatch: %s", vki_last_error(g_ctx));
     }
     if (which & 2) {
-        spec[0] = wg;
+        spec[0] = sh->wg;
         spec[1] = sg;
         spec[2] = (uint32_t)c->f16;
         spec[3] = c->rep;
         spec[4] = c->hd;
-        spec[5] = bq;
-        spec[6] = bk;
+        spec[5] = sh->bq;
+        spec[6] = sh->bk;
+        spec[7] = sh->pf;
+        spec[8] = sh->smx;
         memset(bd, 0, sizeof bd);
         bd[0].buf = b->qkv;
         bd[1].buf = b->kc;
@@ -120,22 +125,24 @@ static int dispatch_pair(const acase *c, run_bufs *b, uint32_t kv_off, uint32_t 
         push[1] = kv_off;
         push[2] = ldq;
         memcpy(&push[3], &scale, 4);
-        ok &= vki__pipeline_get(g_ctx, "attn_rows", spec, 7, sg, &pipe) == VKI_SUCCESS;
+        ok &= vki__pipeline_get(g_ctx, "attn_rows", spec, 9, sg, &pipe) == VKI_SUCCESS;
         VKT_CHECK(ok, "attn_rows pipeline: %s", vki_last_error(g_ctx));
         if (!ok) return 0;
-        ok &= vki__dispatch(g_ctx, pipe, bd, 5, push, 16, c->nkv, (c->M + bq - 1) / bq, 1) == VKI_SUCCESS;
+        ok &= vki__dispatch(g_ctx, pipe, bd, 5, push, 16, c->nkv, (c->M + sh->bq - 1) / sh->bq, 1) == VKI_SUCCESS;
         VKT_CHECK(ok, "attn_rows dispatch: %s", vki_last_error(g_ctx));
     }
     return ok;
 }
 
-static void shape_of(const acase *c, uint32_t *wg, uint32_t *bq, uint32_t *bk) {
+static void shape_of(const acase *c, ashape *sh) {
     if (c->wg) {
-        *wg = c->wg;
-        *bq = c->bq;
-        *bk = c->bk;
+        sh->wg = c->wg;
+        sh->bq = c->bq;
+        sh->bk = c->bk;
+        sh->pf = c->pf;
+        sh->smx = c->smx;
     } else
-        VKT_CHECK(vki__attn_rows_shape(g_ctx->vk, c->rep, c->hd, wg, bq, bk), "no shape fits");
+        VKT_CHECK(vki__attn_rows_shape(g_ctx->vk, c->rep, c->hd, &sh->wg, &sh->bq, &sh->bk, &sh->pf, &sh->smx), "no shape fits");
 }
 
 static int buffers(run_bufs *b, size_t qkv_b, size_t cache_b, size_t nw_b, size_t ff_b, size_t o_b) {
@@ -164,7 +171,7 @@ static void free_buffers(run_bufs *b) {
 /* One case: returns 1 when every check held; *err_rms: max |gpu - ref| / RMS(ref o);
    *rope_tol, *attn_tol: the largest error relative to its tolerance. */
 static int run_case(const acase *c, double *err_rms, double *rope_tol, double *attn_tol) {
-    uint32_t nh = c->nkv * c->rep, hd = c->hd, ldq = (nh + 2 * c->nkv) * hd, n_ctx = c->pos + c->M + 5, wg, bq, bk;
+    uint32_t nh = c->nkv * c->rep, hd = c->hd, ldq = (nh + 2 * c->nkv) * hd, n_ctx = c->pos + c->M + 5;
     size_t row_e = (size_t)c->nkv * hd, layer_e = (size_t)n_ctx * row_e, cache_n = 2 * layer_e, esz = c->f16 ? 2 : 4;
     size_t qkv_n = (size_t)c->M * ldq, o_n = (size_t)c->M * nh * hd, i, t, h, d, j;
     float *qkv = (float *)malloc(qkv_n * 4), *qkv_g = (float *)malloc(qkv_n * 4);
@@ -179,9 +186,10 @@ static int run_case(const acase *c, double *err_rms, double *rope_tol, double *a
     float f32nan;
     uint32_t nanbits = 0x7fc01234u;
     run_bufs b;
+    ashape sh;
     int ok = 1, bad = 0;
     memcpy(&f32nan, &nanbits, 4);
-    shape_of(c, &wg, &bq, &bk);
+    shape_of(c, &sh);
     /* inputs: rows < n random (never zero), rows >= n guards */
     for (t = 0; t < c->M; t++)
         for (i = 0; i < ldq; i++) qkv[t * ldq + i] = t < c->n ? nonzero_rand(i < nh * hd ? 2.0f : 1.0f) : 555.5f + (float)i;
@@ -216,7 +224,7 @@ static int run_case(const acase *c, double *err_rms, double *rope_tol, double *a
     vki_buffer_upload(b.st, 0, st, 8);
     vki_buffer_upload(b.ff, 0, ff, hd / 2 * 4);
     vki_buffer_upload(b.o, 0, o_g, o_n * 4);
-    if (!dispatch_pair(c, &b, kv_off, wg, bq, bk, 3)) {
+    if (!dispatch_pair(c, &b, kv_off, &sh, 3)) {
         ok = 0;
         goto done;
     }
@@ -354,13 +362,13 @@ static void run_list(const acase *cs, size_t nc) {
     for (k = 0; k < nc; k++) {
         const acase *c = &cs[k];
         double e = 0, rt = 0, at = 0;
-        uint32_t wg, bq, bk;
+        ashape sh;
         int ok;
-        shape_of(c, &wg, &bq, &bk);
+        shape_of(c, &sh);
         ok = run_case(c, &e, &rt, &at);
-        printf("  pos %3u n %3u M %3u rep %u hd %3u %s%s%s%s (wg %u bq %u bk %u): err/tol rope %.3f attn %.3f, attn max err/rms %.1e%s\n",
+        printf("  pos %3u n %3u M %3u rep %u hd %3u %s%s%s%s (wg %u bq %u bk %u pf %u smx %u): err/tol rope %.3f attn %.3f, attn max err/rms %.1e%s\n",
                c->pos, c->n, c->M, c->rep, c->hd, c->f16 ? "f16" : "f32", (c->flags & 1) ? " norm" : "", (c->flags & 2) ? " neox" : " normal",
-               (c->flags & 4) ? " freq" : "", wg, bq, bk, rt, at, e, ok ? "" : "  FAILED");
+               (c->flags & 4) ? " freq" : "", sh.wg, sh.bq, sh.bk, sh.pf, sh.smx, rt, at, e, ok ? "" : "  FAILED");
     }
 }
 
@@ -368,15 +376,15 @@ static void run_list(const acase *cs, size_t nc) {
 static void test_attn_rows_device_shape(void) {
     static const acase cs[] = {
         /* nkv rep hd  pos  n    M   f16 flags base */
-        {2, 1, 64, 0, 1, 8, 1, 2, 10000.0f, 0, 0, 0},
-        {2, 2, 128, 0, 7, 16, 0, 1 | 2, 1e6f, 0, 0, 0},
-        {2, 4, 128, 5, 33, 48, 1, 1 | 2, 1e6f, 0, 0, 0},
-        {2, 4, 64, 300, 7, 9, 0, 4, 500000.0f, 0, 0, 0},
-        {2, 1, 128, 300, 100, 128, 1, 0, 10000.0f, 0, 0, 0},
-        {2, 2, 64, 5, 100, 101, 1, 2 | 4, 10000.0f, 0, 0, 0},
-        {2, 4, 128, 300, 1, 4, 0, 1 | 2 | 4, 1e6f, 0, 0, 0},
-        {2, 3, 128, 5, 33, 40, 1, 1, 10000.0f, 0, 0, 0},
-        {2, 2, 128, 0, 100, 112, 0, 1 | 4, 10000.0f, 0, 0, 0},
+        {2, 1, 64, 0, 1, 8, 1, 2, 10000.0f, 0, 0, 0, 0, 0},
+        {2, 2, 128, 0, 7, 16, 0, 1 | 2, 1e6f, 0, 0, 0, 0, 0},
+        {2, 4, 128, 5, 33, 48, 1, 1 | 2, 1e6f, 0, 0, 0, 0, 0},
+        {2, 4, 64, 300, 7, 9, 0, 4, 500000.0f, 0, 0, 0, 0, 0},
+        {2, 1, 128, 300, 100, 128, 1, 0, 10000.0f, 0, 0, 0, 0, 0},
+        {2, 2, 64, 5, 100, 101, 1, 2 | 4, 10000.0f, 0, 0, 0, 0, 0},
+        {2, 4, 128, 300, 1, 4, 0, 1 | 2 | 4, 1e6f, 0, 0, 0, 0, 0},
+        {2, 3, 128, 5, 33, 40, 1, 1, 10000.0f, 0, 0, 0, 0, 0},
+        {2, 2, 128, 0, 100, 112, 0, 1 | 4, 10000.0f, 0, 0, 0, 0, 0},
     };
     if (!g_ctx) VKT_SKIP("%s", g_skip);
     vkt_seed(41);
@@ -384,14 +392,16 @@ static void test_attn_rows_device_shape(void) {
 }
 
 /* forced shapes: several score tiles a thread (32 vectors x 32 positions: 64 tiles for
-   32 invocations), several output tiles a thread (32 vectors of 128 dimensions), and
-   16-position blocks of 4 rows with a workgroup larger than its tiles */
+   32 invocations), several output tiles a thread (32 vectors of 128 dimensions),
+   16-position blocks of 4 rows with a workgroup larger than its tiles, 12 query vectors
+   (REP 3); pf and smx in each combination */
 static void test_attn_rows_other_shapes(void) {
     static const acase cs[] = {
-        {2, 4, 64, 5, 33, 40, 1, 1 | 2, 1e6f, 32, 8, 32},
-        {2, 4, 128, 300, 33, 36, 0, 1 | 2 | 4, 1e6f, 32, 8, 16},
-        {2, 2, 64, 300, 7, 12, 0, 4, 10000.0f, 128, 4, 16},
-        {2, 1, 128, 0, 100, 104, 1, 0, 10000.0f, 128, 4, 16},
+        {2, 4, 64, 5, 33, 40, 1, 1 | 2, 1e6f, 32, 8, 32, 0, 1},
+        {2, 4, 128, 300, 33, 36, 0, 1 | 2 | 4, 1e6f, 32, 8, 16, 1, 0},
+        {2, 2, 64, 300, 7, 12, 0, 4, 10000.0f, 128, 4, 16, 0, 0},
+        {2, 1, 128, 0, 100, 104, 1, 0, 10000.0f, 128, 4, 16, 1, 1},
+        {2, 3, 128, 5, 33, 36, 1, 1 | 2, 1e6f, 64, 4, 32, 0, 0},
     };
     uint32_t sg;
     if (!g_ctx) VKT_SKIP("%s", g_skip);
@@ -402,14 +412,18 @@ static void test_attn_rows_other_shapes(void) {
 }
 
 /* --bench: microseconds per dispatch of each kernel on the Qwen3-8B shape */
-static void bench(int iters) {
-    static const uint32_t depths[2] = {0, 4096};
+static void bench(int iters, int small) {
+    const uint32_t depths[2] = {0, small ? 64u : 4096u};
+    static const ashape alt[] = {{64, 8, 32, 0, 0}, {64, 8, 32, 1, 0}, {64, 8, 32, 0, 1}, {64, 8, 16, 1, 1},
+                                 {96, 12, 32, 1, 1}, {64, 16, 16, 1, 1}, {32, 4, 32, 1, 1}, {128, 8, 32, 1, 1}};
     struct vki__vk *vk = g_ctx->vk;
     int di, k;
     printf("device: %s, subgroup %u, shared memory %u bytes\n", vk->info.name, vk->info.subgroup_size, vk->props.limits.maxComputeSharedMemorySize);
     for (di = 0; di < 2; di++) {
         acase c;
-        uint32_t nh, ldq, n_ctx, st[2], wg, bq, bk, shapes[4][3], ns = 0, si;
+        uint32_t nh, ldq, n_ctx, st[2];
+        size_t ns = 1, si;
+        ashape shapes[16];
         size_t qkv_b, cache_b;
         run_bufs b;
         float *buf;
@@ -418,8 +432,8 @@ static void bench(int iters) {
         c.rep = 4;
         c.hd = 128;
         c.pos = depths[di];
-        c.n = 512;
-        c.M = 512;
+        c.n = small ? 32 : 512; /* small: a quick run of the code path (lavapipe) */
+        c.M = c.n;
         c.f16 = 1;
         c.flags = 1 | 2;
         c.base = 1e6f;
@@ -445,37 +459,34 @@ static void bench(int iters) {
         st[0] = c.pos;
         st[1] = c.n;
         vki_buffer_upload(b.st, 0, st, 8);
-        vki__attn_rows_shape(vk, c.rep, c.hd, &wg, &bq, &bk);
-        shapes[ns][0] = wg, shapes[ns][1] = bq, shapes[ns][2] = bk, ns++;
-        /* alternatives, for tuning */
-        if (vki__attn_rows_shared(c.rep, c.hd, 8, 16) <= vk->props.limits.maxComputeSharedMemorySize)
-            shapes[ns][0] = 64, shapes[ns][1] = 8, shapes[ns][2] = 16, ns++;
-        if (vki__attn_rows_shared(c.rep, c.hd, 4, 32) <= vk->props.limits.maxComputeSharedMemorySize)
-            shapes[ns][0] = 64, shapes[ns][1] = 4, shapes[ns][2] = 32, ns++;
-        if (vki__attn_rows_shared(c.rep, c.hd, 8, 32) <= vk->props.limits.maxComputeSharedMemorySize)
-            shapes[ns][0] = 128, shapes[ns][1] = 8, shapes[ns][2] = 32, ns++;
+        VKT_CHECK(vki__attn_rows_shape(vk, c.rep, c.hd, &shapes[0].wg, &shapes[0].bq, &shapes[0].bk, &shapes[0].pf, &shapes[0].smx), "shape");
+        for (si = 0; si < VKT_COUNT(alt); si++) /* alternatives, for tuning */
+            if (vki__attn_rows_shared(c.rep, c.hd, alt[si].bq, alt[si].bk) <= vk->props.limits.maxComputeSharedMemorySize &&
+                alt[si].wg % vk->info.subgroup_size == 0 && (!alt[si].smx || shapes[0].smx))
+                shapes[ns++] = alt[si];
         for (k = 0; k < 2; k++) { /* rope alone */
             double t0, us;
             int it;
-            dispatch_pair(&c, &b, 0, wg, bq, bk, 1);
-            vki_buffer_read(b.st, 0, st, 8);
+            dispatch_pair(&c, &b, 0, &shapes[0], 1);
+            vki_buffer_read(b.qkv, 0, st, 8); /* waits for the kernels that wrote it */
             t0 = vki__now_us();
-            for (it = 0; it < iters; it++) dispatch_pair(&c, &b, 0, wg, bq, bk, 1);
-            vki_buffer_read(b.st, 0, st, 8);
+            for (it = 0; it < iters; it++) dispatch_pair(&c, &b, 0, &shapes[0], 1);
+            vki_buffer_read(b.qkv, 0, st, 8);
             us = (vki__now_us() - t0) / iters;
             if (k == 1) printf("pos %4u: rope_rows %8.1f us\n", c.pos, us);
         }
         for (si = 0; si < ns; si++) {
             double t0, us, keys = c.pos + (c.n + 1) / 2.0, flops = 4.0 * c.n * c.hd * nh * keys;
             int it;
-            dispatch_pair(&c, &b, 0, shapes[si][0], shapes[si][1], shapes[si][2], 2);
-            vki_buffer_read(b.st, 0, st, 8);
+            dispatch_pair(&c, &b, 0, &shapes[si], 2);
+            vki_buffer_read(b.o, 0, st, 8);
             t0 = vki__now_us();
-            for (it = 0; it < iters; it++) dispatch_pair(&c, &b, 0, shapes[si][0], shapes[si][1], shapes[si][2], 2);
-            vki_buffer_read(b.st, 0, st, 8);
+            for (it = 0; it < iters; it++) dispatch_pair(&c, &b, 0, &shapes[si], 2);
+            vki_buffer_read(b.o, 0, st, 8);
             us = (vki__now_us() - t0) / iters;
-            printf("pos %4u: attn_rows %8.1f us (wg %u bq %u bk %u%s), %.2f TFLOP/s (avg keys %.0f)\n", c.pos, us, shapes[si][0],
-                   shapes[si][1], shapes[si][2], si == 0 ? ", the device's shape" : "", flops / us * 1e-6, keys);
+            printf("pos %4u: attn_rows %8.1f us (wg %3u bq %2u bk %u pf %u smx %u%s), %.2f TFLOP/s (avg keys %.0f)\n", c.pos, us,
+                   shapes[si].wg, shapes[si].bq, shapes[si].bk, shapes[si].pf, shapes[si].smx, si == 0 ? ", the device's shape" : "",
+                   flops / us * 1e-6, keys);
         }
         free(buf);
         free_buffers(&b);
@@ -489,7 +500,7 @@ int main(int argc, char **argv) {
             printf("bench: %s\n", g_skip);
             return 1;
         }
-        bench(argc > 2 ? atoi(argv[2]) : 20);
+        bench(argc > 2 ? atoi(argv[2]) : 20, argc > 3 && strcmp(argv[3], "small") == 0);
         vkt_gpu_close(g_ctx);
         return vkt_summary();
     }
