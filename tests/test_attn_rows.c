@@ -1,0 +1,511 @@
+/* A prompt chunk's attention kernels: rope_rows (q/k RMSNorm, RoPE, KV-cache append for
+   every row of the chunk) and attn_rows (causal flash attention over the cache), driven
+   as the prompt step drives them: M recorded rows of which the first n are real, a cache
+   already holding positions 0..pos-1 (random keys and values) of layer 1 of 2.
+   Cases: pos in {0, 5, 300}, n in {1, 7, 33, 100} with M > n, 2 KV heads with REP in
+   {1, 2, 3, 4} query heads each, HD in {64, 128}, f16 and f32 cache, q/k norm on and off,
+   NEOX and normal RoPE, with and without frequency factors (a chosen cross-section, not
+   the full product), on the device's shape (vki__attn_rows_shape) and on forced shapes
+   (several score or output tiles a thread, 16-position blocks, 4 rows; the register
+   prefetch (pf) and the in-tile softmax (smx) each on and off).
+   Checked against a CPU reference in double:
+   - rope_rows, element by element: the rotated queries in qkv, the keys in the cache and
+     the values in the cache. The GPU computes the angle in f32 as attention.comp does
+     (p * pow(base, -2i/HD) / factor, then cos/sin): pow's error (a few ulp of its
+     exponent, at most ~0.53 * 8 ulp of p relative to p), theta's rounding and sin/cos's
+     range reduction bound the angle's error by 1e-6 * (p + 1) (u = 2^-24: ~16 u p);
+     the rotation's products add 16 u. So |gpu - ref| <= rho * (1e-6 * (p + 1) + 16 u
+     [+ (HD + 8) u with the norm: its sum of squares and inversesqrt]) with rho the
+     element pair's magnitude |(y0, y1)| in the reference. Cached keys (f16): the same
+     plus half an f16 ulp of the value (the GPU rounds its own f32 key, to nearest). Values:
+     exact (f16: the reference's round-to-nearest-even of the same float; f32: bitwise).
+   - attn_rows, from exactly the inputs it read (the GPU's rotated queries and its cache,
+     read back and checked above): per output element, the first-order f32 error bound
+     times 4, |gpu - ref| <= 4 u (HD * C + (N + 8) * A), with A = sum_j p_j |v_j| (N
+     weighted terms accumulated, plus exp, the block rescalings and the division) and
+     C = sum_j p_j |v_j - o| * scale * sum_d |q_d k_jd| (a score's f32 dot product moves
+     its weight by that much, relative). The largest |gpu - ref| relative to the RMS of
+     the reference output is printed too.
+   - nothing else written: rows >= n of qkv and of o, the keys and values of the rows in
+     qkv, cache positions < pos and >= pos + n and layer 0 keep their guard values (the
+     cache past pos + n holds NaN: a kernel reading it would show).
+   --bench: times both kernels on the Qwen3-8B shape (32 query heads, 8 KV heads, HD 128,
+   f16 cache, q/k norm, NEOX, M = n = 512) at pos 0 and 4096 (wall clock over repeated
+   dispatches, each behind a barrier; `--bench ITERS small` runs a small shape instead). */
+#define VKINFER_IMPLEMENTATION
+#include "vkinfer.h"
+#include "test.h"
+#include "gpu_test.h"
+#include "ref.h"
+
+static vki_context *g_ctx;
+static char g_skip[1024];
+
+#define U32 (1.0 / 16777216.0) /* u = 2^-24, f32's unit roundoff */
+
+typedef struct acase {
+    uint32_t nkv, rep, hd, pos, n, M;
+    int f16, flags;   /* flags: 1 norm, 2 NEOX, 4 frequency factors */
+    float base;
+    uint32_t wg, bq, bk, pf, smx; /* attn_rows' spec 0, 5..8; wg 0: the device's shape */
+} acase;
+
+typedef struct ashape { uint32_t wg, bq, bk, pf, smx; } ashape;
+
+typedef struct run_bufs {
+    vki_buffer *qkv, *kc, *vc, *nw, *st, *ff, *o;
+} run_bufs;
+
+/* f16 or f32 cache element e as a float */
+static float cache_get(const void *c, int f16, size_t e) {
+    float f;
+    if (f16) return ref_fp16_to_f32(((const uint16_t *)c)[e]);
+    memcpy(&f, (const float *)c + e, 4);
+    return f;
+}
+
+static float nonzero_rand(float amp) {
+    float x = vkt_randf() * amp;
+    return x == 0.0f ? 0.5f * amp : x;
+}
+
+/* binds and dispatches both kernels once */
+static int dispatch_pair(const acase *c, run_bufs *b, uint32_t kv_off, const ashape *sh, int which) {
+    struct vki__vk *vk = g_ctx->vk;
+    uint32_t sg = vk->info.subgroup_size, spec[9], push[7], nh = c->nkv * c->rep, ldq = (nh + 2 * c->nkv) * c->hd;
+    float eps = 1e-6f, scale = 1.0f / sqrtf((float)c->hd);
+    vki__bind bd[6];
+    int pipe = 0, ok = 1;
+    if (which & 1) {
+        spec[0] = vki__rope_rows_wg(vk);
+        spec[1] = sg;
+        spec[2] = (uint32_t)c->f16;
+        spec[3] = c->hd;
+        memset(bd, 0, sizeof bd);
+        bd[0].buf = b->qkv;
+        bd[0].write = 1;
+        bd[1].buf = b->kc;
+        bd[1].write = 1;
+        bd[2].buf = b->vc;
+        bd[2].write = 1;
+        bd[3].buf = b->nw;
+        bd[4].buf = b->st;
+        bd[5].buf = b->ff;
+        push[0] = nh;
+        push[1] = c->nkv;
+        push[2] = ldq;
+        push[3] = (uint32_t)c->flags;
+        memcpy(&push[4], &c->base, 4);
+        memcpy(&push[5], &eps, 4);
+        push[6] = kv_off;
+        ok &= vki__pipeline_get(g_ctx, "rope_rows", spec, 4, sg, &pipe) == VKI_SUCCESS;
+        VKT_CHECK(ok, "rope_rows pipeline: %s", vki_last_error(g_ctx));
+        if (!ok) return 0;
+        ok &= vki__dispatch(g_ctx, pipe, bd, 6, push, 28, c->M, 1, 1) == VKI_SUCCESS;
+        VKT_CHECK(ok, "rope_rows dispatch: %s", vki_last_error(g_ctx));
+    }
+    if (which & 2) {
+        spec[0] = sh->wg;
+        spec[1] = sg;
+        spec[2] = (uint32_t)c->f16;
+        spec[3] = c->rep;
+        spec[4] = c->hd;
+        spec[5] = sh->bq;
+        spec[6] = sh->bk;
+        spec[7] = sh->pf;
+        spec[8] = sh->smx;
+        memset(bd, 0, sizeof bd);
+        bd[0].buf = b->qkv;
+        bd[1].buf = b->kc;
+        bd[2].buf = b->vc;
+        bd[3].buf = b->st;
+        bd[4].buf = b->o;
+        bd[4].write = 1;
+        push[0] = c->nkv;
+        push[1] = kv_off;
+        push[2] = ldq;
+        memcpy(&push[3], &scale, 4);
+        ok &= vki__pipeline_get(g_ctx, "attn_rows", spec, 9, sg, &pipe) == VKI_SUCCESS;
+        VKT_CHECK(ok, "attn_rows pipeline: %s", vki_last_error(g_ctx));
+        if (!ok) return 0;
+        ok &= vki__dispatch(g_ctx, pipe, bd, 5, push, 16, c->nkv, (c->M + sh->bq - 1) / sh->bq, 1) == VKI_SUCCESS;
+        VKT_CHECK(ok, "attn_rows dispatch: %s", vki_last_error(g_ctx));
+    }
+    return ok;
+}
+
+static void shape_of(const acase *c, ashape *sh) {
+    if (c->wg) {
+        sh->wg = c->wg;
+        sh->bq = c->bq;
+        sh->bk = c->bk;
+        sh->pf = c->pf;
+        sh->smx = c->smx;
+    } else
+        VKT_CHECK(vki__attn_rows_shape(g_ctx->vk, c->rep, c->hd, &sh->wg, &sh->bq, &sh->bk, &sh->pf, &sh->smx), "no shape fits");
+}
+
+static int buffers(run_bufs *b, size_t qkv_b, size_t cache_b, size_t nw_b, size_t ff_b, size_t o_b) {
+    int ok = 1;
+    memset(b, 0, sizeof *b);
+    ok &= vki_buffer_create(g_ctx, qkv_b, &b->qkv) == VKI_SUCCESS;
+    ok &= vki_buffer_create(g_ctx, cache_b, &b->kc) == VKI_SUCCESS;
+    ok &= vki_buffer_create(g_ctx, cache_b, &b->vc) == VKI_SUCCESS;
+    ok &= vki_buffer_create(g_ctx, nw_b, &b->nw) == VKI_SUCCESS;
+    ok &= vki_buffer_create(g_ctx, 8, &b->st) == VKI_SUCCESS;
+    ok &= vki_buffer_create(g_ctx, ff_b, &b->ff) == VKI_SUCCESS;
+    ok &= vki_buffer_create(g_ctx, o_b, &b->o) == VKI_SUCCESS;
+    return ok;
+}
+
+static void free_buffers(run_bufs *b) {
+    vki_buffer_destroy(b->qkv);
+    vki_buffer_destroy(b->kc);
+    vki_buffer_destroy(b->vc);
+    vki_buffer_destroy(b->nw);
+    vki_buffer_destroy(b->st);
+    vki_buffer_destroy(b->ff);
+    vki_buffer_destroy(b->o);
+}
+
+/* One case: returns 1 when every check held; *err_rms: max |gpu - ref| / RMS(ref o);
+   *rope_tol, *attn_tol: the largest error relative to its tolerance. */
+static int run_case(const acase *c, double *err_rms, double *rope_tol, double *attn_tol) {
+    uint32_t nh = c->nkv * c->rep, hd = c->hd, ldq = (nh + 2 * c->nkv) * hd, n_ctx = c->pos + c->M + 5;
+    size_t row_e = (size_t)c->nkv * hd, layer_e = (size_t)n_ctx * row_e, cache_n = 2 * layer_e, esz = c->f16 ? 2 : 4;
+    size_t qkv_n = (size_t)c->M * ldq, o_n = (size_t)c->M * nh * hd, i, t, h, d, j;
+    float *qkv = (float *)malloc(qkv_n * 4), *qkv_g = (float *)malloc(qkv_n * 4);
+    float *o_g = (float *)malloc(o_n * 4), *nw = (float *)malloc(2 * hd * 4), *ff = (float *)malloc(hd / 2 * 4);
+    unsigned char *kc = (unsigned char *)malloc(cache_n * esz), *vc = (unsigned char *)malloc(cache_n * esz);
+    unsigned char *kc_g = (unsigned char *)malloc(cache_n * esz), *vc_g = (unsigned char *)malloc(cache_n * esz);
+    double *y = (double *)malloc(hd * sizeof(double)), *p = (double *)malloc((c->pos + c->n) * sizeof(double));
+    double *sabs = (double *)malloc((c->pos + c->n) * sizeof(double));
+    double scale = (double)(1.0f / sqrtf((float)hd)), worst = 0, ss_ref = 0, maxerr = 0, rworst = 0;
+    uint32_t st[2], kv_off = (uint32_t)layer_e;
+    const float guard_o = -777.25f;
+    float f32nan;
+    uint32_t nanbits = 0x7fc01234u;
+    run_bufs b;
+    ashape sh;
+    int ok = 1, bad = 0;
+    memcpy(&f32nan, &nanbits, 4);
+    shape_of(c, &sh);
+    /* inputs: rows < n random (never zero), rows >= n guards */
+    for (t = 0; t < c->M; t++)
+        for (i = 0; i < ldq; i++) qkv[t * ldq + i] = t < c->n ? nonzero_rand(i < nh * hd ? 2.0f : 1.0f) : 555.5f + (float)i;
+    for (i = 0; i < 2 * hd; i++) nw[i] = (c->flags & 1) ? 0.5f + 0.25f * (vkt_randf() + 1.0f) : 1.0f;
+    for (i = 0; i < hd / 2; i++) ff[i] = (c->flags & 4) ? 1.0f + 3.5f * (vkt_randf() + 1.0f) : 1.0f;
+    /* cache: layer 1 positions < pos random; everything else NaN (positions the chunk writes
+       included: a row left unwritten shows) */
+    for (i = 0; i < cache_n; i++) {
+        int live = i >= layer_e && (i - layer_e) / row_e < c->pos;
+        float kx = live ? nonzero_rand(1.0f) : f32nan, vx = live ? nonzero_rand(1.0f) : f32nan;
+        if (c->f16) {
+            uint16_t kh = live ? ref_f32_to_fp16(kx) : (uint16_t)0x7e55, vh = live ? ref_f32_to_fp16(vx) : (uint16_t)0x7e66;
+            memcpy(kc + 2 * i, &kh, 2);
+            memcpy(vc + 2 * i, &vh, 2);
+        } else {
+            memcpy(kc + 4 * i, &kx, 4);
+            memcpy(vc + 4 * i, &vx, 4);
+        }
+    }
+    for (i = 0; i < o_n; i++) o_g[i] = guard_o;
+    st[0] = c->pos;
+    st[1] = c->n;
+    if (!buffers(&b, qkv_n * 4, cache_n * esz, 2 * hd * 4, hd / 2 * 4, o_n * 4)) {
+        VKT_CHECK(0, "buffers");
+        ok = 0;
+        goto done;
+    }
+    vki_buffer_upload(b.qkv, 0, qkv, qkv_n * 4);
+    vki_buffer_upload(b.kc, 0, kc, cache_n * esz);
+    vki_buffer_upload(b.vc, 0, vc, cache_n * esz);
+    vki_buffer_upload(b.nw, 0, nw, 2 * hd * 4);
+    vki_buffer_upload(b.st, 0, st, 8);
+    vki_buffer_upload(b.ff, 0, ff, hd / 2 * 4);
+    vki_buffer_upload(b.o, 0, o_g, o_n * 4);
+    if (!dispatch_pair(c, &b, kv_off, &sh, 3)) {
+        ok = 0;
+        goto done;
+    }
+    ok &= vki_buffer_read(b.qkv, 0, qkv_g, qkv_n * 4) == VKI_SUCCESS;
+    ok &= vki_buffer_read(b.kc, 0, kc_g, cache_n * esz) == VKI_SUCCESS;
+    ok &= vki_buffer_read(b.vc, 0, vc_g, cache_n * esz) == VKI_SUCCESS;
+    ok &= vki_buffer_read(b.o, 0, o_g, o_n * 4) == VKI_SUCCESS;
+    VKT_CHECK(ok, "read back");
+
+    /* rope_rows: queries, keys, values of the real rows against the double reference */
+    for (t = 0; t < c->n && bad < 5; t++) {
+        uint32_t pp = c->pos + (uint32_t)t;
+        for (h = 0; h < nh + c->nkv; h++) {
+            int isk = h >= nh;
+            double ang = 1e-6 * (pp + 1.0) + 16 * U32 + ((c->flags & 1) ? (hd + 8) * U32 : 0.0);
+            for (d = 0; d < hd; d++) y[d] = qkv[t * ldq + h * hd + d];
+            if (c->flags & 1) {
+                double s2 = 0;
+                for (d = 0; d < hd; d++) s2 += y[d] * y[d];
+                s2 = 1.0 / sqrt(s2 / hd + (double)1e-6f);
+                for (d = 0; d < hd; d++) y[d] = y[d] * s2 * nw[(isk ? hd : 0) + d];
+            }
+            ref_rope(y, (int)hd, (int)pp, (double)c->base, (c->flags & 4) ? ff : NULL, (c->flags & 2) != 0);
+            for (d = 0; d < hd; d++) {
+                size_t mate = (c->flags & 2) ? (d < hd / 2 ? d + hd / 2 : d - hd / 2) : (d ^ 1);
+                double rho = sqrt(y[d] * y[d] + y[mate] * y[mate]), tol = rho * ang, g, e;
+                if (isk) {
+                    g = cache_get(kc_g, c->f16, kv_off + pp * row_e + (h - nh) * hd + d);
+                    if (c->f16) { /* half an f16 ulp of the value: 2^(floor(log2|g|) - 11) */
+                        int ex;
+                        frexp(fabs(g) > 6.2e-5 ? g : 6.2e-5, &ex);
+                        tol += ldexp(1.0, ex - 12);
+                    }
+                } else
+                    g = qkv_g[t * ldq + h * hd + d];
+                e = fabs(g - y[d]);
+                if (e / tol > rworst) rworst = e / tol;
+                if (!(e <= tol)) {
+                    if (bad++ < 5) printf("  row %u %s head %u dim %u: gpu %.9g ref %.9g (tol %.3g)\n", (unsigned)t, isk ? "key" : "query",
+                                          (unsigned)(isk ? h - nh : h), (unsigned)d, g, y[d], tol);
+                }
+            }
+        }
+        for (i = 0; i < row_e; i++) { /* values, exactly */
+            float x = qkv[t * ldq + (nh + c->nkv) * hd + i];
+            size_t e = kv_off + pp * row_e + i;
+            int same = c->f16 ? ((const uint16_t *)vc_g)[e] == ref_f32_to_fp16(x) : memcmp(vc_g + 4 * e, &x, 4) == 0;
+            if (!same && bad++ < 5) printf("  row %u value %u: gpu %.9g, stored %.9g\n", (unsigned)t, (unsigned)i, cache_get(vc_g, c->f16, e), x);
+        }
+    }
+    VKT_CHECK(bad == 0, "rope_rows: %d elements off", bad);
+    *rope_tol = rworst;
+    /* nothing else written */
+    for (t = 0; t < c->M; t++)
+        for (i = 0; i < ldq; i++)
+            if ((t >= c->n || i >= nh * hd) && memcmp(&qkv[t * ldq + i], &qkv_g[t * ldq + i], 4) != 0) {
+                VKT_CHECK(0, "qkv row %u element %u written (%g)", (unsigned)t, (unsigned)i, qkv_g[t * ldq + i]);
+                t = c->M;
+                break;
+            }
+    for (i = 0; i < cache_n; i++) {
+        size_t pp = (i % layer_e) / row_e;
+        if (i >= layer_e && pp >= c->pos && pp < c->pos + c->n) continue;
+        if (memcmp(kc + i * esz, kc_g + i * esz, esz) != 0 || memcmp(vc + i * esz, vc_g + i * esz, esz) != 0) {
+            VKT_CHECK(0, "cache layer %u position %u element %u written", (unsigned)(i / layer_e), (unsigned)pp, (unsigned)(i % row_e));
+            break;
+        }
+    }
+    for (i = (size_t)c->n * nh * hd; i < o_n; i++)
+        if (o_g[i] != guard_o) {
+            VKT_CHECK(0, "o row %u written", (unsigned)(i / (nh * hd)));
+            break;
+        }
+
+    /* attn_rows against the double reference on the GPU's own inputs */
+    bad = 0;
+    for (t = 0; t < c->n; t++)
+        for (h = 0; h < nh; h++) {
+            size_t g = h / c->rep, nk = c->pos + t + 1;
+            const float *q = &qkv_g[t * ldq + h * hd];
+            double mx = -1e300, l = 0;
+            for (j = 0; j < nk; j++) {
+                double s = 0, sa = 0;
+                for (d = 0; d < hd; d++) {
+                    double k = cache_get(kc_g, c->f16, kv_off + j * row_e + g * hd + d);
+                    s += (double)q[d] * k;
+                    sa += fabs((double)q[d] * k);
+                }
+                p[j] = s * scale;
+                sabs[j] = sa * scale;
+                if (p[j] > mx) mx = p[j];
+            }
+            for (j = 0; j < nk; j++) l += (p[j] = exp(p[j] - mx));
+            for (j = 0; j < nk; j++) p[j] /= l;
+            for (d = 0; d < hd; d++) {
+                double o = 0, A = 0, C = 0, gv = o_g[t * nh * hd + h * hd + d], e, tol;
+                for (j = 0; j < nk; j++) o += p[j] * cache_get(vc_g, c->f16, kv_off + j * row_e + g * hd + d);
+                for (j = 0; j < nk; j++) {
+                    double v = cache_get(vc_g, c->f16, kv_off + j * row_e + g * hd + d);
+                    A += p[j] * fabs(v);
+                    C += p[j] * fabs(v - o) * sabs[j];
+                }
+                tol = 4 * U32 * (hd * C + (nk + 8) * A);
+                e = fabs(gv - o);
+                ss_ref += o * o;
+                if (e > maxerr || e != e) maxerr = e;
+                if (tol > 0 && e / tol > worst) worst = e / tol;
+                if (!(e <= tol) && bad++ < 5)
+                    printf("  o row %u head %u dim %u: gpu %.9g ref %.9g (tol %.3g)\n", (unsigned)t, (unsigned)h, (unsigned)d, gv, o, tol);
+            }
+        }
+    VKT_CHECK(bad == 0, "attn_rows: %d elements off", bad);
+    *err_rms = maxerr / sqrt(ss_ref / ((double)c->n * nh * hd));
+    *attn_tol = worst;
+    ok &= vkt_cur_failed == 0;
+done:
+    free_buffers(&b);
+    free(qkv);
+    free(qkv_g);
+    free(o_g);
+    free(nw);
+    free(ff);
+    free(kc);
+    free(vc);
+    free(kc_g);
+    free(vc_g);
+    free(y);
+    free(p);
+    free(sabs);
+    return ok;
+}
+
+static void run_list(const acase *cs, size_t nc) {
+    size_t k;
+    for (k = 0; k < nc; k++) {
+        const acase *c = &cs[k];
+        double e = 0, rt = 0, at = 0;
+        ashape sh;
+        int ok;
+        shape_of(c, &sh);
+        ok = run_case(c, &e, &rt, &at);
+        printf("  pos %3u n %3u M %3u rep %u hd %3u %s%s%s%s (wg %u bq %u bk %u pf %u smx %u): err/tol rope %.3f attn %.3f, attn max err/rms %.1e%s\n",
+               c->pos, c->n, c->M, c->rep, c->hd, c->f16 ? "f16" : "f32", (c->flags & 1) ? " norm" : "", (c->flags & 2) ? " neox" : " normal",
+               (c->flags & 4) ? " freq" : "", sh.wg, sh.bq, sh.bk, sh.pf, sh.smx, rt, at, e, ok ? "" : "  FAILED");
+    }
+}
+
+/* the device's shape, every parameter's values with a spread of the others */
+static void test_attn_rows_device_shape(void) {
+    static const acase cs[] = {
+        /* nkv rep hd  pos  n    M   f16 flags base */
+        {2, 1, 64, 0, 1, 8, 1, 2, 10000.0f, 0, 0, 0, 0, 0},
+        {2, 2, 128, 0, 7, 16, 0, 1 | 2, 1e6f, 0, 0, 0, 0, 0},
+        {2, 4, 128, 5, 33, 48, 1, 1 | 2, 1e6f, 0, 0, 0, 0, 0},
+        {2, 4, 64, 300, 7, 9, 0, 4, 500000.0f, 0, 0, 0, 0, 0},
+        {2, 1, 128, 300, 100, 128, 1, 0, 10000.0f, 0, 0, 0, 0, 0},
+        {2, 2, 64, 5, 100, 101, 1, 2 | 4, 10000.0f, 0, 0, 0, 0, 0},
+        {2, 4, 128, 300, 1, 4, 0, 1 | 2 | 4, 1e6f, 0, 0, 0, 0, 0},
+        {2, 3, 128, 5, 33, 40, 1, 1, 10000.0f, 0, 0, 0, 0, 0},
+        {2, 2, 128, 0, 100, 112, 0, 1 | 4, 10000.0f, 0, 0, 0, 0, 0},
+    };
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    vkt_seed(41);
+    run_list(cs, VKT_COUNT(cs));
+}
+
+/* forced shapes: several score tiles a thread (32 vectors x 32 positions: 64 tiles for
+   32 invocations), several output tiles a thread (32 vectors of 128 dimensions),
+   16-position blocks of 4 rows with a workgroup larger than its tiles, 12 query vectors
+   (REP 3); pf and smx in each combination */
+static void test_attn_rows_other_shapes(void) {
+    static const acase cs[] = {
+        {2, 4, 64, 5, 33, 40, 1, 1 | 2, 1e6f, 32, 8, 32, 0, 1},
+        {2, 4, 128, 300, 33, 36, 0, 1 | 2 | 4, 1e6f, 32, 8, 16, 1, 0},
+        {2, 2, 64, 300, 7, 12, 0, 4, 10000.0f, 128, 4, 16, 0, 0},
+        {2, 1, 128, 0, 100, 104, 1, 0, 10000.0f, 128, 4, 16, 1, 1},
+        {2, 3, 128, 5, 33, 36, 1, 1 | 2, 1e6f, 64, 4, 32, 0, 0},
+    };
+    uint32_t sg;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    sg = g_ctx->vk->info.subgroup_size;
+    if (sg > 32) VKT_SKIP("subgroups of %u: the forced 32-invocation workgroups need at most 32", sg);
+    vkt_seed(43);
+    run_list(cs, VKT_COUNT(cs));
+}
+
+/* --bench: microseconds per dispatch of each kernel on the Qwen3-8B shape */
+static void bench(int iters, int small) {
+    const uint32_t depths[2] = {0, small ? 64u : 4096u};
+    static const ashape alt[] = {{64, 8, 32, 0, 0}, {64, 8, 32, 1, 0}, {64, 8, 32, 0, 1}, {64, 8, 16, 1, 1},
+                                 {96, 12, 32, 1, 1}, {64, 16, 16, 1, 1}, {32, 4, 32, 1, 1}, {128, 8, 32, 1, 1}};
+    struct vki__vk *vk = g_ctx->vk;
+    int di, k;
+    printf("device: %s, subgroup %u, shared memory %u bytes\n", vk->info.name, vk->info.subgroup_size, vk->props.limits.maxComputeSharedMemorySize);
+    for (di = 0; di < 2; di++) {
+        acase c;
+        uint32_t nh, ldq, n_ctx, st[2];
+        size_t ns = 1, si;
+        ashape shapes[16];
+        size_t qkv_b, cache_b;
+        run_bufs b;
+        float *buf;
+        memset(&c, 0, sizeof c);
+        c.nkv = 8;
+        c.rep = 4;
+        c.hd = 128;
+        c.pos = depths[di];
+        c.n = small ? 32 : 512; /* small: a quick run of the code path (lavapipe) */
+        c.M = c.n;
+        c.f16 = 1;
+        c.flags = 1 | 2;
+        c.base = 1e6f;
+        nh = c.nkv * c.rep;
+        ldq = (nh + 2 * c.nkv) * c.hd;
+        n_ctx = c.pos + c.M;
+        qkv_b = (size_t)c.M * ldq * 4;
+        cache_b = (size_t)n_ctx * c.nkv * c.hd * 2;
+        if (!buffers(&b, qkv_b, cache_b, 2 * c.hd * 4, c.hd / 2 * 4, (size_t)c.M * nh * c.hd * 4)) {
+            printf("bench: buffers\n");
+            return;
+        }
+        buf = (float *)malloc(cache_b > qkv_b ? cache_b : qkv_b);
+        vkt_seed(7);
+        for (k = 0; k < (int)(qkv_b / 4); k++) buf[k] = nonzero_rand(1.0f);
+        vki_buffer_upload(b.qkv, 0, buf, qkv_b);
+        for (k = 0; k < (int)(cache_b / 2); k++) ((uint16_t *)buf)[k] = ref_f32_to_fp16(nonzero_rand(1.0f));
+        vki_buffer_upload(b.kc, 0, buf, cache_b);
+        vki_buffer_upload(b.vc, 0, buf, cache_b);
+        for (k = 0; k < (int)c.hd * 2; k++) buf[k] = 1.0f;
+        vki_buffer_upload(b.nw, 0, buf, 2 * c.hd * 4);
+        vki_buffer_upload(b.ff, 0, buf, c.hd / 2 * 4);
+        st[0] = c.pos;
+        st[1] = c.n;
+        vki_buffer_upload(b.st, 0, st, 8);
+        VKT_CHECK(vki__attn_rows_shape(vk, c.rep, c.hd, &shapes[0].wg, &shapes[0].bq, &shapes[0].bk, &shapes[0].pf, &shapes[0].smx), "shape");
+        for (si = 0; si < VKT_COUNT(alt); si++) /* alternatives, for tuning */
+            if (vki__attn_rows_shared(c.rep, c.hd, alt[si].bq, alt[si].bk) <= vk->props.limits.maxComputeSharedMemorySize &&
+                alt[si].wg % vk->info.subgroup_size == 0 && (!alt[si].smx || shapes[0].smx))
+                shapes[ns++] = alt[si];
+        for (k = 0; k < 2; k++) { /* rope alone */
+            double t0, us;
+            int it;
+            dispatch_pair(&c, &b, 0, &shapes[0], 1);
+            vki_buffer_read(b.qkv, 0, st, 8); /* waits for the kernels that wrote it */
+            t0 = vki__now_us();
+            for (it = 0; it < iters; it++) dispatch_pair(&c, &b, 0, &shapes[0], 1);
+            vki_buffer_read(b.qkv, 0, st, 8);
+            us = (vki__now_us() - t0) / iters;
+            if (k == 1) printf("pos %4u: rope_rows %8.1f us\n", c.pos, us);
+        }
+        for (si = 0; si < ns; si++) {
+            double t0, us, keys = c.pos + (c.n + 1) / 2.0, flops = 4.0 * c.n * c.hd * nh * keys;
+            int it;
+            dispatch_pair(&c, &b, 0, &shapes[si], 2);
+            vki_buffer_read(b.o, 0, st, 8);
+            t0 = vki__now_us();
+            for (it = 0; it < iters; it++) dispatch_pair(&c, &b, 0, &shapes[si], 2);
+            vki_buffer_read(b.o, 0, st, 8);
+            us = (vki__now_us() - t0) / iters;
+            printf("pos %4u: attn_rows %8.1f us (wg %3u bq %2u bk %u pf %u smx %u%s), %.2f TFLOP/s (avg keys %.0f)\n", c.pos, us,
+                   shapes[si].wg, shapes[si].bq, shapes[si].bk, shapes[si].pf, shapes[si].smx, si == 0 ? ", the device's shape" : "",
+                   flops / us * 1e-6, keys);
+        }
+        free(buf);
+        free_buffers(&b);
+    }
+}
+
+int main(int argc, char **argv) {
+    g_ctx = vkt_gpu_open(g_skip, sizeof g_skip);
+    if (argc > 1 && strcmp(argv[1], "--bench") == 0) {
+        if (!g_ctx) {
+            printf("bench: %s\n", g_skip);
+            return 1;
+        }
+        bench(argc > 2 ? atoi(argv[2]) : 20, argc > 3 && strcmp(argv[3], "small") == 0);
+        vkt_gpu_close(g_ctx);
+        return vkt_summary();
+    }
+    VKT_RUN(test_attn_rows_device_shape);
+    VKT_RUN(test_attn_rows_other_shapes);
+    vkt_gpu_close(g_ctx);
+    return vkt_summary();
+}
