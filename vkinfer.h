@@ -4030,7 +4030,8 @@ static vki_result vki__check_features(vki_context *ctx, struct vki__vk *vk) {
    device offers VK_NV_cooperative_matrix with its cooperativeMatrix feature, in compute
    shaders, and lists the one shape the kernel uses: 16x16x16, fp16 x fp16 + fp32, per
    subgroup; and has vulkanMemoryModel (GLSL's cooperative-matrix loads and stores are
-   declared with the Vulkan memory model, whose capability needs the feature). */
+   declared with the Vulkan memory model, whose capability needs the feature) with its
+   device scope (which the other kernels' atomics then need). */
 static int vki__coopmat_usable(struct vki__vk *vk) {
     PFN_vkGetPhysicalDeviceCooperativeMatrixPropertiesNV get;
     VkCooperativeMatrixPropertiesNV cp[64];
@@ -4065,7 +4066,8 @@ static int vki__coopmat_usable(struct vki__vk *vk) {
     p2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2;
     p2.pNext = &pcm;
     vk->it.vkGetPhysicalDeviceProperties2(vk->phys, &p2);
-    if (!fcm.cooperativeMatrix || !f12.vulkanMemoryModel || !(pcm.cooperativeMatrixSupportedStages & VK_SHADER_STAGE_COMPUTE_BIT))
+    if (!fcm.cooperativeMatrix || !f12.vulkanMemoryModel || !f12.vulkanMemoryModelDeviceScope ||
+        !(pcm.cooperativeMatrixSupportedStages & VK_SHADER_STAGE_COMPUTE_BIT))
         return 0;
     n = 64;
     for (i = 0; i < n; i++) {
@@ -4155,6 +4157,9 @@ static vki_result vki__create_device(vki_context *ctx, struct vki__vk *vk, int n
         k12.shaderFloat16 = VK_TRUE;
         k12.shaderInt8 = VK_TRUE;
         k12.vulkanMemoryModel = want_cm ? VK_TRUE : VK_FALSE; /* mm_coop (vki__coopmat_usable) */
+        /* with the memory model on, the other kernels' device-scope atomics and barriers
+           (attention's slice counter) need its device scope */
+        k12.vulkanMemoryModelDeviceScope = want_cm ? VK_TRUE : VK_FALSE;
         f12 = k12;
     }
     {
