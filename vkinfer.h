@@ -3095,7 +3095,8 @@ VKINFER_API int vki_tokenize(const vki_model *m, const char *text, int len, int3
         return 0;
     }
     result = (int)s.n_out;
-    if (ids && cap > 0) memcpy(ids, s.out, sizeof(int32_t) * (size_t)VKI__MIN(cap, result));
+    /* s.out is NULL when nothing was emitted (empty text, no BOS) */
+    if (ids && cap > 0 && result > 0) memcpy(ids, s.out, sizeof(int32_t) * (size_t)VKI__MIN(cap, result));
     vki__tk_free(&s);
     return result > cap ? -result : result;
 }
