@@ -67,6 +67,14 @@
       VKINFER_PIPELINE_STATS=1  log each pipeline's compiler statistics (registers, ...)
                              where the driver has VK_KHR_pipeline_executable_properties
 
+   ERRORS
+   Every function that can fail returns a vki_result (or, where it returns a count, the
+   documented error value) and never aborts on input. Bad arguments (a NULL where a
+   value is needed, a value out of range) give VKI_ERROR_INVALID_ARGUMENT, and
+   vki_last_error() of the context the handle belongs to names the argument. A NULL
+   handle itself has no context: the code alone says it (vki_context_create writes its
+   message to desc->errbuf).
+
    LICENSE: MIT, see the end of the file.
 */
 #ifndef VKINFER_H
@@ -302,8 +310,9 @@ enum {
    SPECIAL): control and unknown tokens written in the text are matched only with
    SPECIAL; user-defined tokens are always matched, as in llama.cpp and Hugging Face.
    ADD_BOS adds no EOS even where the vocabulary sets add_eos. Invalid UTF-8 is read as
-   U+FFFD by byte-level BPE, as llama.cpp does. Returns 0 without a tokenizer, and 0
-   with the context's error set when out of memory. */
+   U+FFFD by byte-level BPE, as llama.cpp does. Empty text gives no ids (BOS alone with
+   ADD_BOS). Returns 0 without a tokenizer, and 0 with the context's error set when out
+   of memory or on a bad argument (text NULL with len != 0, ids NULL with cap > 0, cap < 0). */
 VKINFER_API int vki_tokenize(const vki_model *m, const char *text, int len, int32_t *ids,
                              int cap, int flags);
 enum { VKI_DETOK_SPECIAL = 1 /* render special/control tokens as their text */ };
@@ -385,15 +394,17 @@ typedef struct vki_profile_entry {
 } vki_profile_entry;
 VKINFER_API int vki_session_profile(vki_session *s, int n_tokens, vki_profile_entry *out, int cap);
 
+/* Values outside the ranges below (NaN included) make vki_session_generate fail with
+   VKI_ERROR_INVALID_ARGUMENT naming the field. */
 typedef struct vki_sampler_desc {
-    float temperature;         /* 0 = greedy (argmax on the GPU) */
-    int top_k;                 /* 0 = 40 when sampling; the candidates come from the GPU */
-    float top_p;               /* 0 = 1.0 (off) */
-    float min_p;               /* 0 = off */
-    float repeat_penalty;      /* 0 = 1.0 (off) */
-    int repeat_last_n;         /* 0 = 64 */
+    float temperature;         /* >= 0; 0 = greedy (argmax on the GPU) */
+    int top_k;                 /* >= 0; 0 = 40 when sampling; the candidates come from the GPU */
+    float top_p;               /* (0, 1]; 0 = 1.0 (off) */
+    float min_p;               /* [0, 1]; 0 = off */
+    float repeat_penalty;      /* > 0; 0 = 1.0 (off) */
+    int repeat_last_n;         /* >= 0; 0 = 64 */
     uint64_t seed;             /* 0 = 1; the same seed gives the same text */
-    const char *const *stop;   /* stop strings (not included in the output) */
+    const char *const *stop;   /* n_stop stop strings, none NULL (not included in the output) */
     int n_stop;
     int no_stop_at_eog;        /* 1: keep going past end-of-generation tokens */
 } vki_sampler_desc;
@@ -1894,7 +1905,9 @@ static void vki__tw_scalar(vki__tw *w, int t, const uint8_t *p) {
 VKINFER_API vki_result vki_model_meta_get(const vki_model *m, int index, const char **key, char *value_text, size_t value_cap) {
     const vki__gguf_kv *kv;
     vki__tw w;
-    if (!m || index < 0 || (uint64_t)index >= m->gguf.n_kv) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!m) return VKI_ERROR_INVALID_ARGUMENT;
+    if (index < 0 || (uint64_t)index >= m->gguf.n_kv)
+        return vki__fail(m->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_model_meta_get: index %d is outside 0..%llu", index, (unsigned long long)m->gguf.n_kv);
     kv = &m->gguf.kv[index];
     if (key) *key = kv->key;
     if (!value_text || !value_cap) return VKI_SUCCESS;
@@ -1956,7 +1969,10 @@ VKINFER_API int vki_model_tensor_count(const vki_model *m) { return m ? (int)m->
 
 VKINFER_API vki_result vki_model_tensor_get(const vki_model *m, int index, vki_tensor_info *out) {
     const vki__tensor *t;
-    if (!m || !out || index < 0 || (uint64_t)index >= m->gguf.n_tensors) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!m) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!out) return vki__fail(m->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_model_tensor_get: out is NULL");
+    if (index < 0 || (uint64_t)index >= m->gguf.n_tensors)
+        return vki__fail(m->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_model_tensor_get: index %d is outside 0..%llu", index, (unsigned long long)m->gguf.n_tensors);
     t = &m->gguf.tensors[index];
     out->name = t->name;
     out->type = t->type;
@@ -3065,7 +3081,15 @@ VKINFER_API int vki_tokenize(const vki_model *m, const char *text, int len, int3
     vki__frag *fr = NULL;
     int nf = 0, i, prev_special = 1, result;
     size_t n;
-    if (!m || !m->tok || (!text && len != 0)) return 0;
+    if (!m || !m->tok) return 0;
+    if (!text && len != 0) {
+        vki__fail(m->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_tokenize: text is NULL (len %d)", len);
+        return 0;
+    }
+    if (cap < 0 || (!ids && cap > 0)) {
+        vki__fail(m->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_tokenize: %s", cap < 0 ? "cap is negative" : "ids is NULL with cap > 0");
+        return 0;
+    }
     n = len < 0 ? strlen(text) : (size_t)len;
     memset(&s, 0, sizeof s);
     s.v = &m->vocab;
@@ -3188,7 +3212,11 @@ VKINFER_API int vki_detokenize_push(const vki_model *m, vki_detokenizer *d, int3
     uint8_t *w = local;
     const vki__tok *t;
     size_t n, np, skip = 0, o, keep;
-    if (!m || !m->tok || !d || d->n_pending < 0 || d->n_pending > 4) return 0;
+    if (!m || !m->tok) return 0;
+    if (!d || d->n_pending < 0 || d->n_pending > 4) {
+        vki__fail(m->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_detokenize_push: %s", d ? "d is not zero-initialised (n_pending)" : "d is NULL");
+        return 0;
+    }
     t = (const vki__tok *)m->tok;
     np = (size_t)d->n_pending;
     n = vki__piece(&m->vocab, t, id, NULL, flags);
@@ -3357,7 +3385,10 @@ VKINFER_API int vki_chat_format(const vki_model *m, const vki_chat_desc *desc, c
     int add_ass = !(desc && desc->no_generation_prompt), i;
     vki__sb b;
     memset(&b, 0, sizeof b);
-    if (n < 0 || (n > 0 && !msgs)) return 0;
+    if (n < 0 || (n > 0 && !msgs)) {
+        if (m) vki__fail(m->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_chat_format: %s", n < 0 ? "n is negative" : "msgs is NULL");
+        return 0;
+    }
     switch (tmpl) {
     case VKI_CHAT_QWEN3:
         vki__chat_qwen3(&b, msgs, n, add_ass, desc && desc->disable_thinking);
@@ -3946,6 +3977,8 @@ VKINFER_API int vki_list_devices(vki_device_info *infos, int cap) {
     vki_device_info all[VKINFER_MAX_DEVICES];
     vki_result r;
     int n, i;
+    /* no context to name the argument in: the code alone says it */
+    if (cap < 0 || (!infos && cap > 0)) return (int)VKI_ERROR_INVALID_ARGUMENT;
     memset(&tmp, 0, sizeof tmp);
     memset(&vk, 0, sizeof vk);
     tmp.log_level = -1; /* silent: the result code says what happened */
@@ -4706,14 +4739,17 @@ static vki_result vki__read(vki_context *ctx, vki_buffer *buf, uint64_t offset, 
 }
 
 VKINFER_API vki_result vki_buffer_create(vki_context *ctx, uint64_t size, vki_buffer **out) {
-    if (!ctx || !out) return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_buffer_create: NULL argument");
+    if (out) *out = NULL;
+    if (out) *out = NULL;
+    if (!ctx || !out) return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_buffer_create: out is NULL");
     return vki__buffer_alloc(ctx, size, "vki_buffer_create", out);
 }
 
 VKINFER_API void vki_buffer_destroy(vki_buffer *buf) { vki__buffer_free(buf); }
 
 VKINFER_API vki_result vki_buffer_info_get(const vki_buffer *buf, vki_buffer_info *out) {
-    if (!buf || !out) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!buf) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!out) return vki__fail(buf->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_buffer_info_get: out is NULL");
     out->size = buf->size;
     out->memory_type = buf->block->type;
     out->memory_flags = buf->ctx->vk->mem.memoryTypes[buf->block->type].propertyFlags;
@@ -4723,12 +4759,14 @@ VKINFER_API vki_result vki_buffer_info_get(const vki_buffer *buf, vki_buffer_inf
 }
 
 VKINFER_API vki_result vki_buffer_upload(vki_buffer *buf, uint64_t offset, const void *src, uint64_t size) {
-    if (!buf || (!src && size)) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!buf) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!src && size) return vki__fail(buf->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_buffer_upload: src is NULL (size %llu)", (unsigned long long)size);
     return vki__upload(buf->ctx, buf, offset, src, size);
 }
 
 VKINFER_API vki_result vki_buffer_read(vki_buffer *buf, uint64_t offset, void *dst, uint64_t size) {
-    if (!buf || (!dst && size)) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!buf) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!dst && size) return vki__fail(buf->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_buffer_read: dst is NULL (size %llu)", (unsigned long long)size);
     return vki__read(buf->ctx, buf, offset, dst, size);
 }
 
@@ -5225,7 +5263,10 @@ VKINFER_API vki_result vki_context_create(const vki_context_desc *desc, vki_cont
     if (out) *out = NULL;
     if (desc) d = *desc;
     else memset(&d, 0, sizeof d);
-    if (!out) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!out) { /* no context to hold the message: errbuf gets it */
+        if (d.errbuf && d.errbuf_size) snprintf(d.errbuf, d.errbuf_size, "vki_context_create: out is NULL");
+        return VKI_ERROR_INVALID_ARGUMENT;
+    }
     ctx = (vki_context *)vki__calloc(1, sizeof *ctx);
     if (!ctx) return VKI_ERROR_OUT_OF_HOST_MEMORY;
     ctx->log = d.log;
@@ -5252,7 +5293,8 @@ VKINFER_API void vki_context_destroy(vki_context *ctx) {
 }
 
 VKINFER_API vki_result vki_context_device_info(const vki_context *ctx, vki_device_info *out) {
-    if (!ctx || !out) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!ctx) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!out) return vki__fail((vki_context *)ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_context_device_info: out is NULL");
     if (!ctx->vk) return VKI_ERROR_NO_GPU_CONTEXT;
     *out = ctx->vk->info;
     return VKI_SUCCESS;
@@ -6083,7 +6125,8 @@ VKINFER_API vki_result vki_session_create(vki_model *m, const vki_session_desc *
     VkDescriptorSet *sets = NULL;
     ptrdiff_t i;
     if (out) *out = NULL;
-    if (!m || !out) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!m) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!out) return vki__fail(m->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_create: out is NULL");
     ctx = m->ctx;
     vk = ctx->vk;
     if (!vk) return vki__fail(ctx, VKI_ERROR_NO_GPU_CONTEXT, "vki_session_create: the context was created with no_gpu");
@@ -6395,7 +6438,9 @@ static vki_result vki__run_steps(vki_session *s, int n, int feed_last) {
 VKINFER_API vki_result vki_session_eval(vki_session *s, const int32_t *ids, int n) {
     vki_result r;
     int i;
-    if (!s || (!ids && n > 0) || n < 0) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!s) return VKI_ERROR_INVALID_ARGUMENT;
+    if (n < 0 || (!ids && n > 0))
+        return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_eval: %s", n < 0 ? "n is negative" : "ids is NULL");
     if (n == 0) return VKI_SUCCESS;
     if (n > s->n_ctx - s->pos)
         return vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL, "%d tokens do not fit: the session holds %d of %d positions (n_ctx)", n,
@@ -6411,7 +6456,8 @@ VKINFER_API vki_result vki_session_eval(vki_session *s, const int32_t *ids, int 
 }
 
 VKINFER_API vki_result vki_session_logits(vki_session *s, float *out, int cap) {
-    if (!s || !out) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!s) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!out) return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_logits: out is NULL");
     if (cap < s->m->info.n_vocab)
         return vki__fail(s->ctx, VKI_ERROR_BUFFER_TOO_SMALL, "logits need %d floats, cap is %d", s->m->info.n_vocab, cap);
     if (s->pos == 0) return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "no token evaluated yet: no logits");
@@ -6519,6 +6565,31 @@ static int32_t vki__sample(float *logits, int n_vocab, const vki_sampler_desc *s
     return cand[i].id;
 }
 
+/* Rejects sampler values outside their ranges by name; zero keeps meaning the default
+   where the desc says so, NaN is never in range. */
+static vki_result vki__check_sampler(vki_context *ctx, const vki_sampler_desc *sp) {
+    int k;
+    if (!sp) return VKI_SUCCESS;
+    if (!(sp->temperature >= 0.0f))
+        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_sampler_desc.temperature is %g: must be >= 0 (0 = greedy)", (double)sp->temperature);
+    if (sp->top_k < 0) return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_sampler_desc.top_k is %d: must be >= 0 (0 = 40)", sp->top_k);
+    if (!(sp->top_p >= 0.0f && sp->top_p <= 1.0f))
+        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_sampler_desc.top_p is %g: must be in (0, 1] (0 = 1, off)", (double)sp->top_p);
+    if (!(sp->min_p >= 0.0f && sp->min_p <= 1.0f))
+        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_sampler_desc.min_p is %g: must be in [0, 1]", (double)sp->min_p);
+    if (!(sp->repeat_penalty >= 0.0f))
+        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_sampler_desc.repeat_penalty is %g: must be > 0 (0 = 1, off)",
+                         (double)sp->repeat_penalty);
+    if (sp->repeat_last_n < 0)
+        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_sampler_desc.repeat_last_n is %d: must be >= 0 (0 = 64)", sp->repeat_last_n);
+    if (sp->n_stop < 0) return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_sampler_desc.n_stop is %d", sp->n_stop);
+    if (sp->n_stop > 0 && !sp->stop)
+        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_sampler_desc.stop is NULL with n_stop %d", sp->n_stop);
+    for (k = 0; k < sp->n_stop; k++)
+        if (!sp->stop[k]) return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_sampler_desc.stop[%d] is NULL", k);
+    return VKI_SUCCESS;
+}
+
 /* Streams token text to the callback, holding back text that could begin a stop
    string. Returns 1 when a stop string was found or the callback asked to stop. */
 typedef struct vki__streamer {
@@ -6573,7 +6644,9 @@ VKINFER_API vki_result vki_session_generate(vki_session *s, const vki_sampler_de
     int produced = 0, stop = 0, eog = 0, greedy, k;
     char piece[256];
     if (n_out) *n_out = 0;
-    if (!s || max_tokens < 0) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!s) return VKI_ERROR_INVALID_ARGUMENT;
+    if (max_tokens < 0) return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_generate: max_tokens is %d", max_tokens);
+    if ((r = vki__check_sampler(s->ctx, sp_in)) != VKI_SUCCESS) return r;
     if (s->pos == 0) return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_generate: evaluate a prompt first");
     if (max_tokens > 0 && s->pos >= s->n_ctx)
         return vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL, "the session is full (%d of %d positions, n_ctx)", s->pos, s->n_ctx);
@@ -6677,7 +6750,10 @@ VKINFER_API int vki_session_profile(vki_session *s, int n_tokens, vki_profile_en
     uint32_t nb;
     vki_result r = VKI_SUCCESS;
     VkResult vr;
-    if (!s || n_tokens < 1) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!s) return VKI_ERROR_INVALID_ARGUMENT;
+    if (n_tokens < 1 || cap < 0 || (!out && cap > 0))
+        return (int)vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_profile: %s",
+                              n_tokens < 1 ? "n_tokens is below 1" : cap < 0 ? "cap is negative" : "out is NULL with cap > 0");
     vk = s->ctx->vk;
     pos0 = s->pos;
     if (n_tokens > (s->n_ctx - pos0) / 2)
