@@ -67,6 +67,17 @@
       VKINFER_PIPELINE_STATS=1  log each pipeline's compiler statistics (registers, ...)
                              where the driver has VK_KHR_pipeline_executable_properties
 
+   TEARDOWN
+   Destroy in any order; each handle exactly once:
+   - vki_context_destroy frees every model, session and buffer made from the context
+     that is still alive (sessions first), after waiting for the context's own GPU
+     work. Their handles are invalid afterwards: do not use or destroy them again.
+   - vki_model_destroy while sessions made from the model are alive only marks it: the
+     model (its weights, its tokenizer) lives until the last of those sessions is
+     destroyed, so the sessions keep working. The handle must not be used again
+     (vki_session_create on it fails with VKI_ERROR_INVALID_ARGUMENT).
+   - Host-owned Vulkan objects (vki_context_desc.host) must outlive the context.
+
    ERRORS
    Every function that can fail returns a vki_result (or, where it returns a count, the
    documented error value) and never aborts on input. Bad arguments (a NULL where a
@@ -182,6 +193,7 @@ typedef struct vki_context_desc {
 /* Creates a context. On failure *out is NULL; the message went to desc->log (or
    stderr) and, when desc->errbuf is set, into that buffer. */
 VKINFER_API vki_result vki_context_create(const vki_context_desc *desc, vki_context **out);
+/* Also frees the models, sessions and buffers still alive (TEARDOWN above). */
 VKINFER_API void vki_context_destroy(vki_context *ctx);
 /* Text of the last error on this context ("" if none). For NULL it returns a fixed
    hint: a failed vki_context_create reports through desc->errbuf and desc->log. */
@@ -279,6 +291,7 @@ typedef struct vki_model_desc {
 /* desc may be NULL. A context made with no_gpu loads models as if vocab_only were set. */
 VKINFER_API vki_result vki_model_load(vki_context *ctx, const char *gguf_path,
                                       const vki_model_desc *desc, vki_model **out);
+/* With sessions still alive the model is freed when the last of them is (TEARDOWN). */
 VKINFER_API void vki_model_destroy(vki_model *m);
 VKINFER_API void vki_model_get_info(const vki_model *m, vki_model_info *out);
 
@@ -517,7 +530,20 @@ struct vki_context {
     vki_result last_result;
     vki_stats stats;
     struct vki__vk *vk;        /* NULL for a no_gpu context */
+    void **live[3];            /* stb_ds arrays: the models, sessions and buffers made from
+                                  it and not yet destroyed (VKI__LIVE_*), freed with it */
 };
+
+enum { VKI__LIVE_MODEL = 0, VKI__LIVE_SESSION = 1, VKI__LIVE_BUFFER = 2 };
+static void vki__live_add(vki_context *ctx, int kind, void *p) { stbds_arrput(ctx->live[kind], p); }
+static void vki__live_drop(vki_context *ctx, int kind, const void *p) {
+    ptrdiff_t i;
+    for (i = stbds_arrlen(ctx->live[kind]) - 1; i >= 0; i--)
+        if (ctx->live[kind][i] == p) {
+            stbds_arrdel(ctx->live[kind], i);
+            return;
+        }
+}
 
 static void vki__default_log(void *user, int level, const char *id, const char *msg) {
     static const char *const names[] = {"error", "warning", "info", "debug"};
@@ -1398,8 +1424,10 @@ struct vki_model {
     vki__vocab vocab;
     void *tok;                 /* tokenizer state, owned by the tokenizer section */
     struct vki__model_gpu *gpu;
+    int destroy_pending;       /* vki_model_destroy came while sessions used it: the last one frees it */
 };
 
+static int vki__model_in_use(const vki_model *m);
 static vki_result vki__tokenizer_init(vki_model *m);
 static void vki__tokenizer_free(vki_model *m);
 static vki_result vki__model_upload(vki_model *m, const vki_model_desc *desc);
@@ -1802,6 +1830,7 @@ static vki_result vki__model_describe(vki_model *m, int vocab_only) {
 
 static void vki__model_free(vki_model *m) {
     if (!m) return;
+    if (m->ctx) vki__live_drop(m->ctx, VKI__LIVE_MODEL, m);
     vki__tokenizer_free(m);
     vki__model_release(m);
     vki__vocab_free(&m->vocab);
@@ -1826,11 +1855,16 @@ VKINFER_API vki_result vki_model_load(vki_context *ctx, const char *gguf_path, c
         vki__model_free(m);
         return r;
     }
+    vki__live_add(ctx, VKI__LIVE_MODEL, m);
     *out = m;
     return VKI_SUCCESS;
 }
 
-VKINFER_API void vki_model_destroy(vki_model *m) { vki__model_free(m); }
+/* A model some session still uses lives on until the last of them is destroyed. */
+VKINFER_API void vki_model_destroy(vki_model *m) {
+    if (m && vki__model_in_use(m)) m->destroy_pending = 1;
+    else vki__model_free(m);
+}
 
 VKINFER_API void vki_model_get_info(const vki_model *m, vki_model_info *out) {
     if (!out) return;
@@ -4740,12 +4774,17 @@ static vki_result vki__read(vki_context *ctx, vki_buffer *buf, uint64_t offset, 
 
 VKINFER_API vki_result vki_buffer_create(vki_context *ctx, uint64_t size, vki_buffer **out) {
     if (out) *out = NULL;
+    vki_result r;
     if (out) *out = NULL;
     if (!ctx || !out) return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_buffer_create: out is NULL");
-    return vki__buffer_alloc(ctx, size, "vki_buffer_create", out);
+    if ((r = vki__buffer_alloc(ctx, size, "vki_buffer_create", out)) == VKI_SUCCESS) vki__live_add(ctx, VKI__LIVE_BUFFER, *out);
+    return r;
 }
 
-VKINFER_API void vki_buffer_destroy(vki_buffer *buf) { vki__buffer_free(buf); }
+VKINFER_API void vki_buffer_destroy(vki_buffer *buf) {
+    if (buf) vki__live_drop(buf->ctx, VKI__LIVE_BUFFER, buf);
+    vki__buffer_free(buf);
+}
 
 VKINFER_API vki_result vki_buffer_info_get(const vki_buffer *buf, vki_buffer_info *out) {
     if (!buf) return VKI_ERROR_INVALID_ARGUMENT;
@@ -5286,8 +5325,10 @@ VKINFER_API vki_result vki_context_create(const vki_context_desc *desc, vki_cont
     return VKI_SUCCESS;
 }
 
+static void vki__live_free_all(vki_context *ctx);
 VKINFER_API void vki_context_destroy(vki_context *ctx) {
     if (!ctx) return;
+    vki__live_free_all(ctx);
     vki__vk_destroy(ctx);
     VKINFER_FREE(ctx);
 }
@@ -6093,7 +6134,7 @@ static void vki__host_buffer_free(vki_buffer *buf) {
     VKINFER_FREE(buf);
 }
 
-VKINFER_API void vki_session_destroy(vki_session *s) {
+static void vki__session_free(vki_session *s) {
     struct vki__vk *vk;
     vki_buffer *all[15];
     int i;
@@ -6113,7 +6154,44 @@ VKINFER_API void vki_session_destroy(vki_session *s) {
     VKINFER_FREE(s);
 }
 
+static int vki__model_in_use(const vki_model *m) {
+    ptrdiff_t i;
+    if (!m->ctx) return 0;
+    for (i = 0; i < stbds_arrlen(m->ctx->live[VKI__LIVE_SESSION]); i++)
+        if (((const vki_session *)m->ctx->live[VKI__LIVE_SESSION][i])->m == m) return 1;
+    return 0;
+}
+
+VKINFER_API void vki_session_destroy(vki_session *s) {
+    vki_model *m;
+    if (!s) return;
+    m = s->m;
+    vki__live_drop(s->ctx, VKI__LIVE_SESSION, s);
+    vki__session_free(s);
+    if (m->destroy_pending && !vki__model_in_use(m)) vki__model_free(m);
+}
+
+/* Context teardown: what the application did not destroy goes first, sessions before
+   the models they use, then its buffers. */
+static void vki__live_free_all(vki_context *ctx) {
+    ptrdiff_t n;
+    int k;
+    while ((n = stbds_arrlen(ctx->live[VKI__LIVE_SESSION])) > 0) vki_session_destroy((vki_session *)ctx->live[VKI__LIVE_SESSION][n - 1]);
+    while ((n = stbds_arrlen(ctx->live[VKI__LIVE_MODEL])) > 0) vki__model_free((vki_model *)ctx->live[VKI__LIVE_MODEL][n - 1]);
+    while ((n = stbds_arrlen(ctx->live[VKI__LIVE_BUFFER])) > 0) vki_buffer_destroy((vki_buffer *)ctx->live[VKI__LIVE_BUFFER][n - 1]);
+    for (k = 0; k < 3; k++) stbds_arrfree(ctx->live[k]);
+}
+
+static vki_result vki__session_create(vki_model *m, const vki_session_desc *desc, vki_session **out);
 VKINFER_API vki_result vki_session_create(vki_model *m, const vki_session_desc *desc, vki_session **out) {
+    vki_result r;
+    if (out) *out = NULL;
+    if (m && m->destroy_pending) return vki__fail(m->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_create: the model was destroyed");
+    if ((r = vki__session_create(m, desc, out)) == VKI_SUCCESS) vki__live_add(m->ctx, VKI__LIVE_SESSION, *out);
+    return r;
+}
+
+static vki_result vki__session_create(vki_model *m, const vki_session_desc *desc, vki_session **out) {
     vki_context *ctx;
     struct vki__vk *vk;
     vki_session *s;

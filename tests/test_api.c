@@ -1,7 +1,9 @@
 /* API misuse and edge cases (issue 18): the empty prompt, NULL pointer arguments of the
    public functions, sampler values out of range, and teardown in any order. Each bad
    call must return VKI_ERROR_INVALID_ARGUMENT (or the documented error value) with a
-   message naming the argument, and never crash. Models: tests/mkmodel.c's tiny qwen3 Q8_0 with the synthetic vocabulary
+   message naming the argument, and never crash. The library's allocations go through a
+   counting allocator, so that a teardown that forgets something fails here even without
+   LeakSanitizer. Models: tests/mkmodel.c's tiny qwen3 Q8_0 with the synthetic vocabulary
    (no BOS) and a tiny llama (BOS). Validation layers on for the GPU part. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdlib.h>
@@ -98,9 +100,7 @@ static void test_empty_prompt(void) {
     n = vki_chat_format(qw, &cd, &msg, 1, fmt, (int)sizeof fmt);
     VKT_CHECK(n > 0 && vki_tokenize(qw, fmt, n, ids, 8, VKI_TOKENIZE_SPECIAL) != 0, "empty chat message");
 done:
-    vki_model_destroy(qw);
-    vki_model_destroy(ll);
-    vki_context_destroy(ctx);
+    vki_context_destroy(ctx); /* frees both models (teardown rules) */
 }
 
 /* the calls that need no GPU */
@@ -153,7 +153,6 @@ static void test_null_arguments(void) {
     VKT_CHECK(vki_chat_format(m, &cd, NULL, 2, val, 8) == 0 && NAMES(ctx, "msgs"), "chat_format msgs: %s", vki_last_error(ctx));
     VKT_CHECK(vki_chat_format(m, &cd, NULL, -1, val, 8) == 0 && NAMES(ctx, "n is negative"), "chat_format n: %s", vki_last_error(ctx));
     VKT_CHECK(vki_session_create(m, NULL, NULL) == VKI_ERROR_INVALID_ARGUMENT && NAMES(ctx, "out"), "session_create out: %s", vki_last_error(ctx));
-    vki_model_destroy(m);
 done:
     vki_context_destroy(ctx);
 }
@@ -271,6 +270,55 @@ static void test_sampler_ranges(void) {
     vki_session_destroy(s);
 }
 
+/* Teardown in any order: a model destroyed under its session lives until the session
+   goes; a context destroyed with a model, a session and a buffer alive frees them. */
+static void test_teardown(void) {
+    vki_context *ctx;
+    vki_model *m = NULL;
+    vki_session *s = NULL, *s2 = NULL, *s3 = NULL;
+    vki_buffer *b = NULL;
+    vki_session_desc sd;
+    char skip[512];
+    int32_t ids[3] = {3, 4, 5};
+    float *lg = NULL;
+    long base;
+    int n = 0;
+    if (!g_models_ok) VKT_SKIP("no test models");
+    base = t_live;
+    ctx = vkt_gpu_open(skip, sizeof skip);
+    if (!ctx) VKT_SKIP("%s", skip);
+    memset(&sd, 0, sizeof sd);
+    sd.n_ctx = 16;
+    VKT_CHECK(vki_model_load(ctx, g_qw_path, NULL, &m) == VKI_SUCCESS, "load: %s", vki_last_error(ctx));
+    if (!m) goto done;
+    VKT_CHECK(vki_session_create(m, &sd, &s) == VKI_SUCCESS && vki_session_create(m, &sd, &s2) == VKI_SUCCESS, "sessions: %s",
+              vki_last_error(ctx));
+    if (!s || !s2) goto done;
+    lg = (float *)malloc(sizeof(float) * (size_t)m->info.n_vocab);
+    /* 1. the model first: both sessions keep working, the last one frees it */
+    vki_model_destroy(m);
+    VKT_CHECK(vki_session_eval(s, ids, 3) == VKI_SUCCESS && vki_session_generate(s, NULL, 3, NULL, NULL, &n) == VKI_SUCCESS && n == 3,
+              "session after its model was destroyed: %s", vki_last_error(ctx));
+    VKT_CHECK(lg && vki_session_logits(s, lg, m->info.n_vocab) == VKI_SUCCESS, "logits: %s", vki_last_error(ctx));
+    VKT_CHECK(vki_session_create(m, &sd, &s3) == VKI_ERROR_INVALID_ARGUMENT && !s3 && NAMES(ctx, "destroyed"),
+              "a session on a destroyed model: %s", vki_last_error(ctx));
+    vki_session_destroy(s);
+    s = NULL;
+    VKT_CHECK(vki_session_eval(s2, ids, 3) == VKI_SUCCESS, "the other session: %s", vki_last_error(ctx));
+    vki_session_destroy(s2); /* frees the model */
+    s2 = NULL;
+    m = NULL;
+    /* 2. the context with everything alive */
+    VKT_CHECK(vki_model_load(ctx, g_qw_path, NULL, &m) == VKI_SUCCESS && vki_session_create(m, &sd, &s) == VKI_SUCCESS &&
+              vki_buffer_create(ctx, 1024, &b) == VKI_SUCCESS, "second set: %s", vki_last_error(ctx));
+    if (s) VKT_CHECK(vki_session_eval(s, ids, 3) == VKI_SUCCESS, "eval");
+done:
+    free(lg);
+    vki_session_destroy(s2);
+    vkt_gpu_close(ctx); /* destroys the context: the session, the model and the buffer with it */
+    VKT_CHECK(t_live == base, "%ld allocations of the library left after vki_context_destroy", t_live - base);
+}
+
 int main(void) {
     snprintf(g_qw_path, sizeof g_qw_path, "/tmp/vkinfer-api-qw-%d.gguf", (int)getpid());
     snprintf(g_ll_path, sizeof g_ll_path, "/tmp/vkinfer-api-ll-%d.gguf", (int)getpid());
@@ -284,6 +332,7 @@ int main(void) {
     }
     VKT_RUN(test_gpu_null_arguments);
     VKT_RUN(test_sampler_ranges);
+    VKT_RUN(test_teardown);
     vki_model_destroy(g_m);
     vkt_gpu_close(g_ctx);
     remove(g_qw_path);
