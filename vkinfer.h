@@ -67,6 +67,25 @@
       VKINFER_PIPELINE_STATS=1  log each pipeline's compiler statistics (registers, ...)
                              where the driver has VK_KHR_pipeline_executable_properties
 
+   TEARDOWN
+   Destroy in any order; each handle exactly once:
+   - vki_context_destroy frees every model, session and buffer made from the context
+     that is still alive (sessions first), after waiting for the context's own GPU
+     work. Their handles are invalid afterwards: do not use or destroy them again.
+   - vki_model_destroy while sessions made from the model are alive only marks it: the
+     model (its weights, its tokenizer) lives until the last of those sessions is
+     destroyed, so the sessions keep working. The handle must not be used again
+     (vki_session_create on it fails with VKI_ERROR_INVALID_ARGUMENT).
+   - Host-owned Vulkan objects (vki_context_desc.host) must outlive the context.
+
+   ERRORS
+   Every function that can fail returns a vki_result (or, where it returns a count, the
+   documented error value) and never aborts on input. Bad arguments (a NULL where a
+   value is needed, a value out of range) give VKI_ERROR_INVALID_ARGUMENT, and
+   vki_last_error() of the context the handle belongs to names the argument. A NULL
+   handle itself has no context: the code alone says it (vki_context_create writes its
+   message to desc->errbuf).
+
    LICENSE: MIT, see the end of the file.
 */
 #ifndef VKINFER_H
@@ -174,6 +193,7 @@ typedef struct vki_context_desc {
 /* Creates a context. On failure *out is NULL; the message went to desc->log (or
    stderr) and, when desc->errbuf is set, into that buffer. */
 VKINFER_API vki_result vki_context_create(const vki_context_desc *desc, vki_context **out);
+/* Also frees the models, sessions and buffers still alive (TEARDOWN above). */
 VKINFER_API void vki_context_destroy(vki_context *ctx);
 /* Text of the last error on this context ("" if none). For NULL it returns a fixed
    hint: a failed vki_context_create reports through desc->errbuf and desc->log. */
@@ -271,6 +291,7 @@ typedef struct vki_model_desc {
 /* desc may be NULL. A context made with no_gpu loads models as if vocab_only were set. */
 VKINFER_API vki_result vki_model_load(vki_context *ctx, const char *gguf_path,
                                       const vki_model_desc *desc, vki_model **out);
+/* With sessions still alive the model is freed when the last of them is (TEARDOWN). */
 VKINFER_API void vki_model_destroy(vki_model *m);
 VKINFER_API void vki_model_get_info(const vki_model *m, vki_model_info *out);
 
@@ -302,8 +323,9 @@ enum {
    SPECIAL): control and unknown tokens written in the text are matched only with
    SPECIAL; user-defined tokens are always matched, as in llama.cpp and Hugging Face.
    ADD_BOS adds no EOS even where the vocabulary sets add_eos. Invalid UTF-8 is read as
-   U+FFFD by byte-level BPE, as llama.cpp does. Returns 0 without a tokenizer, and 0
-   with the context's error set when out of memory. */
+   U+FFFD by byte-level BPE, as llama.cpp does. Empty text gives no ids (BOS alone with
+   ADD_BOS). Returns 0 without a tokenizer, and 0 with the context's error set when out
+   of memory or on a bad argument (text NULL with len != 0, ids NULL with cap > 0, cap < 0). */
 VKINFER_API int vki_tokenize(const vki_model *m, const char *text, int len, int32_t *ids,
                              int cap, int flags);
 enum { VKI_DETOK_SPECIAL = 1 /* render special/control tokens as their text */ };
@@ -405,15 +427,17 @@ VKINFER_API int vki_session_profile(vki_session *s, int n_tokens, vki_profile_en
    flops the chunk's arithmetic. Returns the number of entries or a negative vki_result. */
 VKINFER_API int vki_session_profile_prompt(vki_session *s, int n_tokens, vki_profile_entry *out, int cap);
 
+/* Values outside the ranges below (NaN included) make vki_session_generate fail with
+   VKI_ERROR_INVALID_ARGUMENT naming the field. */
 typedef struct vki_sampler_desc {
-    float temperature;         /* 0 = greedy (argmax on the GPU) */
-    int top_k;                 /* 0 = 40 when sampling; the candidates come from the GPU */
-    float top_p;               /* 0 = 1.0 (off) */
-    float min_p;               /* 0 = off */
-    float repeat_penalty;      /* 0 = 1.0 (off) */
-    int repeat_last_n;         /* 0 = 64 */
+    float temperature;         /* >= 0; 0 = greedy (argmax on the GPU) */
+    int top_k;                 /* >= 0; 0 = 40 when sampling; the candidates come from the GPU */
+    float top_p;               /* (0, 1]; 0 = 1.0 (off) */
+    float min_p;               /* [0, 1]; 0 = off */
+    float repeat_penalty;      /* > 0; 0 = 1.0 (off) */
+    int repeat_last_n;         /* >= 0; 0 = 64 */
     uint64_t seed;             /* 0 = 1; the same seed gives the same text */
-    const char *const *stop;   /* stop strings (not included in the output) */
+    const char *const *stop;   /* n_stop stop strings, none NULL (not included in the output) */
     int n_stop;
     int no_stop_at_eog;        /* 1: keep going past end-of-generation tokens */
 } vki_sampler_desc;
@@ -526,7 +550,20 @@ struct vki_context {
     vki_result last_result;
     vki_stats stats;
     struct vki__vk *vk;        /* NULL for a no_gpu context */
+    void **live[3];            /* stb_ds arrays: the models, sessions and buffers made from
+                                  it and not yet destroyed (VKI__LIVE_*), freed with it */
 };
+
+enum { VKI__LIVE_MODEL = 0, VKI__LIVE_SESSION = 1, VKI__LIVE_BUFFER = 2 };
+static void vki__live_add(vki_context *ctx, int kind, void *p) { stbds_arrput(ctx->live[kind], p); }
+static void vki__live_drop(vki_context *ctx, int kind, const void *p) {
+    ptrdiff_t i;
+    for (i = stbds_arrlen(ctx->live[kind]) - 1; i >= 0; i--)
+        if (ctx->live[kind][i] == p) {
+            stbds_arrdel(ctx->live[kind], i);
+            return;
+        }
+}
 
 static void vki__default_log(void *user, int level, const char *id, const char *msg) {
     static const char *const names[] = {"error", "warning", "info", "debug"};
@@ -1407,8 +1444,10 @@ struct vki_model {
     vki__vocab vocab;
     void *tok;                 /* tokenizer state, owned by the tokenizer section */
     struct vki__model_gpu *gpu;
+    int destroy_pending;       /* vki_model_destroy came while sessions used it: the last one frees it */
 };
 
+static int vki__model_in_use(const vki_model *m);
 static vki_result vki__tokenizer_init(vki_model *m);
 static void vki__tokenizer_free(vki_model *m);
 static vki_result vki__model_upload(vki_model *m, const vki_model_desc *desc);
@@ -1811,6 +1850,7 @@ static vki_result vki__model_describe(vki_model *m, int vocab_only) {
 
 static void vki__model_free(vki_model *m) {
     if (!m) return;
+    if (m->ctx) vki__live_drop(m->ctx, VKI__LIVE_MODEL, m);
     vki__tokenizer_free(m);
     vki__model_release(m);
     vki__vocab_free(&m->vocab);
@@ -1835,11 +1875,16 @@ VKINFER_API vki_result vki_model_load(vki_context *ctx, const char *gguf_path, c
         vki__model_free(m);
         return r;
     }
+    vki__live_add(ctx, VKI__LIVE_MODEL, m);
     *out = m;
     return VKI_SUCCESS;
 }
 
-VKINFER_API void vki_model_destroy(vki_model *m) { vki__model_free(m); }
+/* A model some session still uses lives on until the last of them is destroyed. */
+VKINFER_API void vki_model_destroy(vki_model *m) {
+    if (m && vki__model_in_use(m)) m->destroy_pending = 1;
+    else vki__model_free(m);
+}
 
 VKINFER_API void vki_model_get_info(const vki_model *m, vki_model_info *out) {
     if (!out) return;
@@ -1914,7 +1959,9 @@ static void vki__tw_scalar(vki__tw *w, int t, const uint8_t *p) {
 VKINFER_API vki_result vki_model_meta_get(const vki_model *m, int index, const char **key, char *value_text, size_t value_cap) {
     const vki__gguf_kv *kv;
     vki__tw w;
-    if (!m || index < 0 || (uint64_t)index >= m->gguf.n_kv) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!m) return VKI_ERROR_INVALID_ARGUMENT;
+    if (index < 0 || (uint64_t)index >= m->gguf.n_kv)
+        return vki__fail(m->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_model_meta_get: index %d is outside 0..%llu", index, (unsigned long long)m->gguf.n_kv);
     kv = &m->gguf.kv[index];
     if (key) *key = kv->key;
     if (!value_text || !value_cap) return VKI_SUCCESS;
@@ -1976,7 +2023,10 @@ VKINFER_API int vki_model_tensor_count(const vki_model *m) { return m ? (int)m->
 
 VKINFER_API vki_result vki_model_tensor_get(const vki_model *m, int index, vki_tensor_info *out) {
     const vki__tensor *t;
-    if (!m || !out || index < 0 || (uint64_t)index >= m->gguf.n_tensors) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!m) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!out) return vki__fail(m->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_model_tensor_get: out is NULL");
+    if (index < 0 || (uint64_t)index >= m->gguf.n_tensors)
+        return vki__fail(m->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_model_tensor_get: index %d is outside 0..%llu", index, (unsigned long long)m->gguf.n_tensors);
     t = &m->gguf.tensors[index];
     out->name = t->name;
     out->type = t->type;
@@ -3085,7 +3135,15 @@ VKINFER_API int vki_tokenize(const vki_model *m, const char *text, int len, int3
     vki__frag *fr = NULL;
     int nf = 0, i, prev_special = 1, result;
     size_t n;
-    if (!m || !m->tok || (!text && len != 0)) return 0;
+    if (!m || !m->tok) return 0;
+    if (!text && len != 0) {
+        vki__fail(m->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_tokenize: text is NULL (len %d)", len);
+        return 0;
+    }
+    if (cap < 0 || (!ids && cap > 0)) {
+        vki__fail(m->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_tokenize: %s", cap < 0 ? "cap is negative" : "ids is NULL with cap > 0");
+        return 0;
+    }
     n = len < 0 ? strlen(text) : (size_t)len;
     memset(&s, 0, sizeof s);
     s.v = &m->vocab;
@@ -3115,7 +3173,8 @@ VKINFER_API int vki_tokenize(const vki_model *m, const char *text, int len, int3
         return 0;
     }
     result = (int)s.n_out;
-    if (ids && cap > 0) memcpy(ids, s.out, sizeof(int32_t) * (size_t)VKI__MIN(cap, result));
+    /* s.out is NULL when nothing was emitted (empty text, no BOS) */
+    if (ids && cap > 0 && result > 0) memcpy(ids, s.out, sizeof(int32_t) * (size_t)VKI__MIN(cap, result));
     vki__tk_free(&s);
     return result > cap ? -result : result;
 }
@@ -3207,7 +3266,11 @@ VKINFER_API int vki_detokenize_push(const vki_model *m, vki_detokenizer *d, int3
     uint8_t *w = local;
     const vki__tok *t;
     size_t n, np, skip = 0, o, keep;
-    if (!m || !m->tok || !d || d->n_pending < 0 || d->n_pending > 4) return 0;
+    if (!m || !m->tok) return 0;
+    if (!d || d->n_pending < 0 || d->n_pending > 4) {
+        vki__fail(m->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_detokenize_push: %s", d ? "d is not zero-initialised (n_pending)" : "d is NULL");
+        return 0;
+    }
     t = (const vki__tok *)m->tok;
     np = (size_t)d->n_pending;
     n = vki__piece(&m->vocab, t, id, NULL, flags);
@@ -3376,7 +3439,10 @@ VKINFER_API int vki_chat_format(const vki_model *m, const vki_chat_desc *desc, c
     int add_ass = !(desc && desc->no_generation_prompt), i;
     vki__sb b;
     memset(&b, 0, sizeof b);
-    if (n < 0 || (n > 0 && !msgs)) return 0;
+    if (n < 0 || (n > 0 && !msgs)) {
+        if (m) vki__fail(m->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_chat_format: %s", n < 0 ? "n is negative" : "msgs is NULL");
+        return 0;
+    }
     switch (tmpl) {
     case VKI_CHAT_QWEN3:
         vki__chat_qwen3(&b, msgs, n, add_ass, desc && desc->disable_thinking);
@@ -3966,6 +4032,8 @@ VKINFER_API int vki_list_devices(vki_device_info *infos, int cap) {
     vki_device_info all[VKINFER_MAX_DEVICES];
     vki_result r;
     int n, i;
+    /* no context to name the argument in: the code alone says it */
+    if (cap < 0 || (!infos && cap > 0)) return (int)VKI_ERROR_INVALID_ARGUMENT;
     memset(&tmp, 0, sizeof tmp);
     memset(&vk, 0, sizeof vk);
     tmp.log_level = -1; /* silent: the result code says what happened */
@@ -4797,14 +4865,22 @@ static vki_result vki__read(vki_context *ctx, vki_buffer *buf, uint64_t offset, 
 }
 
 VKINFER_API vki_result vki_buffer_create(vki_context *ctx, uint64_t size, vki_buffer **out) {
-    if (!ctx || !out) return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_buffer_create: NULL argument");
-    return vki__buffer_alloc(ctx, size, "vki_buffer_create", out);
+    if (out) *out = NULL;
+    vki_result r;
+    if (out) *out = NULL;
+    if (!ctx || !out) return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_buffer_create: out is NULL");
+    if ((r = vki__buffer_alloc(ctx, size, "vki_buffer_create", out)) == VKI_SUCCESS) vki__live_add(ctx, VKI__LIVE_BUFFER, *out);
+    return r;
 }
 
-VKINFER_API void vki_buffer_destroy(vki_buffer *buf) { vki__buffer_free(buf); }
+VKINFER_API void vki_buffer_destroy(vki_buffer *buf) {
+    if (buf) vki__live_drop(buf->ctx, VKI__LIVE_BUFFER, buf);
+    vki__buffer_free(buf);
+}
 
 VKINFER_API vki_result vki_buffer_info_get(const vki_buffer *buf, vki_buffer_info *out) {
-    if (!buf || !out) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!buf) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!out) return vki__fail(buf->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_buffer_info_get: out is NULL");
     out->size = buf->size;
     out->memory_type = buf->block->type;
     out->memory_flags = buf->ctx->vk->mem.memoryTypes[buf->block->type].propertyFlags;
@@ -4814,12 +4890,14 @@ VKINFER_API vki_result vki_buffer_info_get(const vki_buffer *buf, vki_buffer_inf
 }
 
 VKINFER_API vki_result vki_buffer_upload(vki_buffer *buf, uint64_t offset, const void *src, uint64_t size) {
-    if (!buf || (!src && size)) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!buf) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!src && size) return vki__fail(buf->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_buffer_upload: src is NULL (size %llu)", (unsigned long long)size);
     return vki__upload(buf->ctx, buf, offset, src, size);
 }
 
 VKINFER_API vki_result vki_buffer_read(vki_buffer *buf, uint64_t offset, void *dst, uint64_t size) {
-    if (!buf || (!dst && size)) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!buf) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!dst && size) return vki__fail(buf->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_buffer_read: dst is NULL (size %llu)", (unsigned long long)size);
     return vki__read(buf->ctx, buf, offset, dst, size);
 }
 
@@ -5317,7 +5395,10 @@ VKINFER_API vki_result vki_context_create(const vki_context_desc *desc, vki_cont
     if (out) *out = NULL;
     if (desc) d = *desc;
     else memset(&d, 0, sizeof d);
-    if (!out) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!out) { /* no context to hold the message: errbuf gets it */
+        if (d.errbuf && d.errbuf_size) snprintf(d.errbuf, d.errbuf_size, "vki_context_create: out is NULL");
+        return VKI_ERROR_INVALID_ARGUMENT;
+    }
     ctx = (vki_context *)vki__calloc(1, sizeof *ctx);
     if (!ctx) return VKI_ERROR_OUT_OF_HOST_MEMORY;
     ctx->log = d.log;
@@ -5337,14 +5418,17 @@ VKINFER_API vki_result vki_context_create(const vki_context_desc *desc, vki_cont
     return VKI_SUCCESS;
 }
 
+static void vki__live_free_all(vki_context *ctx);
 VKINFER_API void vki_context_destroy(vki_context *ctx) {
     if (!ctx) return;
+    vki__live_free_all(ctx);
     vki__vk_destroy(ctx);
     VKINFER_FREE(ctx);
 }
 
 VKINFER_API vki_result vki_context_device_info(const vki_context *ctx, vki_device_info *out) {
-    if (!ctx || !out) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!ctx) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!out) return vki__fail((vki_context *)ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_context_device_info: out is NULL");
     if (!ctx->vk) return VKI_ERROR_NO_GPU_CONTEXT;
     *out = ctx->vk->info;
     return VKI_SUCCESS;
@@ -6627,7 +6711,7 @@ static vki_result vki__prompt_all_init(vki_session *s) {
     return VKI_SUCCESS;
 }
 
-VKINFER_API void vki_session_destroy(vki_session *s) {
+static void vki__session_free(vki_session *s) {
     struct vki__vk *vk;
     vki_buffer *all[21];
     int i;
@@ -6650,7 +6734,44 @@ VKINFER_API void vki_session_destroy(vki_session *s) {
     VKINFER_FREE(s);
 }
 
+static int vki__model_in_use(const vki_model *m) {
+    ptrdiff_t i;
+    if (!m->ctx) return 0;
+    for (i = 0; i < stbds_arrlen(m->ctx->live[VKI__LIVE_SESSION]); i++)
+        if (((const vki_session *)m->ctx->live[VKI__LIVE_SESSION][i])->m == m) return 1;
+    return 0;
+}
+
+VKINFER_API void vki_session_destroy(vki_session *s) {
+    vki_model *m;
+    if (!s) return;
+    m = s->m;
+    vki__live_drop(s->ctx, VKI__LIVE_SESSION, s);
+    vki__session_free(s);
+    if (m->destroy_pending && !vki__model_in_use(m)) vki__model_free(m);
+}
+
+/* Context teardown: what the application did not destroy goes first, sessions before
+   the models they use, then its buffers. */
+static void vki__live_free_all(vki_context *ctx) {
+    ptrdiff_t n;
+    int k;
+    while ((n = stbds_arrlen(ctx->live[VKI__LIVE_SESSION])) > 0) vki_session_destroy((vki_session *)ctx->live[VKI__LIVE_SESSION][n - 1]);
+    while ((n = stbds_arrlen(ctx->live[VKI__LIVE_MODEL])) > 0) vki__model_free((vki_model *)ctx->live[VKI__LIVE_MODEL][n - 1]);
+    while ((n = stbds_arrlen(ctx->live[VKI__LIVE_BUFFER])) > 0) vki_buffer_destroy((vki_buffer *)ctx->live[VKI__LIVE_BUFFER][n - 1]);
+    for (k = 0; k < 3; k++) stbds_arrfree(ctx->live[k]);
+}
+
+static vki_result vki__session_create(vki_model *m, const vki_session_desc *desc, vki_session **out);
 VKINFER_API vki_result vki_session_create(vki_model *m, const vki_session_desc *desc, vki_session **out) {
+    vki_result r;
+    if (out) *out = NULL;
+    if (m && m->destroy_pending) return vki__fail(m->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_create: the model was destroyed");
+    if ((r = vki__session_create(m, desc, out)) == VKI_SUCCESS) vki__live_add(m->ctx, VKI__LIVE_SESSION, *out);
+    return r;
+}
+
+static vki_result vki__session_create(vki_model *m, const vki_session_desc *desc, vki_session **out) {
     vki_context *ctx;
     struct vki__vk *vk;
     vki_session *s;
@@ -6662,7 +6783,8 @@ VKINFER_API vki_result vki_session_create(vki_model *m, const vki_session_desc *
     VkDescriptorSet *sets = NULL;
     ptrdiff_t i;
     if (out) *out = NULL;
-    if (!m || !out) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!m) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!out) return vki__fail(m->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_create: out is NULL");
     ctx = m->ctx;
     vk = ctx->vk;
     if (!vk) return vki__fail(ctx, VKI_ERROR_NO_GPU_CONTEXT, "vki_session_create: the context was created with no_gpu");
@@ -6970,7 +7092,9 @@ static vki_result vki__run_chunks(vki_session *s, int n, float *out) {
 VKINFER_API vki_result vki_session_eval(vki_session *s, const int32_t *ids, int n) {
     vki_result r;
     int i;
-    if (!s || (!ids && n > 0) || n < 0) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!s) return VKI_ERROR_INVALID_ARGUMENT;
+    if (n < 0 || (!ids && n > 0))
+        return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_eval: %s", n < 0 ? "n is negative" : "ids is NULL");
     if (n == 0) return VKI_SUCCESS;
     if (n > s->n_ctx - s->pos)
         return vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL, "%d tokens do not fit: the session holds %d of %d positions (n_ctx)", n,
@@ -7009,7 +7133,8 @@ VKINFER_API vki_result vki_session_eval_logits(vki_session *s, const int32_t *id
 }
 
 VKINFER_API vki_result vki_session_logits(vki_session *s, float *out, int cap) {
-    if (!s || !out) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!s) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!out) return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_logits: out is NULL");
     if (cap < s->m->info.n_vocab)
         return vki__fail(s->ctx, VKI_ERROR_BUFFER_TOO_SMALL, "logits need %d floats, cap is %d", s->m->info.n_vocab, cap);
     if (s->pos == 0) return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "no token evaluated yet: no logits");
@@ -7117,6 +7242,31 @@ static int32_t vki__sample(float *logits, int n_vocab, const vki_sampler_desc *s
     return cand[i].id;
 }
 
+/* Rejects sampler values outside their ranges by name; zero keeps meaning the default
+   where the desc says so, NaN is never in range. */
+static vki_result vki__check_sampler(vki_context *ctx, const vki_sampler_desc *sp) {
+    int k;
+    if (!sp) return VKI_SUCCESS;
+    if (!(sp->temperature >= 0.0f))
+        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_sampler_desc.temperature is %g: must be >= 0 (0 = greedy)", (double)sp->temperature);
+    if (sp->top_k < 0) return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_sampler_desc.top_k is %d: must be >= 0 (0 = 40)", sp->top_k);
+    if (!(sp->top_p >= 0.0f && sp->top_p <= 1.0f))
+        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_sampler_desc.top_p is %g: must be in (0, 1] (0 = 1, off)", (double)sp->top_p);
+    if (!(sp->min_p >= 0.0f && sp->min_p <= 1.0f))
+        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_sampler_desc.min_p is %g: must be in [0, 1]", (double)sp->min_p);
+    if (!(sp->repeat_penalty >= 0.0f))
+        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_sampler_desc.repeat_penalty is %g: must be > 0 (0 = 1, off)",
+                         (double)sp->repeat_penalty);
+    if (sp->repeat_last_n < 0)
+        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_sampler_desc.repeat_last_n is %d: must be >= 0 (0 = 64)", sp->repeat_last_n);
+    if (sp->n_stop < 0) return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_sampler_desc.n_stop is %d", sp->n_stop);
+    if (sp->n_stop > 0 && !sp->stop)
+        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_sampler_desc.stop is NULL with n_stop %d", sp->n_stop);
+    for (k = 0; k < sp->n_stop; k++)
+        if (!sp->stop[k]) return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_sampler_desc.stop[%d] is NULL", k);
+    return VKI_SUCCESS;
+}
+
 /* Streams token text to the callback, holding back text that could begin a stop
    string. Returns 1 when a stop string was found or the callback asked to stop. */
 typedef struct vki__streamer {
@@ -7171,7 +7321,9 @@ VKINFER_API vki_result vki_session_generate(vki_session *s, const vki_sampler_de
     int produced = 0, stop = 0, eog = 0, greedy, k;
     char piece[256];
     if (n_out) *n_out = 0;
-    if (!s || max_tokens < 0) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!s) return VKI_ERROR_INVALID_ARGUMENT;
+    if (max_tokens < 0) return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_generate: max_tokens is %d", max_tokens);
+    if ((r = vki__check_sampler(s->ctx, sp_in)) != VKI_SUCCESS) return r;
     if (s->pos == 0) return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_generate: evaluate a prompt first");
     if (max_tokens > 0 && s->pos >= s->n_ctx)
         return vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL, "the session is full (%d of %d positions, n_ctx)", s->pos, s->n_ctx);
@@ -7275,7 +7427,10 @@ VKINFER_API int vki_session_profile(vki_session *s, int n_tokens, vki_profile_en
     uint32_t nb;
     vki_result r = VKI_SUCCESS;
     VkResult vr;
-    if (!s || n_tokens < 1) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!s) return VKI_ERROR_INVALID_ARGUMENT;
+    if (n_tokens < 1 || cap < 0 || (!out && cap > 0))
+        return (int)vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_profile: %s",
+                              n_tokens < 1 ? "n_tokens is below 1" : cap < 0 ? "cap is negative" : "out is NULL with cap > 0");
     vk = s->ctx->vk;
     pos0 = s->pos;
     if (n_tokens > (s->n_ctx - pos0) / 2)

@@ -1,0 +1,341 @@
+/* API misuse and edge cases (issue 18): the empty prompt, NULL pointer arguments of the
+   public functions, sampler values out of range, and teardown in any order. Each bad
+   call must return VKI_ERROR_INVALID_ARGUMENT (or the documented error value) with a
+   message naming the argument, and never crash. The library's allocations go through a
+   counting allocator, so that a teardown that forgets something fails here even without
+   LeakSanitizer. Models: tests/mkmodel.c's tiny qwen3 Q8_0 with the synthetic vocabulary
+   (no BOS) and a tiny llama (BOS). Validation layers on for the GPU part. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdlib.h>
+
+/* live allocations made by the library (stb_ds included) */
+static long t_live;
+static void *t_malloc(size_t n) {
+    void *p = malloc(n);
+    if (p) t_live++;
+    return p;
+}
+static void *t_realloc(void *p, size_t n) {
+    void *q = realloc(p, n);
+    if (!p && q) t_live++;
+    return q;
+}
+static void t_free(void *p) {
+    if (p) t_live--;
+    free(p);
+}
+#define VKINFER_MALLOC(sz) t_malloc(sz)
+#define VKINFER_REALLOC(p, sz) t_realloc(p, sz)
+#define VKINFER_FREE(p) t_free(p)
+
+#define VKINFER_IMPLEMENTATION
+#include "vkinfer.h"
+#include "test.h"
+#include "gpu_test.h"
+#define MKMODEL_NO_MAIN
+#include "mkmodel.c"
+
+static char g_qw_path[256], g_ll_path[256];
+static int g_models_ok;
+
+static int write_model(const char *path, const char *arch, uint64_t seed) {
+    mk_opts o;
+    char err[256];
+    memset(&o, 0, sizeof o);
+    o.out = path;
+    o.arch = arch;
+    o.preset = "tiny";
+    o.type = "Q8_0";
+    o.tied = -1;
+    o.seed = seed;
+    o.fast = -1;
+    o.rope_freqs = -1;
+    o.quiet = 1;
+    if (mk_write_model(&o, err, sizeof err)) {
+        printf("  mkmodel: %s\n", err);
+        return 0;
+    }
+    return 1;
+}
+
+/* the last error of ctx names what */
+#define NAMES(ctx, what) (strstr(vki_last_error(ctx), (what)) != NULL)
+
+static vki_context *no_gpu_ctx(void) {
+    vki_context_desc d;
+    vki_context *ctx = NULL;
+    memset(&d, 0, sizeof d);
+    d.no_gpu = 1;
+    if (vki_context_create(&d, &ctx) != VKI_SUCCESS) return NULL;
+    return ctx;
+}
+
+static void test_empty_prompt(void) {
+    vki_context *ctx = no_gpu_ctx();
+    vki_model *qw = NULL, *ll = NULL;
+    int32_t ids[8];
+    char fmt[256];
+    vki_chat_message msg;
+    vki_chat_desc cd;
+    int n;
+    if (!g_models_ok) VKT_SKIP("no test models");
+    if (!ctx) { VKT_CHECK(0, "no_gpu context"); return; }
+    VKT_CHECK(vki_model_load(ctx, g_qw_path, NULL, &qw) == VKI_SUCCESS, "load: %s", vki_last_error(ctx));
+    VKT_CHECK(vki_model_load(ctx, g_ll_path, NULL, &ll) == VKI_SUCCESS, "load: %s", vki_last_error(ctx));
+    if (!qw || !ll) goto done;
+    /* a buffer and cap > 0 with nothing to write (memcpy from NULL before the fix) */
+    ids[0] = 12345;
+    VKT_CHECK(vki_tokenize(qw, "", 0, ids, 8, 0) == 0 && ids[0] == 12345, "\"\", len 0");
+    VKT_CHECK(vki_tokenize(qw, "", -1, ids, 8, VKI_TOKENIZE_ADD_BOS | VKI_TOKENIZE_SPECIAL) == 0, "\"\", len -1 (no BOS in this vocabulary)");
+    VKT_CHECK(vki_tokenize(qw, NULL, 0, ids, 8, 0) == 0, "NULL text, len 0");
+    VKT_CHECK(vki_tokenize(qw, "", 0, NULL, 0, 0) == 0, "size query");
+    n = vki_tokenize(ll, "", 0, ids, 8, VKI_TOKENIZE_ADD_BOS);
+    VKT_CHECK(n == (ll->vocab.add_bos ? 1 : 0) && (n == 0 || ids[0] == ll->info.bos), "llama \"\" with ADD_BOS: %d ids", n);
+    VKT_CHECK(vki_tokenize(ll, "", 0, ids, 8, 0) == 0, "llama \"\" without BOS");
+    /* an empty message formats and tokenizes */
+    msg.role = "user";
+    msg.content = "";
+    memset(&cd, 0, sizeof cd);
+    cd.tmpl = VKI_CHAT_CHATML;
+    n = vki_chat_format(qw, &cd, &msg, 1, fmt, (int)sizeof fmt);
+    VKT_CHECK(n > 0 && vki_tokenize(qw, fmt, n, ids, 8, VKI_TOKENIZE_SPECIAL) != 0, "empty chat message");
+done:
+    vki_context_destroy(ctx); /* frees both models (teardown rules) */
+}
+
+/* the calls that need no GPU */
+static void test_null_arguments(void) {
+    vki_context *ctx = no_gpu_ctx();
+    vki_context_desc d;
+    vki_model *m = NULL;
+    vki_detokenizer dt;
+    vki_chat_desc cd;
+    const char *key = NULL;
+    char err[128] = "", val[64];
+    int32_t ids[4];
+    int n;
+    if (!ctx) { VKT_CHECK(0, "no_gpu context"); return; }
+    n = vki_list_devices(NULL, 5);
+    VKT_CHECK(n == VKI_ERROR_INVALID_ARGUMENT, "vki_list_devices(NULL, 5) = %d", n);
+    n = vki_list_devices(NULL, -1);
+    VKT_CHECK(n == VKI_ERROR_INVALID_ARGUMENT, "vki_list_devices(NULL, -1) = %d", n);
+    memset(&d, 0, sizeof d);
+    d.no_gpu = 1;
+    d.errbuf = err;
+    d.errbuf_size = sizeof err;
+    VKT_CHECK(vki_context_create(&d, NULL) == VKI_ERROR_INVALID_ARGUMENT && strstr(err, "out"), "context_create(NULL out): '%s'", err);
+    VKT_CHECK(vki_model_load(NULL, g_qw_path, NULL, &m) == VKI_ERROR_INVALID_ARGUMENT && !m, "model_load(NULL ctx)");
+    VKT_CHECK(vki_model_load(ctx, NULL, NULL, &m) == VKI_ERROR_INVALID_ARGUMENT && NAMES(ctx, "gguf_path"), "gguf_path: %s", vki_last_error(ctx));
+    VKT_CHECK(vki_model_load(ctx, g_qw_path, NULL, NULL) == VKI_ERROR_INVALID_ARGUMENT && NAMES(ctx, "out"), "out: %s", vki_last_error(ctx));
+    VKT_CHECK(vki_context_save_pipeline_cache(NULL) == VKI_ERROR_INVALID_ARGUMENT, "save_pipeline_cache(NULL)");
+    VKT_CHECK(vki_context_device_info(ctx, NULL) == VKI_ERROR_INVALID_ARGUMENT && NAMES(ctx, "out"), "device_info out: %s", vki_last_error(ctx));
+    VKT_CHECK(vki_buffer_create(ctx, 16, NULL) == VKI_ERROR_INVALID_ARGUMENT && NAMES(ctx, "out"), "buffer_create out: %s", vki_last_error(ctx));
+    VKT_CHECK(vki_session_create(NULL, NULL, NULL) == VKI_ERROR_INVALID_ARGUMENT, "session_create(NULL)");
+    VKT_CHECK(vki_session_eval(NULL, ids, 1) == VKI_ERROR_INVALID_ARGUMENT, "session_eval(NULL)");
+    VKT_CHECK(vki_session_profile(NULL, 1, NULL, 0) == VKI_ERROR_INVALID_ARGUMENT, "session_profile(NULL)");
+    VKT_CHECK(vki_buffer_upload(NULL, 0, ids, 4) == VKI_ERROR_INVALID_ARGUMENT, "buffer_upload(NULL)");
+    VKT_CHECK(vki_detokenize_flush(NULL, val, 8) == 0, "detokenize_flush(NULL)");
+    if (!g_models_ok) goto done;
+    if (vki_model_load(ctx, g_qw_path, NULL, &m) != VKI_SUCCESS) { VKT_CHECK(0, "load: %s", vki_last_error(ctx)); goto done; }
+    VKT_CHECK(vki_model_tensor_get(m, 0, NULL) == VKI_ERROR_INVALID_ARGUMENT && NAMES(ctx, "out"), "tensor_get out: %s", vki_last_error(ctx));
+    VKT_CHECK(vki_model_tensor_get(m, -1, NULL) == VKI_ERROR_INVALID_ARGUMENT, "tensor_get index");
+    VKT_CHECK(vki_model_meta_get(m, 1 << 30, &key, val, sizeof val) == VKI_ERROR_INVALID_ARGUMENT && NAMES(ctx, "index"), "meta_get index: %s",
+              vki_last_error(ctx));
+    VKT_CHECK(vki_tokenize(m, NULL, 5, ids, 4, 0) == 0 && NAMES(ctx, "text"), "tokenize text: %s", vki_last_error(ctx));
+    VKT_CHECK(vki_tokenize(m, "abc", 3, NULL, 4, 0) == 0 && NAMES(ctx, "ids"), "tokenize ids: %s", vki_last_error(ctx));
+    VKT_CHECK(vki_tokenize(m, "abc", 3, ids, -4, 0) == 0 && NAMES(ctx, "cap"), "tokenize cap: %s", vki_last_error(ctx));
+    VKT_CHECK(vki_detokenize_push(m, NULL, 5, val, 8, 0) == 0 && NAMES(ctx, "d is NULL"), "detokenize_push d: %s", vki_last_error(ctx));
+    memset(&dt, 0, sizeof dt);
+    dt.n_pending = 99;
+    VKT_CHECK(vki_detokenize_push(m, &dt, 5, val, 8, 0) == 0 && NAMES(ctx, "n_pending"), "detokenize_push state: %s", vki_last_error(ctx));
+    memset(&cd, 0, sizeof cd);
+    cd.tmpl = VKI_CHAT_CHATML;
+    VKT_CHECK(vki_chat_format(m, &cd, NULL, 2, val, 8) == 0 && NAMES(ctx, "msgs"), "chat_format msgs: %s", vki_last_error(ctx));
+    VKT_CHECK(vki_chat_format(m, &cd, NULL, -1, val, 8) == 0 && NAMES(ctx, "n is negative"), "chat_format n: %s", vki_last_error(ctx));
+    VKT_CHECK(vki_session_create(m, NULL, NULL) == VKI_ERROR_INVALID_ARGUMENT && NAMES(ctx, "out"), "session_create out: %s", vki_last_error(ctx));
+done:
+    vki_context_destroy(ctx);
+}
+
+/* ---- the GPU part ---- */
+
+static vki_context *g_ctx;
+static char g_skip[1024];
+static vki_model *g_m;
+
+static int count_fn(void *user, int32_t id, const char *text, int len) {
+    (void)id;
+    (void)text;
+    (void)len;
+    ++*(int *)user;
+    return 0;
+}
+
+static void test_gpu_null_arguments(void) {
+    vki_buffer *b = NULL;
+    vki_session *s = NULL;
+    vki_sampler_desc sp;
+    vki_profile_entry pe[2];
+    const char *stops[2] = {"a", NULL};
+    int32_t ids[4] = {1, 2, 3, 4};
+    float lg[4];
+    int n = -1, calls = 0;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    VKT_CHECK(vki_context_device_info(g_ctx, NULL) == VKI_ERROR_INVALID_ARGUMENT && NAMES(g_ctx, "out"), "device_info out");
+    VKT_CHECK(vki_buffer_create(g_ctx, 64, &b) == VKI_SUCCESS, "buffer");
+    if (b) {
+        VKT_CHECK(vki_buffer_upload(b, 0, NULL, 16) == VKI_ERROR_INVALID_ARGUMENT && NAMES(g_ctx, "src"), "upload src: %s", vki_last_error(g_ctx));
+        VKT_CHECK(vki_buffer_read(b, 0, NULL, 16) == VKI_ERROR_INVALID_ARGUMENT && NAMES(g_ctx, "dst"), "read dst: %s", vki_last_error(g_ctx));
+        VKT_CHECK(vki_buffer_info_get(b, NULL) == VKI_ERROR_INVALID_ARGUMENT && NAMES(g_ctx, "out"), "info_get out: %s", vki_last_error(g_ctx));
+        vki_buffer_destroy(b);
+    }
+    if (!g_m) VKT_SKIP("no model");
+    VKT_CHECK(vki_session_create(g_m, NULL, NULL) == VKI_ERROR_INVALID_ARGUMENT && NAMES(g_ctx, "out"), "session_create out");
+    {
+        vki_session_desc sd;
+        memset(&sd, 0, sizeof sd);
+        sd.n_ctx = 32;
+        if (vki_session_create(g_m, &sd, &s) != VKI_SUCCESS) { VKT_CHECK(0, "session: %s", vki_last_error(g_ctx)); return; }
+    }
+    VKT_CHECK(vki_session_eval(s, NULL, 3) == VKI_ERROR_INVALID_ARGUMENT && NAMES(g_ctx, "ids"), "eval ids: %s", vki_last_error(g_ctx));
+    VKT_CHECK(vki_session_eval(s, ids, -1) == VKI_ERROR_INVALID_ARGUMENT && NAMES(g_ctx, "n is negative"), "eval n: %s", vki_last_error(g_ctx));
+    VKT_CHECK(vki_session_logits(s, NULL, 0) == VKI_ERROR_INVALID_ARGUMENT && NAMES(g_ctx, "out"), "logits out: %s", vki_last_error(g_ctx));
+    VKT_CHECK(vki_session_profile(s, 1, NULL, 4) == VKI_ERROR_INVALID_ARGUMENT && NAMES(g_ctx, "out"), "profile out: %s", vki_last_error(g_ctx));
+    VKT_CHECK(vki_session_profile(s, 0, pe, 2) == VKI_ERROR_INVALID_ARGUMENT && NAMES(g_ctx, "n_tokens"), "profile n_tokens: %s", vki_last_error(g_ctx));
+    (void)lg;
+    VKT_CHECK(vki_session_eval(s, ids, 4) == VKI_SUCCESS, "eval: %s", vki_last_error(g_ctx));
+    memset(&sp, 0, sizeof sp);
+    sp.n_stop = 3; /* stop NULL */
+    VKT_CHECK(vki_session_generate(s, &sp, 4, count_fn, &calls, &n) == VKI_ERROR_INVALID_ARGUMENT && NAMES(g_ctx, "stop is NULL"),
+              "stop NULL, n_stop 3: %s", vki_last_error(g_ctx));
+    sp.stop = stops;
+    sp.n_stop = 2; /* stops[1] NULL */
+    VKT_CHECK(vki_session_generate(s, &sp, 4, count_fn, &calls, &n) == VKI_ERROR_INVALID_ARGUMENT && NAMES(g_ctx, "stop[1]"),
+              "a NULL stop string: %s", vki_last_error(g_ctx));
+    VKT_CHECK(vki_session_generate(s, &sp, -2, count_fn, &calls, &n) == VKI_ERROR_INVALID_ARGUMENT && NAMES(g_ctx, "max_tokens"),
+              "max_tokens: %s", vki_last_error(g_ctx));
+    VKT_CHECK(n == 0 && calls == 0 && vki_session_pos(s) == 4, "nothing generated (n %d, calls %d, pos %d)", n, calls, vki_session_pos(s));
+    vki_session_destroy(s);
+}
+
+static void test_sampler_ranges(void) {
+    static const struct { const char *field; float temp, top_p, min_p, pen; int top_k, last_n, n_stop; } bad[] = {
+        {"temperature", -0.5f, 0, 0, 0, 0, 0, 0}, {"temperature", NAN, 0, 0, 0, 0, 0, 0},
+        {"top_k", 0.8f, 0, 0, 0, -1, 0, 0},       {"top_p", 0.8f, -0.1f, 0, 0, 0, 0, 0},
+        {"top_p", 0.8f, 1.5f, 0, 0, 0, 0, 0},     {"top_p", 0.8f, NAN, 0, 0, 0, 0, 0},
+        {"min_p", 0.8f, 0, -0.1f, 0, 0, 0, 0},    {"min_p", 0.8f, 0, 1.1f, 0, 0, 0, 0},
+        {"min_p", 0.8f, 0, NAN, 0, 0, 0, 0},      {"repeat_penalty", 0.8f, 0, 0, -1.0f, 0, 0, 0},
+        {"repeat_penalty", 0, 0, 0, NAN, 0, 0, 0}, {"repeat_last_n", 0.8f, 0, 0, 0, 0, -1, 0},
+        {"n_stop", 0.8f, 0, 0, 0, 0, 0, -1},
+    };
+    vki_session *s = NULL;
+    vki_session_desc sd;
+    vki_sampler_desc sp;
+    int32_t ids[4] = {5, 6, 7, 8};
+    int i, n, calls = 0;
+    vki_result r;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    if (!g_m) VKT_SKIP("no model");
+    memset(&sd, 0, sizeof sd);
+    sd.n_ctx = 32;
+    if (vki_session_create(g_m, &sd, &s) != VKI_SUCCESS || vki_session_eval(s, ids, 4) != VKI_SUCCESS) {
+        VKT_CHECK(0, "session: %s", vki_last_error(g_ctx));
+        vki_session_destroy(s);
+        return;
+    }
+    for (i = 0; i < (int)VKT_COUNT(bad); i++) {
+        memset(&sp, 0, sizeof sp);
+        sp.temperature = bad[i].temp;
+        sp.top_p = bad[i].top_p;
+        sp.min_p = bad[i].min_p;
+        sp.repeat_penalty = bad[i].pen;
+        sp.top_k = bad[i].top_k;
+        sp.repeat_last_n = bad[i].last_n;
+        sp.n_stop = bad[i].n_stop;
+        n = -1;
+        r = vki_session_generate(s, &sp, 4, count_fn, &calls, &n);
+        VKT_CHECK(r == VKI_ERROR_INVALID_ARGUMENT && NAMES(g_ctx, bad[i].field), "case %d (%s): %s: %s", i, bad[i].field, vki_result_string(r),
+                  vki_last_error(g_ctx));
+        VKT_CHECK(n == 0 && vki_session_pos(s) == 4, "case %d: nothing generated", i);
+    }
+    VKT_CHECK(calls == 0, "no callback for a bad sampler (%d)", calls);
+    /* zeros are the defaults, the range ends are allowed */
+    memset(&sp, 0, sizeof sp);
+    sp.temperature = 0.8f;
+    VKT_CHECK(vki_session_generate(s, &sp, 2, NULL, NULL, &n) == VKI_SUCCESS && n == 2, "all defaults: %s", vki_last_error(g_ctx));
+    sp.top_p = 1.0f;
+    sp.min_p = 1.0f;
+    sp.repeat_penalty = 1.5f;
+    VKT_CHECK(vki_session_generate(s, &sp, 2, NULL, NULL, &n) == VKI_SUCCESS && n == 2, "top_p 1, min_p 1: %s", vki_last_error(g_ctx));
+    vki_session_destroy(s);
+}
+
+/* Teardown in any order: a model destroyed under its session lives until the session
+   goes; a context destroyed with a model, a session and a buffer alive frees them. */
+static void test_teardown(void) {
+    vki_context *ctx;
+    vki_model *m = NULL;
+    vki_session *s = NULL, *s2 = NULL, *s3 = NULL;
+    vki_buffer *b = NULL;
+    vki_session_desc sd;
+    char skip[512];
+    int32_t ids[3] = {3, 4, 5};
+    float *lg = NULL;
+    long base;
+    int n = 0;
+    if (!g_models_ok) VKT_SKIP("no test models");
+    base = t_live;
+    ctx = vkt_gpu_open(skip, sizeof skip);
+    if (!ctx) VKT_SKIP("%s", skip);
+    memset(&sd, 0, sizeof sd);
+    sd.n_ctx = 16;
+    VKT_CHECK(vki_model_load(ctx, g_qw_path, NULL, &m) == VKI_SUCCESS, "load: %s", vki_last_error(ctx));
+    if (!m) goto done;
+    VKT_CHECK(vki_session_create(m, &sd, &s) == VKI_SUCCESS && vki_session_create(m, &sd, &s2) == VKI_SUCCESS, "sessions: %s",
+              vki_last_error(ctx));
+    if (!s || !s2) goto done;
+    lg = (float *)malloc(sizeof(float) * (size_t)m->info.n_vocab);
+    /* 1. the model first: both sessions keep working, the last one frees it */
+    vki_model_destroy(m);
+    VKT_CHECK(vki_session_eval(s, ids, 3) == VKI_SUCCESS && vki_session_generate(s, NULL, 3, NULL, NULL, &n) == VKI_SUCCESS && n == 3,
+              "session after its model was destroyed: %s", vki_last_error(ctx));
+    VKT_CHECK(lg && vki_session_logits(s, lg, m->info.n_vocab) == VKI_SUCCESS, "logits: %s", vki_last_error(ctx));
+    VKT_CHECK(vki_session_create(m, &sd, &s3) == VKI_ERROR_INVALID_ARGUMENT && !s3 && NAMES(ctx, "destroyed"),
+              "a session on a destroyed model: %s", vki_last_error(ctx));
+    vki_session_destroy(s);
+    s = NULL;
+    VKT_CHECK(vki_session_eval(s2, ids, 3) == VKI_SUCCESS, "the other session: %s", vki_last_error(ctx));
+    vki_session_destroy(s2); /* frees the model */
+    s2 = NULL;
+    m = NULL;
+    /* 2. the context with everything alive */
+    VKT_CHECK(vki_model_load(ctx, g_qw_path, NULL, &m) == VKI_SUCCESS && vki_session_create(m, &sd, &s) == VKI_SUCCESS &&
+              vki_buffer_create(ctx, 1024, &b) == VKI_SUCCESS, "second set: %s", vki_last_error(ctx));
+    if (s) VKT_CHECK(vki_session_eval(s, ids, 3) == VKI_SUCCESS, "eval");
+done:
+    free(lg);
+    vki_session_destroy(s2);
+    vkt_gpu_close(ctx); /* destroys the context: the session, the model and the buffer with it */
+    VKT_CHECK(t_live == base, "%ld allocations of the library left after vki_context_destroy", t_live - base);
+}
+
+int main(void) {
+    snprintf(g_qw_path, sizeof g_qw_path, "/tmp/vkinfer-api-qw-%d.gguf", (int)getpid());
+    snprintf(g_ll_path, sizeof g_ll_path, "/tmp/vkinfer-api-ll-%d.gguf", (int)getpid());
+    g_models_ok = write_model(g_qw_path, "qwen3", 11) && write_model(g_ll_path, "llama", 12);
+    VKT_RUN(test_empty_prompt);
+    VKT_RUN(test_null_arguments);
+    g_ctx = vkt_gpu_open(g_skip, sizeof g_skip);
+    if (g_ctx && g_models_ok && vki_model_load(g_ctx, g_qw_path, NULL, &g_m) != VKI_SUCCESS) {
+        printf("FAIL the test model: %s\n", vki_last_error(g_ctx));
+        vkt_failed++;
+    }
+    VKT_RUN(test_gpu_null_arguments);
+    VKT_RUN(test_sampler_ranges);
+    VKT_RUN(test_teardown);
+    vki_model_destroy(g_m);
+    vkt_gpu_close(g_ctx);
+    remove(g_qw_path);
+    remove(g_ll_path);
+    return vkt_summary();
+}
