@@ -6672,8 +6672,14 @@ static uint64_t vki__chunk_row_bytes(const vki_model_info *in, uint64_t *largest
 static vki_result vki__prompt_init(vki_session *s, int n_batch) {
     const vki_model_info *in = &s->m->info;
     uint64_t largest, range = s->ctx->vk->props.limits.maxStorageBufferRange;
-    uint32_t rows;
+    uint32_t rows, wg, bq, bk, pf, smx;
     vki_result r;
+    if (!vki__attn_rows_shape(s->ctx->vk, (uint32_t)(in->n_head / in->n_head_kv), (uint32_t)in->head_dim, &wg, &bq, &bk, &pf, &smx)) {
+        vki__log(s->ctx, VKI_LOG_WARN, "VKI_W_NO_PROMPT_STEP",
+                 "prompt attention over %d query heads per KV head of %d dims does not fit device '%s': prompts go token by token",
+                 in->n_head / in->n_head_kv, in->head_dim, s->ctx->vk->info.name);
+        return VKI_SUCCESS;
+    }
     vki__chunk_row_bytes(in, &largest);
     n_batch = (int)VKI__MIN((uint64_t)n_batch, range / largest);
     if (n_batch < 1) return vki__fail(s->ctx, VKI_ERROR_UNSUPPORTED_MODEL, "a prompt chunk row takes %llu bytes, over maxStorageBufferRange",
@@ -6701,6 +6707,7 @@ static vki_result vki__prompt_all_init(vki_session *s) {
     uint64_t row = (uint64_t)in->n_vocab * 4, rows = VKI__MIN((uint64_t)s->n_batch, s->ctx->vk->props.limits.maxStorageBufferRange / row);
     vki_result r;
     if (s->all.rows) return VKI_SUCCESS;
+    if (!s->n_buckets) return vki__fail(s->ctx, VKI_ERROR_MISSING_FEATURE, "this session has no prompt step (VKI_W_NO_PROMPT_STEP)");
     if (rows < 1) return vki__fail(s->ctx, VKI_ERROR_UNSUPPORTED_MODEL, "one row of logits (%llu bytes) is over maxStorageBufferRange",
                                    (unsigned long long)row);
     if (!s->clog && (r = vki__buffer_alloc(s->ctx, rows * row, "prompt chunk logits", &s->clog)) != VKI_SUCCESS) return r;
@@ -6973,7 +6980,7 @@ static vki_result vki__session_create(vki_model *m, const vki_session_desc *desc
     if ((r = vki__prompt_init(s, VKI__MIN(d.n_batch ? d.n_batch : 512, s->n_ctx))) != VKI_SUCCESS) goto fail;
     vki__log(ctx, VKI_LOG_INFO, "VKI_I_SESSION", "token step: %d dispatches, %u barriers, n_ctx %d, KV %s; prompt chunks of %d: %d dispatches, %u barriers",
              (int)stbds_arrlen(s->ops), s->barriers_per_step, s->n_ctx, s->kv_f16 ? "f16" : "f32", s->n_batch,
-             (int)stbds_arrlen(s->bucket[0].ops), s->bucket[0].barriers);
+             s->n_buckets ? (int)stbds_arrlen(s->bucket[0].ops) : 0, s->bucket[0].barriers);
     *out = s;
     return VKI_SUCCESS;
 fail:
@@ -7106,7 +7113,7 @@ VKINFER_API vki_result vki_session_eval(vki_session *s, const int32_t *ids, int 
     /* a generation step still in flight may write the slot at pos (it feeds itself) */
     if ((r = vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_fed_value)) != VKI_SUCCESS) return r;
     for (i = 0; i < n; i++) s->io_tokens[s->pos + i] = (uint32_t)ids[i];
-    return n > 1 ? vki__run_chunks(s, n, NULL) : vki__run_steps(s, n, 0);
+    return n > 1 && s->n_buckets ? vki__run_chunks(s, n, NULL) : vki__run_steps(s, n, 0);
 }
 
 VKINFER_API vki_result vki_session_eval_logits(vki_session *s, const int32_t *ids, int n, float *out, int64_t cap) {
@@ -7577,6 +7584,7 @@ VKINFER_API int vki_session_profile_prompt(vki_session *s, int n_tokens, vki_pro
     if (!s || n_tokens < 1 || (!out && cap > 0)) return VKI_ERROR_INVALID_ARGUMENT;
     vk = s->ctx->vk;
     pos0 = s->pos;
+    if (!s->n_buckets) return (int)vki__fail(s->ctx, VKI_ERROR_MISSING_FEATURE, "this session has no prompt step (VKI_W_NO_PROMPT_STEP)");
     if (n_tokens > s->n_batch || n_tokens > s->n_ctx - pos0)
         return (int)vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL, "profiling a chunk of %d at position %d: n_batch is %d, n_ctx %d", n_tokens,
                               pos0, s->n_batch, s->n_ctx);
