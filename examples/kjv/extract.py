@@ -8,8 +8,10 @@ chapter's title line ("Genesis 1") and one line per verse, verse numbers dropped
 1189 chapters, 31102 verses, ~4.1 MB of ASCII. Chapter k (0-based, Bible order) is held
 out for evaluation when k % 20 == 19 (train.py; heldout.txt in this folder holds them).
 
-Usage: python3 extract.py > kjv.txt        (needs `apt-get install bible-kjv`)
+Usage: python3 extract.py > kjv.txt                (needs `apt-get install bible-kjv`)
+       python3 extract.py --heldout > heldout.txt  (the held-out chapters alone)
 """
+import os
 import re
 import subprocess
 import sys
@@ -26,4 +28,9 @@ for line in raw.split("\n"):
         cur = [line.strip()]
         chapters.append(cur)
 assert len(chapters) == 1189 and sum(len(c) - 1 for c in chapters) == 31102, (len(chapters), sum(len(c) - 1 for c in chapters))
-sys.stdout.write("\n\n".join("\n".join(c) for c in chapters) + "\n")
+text = "\n\n".join("\n".join(c) for c in chapters) + "\n"
+if sys.argv[1:] == ["--heldout"]:
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import bpe
+    text = "\n".join(c + "\n" for c in bpe.split_chapters(text)[1])
+sys.stdout.write(text)

@@ -31,7 +31,7 @@ static void put_str(FILE *f, const char *s, size_t n, int *bad) {
     put(f, s, n, bad);
 }
 static void pad(FILE *f, uint64_t n, uint32_t align, int *bad) {
-    static const uint8_t zeros[64];
+    static const uint8_t zeros[64] = {0};
     if (n % align) put(f, zeros, align - n % align, bad);
 }
 
