@@ -4,8 +4,8 @@
    - test_roundtrip: tokenizing the whole held-out text (examples/kjv/heldout.txt, the 59
      chapters training never saw) and detokenizing it gives it back byte for byte, in as
      many tokens as the recipe's own tokenizer makes (examples/kjv/bpe.py);
-   - test_passage_ids: the passage (the first chapter of heldout.txt, 226 tokens) tokenizes
-     to the ids PyTorch evaluated;
+   - test_passage_ids: the passage (the first 845 bytes of heldout.txt: whole lines of its
+     first chapter, Genesis 20) tokenizes to the 227 ids (BOS first) PyTorch evaluated;
    - test_perplexity: the perplexity of the passage from vkinfer's logits (one token per
      vki_session_eval, default f16 KV cache) is PyTorch's within 0.5%;
    - test_top1: vkinfer's top-1 token equals PyTorch's at every position where PyTorch's
@@ -29,7 +29,10 @@
 #define KJV_DIR "examples/kjv/"
 #define PPL_TOL 0.005
 #define MARGIN_MIN 0.1
-#define HELDOUT_TOKENS 51445 /* python3 -c 'import bpe; ...encode(open("heldout.txt").read())' in examples/kjv */
+/* heldout.txt's token count by the recipe's tokenizer, from examples/kjv:
+   python3 -c 'import gguf_check as g, bpe; r = g.Reader("kjv.gguf");
+     print(len(bpe.Tokenizer(r.kv["tokenizer.ggml.tokens"], r.kv["tokenizer.ggml.merges"]).encode(open("heldout.txt").read())))' */
+#define HELDOUT_TOKENS 51445
 
 static vki_context *g_ctx;
 static vki_model *g_m;
