@@ -382,6 +382,54 @@ static void cli_print_stats(FILE *f, const vki_stats *st, int n_tokens, double h
             (double)st->host_waits / n, (unsigned long long)st->cpu_fallbacks, host_cpu_s * 1e6 / n);
 }
 
+/* ---- the demo model: `vkinfer run` without -m ---- */
+
+static const char *cli_argv0; /* main's argv[0] */
+
+/* Finds the demo model that ships with the source, examples/kjv/kjv.gguf: first next to
+   the executable (<exe dir>/examples/kjv/kjv.gguf, where it is for a vkinfer built in the
+   repository root as README says, then <exe dir>/kjv.gguf, for a copy installed beside
+   the binary), then in the source tree this file was compiled from (<dir of
+   __FILE__>/kjv/kjv.gguf, relative to the working directory when the compiler was given
+   a relative path). The executable's directory is /proc/self/exe's where that exists,
+   else argv[0]'s. Returns buf, or NULL with the paths tried in `tried`. */
+static const char *cli_demo_model(char *buf, size_t cap, char *tried, size_t tcap) {
+    static const char *const next_to_exe[] = {"examples/kjv/kjv.gguf", "kjv.gguf"};
+    char exe[4096], src[sizeof exe];
+    const char *slash;
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    size_t i, used = 0;
+    FILE *f;
+    if (n > 0) exe[n] = 0;
+    else snprintf(exe, sizeof exe, "%s", cli_argv0 ? cli_argv0 : "");
+    slash = strrchr(exe, '/');
+    exe[slash ? (size_t)(slash - exe) + 1 : 0] = 0; /* the directory with its '/', or "" for the working one */
+    slash = strrchr(__FILE__, '/');
+    snprintf(src, sizeof src, "%.*skjv/kjv.gguf", slash ? (int)(slash - __FILE__) + 1 : 0, __FILE__);
+    tried[0] = 0;
+    for (i = 0; i < 3; i++) {
+        if (i < 2) snprintf(buf, cap, "%s%s", exe, next_to_exe[i]);
+        else snprintf(buf, cap, "%s", src);
+        if ((f = fopen(buf, "rb")) != NULL) {
+            fclose(f);
+            return buf;
+        }
+        if (used < tcap) used += (size_t)snprintf(tried + used, tcap - used, "\n  %s", buf);
+    }
+    return NULL;
+}
+
+/* 1 when the model's metadata holds the key. */
+static int cli_has_meta(const vki_model *m, const char *key) {
+    int i, n = vki_model_meta_count(m);
+    for (i = 0; i < n; i++) {
+        const char *k = NULL;
+        char v[8];
+        if (vki_model_meta_get(m, i, &k, v, sizeof v) == VKI_SUCCESS && k && strcmp(k, key) == 0) return 1;
+    }
+    return 0;
+}
+
 static int cmd_run(int argc, char **argv) {
     const char *model = NULL, *prompt = NULL;
     int n_predict = 128, n_ctx = 0, n_batch = 0, stats = 0, n_pos, n, n_gen = 0, rc = 1;
@@ -395,7 +443,7 @@ static int cmd_run(int argc, char **argv) {
     double t0, t1, t2, c0, c1;
     vki_result r;
     cli_opt opts[] = {
-        {"-m", "--model", CLI_STRING, &model, "FILE", "GGUF model"},
+        {"-m", "--model", CLI_STRING, &model, "FILE", "GGUF model (default: the demo model, examples/kjv/kjv.gguf)"},
         {"-p", "--prompt", CLI_STRING, &prompt, "TEXT", "prompt"},
         {"-n", "--n-predict", CLI_INT, &n_predict, "N", "tokens to generate (default 128)"},
         {"-c", "--ctx-size", CLI_INT, &n_ctx, "N", "context length (default: min(4096, training context))"},
@@ -410,12 +458,25 @@ static int cmd_run(int argc, char **argv) {
     };
     int pr = cli_parse("run", argc, argv, opts, 12, &n_pos);
     if (pr) {
-        if (pr > 0) cli_usage(stdout, "run", "-m MODEL -p PROMPT [options]", "Generates text after a prompt and prints the speed.", opts, 12);
+        if (pr > 0) cli_usage(stdout, "run", "[-m MODEL] -p PROMPT [options]",
+                            "Generates text after a prompt and prints the speed. Without -m: the demo model, found\n"
+                            "next to the executable (examples/kjv/kjv.gguf, then kjv.gguf), then in the source tree.",
+                            opts, 12);
         return pr > 0 ? 0 : 2;
     }
     if (!prompt) {
         fprintf(stderr, "vkinfer run: -p PROMPT is required\n");
         return 2;
+    }
+    if (!model) {
+        static char demo_path[4200];
+        char tried[13000];
+        if (!(model = cli_demo_model(demo_path, sizeof demo_path, tried, sizeof tried))) {
+            fprintf(stderr, "vkinfer run: no -m MODEL, and the demo model kjv.gguf is not at any of:%s\n"
+                            "Give a GGUF file with -m (README: \"Models\" says where they come from).\n", tried);
+            return 1;
+        }
+        fprintf(stderr, "vkinfer run: no -m MODEL: using the demo model %s (a toy trained on the King James Bible)\n", model);
     }
     if (cli_load_gpu("run", model, &ctx, &m)) return 1;
     memset(&sd, 0, sizeof sd);
@@ -516,6 +577,11 @@ static int cmd_chat(int argc, char **argv) {
     }
     memset(&turn, 0, sizeof turn);
     if (cli_load_gpu("chat", model, &ctx, &m)) return 1;
+    if (!cli_has_meta(m, "tokenizer.chat_template")) { /* rather than guess a format the model never saw */
+        fprintf(stderr, "vkinfer chat: %s has no chat template (no tokenizer.chat_template key): it is not a chat model.\n"
+                        "Use `vkinfer run -m %s -p TEXT` to continue a text with it.\n", model, model);
+        goto done; /* rc is 1 */
+    }
     memset(&sd, 0, sizeof sd);
     sd.n_ctx = n_ctx;
     sd.n_batch = n_batch;
@@ -1207,6 +1273,7 @@ static int cmd_help(int argc, char **argv) {
 
 int main(int argc, char **argv) {
     size_t i;
+    cli_argv0 = argv[0];
     if (argc < 2) { cmd_help(0, NULL); return 2; }
     if (strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "--help") == 0) return cmd_help(0, NULL);
     for (i = 0; i < sizeof commands / sizeof commands[0]; i++)
