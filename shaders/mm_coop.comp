@@ -27,15 +27,8 @@ layout(constant_id = 7) const uint BKU = 2;    // 32-element units of K per step
 // 1: the global loads of the next step are issued before this step's products (held in
 // registers meanwhile), so that their latency hides behind the tensor cores; 0: loads,
 // then products, within a step (fewer registers)
-// (vki__mm_shape has 8 constants: its kernels take the defaults of 8, 9 and 10)
+// (vki__mm_shape has 8 constants: its kernels take this one's default)
 layout(constant_id = 8) const uint PF = 1;
-// 1: a step's 16-column sub-steps unrolled (the fragment loads of all of them hoisted:
-// more registers); 0: one sub-step at a time
-layout(constant_id = 9) const uint UNR = 1;
-// 1: two shared buffers, one barrier a step: the next step is fetched, then this step's
-// products run, then the next step is stored into the other buffer, so that subgroups
-// that finish their products early store while the others multiply (PF is ignored)
-layout(constant_id = 10) const uint DB = 0;
 const uint TMF = BM / WM / 16u, TNF = BN / WN / 16u;
 const uint NTH = WM * WN * SG;
 const uint NA = (BM * BKU * 4u + NTH - 1u) / NTH;   // activation items (8 columns) per thread
@@ -54,8 +47,8 @@ layout(push_constant) uniform P { uint K, N, M, lda, ldy, ycol, flags, a_up; } p
 #include "quant.glsl"
 #include "mm_deq.glsl"
 
-shared uvec4 As[(DB + 1u) * BM * SA];   // [buffer][token][k], fp16
-shared uvec4 Ws[(DB + 1u) * BN * SA];   // [buffer][row][k], fp16: column-major K x N for the B operand
+shared uvec4 As[BM * SA];          // [token][k], fp16
+shared uvec4 Ws[BN * SA];          // [row][k], fp16: column-major K x N for the B operand
 shared float Cs[WM * WN * 256u];   // a 16x16 accumulator per subgroup, for the epilogue
 
 vec4 silu_mul(vec4 g, vec4 u) { return g / (1.0 + exp(-g)) * u; }
@@ -106,15 +99,14 @@ void fetch(uint u0) {
 // the fetched step into shared memory as fp16: activations 8 columns (a uvec4) an item,
 // tokens past M and columns past K 0; weights a unit an item (the units of a row on
 // consecutive threads), rows past N read from row N-1 (never written out)
-void store(uint u0, uint buf) {
-    uint ao = buf * BM * SA, wo = buf * BN * SA;
+void store(uint u0) {
     uint tid = gl_LocalInvocationID.x;
     bool swiglu = (pc.flags & 4u) != 0u;
     [[unroll]] for (uint k = 0u; k < NA; k++) {
         uint i = tid + k * NTH, t = i / (BKU * 4u), c8 = i % (BKU * 4u), col = u0 * 32u + c8 * 8u;
         vec4 x0 = ra[2u * k], x1 = ra[2u * k + 1u];
         if (swiglu && m0 + t < pc.M && col < pc.K) a_load8(m0 + t, col, false, x0, x1);
-        if (i < BM * BKU * 4u) As[ao + t * SA + c8] = pack8(x0, x1);
+        if (i < BM * BKU * 4u) As[t * SA + c8] = pack8(x0, x1);
     }
     float v[32];
     [[unroll]] for (uint k = 0u; k < NU; k++) {
@@ -124,66 +116,34 @@ void store(uint u0, uint buf) {
         else
             for (uint j = 0u; j < 32u; j++) v[j] = 0.0;
         [[unroll]] for (uint q = 0u; q < 4u; q++)
-            Ws[wo + r * SA + uu * 4u + q] = pack8(vec4(v[8u * q], v[8u * q + 1u], v[8u * q + 2u], v[8u * q + 3u]),
+            Ws[r * SA + uu * 4u + q] = pack8(vec4(v[8u * q], v[8u * q + 1u], v[8u * q + 2u], v[8u * q + 3u]),
                                              vec4(v[8u * q + 4u], v[8u * q + 5u], v[8u * q + 6u], v[8u * q + 7u]));
-    }
-}
-
-uint wm, wn;
-
-// the products of 16-column sub-step kk of the step in buffer buf
-void mma(uint kk, uint buf, inout fcoopmatNV<32, gl_ScopeSubgroup, 16, 16> acc[TMF * TNF]) {
-    fcoopmatNV<16, gl_ScopeSubgroup, 16, 16> fa[TMF], fb[TNF];
-    uint ao = buf * BM * SA, wo = buf * BN * SA;
-    [[unroll]] for (uint i = 0u; i < TMF; i++) coopMatLoadNV(fa[i], As, ao + (wm * TMF + i) * 16u * SA + kk * 2u, SA, false);
-    [[unroll]] for (uint j = 0u; j < TNF; j++) coopMatLoadNV(fb[j], Ws, wo + (wn * TNF + j) * 16u * SA + kk * 2u, SA, true);
-    [[unroll]] for (uint i = 0u; i < TMF; i++)
-        [[unroll]] for (uint j = 0u; j < TNF; j++) acc[i * TNF + j] = coopMatMulAddNV(fa[i], fb[j], acc[i * TNF + j]);
-}
-
-void mma_step(uint buf, inout fcoopmatNV<32, gl_ScopeSubgroup, 16, 16> acc[TMF * TNF]) {
-    if (UNR != 0u) {
-        [[unroll]] for (uint kk = 0u; kk < BKU * 2u; kk++) mma(kk, buf, acc);
-    } else {
-        [[dont_unroll]] for (uint kk = 0u; kk < BKU * 2u; kk++) mma(kk, buf, acc);
     }
 }
 
 void main() {
     uint sg = gl_SubgroupID, lane = gl_SubgroupInvocationID;
-    wm = sg % WM;
-    wn = sg / WM;
+    uint wm = sg % WM, wn = sg / WM;
     m0 = gl_WorkGroupID.y * BM;
     n0 = gl_WorkGroupID.x * BN;
     nu = pc.K / 32u;
     rb = row_bytes(pc.K);
     fcoopmatNV<32, gl_ScopeSubgroup, 16, 16> acc[TMF * TNF];
     [[unroll]] for (uint i = 0u; i < TMF * TNF; i++) acc[i] = fcoopmatNV<32, gl_ScopeSubgroup, 16, 16>(0.0);
-    if (DB != 0u) {
-        fetch(0u);
-        store(0u, 0u);
+    if (PF != 0u) fetch(0u);
+    for (uint u0 = 0u; u0 < nu; u0 += BKU) {
+        if (PF == 0u) fetch(u0);
+        store(u0);
         barrier();
-        uint buf = 0u;
-        for (uint u0 = 0u; u0 < nu; u0 += BKU) {
-            bool more = u0 + BKU < nu;   // uniform
-            if (more) fetch(u0 + BKU);
-            mma_step(buf, acc);
-            // the other buffer was last read by the products of the step before, which
-            // every subgroup finished before the last barrier
-            if (more) store(u0 + BKU, buf ^ 1u);
-            barrier();
-            buf ^= 1u;
+        if (PF != 0u && u0 + BKU < nu) fetch(u0 + BKU);
+        [[unroll]] for (uint kk = 0u; kk < BKU * 2u; kk++) {
+            fcoopmatNV<16, gl_ScopeSubgroup, 16, 16> fa[TMF], fb[TNF];
+            [[unroll]] for (uint i = 0u; i < TMF; i++) coopMatLoadNV(fa[i], As, (wm * TMF + i) * 16u * SA + kk * 2u, SA, false);
+            [[unroll]] for (uint j = 0u; j < TNF; j++) coopMatLoadNV(fb[j], Ws, (wn * TNF + j) * 16u * SA + kk * 2u, SA, true);
+            [[unroll]] for (uint i = 0u; i < TMF; i++)
+                [[unroll]] for (uint j = 0u; j < TNF; j++) acc[i * TNF + j] = coopMatMulAddNV(fa[i], fb[j], acc[i * TNF + j]);
         }
-    } else {
-        if (PF != 0u) fetch(0u);
-        for (uint u0 = 0u; u0 < nu; u0 += BKU) {
-            if (PF == 0u) fetch(u0);
-            store(u0, 0u);
-            barrier();
-            if (PF != 0u && u0 + BKU < nu) fetch(u0 + BKU);
-            mma_step(0u, acc);
-            barrier();
-        }
+        barrier();
     }
     [[unroll]] for (uint i = 0u; i < TMF; i++)
         [[unroll]] for (uint j = 0u; j < TNF; j++) {

@@ -35,10 +35,9 @@ static char g_skip[1024];
 
 static const int k_types[] = {0, 1, 30, 2, 3, 6, 7, 8, 12, 13, 14};
 
-/* a kernel and its constants: vki__mm_shape, with room for mm_coop's specs 8, 9 and 10
-   (PF, UNR, DB, which vki__mm_pick leaves at the kernel's defaults) */
-typedef struct mm_cfg { const char *kernel; uint32_t spec[11]; int n_spec; uint32_t bm, bn; } mm_cfg;
-enum { CO_PF = 1, CO_NOUNROLL = 2, CO_DB = 4 }; /* mm_coop variants: spec 8 = PF, 9 = !NOUNROLL, 10 = DB */
+/* a kernel and its constants: vki__mm_shape, with room for mm_coop's spec 8 (PF, which
+   vki__mm_pick leaves at the kernel's default) */
+typedef struct mm_cfg { const char *kernel; uint32_t spec[9]; int n_spec; uint32_t bm, bn; } mm_cfg;
 
 static mm_cfg from_pick(const vki__mm_shape *p) {
     mm_cfg c;
@@ -68,20 +67,17 @@ static mm_cfg shape_mm(int type, uint32_t bm, uint32_t bn, uint32_t bku) {
     return s;
 }
 
-/* tensor cores: wm x wn subgroups, bku 32-column units a step, variant: CO_PF (the next
-   step's loads issued before this step's products), CO_NOUNROLL (sub-steps not unrolled),
-   CO_DB (two shared buffers, one barrier a step) */
-static mm_cfg shape_coop(int type, uint32_t bm, uint32_t bn, uint32_t wm, uint32_t wn, uint32_t bku, int variant) {
+/* tensor cores: wm x wn subgroups, bku 32-column units a step, pf: the next step's loads
+   issued before this step's products */
+static mm_cfg shape_coop(int type, uint32_t bm, uint32_t bn, uint32_t wm, uint32_t wn, uint32_t bku, uint32_t pf) {
     mm_cfg s = shape_mm(type, bm, bn, bku);
     s.kernel = "mm_coop";
     s.spec[5] = wm;
     s.spec[6] = wn;
     s.spec[7] = bku;
-    s.spec[8] = (variant & CO_PF) != 0;
-    s.spec[9] = (variant & CO_NOUNROLL) == 0;
-    s.spec[10] = (variant & CO_DB) != 0;
+    s.spec[8] = pf;
     s.spec[0] = wm * wn * s.spec[1];
-    s.n_spec = 11;
+    s.n_spec = 9;
     return s;
 }
 
@@ -206,7 +202,7 @@ static void run_types(int coop) {
         mm_cfg s = from_pick(&p);
         double worst = 0, wc;
         int ok = 1;
-        if (strcmp(s.kernel, coop ? "mm_coop" : "mm") != 0) s = coop ? shape_coop(type, 128, 128, 2, 4, 2, CO_PF) : shape_mm(type, 64, 64, 1);
+        if (strcmp(s.kernel, coop ? "mm_coop" : "mm") != 0) s = coop ? shape_coop(type, 128, 128, 2, 4, 2, 1) : shape_mm(type, 64, 64, 1);
         for (mi = 0; mi < (gpu ? 5u : 4u); mi++) {
             uint32_t n = s.bn * (mi + 1) + 13 + (uint32_t)mi, k = ref_type_block(type) == 256 || mi % 2 == 0 ? 256 : 96;
             if (mi == 4) n = 2 * s.bn + 7, k = 512;
@@ -251,11 +247,10 @@ static void test_mm_coop(void) {
     run_types(1);
 }
 
-/* Other tensor-core shapes and variants: 64 x 128 (2 x 4 subgroups of 32 x 32), 128 x 256
-   (4 x 4 subgroups of 32 x 64, one unit a step), 64 x 64 (2 x 2 subgroups of 32 x 32, four
-   units a step), 256 x 128 (4 x 4 subgroups of 64 x 32, one unit a step), each with and
-   without the next step's loads ahead (PF) and its sub-steps unrolled; two shared
-   buffers (DB) at 128 x 128 and 64 x 128, one unit a step. */
+/* Other tensor-core shapes: 64 x 128 (2 x 4 subgroups of 32 x 32), 128 x 256 (4 x 4
+   subgroups of 32 x 64, one unit a step), 64 x 64 (2 x 2 subgroups of 32 x 32, four units
+   a step), 256 x 128 (4 x 4 subgroups of 64 x 32, one unit a step), each with and
+   without the next step's loads ahead (PF). */
 static void test_mm_coop_shapes(void) {
     static const int types[] = {8, 12, 14, 1};
     size_t ti;
@@ -264,26 +259,18 @@ static void test_mm_coop_shapes(void) {
         VKT_SKIP("the device does not enable VK_NV_cooperative_matrix with the 16x16x16 fp16 shape (%s)", g_ctx->vk->info.name);
     vkt_seed(53);
     for (ti = 0; ti < VKT_COUNT(types); ti++) {
-        int type = types[ti], ok = 1, v;
-        double w[4];
-        for (v = 0; v < 4; v++) {
-            int var = (v & 1 ? CO_PF : 0) | (v & 2 ? CO_NOUNROLL : 0);
-            mm_cfg a = shape_coop(type, 64, 128, 2, 4, 2, var), b = shape_coop(type, 128, 256, 4, 4, 1, var);
-            mm_cfg c = shape_coop(type, 64, 64, 2, 2, 4, var), d = shape_coop(type, 256, 128, 4, 4, 1, var);
-            ok &= run_mm(&a, 100, 300, 512, 1 | 2, 1, &w[0]);
-            ok &= run_mm(&b, 200, 270, 768, 4, 0, &w[1]);
-            ok &= run_mm(&c, 33, 100, 256, 2 | 4, 3, &w[2]);
-            ok &= run_mm(&d, 300, 140, 512, 1 | 4, 0, &w[3]);
-            printf("  mm_coop %-5s PF %d unrolled %d: 64x128 / 128x256 / 64x64 / 256x128 tiles: max rel err %.2e %.2e %.2e %.2e\n",
-                   ref_type_name(type), v & 1, !(v & 2), w[0], w[1], w[2], w[3]);
-        }
-        for (v = 0; v < 2; v++) {
-            mm_cfg a = shape_coop(type, 128, 128, 2, 4, 1, CO_DB | (v ? CO_NOUNROLL : 0)), b = shape_coop(type, 64, 128, 2, 4, 1, CO_DB | (v ? CO_NOUNROLL : 0));
-            ok &= run_mm(&a, 150, 290, 512, 1 | 2 | 4, 1, &w[0]);
-            ok &= run_mm(&b, 100, 140, 768, 2, 0, &w[1]);
-            ok &= run_mm(&a, 7, 40, 256, 0, 0, &w[2]);
-            printf("  mm_coop %-5s two buffers, unrolled %d: 128x128 / 64x128 / 128x128 tiles: max rel err %.2e %.2e %.2e\n", ref_type_name(type),
-                   !v, w[0], w[1], w[2]);
+        int type = types[ti], ok = 1;
+        uint32_t pf;
+        for (pf = 0; pf < 2; pf++) {
+            mm_cfg a = shape_coop(type, 64, 128, 2, 4, 2, pf), b = shape_coop(type, 128, 256, 4, 4, 1, pf);
+            mm_cfg c = shape_coop(type, 64, 64, 2, 2, 4, pf), d = shape_coop(type, 256, 128, 4, 4, 1, pf);
+            double w1, w2, w3, w4;
+            ok &= run_mm(&a, 100, 300, 512, 1 | 2, 1, &w1);
+            ok &= run_mm(&b, 200, 270, 768, 4, 0, &w2);
+            ok &= run_mm(&c, 33, 100, 256, 2 | 4, 3, &w3);
+            ok &= run_mm(&d, 300, 140, 512, 1 | 4, 0, &w4);
+            printf("  mm_coop %-5s PF %u 64x128 / 128x256 / 64x64 / 256x128 tiles: max rel err %.2e %.2e %.2e %.2e\n", ref_type_name(type), pf,
+                   w1, w2, w3, w4);
         }
         VKT_CHECK(ok, "%s", ref_type_name(type));
     }
@@ -357,19 +344,11 @@ static double bench_one(vki_context *ctx, const mm_cfg *s, uint32_t M, uint32_t 
 
 static int bench(void) {
     static const uint32_t shapes[4][3] = {{12, 24576, 4096}, {12, 6144, 4096}, {14, 4096, 12288}, {8, 3072, 1024}};
-    /* the default, then other tensor-core shapes: tile M x N, subgroups along M, N, units a step */
-    /* the default, then other tensor-core shapes: tile M x N, subgroups along M, N, units a
-       step, variant */
-    static const uint32_t coops[][6] = {{128, 128, 2, 4, 2, CO_PF},
-                                        {128, 128, 2, 4, 2, 0},
-                                        {128, 128, 2, 4, 2, CO_NOUNROLL},
-                                        {128, 128, 2, 4, 2, CO_PF | CO_NOUNROLL},
-                                        {128, 128, 2, 4, 1, CO_DB},
-                                        {128, 128, 2, 4, 1, CO_DB | CO_NOUNROLL},
-                                        {64, 128, 2, 4, 1, CO_DB | CO_NOUNROLL},
-                                        {256, 128, 4, 4, 1, CO_PF | CO_NOUNROLL},
-                                        {256, 128, 4, 4, 1, CO_NOUNROLL},
-                                        {128, 256, 4, 4, 1, CO_NOUNROLL}};
+    /* the defaults (128 x 128; for Q4_K 256 x 128), then other tensor-core shapes: tile M x
+       N, subgroups along M, N, units a step, PF */
+    static const uint32_t coops[][6] = {{128, 128, 2, 4, 2, 1}, {128, 128, 2, 4, 2, 0}, {128, 128, 2, 4, 1, 1},
+                                        {128, 256, 4, 4, 1, 1}, {128, 256, 4, 4, 1, 0}, {256, 128, 4, 4, 1, 1},
+                                        {64, 128, 2, 4, 2, 1},  {64, 256, 2, 4, 1, 1},  {64, 64, 2, 2, 2, 1}};
     vki_context_desc d;
     size_t i, j;
     memset(&d, 0, sizeof d);
@@ -386,7 +365,7 @@ static int bench(void) {
         bench_one(g_ctx, &s, 512, shapes[i][1], shapes[i][2]);
         if (g_ctx->vk->info.has_cooperative_matrix)
             for (j = 0; j < VKT_COUNT(coops); j++) {
-                s = shape_coop(type, coops[j][0], coops[j][1], coops[j][2], coops[j][3], coops[j][4], (int)coops[j][5]);
+                s = shape_coop(type, coops[j][0], coops[j][1], coops[j][2], coops[j][3], coops[j][4], coops[j][5]);
                 bench_one(g_ctx, &s, 512, shapes[i][1], shapes[i][2]);
             }
     }
