@@ -1,4 +1,4 @@
-/* shaders/add_f32.comp sha256:e798299268dfff29a15698da491e87e6b3a9e5420c5345b455576a3eb187cbc1
+/* shaders/add_f32.comp sha256:75d57253ecd6aeca1b6195c02f4960bdc605f9fe72ab57f166bfac2aed631b4a
    glslangValidator -V --target-env vulkan1.2 -Os shaders/add_f32.comp (11:12.0.0) */
 static const uint32_t vki__spv_add_f32[493] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000040,

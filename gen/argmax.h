@@ -1,4 +1,4 @@
-/* shaders/argmax.comp sha256:aef08767feeb9cb4e3574860df394450d7e74bec821c4cb9cc1a3e23fa6515c6
+/* shaders/argmax.comp sha256:6dce8207ecde222196b5f788b1a8603930c316a8500ccedfe262b75520fd7a3b
    glslangValidator -V --target-env vulkan1.2 -Os shaders/argmax.comp (11:12.0.0) */
 static const uint32_t vki__spv_argmax[1144] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000137,

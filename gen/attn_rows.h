@@ -1,4 +1,4 @@
-/* shaders/attn_rows.comp sha256:2d24c0e2777ce1d985c58d169d5e33896d272250db03e97f42be3cd58a4fe079
+/* shaders/attn_rows.comp sha256:8c8a5f18287eac53d6e89e7588aa49a61e54c7605b92ec8caf8a05a4339081d1
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attn_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_attn_rows[5873] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000008ca,

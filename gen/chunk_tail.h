@@ -1,4 +1,4 @@
-/* shaders/chunk_tail.comp sha256:a529e48bf569dc929e94d832b6853d96bc50cb5406f79971b578de93cbd030c1
+/* shaders/chunk_tail.comp sha256:147006a3f3b941183e5557bb8a32a0d81d2606ee8cbcd62cdd4cb60fe8fed7dd
    glslangValidator -V --target-env vulkan1.2 -Os shaders/chunk_tail.comp (11:12.0.0) */
 static const uint32_t vki__spv_chunk_tail[742] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000008c,

@@ -1,4 +1,4 @@
-/* shaders/embed.comp sha256:a2cb32a046f09250169fc0fe3ff1002e994d3375c2d161d943abc8397abe0c63
+/* shaders/embed.comp sha256:100baf3221c5f79c61b9e2c6da228670002ed2d45b5ce06d4651a5a837e93bdd
    glslangValidator -V --target-env vulkan1.2 -Os shaders/embed.comp (11:12.0.0) */
 static const uint32_t vki__spv_embed[4448] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000090c,

@@ -1,4 +1,4 @@
-/* shaders/embed_rows.comp sha256:d08e2fd26aae964bc240207ef48254692a59b2620753a17d553e7a3cf4f236ae
+/* shaders/embed_rows.comp sha256:d6e2bcb683acc667ffb542a5e200980a98b833b087e9a4c678b47de79d8f47e9
    glslangValidator -V --target-env vulkan1.2 -Os shaders/embed_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_embed_rows[4359] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000008f9,

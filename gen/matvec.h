@@ -1,4 +1,4 @@
-/* shaders/matvec.comp sha256:e4530a5f356af814da52114ac56b3487f6031dabe65d9b9a1164208e000e5c2c
+/* shaders/matvec.comp sha256:8c4c0b289c3cf6002d923a59870518f76317f8fccf5d80dc8a431a5b617db000
    glslangValidator -V --target-env vulkan1.2 -Os shaders/matvec.comp (11:12.0.0) */
 static const uint32_t vki__spv_matvec[11950] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000019d8,

@@ -1,4 +1,4 @@
-/* shaders/matvec_dot.comp sha256:bd60d19cddc2e0a8d02738e7d3433eb40395ef0ed461594dd2fc5573999c98a5
+/* shaders/matvec_dot.comp sha256:a53fdcbcad76b06020e6dc97acb3f85f39f32648814955eb81f2e2bcd34a15b6
    glslangValidator -V --target-env vulkan1.2 -Os shaders/matvec_dot.comp (11:12.0.0) */
 static const uint32_t vki__spv_matvec_dot[11007] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00001646,

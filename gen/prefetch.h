@@ -1,4 +1,4 @@
-/* shaders/prefetch.comp sha256:97504b83ef8feb37ce6ac893aa67bda1c9dd15966ad0f2b10f46027957e3a6bc
+/* shaders/prefetch.comp sha256:051d65b3b4d883d10e9a5a3f3da3b916cb532d971fb837b136eb5c6172538d9a
    glslangValidator -V --target-env vulkan1.2 -Os shaders/prefetch.comp (11:12.0.0) */
 static const uint32_t vki__spv_prefetch[2073] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000201,

@@ -1,4 +1,4 @@
-/* shaders/rmsnorm_rows.comp sha256:da73d263d1dad1d3fc881e5061cbad4be7563a83db97a4e3b22bc99e9c8f7c1f
+/* shaders/rmsnorm_rows.comp sha256:ea5fc0fa334563205f086f995465ad748fb7054fa1fd04830faab453a2d692c7
    glslangValidator -V --target-env vulkan1.2 -Os shaders/rmsnorm_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_rmsnorm_rows[930] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000000b6,

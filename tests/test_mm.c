@@ -35,9 +35,24 @@ static char g_skip[1024];
 
 static const int k_types[] = {0, 1, 30, 2, 3, 6, 7, 8, 12, 13, 14};
 
+/* a kernel and its constants: vki__mm_shape, with room for mm_coop's spec 8 (PF, which
+   vki__mm_pick leaves at the kernel's default) */
+typedef struct mm_cfg { const char *kernel; uint32_t spec[9]; int n_spec; uint32_t bm, bn; } mm_cfg;
+
+static mm_cfg from_pick(const vki__mm_shape *p) {
+    mm_cfg c;
+    memset(&c, 0, sizeof c);
+    c.kernel = p->kernel;
+    memcpy(c.spec, p->spec, sizeof p->spec);
+    c.n_spec = p->n_spec;
+    c.bm = p->bm;
+    c.bn = p->bn;
+    return c;
+}
+
 /* float route: BM x BN tiles, 4 x 4 outputs a thread, bku 32-column units a step */
-static vki__mm_shape shape_mm(int type, uint32_t bm, uint32_t bn, uint32_t bku) {
-    vki__mm_shape s;
+static mm_cfg shape_mm(int type, uint32_t bm, uint32_t bn, uint32_t bku) {
+    mm_cfg s;
     memset(&s, 0, sizeof s);
     s.kernel = "mm";
     s.bm = bm;
@@ -52,20 +67,22 @@ static vki__mm_shape shape_mm(int type, uint32_t bm, uint32_t bn, uint32_t bku) 
     return s;
 }
 
-/* tensor cores: wm x wn subgroups, bku 32-column units a step */
-static vki__mm_shape shape_coop(int type, uint32_t bm, uint32_t bn, uint32_t wm, uint32_t wn, uint32_t bku) {
-    vki__mm_shape s = shape_mm(type, bm, bn, bku);
+/* tensor cores: wm x wn subgroups, bku 32-column units a step, pf: the next step's loads
+   issued before this step's products */
+static mm_cfg shape_coop(int type, uint32_t bm, uint32_t bn, uint32_t wm, uint32_t wn, uint32_t bku, uint32_t pf) {
+    mm_cfg s = shape_mm(type, bm, bn, bku);
     s.kernel = "mm_coop";
     s.spec[5] = wm;
     s.spec[6] = wn;
     s.spec[7] = bku;
+    s.spec[8] = pf;
     s.spec[0] = wm * wn * s.spec[1];
-    s.n_spec = 8;
+    s.n_spec = 9;
     return s;
 }
 
 /* Runs one product and checks it; *worst: the largest |gpu - cpu| / (mag + 1e-2). */
-static int run_mm(const vki__mm_shape *s, uint32_t M, uint32_t N, uint32_t K, int flags, uint32_t lda_pad, double *worst) {
+static int run_mm(const mm_cfg *s, uint32_t M, uint32_t N, uint32_t K, int flags, uint32_t lda_pad, double *worst) {
     int type = (int)s->spec[2], coop = strcmp(s->kernel, "mm_coop") == 0, pipe = 0, ok = 1;
     int swiglu = (flags & 4) != 0;
     size_t rb = ref_row_size(type, K);
@@ -181,10 +198,11 @@ static void run_types(int coop) {
     size_t ti, mi;
     for (ti = 0; ti < VKT_COUNT(k_types); ti++) {
         int type = k_types[ti];
-        vki__mm_shape s = vki__mm_pick(g_ctx->vk, type, 256);
+        vki__mm_shape p = vki__mm_pick(g_ctx->vk, type, 256);
+        mm_cfg s = from_pick(&p);
         double worst = 0, wc;
         int ok = 1;
-        if (strcmp(s.kernel, coop ? "mm_coop" : "mm") != 0) s = coop ? shape_coop(type, 128, 128, 2, 4, 2) : shape_mm(type, 64, 64, 1);
+        if (strcmp(s.kernel, coop ? "mm_coop" : "mm") != 0) s = coop ? shape_coop(type, 128, 128, 2, 4, 2, 1) : shape_mm(type, 64, 64, 1);
         for (mi = 0; mi < (gpu ? 5u : 4u); mi++) {
             uint32_t n = s.bn * (mi + 1) + 13 + (uint32_t)mi, k = ref_type_block(type) == 256 || mi % 2 == 0 ? 256 : 96;
             if (mi == 4) n = 2 * s.bn + 7, k = 512;
@@ -210,7 +228,7 @@ static void test_mm_float_shapes(void) {
     vkt_seed(43);
     for (ti = 0; ti < VKT_COUNT(types); ti++) {
         int type = types[ti], ok = 1;
-        vki__mm_shape a = shape_mm(type, 32, 64, 2), b = shape_mm(type, 64, 32, 2), c = shape_mm(type, 16, 128, 1);
+        mm_cfg a = shape_mm(type, 32, 64, 2), b = shape_mm(type, 64, 32, 2), c = shape_mm(type, 16, 128, 1);
         double w1, w2, w3, w4 = 0;
         ok &= run_mm(&a, 45, 71, 256, 1 | 2, 1, &w1);
         ok &= run_mm(&b, 9, 40, 512, 4, 0, &w2);
@@ -231,7 +249,8 @@ static void test_mm_coop(void) {
 
 /* Other tensor-core shapes: 64 x 128 (2 x 4 subgroups of 32 x 32), 128 x 256 (4 x 4
    subgroups of 32 x 64, one unit a step), 64 x 64 (2 x 2 subgroups of 32 x 32, four units
-   a step). */
+   a step), 256 x 128 (4 x 4 subgroups of 64 x 32, one unit a step), each with and
+   without the next step's loads ahead (PF). */
 static void test_mm_coop_shapes(void) {
     static const int types[] = {8, 12, 14, 1};
     size_t ti;
@@ -241,12 +260,18 @@ static void test_mm_coop_shapes(void) {
     vkt_seed(53);
     for (ti = 0; ti < VKT_COUNT(types); ti++) {
         int type = types[ti], ok = 1;
-        vki__mm_shape a = shape_coop(type, 64, 128, 2, 4, 2), b = shape_coop(type, 128, 256, 4, 4, 1), c = shape_coop(type, 64, 64, 2, 2, 4);
-        double w1, w2, w3;
-        ok &= run_mm(&a, 100, 300, 512, 1 | 2, 1, &w1);
-        ok &= run_mm(&b, 200, 270, 768, 4, 0, &w2);
-        ok &= run_mm(&c, 33, 100, 256, 2 | 4, 3, &w3);
-        printf("  mm_coop %-5s 64x128 / 128x256 / 64x64 tiles: max rel err %.2e %.2e %.2e\n", ref_type_name(type), w1, w2, w3);
+        uint32_t pf;
+        for (pf = 0; pf < 2; pf++) {
+            mm_cfg a = shape_coop(type, 64, 128, 2, 4, 2, pf), b = shape_coop(type, 128, 256, 4, 4, 1, pf);
+            mm_cfg c = shape_coop(type, 64, 64, 2, 2, 4, pf), d = shape_coop(type, 256, 128, 4, 4, 1, pf);
+            double w1, w2, w3, w4;
+            ok &= run_mm(&a, 100, 300, 512, 1 | 2, 1, &w1);
+            ok &= run_mm(&b, 200, 270, 768, 4, 0, &w2);
+            ok &= run_mm(&c, 33, 100, 256, 2 | 4, 3, &w3);
+            ok &= run_mm(&d, 300, 140, 512, 1 | 4, 0, &w4);
+            printf("  mm_coop %-5s PF %u 64x128 / 128x256 / 64x64 / 256x128 tiles: max rel err %.2e %.2e %.2e %.2e\n", ref_type_name(type), pf,
+                   w1, w2, w3, w4);
+        }
         VKT_CHECK(ok, "%s", ref_type_name(type));
     }
 }
@@ -261,7 +286,7 @@ static double now_s(void) {
 
 /* Weights: 64 distinct random rows quantized once and repeated (quantizing 100M values
    on the CPU would take longer than the timing); random activations. Returns TFLOP/s. */
-static double bench_one(vki_context *ctx, const vki__mm_shape *s, uint32_t M, uint32_t N, uint32_t K) {
+static double bench_one(vki_context *ctx, const mm_cfg *s, uint32_t M, uint32_t N, uint32_t K) {
     int type = (int)s->spec[2], pipe = 0, i, reps = 20;
     size_t rb = ref_row_size(type, K), r;
     uint8_t *w = (uint8_t *)malloc(rb * N);
@@ -319,12 +344,15 @@ static double bench_one(vki_context *ctx, const vki__mm_shape *s, uint32_t M, ui
 
 static int bench(void) {
     static const uint32_t shapes[4][3] = {{12, 24576, 4096}, {12, 6144, 4096}, {14, 4096, 12288}, {8, 3072, 1024}};
-    /* the default, then other tensor-core shapes: tile M x N, subgroups along M, N, units a step */
-    static const uint32_t coops[][5] = {{128, 128, 2, 4, 2}, {128, 128, 4, 2, 2}, {128, 256, 4, 4, 1}, {64, 128, 2, 4, 2}, {128, 64, 4, 2, 2}};
+    /* the defaults (128 x 128; for Q4_K 256 x 128), then other tensor-core shapes: tile M x
+       N, subgroups along M, N, units a step, PF */
+    static const uint32_t coops[][6] = {{128, 128, 2, 4, 2, 1}, {128, 128, 2, 4, 2, 0}, {128, 128, 2, 4, 1, 1},
+                                        {128, 256, 4, 4, 1, 1}, {128, 256, 4, 4, 1, 0}, {256, 128, 4, 4, 1, 1},
+                                        {64, 128, 2, 4, 2, 1},  {64, 256, 2, 4, 1, 1},  {64, 64, 2, 2, 2, 1}};
     vki_context_desc d;
     size_t i, j;
     memset(&d, 0, sizeof d);
-    d.log_level = VKI_LOG_ERROR;
+    d.log_level = VKI_LOG_WARN; /* with VKINFER_PIPELINE_STATS=1: each pipeline's registers */
     if (vki_context_create(&d, &g_ctx) != VKI_SUCCESS) {
         printf("no Vulkan device\n");
         return 1;
@@ -333,11 +361,11 @@ static int bench(void) {
     vkt_seed(7);
     for (i = 0; i < 4; i++) {
         int type = (int)shapes[i][0];
-        vki__mm_shape s = shape_mm(type, 64, 64, 1);
+        mm_cfg s = shape_mm(type, 64, 64, 1);
         bench_one(g_ctx, &s, 512, shapes[i][1], shapes[i][2]);
         if (g_ctx->vk->info.has_cooperative_matrix)
             for (j = 0; j < VKT_COUNT(coops); j++) {
-                s = shape_coop(type, coops[j][0], coops[j][1], coops[j][2], coops[j][3], coops[j][4]);
+                s = shape_coop(type, coops[j][0], coops[j][1], coops[j][2], coops[j][3], coops[j][4], coops[j][5]);
                 bench_one(g_ctx, &s, 512, shapes[i][1], shapes[i][2]);
             }
     }
