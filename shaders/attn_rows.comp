@@ -22,6 +22,7 @@
 #extension GL_GOOGLE_include_directive : require
 #include "common.glsl"
 #extension GL_KHR_shader_subgroup_shuffle : require
+#extension GL_EXT_control_flow_attributes : require
 
 layout(local_size_x_id = 0) in;
 layout(constant_id = 1) const uint SG = 32;       // subgroup size
@@ -31,7 +32,7 @@ layout(constant_id = 4) const uint HD = 128;      // head dimension, a multiple 
 layout(constant_id = 5) const uint BQ = 8;        // chunk rows per workgroup, a multiple of 4
 layout(constant_id = 6) const uint BK = 32;       // positions per block, a multiple of 8
 layout(constant_id = 7) const uint PF = 1;        // 1: each block's keys and values load into registers a phase ahead
-layout(constant_id = 8) const uint SMX = 1;       // 1: the softmax inside the score tiles (subgroup shuffles over BK / 4 lanes, a power of 2 <= SG)
+layout(constant_id = 8) const uint SMX = 0;       // 1: the softmax inside the score tiles (subgroup shuffles over BK / 4 lanes, a power of 2 <= SG)
 const uint R = BQ * REP;                          // query vectors of the workgroup (r = row * REP + head)
 const uint R4 = R / 4u;
 const uint CL = BK / 4u;                          // score tiles of a block per 4 query vectors
@@ -61,11 +62,11 @@ uint kend, j0, kvbase, stride;
 
 // max and sum over the CL threads of 4 query vectors' score tiles (SMX; CL divides SG)
 float cmax(float x) {
-    for (uint o = 1u; o < CL; o <<= 1) x = max(x, subgroupShuffleXor(x, o));
+    [[unroll]] for (uint o = 1u; o < CL; o <<= 1) x = max(x, subgroupShuffleXor(x, o));
     return x;
 }
 float cadd(float x) {
-    for (uint o = 1u; o < CL; o <<= 1) x += subgroupShuffleXor(x, o);
+    [[unroll]] for (uint o = 1u; o < CL; o <<= 1) x += subgroupShuffleXor(x, o);
     return x;
 }
 
@@ -97,7 +98,7 @@ void store_unit(bool key, uint x, uvec4 w0, uvec4 w1) {
     }
     if (key) {
         uint j = x % BK, c = x / BK;
-        for (uint e = 0u; e < 4u; e++) {
+        [[unroll]] for (uint e = 0u; e < 4u; e++) {
             kv[(8u * c + e) * CL + j / 4u][j % 4u] = a[e];
             kv[(8u * c + 4u + e) * CL + j / 4u][j % 4u] = b[e];
         }
@@ -133,41 +134,42 @@ void main() {
 
     // this thread's output tiles: 4 vectors x VPT vec4 of dimensions
     vec4 acc[NO * 4u * VPT];
-    for (uint i = 0u; i < NO * 4u * VPT; i++) acc[i] = vec4(0.0);
+    [[unroll]] for (uint i = 0u; i < NO * 4u * VPT; i++) acc[i] = vec4(0.0);
     uvec4 u0[NU], u1[NU];   // PF: the next phase's units
     j0 = 0u;
     if (PF != 0u)
-        for (uint i = 0u; i < NU; i++) load_unit(true, t + i * wgs, u0[i], u1[i]);
+        [[unroll]] for (uint i = 0u; i < NU; i++) load_unit(true, t + i * wgs, u0[i], u1[i]);
 
     for (; j0 < kend; j0 += BK) {
         barrier();   // kv (values of the last block) and ps are free again; qs, m_s are written
         // 1. keys, transposed
-        for (uint i = 0u; i < NU; i++) {
+        [[unroll]] for (uint i = 0u; i < NU; i++) {
             if (PF == 0u) load_unit(true, t + i * wgs, u0[i], u1[i]);
             store_unit(true, t + i * wgs, u0[i], u1[i]);
         }
         if (PF != 0u)   // the values, while the scores are computed
-            for (uint i = 0u; i < NU; i++) load_unit(false, t + i * wgs, u0[i], u1[i]);
+            [[unroll]] for (uint i = 0u; i < NU; i++) load_unit(false, t + i * wgs, u0[i], u1[i]);
         barrier();
         // 2. scores (SMX: with the softmax: the block's max and sum per query vector over
         //    the CL consecutive threads that hold its tiles)
         for (uint x = t; x < NT_S; x += wgs) {
             uint rg = x / CL, cg = x % CL;
             vec4 s[4];
-            for (uint c = 0u; c < 4u; c++) s[c] = vec4(0.0);
-            for (uint d = 0u; d < HD; d++) {
-                vec4 q = qs[d * R4 + rg], k = kv[d * CL + cg];
-                for (uint c = 0u; c < 4u; c++) s[c] += q * k[c];
-            }
-            for (uint c = 0u; c < 4u; c++) s[c] *= pc.scale;
+            [[unroll]] for (uint c = 0u; c < 4u; c++) s[c] = vec4(0.0);
+            for (uint d0 = 0u; d0 < HD; d0 += 4u)   // 4 dimensions a step: their loads issued together
+                [[unroll]] for (uint d = d0; d < d0 + 4u; d++) {
+                    vec4 q = qs[d * R4 + rg], k = kv[d * CL + cg];
+                    [[unroll]] for (uint c = 0u; c < 4u; c++) s[c] += q * k[c];
+                }
+            [[unroll]] for (uint c = 0u; c < 4u; c++) s[c] *= pc.scale;
             if (SMX != 0u) {
-                for (uint rr = 0u; rr < 4u; rr++) {
+                [[unroll]] for (uint rr = 0u; rr < 4u; rr++) {
                     uint r = 4u * rg + rr, lim = pos + min(t0 + r / REP, tl);
                     float mx = -1e30;
-                    for (uint c = 0u; c < 4u; c++)
+                    [[unroll]] for (uint c = 0u; c < 4u; c++)
                         if (j0 + 4u * cg + c <= lim) mx = max(mx, s[c][rr]);
                     float m = m_s[r], mn = max(m, cmax(mx)), sum = 0.0;
-                    for (uint c = 0u; c < 4u; c++) {
+                    [[unroll]] for (uint c = 0u; c < 4u; c++) {
                         float w = j0 + 4u * cg + c <= lim ? exp(s[c][rr] - mn) : 0.0;
                         s[c][rr] = w;
                         sum += w;
@@ -181,17 +183,17 @@ void main() {
                     }
                 }
             }
-            for (uint c = 0u; c < 4u; c++) ps[(4u * cg + c) * R4 + rg] = s[c];
+            [[unroll]] for (uint c = 0u; c < 4u; c++) ps[(4u * cg + c) * R4 + rg] = s[c];
         }
         barrier();
         // 3. values into kv ([j][d]); and (SMX 0) the softmax, one thread a query vector
-        for (uint i = 0u; i < NU; i++) {
+        [[unroll]] for (uint i = 0u; i < NU; i++) {
             if (PF == 0u) load_unit(false, t + i * wgs, u0[i], u1[i]);
             store_unit(false, t + i * wgs, u0[i], u1[i]);
         }
         if (PF != 0u && j0 + BK < kend) {   // the next block's keys, while P V is computed
             j0 += BK;
-            for (uint i = 0u; i < NU; i++) load_unit(true, t + i * wgs, u0[i], u1[i]);
+            [[unroll]] for (uint i = 0u; i < NU; i++) load_unit(true, t + i * wgs, u0[i], u1[i]);
             j0 -= BK;
         }
         if (SMX == 0u)
@@ -212,32 +214,34 @@ void main() {
             }
         barrier();
         // 4. O = O * c + P V
-        for (uint i = 0u; i < NO; i++) {
+        // (loops over acc unrolled, its indices constants: a dynamic index puts it in memory)
+        [[unroll]] for (uint i = 0u; i < NO; i++) {
             uint x = t + i * wgs;
-            if (x >= NT_O) break;
+            if (x >= NT_O) continue;
             uint rg = x / OG, dg = x % OG;
-            for (uint rr = 0u; rr < 4u; rr++) {
+            [[unroll]] for (uint rr = 0u; rr < 4u; rr++) {
                 float c = c_s[4u * rg + rr];
-                for (uint k = 0u; k < VPT; k++) acc[(i * 4u + rr) * VPT + k] *= c;
+                [[unroll]] for (uint k = 0u; k < VPT; k++) acc[(i * 4u + rr) * VPT + k] *= c;
             }
-            for (uint j = 0u; j < BK; j++) {
-                vec4 w = ps[j * R4 + rg];
-                for (uint k = 0u; k < VPT; k++) {
-                    vec4 v = kv[j * (HD / 4u) + dg + k * OG];
-                    for (uint rr = 0u; rr < 4u; rr++) acc[(i * 4u + rr) * VPT + k] += w[rr] * v;
+            for (uint j0p = 0u; j0p < BK; j0p += 2u)
+                [[unroll]] for (uint j = j0p; j < j0p + 2u; j++) {
+                    vec4 w = ps[j * R4 + rg];
+                    [[unroll]] for (uint k = 0u; k < VPT; k++) {
+                        vec4 v = kv[j * (HD / 4u) + dg + k * OG];
+                        [[unroll]] for (uint rr = 0u; rr < 4u; rr++) acc[(i * 4u + rr) * VPT + k] += w[rr] * v;
+                    }
                 }
-            }
         }
     }
     // out: o[t][head][d] for the real rows
-    for (uint i = 0u; i < NO; i++) {
+    [[unroll]] for (uint i = 0u; i < NO; i++) {
         uint x = t + i * wgs;
-        if (x >= NT_O) break;
+        if (x >= NT_O) continue;
         uint rg = x / OG, dg = x % OG;
-        for (uint rr = 0u; rr < 4u; rr++) {
+        [[unroll]] for (uint rr = 0u; rr < 4u; rr++) {
             uint r = 4u * rg + rr, row = t0 + r / REP, h = g * REP + r % REP;
             if (row > tl) continue;
-            for (uint k = 0u; k < VPT; k++) o4[(row * n_head * HD + h * HD) / 4u + dg + k * OG] = acc[(i * 4u + rr) * VPT + k] / l_s[r];
+            [[unroll]] for (uint k = 0u; k < VPT; k++) o4[(row * n_head * HD + h * HD) / 4u + dg + k * OG] = acc[(i * 4u + rr) * VPT + k] / l_s[r];
         }
     }
 }

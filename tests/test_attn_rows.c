@@ -30,8 +30,9 @@
      qkv, cache positions < pos and >= pos + n and layer 0 keep their guard values (the
      cache past pos + n holds NaN: a kernel reading it would show).
    --bench: times both kernels on the Qwen3-8B shape (32 query heads, 8 KV heads, HD 128,
-   f16 cache, q/k norm, NEOX, M = n = 512) at pos 0 and 4096 (wall clock over repeated
-   dispatches, each behind a barrier; `--bench ITERS small` runs a small shape instead). */
+   f16 cache, q/k norm, NEOX, M = n = 512) at pos 0 and 4096 (GPU timestamps around
+   ITERS dispatches, each behind a barrier; validation off; `--bench ITERS small` runs a
+   small shape instead). */
 #define VKINFER_IMPLEMENTATION
 #include "vkinfer.h"
 #include "test.h"
@@ -411,11 +412,44 @@ static void test_attn_rows_other_shapes(void) {
     run_list(cs, VKT_COUNT(cs));
 }
 
+/* bench: GPU time of `iters` dispatches (each behind a barrier) from timestamps written
+   into the compute queue's command stream around them, in microseconds a dispatch */
+static double gpu_us(const acase *c, run_bufs *b, const ashape *sh, int which, int iters) {
+    struct vki__vk *vk = g_ctx->vk;
+    VkQueryPoolCreateInfo qi;
+    VkQueryPool pool;
+    uint64_t ts[2] = {0, 0};
+    uint32_t tmp[2];
+    double us = -1;
+    int it;
+    memset(&qi, 0, sizeof qi);
+    qi.sType = VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO;
+    qi.queryType = VK_QUERY_TYPE_TIMESTAMP;
+    qi.queryCount = 2;
+    if (vk->dt.vkCreateQueryPool(vk->device, &qi, NULL, &pool) != VK_SUCCESS) return -1;
+    dispatch_pair(c, b, 0, sh, which); /* warm-up (pipeline creation) */
+    if (vki__begin(g_ctx, VKI__Q_COMPUTE) == VKI_SUCCESS) {
+        vk->dt.vkCmdResetQueryPool(vki__cb(vk, VKI__Q_COMPUTE), pool, 0, 2);
+        vk->dt.vkCmdWriteTimestamp(vki__cb(vk, VKI__Q_COMPUTE), VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, pool, 0);
+        for (it = 0; it < iters; it++) dispatch_pair(c, b, 0, sh, which);
+        if (vki__begin(g_ctx, VKI__Q_COMPUTE) == VKI_SUCCESS) {
+            vk->dt.vkCmdWriteTimestamp(vki__cb(vk, VKI__Q_COMPUTE), VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, pool, 1);
+            vki_buffer_read(which == 1 ? b->qkv : b->o, 0, tmp, 8); /* submits and waits */
+            if (vk->dt.vkGetQueryPoolResults(vk->device, pool, 0, 2, sizeof ts, ts, 8, VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT) ==
+                VK_SUCCESS)
+                us = (double)(ts[1] - ts[0]) * vk->props.limits.timestampPeriod * 1e-3 / iters;
+        }
+    }
+    vk->dt.vkDestroyQueryPool(vk->device, pool, NULL);
+    return us;
+}
+
 /* --bench: microseconds per dispatch of each kernel on the Qwen3-8B shape */
 static void bench(int iters, int small) {
     const uint32_t depths[2] = {0, small ? 64u : 4096u};
-    static const ashape alt[] = {{64, 8, 32, 0, 0}, {64, 8, 32, 1, 0}, {64, 8, 32, 0, 1}, {64, 8, 16, 1, 1},
-                                 {96, 12, 32, 1, 1}, {64, 16, 16, 1, 1}, {32, 4, 32, 1, 1}, {128, 8, 32, 1, 1}};
+    static const ashape alt[] = {{64, 8, 32, 0, 0},  {64, 8, 32, 1, 0},  {64, 8, 32, 0, 1}, {64, 8, 32, 1, 1},
+                                 {32, 4, 32, 1, 1},  {32, 4, 32, 1, 0},  {32, 4, 32, 0, 0}, {64, 8, 16, 1, 1},
+                                 {96, 12, 32, 1, 1}, {64, 16, 16, 1, 1}, {128, 8, 32, 1, 1}};
     struct vki__vk *vk = g_ctx->vk;
     int di, k;
     printf("device: %s, subgroup %u, shared memory %u bytes\n", vk->info.name, vk->info.subgroup_size, vk->props.limits.maxComputeSharedMemorySize);
@@ -423,6 +457,7 @@ static void bench(int iters, int small) {
         acase c;
         uint32_t nh, ldq, n_ctx, st[2];
         size_t ns = 1, si;
+        double rope_us;
         ashape shapes[16];
         size_t qkv_b, cache_b;
         run_bufs b;
@@ -464,29 +499,13 @@ static void bench(int iters, int small) {
             if (vki__attn_rows_shared(c.rep, c.hd, alt[si].bq, alt[si].bk) <= vk->props.limits.maxComputeSharedMemorySize &&
                 alt[si].wg % vk->info.subgroup_size == 0 && (!alt[si].smx || shapes[0].smx))
                 shapes[ns++] = alt[si];
-        for (k = 0; k < 2; k++) { /* rope alone */
-            double t0, us;
-            int it;
-            dispatch_pair(&c, &b, 0, &shapes[0], 1);
-            vki_buffer_read(b.qkv, 0, st, 8); /* waits for the kernels that wrote it */
-            t0 = vki__now_us();
-            for (it = 0; it < iters; it++) dispatch_pair(&c, &b, 0, &shapes[0], 1);
-            vki_buffer_read(b.qkv, 0, st, 8);
-            us = (vki__now_us() - t0) / iters;
-            if (k == 1) printf("pos %4u: rope_rows %8.1f us\n", c.pos, us);
-        }
+        rope_us = gpu_us(&c, &b, &shapes[0], 1, iters);
+        printf("pos %4u: rope_rows %8.1f us\n", c.pos, rope_us);
         for (si = 0; si < ns; si++) {
-            double t0, us, keys = c.pos + (c.n + 1) / 2.0, flops = 4.0 * c.n * c.hd * nh * keys;
-            int it;
-            dispatch_pair(&c, &b, 0, &shapes[si], 2);
-            vki_buffer_read(b.o, 0, st, 8);
-            t0 = vki__now_us();
-            for (it = 0; it < iters; it++) dispatch_pair(&c, &b, 0, &shapes[si], 2);
-            vki_buffer_read(b.o, 0, st, 8);
-            us = (vki__now_us() - t0) / iters;
-            printf("pos %4u: attn_rows %8.1f us (wg %3u bq %2u bk %u pf %u smx %u%s), %.2f TFLOP/s (avg keys %.0f)\n", c.pos, us,
-                   shapes[si].wg, shapes[si].bq, shapes[si].bk, shapes[si].pf, shapes[si].smx, si == 0 ? ", the device's shape" : "",
-                   flops / us * 1e-6, keys);
+            double keys = c.pos + (c.n + 1) / 2.0, flops = 4.0 * c.n * c.hd * nh * keys, us = gpu_us(&c, &b, &shapes[si], 2, iters);
+            printf("pos %4u: attn_rows %8.1f us (wg %3u bq %2u bk %u pf %u smx %u%s), %.2f TFLOP/s (avg keys %.0f); layer %.1f us\n", c.pos,
+                   us, shapes[si].wg, shapes[si].bq, shapes[si].bk, shapes[si].pf, shapes[si].smx, si == 0 ? ", the device's shape" : "",
+                   flops / us * 1e-6, keys, rope_us + us);
         }
         free(buf);
         free_buffers(&b);
@@ -494,16 +513,19 @@ static void bench(int iters, int small) {
 }
 
 int main(int argc, char **argv) {
-    g_ctx = vkt_gpu_open(g_skip, sizeof g_skip);
-    if (argc > 1 && strcmp(argv[1], "--bench") == 0) {
-        if (!g_ctx) {
-            printf("bench: %s\n", g_skip);
+    if (argc > 1 && strcmp(argv[1], "--bench") == 0) { /* no validation; warnings shown (VKINFER_PIPELINE_STATS=1: registers) */
+        vki_context_desc d;
+        memset(&d, 0, sizeof d);
+        d.log_level = VKI_LOG_WARN;
+        if (vki_context_create(&d, &g_ctx) != VKI_SUCCESS) {
+            printf("bench: no Vulkan device\n");
             return 1;
         }
         bench(argc > 2 ? atoi(argv[2]) : 20, argc > 3 && strcmp(argv[3], "small") == 0);
-        vkt_gpu_close(g_ctx);
+        vki_context_destroy(g_ctx);
         return vkt_summary();
     }
+    g_ctx = vkt_gpu_open(g_skip, sizeof g_skip);
     VKT_RUN(test_attn_rows_device_shape);
     VKT_RUN(test_attn_rows_other_shapes);
     vkt_gpu_close(g_ctx);
