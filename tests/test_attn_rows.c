@@ -3,7 +3,7 @@
    as the prompt step drives them: M recorded rows of which the first n are real, a cache
    already holding positions 0..pos-1 (random keys and values) of layer 1 of 2.
    Cases: pos in {0, 5, 300}, n in {1, 7, 33, 100} with M > n, 2 KV heads with REP in
-   {1, 2, 3, 4} query heads each, HD in {64, 128}, f16 and f32 cache, q/k norm on and off,
+   {1, 2, 3, 4} query heads each, HD in {64, 128} (and 72), f16 and f32 cache, q/k norm on and off,
    NEOX and normal RoPE, with and without frequency factors (a chosen cross-section, not
    the full product), on the device's shape (vki__attn_rows_shape) and on forced shapes
    (several score or output tiles a thread, 16-position blocks, 4 rows; the register
@@ -135,6 +135,9 @@ static int dispatch_pair(const acase *c, run_bufs *b, uint32_t kv_off, const ash
     return ok;
 }
 
+/* attn_rows' output tiles (NT_O), at most the workgroup size */
+static uint32_t out_tiles(uint32_t rep, uint32_t hd, uint32_t bq) { return bq * rep / 4 * (hd % 16 == 0 ? hd / 16 : hd / 8); }
+
 static void shape_of(const acase *c, ashape *sh) {
     if (c->wg) {
         sh->wg = c->wg;
@@ -142,6 +145,7 @@ static void shape_of(const acase *c, ashape *sh) {
         sh->bk = c->bk;
         sh->pf = c->pf;
         sh->smx = c->smx;
+        VKT_CHECK(out_tiles(c->rep, c->hd, c->bq) <= c->wg, "forced shape with more output tiles than threads");
     } else
         VKT_CHECK(vki__attn_rows_shape(g_ctx->vk, c->rep, c->hd, &sh->wg, &sh->bq, &sh->bk, &sh->pf, &sh->smx), "no shape fits");
 }
@@ -386,6 +390,7 @@ static void test_attn_rows_device_shape(void) {
         {2, 4, 128, 300, 1, 4, 0, 1 | 2 | 4, 1e6f, 0, 0, 0, 0, 0},
         {2, 3, 128, 5, 33, 40, 1, 1, 10000.0f, 0, 0, 0, 0, 0},
         {2, 2, 128, 0, 100, 112, 0, 1 | 4, 10000.0f, 0, 0, 0, 0, 0},
+        {2, 2, 72, 5, 33, 36, 1, 1 | 2, 1e6f, 0, 0, 0, 0, 0}, /* HD not a multiple of 16: 2 vec4 a thread's output row */
     };
     if (!g_ctx) VKT_SKIP("%s", g_skip);
     vkt_seed(41);
@@ -393,13 +398,12 @@ static void test_attn_rows_device_shape(void) {
 }
 
 /* forced shapes: several score tiles a thread (32 vectors x 32 positions: 64 tiles for
-   32 invocations), several output tiles a thread (32 vectors of 128 dimensions),
-   16-position blocks of 4 rows with a workgroup larger than its tiles, 12 query vectors
-   (REP 3); pf and smx in each combination */
+   32 invocations), 16-position blocks, 4 rows with a workgroup larger than its tiles,
+   12 query vectors (REP 3); pf and smx in each combination */
 static void test_attn_rows_other_shapes(void) {
     static const acase cs[] = {
         {2, 4, 64, 5, 33, 40, 1, 1 | 2, 1e6f, 32, 8, 32, 0, 1},
-        {2, 4, 128, 300, 33, 36, 0, 1 | 2 | 4, 1e6f, 32, 8, 16, 1, 0},
+        {2, 4, 128, 300, 33, 36, 0, 1 | 2 | 4, 1e6f, 64, 8, 16, 1, 0},
         {2, 2, 64, 300, 7, 12, 0, 4, 10000.0f, 128, 4, 16, 0, 0},
         {2, 1, 128, 0, 100, 104, 1, 0, 10000.0f, 128, 4, 16, 1, 1},
         {2, 3, 128, 5, 33, 36, 1, 1 | 2, 1e6f, 64, 4, 32, 0, 0},
@@ -449,7 +453,7 @@ static void bench(int iters, int small) {
     const uint32_t depths[2] = {0, small ? 64u : 4096u};
     static const ashape alt[] = {{64, 8, 32, 0, 0},  {64, 8, 32, 1, 0},  {64, 8, 32, 0, 1}, {64, 8, 32, 1, 1},
                                  {32, 4, 32, 1, 1},  {32, 4, 32, 1, 0},  {32, 4, 32, 0, 0}, {64, 8, 16, 1, 1},
-                                 {96, 12, 32, 1, 1}, {64, 16, 16, 1, 1}, {128, 8, 32, 1, 1}};
+                                 {96, 12, 32, 1, 1}, {128, 16, 16, 1, 1}, {128, 8, 32, 1, 1}};
     struct vki__vk *vk = g_ctx->vk;
     int di, k;
     printf("device: %s, subgroup %u, shared memory %u bytes\n", vk->info.name, vk->info.subgroup_size, vk->props.limits.maxComputeSharedMemorySize);
@@ -497,7 +501,7 @@ static void bench(int iters, int small) {
         VKT_CHECK(vki__attn_rows_shape(vk, c.rep, c.hd, &shapes[0].wg, &shapes[0].bq, &shapes[0].bk, &shapes[0].pf, &shapes[0].smx), "shape");
         for (si = 0; si < VKT_COUNT(alt); si++) /* alternatives, for tuning */
             if (vki__attn_rows_shared(c.rep, c.hd, alt[si].bq, alt[si].bk) <= vk->props.limits.maxComputeSharedMemorySize &&
-                alt[si].wg % vk->info.subgroup_size == 0 && (!alt[si].smx || shapes[0].smx))
+                alt[si].wg % vk->info.subgroup_size == 0 && (!alt[si].smx || shapes[0].smx) && out_tiles(c.rep, c.hd, alt[si].bq) <= alt[si].wg)
                 shapes[ns++] = alt[si];
         rope_us = gpu_us(&c, &b, &shapes[0], 1, iters);
         printf("pos %4u: rope_rows %8.1f us\n", c.pos, rope_us);
