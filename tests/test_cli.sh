@@ -30,6 +30,8 @@ if ! $CC $lang $flags -o "$vk" examples/vkinfer.c -lm -ldl ${libs_extra:-} 2>"$o
 fi
 model="$tmp/tiny.gguf"       # qwen3, synthetic vocabulary without BOS, trained context 2048
 "$out/mkmodel-cli" -o "$model" --arch qwen3 --type Q8_0 -q
+chatm="$tmp/chat.gguf"       # the same with a ChatML chat template (chat refuses a model without one)
+"$out/mkmodel-cli" -o "$chatm" --arch qwen3 --type Q8_0 -q --chat-template '{% for m in messages %}<|im_start|>{{ m.role }}{% endfor %}'
 
 # check NAME WANT_RC STDERR_REGEX CMD...: runs CMD (stdin from $stdin, default
 # /dev/null; stdout to $tmp/out), wants exit status WANT_RC and, unless the regex is
@@ -62,7 +64,7 @@ check no-command 2 'no command' "$vk"
 check unknown-command 2 "unknown command 'frobnicate'" "$vk" frobnicate
 check unknown-option 2 "unknown option '--frob'" "$vk" run -m "$model" -p hi --frob
 check n-negative 2 'n-predict must be >= 0' "$vk" run -m "$model" -p hi -n -5
-check chat-n-negative 2 'n-predict must be >= 0' "$vk" chat -m "$model" -n -5
+check chat-n-negative 2 'n-predict must be >= 0' "$vk" chat -m "$chatm" -n -5
 check ctx-negative 2 'ctx-size' "$vk" run -m "$model" -p hi -c -1
 check temp-negative 2 '--temp must be >= 0' "$vk" run -m "$model" -p hi --temp -1
 check top-p-over-1 2 '--top-p must be in' "$vk" run -m "$model" -p hi --top-p 2
@@ -74,6 +76,8 @@ check run-no-prompt 2 '-p PROMPT is required' "$vk" run -m "$model"
 check chat-no-model 2 '-m MODEL is required' "$vk" chat
 check logits-no-model 2 '-m, --tokens and -o are required' "$vk" logits --tokens 1,2 -o "$tmp/l.bin"
 check bench-no-model 2 '-m MODEL is required' "$vk" bench
+check perplexity-no-file 2 '-f FILE is required' "$vk" perplexity -m "$model"
+check perplexity-missing-file 1 "cannot read '$tmp/absent.txt'" "$vk" perplexity -m "$model" -f "$tmp/absent.txt"
 
 # ---- runtime errors and output (no GPU needed)
 check tokenize-empty 0 '' "$vk" tokenize -m "$model" -p ""
@@ -86,13 +90,25 @@ check tokenize-closed-stdout 1 'stdout is closed' sh -c '"$0" tokenize -m "$1" -
 # ---- the GPU cases
 if ! "$vk" run -m "$model" -p hi -n 1 >/dev/null 2>"$tmp/probe"; then
     reason=$(grep -m1 -E 'VKI_ERROR' "$tmp/probe" || echo "vkinfer run failed")
-    for c in run-empty-prompt run-ok run-dev-full ctx-over-training seed-random seed-repeat chat-help-exit chat-quit chat-clear \
+    for c in run-empty-prompt run-ok run-dev-full ctx-over-training perplexity-ok perplexity-short chat-no-template logits-batched seed-random seed-repeat chat-help-exit chat-quit chat-clear \
         chat-too-long chat-context-full chat-ctrl-c; do skip_case "$c" "$reason"; done
 else
     check run-empty-prompt 1 'the prompt has no tokens' "$vk" run -m "$model" -p ""
     check run-ok 0 '' "$vk" run -m "$model" -p hi -n 4
     check run-dev-full 1 'cannot write the output: No space left' sh -c '"$0" run -m "$1" -p hello -n 64 >/dev/full' "$vk" "$model"
     check ctx-over-training 0 'warning: -c 4096 is larger than the model.s training context \(2048\)' "$vk" run -m "$model" -p hi -n 2 -c 4096
+    # perplexity: 11 windows of 128 tokens in chunks of 64, the second half of each scored
+    python3 -c "print('the quick brown fox jumps over the lazy dog ' * 60)" >"$tmp/ppl.txt" 2>/dev/null ||
+        for i in $(seq 60); do printf 'the quick brown fox jumps over the lazy dog '; done >"$tmp/ppl.txt"
+    check perplexity-ok 0 '693 tokens scored' "$vk" perplexity -m "$model" -f "$tmp/ppl.txt" -c 128 -b 64 &&
+        { grep -Eq '^Final estimate: PPL = [0-9]+\.[0-9]+ \+/- [0-9]+\.[0-9]+$' "$tmp/out" ||
+            { echo "FAIL perplexity-ok: no final estimate on stdout"; fail=$((fail + 1)); }; }
+    check perplexity-short 1 'fewer than one window of 100000' "$vk" perplexity -m "$model" -f "$tmp/ppl.txt" -c 100000
+    check chat-no-template 1 'has no chat template' "$vk" chat -m "$model" -n 4
+    # logits of 5 tokens in chunks of 2: 5 rows of the 384-token vocabulary
+    check logits-batched 0 '' "$vk" logits -m "$model" --tokens 1,2,3,4,5 -b 2 -o "$tmp/l.bin" &&
+        { [ "$(stat -c %s "$tmp/l.bin")" = $((5 * 384 * 4)) ] ||
+            { echo "FAIL logits-batched: $(stat -c %s "$tmp/l.bin") bytes, want $((5 * 384 * 4))"; fail=$((fail + 1)); }; }
     if check seed-random 0 '^seed: [0-9]+$' "$vk" run -m "$model" -p hi -n 8 --temp 0.9; then
         seed=$(grep -E '^seed: ' "$tmp/err" | cut -d' ' -f2)
         cp "$tmp/out" "$tmp/out-random"
@@ -103,27 +119,27 @@ else
         skip_case seed-repeat "no random seed printed"
     fi
     printf '/help\n/exit\nnever sent\n' >"$tmp/in"; stdin="$tmp/in"
-    check chat-help-exit 0 '/clear +forget' "$vk" chat -m "$model" -n 8 &&
+    check chat-help-exit 0 '/clear +forget' "$vk" chat -m "$chatm" -n 8 &&
         { [ -s "$tmp/out" ] && { echo "FAIL chat-help-exit: /exit went to the model"; fail=$((fail + 1)); }; }
     printf 'hello\n/quit\nnever sent\n' >"$tmp/in"
-    check chat-quit 0 '' "$vk" chat -m "$model" -n 4
+    check chat-quit 0 '' "$vk" chat -m "$chatm" -n 4
     n=$(grep -o '> ' "$tmp/err" | wc -l)
     [ "$n" = 2 ] || { echo "FAIL chat-quit: $n prompts, want 2 (the line after /quit was read)"; fail=$((fail + 1)); }
     printf 'hello\n/clear\nhi again\n' >"$tmp/in"
-    check chat-clear 0 'conversation cleared' "$vk" chat -m "$model" -n 4
+    check chat-clear 0 'conversation cleared' "$vk" chat -m "$chatm" -n 4
     { python3 -c "print('word ' * 3000)" 2>/dev/null || printf 'word %.0s' $(seq 3000); echo; echo hi; } >"$tmp/in"
     # refused, the user goes on: "hi" is answered, the status says a message went unanswered
-    check chat-too-long 1 'the message is too long: [0-9]+ tokens .* the context holds 256' "$vk" chat -m "$model" -n 8 -c 256 &&
+    check chat-too-long 1 'the message is too long: [0-9]+ tokens .* the context holds 256' "$vk" chat -m "$chatm" -n 8 -c 256 &&
         { [ -s "$tmp/out" ] || { echo "FAIL chat-too-long: the next message was not answered"; fail=$((fail + 1)); }; }
     for i in $(seq 1 12); do echo "message number $i about something"; done >"$tmp/in"
-    check chat-context-full 0 'the context is full: the [0-9]+ oldest turns? (was|were) dropped' "$vk" chat -m "$model" -n 40 -c 128
+    check chat-context-full 0 'the context is full: the [0-9]+ oldest turns? (was|were) dropped' "$vk" chat -m "$chatm" -n 40 -c 128
     stdin=/dev/null
 
     # Ctrl-C: during the answer's prompt evaluation (a long message, so that it is still
     # running) it stops the answer and the chat goes on; at the prompt it ends the chat
     fifo="$tmp/fifo"
     mkfifo "$fifo"
-    "$vk" chat -m "$model" -n 64 <"$fifo" >"$tmp/out" 2>"$tmp/err" &
+    "$vk" chat -m "$chatm" -n 64 <"$fifo" >"$tmp/out" 2>"$tmp/err" &
     pid=$!
     exec 7>"$fifo"
     wait_err() { # wait_err REGEX COUNT: until stderr has COUNT matching lines (60 s)
