@@ -817,6 +817,26 @@ done:
     return rc;
 }
 
+/* The test programs' model: the tiny preset of arch and weight type, tied or separate
+   output (-1: the preset's), the vocabulary copied from vocab (NULL: synthetic),
+   written quietly; 0 on success, else the message in err. */
+MK_FN int mk_write_tiny(const char *path, const char *arch, const char *type, int tied, const char *vocab, uint64_t seed, char *err,
+                        size_t errcap) {
+    mk_opts o;
+    memset(&o, 0, sizeof o);
+    o.out = path;
+    o.arch = arch;
+    o.preset = "tiny";
+    o.type = type;
+    o.tied = tied;
+    o.vocab = vocab;
+    o.seed = seed;
+    o.fast = -1;
+    o.rope_freqs = -1;
+    o.quiet = 1;
+    return mk_write_model(&o, err, errcap);
+}
+
 #ifndef MKMODEL_NO_MAIN
 static void mk_usage(void) {
     fprintf(stderr,
