@@ -4773,7 +4773,6 @@ static vki_result vki__read(vki_context *ctx, vki_buffer *buf, uint64_t offset, 
 }
 
 VKINFER_API vki_result vki_buffer_create(vki_context *ctx, uint64_t size, vki_buffer **out) {
-    if (out) *out = NULL;
     vki_result r;
     if (out) *out = NULL;
     if (!ctx || !out) return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_buffer_create: out is NULL");
