@@ -6512,7 +6512,8 @@ static vki_result vki__plan_attn_rows(vki_session *s, int l, uint32_t rows) {
     const vki_model_info *in = &m->info;
     const vki__layer_gpu *L = &m->gpu->layers[l];
     uint32_t hd = (uint32_t)in->head_dim, rep = (uint32_t)(in->n_head / in->n_head_kv);
-    uint32_t ldq = (uint32_t)(in->n_head + 2 * in->n_head_kv) * hd, kv_off = (uint32_t)l * (uint32_t)s->n_ctx * (uint32_t)in->n_head_kv * hd;
+    uint32_t ldq = (uint32_t)(in->n_head + 2 * in->n_head_kv) * hd, kv_off = 0; /* kc and vc bound at this layer's range */
+    uint64_t kv_at = (uint64_t)l * vki__kv_layer_bytes(s), kv_bytes = vki__kv_layer_bytes(s);
     uint32_t spec[VKI__MAX_SPEC], push[7], wg, bq, bk, pf, smx;
     vki__bind b[6];
     vki_result r;
@@ -6523,6 +6524,8 @@ static vki_result vki__plan_attn_rows(vki_session *s, int l, uint32_t rows) {
     b[0] = vki__b(s->cqkv, 1);
     b[1] = vki__b(s->kc, 1);
     b[2] = vki__b(s->vc, 1);
+    b[1].offset = b[2].offset = kv_at;
+    b[1].range = b[2].range = kv_bytes;
     b[3] = vki__b(L->qk_norm ? L->qk_norm : s->dummy, 0);
     b[4] = vki__b(s->state, 0);
     b[5] = vki__b(m->gpu->freqs ? m->gpu->freqs : s->dummy, 0);
@@ -6548,6 +6551,8 @@ static vki_result vki__plan_attn_rows(vki_session *s, int l, uint32_t rows) {
     b[0] = vki__b(s->cqkv, 0);
     b[1] = vki__b(s->kc, 0);
     b[2] = vki__b(s->vc, 0);
+    b[1].offset = b[2].offset = kv_at;
+    b[1].range = b[2].range = kv_bytes;
     b[3] = vki__b(s->state, 0);
     b[4] = vki__b(s->catt, 1);
     push[0] = (uint32_t)in->n_head_kv;
