@@ -10,9 +10,11 @@
 //      products) go to shared memory as they are in the cache, [j][d] fp16;
 //   2. S = Q K^T per subgroup (16 x BK, fp32), stored to the subgroup's own shared tile;
 //   3. online softmax there, SG / 16 lanes a query vector: causal mask (position <=
-//      pos + row), scale, the block's max, weights P rounded to fp16 (the sum l is taken
-//      over the rounded weights, so that the normalisation matches what P V multiplies),
-//      the rescale factor of the earlier blocks;
+//      pos + row), scale, the block's max, weights P = 256 exp(s - max) rounded to fp16
+//      (x256: the weights down to 2^-22 of the max stay normal fp16 numbers, which a
+//      conversion may otherwise flush to 0; the sum l is taken over the rounded weights,
+//      so that the normalisation matches what P V multiplies), the rescale factor of the
+//      earlier blocks;
 //   4. O = O * c + P V: O lives in HD / 16 fp32 accumulators; the per-row factor c is
 //      applied element by element: which row an accumulator element belongs to is read
 //      once from a matrix loaded with its row indices (RID; one layout per matrix type).
@@ -149,7 +151,7 @@ void main() {
             uvec4 w;
             [[unroll]] for (uint h = 0u; h < 4u; h++) {
                 uint j = part * CPL + c + 2u * h;
-                vec2 p = vec2(j0 + j <= lim ? exp(v[c + 2u * h] - mn) : 0.0, j0 + j + 1u <= lim ? exp(v[c + 2u * h + 1u] - mn) : 0.0);
+                vec2 p = 256.0 * vec2(j0 + j <= lim ? exp(v[c + 2u * h] - mn) : 0.0, j0 + j + 1u <= lim ? exp(v[c + 2u * h + 1u] - mn) : 0.0);
                 w[h] = packHalf2x16(p);
                 p = unpackHalf2x16(w[h]);   // the weights as P V will take them
                 sum += p.x + p.y;
@@ -164,10 +166,11 @@ void main() {
         subgroupBarrier();
 
         // 4. O = O * c + P V
-        for (int e = 0; e < rid.length(); e++) {
-            float c = cs[sg * 16u + uint(rid[e])];
-            [[unroll]] for (uint k = 0u; k < HD / 16u; k++) o[k][e] *= c;
-        }
+        [[unroll]] for (int e = 0; e < int(256u / SG); e++)   // constant indices (with a loop to length() the H100's build had 288 bytes of local memory)
+            if (e < rid.length()) {
+                float c = cs[sg * 16u + uint(rid[e])];
+                [[unroll]] for (uint k = 0u; k < HD / 16u; k++) o[k][e] *= c;
+            }
         [[unroll]] for (uint kk = 0u; kk < BK / 16u; kk++) {
             fcoopmatNV<16, gl_ScopeSubgroup, 16, 16> pf;
             coopMatLoadNV(pf, ps, sg * 16u * SP + 2u * kk, SP, false);
@@ -185,10 +188,11 @@ void main() {
     if (part == 0u) cs[r] = 1.0 / l;
     subgroupMemoryBarrierShared();
     subgroupBarrier();
-    for (int e = 0; e < rid.length(); e++) {
-        float c = cs[sg * 16u + uint(rid[e])];
-        [[unroll]] for (uint k = 0u; k < HD / 16u; k++) o[k][e] *= c;
-    }
+    [[unroll]] for (int e = 0; e < int(256u / SG); e++)
+        if (e < rid.length()) {
+            float c = cs[sg * 16u + uint(rid[e])];
+            [[unroll]] for (uint k = 0u; k < HD / 16u; k++) o[k][e] *= c;
+        }
     [[unroll]] for (uint k = 0u; k < HD / 16u; k++) {
         coopMatStoreNV(o[k], ss, sb, SS, false);
         subgroupMemoryBarrierShared();
