@@ -38,6 +38,7 @@ layout(constant_id = 3) const uint REP = 1;       // query heads per KV head
 layout(constant_id = 4) const uint HD = 128;      // head dimension, a multiple of 16
 layout(constant_id = 5) const uint BQ = 16;       // chunk rows per workgroup (BQ * REP a multiple of 16)
 layout(constant_id = 6) const uint BK = 32;       // positions per block, a multiple of 16
+layout(constant_id = 7) const uint PF = 1;        // 1: a block's keys and values are fetched into registers during the previous block
 const uint R = BQ * REP;
 const uint NSG = R / 16u;
 const uint NTH = NSG * SG;
@@ -99,23 +100,30 @@ void main() {
     float m = -1e30, l = 0.0;
 
     uvec4 uk[NU], uv[NU];   // the next block's keys and values
-    [[unroll]] for (uint i = 0u; i < NU; i++) {
-        uint x = tid + i * NTH, j = x / HD8, e = kvbase + j * stride + 8u * (x % HD8);
-        bool ok = x < BK * HD8 && j < kend;
-        uk[i] = ok ? kc4[e / 8u] : uvec4(0u);
-        uv[i] = ok ? vc4[e / 8u] : uvec4(0u);
-    }
+    if (PF != 0u)
+        [[unroll]] for (uint i = 0u; i < NU; i++) {
+            uint x = tid + i * NTH, j = x / HD8, e = kvbase + j * stride + 8u * (x % HD8);
+            bool ok = x < BK * HD8 && j < kend;
+            uk[i] = ok ? kc4[e / 8u] : uvec4(0u);
+            uv[i] = ok ? vc4[e / 8u] : uvec4(0u);
+        }
     for (uint j0 = 0u; j0 < kend; j0 += BK) {
         barrier();   // the previous block's K, V (or Q) are read
         [[unroll]] for (uint i = 0u; i < NU; i++) {
             uint x = tid + i * NTH;
+            if (PF == 0u) {
+                uint j = j0 + x / HD8, e = kvbase + j * stride + 8u * (x % HD8);
+                bool ok = x < BK * HD8 && j < kend;
+                uk[i] = ok ? kc4[e / 8u] : uvec4(0u);
+                uv[i] = ok ? vc4[e / 8u] : uvec4(0u);
+            }
             if (x < BK * HD8) {
                 kvs[(x / HD8) * SQ + x % HD8] = uk[i];
                 kvs[(BK + x / HD8) * SQ + x % HD8] = uv[i];
             }
         }
         barrier();
-        if (j0 + BK < kend)
+        if (PF != 0u && j0 + BK < kend)
             [[unroll]] for (uint i = 0u; i < NU; i++) {
                 uint x = tid + i * NTH, j = j0 + BK + x / HD8, e = kvbase + j * stride + 8u * (x % HD8);
                 bool ok = x < BK * HD8 && j < kend;

@@ -133,6 +133,7 @@ static int dispatch_pair(const acase *c, run_bufs *b, uint32_t kv_off, const ash
         spec[4] = c->hd;
         spec[5] = sh->bq;
         spec[6] = sh->bk;
+        spec[7] = sh->pf ? 0u : 1u; /* the coop shapes' pf field: 1 turns the register prefetch off */
         memset(bd, 0, sizeof bd);
         bd[0].buf = b->qkv;
         bd[1].buf = b->kc;
@@ -144,7 +145,7 @@ static int dispatch_pair(const acase *c, run_bufs *b, uint32_t kv_off, const ash
         push[1] = kv_off;
         push[2] = ldq;
         memcpy(&push[3], &scale, 4);
-        ok &= vki__pipeline_get(g_ctx, "attn_coop", spec, 7, sg, &pipe) == VKI_SUCCESS;
+        ok &= vki__pipeline_get(g_ctx, "attn_coop", spec, 8, sg, &pipe) == VKI_SUCCESS;
         VKT_CHECK(ok, "attn_coop pipeline: %s", vki_last_error(g_ctx));
         if (!ok) return 0;
         ok &= vki__dispatch(g_ctx, pipe, bd, 5, push, 16, c->nkv, (c->M + sh->bq - 1) / sh->bq, 1) == VKI_SUCCESS;
@@ -274,8 +275,27 @@ static int attn_check(const acase *c, const float *qkv_g, const void *kc_g, cons
                 *ss += o * o;
                 if (e > *maxerr || e != e) *maxerr = e;
                 if (tol > 0 && e / tol > *worst) *worst = e / tol;
-                if (!(e <= tol) && bad++ < 5)
+                if (!(e <= tol) && bad++ < 5) {
                     printf("  o row %u head %u dim %u: gpu %.9g ref %.9g (tol %.3g)\n", (unsigned)t, (unsigned)h, (unsigned)d, gv, o, tol);
+                    if (fp16 && nk <= 32) { /* diagnosis: attn_coop's arithmetic emulated (one block; q and p rounded to nearest) */
+                        double se[32], sm = -1e300, lp = 0, op = 0;
+                        size_t jj, dd;
+                        for (jj = 0; jj < nk; jj++) {
+                            se[jj] = 0;
+                            for (dd = 0; dd < hd; dd++)
+                                se[jj] += (double)ref_fp16_to_f32(ref_f32_to_fp16(q[dd])) * cache_get(kc_g, c->f16, kv_off + jj * row_e + g * hd + dd);
+                            se[jj] = (double)(float)se[jj] * (double)(1.0f / sqrtf((float)hd));
+                            if (se[jj] > sm) sm = se[jj];
+                        }
+                        for (jj = 0; jj < nk; jj++) {
+                            double pj = ref_fp16_to_f32(ref_f32_to_fp16((float)(256 * exp(se[jj] - sm))));
+                            lp += pj;
+                            op += pj * cache_get(vc_g, c->f16, kv_off + jj * row_e + g * hd + d);
+                            printf("    key %u: w %.6g v %.6g\n", (unsigned)jj, p[jj], cache_get(vc_g, c->f16, kv_off + jj * row_e + g * hd + d));
+                        }
+                        printf("    emulated %.9g\n", op / lp);
+                    }
+                }
             }
         }
     free(p);
@@ -727,21 +747,23 @@ static void bench(int iters, int small) {
         rope_us = gpu_us(&c, &b, &shapes[0], 1, iters);
         printf("pos %4u: rope_rows %8.1f us\n", c.pos, rope_us);
         if (vk->info.has_cooperative_matrix) { /* attn_coop: the device's shape, then alternatives */
-            static const ashape calt[] = {{128, 16, 16, 0, 0}, {64, 8, 32, 0, 0}, {128, 16, 48, 0, 0}, {64, 8, 64, 0, 0}};
+            static const ashape calt[] = {{128, 16, 32, 1, 0}, {128, 16, 16, 0, 0}, {128, 16, 48, 0, 0}, {128, 16, 16, 1, 0}};
             ashape cs[5];
+            memset(cs, 0, sizeof cs);
             size_t nc = 0;
             if (vki__attn_coop_shape(vk, 1, c.rep, c.hd, &cs[0].wg, &cs[0].bq, &cs[0].bk)) nc = 1;
-            g_coop = 1;
-            if (nc) gpu_us(&c, &b, &cs[0], 2, iters); /* warm-up: the clocks rise from idle after the uploads */
             for (si = 0; nc && si < VKT_COUNT(calt); si++)
                 if (vki__attn_coop_shared(c.rep, c.hd, calt[si].bq, calt[si].bk) <= vk->props.limits.maxComputeSharedMemorySize &&
                     vk->info.subgroup_size == 32)
                     cs[nc++] = calt[si];
             g_coop = 1;
             for (si = 0; si < nc; si++) {
-                double keys = c.pos + (c.n + 1) / 2.0, flops = 4.0 * c.n * c.hd * nh * keys, us = gpu_us(&c, &b, &cs[si], 2, iters);
-                printf("pos %4u: attn_coop %8.1f us (wg %3u bq %2u bk %u%s), %.2f TFLOP/s (avg keys %.0f); layer %.1f us\n", c.pos, us, cs[si].wg,
-                       cs[si].bq, cs[si].bk, si == 0 ? ", the device's shape" : "", flops / us * 1e-6, keys, rope_us + us);
+                double keys = c.pos + (c.n + 1) / 2.0, flops = 4.0 * c.n * c.hd * nh * keys, us;
+                gpu_us(&c, &b, &cs[si], 2, iters); /* once to warm up (clocks, caches), then timed */
+                us = gpu_us(&c, &b, &cs[si], 2, iters);
+                printf("pos %4u: attn_coop %8.1f us (wg %3u bq %2u bk %u%s%s), %.2f TFLOP/s (avg keys %.0f); layer %.1f us\n", c.pos, us, cs[si].wg,
+                       cs[si].bq, cs[si].bk, cs[si].pf ? ", no prefetch" : "", si == 0 ? ", the device's shape" : "", flops / us * 1e-6, keys,
+                       rope_us + us);
             }
             g_coop = 0;
         }
