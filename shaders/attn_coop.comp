@@ -10,11 +10,10 @@
 //      products) go to shared memory as they are in the cache, [j][d] fp16;
 //   2. S = Q K^T per subgroup (16 x BK, fp32), stored to the subgroup's own shared tile;
 //   3. online softmax there, SG / 16 lanes a query vector: causal mask (position <=
-//      pos + row), scale, the block's max, weights P = 256 exp(s - max) rounded to fp16
-//      (x256: the weights down to 2^-22 of the max stay normal fp16 numbers, which a
-//      conversion may otherwise flush to 0; the sum l is taken over the rounded weights,
-//      so that the normalisation matches what P V multiplies), the rescale factor of the
-//      earlier blocks;
+//      pos + row), scale, the block's max, weights P = 256 exp(s - max) cut to fp16
+//      (x256: the weights down to 2^-22 of the max stay normal fp16 numbers; the sum l is
+//      taken over the cut weights, so that the normalisation matches what P V
+//      multiplies), the rescale factor of the earlier blocks;
 //   4. O = O * c + P V: O lives in HD / 16 fp32 accumulators; the per-row factor c is
 //      applied element by element: which row an accumulator element belongs to is read
 //      once from a matrix loaded with its row indices (RID; one layout per matrix type).
@@ -160,8 +159,12 @@ void main() {
             [[unroll]] for (uint h = 0u; h < 4u; h++) {
                 uint j = part * CPL + c + 2u * h;
                 vec2 p = 256.0 * vec2(j0 + j <= lim ? exp(v[c + 2u * h] - mn) : 0.0, j0 + j + 1u <= lim ? exp(v[c + 2u * h + 1u] - mn) : 0.0);
-                w[h] = packHalf2x16(p);
-                p = unpackHalf2x16(w[h]);   // the weights as P V will take them
+                // to fp16 by hand, so that l sums exactly the weights P V takes: 11 significant
+                // bits (truncation), 0 below fp16's normal range. (unpackHalf2x16(packHalf2x16(p))
+                // summed here gave the H100 outputs off by ~2^-13 relative: apparently folded to p)
+                p = uintBitsToFloat(floatBitsToUint(p) & 0xffffe000u);
+                p = mix(p, vec2(0.0), lessThan(p, vec2(6.103515625e-05)));
+                w[h] = packHalf2x16(p);   // exact
                 sum += p.x + p.y;
             }
             ps[sg * 16u * SP + row * SP + (part * CPL + c) / 8u] = w;
