@@ -32,6 +32,22 @@
    - nothing else written: rows >= n of qkv and of o, the keys and values of the rows in
      qkv, cache positions < pos and >= pos + n and layer 0 keep their guard values (the
      cache past pos + n holds NaN: a kernel reading it would show).
+   attn_coop (tensor cores: q, k, v and the weights p in fp16, fp32 accumulation), on
+   devices with cooperative matrices (skipped visibly elsewhere), f16 caches only: the same
+   inputs and checks, with an fp16 tolerance: twice the first-order bound of
+     sum_j w_j |v_j - o| E_j   (score j off by E_j: do/ds_j = w_j (v_j - o))
+   + sum_j P_j |v_j - o|       (weight j off by P_j, normalised; the kernel divides by the
+                                sum of the rounded weights, so only the differences count)
+   + 2u (N + N/16 + 8) A       (P V's f32 accumulation, the block rescalings, 1/l).
+   Vulkan leaves the rounding of f32 -> f16 conversions to the implementation (to nearest
+   or toward zero: relative error < 2^-10) and lets them flush subnormal results to 0
+   (the kernel now cuts its weights to fp16 itself: toward zero, 0 below 2^-14). So
+   E_j = scale sum_d e(q_d) |k_jd| + 2 (HD + 1) u sabs_j + (3 + 2 range) u (the query's
+   conversion, e(q) = 2^-10 |q| or |q| below 2^-14; the tensor cores' f32 dot product,
+   2u an addition as truncation allows; the scale; exp's 3 + 2|x| ulp), and, the kernel
+   taking p = 256 exp(s - max) (normal fp16 down to 2^-22 of the max; the sum l >= 256),
+   P_j = 2^-10 w_j, or w_j itself below w_j = 2^-22. k and v are the cache's f16
+   values (exact); an f32 cache keeps attn_rows.
    --bench: times both kernels on the Qwen3-8B shape (32 query heads, 8 KV heads, HD 128,
    f16 cache, q/k norm, NEOX, M = n = 512) at pos 0 and 4096 (GPU timestamps around
    ITERS dispatches, each behind a barrier; validation off; `--bench ITERS small` runs a
@@ -44,6 +60,7 @@
 
 static vki_context *g_ctx;
 static char g_skip[1024];
+static int g_coop; /* 1: attn_coop instead of attn_rows (its spec: wg, bq, bk of the shape) */
 
 #define U32 (1.0 / 16777216.0) /* u = 2^-24, f32's unit roundoff */
 
@@ -108,7 +125,32 @@ static int dispatch_pair(const acase *c, run_bufs *b, uint32_t kv_off, const ash
         ok &= vki__dispatch(g_ctx, pipe, bd, 6, push, 28, c->M, 1, 1) == VKI_SUCCESS;
         VKT_CHECK(ok, "rope_rows dispatch: %s", vki_last_error(g_ctx));
     }
-    if (which & 2) {
+    if ((which & 2) && g_coop) {
+        spec[0] = sh->wg;
+        spec[1] = sg;
+        spec[2] = (uint32_t)c->f16;
+        spec[3] = c->rep;
+        spec[4] = c->hd;
+        spec[5] = sh->bq;
+        spec[6] = sh->bk;
+        spec[7] = sh->pf ? 0u : 1u; /* the coop shapes' pf field: 1 turns the register prefetch off */
+        memset(bd, 0, sizeof bd);
+        bd[0].buf = b->qkv;
+        bd[1].buf = b->kc;
+        bd[2].buf = b->vc;
+        bd[3].buf = b->st;
+        bd[4].buf = b->o;
+        bd[4].write = 1;
+        push[0] = c->nkv;
+        push[1] = kv_off;
+        push[2] = ldq;
+        memcpy(&push[3], &scale, 4);
+        ok &= vki__pipeline_get(g_ctx, "attn_coop", spec, 8, sg, &pipe) == VKI_SUCCESS;
+        VKT_CHECK(ok, "attn_coop pipeline: %s", vki_last_error(g_ctx));
+        if (!ok) return 0;
+        ok &= vki__dispatch(g_ctx, pipe, bd, 5, push, 16, c->nkv, (c->M + sh->bq - 1) / sh->bq, 1) == VKI_SUCCESS;
+        VKT_CHECK(ok, "attn_coop dispatch: %s", vki_last_error(g_ctx));
+    } else if (which & 2) {
         spec[0] = sh->wg;
         spec[1] = sg;
         spec[2] = (uint32_t)c->f16;
@@ -142,7 +184,14 @@ static int dispatch_pair(const acase *c, run_bufs *b, uint32_t kv_off, const ash
 static uint32_t out_tiles(uint32_t rep, uint32_t hd, uint32_t bq) { return bq * rep / 4 * (hd % 16 == 0 ? hd / 16 : hd / 8); }
 
 static void shape_of(const acase *c, ashape *sh) {
-    if (c->wg) {
+    memset(sh, 0, sizeof *sh);
+    if (g_coop && c->wg) { /* forced: wg = bq * rep / 16 subgroups */
+        sh->wg = c->wg;
+        sh->bq = c->bq;
+        sh->bk = c->bk;
+    } else if (g_coop)
+        VKT_CHECK(vki__attn_coop_shape(g_ctx->vk, c->f16, c->rep, c->hd, &sh->wg, &sh->bq, &sh->bk), "no attn_coop shape");
+    else if (c->wg) {
         sh->wg = c->wg;
         sh->bq = c->bq;
         sh->bk = c->bk;
@@ -180,10 +229,12 @@ static void free_buffers(run_bufs *b) {
    holds it (kc_g, vc_g) with the queries as rope_rows left them in qkv_g; the tolerance
    of the file's top comment. Returns the elements off; *worst: the largest error /
    tolerance; *maxerr, *ss: the largest |error| and the sum of the reference's squares. */
-static int attn_check(const acase *c, const float *qkv_g, const void *kc_g, const void *vc_g, const float *o_g, size_t kv_off, double *worst,
-                      double *maxerr, double *ss) {
+static int attn_check(const acase *c, const float *qkv_g, const void *kc_g, const void *vc_g, const float *o_g, size_t kv_off, int fp16,
+                      double *worst, double *maxerr, double *ss) {
     size_t nh = (size_t)c->nkv * c->rep, hd = c->hd, ldq = (nh + 2 * c->nkv) * hd, row_e = (size_t)c->nkv * hd, t, h, j, d;
     double *p = (double *)malloc((c->pos + c->n) * sizeof(double)), *sabs = (double *)malloc((c->pos + c->n) * sizeof(double));
+    double *es = (double *)malloc((c->pos + c->n) * sizeof(double)); /* fp16: the bound on score j's error */
+    const double hr = 1.0 / 1024, hmin = 1.0 / 16384; /* an f32 -> f16 conversion's relative error (toward zero: 2^-10); fp16's least normal */
     double scale = (double)(1.0f / sqrtf((float)hd));
     int bad = 0;
     *worst = *maxerr = *ss = 0;
@@ -191,39 +242,64 @@ static int attn_check(const acase *c, const float *qkv_g, const void *kc_g, cons
         for (h = 0; h < nh; h++) {
             size_t g = h / c->rep, nk = c->pos + t + 1;
             const float *q = &qkv_g[t * ldq + h * hd];
-            double mx = -1e300, l = 0;
+            double mx = -1e300, mn = 1e300, l = 0;
             for (j = 0; j < nk; j++) {
-                double sc = 0, sa = 0;
+                double sc = 0, sa = 0, sq = 0;
                 for (d = 0; d < hd; d++) {
-                    double k = cache_get(kc_g, c->f16, kv_off + j * row_e + g * hd + d);
+                    double k = cache_get(kc_g, c->f16, kv_off + j * row_e + g * hd + d), qa = fabs((double)q[d]);
                     sc += (double)q[d] * k;
                     sa += fabs((double)q[d] * k);
+                    sq += (qa >= hmin ? hr * qa : qa) * fabs(k); /* q_d's fp16 conversion (subnormals may flush) */
                 }
                 p[j] = sc * scale;
                 sabs[j] = sa * scale;
+                es[j] = sq * scale + 2 * (hd + 1) * U32 * sabs[j];
                 if (p[j] > mx) mx = p[j];
+                if (p[j] < mn) mn = p[j];
             }
+            for (j = 0; j < nk; j++) es[j] += (3 + 2 * (mx - mn)) * U32; /* exp's error: (3 + 2|x|) ulp, x within the scores' range */
             for (j = 0; j < nk; j++) l += (p[j] = exp(p[j] - mx));
             for (j = 0; j < nk; j++) p[j] /= l;
             for (d = 0; d < hd; d++) {
-                double o = 0, A = 0, C = 0, gv = o_g[t * nh * hd + h * hd + d], e, tol;
+                double o = 0, A = 0, C = 0, F = 0, gv = o_g[t * nh * hd + h * hd + d], e, tol;
                 for (j = 0; j < nk; j++) o += p[j] * cache_get(vc_g, c->f16, kv_off + j * row_e + g * hd + d);
                 for (j = 0; j < nk; j++) {
                     double v = cache_get(vc_g, c->f16, kv_off + j * row_e + g * hd + d);
                     A += p[j] * fabs(v);
                     C += p[j] * fabs(v - o) * sabs[j];
+                    F += (p[j] * es[j] + (p[j] >= hmin / 256 ? hr * p[j] : p[j])) * fabs(v - o); /* fp16: scores and weights */
                 }
-                tol = 4 * U32 * (hd * C + (nk + 8) * A);
+                tol = fp16 ? 2 * (F + 2 * U32 * (nk + nk / 16 + 8) * A) : 4 * U32 * (hd * C + (nk + 8) * A);
                 e = fabs(gv - o);
                 *ss += o * o;
                 if (e > *maxerr || e != e) *maxerr = e;
                 if (tol > 0 && e / tol > *worst) *worst = e / tol;
-                if (!(e <= tol) && bad++ < 5)
+                if (!(e <= tol) && bad++ < 5) {
                     printf("  o row %u head %u dim %u: gpu %.9g ref %.9g (tol %.3g)\n", (unsigned)t, (unsigned)h, (unsigned)d, gv, o, tol);
+                    if (fp16 && nk <= 32) { /* diagnosis: attn_coop's arithmetic emulated (one block; q and p rounded to nearest) */
+                        double se[32], sm = -1e300, lp = 0, op = 0;
+                        size_t jj, dd;
+                        for (jj = 0; jj < nk; jj++) {
+                            se[jj] = 0;
+                            for (dd = 0; dd < hd; dd++)
+                                se[jj] += (double)ref_fp16_to_f32(ref_f32_to_fp16(q[dd])) * cache_get(kc_g, c->f16, kv_off + jj * row_e + g * hd + dd);
+                            se[jj] = (double)(float)se[jj] * (double)(1.0f / sqrtf((float)hd));
+                            if (se[jj] > sm) sm = se[jj];
+                        }
+                        for (jj = 0; jj < nk; jj++) {
+                            double pj = ref_fp16_to_f32(ref_f32_to_fp16((float)(256 * exp(se[jj] - sm))));
+                            lp += pj;
+                            op += pj * cache_get(vc_g, c->f16, kv_off + jj * row_e + g * hd + d);
+                            printf("    key %u: w %.6g v %.6g\n", (unsigned)jj, p[jj], cache_get(vc_g, c->f16, kv_off + jj * row_e + g * hd + d));
+                        }
+                        printf("    emulated %.9g\n", op / lp);
+                    }
+                }
             }
         }
     free(p);
     free(sabs);
+    free(es);
     return bad;
 }
 
@@ -317,7 +393,7 @@ static int decode_agrees(const acase *c, const float *qkv, const void *kc, const
             ok = 0;
             break;
         }
-    bad = attn_check(c, qkv_g, kc_g, vc_g, o, kv_off, &worst, &maxerr, &ss);
+    bad = attn_check(c, qkv_g, kc_g, vc_g, o, kv_off, 0, &worst, &maxerr, &ss);
     VKT_CHECK(bad == 0, "decode attention: %d elements off", bad);
     ok &= bad == 0;
     printf("    (the case below, one token: the decode kernel stores the same cache bits; its output err/tol %.3f)\n", worst);
@@ -468,8 +544,8 @@ static int run_case(const acase *c, double *err_rms, double *rope_tol, double *a
         }
 
     /* attn_rows against the double reference on the GPU's own inputs */
-    bad = attn_check(c, qkv_g, kc_g, vc_g, o_g, kv_off, &worst, &maxerr, &ss_ref);
-    VKT_CHECK(bad == 0, "attn_rows: %d elements off", bad);
+    bad = attn_check(c, qkv_g, kc_g, vc_g, o_g, kv_off, g_coop, &worst, &maxerr, &ss_ref);
+    VKT_CHECK(bad == 0, "%s: %d elements off", g_coop ? "attn_coop" : "attn_rows", bad);
     if (c->n == 1) ok &= decode_agrees(c, qkv, kc, vc, nw, ff, kv_off, qkv_g, kc_g, vc_g);
     *err_rms = maxerr / sqrt(ss_ref / ((double)c->n * nh * hd));
     *attn_tol = worst;
@@ -498,9 +574,9 @@ static void run_list(const acase *cs, size_t nc) {
         int ok;
         shape_of(c, &sh);
         ok = run_case(c, &e, &rt, &at);
-        printf("  pos %3u n %3u M %3u rep %u hd %3u %s%s%s%s (wg %u bq %u bk %u pf %u smx %u): err/tol rope %.3f attn %.3f, attn max err/rms %.1e%s\n",
+        printf("  pos %3u n %3u M %3u rep %u hd %3u %s%s%s%s (%s wg %u bq %u bk %u pf %u smx %u): err/tol rope %.3f attn %.3f, attn max err/rms %.1e%s\n",
                c->pos, c->n, c->M, c->rep, c->hd, c->f16 ? "f16" : "f32", (c->flags & 1) ? " norm" : "", (c->flags & 2) ? " neox" : " normal",
-               (c->flags & 4) ? " freq" : "", sh.wg, sh.bq, sh.bk, sh.pf, sh.smx, rt, at, e, ok ? "" : "  FAILED");
+               (c->flags & 4) ? " freq" : "", g_coop ? "attn_coop" : "attn_rows", sh.wg, sh.bq, sh.bk, sh.pf, sh.smx, rt, at, e, ok ? "" : "  FAILED");
     }
 }
 
@@ -542,6 +618,42 @@ static void test_attn_rows_other_shapes(void) {
     if (sg > 32) VKT_SKIP("subgroups of %u: the forced 32-invocation workgroups need at most 32", sg);
     vkt_seed(43);
     run_list(cs, VKT_COUNT(cs));
+}
+
+/* attn_coop (tensor cores) on the same inputs, f16 caches: the device's shape for REP
+   1..4 and HD 64, 128; forced shapes: 16-position blocks, one subgroup (16 vectors), 6
+   subgroups (REP 3 x 32 rows), 64-position blocks; every position of the last block
+   masked for some rows (n not a multiple of bk), rows past n (M > n) */
+static void test_attn_coop(void) {
+    static const acase cs[] = {
+        /* nkv rep hd  pos  n    M   f16 flags base */
+        {2, 1, 64, 0, 2, 8, 1, 2, 10000.0f, 0, 0, 0, 0, 0},
+        {2, 2, 128, 0, 7, 16, 1, 1 | 2, 1e6f, 0, 0, 0, 0, 0},
+        {2, 4, 128, 5, 33, 48, 1, 1 | 2, 1e6f, 0, 0, 0, 0, 0},
+        {2, 4, 64, 300, 7, 9, 1, 4, 500000.0f, 0, 0, 0, 0, 0},
+        {2, 1, 128, 300, 100, 128, 1, 0, 10000.0f, 0, 0, 0, 0, 0},
+        {2, 2, 64, 5, 100, 101, 1, 2 | 4, 10000.0f, 0, 0, 0, 0, 0},
+        {2, 3, 128, 5, 33, 40, 1, 1, 10000.0f, 0, 0, 0, 0, 0},
+        {2, 4, 128, 300, 100, 112, 1, 1 | 2, 1e6f, 0, 0, 0, 0, 0},
+        {2, 4, 128, 0, 100, 128, 1, 1 | 2, 1e6f, 0, 0, 0, 0, 0},
+        {2, 4, 128, 5, 1, 3, 1, 1 | 2, 1e6f, 0, 0, 0, 0, 0},
+        /* forced (wg: bq * rep / 16 subgroups of 32) */
+        {2, 4, 128, 300, 33, 36, 1, 1 | 2, 1e6f, 128, 16, 16, 0, 0},
+        {2, 4, 128, 5, 33, 36, 1, 1 | 2, 1e6f, 32, 4, 32, 0, 0},
+        {2, 3, 64, 300, 100, 104, 1, 2, 1e6f, 192, 32, 32, 0, 0},
+        {2, 2, 64, 300, 100, 104, 1, 2, 1e6f, 128, 32, 64, 0, 0},
+    };
+    size_t k;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    if (!g_ctx->vk->info.has_cooperative_matrix) VKT_SKIP("no cooperative matrices on '%s': attn_coop not used", g_ctx->vk->info.name);
+    if (g_ctx->vk->info.subgroup_size != 32) VKT_SKIP("subgroups of %u: the forced shapes assume 32", g_ctx->vk->info.subgroup_size);
+    for (k = 0; k < VKT_COUNT(cs); k++)
+        if (cs[k].wg && vki__attn_coop_shared(cs[k].rep, cs[k].hd, cs[k].bq, cs[k].bk) > g_ctx->vk->props.limits.maxComputeSharedMemorySize)
+            VKT_SKIP("a forced shape over the device's shared memory");
+    vkt_seed(47);
+    g_coop = 1;
+    run_list(cs, VKT_COUNT(cs));
+    g_coop = 0;
 }
 
 /* bench: GPU time of `iters` dispatches (each behind a barrier) from timestamps written
@@ -633,6 +745,27 @@ static void bench(int iters, int small) {
                 shapes[ns++] = alt[si];
         rope_us = gpu_us(&c, &b, &shapes[0], 1, iters);
         printf("pos %4u: rope_rows %8.1f us\n", c.pos, rope_us);
+        if (vk->info.has_cooperative_matrix) { /* attn_coop: the device's shape, then alternatives */
+            static const ashape calt[] = {{128, 16, 32, 1, 0}, {128, 16, 16, 0, 0}, {128, 16, 48, 0, 0}, {128, 16, 16, 1, 0}};
+            ashape cs[5];
+            memset(cs, 0, sizeof cs);
+            size_t nc = 0;
+            if (vki__attn_coop_shape(vk, 1, c.rep, c.hd, &cs[0].wg, &cs[0].bq, &cs[0].bk)) nc = 1;
+            for (si = 0; nc && si < VKT_COUNT(calt); si++)
+                if (vki__attn_coop_shared(c.rep, c.hd, calt[si].bq, calt[si].bk) <= vk->props.limits.maxComputeSharedMemorySize &&
+                    vk->info.subgroup_size == 32)
+                    cs[nc++] = calt[si];
+            g_coop = 1;
+            for (si = 0; si < nc; si++) {
+                double keys = c.pos + (c.n + 1) / 2.0, flops = 4.0 * c.n * c.hd * nh * keys, us;
+                gpu_us(&c, &b, &cs[si], 2, iters); /* once to warm up (clocks, caches), then timed */
+                us = gpu_us(&c, &b, &cs[si], 2, iters);
+                printf("pos %4u: attn_coop %8.1f us (wg %3u bq %2u bk %u%s%s), %.2f TFLOP/s (avg keys %.0f); layer %.1f us\n", c.pos, us, cs[si].wg,
+                       cs[si].bq, cs[si].bk, cs[si].pf ? ", no prefetch" : "", si == 0 ? ", the device's shape" : "", flops / us * 1e-6, keys,
+                       rope_us + us);
+            }
+            g_coop = 0;
+        }
         for (si = 0; si < ns; si++) {
             double keys = c.pos + (c.n + 1) / 2.0, flops = 4.0 * c.n * c.hd * nh * keys, us = gpu_us(&c, &b, &shapes[si], 2, iters);
             printf("pos %4u: attn_rows %8.1f us (wg %3u bq %2u bk %u pf %u smx %u%s), %.2f TFLOP/s (avg keys %.0f); layer %.1f us\n", c.pos,
@@ -660,6 +793,7 @@ int main(int argc, char **argv) {
     g_ctx = vkt_gpu_open(g_skip, sizeof g_skip);
     VKT_RUN(test_attn_rows_device_shape);
     VKT_RUN(test_attn_rows_other_shapes);
+    VKT_RUN(test_attn_coop);
     vkt_gpu_close(g_ctx);
     return vkt_summary();
 }
