@@ -451,6 +451,52 @@ typedef int (*vki_token_fn)(void *user, int32_t id, const char *text, int len);
 VKINFER_API vki_result vki_session_generate(vki_session *s, const vki_sampler_desc *sp, int max_tokens,
                                             vki_token_fn on_token, void *user, int *n_out);
 
+/* ---- non-blocking generation: for a host that runs a frame loop ----
+   vki_session_generate_start takes what vki_session_generate takes and returns at once;
+   each vki_session_generate_poll then hands over, through on_token, the tokens whose
+   steps the GPU has finished (text and stop strings as in the blocking call), submits
+   new steps, and returns without waiting. The tokens, text and final session are those
+   of vki_session_generate with the same arguments (greedy and seeded sampling alike).
+   The per-poll bound: max_steps is the most token steps vkinfer keeps queued on the GPU
+   (so the most GPU time one frame can find ahead of its own next submit; 0 = 4); greedy
+   generation hands over up to max_steps + 1 tokens a poll, sampled generation one (each
+   sampled token needs its logits on the host: its step, then a read, then the next).
+   While a generation runs, vki_session_eval, _eval_logits, _logits, _rewind, _generate,
+   _profile and _profile_prompt on that session fail with VKI_ERROR_INVALID_ARGUMENT
+   (other sessions are free to be used). Prompts: vki_session_eval submits its chunks
+   and returns, waiting only, before each chunk after the first, for the chunk before it
+   (the chunks share control slots): a loop that must never wait feeds a prompt n_batch
+   tokens per frame; generate_start after it does not wait for the prompt (the first
+   poll that finds it done submits the first step). */
+VKINFER_API vki_result vki_session_generate_start(vki_session *s, const vki_sampler_desc *sp, int max_tokens,
+                                                  vki_token_fn on_token, void *user);
+/* *done (required) becomes 1 when the generation is over and the session holds the
+   prompt and exactly the tokens handed over; the call that sets it returns the result
+   the blocking call would have (VKI_SUCCESS, VKI_ERROR_CONTEXT_FULL, ...). *n_out (may
+   be NULL): tokens handed over so far. Polling after done gives done again. */
+VKINFER_API vki_result vki_session_generate_poll(vki_session *s, int max_steps, int *done, int *n_out);
+/* Ends a generation at once: no more callbacks (nor the final id -1 one); the session is
+   rewound to the prompt plus the tokens already handed over, as if the callback had
+   stopped after the last of them. Waits for the at most max_steps steps still queued.
+   No generation running: VKI_SUCCESS, nothing done. */
+VKINFER_API vki_result vki_session_generate_cancel(vki_session *s, int *n_out);
+
+/* ---- synchronisation with the host's own submits (a host-owned device) ----
+   Every step and prompt chunk of a context's sessions signals the next value of one
+   timeline semaphore. *semaphore (VkSemaphore) and *value: that semaphore and the value
+   of the session's last submitted step or chunk (0: none yet), so that a host submit
+   can wait for it (VkTimelineSemaphoreSubmitInfo), or test it
+   (vkGetSemaphoreCounterValue). Either pointer may be NULL. */
+VKINFER_API vki_result vki_session_timeline(const vki_session *s, void **semaphore, uint64_t *value);
+/* Makes vkinfer's next submit of GPU work (a step, a chunk or a batch of one-off work)
+   on the compute queue wait on the GPU, not the host, until the host's timeline
+   semaphore (VkSemaphore, created with VK_SEMAPHORE_TYPE_TIMELINE) reaches value; one
+   wait, consumed by that submit. A later call before it replaces it. The value must be
+   signalled by work already submitted or by another thread: a vkinfer call that itself
+   waits for its step (the blocking calls, reads) would otherwise never return.
+   semaphore NULL clears a pending wait. */
+VKINFER_API vki_result vki_context_wait_semaphore(vki_context *ctx, void *semaphore, uint64_t value);
+
 #ifdef __cplusplus
 }
 #endif
@@ -3844,6 +3890,8 @@ struct vki__vk {
     VkPipelineCache cache;
     char *cache_path;
     vki__pipeline *pipelines;  /* stb_ds array */
+    VkSemaphore host_wait;     /* vki_context_wait_semaphore: the next compute submit waits */
+    uint64_t host_wait_value;
 };
 
 /* ---- debug messenger: counts validation messages; tests require zero ---- */
@@ -4446,6 +4494,27 @@ static vki_result vki__depend(vki_context *ctx, int qi, uint64_t other_value) {
     return VKI_SUCCESS;
 }
 
+/* Adds the host's semaphore wait (vki_context_wait_semaphore) to a compute submit that
+   has at most one wait of its own; the arrays must live until vkQueueSubmit. */
+static void vki__host_wait_add(struct vki__vk *vk, int qi, VkSubmitInfo *si, VkTimelineSemaphoreSubmitInfo *ts,
+                               VkSemaphore sems[2], uint64_t vals[2], VkPipelineStageFlags stages[2]) {
+    uint32_t n = si->waitSemaphoreCount;
+    if (qi != VKI__Q_COMPUTE || !vk->host_wait) return;
+    if (n) {
+        sems[0] = si->pWaitSemaphores[0];
+        vals[0] = ts->pWaitSemaphoreValues[0];
+        stages[0] = si->pWaitDstStageMask[0];
+    }
+    sems[n] = vk->host_wait;
+    vals[n] = vk->host_wait_value;
+    stages[n] = VK_PIPELINE_STAGE_ALL_COMMANDS_BIT;
+    si->waitSemaphoreCount = ts->waitSemaphoreValueCount = n + 1;
+    si->pWaitSemaphores = sems;
+    si->pWaitDstStageMask = stages;
+    ts->pWaitSemaphoreValues = vals;
+    vk->host_wait = VK_NULL_HANDLE;
+}
+
 /* Submits the open batch of a logical queue; it signals q->next_value. */
 static vki_result vki__flush(vki_context *ctx, int qi) {
     struct vki__vk *vk = ctx->vk;
@@ -4454,6 +4523,9 @@ static vki_result vki__flush(vki_context *ctx, int qi) {
     VkTimelineSemaphoreSubmitInfo ts;
     VkSubmitInfo si;
     VkPipelineStageFlags stage = VK_PIPELINE_STAGE_ALL_COMMANDS_BIT;
+    VkSemaphore hw_sems[2];
+    uint64_t hw_vals[2];
+    VkPipelineStageFlags hw_stages[2];
     uint64_t wait_value, signal_value;
     VkResult r;
     if (!q->recording) return VKI_SUCCESS;
@@ -4478,6 +4550,7 @@ static vki_result vki__flush(vki_context *ctx, int qi) {
     si.pCommandBuffers = &s->cb;
     si.signalSemaphoreCount = 1;
     si.pSignalSemaphores = &q->timeline;
+    vki__host_wait_add(vk, qi, &si, &ts, hw_sems, hw_vals, hw_stages);
     r = vk->dt.vkQueueSubmit(q->queue, 1, &si, VK_NULL_HANDLE);
     if (r != VK_SUCCESS) return vki__vkfail(ctx, r, "vkQueueSubmit");
     s->value = signal_value;
@@ -5846,7 +5919,9 @@ struct vki_session {
     vki__pstep all;             /* all.rows = 0 until made */
     vki_buffer *cx, *cxn, *cqkv, *catt, *cg, *clog; /* per chunk row: x, normed x, q|k|v, attention, gate|up; logits */
     uint64_t ctrl_value;        /* value of the last submit that copies the ctrl slots */
+    struct vki__gen *gen;       /* the running non-blocking generation, or NULL */
 };
+static vki_result vki__gen_busy(vki_session *s, const char *fn);
 
 static uint32_t vki__f2u(float f) {
     uint32_t u;
@@ -6730,6 +6805,7 @@ static vki_result vki__prompt_all_init(vki_session *s) {
     return VKI_SUCCESS;
 }
 
+static void vki__gen_free(vki_session *s);
 static void vki__session_free(vki_session *s) {
     struct vki__vk *vk;
     vki_buffer *all[21];
@@ -6737,6 +6813,7 @@ static void vki__session_free(vki_session *s) {
     if (!s) return;
     vk = s->ctx->vk;
     vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_value);
+    vki__gen_free(s);
     for (i = 0; i < s->n_buckets; i++) vki__free_pstep(s, &s->bucket[i]);
     vki__free_pstep(s, &s->all);
     if (s->cmd_pool) vk->dt.vkDestroyCommandPool(vk->device, s->cmd_pool, NULL);
@@ -7009,6 +7086,9 @@ static vki_result vki__submit_recorded(vki_context *ctx, const VkCommandBuffer *
     VkTimelineSemaphoreSubmitInfo ts;
     VkSubmitInfo si;
     VkPipelineStageFlags stage = VK_PIPELINE_STAGE_ALL_COMMANDS_BIT;
+    VkSemaphore hw_sems[2];
+    uint64_t hw_vals[2];
+    VkPipelineStageFlags hw_stages[2];
     uint64_t wait_value, signal_value;
     vki_result r;
     VkResult vr;
@@ -7031,6 +7111,7 @@ static vki_result vki__submit_recorded(vki_context *ctx, const VkCommandBuffer *
     si.pCommandBuffers = cbs;
     si.signalSemaphoreCount = 1;
     si.pSignalSemaphores = &q->timeline;
+    vki__host_wait_add(vk, VKI__Q_COMPUTE, &si, &ts, hw_sems, hw_vals, hw_stages);
     vr = vk->dt.vkQueueSubmit(q->queue, 1, &si, VK_NULL_HANDLE);
     if (vr != VK_SUCCESS) return vki__vkfail(ctx, vr, "vkQueueSubmit(token step)");
     q->next_value++;
@@ -7122,6 +7203,7 @@ VKINFER_API vki_result vki_session_eval(vki_session *s, const int32_t *ids, int 
         if (ids[i] < 0 || ids[i] >= s->m->info.n_vocab)
             return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "token %d at index %d is outside the vocabulary (%d)", ids[i], i,
                              s->m->info.n_vocab);
+    if (s->gen) return vki__gen_busy(s, "vki_session_eval");
     /* a generation step still in flight may write the slot at pos (it feeds itself) */
     if ((r = vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_fed_value)) != VKI_SUCCESS) return r;
     for (i = 0; i < n; i++) s->io_tokens[s->pos + i] = (uint32_t)ids[i];
@@ -7145,6 +7227,7 @@ VKINFER_API vki_result vki_session_eval_logits(vki_session *s, const int32_t *id
         if (ids[i] < 0 || ids[i] >= s->m->info.n_vocab)
             return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "token %d at index %d is outside the vocabulary (%d)", ids[i], i,
                              s->m->info.n_vocab);
+    if (s->gen) return vki__gen_busy(s, "vki_session_eval_logits");
     if ((r = vki__prompt_all_init(s)) != VKI_SUCCESS) return r;
     if ((r = vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_fed_value)) != VKI_SUCCESS) return r;
     for (i = 0; i < n; i++) s->io_tokens[s->pos + i] = (uint32_t)ids[i];
@@ -7157,6 +7240,7 @@ VKINFER_API vki_result vki_session_logits(vki_session *s, float *out, int cap) {
     if (cap < s->m->info.n_vocab)
         return vki__fail(s->ctx, VKI_ERROR_BUFFER_TOO_SMALL, "logits need %d floats, cap is %d", s->m->info.n_vocab, cap);
     if (s->pos == 0) return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "no token evaluated yet: no logits");
+    if (s->gen) return vki__gen_busy(s, "vki_session_logits");
     if (s->logits_pos != s->pos) { /* rewound: evaluate the last kept token again */
         vki_result r = vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_fed_value);
         if (r != VKI_SUCCESS) return r;
@@ -7178,6 +7262,7 @@ VKINFER_API int vki_session_n_ctx(const vki_session *s) { return s ? s->n_ctx : 
 VKINFER_API vki_result vki_session_rewind(vki_session *s, int pos) {
     vki_result r;
     if (!s || pos < 0 || pos > s->pos) return s ? vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "rewind to %d: the session holds %d tokens", pos, s->pos) : VKI_ERROR_INVALID_ARGUMENT;
+    if (s->gen) return vki__gen_busy(s, "vki_session_rewind");
     if ((r = vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_value)) != VKI_SUCCESS) return r;
     s->pos = pos;
     s->gpu_pos_known = 0; /* positions after pos are simply overwritten later */
@@ -7346,6 +7431,7 @@ VKINFER_API vki_result vki_session_generate(vki_session *s, const vki_sampler_de
     if (s->pos == 0) return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_generate: evaluate a prompt first");
     if (max_tokens > 0 && s->pos >= s->n_ctx)
         return vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL, "the session is full (%d of %d positions, n_ctx)", s->pos, s->n_ctx);
+    if (s->gen) return vki__gen_busy(s, "vki_session_generate");
     if (sp_in) sp = *sp_in;
     else memset(&sp, 0, sizeof sp);
     /* greedy picks on the GPU; a repetition penalty needs the logits on the host */
@@ -7433,6 +7519,307 @@ VKINFER_API vki_result vki_session_generate(vki_session *s, const vki_sampler_de
     return r;
 }
 
+/* ---- non-blocking generation ---- */
+
+/* A read of a buffer's first bytes that the host starts and later finishes without
+   waiting: on UMA the buffer itself once its last write is done, else a copy to the
+   staging ring submitted at once, done when its transfer value is. */
+typedef struct vki__aread {
+    vki_buffer *buf;
+    uint64_t size, ring_off, ring_head, value;
+    int q, mapped;
+} vki__aread;
+
+static vki_result vki__aread_start(vki_context *ctx, vki_buffer *buf, uint64_t size, vki__aread *a) {
+    struct vki__vk *vk = ctx->vk;
+    VkBufferCopy c;
+    vki_result r;
+    memset(a, 0, sizeof *a);
+    a->buf = buf;
+    a->size = size;
+    ctx->stats.bytes_read_back += size;
+    if (buf->block->mapped && !vk->force_staging) {
+        a->mapped = 1;
+        a->q = VKI__Q_COMPUTE;
+        a->value = buf->last_write[VKI__Q_COMPUTE];
+        return VKI_SUCCESS;
+    }
+    if (size > vki__ring_chunk(vk))
+        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "read of %llu bytes exceeds a quarter of the staging ring (desc.staging_bytes)",
+                         (unsigned long long)size);
+    if ((r = vki__depend(ctx, VKI__Q_XFER, buf->last_write[VKI__Q_COMPUTE])) != VKI_SUCCESS) return r;
+    if ((r = vki__ring_take(ctx, size, &a->ring_off)) != VKI_SUCCESS) return r;
+    if ((r = vki__begin(ctx, VKI__Q_XFER)) != VKI_SUCCESS) return r;
+    c.srcOffset = buf->offset;
+    c.dstOffset = a->ring_off;
+    c.size = size;
+    vki__copy_hazard(ctx, buf);
+    vk->dt.vkCmdCopyBuffer(vki__cb(vk, VKI__Q_XFER), buf->block->buffer, vk->ring->buffer, 1, &c);
+    vk->q[VKI__Q_XFER].n_cmds++;
+    a->q = VKI__Q_XFER;
+    a->value = vk->q[VKI__Q_XFER].next_value;
+    a->ring_head = vk->ring_head;
+    vki__ring_mark(vk, size, VKI__Q_XFER, a->value);
+    if (a->value > buf->last_use[VKI__Q_XFER]) buf->last_use[VKI__Q_XFER] = a->value;
+    return vki__flush(ctx, VKI__Q_XFER);
+}
+
+/* 1: the bytes are in dst; 0: not yet; -1: other staging traffic of the context reused
+   the ring region meanwhile (start again). */
+static int vki__aread_finish(vki_context *ctx, const vki__aread *a, void *dst) {
+    struct vki__vk *vk = ctx->vk;
+    if (!vki__value_done(vk, a->q, a->value)) return 0;
+    if (a->mapped) {
+        memcpy(dst, a->buf->block->mapped + a->buf->offset, (size_t)a->size);
+        return 1;
+    }
+    if (vk->ring_head - a->ring_head > vk->ring->size - a->size) return -1;
+    memcpy(dst, vk->ring->mapped + a->ring_off, (size_t)a->size);
+    return 1;
+}
+
+typedef struct vki__gen {
+    vki_sampler_desc sp;         /* the caller's copy; stop strings must outlive the generation */
+    vki__streamer st;
+    vki_detokenizer dt;
+    int greedy, max_tokens, p0, produced, submitted;
+    int started;                 /* greedy: the prompt's pick went to the first step */
+    int stop, eog, over;         /* over: no more tokens; settling the session */
+    vki_result result;           /* what the blocking call would return */
+    uint64_t rng;
+    float *logits;               /* sampling: the last step's logits, candidates */
+    vki__cand *cand;
+    vki__aread rd;               /* sampling: the logits read in flight */
+    int reading;
+} vki__gen;
+
+static void vki__gen_free(vki_session *s) {
+    vki__gen *g = s->gen;
+    if (!g) return;
+    stbds_arrfree(g->st.text);
+    VKINFER_FREE(g->logits);
+    VKINFER_FREE(g->cand);
+    VKINFER_FREE(g);
+    s->gen = NULL;
+}
+
+static vki_result vki__gen_busy(vki_session *s, const char *fn) {
+    return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "%s: a non-blocking generation is running on the session (poll it to done or cancel it)", fn);
+}
+
+/* The text of one handed-over token, as vki_session_generate streams it; 1: stop. */
+static int vki__gen_emit(vki_session *s, vki__gen *g, int32_t id) {
+    char piece[256];
+    int len, stop;
+    if (!g->sp.no_stop_at_eog && vki_token_is_eog(s->m, id)) {
+        g->eog = 1;
+        return 1;
+    }
+    len = vki_detokenize_push(s->m, &g->dt, id, piece, (int)sizeof piece, 0);
+    if (len < 0) { /* a piece longer than the buffer: take it whole */
+        char *big = (char *)VKINFER_MALLOC((size_t)-len);
+        int l2 = big ? vki_detokenize_push(s->m, &g->dt, id, big, -len, 0) : 0;
+        stop = vki__stream(&g->st, id, big, l2 > 0 ? l2 : 0, 0);
+        VKINFER_FREE(big);
+        return stop;
+    }
+    return vki__stream(&g->st, id, piece, len, 0);
+}
+
+VKINFER_API vki_result vki_session_generate_start(vki_session *s, const vki_sampler_desc *sp, int max_tokens, vki_token_fn on_token,
+                                                  void *user) {
+    vki__gen *g;
+    vki_result r;
+    int k;
+    if (!s) return VKI_ERROR_INVALID_ARGUMENT;
+    if (s->gen) return vki__gen_busy(s, "vki_session_generate_start");
+    if (max_tokens < 0) return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_generate_start: max_tokens is %d", max_tokens);
+    if ((r = vki__check_sampler(s->ctx, sp)) != VKI_SUCCESS) return r;
+    if (s->pos == 0) return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_generate_start: evaluate a prompt first");
+    if (max_tokens > 0 && s->pos >= s->n_ctx)
+        return vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL, "the session is full (%d of %d positions, n_ctx)", s->pos, s->n_ctx);
+    if (!(g = (vki__gen *)vki__calloc(1, sizeof *g))) return vki__fail(s->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "generation state");
+    if (sp) g->sp = *sp;
+    /* the same choices as vki_session_generate, so that the tokens are the same */
+    g->greedy = !(g->sp.temperature > 0.0f) && !(g->sp.repeat_penalty > 0.0f && g->sp.repeat_penalty != 1.0f);
+    g->rng = g->sp.seed ? g->sp.seed : 1;
+    g->max_tokens = max_tokens;
+    g->p0 = s->pos;
+    g->st.sp = &g->sp;
+    g->st.fn = on_token;
+    g->st.user = user;
+    for (k = 0; k < g->sp.n_stop; k++) g->st.max_stop = VKI__MAX(g->st.max_stop, strlen(g->sp.stop[k]));
+    s->gen = g;
+    if (!g->greedy) {
+        g->logits = (float *)VKINFER_MALLOC((size_t)s->m->info.n_vocab * 4);
+        g->cand = (vki__cand *)VKINFER_MALLOC((size_t)s->m->info.n_vocab * sizeof *g->cand);
+        if (!g->logits || !g->cand) {
+            vki__gen_free(s);
+            return vki__fail(s->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "sampler buffers");
+        }
+        if (max_tokens > 0 && s->logits_pos != s->pos) { /* rewound: evaluate the last kept token again */
+            if ((r = vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_fed_value)) == VKI_SUCCESS) {
+                s->pos--;
+                s->gpu_pos_known = 0;
+                r = vki__run_steps(s, 1, 0);
+            }
+            if (r != VKI_SUCCESS) {
+                vki__gen_free(s);
+                return r;
+            }
+        }
+    }
+    return VKI_SUCCESS;
+}
+
+/* Greedy: hands over the tokens whose steps are done, then tops the queue up to depth
+   steps (the GPU feeds each pick to the next step, as in the blocking call). */
+static vki_result vki__gen_poll_greedy(vki_session *s, vki__gen *g, int depth) {
+    struct vki__vk *vk = s->ctx->vk;
+    vki_result r = VKI_SUCCESS;
+    if (!g->started) {
+        if (g->max_tokens == 0) return VKI_SUCCESS;
+        if (!vki__value_done(vk, VKI__Q_COMPUTE, s->value_at[g->p0 - 1])) return VKI_SUCCESS;
+        s->io_tokens[g->p0] = s->io_out[g->p0];
+        g->started = 1;
+    }
+    while (g->produced < g->max_tokens && !g->stop) {
+        int32_t id;
+        if (g->produced > g->submitted) break; /* token k comes from the step at p0 + k - 1 */
+        if (!vki__value_done(vk, VKI__Q_COMPUTE, s->value_at[g->p0 + g->produced - 1])) break;
+        id = (int32_t)s->io_out[g->p0 + g->produced];
+        g->produced++;
+        g->stop = vki__gen_emit(s, g, id);
+        if (!g->stop && g->p0 + g->produced >= s->n_ctx && g->produced < g->max_tokens)
+            return vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL, "generation reached n_ctx (%d) after %d tokens", s->n_ctx, g->produced);
+    }
+    if (g->stop || g->produced >= g->max_tokens) return VKI_SUCCESS;
+    while (g->submitted - VKI__MAX(g->produced - 1, 0) < depth && g->submitted < g->max_tokens && g->p0 + g->submitted < s->n_ctx) {
+        if ((r = vki__run_steps(s, 1, 1)) != VKI_SUCCESS) return r;
+        g->submitted++;
+    }
+    return VKI_SUCCESS;
+}
+
+/* Sampling: each token needs the last step's logits on the host; one a poll at most. */
+static vki_result vki__gen_poll_sampled(vki_session *s, vki__gen *g) {
+    vki_result r;
+    int32_t id;
+    int nh, got;
+    if (g->produced >= g->max_tokens) return VKI_SUCCESS;
+    if (!g->reading) {
+        if ((r = vki__aread_start(s->ctx, s->logits, (uint64_t)s->m->info.n_vocab * 4, &g->rd)) != VKI_SUCCESS) return r;
+        g->reading = 1;
+    }
+    got = vki__aread_finish(s->ctx, &g->rd, g->logits);
+    if (got < 0) g->reading = 0; /* read again at the next poll */
+    if (got <= 0) return VKI_SUCCESS;
+    g->reading = 0;
+    nh = VKI__MIN(s->pos, g->sp.repeat_last_n > 0 ? g->sp.repeat_last_n : 64);
+    id = vki__sample(g->logits, s->m->info.n_vocab, &g->sp, (const int32_t *)s->io_tokens + (s->pos - nh), nh, &g->rng, g->cand);
+    if (s->pos >= s->n_ctx) return vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL, "generation reached n_ctx (%d)", s->n_ctx);
+    s->io_tokens[s->pos] = (uint32_t)id;
+    if ((r = vki__run_steps(s, 1, 0)) != VKI_SUCCESS) return r;
+    g->submitted++;
+    g->produced++;
+    g->stop = vki__gen_emit(s, g, id);
+    if (!g->stop && g->p0 + g->produced >= s->n_ctx && g->produced < g->max_tokens)
+        return vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL, "generation reached n_ctx (%d) after %d tokens", s->n_ctx, g->produced);
+    if (!g->stop && g->produced < g->max_tokens) { /* start the next read now: it runs with the step */
+        if ((r = vki__aread_start(s->ctx, s->logits, (uint64_t)s->m->info.n_vocab * 4, &g->rd)) != VKI_SUCCESS) return r;
+        g->reading = 1;
+    }
+    return VKI_SUCCESS;
+}
+
+VKINFER_API vki_result vki_session_generate_poll(vki_session *s, int max_steps, int *done, int *n_out) {
+    vki__gen *g;
+    vki_result r = VKI_SUCCESS;
+    if (done) *done = 0;
+    if (!s) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!done) return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_generate_poll: done is NULL");
+    if (max_steps < 0) return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_generate_poll: max_steps is %d", max_steps);
+    if (!(g = s->gen)) {
+        *done = 1;
+        if (n_out) *n_out = 0;
+        return VKI_SUCCESS;
+    }
+    if (!g->over) {
+        r = g->greedy ? vki__gen_poll_greedy(s, g, max_steps ? max_steps : 4) : vki__gen_poll_sampled(s, g);
+        if (r != VKI_SUCCESS || g->stop || g->produced >= g->max_tokens) {
+            g->over = 1;
+            g->result = r;
+            if (g->greedy && g->submitted < g->produced && g->p0 + g->produced <= s->n_ctx) {
+                /* the last handed-over token(s) still need their step */
+                vki_result r2 = vki__run_steps(s, g->produced - g->submitted, 1);
+                if (!g->result) g->result = r2;
+                g->submitted = g->produced;
+            }
+            if (!g->result && (!g->stop || g->eog)) { /* held-back text, then id -1 */
+                char piece[256];
+                int len = vki_detokenize_flush(&g->dt, piece, (int)sizeof piece);
+                vki__stream(&g->st, -1, piece, len > 0 ? len : 0, 1);
+            }
+        }
+    }
+    if (n_out) *n_out = g->produced;
+    if (!g->over) return VKI_SUCCESS;
+    /* steps beyond the handed-over tokens: forget them once the GPU is past them (a
+       rewind's wait, without waiting) */
+    if (g->submitted > g->produced) {
+        if (!vki__value_done(s->ctx->vk, VKI__Q_COMPUTE, s->last_value)) return VKI_SUCCESS;
+        if (g->reading && !vki__value_done(s->ctx->vk, g->rd.q, g->rd.value)) return VKI_SUCCESS;
+        s->pos = g->p0 + g->produced;
+        s->gpu_pos_known = 0;
+    } else if (g->reading && !vki__value_done(s->ctx->vk, g->rd.q, g->rd.value)) {
+        return VKI_SUCCESS; /* the ring region of a read nobody takes */
+    }
+    r = g->result;
+    vki__gen_free(s);
+    *done = 1;
+    return r;
+}
+
+VKINFER_API vki_result vki_session_generate_cancel(vki_session *s, int *n_out) {
+    vki__gen *g;
+    vki_result r = VKI_SUCCESS;
+    if (n_out) *n_out = 0;
+    if (!s) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!(g = s->gen)) return VKI_SUCCESS;
+    if (n_out) *n_out = g->produced;
+    if (g->reading) r = vki__wait_value(s->ctx, g->rd.q, g->rd.value);
+    if (g->greedy && g->submitted < g->produced && g->p0 + g->produced <= s->n_ctx) {
+        vki_result r2 = vki__run_steps(s, g->produced - g->submitted, 1);
+        if (!r) r = r2;
+    } else if (g->submitted > g->produced) {
+        vki_result r2 = vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_value);
+        if (!r) r = r2;
+        s->pos = g->p0 + g->produced;
+        s->gpu_pos_known = 0;
+    }
+    vki__gen_free(s);
+    return r;
+}
+
+VKINFER_API vki_result vki_session_timeline(const vki_session *s, void **semaphore, uint64_t *value) {
+    if (semaphore) *semaphore = NULL;
+    if (value) *value = 0;
+    if (!s) return VKI_ERROR_INVALID_ARGUMENT;
+    if (semaphore) *semaphore = (void *)s->ctx->vk->q[VKI__Q_COMPUTE].timeline;
+    if (value) *value = s->last_value;
+    return VKI_SUCCESS;
+}
+
+VKINFER_API vki_result vki_context_wait_semaphore(vki_context *ctx, void *semaphore, uint64_t value) {
+    if (!ctx) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!ctx->vk) return vki__fail(ctx, VKI_ERROR_NO_GPU_CONTEXT, "vki_context_wait_semaphore: the context was made with no_gpu");
+    if (semaphore && value == 0)
+        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_context_wait_semaphore: value is 0 (a timeline semaphore starts there)");
+    ctx->vk->host_wait = (VkSemaphore)semaphore;
+    ctx->vk->host_wait_value = semaphore ? value : 0;
+    return VKI_SUCCESS;
+}
+
 VKINFER_API int vki_session_profile(vki_session *s, int n_tokens, vki_profile_entry *out, int cap) {
     struct vki__vk *vk;
     VkQueryPoolCreateInfo qci;
@@ -7450,6 +7837,7 @@ VKINFER_API int vki_session_profile(vki_session *s, int n_tokens, vki_profile_en
     if (n_tokens < 1 || cap < 0 || (!out && cap > 0))
         return (int)vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_profile: %s",
                               n_tokens < 1 ? "n_tokens is below 1" : cap < 0 ? "cap is negative" : "out is NULL with cap > 0");
+    if (s->gen) return (int)vki__gen_busy(s, "vki_session_profile");
     vk = s->ctx->vk;
     pos0 = s->pos;
     if (n_tokens > (s->n_ctx - pos0) / 2)
@@ -7602,6 +7990,7 @@ VKINFER_API int vki_session_profile_prompt(vki_session *s, int n_tokens, vki_pro
                               pos0, s->n_batch, s->n_ctx);
     if (!vk->props.limits.timestampComputeAndGraphics || vk->props.limits.timestampPeriod <= 0.0f)
         return (int)vki__fail(s->ctx, VKI_ERROR_MISSING_FEATURE, "device '%s' has no timestamp queries on compute queues", vk->info.name);
+    if (s->gen) return (int)vki__gen_busy(s, "vki_session_profile_prompt");
     ps = &s->bucket[0];
     for (i = 1; i < s->n_buckets && (int)s->bucket[i].rows >= n_tokens; i++) ps = &s->bucket[i];
     n_ops = stbds_arrlen(ps->ops);
