@@ -170,6 +170,19 @@ typedef struct vki_vulkan_handles {
     int enabled_compute_full_subgroups; /* nonzero if computeFullSubgroups is enabled too */
 } vki_vulkan_handles;
 
+/* Host allocation callbacks (vki_context_desc.allocator): every host allocation of a
+   context and of everything made from it goes through them, with user passed back.
+   All three functions or none (zero: VKINFER_MALLOC/REALLOC/FREE). realloc_fn gets only
+   pointers malloc_fn or realloc_fn returned, never NULL; sizes are never 0. Returned
+   memory must be aligned for any type (as malloc's); the callbacks may be called from
+   whichever thread uses the context, one call at a time per context. */
+typedef struct vki_allocator {
+    void *user;
+    void *(*malloc_fn)(void *user, size_t size);
+    void *(*realloc_fn)(void *user, void *ptr, size_t size);
+    void (*free_fn)(void *user, void *ptr);
+} vki_allocator;
+
 typedef struct vki_context_desc {
     const char *device;        /* index ("1") or name substring ("NVIDIA"); NULL = best.
                                   VKINFER_DEVICE in the environment overrides it. */
@@ -188,6 +201,11 @@ typedef struct vki_context_desc {
     const vki_vulkan_handles *host; /* NULL: vkinfer creates instance and device */
     char *errbuf;              /* receives the message when create fails; may be NULL */
     size_t errbuf_size;
+    vki_allocator allocator;   /* host allocation callbacks; zero = VKINFER_MALLOC & co. */
+    const void *vk_allocator;  /* const VkAllocationCallbacks *, passed to every Vulkan object
+                                  vkinfer creates and destroys; NULL = the driver's */
+    void *pipeline_cache;      /* VkPipelineCache of the host (on desc.host's device), used
+                                  instead of pipeline_cache_path; the host keeps and saves it */
 } vki_context_desc;
 
 /* Creates a context. On failure *out is NULL; the message went to desc->log (or
@@ -532,6 +550,48 @@ VKINFER_API vki_result vki_context_wait_semaphore(vki_context *ctx, void *semaph
 #define VKINFER_REALLOC(p, sz) realloc(p, sz)
 #define VKINFER_FREE(p) free(p)
 #endif
+
+/* Host allocations. Each block starts with a header naming the vki_allocator that made
+   it (NULL: the VKINFER_* macros), so freeing and growing need no context. Making one
+   takes the allocator named vki__al where the call is written: a file-scope NULL
+   (the macros) unless the function declares its own, from the context it works for
+   (`VKI__AL(ctx);`). From here on VKINFER_MALLOC/REALLOC/FREE in this file mean these. */
+typedef union vki__ahdr { const vki_allocator *al; void *p; double d; uint64_t u; char pad[16]; } vki__ahdr;
+static void *vki__sys_malloc(size_t n) { return VKINFER_MALLOC(n); }
+static void *vki__sys_realloc(void *p, size_t n) { return VKINFER_REALLOC(p, n); }
+static void vki__sys_free(void *p) { VKINFER_FREE(p); }
+static void *vki__amalloc(const vki_allocator *al, size_t n) {
+    vki__ahdr *h;
+    if (n > SIZE_MAX - sizeof *h) return NULL;
+    h = (vki__ahdr *)(al ? al->malloc_fn(al->user, n + sizeof *h) : vki__sys_malloc(n + sizeof *h));
+    if (!h) return NULL;
+    h->al = al;
+    return h + 1;
+}
+static void *vki__arealloc(const vki_allocator *al, void *p, size_t n) {
+    vki__ahdr *h;
+    if (!p) return vki__amalloc(al, n);
+    if (n > SIZE_MAX - sizeof *h) return NULL;
+    h = (vki__ahdr *)p - 1;
+    al = h->al;
+    h = (vki__ahdr *)(al ? al->realloc_fn(al->user, h, n + sizeof *h) : vki__sys_realloc(h, n + sizeof *h));
+    return h ? h + 1 : NULL;
+}
+static void vki__afree(void *p) {
+    vki__ahdr *h;
+    if (!p) return;
+    h = (vki__ahdr *)p - 1;
+    if (h->al) h->al->free_fn(h->al->user, h);
+    else vki__sys_free(h);
+}
+static const vki_allocator *const vki__al = NULL;
+#define VKI__AL(ctx) const vki_allocator *const vki__al = (ctx) ? (ctx)->al : NULL
+#undef VKINFER_MALLOC
+#undef VKINFER_REALLOC
+#undef VKINFER_FREE
+#define VKINFER_MALLOC(sz) vki__amalloc(vki__al, sz)
+#define VKINFER_REALLOC(p, sz) vki__arealloc(vki__al, p, sz)
+#define VKINFER_FREE(p) vki__afree(p)
 #ifndef VKINFER_ASSERT
 #include <assert.h>
 #define VKINFER_ASSERT(x) assert(x)
@@ -572,6 +632,26 @@ VKINFER_API vki_result vki_context_wait_semaphore(vki_context *ctx, void *semaph
 #if defined(__GNUC__)
 #pragma GCC diagnostic pop
 #endif
+/* an array's first block comes from the allocator in scope (vki__al); stb_ds grows and
+   frees it through the block's header from then on */
+static void *vki__arrgrow(const vki_allocator *al, void *a, size_t elem, size_t add, size_t min_cap) {
+    if (!a) {
+        stbds_array_header *h = (stbds_array_header *)vki__amalloc(al, sizeof *h);
+        if (!h) return NULL;
+        memset(h, 0, sizeof *h);
+        a = h + 1;
+    }
+    return stbds_arrgrowf(a, elem, add, min_cap);
+}
+#undef stbds_arrgrow
+#ifdef __cplusplus
+template <class T> static T *vki__arrgrow_t(const vki_allocator *al, T *a, size_t elem, size_t add, size_t min_cap) {
+    return (T *)vki__arrgrow(al, (void *)a, elem, add, min_cap);
+}
+#define stbds_arrgrow(a, b, c) ((a) = vki__arrgrow_t(vki__al, (a), sizeof *(a), (b), (c)))
+#else
+#define stbds_arrgrow(a, b, c) ((a) = vki__arrgrow(vki__al, (a), sizeof *(a), (b), (c)))
+#endif
 #endif
 
 /* for private helpers that a given build may not call (the test programs call them) */
@@ -592,6 +672,8 @@ struct vki_context {
     vki_log_fn log;
     void *log_user;
     int log_level;
+    vki_allocator alloc;       /* desc.allocator */
+    const vki_allocator *al;   /* &alloc when given, else NULL (the VKINFER_* macros) */
     char error[1024];          /* text of the last error, named field/offset/setting */
     vki_result last_result;
     vki_stats stats;
@@ -653,7 +735,9 @@ static vki_result vki__fail(vki_context *ctx, vki_result r, const char *fmt, ...
     return r;
 }
 
-static void *vki__calloc(size_t n, size_t size) {
+#define vki__calloc(n, size) vki__calloc_al(vki__al, n, size)
+#define vki__strdup(s) vki__strdup_al(vki__al, s)
+static void *vki__calloc_al(const vki_allocator *vki__al, size_t n, size_t size) {
     void *p;
     if (size && n > SIZE_MAX / size) return NULL;
     p = VKINFER_MALLOC(n * size > 0 ? n * size : 1);
@@ -661,7 +745,7 @@ static void *vki__calloc(size_t n, size_t size) {
     return p;
 }
 
-VKI__UNUSED static char *vki__strdup(const char *s) {
+VKI__UNUSED static char *vki__strdup_al(const vki_allocator *vki__al, const char *s) {
     size_t n = strlen(s) + 1;
     char *p = (char *)VKINFER_MALLOC(n);
     if (p) memcpy(p, s, n);
@@ -5472,8 +5556,22 @@ VKINFER_API vki_result vki_context_create(const vki_context_desc *desc, vki_cont
         if (d.errbuf && d.errbuf_size) snprintf(d.errbuf, d.errbuf_size, "vki_context_create: out is NULL");
         return VKI_ERROR_INVALID_ARGUMENT;
     }
-    ctx = (vki_context *)vki__calloc(1, sizeof *ctx);
-    if (!ctx) return VKI_ERROR_OUT_OF_HOST_MEMORY;
+    {
+        const vki_allocator *a = &d.allocator;
+        int n_fn = !!a->malloc_fn + !!a->realloc_fn + !!a->free_fn;
+        if (n_fn != 0 && n_fn != 3) {
+            if (d.errbuf && d.errbuf_size)
+                snprintf(d.errbuf, d.errbuf_size, "vki_context_create: desc.allocator needs malloc_fn, realloc_fn and free_fn (or none)");
+            return VKI_ERROR_INVALID_ARGUMENT;
+        }
+        ctx = (vki_context *)vki__calloc_al(n_fn ? a : NULL, 1, sizeof *ctx);
+        if (!ctx) return VKI_ERROR_OUT_OF_HOST_MEMORY;
+        if (n_fn) { /* the context's own block names the context's copy from now on */
+            ctx->alloc = *a;
+            ctx->al = &ctx->alloc;
+            ((vki__ahdr *)ctx - 1)->al = ctx->al;
+        }
+    }
     ctx->log = d.log;
     ctx->log_user = d.log_user;
     ctx->log_level = d.log_level ? d.log_level : VKI_LOG_WARN;
