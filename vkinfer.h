@@ -556,6 +556,11 @@ VKINFER_API vki_result vki_context_wait_semaphore(vki_context *ctx, void *semaph
    takes the allocator named vki__al where the call is written: a file-scope NULL
    (the macros) unless the function declares its own, from the context it works for
    (`VKI__AL(ctx);`). From here on VKINFER_MALLOC/REALLOC/FREE in this file mean these. */
+#if defined(__GNUC__)
+#define VKI__AL_UNUSED __attribute__((unused))
+#else
+#define VKI__AL_UNUSED
+#endif
 typedef union vki__ahdr { const vki_allocator *al; void *p; double d; uint64_t u; char pad[16]; } vki__ahdr;
 static void *vki__sys_malloc(size_t n) { return VKINFER_MALLOC(n); }
 static void *vki__sys_realloc(void *p, size_t n) { return VKINFER_REALLOC(p, n); }
@@ -585,7 +590,10 @@ static void vki__afree(void *p) {
     else vki__sys_free(h);
 }
 static const vki_allocator *const vki__al = NULL;
-#define VKI__AL(ctx) const vki_allocator *const vki__al = (ctx) ? (ctx)->al : NULL
+/* the allocator of a block from these functions (NULL p: the macros') */
+VKI__AL_UNUSED static const vki_allocator *vki__al_of(const void *p) { return p ? ((const vki__ahdr *)p - 1)->al : NULL; }
+#define VKI__AL_P(a) const vki_allocator *const vki__al = (a)
+#define VKI__AL(ctx) VKI__AL_P((ctx) ? (ctx)->al : NULL)
 #undef VKINFER_MALLOC
 #undef VKINFER_REALLOC
 #undef VKINFER_FREE
@@ -683,7 +691,10 @@ struct vki_context {
 };
 
 enum { VKI__LIVE_MODEL = 0, VKI__LIVE_SESSION = 1, VKI__LIVE_BUFFER = 2 };
-static void vki__live_add(vki_context *ctx, int kind, void *p) { stbds_arrput(ctx->live[kind], p); }
+static void vki__live_add(vki_context *ctx, int kind, void *p) {
+    VKI__AL(ctx);
+    stbds_arrput(ctx->live[kind], p);
+}
 static void vki__live_drop(vki_context *ctx, int kind, const void *p) {
     ptrdiff_t i;
     for (i = stbds_arrlen(ctx->live[kind]) - 1; i >= 0; i--)
@@ -1039,6 +1050,7 @@ static vki_result vki__gguf_take_str(vki__gguf_rd *r, const char *field, uint64_
 
 /* Appends n bytes + NUL to the blob; returns the offset via *off. */
 static vki_result vki__gguf_blob_add(vki__gguf_rd *r, const uint8_t *s, uint64_t n, size_t *off) {
+    VKI__AL(r->g->ctx);
     size_t need = r->blob_len + (size_t)n + 1;
     if (need > r->blob_cap) {
         size_t cap = VKI__MAX(need, r->blob_cap * 2 + 256);
@@ -1103,6 +1115,7 @@ static uint32_t vki__hash_str(const char *s) {
    the first duplicate found (and stops), -1 when all are distinct, -2 on OOM. */
 static long vki__gguf_build_index(const char *(*name_of)(const vki__gguf *, uint64_t), const vki__gguf *g, uint64_t n,
                                   uint32_t **table, uint32_t *cap_out) {
+    VKI__AL(g->ctx);
     uint32_t cap = 16, *t, h, j;
     uint64_t i;
     while (cap < n * 2) cap *= 2; /* n <= 65536 */
@@ -1171,6 +1184,7 @@ static const vki__tensor *vki__gguf_tensor(const vki__gguf *g, const char *name)
 
 /* Parses one KV record at the cursor into kv (index i, for messages). */
 static vki_result vki__gguf_parse_kv(vki__gguf_rd *r, uint64_t i, vki__gguf_kv *kv) {
+    VKI__AL(r->g->ctx);
     uint64_t at, len, start = r->pos;
     uint32_t t;
     size_t off;
@@ -1284,6 +1298,7 @@ static vki_result vki__gguf_parse_tensor(vki__gguf_rd *r, uint64_t i, vki__tenso
 /* Parses size bytes at data. g->map points at them (not owned) on success; on failure
    g is left zeroed (except ctx) with everything freed. */
 static vki_result vki__gguf_parse(vki_context *ctx, const uint8_t *data, uint64_t size, vki__gguf *g) {
+    VKI__AL(ctx);
     vki__gguf_rd r;
     uint32_t magic;
     uint64_t i;
@@ -1652,6 +1667,7 @@ static void vki__vocab_free(vki__vocab *v) {
 }
 
 static vki_result vki__vocab_load(vki_model *m, int vocab_only) {
+    VKI__AL(m->ctx);
     vki__vocab *v = &m->vocab;
     const vki__gguf *g = &m->gguf;
     const char *model = NULL, *pre = NULL, *tmpl = NULL, *s;
@@ -1811,6 +1827,7 @@ static vki_result vki__need(vki_model *m, const char *name, uint64_t ne0, uint64
 }
 
 static vki_result vki__model_tensors(vki_model *m) {
+    VKI__AL(m->ctx);
     vki_model_info *in = &m->info;
     uint64_t E = (uint64_t)in->n_embd, Q = (uint64_t)in->n_head * (uint64_t)in->head_dim;
     uint64_t KV = (uint64_t)in->n_head_kv * (uint64_t)in->head_dim, F = (uint64_t)in->n_ff;
@@ -1990,6 +2007,7 @@ static void vki__model_free(vki_model *m) {
 }
 
 VKINFER_API vki_result vki_model_load(vki_context *ctx, const char *gguf_path, const vki_model_desc *desc, vki_model **out) {
+    VKI__AL(ctx);
     vki_model *m;
     vki_result r;
     int vocab_only;
@@ -2512,6 +2530,7 @@ static int32_t vki__tok_id(const vki__vocab *v, const vki__tok *t, const void *s
 }
 
 static int vki__smap_grow(const vki__vocab *v, vki__tok *t) {
+    VKI__AL_P(vki__al_of(t));
     uint32_t old = t->smask + 1, ncap = old * 2, i;
     int32_t *o = t->smap, *nm = (int32_t *)VKINFER_MALLOC(sizeof(int32_t) * ncap);
     if (!nm) return 0;
@@ -2532,6 +2551,7 @@ static int vki__smap_grow(const vki__vocab *v, vki__tok *t) {
 /* id of a merge part: the vocabulary's, or a new merge-only id. -2: out of memory. */
 static int32_t vki__smap_intern(const vki__vocab *v, vki__tok *t, const char *a, size_t na,
                                 const char *b, size_t nb) {
+    VKI__AL_P(vki__al_of(t));
     char tmp[256];
     char *s = tmp;
     size_t n = na + nb;
@@ -2616,6 +2636,7 @@ static void vki__sort_special(const vki__vocab *v, int32_t *ids, int n) {
 
 /* Builds the lookup tables of m->vocab into m->tok. */
 static vki_result vki__tokenizer_init(vki_model *m) {
+    VKI__AL(m->ctx);
     /* texts llama.cpp treats as end of generation (llama_vocab::impl::load) */
     static const char *const eog_text[] = {
         "<|eot_id|>", "<|im_end|>", "<|end|>", "<|return|>", "<|call|>", "<end_of_turn>",
@@ -2758,6 +2779,7 @@ oom:
 /* A model holding only a vocabulary, copied from v (for tests and tools that build a
    vocabulary in memory); free with vki_model_destroy. */
 VKI__UNUSED static vki_result vki__model_from_vocab(vki_context *ctx, const vki__vocab *src, vki_model **out) {
+    VKI__AL(ctx);
     vki_model *m;
     vki__vocab *v;
     size_t bytes = 1, o = 0;
@@ -2846,6 +2868,7 @@ typedef struct vki__tk {   /* scratch of one vki_tokenize call */
 
 /* Grows p to hold need elements; on failure returns p unchanged and sets s->oom. */
 static void *vki__regrow(vki__tk *s, void *p, size_t *cap, size_t need, size_t elem) {
+    VKI__AL_P(vki__al_of(s->t));
     size_t c;
     void *q;
     if (s->oom) return p;
@@ -3079,6 +3102,7 @@ static void vki__pre_split(vki__tk *s, const uint8_t *rx, int nrx, size_t b, siz
 }
 
 static void vki__bpe_fragment(vki__tk *s, const uint8_t *text, size_t n) {
+    VKI__AL_P(vki__al_of(s->t));
     static const uint8_t rx_default[4] = {VKI__RX_PUNCT, VKI__RX_GPT2, VKI__RX_DIGITS, VKI__RX_DIGIT3};
     static const uint8_t rx_gpt2[1] = {VKI__RX_GPT2};
     static const uint8_t rx_llama3[1] = {VKI__RX_LLAMA3};
@@ -3207,6 +3231,7 @@ static void vki__tk_free(vki__tk *s) {
    unknown tokens take part only when parsing special tokens; user-defined ones always do
    (as in llama.cpp and Hugging Face tokenizers). Returns the fragment count or -1. */
 static int vki__partition(vki__tk *s, const uint8_t *text, size_t n, int special, vki__frag **out) {
+    VKI__AL_P(vki__al_of(s->t));
     const vki__tok *t = s->t;
     vki__frag *a, *b;
     size_t na = 1, cap = 16;
@@ -3392,6 +3417,7 @@ VKINFER_API int vki_token_to_piece(const vki_model *m, int32_t id, char *buf, in
    when the vocabulary adds a prefix space (llama.cpp's detokenizer does the same to
    the first token). */
 VKINFER_API int vki_detokenize_push(const vki_model *m, vki_detokenizer *d, int32_t id, char *out, int cap, int flags) {
+    VKI__AL(m ? m->ctx : NULL);
     uint8_t local[512];
     uint8_t *w = local;
     const vki__tok *t;
@@ -3446,9 +3472,10 @@ VKINFER_API int vki_token_is_eog(const vki_model *m, int32_t id) {
 }
 
 /* ---- chat templates ------------------------------------------------------------ */
-typedef struct vki__sb { char *p; size_t n, cap; int oom; } vki__sb;
+typedef struct vki__sb { char *p; size_t n, cap; int oom; const vki_allocator *al; } vki__sb;
 
 static void vki__sb_put(vki__sb *b, const char *s, size_t n) {
+    VKI__AL_P(b->al);
     if (b->oom || !n) return;
     if (b->n + n + 1 > b->cap) {
         size_t c = VKI__MAX(b->cap * 2, b->n + n + 256);
@@ -3569,6 +3596,7 @@ VKINFER_API int vki_chat_format(const vki_model *m, const vki_chat_desc *desc, c
     int add_ass = !(desc && desc->no_generation_prompt), i;
     vki__sb b;
     memset(&b, 0, sizeof b);
+    b.al = m ? m->ctx->al : NULL;
     if (n < 0 || (n > 0 && !msgs)) {
         if (m) vki__fail(m->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_chat_format: %s", n < 0 ? "n is negative" : "msgs is NULL");
         return 0;
@@ -3687,6 +3715,7 @@ typedef struct vki__instance_table {
 #undef VKI__X
     PFN_vkCreateDebugUtilsMessengerEXT vkCreateDebugUtilsMessengerEXT;
     PFN_vkDestroyDebugUtilsMessengerEXT vkDestroyDebugUtilsMessengerEXT;
+    const vki_allocator *al;   /* the context's host allocator (vki__describe_device) */
 } vki__instance_table;
 
 /* Opens the loader (or takes the host's vkGetInstanceProcAddr) and fills the global
@@ -3974,6 +4003,8 @@ struct vki__vk {
     VkPipelineCache cache;
     char *cache_path;
     vki__pipeline *pipelines;  /* stb_ds array */
+    const VkAllocationCallbacks *vkal; /* desc.vk_allocator: every create and destroy */
+    int host_cache;            /* cache is desc.pipeline_cache: the host's, neither saved nor destroyed */
     VkSemaphore host_wait;     /* vki_context_wait_semaphore: the next compute submit waits */
     uint64_t host_wait_value;
 };
@@ -3999,6 +4030,7 @@ static int vki__has_ext(const VkExtensionProperties *exts, uint32_t n, const cha
 }
 
 static vki_result vki__create_instance(vki_context *ctx, struct vki__vk *vk, int validation) {
+    VKI__AL(ctx);
     VkApplicationInfo app;
     VkInstanceCreateInfo ci;
     VkValidationFeaturesEXT vf;
@@ -4059,7 +4091,7 @@ static vki_result vki__create_instance(vki_context *ctx, struct vki__vk *vk, int
         vf.pEnabledValidationFeatures = enables;
         ci.pNext = &vf;
     }
-    r = vk->it.vkCreateInstance(&ci, NULL, &vk->instance);
+    r = vk->it.vkCreateInstance(&ci, vk->vkal, &vk->instance);
     if (r != VK_SUCCESS) return vki__vkfail(ctx, r, "vkCreateInstance");
     vk->own_instance = 1;
     vki__load_instance_funcs(&vk->it, vk->instance);
@@ -4072,7 +4104,7 @@ static vki_result vki__create_instance(vki_context *ctx, struct vki__vk *vk, int
                           VK_DEBUG_UTILS_MESSAGE_TYPE_PERFORMANCE_BIT_EXT;
         mci.pfnUserCallback = vki__debug_cb;
         mci.pUserData = ctx;
-        r = vk->it.vkCreateDebugUtilsMessengerEXT(vk->instance, &mci, NULL, &vk->messenger);
+        r = vk->it.vkCreateDebugUtilsMessengerEXT(vk->instance, &mci, vk->vkal, &vk->messenger);
         if (r != VK_SUCCESS) return vki__vkfail(ctx, r, "vkCreateDebugUtilsMessengerEXT");
     }
     return VKI_SUCCESS;
@@ -4080,6 +4112,7 @@ static vki_result vki__create_instance(vki_context *ctx, struct vki__vk *vk, int
 
 /* Fills a vki_device_info for a physical device (also used by vki_list_devices). */
 static void vki__describe_device(const vki__instance_table *it, VkPhysicalDevice pd, vki_device_info *out) {
+    VKI__AL_P(it->al);
     VkPhysicalDeviceProperties2 p2;
     VkPhysicalDeviceSubgroupProperties sg;
     VkPhysicalDeviceMemoryProperties mp;
@@ -4233,6 +4266,7 @@ static vki_result vki__check_features(vki_context *ctx, struct vki__vk *vk) {
    declared with the Vulkan memory model, whose capability needs the feature) with its
    device scope (which the other kernels' atomics then need). */
 static int vki__coopmat_usable(struct vki__vk *vk) {
+    VKI__AL_P(vki__al_of(vk));
     PFN_vkGetPhysicalDeviceCooperativeMatrixPropertiesNV get;
     VkCooperativeMatrixPropertiesNV cp[64];
     VkPhysicalDeviceCooperativeMatrixFeaturesNV fcm;
@@ -4284,6 +4318,7 @@ static int vki__coopmat_usable(struct vki__vk *vk) {
 }
 
 static vki_result vki__create_device(vki_context *ctx, struct vki__vk *vk, int no_transfer) {
+    VKI__AL(ctx);
     VkQueueFamilyProperties qf[32];
     uint32_t nq = 32, i, n_exts = 0;
     int compute = -1, xfer = -1;
@@ -4411,7 +4446,7 @@ static vki_result vki__create_device(vki_context *ctx, struct vki__vk *vk, int n
     dci.pQueueCreateInfos = qci;
     dci.enabledExtensionCount = n_exts;
     dci.ppEnabledExtensionNames = exts;
-    r = vk->it.vkCreateDevice(vk->phys, &dci, NULL, &vk->device);
+    r = vk->it.vkCreateDevice(vk->phys, &dci, vk->vkal, &vk->device);
     if (r != VK_SUCCESS) return vki__vkfail(ctx, r, "vkCreateDevice");
     vk->own_device = 1;
     vk->info.has_cooperative_matrix = want_cm;
@@ -4456,13 +4491,13 @@ static vki_result vki__queue_init(vki_context *ctx, struct vki__vk *vk, vki__que
     VKI__ZERO(sci);
     sci.sType = VK_STRUCTURE_TYPE_SEMAPHORE_CREATE_INFO;
     sci.pNext = &tci;
-    r = vk->dt.vkCreateSemaphore(vk->device, &sci, NULL, &q->timeline);
+    r = vk->dt.vkCreateSemaphore(vk->device, &sci, vk->vkal, &q->timeline);
     if (r != VK_SUCCESS) return vki__vkfail(ctx, r, "vkCreateSemaphore(timeline)");
     VKI__ZERO(pci);
     pci.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO;
     pci.flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT;
     pci.queueFamilyIndex = q->family;
-    r = vk->dt.vkCreateCommandPool(vk->device, &pci, NULL, &q->pool);
+    r = vk->dt.vkCreateCommandPool(vk->device, &pci, vk->vkal, &q->pool);
     if (r != VK_SUCCESS) return vki__vkfail(ctx, r, "vkCreateCommandPool");
     VKI__ZERO(ai);
     ai.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
@@ -4481,7 +4516,7 @@ static vki_result vki__queue_init(vki_context *ctx, struct vki__vk *vk, vki__que
     dpci.pPoolSizes = &ps;
     for (i = 0; i < VKI__CMD_SLOTS; i++) {
         q->slots[i].cb = cbs[i];
-        r = vk->dt.vkCreateDescriptorPool(vk->device, &dpci, NULL, &q->slots[i].pool);
+        r = vk->dt.vkCreateDescriptorPool(vk->device, &dpci, vk->vkal, &q->slots[i].pool);
         if (r != VK_SUCCESS) return vki__vkfail(ctx, r, "vkCreateDescriptorPool");
     }
     return VKI_SUCCESS;
@@ -4490,9 +4525,9 @@ static vki_result vki__queue_init(vki_context *ctx, struct vki__vk *vk, vki__que
 static void vki__queue_destroy(struct vki__vk *vk, vki__queue *q) {
     int i;
     for (i = 0; i < VKI__CMD_SLOTS; i++)
-        if (q->slots[i].pool) vk->dt.vkDestroyDescriptorPool(vk->device, q->slots[i].pool, NULL);
-    if (q->pool) vk->dt.vkDestroyCommandPool(vk->device, q->pool, NULL);
-    if (q->timeline) vk->dt.vkDestroySemaphore(vk->device, q->timeline, NULL);
+        if (q->slots[i].pool) vk->dt.vkDestroyDescriptorPool(vk->device, q->slots[i].pool, vk->vkal);
+    if (q->pool) vk->dt.vkDestroyCommandPool(vk->device, q->pool, vk->vkal);
+    if (q->timeline) vk->dt.vkDestroySemaphore(vk->device, q->timeline, vk->vkal);
 }
 
 static int vki__value_done(struct vki__vk *vk, int qi, uint64_t value) {
@@ -4665,10 +4700,10 @@ static uint64_t vki__heap_available(struct vki__vk *vk, uint32_t heap) {
 
 static void vki__block_free(struct vki__vk *vk, vki__block *b) {
     if (!b) return;
-    if (b->buffer) vk->dt.vkDestroyBuffer(vk->device, b->buffer, NULL);
+    if (b->buffer) vk->dt.vkDestroyBuffer(vk->device, b->buffer, vk->vkal);
     if (b->memory) {
         if (b->mapped) vk->dt.vkUnmapMemory(vk->device, b->memory);
-        vk->dt.vkFreeMemory(vk->device, b->memory, NULL);
+        vk->dt.vkFreeMemory(vk->device, b->memory, vk->vkal);
         vk->heap_used[vk->mem.memoryTypes[b->type].heapIndex] -= b->size;
     }
     stbds_arrfree(b->free_list);
@@ -4677,6 +4712,7 @@ static void vki__block_free(struct vki__vk *vk, vki__block *b) {
 
 /* Creates a block of `size` bytes in memory type `type` with one buffer over it. */
 static vki_result vki__block_new(vki_context *ctx, uint32_t type, uint64_t size, const char *what, vki__block **out) {
+    VKI__AL(ctx);
     struct vki__vk *vk = ctx->vk;
     VkBufferCreateInfo bci;
     VkMemoryRequirements req;
@@ -4708,7 +4744,7 @@ static vki_result vki__block_new(vki_context *ctx, uint32_t type, uint64_t size,
         bci.queueFamilyIndexCount = 2;
         bci.pQueueFamilyIndices = families;
     }
-    r = vk->dt.vkCreateBuffer(vk->device, &bci, NULL, &b->buffer);
+    r = vk->dt.vkCreateBuffer(vk->device, &bci, vk->vkal, &b->buffer);
     if (r != VK_SUCCESS) {
         vki__block_free(vk, b);
         return vki__vkfail(ctx, r, "vkCreateBuffer");
@@ -4722,7 +4758,7 @@ static vki_result vki__block_new(vki_context *ctx, uint32_t type, uint64_t size,
     mai.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO;
     mai.allocationSize = req.size;
     mai.memoryTypeIndex = type;
-    r = vk->dt.vkAllocateMemory(vk->device, &mai, NULL, &b->memory);
+    r = vk->dt.vkAllocateMemory(vk->device, &mai, vk->vkal, &b->memory);
     if (r != VK_SUCCESS) {
         vki__block_free(vk, b);
         if (r == VK_ERROR_OUT_OF_DEVICE_MEMORY || r == VK_ERROR_OUT_OF_HOST_MEMORY)
@@ -4759,6 +4795,7 @@ static vki_result vki__block_new(vki_context *ctx, uint32_t type, uint64_t size,
 
 /* First fit inside one block's free list; returns 1 and the offset on success. */
 static int vki__block_take(vki__block *b, uint64_t size, uint64_t align, uint64_t *off) {
+    VKI__AL_P(vki__al_of(b));
     ptrdiff_t i, n = stbds_arrlen(b->free_list);
     for (i = 0; i < n; i++) {
         uint64_t start = VKI__ALIGN_UP(b->free_list[i].off, align);
@@ -4789,6 +4826,7 @@ static int vki__block_take(vki__block *b, uint64_t size, uint64_t align, uint64_
 
 /* Returns a range to its block, merging with free neighbours. */
 static void vki__block_give(vki__block *b, uint64_t off, uint64_t size) {
+    VKI__AL_P(vki__al_of(b));
     ptrdiff_t i, n = stbds_arrlen(b->free_list);
     vki__range t;
     for (i = 0; i < n && b->free_list[i].off < off; i++) {}
@@ -4807,6 +4845,7 @@ static void vki__block_give(vki__block *b, uint64_t off, uint64_t size) {
 }
 
 static vki_result vki__buffer_alloc(vki_context *ctx, uint64_t size, const char *what, vki_buffer **out) {
+    VKI__AL(ctx);
     struct vki__vk *vk = ctx->vk;
     vki_buffer *buf;
     ptrdiff_t i;
@@ -4882,6 +4921,7 @@ static void vki__buffer_free(vki_buffer *buf) {
 /* Takes n bytes of the ring (n <= ring size), waiting only on the timeline values of
    the regions it overwrites. Returns the ring offset. */
 static vki_result vki__ring_take(vki_context *ctx, uint64_t n, uint64_t *off) {
+    VKI__AL(ctx);
     struct vki__vk *vk = ctx->vk;
     uint64_t size = vk->ring->size, pos = vk->ring_head;
     if (pos % size + n > size) pos += size - pos % size; /* no region wraps the end */
@@ -4905,6 +4945,7 @@ static vki_result vki__ring_take(vki_context *ctx, uint64_t n, uint64_t *off) {
 
 /* Records the region just taken (it starts at ring_head - n) as in use until value. */
 static void vki__ring_mark(struct vki__vk *vk, uint64_t n, int qi, uint64_t value) {
+    VKI__AL_P(vki__al_of(vk));
     vki__ring_region rg;
     rg.start = vk->ring_head - n;
     rg.q = qi;
@@ -5087,6 +5128,7 @@ static uint64_t vki__fnv1a(const void *p, size_t n) {
 
 /* Reads a cache file; returns the driver blob (caller frees) or NULL with a warning. */
 static void *vki__cache_load(vki_context *ctx, const char *path, size_t *out_size) {
+    VKI__AL(ctx);
     struct vki__vk *vk = ctx->vk;
     vki__cache_header h;
     FILE *f = fopen(path, "rb");
@@ -5115,6 +5157,7 @@ static void *vki__cache_load(vki_context *ctx, const char *path, size_t *out_siz
 }
 
 VKINFER_API vki_result vki_context_save_pipeline_cache(vki_context *ctx) {
+    VKI__AL(ctx);
     struct vki__vk *vk;
     vki__cache_header h;
     size_t n = 0;
@@ -5159,6 +5202,7 @@ VKINFER_API vki_result vki_context_save_pipeline_cache(vki_context *ctx) {
 }
 
 static vki_result vki__pipelines_init(vki_context *ctx, const char *cache_path) {
+    VKI__AL(ctx);
     struct vki__vk *vk = ctx->vk;
     VkDescriptorSetLayoutBinding b[VKI__MAX_BINDINGS];
     VkDescriptorSetLayoutCreateInfo dci;
@@ -5181,7 +5225,7 @@ static vki_result vki__pipelines_init(vki_context *ctx, const char *cache_path) 
     dci.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO;
     dci.bindingCount = VKI__MAX_BINDINGS;
     dci.pBindings = b;
-    r = vk->dt.vkCreateDescriptorSetLayout(vk->device, &dci, NULL, &vk->dsl);
+    r = vk->dt.vkCreateDescriptorSetLayout(vk->device, &dci, vk->vkal, &vk->dsl);
     if (r != VK_SUCCESS) return vki__vkfail(ctx, r, "vkCreateDescriptorSetLayout");
     pr.stageFlags = VK_SHADER_STAGE_COMPUTE_BIT;
     pr.offset = 0;
@@ -5192,8 +5236,9 @@ static vki_result vki__pipelines_init(vki_context *ctx, const char *cache_path) 
     lci.pSetLayouts = &vk->dsl;
     lci.pushConstantRangeCount = 1;
     lci.pPushConstantRanges = &pr;
-    r = vk->dt.vkCreatePipelineLayout(vk->device, &lci, NULL, &vk->layout);
+    r = vk->dt.vkCreatePipelineLayout(vk->device, &lci, vk->vkal, &vk->layout);
     if (r != VK_SUCCESS) return vki__vkfail(ctx, r, "vkCreatePipelineLayout");
+    if (vk->host_cache) return VKI_SUCCESS; /* desc.pipeline_cache: the host's own */
     if (cache_path && *cache_path) {
         vk->cache_path = vki__strdup(cache_path);
         if (!vk->cache_path) return vki__fail(ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "cache path");
@@ -5203,12 +5248,12 @@ static vki_result vki__pipelines_init(vki_context *ctx, const char *cache_path) 
     cci.sType = VK_STRUCTURE_TYPE_PIPELINE_CACHE_CREATE_INFO;
     cci.initialDataSize = blob_size;
     cci.pInitialData = blob;
-    r = vk->dt.vkCreatePipelineCache(vk->device, &cci, NULL, &vk->cache);
+    r = vk->dt.vkCreatePipelineCache(vk->device, &cci, vk->vkal, &vk->cache);
     if (r != VK_SUCCESS && blob) { /* the driver refused the blob: start empty */
         vki__log(ctx, VKI_LOG_WARN, "VKI_W_PIPELINE_CACHE_IGNORED", "driver rejected pipeline cache '%s'", cache_path);
         cci.initialDataSize = 0;
         cci.pInitialData = NULL;
-        r = vk->dt.vkCreatePipelineCache(vk->device, &cci, NULL, &vk->cache);
+        r = vk->dt.vkCreatePipelineCache(vk->device, &cci, vk->vkal, &vk->cache);
     }
     VKINFER_FREE(blob);
     if (r != VK_SUCCESS) return vki__vkfail(ctx, r, "vkCreatePipelineCache");
@@ -5251,6 +5296,7 @@ static void vki__pipeline_stats(vki_context *ctx, const char *kernel, VkPipeline
    device supports subgroup size control. */
 VKI__UNUSED static vki_result vki__pipeline_get(vki_context *ctx, const char *kernel, const uint32_t *spec, int n_spec,
                                     uint32_t required_subgroup, int *out) {
+    VKI__AL(ctx);
     struct vki__vk *vk = ctx->vk;
     const vki__kernel_src *tab;
     int n_tab, k = -1, i;
@@ -5281,7 +5327,7 @@ VKI__UNUSED static vki_result vki__pipeline_get(vki_context *ctx, const char *ke
     smi.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO;
     smi.codeSize = tab[k].words * 4;
     smi.pCode = tab[k].code;
-    r = vk->dt.vkCreateShaderModule(vk->device, &smi, NULL, &sm);
+    r = vk->dt.vkCreateShaderModule(vk->device, &smi, vk->vkal, &sm);
     if (r != VK_SUCCESS) return vki__vkfail(ctx, r, "vkCreateShaderModule");
     for (i = 0; i < n_spec; i++) {
         me[i].constantID = (uint32_t)i;
@@ -5312,8 +5358,8 @@ VKI__UNUSED static vki_result vki__pipeline_get(vki_context *ctx, const char *ke
     }
     pci.layout = vk->layout;
     if (vk->pipe_stats) pci.flags |= VK_PIPELINE_CREATE_CAPTURE_STATISTICS_BIT_KHR;
-    r = vk->dt.vkCreateComputePipelines(vk->device, vk->cache, 1, &pci, NULL, &p.pipeline);
-    vk->dt.vkDestroyShaderModule(vk->device, sm, NULL);
+    r = vk->dt.vkCreateComputePipelines(vk->device, vk->cache, 1, &pci, vk->vkal, &p.pipeline);
+    vk->dt.vkDestroyShaderModule(vk->device, sm, vk->vkal);
     if (r != VK_SUCCESS) return vki__vkfail(ctx, r, "vkCreateComputePipelines");
     if (vk->pipe_stats) vki__pipeline_stats(ctx, kernel, p.pipeline, p.spec, n_spec);
     stbds_arrput(vk->pipelines, p);
@@ -5445,30 +5491,31 @@ static void vki__vk_destroy(vki_context *ctx) {
                 vki__flush(ctx, qi);
                 vki__wait_value(ctx, qi, vk->q[qi].next_value - 1);
             }
-        if (vk->cache) {
+        if (vk->cache && !vk->host_cache) {
             vki_context_save_pipeline_cache(ctx);
-            vk->dt.vkDestroyPipelineCache(vk->device, vk->cache, NULL);
+            vk->dt.vkDestroyPipelineCache(vk->device, vk->cache, vk->vkal);
         }
-        for (i = 0; i < stbds_arrlen(vk->pipelines); i++) vk->dt.vkDestroyPipeline(vk->device, vk->pipelines[i].pipeline, NULL);
-        if (vk->layout) vk->dt.vkDestroyPipelineLayout(vk->device, vk->layout, NULL);
-        if (vk->dsl) vk->dt.vkDestroyDescriptorSetLayout(vk->device, vk->dsl, NULL);
+        for (i = 0; i < stbds_arrlen(vk->pipelines); i++) vk->dt.vkDestroyPipeline(vk->device, vk->pipelines[i].pipeline, vk->vkal);
+        if (vk->layout) vk->dt.vkDestroyPipelineLayout(vk->device, vk->layout, vk->vkal);
+        if (vk->dsl) vk->dt.vkDestroyDescriptorSetLayout(vk->device, vk->dsl, vk->vkal);
         for (i = 0; i < stbds_arrlen(vk->blocks); i++) vki__block_free(vk, vk->blocks[i]);
         vki__block_free(vk, vk->ring);
         for (qi = 0; qi < VKI__NQ; qi++) vki__queue_destroy(vk, &vk->q[qi]);
-        if (vk->own_device) vk->dt.vkDestroyDevice(vk->device, NULL);
+        if (vk->own_device) vk->dt.vkDestroyDevice(vk->device, vk->vkal);
     }
     stbds_arrfree(vk->pipelines);
     stbds_arrfree(vk->blocks);
     stbds_arrfree(vk->ring_inflight);
     VKINFER_FREE(vk->cache_path);
-    if (vk->messenger) vk->it.vkDestroyDebugUtilsMessengerEXT(vk->instance, vk->messenger, NULL);
-    if (vk->own_instance && vk->instance) vk->it.vkDestroyInstance(vk->instance, NULL);
+    if (vk->messenger) vk->it.vkDestroyDebugUtilsMessengerEXT(vk->instance, vk->messenger, vk->vkal);
+    if (vk->own_instance && vk->instance) vk->it.vkDestroyInstance(vk->instance, vk->vkal);
     if (vk->lib) dlclose(vk->lib);
     VKINFER_FREE(vk);
     ctx->vk = NULL;
 }
 
 static vki_result vki__vk_init(vki_context *ctx, const vki_context_desc *d) {
+    VKI__AL(ctx);
     struct vki__vk *vk;
     const char *env_dev = getenv("VKINFER_DEVICE");
     const char *env_val = getenv("VKINFER_VALIDATION");
@@ -5481,8 +5528,17 @@ static vki_result vki__vk_init(vki_context *ctx, const vki_context_desc *d) {
     if (!vk) return vki__fail(ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "context Vulkan state");
     ctx->vk = vk;
     vk->force_staging = d->force_staging;
+    vk->vkal = (const VkAllocationCallbacks *)d->vk_allocator;
+    if (d->pipeline_cache) {
+        if (!d->host) return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "desc.pipeline_cache is set without desc.host (it belongs to the host's device)");
+        if (d->pipeline_cache_path)
+            return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "desc.pipeline_cache and desc.pipeline_cache_path are both set: give one");
+        vk->cache = (VkPipelineCache)(uintptr_t)d->pipeline_cache;
+        vk->host_cache = 1;
+    }
     r = vki__load_loader(ctx, d->host ? d->host->get_instance_proc_addr : NULL, &vk->lib, &vk->it);
     if (r != VKI_SUCCESS) return r;
+    vk->it.al = ctx->al;
     if (d->host) {
         const vki_vulkan_handles *h = d->host;
         if (!h->instance || !h->physical_device || !h->device || !h->queue)
@@ -5668,6 +5724,7 @@ static float vki__vec_elem(const vki__tensor *t, uint64_t i) {
    float offset `at` of an existing buffer (*out non-NULL) or a new one. */
 static vki_result vki__upload_tensor(vki_model *m, const vki__tensor *t, int as_f32, vki_buffer **out, uint64_t at_floats,
                                      uint64_t buf_floats, vki__upload_progress *pr) {
+    VKI__AL(m->ctx);
     vki_context *ctx = m->ctx;
     vki_result r;
     if (!t) return VKI_SUCCESS;
@@ -5761,6 +5818,7 @@ static void vki__model_release(vki_model *m) {
 /* Uploads every weight the token step reads to device-local memory, waits until the
    copies have landed (load time only), then releases the file map. */
 static vki_result vki__model_upload(vki_model *m, const vki_model_desc *desc) {
+    VKI__AL(m->ctx);
     vki_context *ctx = m->ctx;
     struct vki__model_gpu *g;
     vki__upload_progress pr;
@@ -6030,6 +6088,7 @@ static uint32_t vki__f2u(float f) {
 /* Appends one dispatch to the plan: a gx x gy grid of workgroups. */
 static vki_result vki__plan2(vki_session *s, const char *kernel, const uint32_t *spec, int n_spec, const vki__bind *b, int nb,
                              const uint32_t *push, int n_push, uint32_t gx, uint32_t gy) {
+    VKI__AL(s->ctx);
     vki__op op;
     vki_result r;
     memset(&op, 0, sizeof op);
@@ -6466,6 +6525,7 @@ static void vki__record_ctrl_copy(vki_session *s, VkCommandBuffer cb, uint64_t b
    dispatch and after each; alone: a barrier before every dispatch, so each runs by itself. */
 static vki_result vki__record_step(vki_session *s, VkCommandBuffer cb, vki__op *ops, ptrdiff_t n_ops, const VkDescriptorSet *sets,
                                    int feed, uint32_t *n_barriers, VkQueryPool ts, int alone, uint64_t ctrl) {
+    VKI__AL(s->ctx);
     struct vki__vk *vk = s->ctx->vk;
     VkCommandBufferBeginInfo bi;
     VkMemoryBarrier mb;
@@ -6528,6 +6588,7 @@ static vki_result vki__record_step(vki_session *s, VkCommandBuffer cb, vki__op *
 /* A host-visible buffer (staging memory type) the GPU writes and the host reads in
    place: the sampled ids and the prompt tokens. It holds no weights or activations. */
 static vki_result vki__host_buffer_alloc(vki_context *ctx, uint64_t size, const char *what, vki_buffer **out) {
+    VKI__AL(ctx);
     vki__block *blk;
     vki_buffer *buf;
     vki_result r;
@@ -6556,6 +6617,7 @@ static void vki__host_buffer_free(vki_buffer *buf) {
 
 /* Allocates a descriptor pool for a plan and one set per op, written once. */
 static vki_result vki__plan_sets(vki_session *s, const vki__op *ops, ptrdiff_t n, VkDescriptorPool *pool, VkDescriptorSet **out) {
+    VKI__AL(s->ctx);
     struct vki__vk *vk = s->ctx->vk;
     VkDescriptorPoolSize ps;
     VkDescriptorPoolCreateInfo pci;
@@ -6572,7 +6634,7 @@ static vki_result vki__plan_sets(vki_session *s, const vki__op *ops, ptrdiff_t n
     pci.maxSets = (uint32_t)n;
     pci.poolSizeCount = 1;
     pci.pPoolSizes = &ps;
-    if ((vr = vk->dt.vkCreateDescriptorPool(vk->device, &pci, NULL, pool)) != VK_SUCCESS) return vki__vkfail(s->ctx, vr, "vkCreateDescriptorPool");
+    if ((vr = vk->dt.vkCreateDescriptorPool(vk->device, &pci, vk->vkal, pool)) != VK_SUCCESS) return vki__vkfail(s->ctx, vr, "vkCreateDescriptorPool");
     layouts = (VkDescriptorSetLayout *)vki__calloc((size_t)n, sizeof *layouts);
     sets = (VkDescriptorSet *)vki__calloc((size_t)n, sizeof *sets);
     if (!layouts || !sets) {
@@ -6837,7 +6899,7 @@ static vki_result vki__make_pstep(vki_session *s, vki__pstep *ps, uint32_t rows,
 static void vki__free_pstep(vki_session *s, vki__pstep *ps) {
     struct vki__vk *vk = s->ctx->vk;
     if (ps->cb) vk->dt.vkFreeCommandBuffers(vk->device, s->cmd_pool, 1, &ps->cb);
-    if (ps->pool) vk->dt.vkDestroyDescriptorPool(vk->device, ps->pool, NULL);
+    if (ps->pool) vk->dt.vkDestroyDescriptorPool(vk->device, ps->pool, vk->vkal);
     stbds_arrfree(ps->ops);
     VKINFER_FREE(ps->sets);
     memset(ps, 0, sizeof *ps);
@@ -6914,8 +6976,8 @@ static void vki__session_free(vki_session *s) {
     vki__gen_free(s);
     for (i = 0; i < s->n_buckets; i++) vki__free_pstep(s, &s->bucket[i]);
     vki__free_pstep(s, &s->all);
-    if (s->cmd_pool) vk->dt.vkDestroyCommandPool(vk->device, s->cmd_pool, NULL);
-    if (s->pool) vk->dt.vkDestroyDescriptorPool(vk->device, s->pool, NULL);
+    if (s->cmd_pool) vk->dt.vkDestroyCommandPool(vk->device, s->cmd_pool, vk->vkal);
+    if (s->pool) vk->dt.vkDestroyDescriptorPool(vk->device, s->pool, vk->vkal);
     all[0] = s->x; all[1] = s->q; all[2] = s->att; all[3] = s->g; all[4] = s->logits; all[5] = s->attn_count;
     all[6] = s->kc; all[7] = s->vc; all[8] = s->state; all[9] = s->dummy; all[10] = s->attn_part;
     all[11] = s->sink; all[12] = s->xq; all[13] = s->xqf; all[14] = s->xqa; all[15] = s->cx; all[16] = s->cxn;
@@ -6966,6 +7028,7 @@ VKINFER_API vki_result vki_session_create(vki_model *m, const vki_session_desc *
 }
 
 static vki_result vki__session_create(vki_model *m, const vki_session_desc *desc, vki_session **out) {
+    VKI__AL(m ? m->ctx : NULL);
     vki_context *ctx;
     struct vki__vk *vk;
     vki_session *s;
@@ -7131,7 +7194,7 @@ static vki_result vki__session_create(vki_model *m, const vki_session_desc *desc
         VKI__ZERO(cpi);
         cpi.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO;
         cpi.queueFamilyIndex = vk->q[VKI__Q_COMPUTE].family;
-        if ((vr = vk->dt.vkCreateCommandPool(vk->device, &cpi, NULL, &s->cmd_pool)) != VK_SUCCESS) {
+        if ((vr = vk->dt.vkCreateCommandPool(vk->device, &cpi, vk->vkal, &s->cmd_pool)) != VK_SUCCESS) {
             r = vki__vkfail(ctx, vr, "vkCreateCommandPool");
             goto fail;
         }
@@ -7513,6 +7576,7 @@ static int vki__stream(vki__streamer *st, int32_t id, const char *piece, int len
 
 VKINFER_API vki_result vki_session_generate(vki_session *s, const vki_sampler_desc *sp_in, int max_tokens, vki_token_fn on_token,
                                             void *user, int *n_out) {
+    VKI__AL(s ? s->ctx : NULL);
     vki_sampler_desc sp;
     vki__streamer st;
     vki_detokenizer dt;
@@ -7540,6 +7604,7 @@ VKINFER_API vki_result vki_session_generate(vki_session *s, const vki_sampler_de
     st.sp = &sp;
     st.fn = on_token;
     st.user = user;
+    stbds_arrsetcap(st.text, 64); /* from the context's allocator; vki__stream grows it */
     for (k = 0; k < sp.n_stop; k++) st.max_stop = VKI__MAX(st.max_stop, strlen(sp.stop[k]));
     if (!greedy) {
         logits = (float *)VKINFER_MALLOC((size_t)s->m->info.n_vocab * 4);
@@ -7707,6 +7772,7 @@ static vki_result vki__gen_busy(vki_session *s, const char *fn) {
 
 /* The text of one handed-over token, as vki_session_generate streams it; 1: stop. */
 static int vki__gen_emit(vki_session *s, vki__gen *g, int32_t id) {
+    VKI__AL(s->ctx);
     char piece[256];
     int len, stop;
     if (!g->sp.no_stop_at_eog && vki_token_is_eog(s->m, id)) {
@@ -7726,6 +7792,7 @@ static int vki__gen_emit(vki_session *s, vki__gen *g, int32_t id) {
 
 VKINFER_API vki_result vki_session_generate_start(vki_session *s, const vki_sampler_desc *sp, int max_tokens, vki_token_fn on_token,
                                                   void *user) {
+    VKI__AL(s ? s->ctx : NULL);
     vki__gen *g;
     vki_result r;
     int k;
@@ -7746,6 +7813,7 @@ VKINFER_API vki_result vki_session_generate_start(vki_session *s, const vki_samp
     g->st.sp = &g->sp;
     g->st.fn = on_token;
     g->st.user = user;
+    stbds_arrsetcap(g->st.text, 64); /* from the context's allocator; vki__stream grows it */
     for (k = 0; k < g->sp.n_stop; k++) g->st.max_stop = VKI__MAX(g->st.max_stop, strlen(g->sp.stop[k]));
     s->gen = g;
     if (!g->greedy) {
@@ -7903,7 +7971,7 @@ VKINFER_API vki_result vki_session_timeline(const vki_session *s, void **semapho
     if (semaphore) *semaphore = NULL;
     if (value) *value = 0;
     if (!s) return VKI_ERROR_INVALID_ARGUMENT;
-    if (semaphore) *semaphore = (void *)s->ctx->vk->q[VKI__Q_COMPUTE].timeline;
+    if (semaphore) *semaphore = (void *)(uintptr_t)s->ctx->vk->q[VKI__Q_COMPUTE].timeline;
     if (value) *value = s->last_value;
     return VKI_SUCCESS;
 }
@@ -7913,12 +7981,13 @@ VKINFER_API vki_result vki_context_wait_semaphore(vki_context *ctx, void *semaph
     if (!ctx->vk) return vki__fail(ctx, VKI_ERROR_NO_GPU_CONTEXT, "vki_context_wait_semaphore: the context was made with no_gpu");
     if (semaphore && value == 0)
         return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_context_wait_semaphore: value is 0 (a timeline semaphore starts there)");
-    ctx->vk->host_wait = (VkSemaphore)semaphore;
+    ctx->vk->host_wait = (VkSemaphore)(uintptr_t)semaphore;
     ctx->vk->host_wait_value = semaphore ? value : 0;
     return VKI_SUCCESS;
 }
 
 VKINFER_API int vki_session_profile(vki_session *s, int n_tokens, vki_profile_entry *out, int cap) {
+    VKI__AL(s ? s->ctx : NULL);
     struct vki__vk *vk;
     VkQueryPoolCreateInfo qci;
     VkQueryPool pool = VK_NULL_HANDLE;
@@ -7948,7 +8017,7 @@ VKINFER_API int vki_session_profile(vki_session *s, int n_tokens, vki_profile_en
     qci.sType = VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO;
     qci.queryType = VK_QUERY_TYPE_TIMESTAMP;
     qci.queryCount = (uint32_t)n_ops + 1;
-    if ((vr = vk->dt.vkCreateQueryPool(vk->device, &qci, NULL, &pool)) != VK_SUCCESS) return (int)vki__vkfail(s->ctx, vr, "vkCreateQueryPool");
+    if ((vr = vk->dt.vkCreateQueryPool(vk->device, &qci, vk->vkal, &pool)) != VK_SUCCESS) return (int)vki__vkfail(s->ctx, vr, "vkCreateQueryPool");
     VKI__ZERO(ai);
     ai.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
     ai.commandPool = s->cmd_pool;
@@ -8022,7 +8091,7 @@ VKINFER_API int vki_session_profile(vki_session *s, int n_tokens, vki_profile_en
 done:
     vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_value); /* before freeing what it may still run */
     if (cb[0]) vk->dt.vkFreeCommandBuffers(vk->device, s->cmd_pool, 2, cb);
-    if (pool) vk->dt.vkDestroyQueryPool(vk->device, pool, NULL);
+    if (pool) vk->dt.vkDestroyQueryPool(vk->device, pool, vk->vkal);
     VKINFER_FREE(ts);
     VKINFER_FREE(acc);
     if (s->pos != pos0) vki_session_rewind(s, pos0);
@@ -8066,6 +8135,7 @@ static int vki__profile_group(vki_session *s, const vki__pstep *ps, const uint64
 }
 
 VKINFER_API int vki_session_profile_prompt(vki_session *s, int n_tokens, vki_profile_entry *out, int cap) {
+    VKI__AL(s ? s->ctx : NULL);
     struct vki__vk *vk;
     VkQueryPoolCreateInfo qci;
     VkQueryPool pool = VK_NULL_HANDLE;
@@ -8096,7 +8166,7 @@ VKINFER_API int vki_session_profile_prompt(vki_session *s, int n_tokens, vki_pro
     qci.sType = VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO;
     qci.queryType = VK_QUERY_TYPE_TIMESTAMP;
     qci.queryCount = (uint32_t)n_ops + 1;
-    if ((vr = vk->dt.vkCreateQueryPool(vk->device, &qci, NULL, &pool)) != VK_SUCCESS) return (int)vki__vkfail(s->ctx, vr, "vkCreateQueryPool");
+    if ((vr = vk->dt.vkCreateQueryPool(vk->device, &qci, vk->vkal, &pool)) != VK_SUCCESS) return (int)vki__vkfail(s->ctx, vr, "vkCreateQueryPool");
     VKI__ZERO(ai);
     ai.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
     ai.commandPool = s->cmd_pool;
@@ -8136,7 +8206,7 @@ VKINFER_API int vki_session_profile_prompt(vki_session *s, int n_tokens, vki_pro
 done:
     vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_value);
     if (cb) vk->dt.vkFreeCommandBuffers(vk->device, s->cmd_pool, 1, &cb);
-    if (pool) vk->dt.vkDestroyQueryPool(vk->device, pool, NULL);
+    if (pool) vk->dt.vkDestroyQueryPool(vk->device, pool, vk->vkal);
     VKINFER_FREE(ts);
     VKINFER_FREE(acc);
     if (s->pos != pos0) vki_session_rewind(s, pos0);

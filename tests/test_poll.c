@@ -14,8 +14,9 @@
 
 /* allocations that bypass a context's callbacks land here */
 static long t_sys_calls;
-static void *t_sys_malloc(size_t n) { t_sys_calls++; return malloc(n); }
-static void *t_sys_realloc(void *p, size_t n) { t_sys_calls++; return realloc(p, n); }
+static int t_trace;
+static void *t_sys_malloc(size_t n) { t_sys_calls++; if (t_trace) t_trace++; return malloc(n); }
+static void *t_sys_realloc(void *p, size_t n) { t_sys_calls++; if (t_trace) t_trace++; return realloc(p, n); }
 #define VKINFER_MALLOC(sz) t_sys_malloc(sz)
 #define VKINFER_REALLOC(p, sz) t_sys_realloc(p, sz)
 #define VKINFER_FREE(p) free(p)
@@ -256,6 +257,45 @@ static void test_errors(void) {
     vki_session_destroy(s);
 }
 
+/* Vulkan's allocation callbacks, counting what is live (alignment kept: the block's
+   size and base sit just below the pointer handed out) */
+typedef struct vk_counter { long live, total; } vk_counter;
+static void *VKAPI_CALL vk_alloc(void *user, size_t size, size_t align, VkSystemAllocationScope scope) {
+    size_t a = align < 16 ? 16 : align;
+    char *base = NULL;
+    (void)scope;
+    if (posix_memalign((void **)&base, a, a + size)) return NULL;
+    ((size_t *)(base + a))[-1] = size;
+    ((size_t *)(base + a))[-2] = a;
+    ((vk_counter *)user)->live++;
+    ((vk_counter *)user)->total++;
+    return base + a;
+}
+static void VKAPI_CALL vk_free(void *user, void *p) {
+    if (!p) return;
+    ((vk_counter *)user)->live--;
+    free((char *)p - ((size_t *)p)[-2]);
+}
+static void *VKAPI_CALL vk_realloc(void *user, void *p, size_t size, size_t align, VkSystemAllocationScope scope) {
+    void *q;
+    size_t old;
+    if (!p) return vk_alloc(user, size, align, scope);
+    if (!size) {
+        vk_free(user, p);
+        return NULL;
+    }
+    if (!(q = vk_alloc(user, size, align, scope))) return NULL;
+    old = ((size_t *)p)[-1];
+    memcpy(q, p, old < size ? old : size);
+    vk_free(user, p);
+    return q;
+}
+
+static void quiet_log(void *user, int level, const char *id, const char *msg) {
+    (void)user;
+    if (strcmp(id, "VKI_E_CONTEXT") != 0) printf("  log %d [%s]: %s\n", level, id, msg);
+}
+
 /* 4. the host's device, allocation callbacks and a semaphore wait */
 static void test_host_device(void) {
     hd_vulkan h;
@@ -271,6 +311,10 @@ static void test_host_device(void) {
     int na = 0, nb = 0, done = 0, n = 0, i;
     long sys0;
     VkSemaphore sem = VK_NULL_HANDLE;
+    VkPipelineCache cache = VK_NULL_HANDLE;
+    size_t cache0 = 0, cache1 = 0;
+    VkAllocationCallbacks vka;
+    vk_counter vkc;
     if (!g_m) VKT_SKIP("%s", g_skip);
     if (hd_open(&h, 1, err, sizeof err)) {
         hd_close(&h);
@@ -278,6 +322,21 @@ static void test_host_device(void) {
     }
     memset(&count, 0, sizeof count);
     memset(&cd, 0, sizeof cd);
+    memset(&vkc, 0, sizeof vkc);
+    memset(&vka, 0, sizeof vka);
+    vka.pUserData = &vkc;
+    vka.pfnAllocation = vk_alloc;
+    vka.pfnReallocation = vk_realloc;
+    vka.pfnFree = vk_free;
+    {
+        VkPipelineCacheCreateInfo pci;
+        memset(&pci, 0, sizeof pci);
+        pci.sType = VK_STRUCTURE_TYPE_PIPELINE_CACHE_CREATE_INFO;
+        VKT_CHECK(vkCreatePipelineCache(h.device, &pci, NULL, &cache) == VK_SUCCESS, "vkCreatePipelineCache");
+        vkGetPipelineCacheData(h.device, cache, &cache0, NULL);
+    }
+    cd.vk_allocator = &vka;
+    cd.pipeline_cache = (void *)cache;
     cd.host = &h.handles;
     cd.allocator.user = &count;
     cd.allocator.malloc_fn = hd_alloc;
@@ -286,7 +345,9 @@ static void test_host_device(void) {
     cd.errbuf = err;
     cd.errbuf_size = sizeof err;
     cd.log_level = VKI_LOG_ERROR;
+    cd.log = quiet_log; /* the expected errors below stay out of the output */
     sys0 = t_sys_calls;
+    t_trace = getenv("VKT_TRACE") != NULL;
     VKT_CHECK(vki_context_create(&cd, &ctx) == VKI_SUCCESS, "create on the host's device: %s", err);
     if (!ctx) goto out;
     VKT_CHECK(vki_model_load(ctx, g_path, NULL, &m) == VKI_SUCCESS, "load: %s", vki_last_error(ctx));
@@ -338,12 +399,43 @@ static void test_host_device(void) {
     restart(s, prompt, N_PROMPT);
     VKT_CHECK(poll_all(s, &sp, 8, 1, &b, &nb, NULL) == VKI_SUCCESS && nb == 8, "sampled poll: %s", vki_last_error(ctx));
     VKT_CHECK(vki_tokenize(m, "hello", -1, prompt, N_PROMPT, 0) >= 0, "tokenize");
+    {   /* more of the API, for the allocation count: chat text, every row's logits, a profile */
+        vki_chat_message msg = {"user", "hi"};
+        vki_chat_desc chd;
+        char buf[256];
+        float *lg = (float *)malloc(sizeof(float) * 2 * (size_t)m->info.n_vocab);
+        vki_profile_entry pe[64];
+        memset(&chd, 0, sizeof chd);
+        chd.tmpl = VKI_CHAT_CHATML;
+        VKT_CHECK(vki_chat_format(m, &chd, &msg, 1, buf, (int)sizeof buf) > 0, "chat format");
+        VKT_CHECK(lg && vki_session_eval_logits(s, prompt, 2, lg, 2 * (int64_t)m->info.n_vocab) == VKI_SUCCESS, "eval_logits: %s",
+                  vki_last_error(ctx));
+        vki_session_profile(s, 1, pe, 64); /* lavapipe may lack timestamps: allocation only */
+        free(lg);
+    }
+    vkGetPipelineCacheData(h.device, cache, &cache1, NULL);
+    /* lavapipe keeps nothing in a cache (32 bytes of header before and after); a GPU
+       driver's grows with vkinfer's pipelines */
+    VKT_CHECK(cache1 >= cache0, "the host's pipeline cache: %zu -> %zu bytes", cache0, cache1);
+    printf("  host pipeline cache: %zu -> %zu bytes\n", cache0, cache1);
+    {   /* both cache settings: a named error */
+        vki_context *c2 = NULL;
+        vki_context_desc d2 = cd;
+        d2.pipeline_cache_path = "/tmp/x.cache";
+        VKT_CHECK(vki_context_create(&d2, &c2) == VKI_ERROR_INVALID_ARGUMENT && strstr(err, "pipeline_cache"), "cache twice: %s", err);
+        d2 = cd;
+        d2.allocator.free_fn = NULL;
+        VKT_CHECK(vki_context_create(&d2, &c2) == VKI_ERROR_INVALID_ARGUMENT && strstr(err, "allocator"), "2 of 3 callbacks: %s", err);
+    }
 out:
     vki_context_destroy(ctx); /* frees the model and session too */
     VKT_CHECK(t_sys_calls == sys0, "%ld host allocations bypassed the callbacks", t_sys_calls - sys0);
     VKT_CHECK(count.total > 0 && count.live == 0 && count.bytes == 0, "callbacks: %ld made, %ld live (%zu bytes) after destroy", count.total,
               count.live, count.bytes);
+    VKT_CHECK(vkc.live == 0, "Vulkan allocation callbacks: %ld made, %ld live after destroy", vkc.total, vkc.live);
+    printf("  host callbacks: %ld allocations; Vulkan callbacks: %ld\n", count.total, vkc.total);
     if (sem) vkDestroySemaphore(h.device, sem, NULL);
+    if (cache) vkDestroyPipelineCache(h.device, cache, NULL);
     VKT_CHECK(h.messages == 0, "%d validation messages on the host's device", h.messages);
     hd_close(&h);
 }
