@@ -525,6 +525,19 @@ int main(int argc, char **argv) {
         printf("tokens: %ld in %.2f s of streaming (%ld repl%s): %.1f tokens/s\n", tokens, t_gen / 1e3, replies, replies == 1 ? "y" : "ies",
                t_gen > 0 ? tokens / (t_gen / 1e3) : 0.0);
     }
+    {   /* for comparison: the blocking call alone, no frames */
+        vki_sampler_desc sp;
+        double tb;
+        int nb = 0;
+        memset(&sp, 0, sizeof sp);
+        sp.no_stop_at_eog = 1;
+        if (vki_session_rewind(s, n_ids - 1) == VKI_SUCCESS && vki_session_eval(s, ids + n_ids - 1, 1) == VKI_SUCCESS &&
+            vki_session_sync(s) == VKI_SUCCESS) {
+            tb = hd_now_ms();
+            if (vki_session_generate(s, &sp, 128, NULL, NULL, &nb) == VKI_SUCCESS && vki_session_sync(s) == VKI_SUCCESS)
+                printf("blocking vki_session_generate alone: %d tokens, %.1f tokens/s\n", nb, nb / ((hd_now_ms() - tb) / 1e3));
+        }
+    }
     rc = 0;
 done:
     if (ctx) {
