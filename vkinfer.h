@@ -44,9 +44,9 @@
    CONFIGURATION MACROS (define before the implementation include)
       VKINFER_STATIC         make every public function static to this file
       VKINFER_API            linkage of public functions (default: extern)
-      VKINFER_MALLOC(sz)     default malloc(sz)
-      VKINFER_REALLOC(p,sz)  default realloc(p,sz)
-      VKINFER_FREE(p)        default free(p)
+      VKINFER_MALLOC(sz)     default malloc(sz); host allocations of contexts made
+      VKINFER_REALLOC(p,sz)  default realloc(p,sz); without vki_context_desc.allocator,
+      VKINFER_FREE(p)        default free(p); and of calls made with no context
       VKINFER_ASSERT(x)      default assert(x); checks programming errors only, never input
       VKINFER_MAX_DEVICES    most physical devices considered (default 16)
 
@@ -66,6 +66,20 @@
       VKINFER_PREFETCH_MB    kernel shapes and the cache prefetch bound, for tuning (README)
       VKINFER_PIPELINE_STATS=1  log each pipeline's compiler statistics (registers, ...)
                              where the driver has VK_KHR_pipeline_executable_properties
+
+   INSIDE A HOST'S FRAME LOOP (vki_context_desc.host)
+   - vki_session_generate_start + one vki_session_generate_poll a frame: the poll never
+     waits; its max_steps bounds the token steps vkinfer keeps queued on the shared
+     queue, so the GPU time a frame can find ahead of its own next submit.
+   - vki_session_timeline gives the semaphore and value of a session's last step or
+     chunk (for the host's own submit to wait on, or not); vki_context_wait_semaphore
+     makes vkinfer's next submit wait on the GPU for a host timeline value.
+   - Every host allocation of a context and of what is made from it goes through
+     desc.allocator when given (each block remembers its allocator: frees and growth
+     follow it). Calls made with no context (vki_list_devices, vki_result_string)
+     use VKINFER_MALLOC & co. desc.vk_allocator (VkAllocationCallbacks) goes to
+     every Vulkan object vkinfer creates; desc.pipeline_cache takes the host's
+     VkPipelineCache instead of a file.
 
    TEARDOWN
    Destroy in any order; each handle exactly once:
