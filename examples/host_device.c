@@ -15,6 +15,7 @@
    --fps F       frame pacing: frames start every 1/F s (default 60; 0 = back to back)
    --frame-mb MB, --copies N  the frame's own GPU work: N copies of MB MiB (default 64, 4)
    --frames N    frames per phase (default 300)
+   --bench N     then the blocking call alone for N tokens, for comparison (default 128; 0: skip)
    --validation  Khronos validation on the host's instance; any message fails the run
    Without -m: examples/kjv/kjv.gguf. Host allocations of vkinfer go through counting
    callbacks (vki_context_desc.allocator); the count is checked at the end. */
@@ -396,7 +397,7 @@ static void hd_work_free(hd_vulkan *h, hd_work *w) {
 
 int main(int argc, char **argv) {
     const char *model = "examples/kjv/kjv.gguf", *prompt = "And God said";
-    int steps = 2, frames = 300, copies = 4, validation = 0, quiet = 0, i, rc = 1;
+    int steps = 2, frames = 300, copies = 4, validation = 0, quiet = 0, bench = 128, i, rc = 1;
     double fps = 60.0, frame_mb = 64.0;
     char err[512] = "";
     hd_vulkan h;
@@ -423,13 +424,14 @@ int main(int argc, char **argv) {
         else if (v && !strcmp(a, "--frame-mb")) frame_mb = atof(v), i++;
         else if (v && !strcmp(a, "--copies")) copies = atoi(v), i++;
         else if (v && !strcmp(a, "--frames")) frames = atoi(v), i++;
+        else if (v && !strcmp(a, "--bench")) bench = atoi(v), i++;
         else {
-            fprintf(stderr, "usage: %s [-m model.gguf] [-p prompt] [--steps N] [--fps F] [--frame-mb MB] [--copies N] [--frames N] [--validation] [-q]\n", argv[0]);
+            fprintf(stderr, "usage: %s [-m model.gguf] [-p prompt] [--steps N] [--fps F] [--frame-mb MB] [--copies N] [--frames N] [--bench N] [--validation] [-q]\n", argv[0]);
             return 2;
         }
     }
-    if (steps < 1 || frames < 1 || copies < 0 || fps < 0 || frame_mb <= 0) {
-        fprintf(stderr, "host_device: --steps, --frames must be >= 1, --copies >= 0, --fps >= 0, --frame-mb > 0\n");
+    if (steps < 1 || frames < 1 || copies < 0 || bench < 0 || fps < 0 || frame_mb <= 0) {
+        fprintf(stderr, "host_device: --steps, --frames must be >= 1, --copies, --bench >= 0, --fps >= 0, --frame-mb > 0\n");
         return 2;
     }
     memset(&count, 0, sizeof count);
@@ -525,7 +527,7 @@ int main(int argc, char **argv) {
         printf("tokens: %ld in %.2f s of streaming (%ld repl%s): %.1f tokens/s\n", tokens, t_gen / 1e3, replies, replies == 1 ? "y" : "ies",
                t_gen > 0 ? tokens / (t_gen / 1e3) : 0.0);
     }
-    {   /* for comparison: the blocking call alone, no frames */
+    if (bench) { /* for comparison: the blocking call alone, no frames */
         vki_sampler_desc sp;
         double tb;
         int nb = 0;
@@ -534,18 +536,13 @@ int main(int argc, char **argv) {
         if (vki_session_rewind(s, n_ids - 1) == VKI_SUCCESS && vki_session_eval(s, ids + n_ids - 1, 1) == VKI_SUCCESS &&
             vki_session_sync(s) == VKI_SUCCESS) {
             tb = hd_now_ms();
-            if (vki_session_generate(s, &sp, 128, NULL, NULL, &nb) == VKI_SUCCESS && vki_session_sync(s) == VKI_SUCCESS)
+            if (vki_session_generate(s, &sp, bench, NULL, NULL, &nb) == VKI_SUCCESS && vki_session_sync(s) == VKI_SUCCESS)
                 printf("blocking vki_session_generate alone: %d tokens, %.1f tokens/s\n", nb, nb / ((hd_now_ms() - tb) / 1e3));
         }
     }
     rc = 0;
 done:
-    if (ctx) {
-        vki_stats st;
-        vki_context_stats(ctx, &st);
-        vki_context_destroy(ctx);
-        (void)st;
-    }
+    vki_context_destroy(ctx); /* the model and session with it */
     printf("host allocations: %ld made, %ld live after vki_context_destroy\n", count.total, count.live);
     if (count.live) rc = 1;
     if (h.device) vkDeviceWaitIdle(h.device);
