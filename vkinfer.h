@@ -5077,7 +5077,6 @@ static vki_result vki__read(vki_context *ctx, vki_buffer *buf, uint64_t offset, 
 }
 
 VKINFER_API vki_result vki_buffer_create(vki_context *ctx, uint64_t size, vki_buffer **out) {
-    if (out) *out = NULL;
     vki_result r;
     if (out) *out = NULL;
     if (!ctx || !out) return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_buffer_create: out is NULL");
@@ -6308,6 +6307,14 @@ static vki__mv vki__mv_residual(vki_session *s, vki_buffer *w, int type, uint32_
 
 /* Workgroups of the fused attention kernel: 4 subgroups (attention.comp's QPT/KPT count on it) */
 static uint32_t vki__attn_wg(const vki_context *ctx) { return 4 * ctx->vk->info.subgroup_size; }
+
+/* Bytes of one layer's K (or V) cache, padded to the storage-buffer offset alignment:
+   attention binds that layer's range alone, so only it has to fit maxStorageBufferRange,
+   not the whole cache. */
+static uint64_t vki__kv_layer_bytes(const vki_session *s) {
+    uint64_t b = (uint64_t)s->n_ctx * (uint64_t)s->m->info.n_head_kv * (uint64_t)s->m->info.head_dim * (s->kv_f16 ? 2u : 4u);
+    return VKI__ALIGN_UP(b, s->ctx->vk->alignment);
+}
 #define VKI__ATTN_MAX_SLICES 64 /* attention.comp's MAX_SLICES: the slices of a KV head, at most */
 
 /* Mat-vecs on rmsnorm(x) whose outputs lie side by side in y (Q/K/V; gate/up): the
@@ -6417,7 +6424,7 @@ static vki_result vki__build_step(vki_session *s) {
     for (l = 0; l < in->n_layer; l++) {
         const vki__layer *T = &m->layers[l];
         vki__layer_gpu *L = &g->layers[l];
-        uint32_t kv_off = (uint32_t)l * (uint32_t)s->n_ctx * nkv;
+        uint32_t kv_off = 0; /* kc and vc are bound at this layer's range */
         vki__part parts[3];
         /* q | k | v in s->q */
         parts[0].w = L->wq; parts[0].bias = L->bq; parts[0].type = T->wq->type; parts[0].rows = nq; parts[0].y_off = 0;
@@ -6444,6 +6451,8 @@ static vki_result vki__build_step(vki_session *s) {
         b[2].range = (uint64_t)nkv * 4;
         b[3] = vki__b(s->kc, 1);
         b[4] = vki__b(s->vc, 1);
+        b[3].offset = b[4].offset = (uint64_t)l * vki__kv_layer_bytes(s);
+        b[3].range = b[4].range = vki__kv_layer_bytes(s);
         b[5] = vki__b(L->qk_norm ? L->qk_norm : s->dummy, 0);
         b[6] = vki__b(s->state, 0);
         b[7] = vki__b(g->freqs ? g->freqs : s->dummy, 0);
@@ -6752,7 +6761,8 @@ static vki_result vki__plan_attn_rows(vki_session *s, int l, uint32_t rows) {
     const vki_model_info *in = &m->info;
     const vki__layer_gpu *L = &m->gpu->layers[l];
     uint32_t hd = (uint32_t)in->head_dim, rep = (uint32_t)(in->n_head / in->n_head_kv);
-    uint32_t ldq = (uint32_t)(in->n_head + 2 * in->n_head_kv) * hd, kv_off = (uint32_t)l * (uint32_t)s->n_ctx * (uint32_t)in->n_head_kv * hd;
+    uint32_t ldq = (uint32_t)(in->n_head + 2 * in->n_head_kv) * hd, kv_off = 0; /* kc and vc bound at this layer's range */
+    uint64_t kv_at = (uint64_t)l * vki__kv_layer_bytes(s), kv_bytes = vki__kv_layer_bytes(s);
     uint32_t spec[VKI__MAX_SPEC], push[7], wg, bq, bk, pf, smx;
     vki__bind b[6];
     vki_result r;
@@ -6763,6 +6773,8 @@ static vki_result vki__plan_attn_rows(vki_session *s, int l, uint32_t rows) {
     b[0] = vki__b(s->cqkv, 1);
     b[1] = vki__b(s->kc, 1);
     b[2] = vki__b(s->vc, 1);
+    b[1].offset = b[2].offset = kv_at;
+    b[1].range = b[2].range = kv_bytes;
     b[3] = vki__b(L->qk_norm ? L->qk_norm : s->dummy, 0);
     b[4] = vki__b(s->state, 0);
     b[5] = vki__b(m->gpu->freqs ? m->gpu->freqs : s->dummy, 0);
@@ -6788,6 +6800,8 @@ static vki_result vki__plan_attn_rows(vki_session *s, int l, uint32_t rows) {
     b[0] = vki__b(s->cqkv, 0);
     b[1] = vki__b(s->kc, 0);
     b[2] = vki__b(s->vc, 0);
+    b[1].offset = b[2].offset = kv_at;
+    b[1].range = b[2].range = kv_bytes;
     b[3] = vki__b(s->state, 0);
     b[4] = vki__b(s->catt, 1);
     push[0] = (uint32_t)in->n_head_kv;
@@ -7073,14 +7087,14 @@ static vki_result vki__session_create(vki_model *m, const vki_session_desc *desc
     s->n_ctx = d.n_ctx;
     s->kv_f16 = !d.kv_f32;
     nkv = (uint64_t)in->n_head_kv * (uint64_t)in->head_dim;
-    kv_elems = (uint64_t)in->n_layer * (uint64_t)s->n_ctx * nkv;
     esz = s->kv_f16 ? 2 : 4;
-    if (kv_elems * esz > vk->props.limits.maxStorageBufferRange || kv_elems > 0xFFFFFFFFull) {
+    if ((uint64_t)s->n_ctx * nkv * esz > vk->props.limits.maxStorageBufferRange || (uint64_t)s->n_ctx * nkv > 0xFFFFFFFFull) {
         vki_session_destroy(s);
         return vki__fail(ctx, VKI_ERROR_UNSUPPORTED_MODEL,
-                         "a KV cache of %d positions takes %llu bytes per K/V buffer, over maxStorageBufferRange (%u); use a smaller n_ctx",
-                         d.n_ctx, (unsigned long long)(kv_elems * esz), vk->props.limits.maxStorageBufferRange);
+                         "a KV cache of %d positions takes %llu bytes per layer, over maxStorageBufferRange (%u); use a smaller n_ctx",
+                         d.n_ctx, (unsigned long long)((uint64_t)s->n_ctx * nkv * esz), vk->props.limits.maxStorageBufferRange);
     }
+    kv_elems = (uint64_t)in->n_layer * vki__kv_layer_bytes(s) / esz;
     {   /* the attention kernel keeps in shared memory the query heads of one KV head, the
            new key and value, RoPE's factors, the q/k norm weights, its 4 subgroups' softmax
            weights of a block of positions and partial outputs, and the merge weights of up
@@ -7626,6 +7640,7 @@ VKINFER_API vki_result vki_session_generate(vki_session *s, const vki_sampler_de
         if (!logits || !cand) {
             VKINFER_FREE(logits);
             VKINFER_FREE(cand);
+            stbds_arrfree(st.text);
             return vki__fail(s->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "sampler buffers");
         }
     }

@@ -15,6 +15,21 @@
 #include <math.h>
 #include <time.h>
 #include <unistd.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <dlfcn.h>
+
+/* Built with AddressSanitizer: keep the Vulkan driver mapped after the loader unloads it,
+   so that LeakSanitizer can name it and tests/lsan.supp suppresses its own leak (lavapipe
+   leaks 128 bytes; unnamed, it cannot be told from a leak of ours). */
+#if defined(__SANITIZE_ADDRESS__)
+#define CLI_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define CLI_ASAN 1
+#endif
+#endif
 
 /* ---- shared option parsing ---- */
 
@@ -361,15 +376,55 @@ static void cli_sampler(const cli_sampling *cs, vki_sampler_desc *sp) {
     sp->top_p = cs->top_p;
     sp->min_p = cs->min_p;
     sp->repeat_penalty = cs->repeat_penalty;
-    sp->seed = (uint64_t)(cs->seed > 0 ? cs->seed : 1);
+    sp->seed = (uint64_t)(cs->seed >= 0 ? cs->seed : 1);
 }
 
+/* --seed < 0 (the default) with sampling on: a random seed, printed (as llama.cpp). */
+static void cli_pick_seed(cli_sampling *cs) {
+    struct timespec ts;
+    if (cs->seed >= 0 || !(cs->temp > 0.0f)) return;
+    clock_gettime(CLOCK_REALTIME, &ts); /* in [0, INT_MAX], so that --seed repeats it */
+    cs->seed = (int)(((uint32_t)ts.tv_nsec ^ ((uint32_t)ts.tv_sec * 2654435761u) ^ ((uint32_t)getpid() << 16)) & 0x7fffffff);
+    fprintf(stderr, "seed: %d\n", cs->seed);
+}
+
+/* Stops the generation once stdout fails (a full disk, a closed pipe): main reports it. */
 static int cli_print_token(void *user, int32_t id, const char *text, int len) {
     (void)user;
     (void)id;
-    fwrite(text, 1, (size_t)len, stdout);
-    fflush(stdout);
-    return 0;
+    if (len > 0 && fwrite(text, 1, (size_t)len, stdout) != (size_t)len) return 1;
+    return fflush(stdout) != 0;
+}
+
+/* Ctrl-C: the first stops the reply in progress (the token callback sees the flag), one
+   at chat's prompt ends the program. */
+static volatile sig_atomic_t cli_sigint;
+static void cli_on_sigint(int sig) {
+    (void)sig;
+    cli_sigint = 1;
+}
+
+/* Options checked before anything is loaded: a bad value is a usage error (exit 2). */
+static int cli_check_options(const char *cmd, int n_predict, int n_ctx, const cli_sampling *cs) {
+    const char *bad = NULL;
+    if (n_predict < 0) bad = "-n/--n-predict must be >= 0";
+    else if (n_ctx < 0) bad = "-c/--ctx-size must be >= 0 (0 = the default)";
+    else if (!(cs->temp >= 0.0f)) bad = "--temp must be >= 0 (0 = greedy)";
+    else if (cs->top_k < 0) bad = "--top-k must be >= 0";
+    else if (!(cs->top_p >= 0.0f && cs->top_p <= 1.0f)) bad = "--top-p must be in (0, 1]";
+    else if (!(cs->min_p >= 0.0f && cs->min_p <= 1.0f)) bad = "--min-p must be in [0, 1]";
+    else if (!(cs->repeat_penalty >= 0.0f)) bad = "--repeat-penalty must be > 0";
+    if (bad) fprintf(stderr, "vkinfer %s: %s (see vkinfer %s --help)\n", cmd, bad, cmd);
+    return bad != NULL;
+}
+
+/* -c past the training context is kept, with llama.cpp's warning. */
+static void cli_warn_ctx(const char *cmd, vki_model *m, int n_ctx) {
+    vki_model_info in;
+    vki_model_get_info(m, &in);
+    if (n_ctx > in.n_ctx_train && in.n_ctx_train > 0)
+        fprintf(stderr, "vkinfer %s: warning: -c %d is larger than the model's training context (%d): quality may degrade past it\n", cmd,
+                n_ctx, in.n_ctx_train);
 }
 
 /* One line of per-token counters (run --stats, bench). */
@@ -433,7 +488,7 @@ static int cli_has_meta(const vki_model *m, const char *key) {
 static int cmd_run(int argc, char **argv) {
     const char *model = NULL, *prompt = NULL;
     int n_predict = 128, n_ctx = 0, n_batch = 0, stats = 0, n_pos, n, n_gen = 0, rc = 1;
-    cli_sampling cs = {0.0f, 0.0f, 0.0f, 0.0f, 0, 0};
+    cli_sampling cs = {0.0f, 0.0f, 0.0f, 0.0f, 0, -1};
     vki_context *ctx = NULL;
     vki_model *m = NULL;
     vki_session *s = NULL;
@@ -453,7 +508,7 @@ static int cmd_run(int argc, char **argv) {
         {NULL, "--top-p", CLI_FLOAT, &cs.top_p, "P", "top-p (default 1 = off)"},
         {NULL, "--min-p", CLI_FLOAT, &cs.min_p, "P", "min-p (default 0 = off)"},
         {NULL, "--repeat-penalty", CLI_FLOAT, &cs.repeat_penalty, "R", "repetition penalty (default 1 = off)"},
-        {NULL, "--seed", CLI_INT, &cs.seed, "S", "sampling seed (default 1)"},
+        {NULL, "--seed", CLI_INT, &cs.seed, "S", "sampling seed (default -1: random, printed)"},
         {NULL, "--stats", CLI_FLAG, &stats, "", "print per-token submits, dispatches, barriers, ..."},
     };
     int pr = cli_parse("run", argc, argv, opts, 12, &n_pos);
@@ -468,6 +523,7 @@ static int cmd_run(int argc, char **argv) {
         fprintf(stderr, "vkinfer run: -p PROMPT is required\n");
         return 2;
     }
+    if (cli_check_options("run", n_predict, n_ctx, &cs)) return 2;
     if (!model) {
         static char demo_path[4200];
         char tried[13000];
@@ -479,6 +535,7 @@ static int cmd_run(int argc, char **argv) {
         fprintf(stderr, "vkinfer run: no -m MODEL: using the demo model %s (a toy trained on the King James Bible)\n", model);
     }
     if (cli_load_gpu("run", model, &ctx, &m)) return 1;
+    cli_warn_ctx("run", m, n_ctx);
     memset(&sd, 0, sizeof sd);
     sd.n_ctx = n_ctx;
     sd.n_batch = n_batch;
@@ -488,9 +545,10 @@ static int cmd_run(int argc, char **argv) {
     }
     n = cli_tokenize("run", m, prompt, (int)strlen(prompt), VKI_TOKENIZE_ADD_BOS | VKI_TOKENIZE_SPECIAL, &ids);
     if (n <= 0) {
-        fprintf(stderr, "vkinfer run: the prompt has no tokens\n");
+        fprintf(stderr, "vkinfer run: the prompt has no tokens (it is empty and the model adds no BOS): nothing to generate from\n");
         goto done;
     }
+    cli_pick_seed(&cs);
     fputs(prompt, stdout);
     fflush(stdout);
     cli_sampler(&cs, &sp);
@@ -541,13 +599,27 @@ static int cli_chat_token(void *user, int32_t id, const char *text, int len) {
         t->len += (size_t)len;
         t->answer[t->len] = 0;
     }
-    return cli_print_token(NULL, id, text, len);
+    return cli_print_token(NULL, id, text, len) || cli_sigint;
+}
+
+/* Drops the oldest turn after the system message (a user message and its answer), not
+   the last message; returns 0 when there is none to drop. */
+static int cli_chat_drop_oldest(vki_chat_message *msgs, int *n_msgs) {
+    int first = *n_msgs > 0 && strcmp(msgs[0].role, "system") == 0, k = 1;
+    if (first >= *n_msgs - 1) return 0;
+    if (first + 1 < *n_msgs - 1 && strcmp(msgs[first + 1].role, "assistant") == 0) k = 2;
+    free((void *)msgs[first].content);
+    if (k == 2) free((void *)msgs[first + 1].content);
+    memmove(msgs + first, msgs + first + k, (size_t)(*n_msgs - first - k) * sizeof *msgs);
+    *n_msgs -= k;
+    return 1;
 }
 
 static int cmd_chat(int argc, char **argv) {
     const char *model = NULL, *system = NULL;
-    int n_predict = 1024, n_ctx = 0, n_batch = 0, no_think = 0, n_pos, rc = 1, n_msgs = 0, cap_msgs = 64;
-    cli_sampling cs = {0.0f, 0.0f, 0.0f, 0.0f, 0, 0};
+    int n_predict = 1024, n_ctx = 0, n_batch = 0, no_think = 0, n_pos, rc = 1, n_msgs = 0, cap_msgs = 64, unanswered = 0;
+    cli_sampling cs = {0.0f, 0.0f, 0.0f, 0.0f, 0, -1};
+    struct sigaction sa;
     vki_context *ctx = NULL;
     vki_model *m = NULL;
     vki_session *s = NULL;
@@ -556,7 +628,8 @@ static int cmd_chat(int argc, char **argv) {
     vki_chat_message *msgs = NULL;
     vki_chat_desc cdsc;
     cli_chat_turn turn;
-    char line[8192];
+    char *line = NULL; /* one whole line, however long */
+    size_t line_cap = 0;
     vki_result r;
     cli_opt opts[] = {
         {"-m", "--model", CLI_STRING, &model, "FILE", "GGUF model"},
@@ -568,13 +641,21 @@ static int cmd_chat(int argc, char **argv) {
         {NULL, "--temp", CLI_FLOAT, &cs.temp, "T", "temperature (default 0 = greedy)"},
         {NULL, "--top-k", CLI_INT, &cs.top_k, "K", "top-k"},
         {NULL, "--top-p", CLI_FLOAT, &cs.top_p, "P", "top-p"},
-        {NULL, "--seed", CLI_INT, &cs.seed, "S", "sampling seed"},
+        {NULL, "--seed", CLI_INT, &cs.seed, "S", "sampling seed (default -1: random, printed)"},
     };
     int pr = cli_parse("chat", argc, argv, opts, 10, &n_pos);
     if (pr) {
-        if (pr > 0) cli_usage(stdout, "chat", "-m MODEL [options]", "Interactive chat using the model's chat template (end with EOF).", opts, 10);
+        if (pr > 0) cli_usage(stdout, "chat", "-m MODEL [options]",
+                              "Interactive chat using the model's chat template (end with EOF or /exit; /help lists the commands).\n"
+                              "Ctrl-C stops the answer in progress; at the prompt it ends the chat. The exit status is 1\n"
+                              "when a message could not be answered.", opts, 10);
         return pr > 0 ? 0 : 2;
     }
+    if (!model) {
+        fprintf(stderr, "vkinfer chat: -m MODEL is required\n");
+        return 2;
+    }
+    if (cli_check_options("chat", n_predict, n_ctx, &cs)) return 2;
     memset(&turn, 0, sizeof turn);
     if (cli_load_gpu("chat", model, &ctx, &m)) return 1;
     if (!cli_has_meta(m, "tokenizer.chat_template")) { /* rather than guess a format the model never saw */
@@ -582,6 +663,7 @@ static int cmd_chat(int argc, char **argv) {
                         "Use `vkinfer run -m %s -p TEXT` to continue a text with it.\n", model, model);
         goto done; /* rc is 1 */
     }
+    cli_warn_ctx("chat", m, n_ctx);
     memset(&sd, 0, sizeof sd);
     sd.n_ctx = n_ctx;
     sd.n_batch = n_batch;
@@ -591,65 +673,128 @@ static int cmd_chat(int argc, char **argv) {
     }
     memset(&cdsc, 0, sizeof cdsc);
     cdsc.disable_thinking = no_think;
+    cli_pick_seed(&cs);
     cli_sampler(&cs, &sp);
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = cli_on_sigint; /* no SA_RESTART: Ctrl-C at the prompt ends the read */
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGINT, &sa, NULL);
     turn.cap = vki_session_n_ctx(s);
     turn.hist = (int32_t *)malloc((size_t)turn.cap * sizeof *turn.hist);
     msgs = (vki_chat_message *)malloc((size_t)cap_msgs * sizeof *msgs);
-    if (!turn.hist || !msgs) goto done;
+    if (!turn.hist || !msgs) {
+        fprintf(stderr, "vkinfer chat: out of memory\n");
+        goto done;
+    }
     if (system) {
         msgs[n_msgs].role = "system";
         msgs[n_msgs++].content = strdup(system);
     }
     for (;;) {
         int32_t *ids = NULL;
-        int n, len, keep, n_gen = 0;
+        int n, len, keep, n_gen = 0, reserve, dropped = 0;
         char *fmt;
         fprintf(stderr, "> ");
-        if (!fgets(line, sizeof line, stdin)) break;
+        cli_sigint = 0;
+        if (getline(&line, &line_cap, stdin) < 0) { /* EOF, or Ctrl-C at the prompt */
+            if (cli_sigint) fprintf(stderr, "\n");
+            break;
+        }
+        cli_sigint = 0;
         len = (int)strlen(line);
         while (len && (line[len - 1] == '\n' || line[len - 1] == '\r')) line[--len] = 0;
         if (!len) continue;
+        if (strcmp(line, "/exit") == 0 || strcmp(line, "/quit") == 0) break;
+        if (strcmp(line, "/help") == 0) {
+            fprintf(stderr, "  /clear  forget the conversation (the system message stays)\n"
+                            "  /exit   end the chat (also /quit, EOF, or Ctrl-C at the prompt)\n"
+                            "  /help   this list\n"
+                            "Ctrl-C while the model answers stops the answer.\n");
+            continue;
+        }
+        if (strcmp(line, "/clear") == 0) {
+            while (n_msgs > (system ? 1 : 0)) free((void *)msgs[--n_msgs].content);
+            turn.n_hist = 0;
+            vki_session_rewind(s, 0);
+            fprintf(stderr, "(conversation cleared)\n");
+            continue;
+        }
         if (n_msgs + 2 > cap_msgs) {
-            fprintf(stderr, "vkinfer chat: conversation too long\n");
-            break;
+            vki_chat_message *grown = (vki_chat_message *)realloc(msgs, (size_t)cap_msgs * 2 * sizeof *msgs);
+            if (!grown) {
+                fprintf(stderr, "vkinfer chat: out of memory\n");
+                goto done;
+            }
+            msgs = grown;
+            cap_msgs *= 2;
         }
         msgs[n_msgs].role = "user";
         msgs[n_msgs++].content = strdup(line);
-        /* format the whole conversation; the KV cache keeps the prefix it shares with
-           what the session already holds, and only the rest is evaluated */
-        n = vki_chat_format(m, &cdsc, msgs, n_msgs, NULL, 0);
-        n = n < 0 ? -n : n + 1;
-        fmt = (char *)malloc((size_t)n + 1);
-        if (!fmt) break;
-        vki_chat_format(m, &cdsc, msgs, n_msgs, fmt, n + 1);
-        n = cli_tokenize("chat", m, fmt, (int)strlen(fmt), VKI_TOKENIZE_SPECIAL, &ids);
-        free(fmt);
-        if (n <= 0) break;
+        /* format the whole conversation; while it leaves less than the answer's share of
+           the context, drop the oldest turns. The KV cache keeps the prefix it shares
+           with what the session already holds, and only the rest is evaluated. */
+        reserve = n_predict < turn.cap / 4 ? n_predict : turn.cap / 4;
+        for (;;) {
+            n = vki_chat_format(m, &cdsc, msgs, n_msgs, NULL, 0);
+            n = n < 0 ? -n : n + 1;
+            fmt = (char *)malloc((size_t)n + 1);
+            if (!fmt) {
+                fprintf(stderr, "vkinfer chat: out of memory\n");
+                goto done;
+            }
+            vki_chat_format(m, &cdsc, msgs, n_msgs, fmt, n + 1);
+            n = cli_tokenize("chat", m, fmt, (int)strlen(fmt), VKI_TOKENIZE_SPECIAL, &ids);
+            free(fmt);
+            if (n <= 0) {
+                fprintf(stderr, "vkinfer chat: the conversation has no tokens\n");
+                goto done;
+            }
+            if (n + reserve <= turn.cap || !cli_chat_drop_oldest(msgs, &n_msgs)) break;
+            free(ids);
+            ids = NULL;
+            dropped++;
+        }
+        if (dropped) fprintf(stderr, "(the context is full: the %d oldest turn%s dropped)\n", dropped, dropped > 1 ? "s were" : " was");
+        if (n >= turn.cap) {
+            fprintf(stderr, "vkinfer chat: the message is too long: %d tokens with the chat template, the context holds %d (-c): not sent\n",
+                    n, turn.cap);
+            free(ids);
+            free((void *)msgs[--n_msgs].content);
+            unanswered = 1;
+            continue;
+        }
         for (keep = 0; keep < n && keep < turn.n_hist && ids[keep] == turn.hist[keep]; keep++) {}
         if (keep == n) keep--; /* evaluate at least the last token: its logits are needed */
-        if (n > turn.cap || vki_session_rewind(s, keep) != VKI_SUCCESS || vki_session_eval(s, ids + keep, n - keep) != VKI_SUCCESS) {
-            fprintf(stderr, "vkinfer chat: %s\n", n > turn.cap ? "the context is full" : vki_last_error(ctx));
+        if ((r = vki_session_rewind(s, keep)) != VKI_SUCCESS || (r = vki_session_eval(s, ids + keep, n - keep)) != VKI_SUCCESS) {
+            fprintf(stderr, "vkinfer chat: %s: %s\n", vki_result_string(r), vki_last_error(ctx));
             free(ids);
-            break;
+            goto done;
         }
         memcpy(turn.hist, ids, (size_t)n * sizeof *turn.hist);
         turn.n_hist = n;
         free(ids);
         turn.len = 0;
+        if (turn.answer) turn.answer[0] = 0;
         r = vki_session_generate(s, &sp, n_predict, cli_chat_token, &turn, &n_gen);
         printf("\n");
-        if (r != VKI_SUCCESS) {
+        fflush(stdout);
+        if (ferror(stdout)) goto done; /* main reports the failed write */
+        if (cli_sigint) fprintf(stderr, "(interrupted)\n");
+        if (r == VKI_ERROR_CONTEXT_FULL) {
+            fprintf(stderr, "(the context is full: the answer was cut; the oldest turns are dropped for the next message, or /clear)\n");
+        } else if (r != VKI_SUCCESS) {
             fprintf(stderr, "vkinfer chat: %s: %s\n", vki_result_string(r), vki_last_error(ctx));
-            break;
+            goto done;
         }
         turn.n_hist = vki_session_pos(s) < turn.n_hist ? vki_session_pos(s) : turn.n_hist;
         msgs[n_msgs].role = "assistant";
         msgs[n_msgs++].content = strdup(turn.answer ? turn.answer : "");
     }
-    rc = 0;
+    rc = unanswered;
 done:
     while (n_msgs > 0) free((void *)msgs[--n_msgs].content);
     free(msgs);
+    free(line);
     free(turn.hist);
     free(turn.answer);
     vki_session_destroy(s);
@@ -685,8 +830,8 @@ static int cmd_logits(int argc, char **argv) {
                               "Evaluates the tokens as a prompt (in chunks of -b) and writes the logits after each.", opts, 4);
         return pr > 0 ? 0 : 2;
     }
-    if (!tokens || !outp) {
-        fprintf(stderr, "vkinfer logits: --tokens and -o are required\n");
+    if (!tokens || !outp || !model) {
+        fprintf(stderr, "vkinfer logits: -m, --tokens and -o are required\n");
         return 2;
     }
     for (p = tokens; *p;) {
@@ -1102,6 +1247,10 @@ static int cmd_bench(int argc, char **argv) {
         fprintf(stderr, "vkinfer bench: bad -p/-n/-r/-d\n");
         return 2;
     }
+    if (!model) {
+        fprintf(stderr, "vkinfer bench: -m MODEL is required (or --bandwidth)\n");
+        return 2;
+    }
     if (cli_load_gpu("bench", model, &ctx, &m)) return 1;
     vki_model_get_info(m, &info);
     vki_context_device_info(ctx, &dev);
@@ -1271,13 +1420,38 @@ static int cmd_help(int argc, char **argv) {
     return 0;
 }
 
+/* Exit status: 0 success, 1 runtime error (a failed write to stdout included), 2 usage
+   error; every failure prints a message to stderr. */
 int main(int argc, char **argv) {
     size_t i;
+    int rc = -1;
     cli_argv0 = argv[0];
-    if (argc < 2) { cmd_help(0, NULL); return 2; }
-    if (strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "--help") == 0) return cmd_help(0, NULL);
-    for (i = 0; i < sizeof commands / sizeof commands[0]; i++)
-        if (strcmp(commands[i].name, argv[1]) == 0) return commands[i].fn(argc - 1, argv + 1);
-    fprintf(stderr, "vkinfer: unknown command '%s' (see vkinfer help)\n", argv[1]);
-    return 2;
+    /* with stdout closed, the next file opened would become fd 1 and receive the output */
+    if (fcntl(1, F_GETFD) < 0 && errno == EBADF) {
+        fprintf(stderr, "vkinfer: stdout is closed\n");
+        return 1;
+    }
+#ifdef CLI_ASAN
+    {
+        static const char *const libs[] = {"libvulkan.so.1", "libvulkan_lvp.so", "libVkLayer_khronos_validation.so"};
+        for (i = 0; i < sizeof libs / sizeof libs[0]; i++) (void)dlopen(libs[i], RTLD_NOW | RTLD_NODELETE);
+    }
+#endif
+    if (argc < 2) {
+        cmd_help(0, NULL);
+        fprintf(stderr, "vkinfer: no command given\n");
+        return 2;
+    }
+    if (strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "--help") == 0) rc = cmd_help(0, NULL);
+    for (i = 0; i < sizeof commands / sizeof commands[0] && rc < 0; i++)
+        if (strcmp(commands[i].name, argv[1]) == 0) rc = commands[i].fn(argc - 1, argv + 1);
+    if (rc < 0) {
+        fprintf(stderr, "vkinfer: unknown command '%s' (see vkinfer help)\n", argv[1]);
+        return 2;
+    }
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, "vkinfer %s: cannot write the output: %s\n", argv[1], errno ? strerror(errno) : "write error");
+        return 1;
+    }
+    return rc;
 }

@@ -25,6 +25,20 @@ static vki_context *vkt_gpu_open(char *skip, size_t cap) {
     return ctx;
 }
 
+/* max |gpu - ref| over n logits divided by the RMS of the reference: the logits tests'
+   error measure (NaN propagates) */
+VKT_UNUSED static double vkt_rel_err(const float *gpu, const float *ref, int n) {
+    double ss = 0.0, mx = 0.0;
+    int i;
+    for (i = 0; i < n; i++) ss += (double)ref[i] * ref[i];
+    ss = sqrt(ss / n);
+    for (i = 0; i < n; i++) {
+        double d = fabs((double)gpu[i] - ref[i]);
+        if (!(d <= mx)) mx = d;
+    }
+    return mx / (ss > 1e-12 ? ss : 1e-12);
+}
+
 /* Any validation message fails the program; then the context is destroyed. */
 static void vkt_gpu_close(vki_context *ctx) {
     vki_stats st;

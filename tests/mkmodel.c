@@ -73,6 +73,7 @@ typedef struct mk_opts {
     int rope_freqs;     /* -1: auto (llama: yes) */
     const char *embd_type; /* NULL: by --type; else the type of token_embd.weight */
     int quiet;
+    const char *chat_template; /* NULL: none; else tokenizer.chat_template (synthetic vocabulary only) */
 } mk_opts;
 
 enum { MK_LLAMA = 0, MK_QWEN2 = 1, MK_QWEN3 = 2 };
@@ -727,6 +728,7 @@ MK_FN int mk_write_model(const mk_opts *o, char *err, size_t errcap) {
         mk_kv_u32(&hb, &n_kv, "tokenizer.ggml.eos_token_id", (uint32_t)voc.eos);
         mk_kv_bool(&hb, &n_kv, "tokenizer.ggml.add_bos_token", hp.arch == MK_LLAMA);
         mk_kv_bool(&hb, &n_kv, "tokenizer.ggml.add_eos_token", 0);
+        if (o->chat_template) mk_kv_str(&hb, &n_kv, "tokenizer.chat_template", o->chat_template);
     }
     /* tensor infos */
     for (i = 0; i < nt; i++) {
@@ -815,6 +817,26 @@ done:
     return rc;
 }
 
+/* The test programs' model: the tiny preset of arch and weight type, tied or separate
+   output (-1: the preset's), the vocabulary copied from vocab (NULL: synthetic),
+   written quietly; 0 on success, else the message in err. */
+MK_FN int mk_write_tiny(const char *path, const char *arch, const char *type, int tied, const char *vocab, uint64_t seed, char *err,
+                        size_t errcap) {
+    mk_opts o;
+    memset(&o, 0, sizeof o);
+    o.out = path;
+    o.arch = arch;
+    o.preset = "tiny";
+    o.type = type;
+    o.tied = tied;
+    o.vocab = vocab;
+    o.seed = seed;
+    o.fast = -1;
+    o.rope_freqs = -1;
+    o.quiet = 1;
+    return mk_write_model(&o, err, errcap);
+}
+
 #ifndef MKMODEL_NO_MAIN
 static void mk_usage(void) {
     fprintf(stderr,
@@ -822,7 +844,8 @@ static void mk_usage(void) {
             "               [--preset tiny|small|qwen3-0.6b|qwen3-8b|llama-3.2-1b|qwen2-0.5b]\n"
             "               [--type F32|F16|BF16|Q8_0|Q4_0|Q4_1|Q5_0|Q5_1|Q4_K|Q5_K|Q6_K|Q4_K_M]\n"
             "               [--tied|--separate] [--vocab VOCAB.gguf] [--seed N] [--layers N] [--ctx N]\n"
-            "               [--fast|--exact] [--rope-freqs|--no-rope-freqs] [--embd-type TYPE] [-q]\n");
+            "               [--fast|--exact] [--rope-freqs|--no-rope-freqs] [--embd-type TYPE]\n"
+            "               [--chat-template TEXT (synthetic vocabulary)] [-q]\n");
 }
 
 int main(int argc, char **argv) {
@@ -847,6 +870,7 @@ int main(int argc, char **argv) {
         else if (MK_ARG("--type")) o.type = val;
         else if (MK_ARG("--vocab")) o.vocab = val;
         else if (MK_ARG("--embd-type")) o.embd_type = val;
+        else if (MK_ARG("--chat-template")) o.chat_template = val;
         else if (MK_ARG("--seed")) o.seed = strtoull(val, NULL, 0);
         else if (MK_ARG("--layers")) o.layers = atoi(val);
         else if (MK_ARG("--ctx")) o.ctx = atoi(val);

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Builds and runs every tests/test_*.c; prints each program's output and, last, the sum
-# "N passed, N failed, N skipped". Run from the repository root:
+# Builds and runs every tests/test_*.c, then tests/test_cli.sh (the vkinfer command line);
+# prints each program's output and, last, the sum "N passed, N failed, N skipped". Run
+# from the repository root:
 #   bash tests/run.sh                      (cc, C, -O1 -g)
+#   bash tests/run.sh --install-deps       (as root: apt-get installs what is missing first)
 #   CC=clang CXX_MODE=1 bash tests/run.sh  (compile the tests as C++)
 #   SAN=1 bash tests/run.sh                (AddressSanitizer + UBSan)
 # GPU tests use whatever Vulkan device the loader finds (lavapipe in CI) with the
@@ -9,6 +11,35 @@
 set -u
 cd "$(dirname "$0")/.."
 CC=${CC:-cc}
+
+# Dependencies first (Debian package names): the headers the build needs, then what the
+# GPU tests need at run time (without those they skip). One apt-get line for what is
+# missing, or, with --install-deps as root, its installation.
+install=0
+[ "${1:-}" = --install-deps ] && install=1
+missing_dev="" missing_run=""
+has_header() { printf '#include <%s>\n' "$1" | $CC -E -x c - >/dev/null 2>&1; }
+command -v "${CC%% *}" >/dev/null 2>&1 || missing_dev="$missing_dev gcc"
+has_header vulkan/vulkan.h || missing_dev="$missing_dev libvulkan-dev"
+has_header volk.h || missing_dev="$missing_dev libvulkan-volk-dev"
+has_header stb/stb_ds.h || missing_dev="$missing_dev libstb-dev"
+{ ldconfig -p 2>/dev/null | grep -q 'libvulkan\.so\.1 '; } || [ -e /usr/lib/x86_64-linux-gnu/libvulkan.so.1 ] || missing_run="$missing_run libvulkan1"
+any_file() { local f; for f in "$@"; do [ -e "$f" ] && return 0; done; return 1; }
+any_file /usr/share/vulkan/icd.d/*.json /etc/vulkan/icd.d/*.json || missing_run="$missing_run mesa-vulkan-drivers"
+any_file {/usr/share,/etc}/vulkan/explicit_layer.d/VkLayer_khronos_validation.json || missing_run="$missing_run vulkan-validationlayers"
+if [ -n "$missing_dev$missing_run" ]; then
+    if [ $install = 1 ] && [ "$(id -u)" = 0 ]; then
+        echo "installing:$missing_dev$missing_run"
+        DEBIAN_FRONTEND=noninteractive apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+            $missing_dev $missing_run >/dev/null || { echo "apt-get install failed"; exit 1; }
+    else
+        [ -n "$missing_dev" ] && echo "tests/run.sh: cannot build the tests: missing$missing_dev"
+        [ -n "$missing_run" ] && echo "tests/run.sh: the GPU tests will skip: missing$missing_run (the Vulkan loader, a driver such as lavapipe, the validation layer)"
+        echo "  apt-get install -y$missing_dev$missing_run    (or, as root: bash tests/run.sh --install-deps)"
+        [ -n "$missing_dev" ] && exit 1
+    fi
+fi
+
 out=${BUILD_DIR:-build/tests}
 mkdir -p "$out"
 flags="-O1 -g -Wall -Wextra -Werror -I. ${EXTRA_CFLAGS:-}"
@@ -36,5 +67,18 @@ for src in tests/test_*.c; do
     pass=$((pass + p)); fail=$((fail + f)); skip=$((skip + s))
     if [ $rc -ne 0 ] && [ "$f" = 0 ]; then echo "FAIL $name exited $rc"; fail=$((fail + 1)); fi
 done
+echo "== test_cli"
+log="$out/test_cli.log"
+CC="$CC" CXX_MODE="${CXX_MODE:-0}" SAN="${SAN:-0}" BUILD_DIR="$out" bash tests/test_cli.sh >"$log" 2>&1
+rc=$?
+cat "$log"
+line=$(grep -E '^[0-9]+ passed, [0-9]+ failed, [0-9]+ skipped$' "$log" | tail -n 1)
+if [ -z "$line" ]; then
+    echo "FAIL test_cli exited $rc without a summary"; fail=$((fail + 1))
+else
+    read -r p _ f _ s _ <<<"${line//,/}"
+    pass=$((pass + p)); fail=$((fail + f)); skip=$((skip + s))
+    if [ $rc -ne 0 ] && [ "$f" = 0 ]; then echo "FAIL test_cli exited $rc"; fail=$((fail + 1)); fi
+fi
 echo "$pass passed, $fail failed, $skip skipped"
 [ $fail -eq 0 ]

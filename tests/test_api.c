@@ -319,6 +319,58 @@ done:
     VKT_CHECK(t_live == base, "%ld allocations of the library left after vki_context_destroy", t_live - base);
 }
 
+/* A KV cache over maxStorageBufferRange (issue 18): attention binds one layer's range at
+   a time, so only a layer's share has to fit. A session whose whole K cache is over the
+   limit gives the logits of a small one. */
+static void test_kv_over_storage_range(void) {
+    vki_device_info di;
+    vki_session *big = NULL, *small = NULL;
+    vki_session_desc sd;
+    int32_t ids[6] = {7, 70, 170, 17, 1, 300};
+    float *a = NULL, *b = NULL;
+    uint64_t per_pos, per_layer;
+    int n_ctx, nv, i;
+    double mx = 0, ss = 0;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    if (!g_m) VKT_SKIP("no model");
+    VKT_CHECK(vki_context_device_info(g_ctx, &di) == VKI_SUCCESS, "device info");
+    per_layer = (uint64_t)g_m->info.n_head_kv * (uint64_t)g_m->info.head_dim * 2; /* f16, per position */
+    per_pos = per_layer * (uint64_t)g_m->info.n_layer;
+    if (di.max_storage_buffer_range / per_pos + 64 > 4000000 || 2 * (di.max_storage_buffer_range + 64 * per_pos) > ((uint64_t)1 << 30))
+        VKT_SKIP("maxStorageBufferRange is %llu bytes: a cache over it would take more than 1 GiB here",
+                 (unsigned long long)di.max_storage_buffer_range);
+    n_ctx = (int)(di.max_storage_buffer_range / per_pos + 64);
+    if ((uint64_t)n_ctx * per_layer > di.max_storage_buffer_range) VKT_SKIP("one layer's cache is over the limit too");
+    nv = g_m->info.n_vocab;
+    a = (float *)malloc(sizeof(float) * (size_t)nv);
+    b = (float *)malloc(sizeof(float) * (size_t)nv);
+    memset(&sd, 0, sizeof sd);
+    sd.n_ctx = n_ctx;
+    VKT_CHECK(vki_session_create(g_m, &sd, &big) == VKI_SUCCESS, "n_ctx %d (K cache %llu bytes, limit %llu): %s", n_ctx,
+              (unsigned long long)((uint64_t)n_ctx * per_pos), (unsigned long long)di.max_storage_buffer_range, vki_last_error(g_ctx));
+    sd.n_ctx = 16;
+    VKT_CHECK(vki_session_create(g_m, &sd, &small) == VKI_SUCCESS, "n_ctx 16: %s", vki_last_error(g_ctx));
+    if (!big || !small || !a || !b) goto done;
+    for (i = 1; i <= 6; i++) { /* one token at a time: the logits after each */
+        VKT_CHECK(vki_session_eval(big, ids + i - 1, 1) == VKI_SUCCESS && vki_session_logits(big, a, nv) == VKI_SUCCESS, "big: %s",
+                  vki_last_error(g_ctx));
+        VKT_CHECK(vki_session_eval(small, ids + i - 1, 1) == VKI_SUCCESS && vki_session_logits(small, b, nv) == VKI_SUCCESS, "small: %s",
+                  vki_last_error(g_ctx));
+    }
+    for (i = 0; i < nv; i++) {
+        double d = fabs((double)a[i] - (double)b[i]);
+        mx = d > mx ? d : mx;
+        ss += (double)b[i] * b[i];
+    }
+    VKT_CHECK(mx <= 1e-5 * sqrt(ss / nv) + 1e-6, "max |big - small| %g, rms %g", mx, sqrt(ss / nv));
+    VKT_CHECK(vki_session_generate(big, NULL, 8, NULL, NULL, &i) == VKI_SUCCESS && i == 8, "generate: %s", vki_last_error(g_ctx));
+done:
+    free(a);
+    free(b);
+    vki_session_destroy(big);
+    vki_session_destroy(small);
+}
+
 int main(void) {
     snprintf(g_qw_path, sizeof g_qw_path, "/tmp/vkinfer-api-qw-%d.gguf", (int)getpid());
     snprintf(g_ll_path, sizeof g_ll_path, "/tmp/vkinfer-api-ll-%d.gguf", (int)getpid());
@@ -333,6 +385,7 @@ int main(void) {
     VKT_RUN(test_gpu_null_arguments);
     VKT_RUN(test_sampler_ranges);
     VKT_RUN(test_teardown);
+    VKT_RUN(test_kv_over_storage_range);
     vki_model_destroy(g_m);
     vkt_gpu_close(g_ctx);
     remove(g_qw_path);

@@ -41,35 +41,12 @@ static uint32_t g_prequant;                   /* mat-vecs compared that read the
 static void open_ctx(void) { g_ctx = vkt_gpu_open(g_skip, sizeof g_skip); }
 
 static int write_model(const char *path, const char *arch, const char *type, int tied, uint64_t seed) {
-    mk_opts o;
-    char err[256];
-    memset(&o, 0, sizeof o);
-    o.out = path;
-    o.arch = arch;
-    o.preset = "tiny";
-    o.type = type;
-    o.tied = tied;
-    o.seed = seed;
-    o.fast = -1;
-    o.rope_freqs = -1;
-    o.quiet = 1;
-    if (mk_write_model(&o, err, sizeof err)) {
+    char err[512];
+    if (mk_write_tiny(path, arch, type, tied, NULL, seed, err, sizeof err)) {
         printf("  mkmodel: %s\n", err);
         return 0;
     }
     return 1;
-}
-
-static double rel_err(const float *gpu, const float *ref, int n) {
-    double ss = 0.0, mx = 0.0;
-    int i;
-    for (i = 0; i < n; i++) ss += (double)ref[i] * ref[i];
-    ss = sqrt(ss / n);
-    for (i = 0; i < n; i++) {
-        double d = fabs((double)gpu[i] - ref[i]);
-        if (!(d <= mx)) mx = d; /* NaN propagates */
-    }
-    return mx / (ss > 1e-12 ? ss : 1e-12);
 }
 
 static int argmax(const float *v, int n) {
@@ -142,7 +119,7 @@ static double compare_model(const char *path, int kv_f32, int n_ctx, int n_pos, 
             VKT_CHECK(0, "eval at %d: %s", p, vki_last_error(g_ctx));
             break;
         }
-        e = rel_err(gl, rl, nv);
+        e = vkt_rel_err(gl, rl, nv);
         if (!(e <= worst)) worst = e;
     }
     *ok = p == n_pos;
@@ -524,7 +501,7 @@ static void test_rewind_and_context_full(void) {
     VKT_CHECK(vki_session_logits(s, gl, nv) == VKI_SUCCESS, "logits");
     for (i = 0; i < 10; i++) ref_eval(rm, a[i], rl);
     for (i = 0; i < 6; i++) ref_eval(rm, b[i], rl);
-    VKT_CHECK(rel_err(gl, rl, nv) <= TOL_KV_F32, "rewound logits match a fresh run: %.3e", rel_err(gl, rl, nv));
+    VKT_CHECK(vkt_rel_err(gl, rl, nv) <= TOL_KV_F32, "rewound logits match a fresh run: %.3e", vkt_rel_err(gl, rl, nv));
     /* 16 held; 8 more fill the context; one more is an error that changes nothing */
     VKT_CHECK(vki_session_eval(s, a, 8) == VKI_SUCCESS && vki_session_pos(s) == 24, "fill to n_ctx");
     r = vki_session_eval(s, a, 1);

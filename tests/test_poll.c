@@ -441,23 +441,12 @@ out:
 }
 
 int main(void) {
-    mk_opts o;
-    char err[256];
+    char err[512];
     vkt_pin_vulkan_modules();
     g_ctx = vkt_gpu_open(g_skip, sizeof g_skip);
     snprintf(g_path, sizeof g_path, "/tmp/vkt_poll_%d.gguf", (int)getpid());
-    memset(&o, 0, sizeof o);
-    o.out = g_path;
-    o.arch = "qwen3";
-    o.preset = "tiny";
-    o.type = "Q8_0";
-    o.seed = 20;
-    o.fast = -1;
-    o.rope_freqs = -1;
-    o.tied = -1;
-    o.quiet = 1;
     if (g_ctx) {
-        if (mk_write_model(&o, err, sizeof err)) snprintf(g_skip, sizeof g_skip, "mkmodel: %s", err);
+        if (mk_write_tiny(g_path, "qwen3", "Q8_0", -1, NULL, 20, err, sizeof err)) snprintf(g_skip, sizeof g_skip, "mkmodel: %s", err);
         else if (vki_model_load(g_ctx, g_path, NULL, &g_m) != VKI_SUCCESS) snprintf(g_skip, sizeof g_skip, "load: %.900s", vki_last_error(g_ctx));
     }
     VKT_RUN(test_poll_equals_blocking);

@@ -41,35 +41,12 @@ static double tol_f32(void) { return g_ctx->vk->info.has_cooperative_matrix ? TO
 static double tol_kv16(void) { return g_ctx->vk->info.has_cooperative_matrix ? TOL_F16_ROUTE : TOL_KV_F16; }
 
 static int write_model(const char *arch, const char *type, int tied, uint64_t seed) {
-    mk_opts o;
     char err[512];
-    memset(&o, 0, sizeof o);
-    o.out = g_path;
-    o.arch = arch;
-    o.preset = "tiny";
-    o.type = type;
-    o.tied = tied;
-    o.seed = seed;
-    o.fast = -1;
-    o.rope_freqs = -1;
-    o.quiet = 1;
-    if (mk_write_model(&o, err, sizeof err)) {
+    if (mk_write_tiny(g_path, arch, type, tied, NULL, seed, err, sizeof err)) {
         printf("  mkmodel: %s\n", err);
         return 0;
     }
     return 1;
-}
-
-static double rel_err(const float *gpu, const float *ref, int n) {
-    double ss = 0.0, mx = 0.0;
-    int i;
-    for (i = 0; i < n; i++) ss += (double)ref[i] * ref[i];
-    ss = sqrt(ss / n);
-    for (i = 0; i < n; i++) {
-        double d = fabs((double)gpu[i] - ref[i]);
-        if (!(d <= mx)) mx = d; /* NaN propagates */
-    }
-    return mx / (ss > 1e-12 ? ss : 1e-12);
 }
 
 typedef struct fixture {
@@ -122,7 +99,7 @@ static double chunk_vs_ref(fixture *f, const int32_t *ids, int n) {
     for (i = 0; i < n && worst < 1e9; i++) {
         double e;
         ref_eval(f->rm, ids[i], rl);
-        e = rel_err(gl + (size_t)i * f->nv, rl, f->nv);
+        e = vkt_rel_err(gl + (size_t)i * f->nv, rl, f->nv);
         if (!(e <= worst)) worst = e;
     }
     free(gl);
@@ -190,10 +167,10 @@ static void test_prompt_lengths(void) {
         for (i = 0; i < n; i++) ref_eval(f.rm, ids[i], rl);
         VKT_CHECK(vki_session_eval(f.s, ids, n) == VKI_SUCCESS && vki_session_logits(f.s, gl, f.nv) == VKI_SUCCESS, "eval %d: %s", n,
                   vki_last_error(g_ctx));
-        e = rel_err(gl, rl, f.nv);
+        e = vkt_rel_err(gl, rl, f.nv);
         ref_eval(f.rm, ids[n], rl);
         VKT_CHECK(vki_session_eval(f.s, ids + n, 1) == VKI_SUCCESS && vki_session_logits(f.s, gl, f.nv) == VKI_SUCCESS, "eval 1");
-        e1 = rel_err(gl, rl, f.nv);
+        e1 = vkt_rel_err(gl, rl, f.nv);
         printf("  prompt of %4d: last position %.2e, one token after it %.2e\n", n, e, e1);
         VKT_CHECK(e <= tol_kv16() && e1 <= tol_kv16(), "prompt of %d: %.3e / %.3e", n, e, e1);
         VKT_CHECK(vki_session_pos(f.s) == n + 1, "pos %d after %d + 1", vki_session_pos(f.s), n);
@@ -275,7 +252,7 @@ static void test_prompt_vs_decode(void) {
         VKT_CHECK(vki_session_logits(f.s, b, f.nv) == VKI_SUCCESS, "logits");
         VKT_CHECK(vki_session_generate(f.s, NULL, 16, NULL, NULL, &nb) == VKI_SUCCESS, "generate");
         for (i = 0; i < nb; i++) gb[i] = (int32_t)f.s->io_tokens[40 + i];
-        e = rel_err(a, b, f.nv);
+        e = vkt_rel_err(a, b, f.nv);
         printf("  %-4s qwen2: 40 tokens as one chunk vs one at a time: %.2e; greedy continuations of %d / %d tokens\n", types[t], e, na,
                nb);
         VKT_CHECK(e <= (g_ctx->vk->info.has_cooperative_matrix ? TOL_F16_ROUTE : 2 * TOL_F32), "%s: %.3e", types[t], e);

@@ -36,20 +36,9 @@ static char g_qw_skip[512];
 static void open_ctx(void) { g_ctx = vkt_gpu_open(g_skip, sizeof g_skip); }
 
 static int write_model(const char *path, const char *arch, const char *type, const char *vocab, uint64_t seed) {
-    mk_opts o;
-    char err[256];
-    memset(&o, 0, sizeof o);
-    o.out = path;
-    o.arch = arch;
-    o.preset = "tiny";
-    o.type = type;
-    o.tied = vocab ? 1 : 0; /* the big vocabulary once, not twice */
-    o.vocab = vocab;
-    o.seed = seed;
-    o.fast = -1;
-    o.rope_freqs = -1;
-    o.quiet = 1;
-    if (mk_write_model(&o, err, sizeof err)) {
+    char err[512];
+    /* the big vocabulary tied, so that it is written once, not twice */
+    if (mk_write_tiny(path, arch, type, vocab ? 1 : 0, vocab, seed, err, sizeof err)) {
         printf("  mkmodel: %s\n", err);
         return 0;
     }

@@ -1,0 +1,171 @@
+#!/usr/bin/env bash
+# The vkinfer command line (issue 18): exit codes (0 success, 1 runtime error, 2 usage
+# error), a message on stderr that names the problem, output errors (/dev/full, a closed
+# stdout), the empty prompt, the seed, -c past the training context, and chat's commands,
+# full context, over-long messages and Ctrl-C. Run by tests/run.sh, which passes CC,
+# CXX_MODE, SAN and BUILD_DIR; alone: bash tests/test_cli.sh. Ends with the line
+# "N passed, N failed, N skipped". The GPU cases skip where no Vulkan device opens.
+set -u
+cd "$(dirname "$0")/.."
+out=${BUILD_DIR:-build/tests}
+mkdir -p "$out"
+CC=${CC:-cc}
+flags="-O1 -g -Wall -Wextra -Werror ${EXTRA_CFLAGS:-}"
+lang="-std=c99"
+[ "${CXX_MODE:-0}" = 1 ] && lang="-x c++ -std=c++11" && libs_extra="-lstdc++"
+[ "${SAN:-0}" = 1 ] && flags="$flags -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined"
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=0}
+export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/tests/lsan.supp:print_suppressions=0}
+pass=0 fail=0 skip=0
+vk="$out/vkinfer-cli"
+tmp=$(mktemp -d /tmp/vkinfer-cli.XXXXXX)
+trap 'rm -rf "$tmp"' EXIT
+
+if ! $CC $lang $flags -o "$vk" examples/vkinfer.c -lm -ldl ${libs_extra:-} 2>"$out/vkinfer-cli.build.log" ||
+    ! cc -O1 -o "$out/mkmodel-cli" tests/mkmodel.c -lm 2>>"$out/vkinfer-cli.build.log"; then
+    cat "$out/vkinfer-cli.build.log"
+    echo "FAIL build"
+    echo "0 passed, 1 failed, 0 skipped"
+    exit 1
+fi
+model="$tmp/tiny.gguf"       # qwen3, synthetic vocabulary without BOS, trained context 2048
+"$out/mkmodel-cli" -o "$model" --arch qwen3 --type Q8_0 -q
+chatm="$tmp/chat.gguf"       # the same with a ChatML chat template (chat refuses a model without one)
+"$out/mkmodel-cli" -o "$chatm" --arch qwen3 --type Q8_0 -q --chat-template '{% for m in messages %}<|im_start|>{{ m.role }}{% endfor %}'
+
+# check NAME WANT_RC STDERR_REGEX CMD...: runs CMD (stdin from $stdin, default
+# /dev/null; stdout to $tmp/out), wants exit status WANT_RC and, unless the regex is
+# empty, stderr matching it; a sanitizer report always fails.
+stdin=/dev/null
+check() {
+    local name=$1 want=$2 re=$3 rc
+    shift 3
+    "$@" <"$stdin" >"$tmp/out" 2>"$tmp/err"
+    rc=$?
+    if [ $rc -ne "$want" ]; then
+        echo "FAIL $name: exit $rc, want $want"; sed 's/^/    /' "$tmp/err" | tail -n 8; fail=$((fail + 1)); return 1
+    fi
+    if [ "$want" -ne 0 ] && ! grep -q '[^[:space:]]' "$tmp/err"; then
+        echo "FAIL $name: exit $want with nothing on stderr"; fail=$((fail + 1)); return 1
+    fi
+    if [ -n "$re" ] && ! grep -Eq -- "$re" "$tmp/err"; then
+        echo "FAIL $name: stderr does not match '$re'"; sed 's/^/    /' "$tmp/err" | tail -n 8; fail=$((fail + 1)); return 1
+    fi
+    if grep -Eq 'runtime error|AddressSanitizer|LeakSanitizer' "$tmp/err"; then
+        echo "FAIL $name: sanitizer report"; grep -E -A8 'runtime error|ERROR' "$tmp/err" | head -n 20; fail=$((fail + 1)); return 1
+    fi
+    echo "ok   $name"
+    pass=$((pass + 1))
+}
+skip_case() { echo "skip $1: $2"; skip=$((skip + 1)); }
+
+# ---- usage errors (exit 2), found before anything is loaded
+check no-command 2 'no command' "$vk"
+check unknown-command 2 "unknown command 'frobnicate'" "$vk" frobnicate
+check unknown-option 2 "unknown option '--frob'" "$vk" run -m "$model" -p hi --frob
+check n-negative 2 'n-predict must be >= 0' "$vk" run -m "$model" -p hi -n -5
+check chat-n-negative 2 'n-predict must be >= 0' "$vk" chat -m "$chatm" -n -5
+check ctx-negative 2 'ctx-size' "$vk" run -m "$model" -p hi -c -1
+check temp-negative 2 '--temp must be >= 0' "$vk" run -m "$model" -p hi --temp -1
+check top-p-over-1 2 '--top-p must be in' "$vk" run -m "$model" -p hi --top-p 2
+check min-p-over-1 2 '--min-p must be in' "$vk" run -m "$model" -p hi --min-p 1.5
+check top-k-negative 2 '--top-k must be >= 0' "$vk" run -m "$model" -p hi --top-k -3
+check repeat-penalty-negative 2 '--repeat-penalty must be > 0' "$vk" run -m "$model" -p hi --repeat-penalty -1
+check seed-not-integer 2 'needs an integer' "$vk" run -m "$model" -p hi --seed abc
+check run-no-prompt 2 '-p PROMPT is required' "$vk" run -m "$model"
+check chat-no-model 2 '-m MODEL is required' "$vk" chat
+check logits-no-model 2 '-m, --tokens and -o are required' "$vk" logits --tokens 1,2 -o "$tmp/l.bin"
+check bench-no-model 2 '-m MODEL is required' "$vk" bench
+check perplexity-no-file 2 '-f FILE is required' "$vk" perplexity -m "$model"
+check perplexity-missing-file 1 "cannot read '$tmp/absent.txt'" "$vk" perplexity -m "$model" -f "$tmp/absent.txt"
+
+# ---- runtime errors and output (no GPU needed)
+check tokenize-empty 0 '' "$vk" tokenize -m "$model" -p ""
+[ "$(cat "$tmp/out")" = "" ] && [ "$(wc -l <"$tmp/out")" = 1 ] || { echo "FAIL tokenize-empty: stdout is not one empty line"; fail=$((fail + 1)); }
+check tokenize-missing-model 1 'cannot open' "$vk" tokenize -m "$tmp/absent.gguf" -p hi
+check info-dev-full 1 'cannot write the output' sh -c '"$0" info -m "$1" >/dev/full' "$vk" "$model"
+check tokenize-dev-full 1 'cannot write the output: No space left' sh -c '"$0" tokenize -m "$1" -p hello >/dev/full' "$vk" "$model"
+check tokenize-closed-stdout 1 'stdout is closed' sh -c '"$0" tokenize -m "$1" -p hello >&-' "$vk" "$model"
+
+# ---- the GPU cases
+if ! "$vk" run -m "$model" -p hi -n 1 >/dev/null 2>"$tmp/probe"; then
+    reason=$(grep -m1 -E 'VKI_ERROR' "$tmp/probe" || echo "vkinfer run failed")
+    for c in run-empty-prompt run-ok run-dev-full ctx-over-training perplexity-ok perplexity-short chat-no-template logits-batched seed-random seed-repeat chat-help-exit chat-quit chat-clear \
+        chat-too-long chat-context-full chat-ctrl-c; do skip_case "$c" "$reason"; done
+else
+    check run-empty-prompt 1 'the prompt has no tokens' "$vk" run -m "$model" -p ""
+    check run-ok 0 '' "$vk" run -m "$model" -p hi -n 4
+    check run-dev-full 1 'cannot write the output: No space left' sh -c '"$0" run -m "$1" -p hello -n 64 >/dev/full' "$vk" "$model"
+    check ctx-over-training 0 'warning: -c 4096 is larger than the model.s training context \(2048\)' "$vk" run -m "$model" -p hi -n 2 -c 4096
+    # perplexity: 11 windows of 128 tokens in chunks of 64, the second half of each scored
+    python3 -c "print('the quick brown fox jumps over the lazy dog ' * 60)" >"$tmp/ppl.txt" 2>/dev/null ||
+        for i in $(seq 60); do printf 'the quick brown fox jumps over the lazy dog '; done >"$tmp/ppl.txt"
+    check perplexity-ok 0 '693 tokens scored' "$vk" perplexity -m "$model" -f "$tmp/ppl.txt" -c 128 -b 64 &&
+        { grep -Eq '^Final estimate: PPL = [0-9]+\.[0-9]+ \+/- [0-9]+\.[0-9]+$' "$tmp/out" ||
+            { echo "FAIL perplexity-ok: no final estimate on stdout"; fail=$((fail + 1)); }; }
+    check perplexity-short 1 'fewer than one window of 100000' "$vk" perplexity -m "$model" -f "$tmp/ppl.txt" -c 100000
+    check chat-no-template 1 'has no chat template' "$vk" chat -m "$model" -n 4
+    # logits of 5 tokens in chunks of 2: 5 rows of the 384-token vocabulary
+    check logits-batched 0 '' "$vk" logits -m "$model" --tokens 1,2,3,4,5 -b 2 -o "$tmp/l.bin" &&
+        { [ "$(stat -c %s "$tmp/l.bin")" = $((5 * 384 * 4)) ] ||
+            { echo "FAIL logits-batched: $(stat -c %s "$tmp/l.bin") bytes, want $((5 * 384 * 4))"; fail=$((fail + 1)); }; }
+    if check seed-random 0 '^seed: [0-9]+$' "$vk" run -m "$model" -p hi -n 8 --temp 0.9; then
+        seed=$(grep -E '^seed: ' "$tmp/err" | cut -d' ' -f2)
+        cp "$tmp/out" "$tmp/out-random"
+        check seed-repeat 0 '' "$vk" run -m "$model" -p hi -n 8 --temp 0.9 --seed "$seed" &&
+            { grep -q '^seed:' "$tmp/err" && { echo "FAIL seed-repeat: a given seed is printed as random"; fail=$((fail + 1)); }
+              cmp -s "$tmp/out" "$tmp/out-random" || { echo "FAIL seed-repeat: --seed $seed gives other text"; fail=$((fail + 1)); }; }
+    else
+        skip_case seed-repeat "no random seed printed"
+    fi
+    printf '/help\n/exit\nnever sent\n' >"$tmp/in"; stdin="$tmp/in"
+    check chat-help-exit 0 '/clear +forget' "$vk" chat -m "$chatm" -n 8 &&
+        { [ -s "$tmp/out" ] && { echo "FAIL chat-help-exit: /exit went to the model"; fail=$((fail + 1)); }; }
+    printf 'hello\n/quit\nnever sent\n' >"$tmp/in"
+    check chat-quit 0 '' "$vk" chat -m "$chatm" -n 4
+    n=$(grep -o '> ' "$tmp/err" | wc -l)
+    [ "$n" = 2 ] || { echo "FAIL chat-quit: $n prompts, want 2 (the line after /quit was read)"; fail=$((fail + 1)); }
+    printf 'hello\n/clear\nhi again\n' >"$tmp/in"
+    check chat-clear 0 'conversation cleared' "$vk" chat -m "$chatm" -n 4
+    { python3 -c "print('word ' * 3000)" 2>/dev/null || printf 'word %.0s' $(seq 3000); echo; echo hi; } >"$tmp/in"
+    # refused, the user goes on: "hi" is answered, the status says a message went unanswered
+    check chat-too-long 1 'the message is too long: [0-9]+ tokens .* the context holds 256' "$vk" chat -m "$chatm" -n 8 -c 256 &&
+        { [ -s "$tmp/out" ] || { echo "FAIL chat-too-long: the next message was not answered"; fail=$((fail + 1)); }; }
+    for i in $(seq 1 12); do echo "message number $i about something"; done >"$tmp/in"
+    check chat-context-full 0 'the context is full: the [0-9]+ oldest turns? (was|were) dropped' "$vk" chat -m "$chatm" -n 40 -c 128
+    stdin=/dev/null
+
+    # Ctrl-C: during the answer's prompt evaluation (a long message, so that it is still
+    # running) it stops the answer and the chat goes on; at the prompt it ends the chat
+    fifo="$tmp/fifo"
+    mkfifo "$fifo"
+    "$vk" chat -m "$chatm" -n 64 <"$fifo" >"$tmp/out" 2>"$tmp/err" &
+    pid=$!
+    exec 7>"$fifo"
+    wait_err() { # wait_err REGEX COUNT: until stderr has COUNT matching lines (60 s)
+        local t
+        for t in $(seq 600); do [ "$(grep -Ec -- "$1" "$tmp/err")" -ge "$2" ] && return 0; sleep 0.1; done
+        return 1
+    }
+    ok=1
+    wait_err '> ' 1 || ok=0
+    { python3 -c "print('story ' * 400)" 2>/dev/null || { printf 'story %.0s' $(seq 400); echo; }; } >&7 # ~1200 tokens
+    sleep 1
+    kill -INT $pid 2>/dev/null
+    wait_err '\(interrupted\)' 1 || ok=0
+    wait_err '> ' 2 || ok=0
+    kill -INT $pid 2>/dev/null # at the prompt: ends the chat
+    for t in $(seq 100); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
+    if kill -0 $pid 2>/dev/null; then ok=0; kill -TERM $pid 2>/dev/null; fi
+    exec 7>&-
+    wait $pid
+    rc=$?
+    if [ $ok = 1 ] && [ $rc = 0 ] && ! grep -Eq 'runtime error|Sanitizer' "$tmp/err"; then
+        echo "ok   chat-ctrl-c"; pass=$((pass + 1))
+    else
+        echo "FAIL chat-ctrl-c: exit $rc, stderr:"; sed 's/^/    /' "$tmp/err" | tail -n 8; fail=$((fail + 1))
+    fi
+fi
+
+echo "$pass passed, $fail failed, $skip skipped"
+[ $fail -eq 0 ]
