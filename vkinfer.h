@@ -44,9 +44,9 @@
    CONFIGURATION MACROS (define before the implementation include)
       VKINFER_STATIC         make every public function static to this file
       VKINFER_API            linkage of public functions (default: extern)
-      VKINFER_MALLOC(sz)     default malloc(sz)
-      VKINFER_REALLOC(p,sz)  default realloc(p,sz)
-      VKINFER_FREE(p)        default free(p)
+      VKINFER_MALLOC(sz)     default malloc(sz); host allocations of contexts made
+      VKINFER_REALLOC(p,sz)  default realloc(p,sz); without vki_context_desc.allocator,
+      VKINFER_FREE(p)        default free(p); and of calls made with no context
       VKINFER_ASSERT(x)      default assert(x); checks programming errors only, never input
       VKINFER_MAX_DEVICES    most physical devices considered (default 16)
 
@@ -66,6 +66,20 @@
       VKINFER_PREFETCH_MB    kernel shapes and the cache prefetch bound, for tuning (README)
       VKINFER_PIPELINE_STATS=1  log each pipeline's compiler statistics (registers, ...)
                              where the driver has VK_KHR_pipeline_executable_properties
+
+   INSIDE A HOST'S FRAME LOOP (vki_context_desc.host)
+   - vki_session_generate_start + one vki_session_generate_poll a frame: the poll never
+     waits; its max_steps bounds the token steps vkinfer keeps queued on the shared
+     queue, so the GPU time a frame can find ahead of its own next submit.
+   - vki_session_timeline gives the semaphore and value of a session's last step or
+     chunk (for the host's own submit to wait on, or not); vki_context_wait_semaphore
+     makes vkinfer's next submit wait on the GPU for a host timeline value.
+   - Every host allocation of a context and of what is made from it goes through
+     desc.allocator when given (each block remembers its allocator: frees and growth
+     follow it). Calls made with no context (vki_list_devices, vki_result_string)
+     use VKINFER_MALLOC & co. desc.vk_allocator (VkAllocationCallbacks) goes to
+     every Vulkan object vkinfer creates; desc.pipeline_cache takes the host's
+     VkPipelineCache instead of a file.
 
    TEARDOWN
    Destroy in any order; each handle exactly once:
@@ -170,6 +184,19 @@ typedef struct vki_vulkan_handles {
     int enabled_compute_full_subgroups; /* nonzero if computeFullSubgroups is enabled too */
 } vki_vulkan_handles;
 
+/* Host allocation callbacks (vki_context_desc.allocator): every host allocation of a
+   context and of everything made from it goes through them, with user passed back.
+   All three functions or none (zero: VKINFER_MALLOC/REALLOC/FREE). realloc_fn gets only
+   pointers malloc_fn or realloc_fn returned, never NULL; sizes are never 0. Returned
+   memory must be aligned for any type (as malloc's); the callbacks may be called from
+   whichever thread uses the context, one call at a time per context. */
+typedef struct vki_allocator {
+    void *user;
+    void *(*malloc_fn)(void *user, size_t size);
+    void *(*realloc_fn)(void *user, void *ptr, size_t size);
+    void (*free_fn)(void *user, void *ptr);
+} vki_allocator;
+
 typedef struct vki_context_desc {
     const char *device;        /* index ("1") or name substring ("NVIDIA"); NULL = best.
                                   VKINFER_DEVICE in the environment overrides it. */
@@ -188,6 +215,11 @@ typedef struct vki_context_desc {
     const vki_vulkan_handles *host; /* NULL: vkinfer creates instance and device */
     char *errbuf;              /* receives the message when create fails; may be NULL */
     size_t errbuf_size;
+    vki_allocator allocator;   /* host allocation callbacks; zero = VKINFER_MALLOC & co. */
+    const void *vk_allocator;  /* const VkAllocationCallbacks *, passed to every Vulkan object
+                                  vkinfer creates and destroys; NULL = the driver's */
+    void *pipeline_cache;      /* VkPipelineCache of the host (on desc.host's device), used
+                                  instead of pipeline_cache_path; the host keeps and saves it */
 } vki_context_desc;
 
 /* Creates a context. On failure *out is NULL; the message went to desc->log (or
@@ -451,6 +483,52 @@ typedef int (*vki_token_fn)(void *user, int32_t id, const char *text, int len);
 VKINFER_API vki_result vki_session_generate(vki_session *s, const vki_sampler_desc *sp, int max_tokens,
                                             vki_token_fn on_token, void *user, int *n_out);
 
+/* ---- non-blocking generation: for a host that runs a frame loop ----
+   vki_session_generate_start takes what vki_session_generate takes and returns at once;
+   each vki_session_generate_poll then hands over, through on_token, the tokens whose
+   steps the GPU has finished (text and stop strings as in the blocking call), submits
+   new steps, and returns without waiting. The tokens, text and final session are those
+   of vki_session_generate with the same arguments (greedy and seeded sampling alike).
+   The per-poll bound: max_steps is the most token steps vkinfer keeps queued on the GPU
+   (so the most GPU time one frame can find ahead of its own next submit; 0 = 4); greedy
+   generation hands over up to max_steps + 1 tokens a poll, sampled generation one (each
+   sampled token needs its logits on the host: its step, then a read, then the next).
+   While a generation runs, vki_session_eval, _eval_logits, _logits, _rewind, _generate,
+   _profile and _profile_prompt on that session fail with VKI_ERROR_INVALID_ARGUMENT
+   (other sessions are free to be used). Prompts: vki_session_eval submits its chunks
+   and returns, waiting only, before each chunk after the first, for the chunk before it
+   (the chunks share control slots): a loop that must never wait feeds a prompt n_batch
+   tokens per frame; generate_start after it does not wait for the prompt (the first
+   poll that finds it done submits the first step). */
+VKINFER_API vki_result vki_session_generate_start(vki_session *s, const vki_sampler_desc *sp, int max_tokens,
+                                                  vki_token_fn on_token, void *user);
+/* *done (required) becomes 1 when the generation is over and the session holds the
+   prompt and exactly the tokens handed over; the call that sets it returns the result
+   the blocking call would have (VKI_SUCCESS, VKI_ERROR_CONTEXT_FULL, ...). *n_out (may
+   be NULL): tokens handed over so far. Polling after done gives done again. */
+VKINFER_API vki_result vki_session_generate_poll(vki_session *s, int max_steps, int *done, int *n_out);
+/* Ends a generation at once: no more callbacks (nor the final id -1 one); the session is
+   rewound to the prompt plus the tokens already handed over, as if the callback had
+   stopped after the last of them. Waits for the at most max_steps steps still queued.
+   No generation running: VKI_SUCCESS, nothing done. */
+VKINFER_API vki_result vki_session_generate_cancel(vki_session *s, int *n_out);
+
+/* ---- synchronisation with the host's own submits (a host-owned device) ----
+   Every step and prompt chunk of a context's sessions signals the next value of one
+   timeline semaphore. *semaphore (VkSemaphore) and *value: that semaphore and the value
+   of the session's last submitted step or chunk (0: none yet), so that a host submit
+   can wait for it (VkTimelineSemaphoreSubmitInfo), or test it
+   (vkGetSemaphoreCounterValue). Either pointer may be NULL. */
+VKINFER_API vki_result vki_session_timeline(const vki_session *s, void **semaphore, uint64_t *value);
+/* Makes vkinfer's next submit of GPU work (a step, a chunk or a batch of one-off work)
+   on the compute queue wait on the GPU, not the host, until the host's timeline
+   semaphore (VkSemaphore, created with VK_SEMAPHORE_TYPE_TIMELINE) reaches value; one
+   wait, consumed by that submit. A later call before it replaces it. The value must be
+   signalled by work already submitted or by another thread: a vkinfer call that itself
+   waits for its step (the blocking calls, reads) would otherwise never return.
+   semaphore NULL clears a pending wait. */
+VKINFER_API vki_result vki_context_wait_semaphore(vki_context *ctx, void *semaphore, uint64_t value);
+
 #ifdef __cplusplus
 }
 #endif
@@ -486,6 +564,56 @@ VKINFER_API vki_result vki_session_generate(vki_session *s, const vki_sampler_de
 #define VKINFER_REALLOC(p, sz) realloc(p, sz)
 #define VKINFER_FREE(p) free(p)
 #endif
+
+/* Host allocations. Each block starts with a header naming the vki_allocator that made
+   it (NULL: the VKINFER_* macros), so freeing and growing need no context. Making one
+   takes the allocator named vki__al where the call is written: a file-scope NULL
+   (the macros) unless the function declares its own, from the context it works for
+   (`VKI__AL(ctx);`). From here on VKINFER_MALLOC/REALLOC/FREE in this file mean these. */
+#if defined(__GNUC__)
+#define VKI__AL_UNUSED __attribute__((unused))
+#else
+#define VKI__AL_UNUSED
+#endif
+typedef union vki__ahdr { const vki_allocator *al; void *p; double d; uint64_t u; char pad[16]; } vki__ahdr;
+static void *vki__sys_malloc(size_t n) { return VKINFER_MALLOC(n); }
+static void *vki__sys_realloc(void *p, size_t n) { return VKINFER_REALLOC(p, n); }
+static void vki__sys_free(void *p) { VKINFER_FREE(p); }
+static void *vki__amalloc(const vki_allocator *al, size_t n) {
+    vki__ahdr *h;
+    if (n > SIZE_MAX - sizeof *h) return NULL;
+    h = (vki__ahdr *)(al ? al->malloc_fn(al->user, n + sizeof *h) : vki__sys_malloc(n + sizeof *h));
+    if (!h) return NULL;
+    h->al = al;
+    return h + 1;
+}
+static void *vki__arealloc(const vki_allocator *al, void *p, size_t n) {
+    vki__ahdr *h;
+    if (!p) return vki__amalloc(al, n);
+    if (n > SIZE_MAX - sizeof *h) return NULL;
+    h = (vki__ahdr *)p - 1;
+    al = h->al;
+    h = (vki__ahdr *)(al ? al->realloc_fn(al->user, h, n + sizeof *h) : vki__sys_realloc(h, n + sizeof *h));
+    return h ? h + 1 : NULL;
+}
+static void vki__afree(void *p) {
+    vki__ahdr *h;
+    if (!p) return;
+    h = (vki__ahdr *)p - 1;
+    if (h->al) h->al->free_fn(h->al->user, h);
+    else vki__sys_free(h);
+}
+static const vki_allocator *const vki__al = NULL;
+/* the allocator of a block from these functions (NULL p: the macros') */
+VKI__AL_UNUSED static const vki_allocator *vki__al_of(const void *p) { return p ? ((const vki__ahdr *)p - 1)->al : NULL; }
+#define VKI__AL_P(a) const vki_allocator *const vki__al = (a)
+#define VKI__AL(ctx) VKI__AL_P((ctx) ? (ctx)->al : NULL)
+#undef VKINFER_MALLOC
+#undef VKINFER_REALLOC
+#undef VKINFER_FREE
+#define VKINFER_MALLOC(sz) vki__amalloc(vki__al, sz)
+#define VKINFER_REALLOC(p, sz) vki__arealloc(vki__al, p, sz)
+#define VKINFER_FREE(p) vki__afree(p)
 #ifndef VKINFER_ASSERT
 #include <assert.h>
 #define VKINFER_ASSERT(x) assert(x)
@@ -526,6 +654,26 @@ VKINFER_API vki_result vki_session_generate(vki_session *s, const vki_sampler_de
 #if defined(__GNUC__)
 #pragma GCC diagnostic pop
 #endif
+/* an array's first block comes from the allocator in scope (vki__al); stb_ds grows and
+   frees it through the block's header from then on */
+static void *vki__arrgrow(const vki_allocator *al, void *a, size_t elem, size_t add, size_t min_cap) {
+    if (!a) {
+        stbds_array_header *h = (stbds_array_header *)vki__amalloc(al, sizeof *h);
+        if (!h) return NULL;
+        memset(h, 0, sizeof *h);
+        a = h + 1;
+    }
+    return stbds_arrgrowf(a, elem, add, min_cap);
+}
+#undef stbds_arrgrow
+#ifdef __cplusplus
+template <class T> static T *vki__arrgrow_t(const vki_allocator *al, T *a, size_t elem, size_t add, size_t min_cap) {
+    return (T *)vki__arrgrow(al, (void *)a, elem, add, min_cap);
+}
+#define stbds_arrgrow(a, b, c) ((a) = vki__arrgrow_t(vki__al, (a), sizeof *(a), (b), (c)))
+#else
+#define stbds_arrgrow(a, b, c) ((a) = vki__arrgrow(vki__al, (a), sizeof *(a), (b), (c)))
+#endif
 #endif
 
 /* for private helpers that a given build may not call (the test programs call them) */
@@ -546,6 +694,8 @@ struct vki_context {
     vki_log_fn log;
     void *log_user;
     int log_level;
+    vki_allocator alloc;       /* desc.allocator */
+    const vki_allocator *al;   /* &alloc when given, else NULL (the VKINFER_* macros) */
     char error[1024];          /* text of the last error, named field/offset/setting */
     vki_result last_result;
     vki_stats stats;
@@ -555,7 +705,10 @@ struct vki_context {
 };
 
 enum { VKI__LIVE_MODEL = 0, VKI__LIVE_SESSION = 1, VKI__LIVE_BUFFER = 2 };
-static void vki__live_add(vki_context *ctx, int kind, void *p) { stbds_arrput(ctx->live[kind], p); }
+static void vki__live_add(vki_context *ctx, int kind, void *p) {
+    VKI__AL(ctx);
+    stbds_arrput(ctx->live[kind], p);
+}
 static void vki__live_drop(vki_context *ctx, int kind, const void *p) {
     ptrdiff_t i;
     for (i = stbds_arrlen(ctx->live[kind]) - 1; i >= 0; i--)
@@ -607,7 +760,9 @@ static vki_result vki__fail(vki_context *ctx, vki_result r, const char *fmt, ...
     return r;
 }
 
-static void *vki__calloc(size_t n, size_t size) {
+#define vki__calloc(n, size) vki__calloc_al(vki__al, n, size)
+#define vki__strdup(s) vki__strdup_al(vki__al, s)
+static void *vki__calloc_al(const vki_allocator *vki__al, size_t n, size_t size) {
     void *p;
     if (size && n > SIZE_MAX / size) return NULL;
     p = VKINFER_MALLOC(n * size > 0 ? n * size : 1);
@@ -615,7 +770,7 @@ static void *vki__calloc(size_t n, size_t size) {
     return p;
 }
 
-VKI__UNUSED static char *vki__strdup(const char *s) {
+VKI__UNUSED static char *vki__strdup_al(const vki_allocator *vki__al, const char *s) {
     size_t n = strlen(s) + 1;
     char *p = (char *)VKINFER_MALLOC(n);
     if (p) memcpy(p, s, n);
@@ -909,6 +1064,7 @@ static vki_result vki__gguf_take_str(vki__gguf_rd *r, const char *field, uint64_
 
 /* Appends n bytes + NUL to the blob; returns the offset via *off. */
 static vki_result vki__gguf_blob_add(vki__gguf_rd *r, const uint8_t *s, uint64_t n, size_t *off) {
+    VKI__AL(r->g->ctx);
     size_t need = r->blob_len + (size_t)n + 1;
     if (need > r->blob_cap) {
         size_t cap = VKI__MAX(need, r->blob_cap * 2 + 256);
@@ -973,6 +1129,7 @@ static uint32_t vki__hash_str(const char *s) {
    the first duplicate found (and stops), -1 when all are distinct, -2 on OOM. */
 static long vki__gguf_build_index(const char *(*name_of)(const vki__gguf *, uint64_t), const vki__gguf *g, uint64_t n,
                                   uint32_t **table, uint32_t *cap_out) {
+    VKI__AL(g->ctx);
     uint32_t cap = 16, *t, h, j;
     uint64_t i;
     while (cap < n * 2) cap *= 2; /* n <= 65536 */
@@ -1041,6 +1198,7 @@ static const vki__tensor *vki__gguf_tensor(const vki__gguf *g, const char *name)
 
 /* Parses one KV record at the cursor into kv (index i, for messages). */
 static vki_result vki__gguf_parse_kv(vki__gguf_rd *r, uint64_t i, vki__gguf_kv *kv) {
+    VKI__AL(r->g->ctx);
     uint64_t at, len, start = r->pos;
     uint32_t t;
     size_t off;
@@ -1154,6 +1312,7 @@ static vki_result vki__gguf_parse_tensor(vki__gguf_rd *r, uint64_t i, vki__tenso
 /* Parses size bytes at data. g->map points at them (not owned) on success; on failure
    g is left zeroed (except ctx) with everything freed. */
 static vki_result vki__gguf_parse(vki_context *ctx, const uint8_t *data, uint64_t size, vki__gguf *g) {
+    VKI__AL(ctx);
     vki__gguf_rd r;
     uint32_t magic;
     uint64_t i;
@@ -1522,6 +1681,7 @@ static void vki__vocab_free(vki__vocab *v) {
 }
 
 static vki_result vki__vocab_load(vki_model *m, int vocab_only) {
+    VKI__AL(m->ctx);
     vki__vocab *v = &m->vocab;
     const vki__gguf *g = &m->gguf;
     const char *model = NULL, *pre = NULL, *tmpl = NULL, *s;
@@ -1681,6 +1841,7 @@ static vki_result vki__need(vki_model *m, const char *name, uint64_t ne0, uint64
 }
 
 static vki_result vki__model_tensors(vki_model *m) {
+    VKI__AL(m->ctx);
     vki_model_info *in = &m->info;
     uint64_t E = (uint64_t)in->n_embd, Q = (uint64_t)in->n_head * (uint64_t)in->head_dim;
     uint64_t KV = (uint64_t)in->n_head_kv * (uint64_t)in->head_dim, F = (uint64_t)in->n_ff;
@@ -1860,6 +2021,7 @@ static void vki__model_free(vki_model *m) {
 }
 
 VKINFER_API vki_result vki_model_load(vki_context *ctx, const char *gguf_path, const vki_model_desc *desc, vki_model **out) {
+    VKI__AL(ctx);
     vki_model *m;
     vki_result r;
     int vocab_only;
@@ -2382,6 +2544,7 @@ static int32_t vki__tok_id(const vki__vocab *v, const vki__tok *t, const void *s
 }
 
 static int vki__smap_grow(const vki__vocab *v, vki__tok *t) {
+    VKI__AL_P(vki__al_of(t));
     uint32_t old = t->smask + 1, ncap = old * 2, i;
     int32_t *o = t->smap, *nm = (int32_t *)VKINFER_MALLOC(sizeof(int32_t) * ncap);
     if (!nm) return 0;
@@ -2402,6 +2565,7 @@ static int vki__smap_grow(const vki__vocab *v, vki__tok *t) {
 /* id of a merge part: the vocabulary's, or a new merge-only id. -2: out of memory. */
 static int32_t vki__smap_intern(const vki__vocab *v, vki__tok *t, const char *a, size_t na,
                                 const char *b, size_t nb) {
+    VKI__AL_P(vki__al_of(t));
     char tmp[256];
     char *s = tmp;
     size_t n = na + nb;
@@ -2486,6 +2650,7 @@ static void vki__sort_special(const vki__vocab *v, int32_t *ids, int n) {
 
 /* Builds the lookup tables of m->vocab into m->tok. */
 static vki_result vki__tokenizer_init(vki_model *m) {
+    VKI__AL(m->ctx);
     /* texts llama.cpp treats as end of generation (llama_vocab::impl::load) */
     static const char *const eog_text[] = {
         "<|eot_id|>", "<|im_end|>", "<|end|>", "<|return|>", "<|call|>", "<end_of_turn>",
@@ -2628,6 +2793,7 @@ oom:
 /* A model holding only a vocabulary, copied from v (for tests and tools that build a
    vocabulary in memory); free with vki_model_destroy. */
 VKI__UNUSED static vki_result vki__model_from_vocab(vki_context *ctx, const vki__vocab *src, vki_model **out) {
+    VKI__AL(ctx);
     vki_model *m;
     vki__vocab *v;
     size_t bytes = 1, o = 0;
@@ -2716,6 +2882,7 @@ typedef struct vki__tk {   /* scratch of one vki_tokenize call */
 
 /* Grows p to hold need elements; on failure returns p unchanged and sets s->oom. */
 static void *vki__regrow(vki__tk *s, void *p, size_t *cap, size_t need, size_t elem) {
+    VKI__AL_P(vki__al_of(s->t));
     size_t c;
     void *q;
     if (s->oom) return p;
@@ -2949,6 +3116,7 @@ static void vki__pre_split(vki__tk *s, const uint8_t *rx, int nrx, size_t b, siz
 }
 
 static void vki__bpe_fragment(vki__tk *s, const uint8_t *text, size_t n) {
+    VKI__AL_P(vki__al_of(s->t));
     static const uint8_t rx_default[4] = {VKI__RX_PUNCT, VKI__RX_GPT2, VKI__RX_DIGITS, VKI__RX_DIGIT3};
     static const uint8_t rx_gpt2[1] = {VKI__RX_GPT2};
     static const uint8_t rx_llama3[1] = {VKI__RX_LLAMA3};
@@ -3077,6 +3245,7 @@ static void vki__tk_free(vki__tk *s) {
    unknown tokens take part only when parsing special tokens; user-defined ones always do
    (as in llama.cpp and Hugging Face tokenizers). Returns the fragment count or -1. */
 static int vki__partition(vki__tk *s, const uint8_t *text, size_t n, int special, vki__frag **out) {
+    VKI__AL_P(vki__al_of(s->t));
     const vki__tok *t = s->t;
     vki__frag *a, *b;
     size_t na = 1, cap = 16;
@@ -3262,6 +3431,7 @@ VKINFER_API int vki_token_to_piece(const vki_model *m, int32_t id, char *buf, in
    when the vocabulary adds a prefix space (llama.cpp's detokenizer does the same to
    the first token). */
 VKINFER_API int vki_detokenize_push(const vki_model *m, vki_detokenizer *d, int32_t id, char *out, int cap, int flags) {
+    VKI__AL(m ? m->ctx : NULL);
     uint8_t local[512];
     uint8_t *w = local;
     const vki__tok *t;
@@ -3316,9 +3486,10 @@ VKINFER_API int vki_token_is_eog(const vki_model *m, int32_t id) {
 }
 
 /* ---- chat templates ------------------------------------------------------------ */
-typedef struct vki__sb { char *p; size_t n, cap; int oom; } vki__sb;
+typedef struct vki__sb { char *p; size_t n, cap; int oom; const vki_allocator *al; } vki__sb;
 
 static void vki__sb_put(vki__sb *b, const char *s, size_t n) {
+    VKI__AL_P(b->al);
     if (b->oom || !n) return;
     if (b->n + n + 1 > b->cap) {
         size_t c = VKI__MAX(b->cap * 2, b->n + n + 256);
@@ -3439,6 +3610,7 @@ VKINFER_API int vki_chat_format(const vki_model *m, const vki_chat_desc *desc, c
     int add_ass = !(desc && desc->no_generation_prompt), i;
     vki__sb b;
     memset(&b, 0, sizeof b);
+    b.al = m ? m->ctx->al : NULL;
     if (n < 0 || (n > 0 && !msgs)) {
         if (m) vki__fail(m->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_chat_format: %s", n < 0 ? "n is negative" : "msgs is NULL");
         return 0;
@@ -3557,6 +3729,7 @@ typedef struct vki__instance_table {
 #undef VKI__X
     PFN_vkCreateDebugUtilsMessengerEXT vkCreateDebugUtilsMessengerEXT;
     PFN_vkDestroyDebugUtilsMessengerEXT vkDestroyDebugUtilsMessengerEXT;
+    const vki_allocator *al;   /* the context's host allocator (vki__describe_device) */
 } vki__instance_table;
 
 /* Opens the loader (or takes the host's vkGetInstanceProcAddr) and fills the global
@@ -3844,6 +4017,10 @@ struct vki__vk {
     VkPipelineCache cache;
     char *cache_path;
     vki__pipeline *pipelines;  /* stb_ds array */
+    const VkAllocationCallbacks *vkal; /* desc.vk_allocator: every create and destroy */
+    int host_cache;            /* cache is desc.pipeline_cache: the host's, neither saved nor destroyed */
+    VkSemaphore host_wait;     /* vki_context_wait_semaphore: the next compute submit waits */
+    uint64_t host_wait_value;
 };
 
 /* ---- debug messenger: counts validation messages; tests require zero ---- */
@@ -3867,6 +4044,7 @@ static int vki__has_ext(const VkExtensionProperties *exts, uint32_t n, const cha
 }
 
 static vki_result vki__create_instance(vki_context *ctx, struct vki__vk *vk, int validation) {
+    VKI__AL(ctx);
     VkApplicationInfo app;
     VkInstanceCreateInfo ci;
     VkValidationFeaturesEXT vf;
@@ -3927,7 +4105,7 @@ static vki_result vki__create_instance(vki_context *ctx, struct vki__vk *vk, int
         vf.pEnabledValidationFeatures = enables;
         ci.pNext = &vf;
     }
-    r = vk->it.vkCreateInstance(&ci, NULL, &vk->instance);
+    r = vk->it.vkCreateInstance(&ci, vk->vkal, &vk->instance);
     if (r != VK_SUCCESS) return vki__vkfail(ctx, r, "vkCreateInstance");
     vk->own_instance = 1;
     vki__load_instance_funcs(&vk->it, vk->instance);
@@ -3940,7 +4118,7 @@ static vki_result vki__create_instance(vki_context *ctx, struct vki__vk *vk, int
                           VK_DEBUG_UTILS_MESSAGE_TYPE_PERFORMANCE_BIT_EXT;
         mci.pfnUserCallback = vki__debug_cb;
         mci.pUserData = ctx;
-        r = vk->it.vkCreateDebugUtilsMessengerEXT(vk->instance, &mci, NULL, &vk->messenger);
+        r = vk->it.vkCreateDebugUtilsMessengerEXT(vk->instance, &mci, vk->vkal, &vk->messenger);
         if (r != VK_SUCCESS) return vki__vkfail(ctx, r, "vkCreateDebugUtilsMessengerEXT");
     }
     return VKI_SUCCESS;
@@ -3948,6 +4126,7 @@ static vki_result vki__create_instance(vki_context *ctx, struct vki__vk *vk, int
 
 /* Fills a vki_device_info for a physical device (also used by vki_list_devices). */
 static void vki__describe_device(const vki__instance_table *it, VkPhysicalDevice pd, vki_device_info *out) {
+    VKI__AL_P(it->al);
     VkPhysicalDeviceProperties2 p2;
     VkPhysicalDeviceSubgroupProperties sg;
     VkPhysicalDeviceMemoryProperties mp;
@@ -4101,6 +4280,7 @@ static vki_result vki__check_features(vki_context *ctx, struct vki__vk *vk) {
    declared with the Vulkan memory model, whose capability needs the feature) with its
    device scope (which the other kernels' atomics then need). */
 static int vki__coopmat_usable(struct vki__vk *vk) {
+    VKI__AL_P(vki__al_of(vk));
     PFN_vkGetPhysicalDeviceCooperativeMatrixPropertiesNV get;
     VkCooperativeMatrixPropertiesNV cp[64];
     VkPhysicalDeviceCooperativeMatrixFeaturesNV fcm;
@@ -4152,6 +4332,7 @@ static int vki__coopmat_usable(struct vki__vk *vk) {
 }
 
 static vki_result vki__create_device(vki_context *ctx, struct vki__vk *vk, int no_transfer) {
+    VKI__AL(ctx);
     VkQueueFamilyProperties qf[32];
     uint32_t nq = 32, i, n_exts = 0;
     int compute = -1, xfer = -1;
@@ -4279,7 +4460,7 @@ static vki_result vki__create_device(vki_context *ctx, struct vki__vk *vk, int n
     dci.pQueueCreateInfos = qci;
     dci.enabledExtensionCount = n_exts;
     dci.ppEnabledExtensionNames = exts;
-    r = vk->it.vkCreateDevice(vk->phys, &dci, NULL, &vk->device);
+    r = vk->it.vkCreateDevice(vk->phys, &dci, vk->vkal, &vk->device);
     if (r != VK_SUCCESS) return vki__vkfail(ctx, r, "vkCreateDevice");
     vk->own_device = 1;
     vk->info.has_cooperative_matrix = want_cm;
@@ -4324,13 +4505,13 @@ static vki_result vki__queue_init(vki_context *ctx, struct vki__vk *vk, vki__que
     VKI__ZERO(sci);
     sci.sType = VK_STRUCTURE_TYPE_SEMAPHORE_CREATE_INFO;
     sci.pNext = &tci;
-    r = vk->dt.vkCreateSemaphore(vk->device, &sci, NULL, &q->timeline);
+    r = vk->dt.vkCreateSemaphore(vk->device, &sci, vk->vkal, &q->timeline);
     if (r != VK_SUCCESS) return vki__vkfail(ctx, r, "vkCreateSemaphore(timeline)");
     VKI__ZERO(pci);
     pci.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO;
     pci.flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT;
     pci.queueFamilyIndex = q->family;
-    r = vk->dt.vkCreateCommandPool(vk->device, &pci, NULL, &q->pool);
+    r = vk->dt.vkCreateCommandPool(vk->device, &pci, vk->vkal, &q->pool);
     if (r != VK_SUCCESS) return vki__vkfail(ctx, r, "vkCreateCommandPool");
     VKI__ZERO(ai);
     ai.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
@@ -4349,7 +4530,7 @@ static vki_result vki__queue_init(vki_context *ctx, struct vki__vk *vk, vki__que
     dpci.pPoolSizes = &ps;
     for (i = 0; i < VKI__CMD_SLOTS; i++) {
         q->slots[i].cb = cbs[i];
-        r = vk->dt.vkCreateDescriptorPool(vk->device, &dpci, NULL, &q->slots[i].pool);
+        r = vk->dt.vkCreateDescriptorPool(vk->device, &dpci, vk->vkal, &q->slots[i].pool);
         if (r != VK_SUCCESS) return vki__vkfail(ctx, r, "vkCreateDescriptorPool");
     }
     return VKI_SUCCESS;
@@ -4358,9 +4539,9 @@ static vki_result vki__queue_init(vki_context *ctx, struct vki__vk *vk, vki__que
 static void vki__queue_destroy(struct vki__vk *vk, vki__queue *q) {
     int i;
     for (i = 0; i < VKI__CMD_SLOTS; i++)
-        if (q->slots[i].pool) vk->dt.vkDestroyDescriptorPool(vk->device, q->slots[i].pool, NULL);
-    if (q->pool) vk->dt.vkDestroyCommandPool(vk->device, q->pool, NULL);
-    if (q->timeline) vk->dt.vkDestroySemaphore(vk->device, q->timeline, NULL);
+        if (q->slots[i].pool) vk->dt.vkDestroyDescriptorPool(vk->device, q->slots[i].pool, vk->vkal);
+    if (q->pool) vk->dt.vkDestroyCommandPool(vk->device, q->pool, vk->vkal);
+    if (q->timeline) vk->dt.vkDestroySemaphore(vk->device, q->timeline, vk->vkal);
 }
 
 static int vki__value_done(struct vki__vk *vk, int qi, uint64_t value) {
@@ -4446,6 +4627,27 @@ static vki_result vki__depend(vki_context *ctx, int qi, uint64_t other_value) {
     return VKI_SUCCESS;
 }
 
+/* Adds the host's semaphore wait (vki_context_wait_semaphore) to a compute submit that
+   has at most one wait of its own; the arrays must live until vkQueueSubmit. */
+static void vki__host_wait_add(struct vki__vk *vk, int qi, VkSubmitInfo *si, VkTimelineSemaphoreSubmitInfo *ts,
+                               VkSemaphore sems[2], uint64_t vals[2], VkPipelineStageFlags stages[2]) {
+    uint32_t n = si->waitSemaphoreCount;
+    if (qi != VKI__Q_COMPUTE || !vk->host_wait) return;
+    if (n) {
+        sems[0] = si->pWaitSemaphores[0];
+        vals[0] = ts->pWaitSemaphoreValues[0];
+        stages[0] = si->pWaitDstStageMask[0];
+    }
+    sems[n] = vk->host_wait;
+    vals[n] = vk->host_wait_value;
+    stages[n] = VK_PIPELINE_STAGE_ALL_COMMANDS_BIT;
+    si->waitSemaphoreCount = ts->waitSemaphoreValueCount = n + 1;
+    si->pWaitSemaphores = sems;
+    si->pWaitDstStageMask = stages;
+    ts->pWaitSemaphoreValues = vals;
+    vk->host_wait = VK_NULL_HANDLE;
+}
+
 /* Submits the open batch of a logical queue; it signals q->next_value. */
 static vki_result vki__flush(vki_context *ctx, int qi) {
     struct vki__vk *vk = ctx->vk;
@@ -4454,6 +4656,9 @@ static vki_result vki__flush(vki_context *ctx, int qi) {
     VkTimelineSemaphoreSubmitInfo ts;
     VkSubmitInfo si;
     VkPipelineStageFlags stage = VK_PIPELINE_STAGE_ALL_COMMANDS_BIT;
+    VkSemaphore hw_sems[2];
+    uint64_t hw_vals[2];
+    VkPipelineStageFlags hw_stages[2];
     uint64_t wait_value, signal_value;
     VkResult r;
     if (!q->recording) return VKI_SUCCESS;
@@ -4478,6 +4683,7 @@ static vki_result vki__flush(vki_context *ctx, int qi) {
     si.pCommandBuffers = &s->cb;
     si.signalSemaphoreCount = 1;
     si.pSignalSemaphores = &q->timeline;
+    vki__host_wait_add(vk, qi, &si, &ts, hw_sems, hw_vals, hw_stages);
     r = vk->dt.vkQueueSubmit(q->queue, 1, &si, VK_NULL_HANDLE);
     if (r != VK_SUCCESS) return vki__vkfail(ctx, r, "vkQueueSubmit");
     s->value = signal_value;
@@ -4508,10 +4714,10 @@ static uint64_t vki__heap_available(struct vki__vk *vk, uint32_t heap) {
 
 static void vki__block_free(struct vki__vk *vk, vki__block *b) {
     if (!b) return;
-    if (b->buffer) vk->dt.vkDestroyBuffer(vk->device, b->buffer, NULL);
+    if (b->buffer) vk->dt.vkDestroyBuffer(vk->device, b->buffer, vk->vkal);
     if (b->memory) {
         if (b->mapped) vk->dt.vkUnmapMemory(vk->device, b->memory);
-        vk->dt.vkFreeMemory(vk->device, b->memory, NULL);
+        vk->dt.vkFreeMemory(vk->device, b->memory, vk->vkal);
         vk->heap_used[vk->mem.memoryTypes[b->type].heapIndex] -= b->size;
     }
     stbds_arrfree(b->free_list);
@@ -4520,6 +4726,7 @@ static void vki__block_free(struct vki__vk *vk, vki__block *b) {
 
 /* Creates a block of `size` bytes in memory type `type` with one buffer over it. */
 static vki_result vki__block_new(vki_context *ctx, uint32_t type, uint64_t size, const char *what, vki__block **out) {
+    VKI__AL(ctx);
     struct vki__vk *vk = ctx->vk;
     VkBufferCreateInfo bci;
     VkMemoryRequirements req;
@@ -4551,7 +4758,7 @@ static vki_result vki__block_new(vki_context *ctx, uint32_t type, uint64_t size,
         bci.queueFamilyIndexCount = 2;
         bci.pQueueFamilyIndices = families;
     }
-    r = vk->dt.vkCreateBuffer(vk->device, &bci, NULL, &b->buffer);
+    r = vk->dt.vkCreateBuffer(vk->device, &bci, vk->vkal, &b->buffer);
     if (r != VK_SUCCESS) {
         vki__block_free(vk, b);
         return vki__vkfail(ctx, r, "vkCreateBuffer");
@@ -4565,7 +4772,7 @@ static vki_result vki__block_new(vki_context *ctx, uint32_t type, uint64_t size,
     mai.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO;
     mai.allocationSize = req.size;
     mai.memoryTypeIndex = type;
-    r = vk->dt.vkAllocateMemory(vk->device, &mai, NULL, &b->memory);
+    r = vk->dt.vkAllocateMemory(vk->device, &mai, vk->vkal, &b->memory);
     if (r != VK_SUCCESS) {
         vki__block_free(vk, b);
         if (r == VK_ERROR_OUT_OF_DEVICE_MEMORY || r == VK_ERROR_OUT_OF_HOST_MEMORY)
@@ -4602,6 +4809,7 @@ static vki_result vki__block_new(vki_context *ctx, uint32_t type, uint64_t size,
 
 /* First fit inside one block's free list; returns 1 and the offset on success. */
 static int vki__block_take(vki__block *b, uint64_t size, uint64_t align, uint64_t *off) {
+    VKI__AL_P(vki__al_of(b));
     ptrdiff_t i, n = stbds_arrlen(b->free_list);
     for (i = 0; i < n; i++) {
         uint64_t start = VKI__ALIGN_UP(b->free_list[i].off, align);
@@ -4632,6 +4840,7 @@ static int vki__block_take(vki__block *b, uint64_t size, uint64_t align, uint64_
 
 /* Returns a range to its block, merging with free neighbours. */
 static void vki__block_give(vki__block *b, uint64_t off, uint64_t size) {
+    VKI__AL_P(vki__al_of(b));
     ptrdiff_t i, n = stbds_arrlen(b->free_list);
     vki__range t;
     for (i = 0; i < n && b->free_list[i].off < off; i++) {}
@@ -4650,6 +4859,7 @@ static void vki__block_give(vki__block *b, uint64_t off, uint64_t size) {
 }
 
 static vki_result vki__buffer_alloc(vki_context *ctx, uint64_t size, const char *what, vki_buffer **out) {
+    VKI__AL(ctx);
     struct vki__vk *vk = ctx->vk;
     vki_buffer *buf;
     ptrdiff_t i;
@@ -4725,6 +4935,7 @@ static void vki__buffer_free(vki_buffer *buf) {
 /* Takes n bytes of the ring (n <= ring size), waiting only on the timeline values of
    the regions it overwrites. Returns the ring offset. */
 static vki_result vki__ring_take(vki_context *ctx, uint64_t n, uint64_t *off) {
+    VKI__AL(ctx);
     struct vki__vk *vk = ctx->vk;
     uint64_t size = vk->ring->size, pos = vk->ring_head;
     if (pos % size + n > size) pos += size - pos % size; /* no region wraps the end */
@@ -4748,6 +4959,7 @@ static vki_result vki__ring_take(vki_context *ctx, uint64_t n, uint64_t *off) {
 
 /* Records the region just taken (it starts at ring_head - n) as in use until value. */
 static void vki__ring_mark(struct vki__vk *vk, uint64_t n, int qi, uint64_t value) {
+    VKI__AL_P(vki__al_of(vk));
     vki__ring_region rg;
     rg.start = vk->ring_head - n;
     rg.q = qi;
@@ -4929,6 +5141,7 @@ static uint64_t vki__fnv1a(const void *p, size_t n) {
 
 /* Reads a cache file; returns the driver blob (caller frees) or NULL with a warning. */
 static void *vki__cache_load(vki_context *ctx, const char *path, size_t *out_size) {
+    VKI__AL(ctx);
     struct vki__vk *vk = ctx->vk;
     vki__cache_header h;
     FILE *f = fopen(path, "rb");
@@ -4957,6 +5170,7 @@ static void *vki__cache_load(vki_context *ctx, const char *path, size_t *out_siz
 }
 
 VKINFER_API vki_result vki_context_save_pipeline_cache(vki_context *ctx) {
+    VKI__AL(ctx);
     struct vki__vk *vk;
     vki__cache_header h;
     size_t n = 0;
@@ -5001,6 +5215,7 @@ VKINFER_API vki_result vki_context_save_pipeline_cache(vki_context *ctx) {
 }
 
 static vki_result vki__pipelines_init(vki_context *ctx, const char *cache_path) {
+    VKI__AL(ctx);
     struct vki__vk *vk = ctx->vk;
     VkDescriptorSetLayoutBinding b[VKI__MAX_BINDINGS];
     VkDescriptorSetLayoutCreateInfo dci;
@@ -5023,7 +5238,7 @@ static vki_result vki__pipelines_init(vki_context *ctx, const char *cache_path) 
     dci.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO;
     dci.bindingCount = VKI__MAX_BINDINGS;
     dci.pBindings = b;
-    r = vk->dt.vkCreateDescriptorSetLayout(vk->device, &dci, NULL, &vk->dsl);
+    r = vk->dt.vkCreateDescriptorSetLayout(vk->device, &dci, vk->vkal, &vk->dsl);
     if (r != VK_SUCCESS) return vki__vkfail(ctx, r, "vkCreateDescriptorSetLayout");
     pr.stageFlags = VK_SHADER_STAGE_COMPUTE_BIT;
     pr.offset = 0;
@@ -5034,8 +5249,9 @@ static vki_result vki__pipelines_init(vki_context *ctx, const char *cache_path) 
     lci.pSetLayouts = &vk->dsl;
     lci.pushConstantRangeCount = 1;
     lci.pPushConstantRanges = &pr;
-    r = vk->dt.vkCreatePipelineLayout(vk->device, &lci, NULL, &vk->layout);
+    r = vk->dt.vkCreatePipelineLayout(vk->device, &lci, vk->vkal, &vk->layout);
     if (r != VK_SUCCESS) return vki__vkfail(ctx, r, "vkCreatePipelineLayout");
+    if (vk->host_cache) return VKI_SUCCESS; /* desc.pipeline_cache: the host's own */
     if (cache_path && *cache_path) {
         vk->cache_path = vki__strdup(cache_path);
         if (!vk->cache_path) return vki__fail(ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "cache path");
@@ -5045,12 +5261,12 @@ static vki_result vki__pipelines_init(vki_context *ctx, const char *cache_path) 
     cci.sType = VK_STRUCTURE_TYPE_PIPELINE_CACHE_CREATE_INFO;
     cci.initialDataSize = blob_size;
     cci.pInitialData = blob;
-    r = vk->dt.vkCreatePipelineCache(vk->device, &cci, NULL, &vk->cache);
+    r = vk->dt.vkCreatePipelineCache(vk->device, &cci, vk->vkal, &vk->cache);
     if (r != VK_SUCCESS && blob) { /* the driver refused the blob: start empty */
         vki__log(ctx, VKI_LOG_WARN, "VKI_W_PIPELINE_CACHE_IGNORED", "driver rejected pipeline cache '%s'", cache_path);
         cci.initialDataSize = 0;
         cci.pInitialData = NULL;
-        r = vk->dt.vkCreatePipelineCache(vk->device, &cci, NULL, &vk->cache);
+        r = vk->dt.vkCreatePipelineCache(vk->device, &cci, vk->vkal, &vk->cache);
     }
     VKINFER_FREE(blob);
     if (r != VK_SUCCESS) return vki__vkfail(ctx, r, "vkCreatePipelineCache");
@@ -5093,6 +5309,7 @@ static void vki__pipeline_stats(vki_context *ctx, const char *kernel, VkPipeline
    device supports subgroup size control. */
 VKI__UNUSED static vki_result vki__pipeline_get(vki_context *ctx, const char *kernel, const uint32_t *spec, int n_spec,
                                     uint32_t required_subgroup, int *out) {
+    VKI__AL(ctx);
     struct vki__vk *vk = ctx->vk;
     const vki__kernel_src *tab;
     int n_tab, k = -1, i;
@@ -5123,7 +5340,7 @@ VKI__UNUSED static vki_result vki__pipeline_get(vki_context *ctx, const char *ke
     smi.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO;
     smi.codeSize = tab[k].words * 4;
     smi.pCode = tab[k].code;
-    r = vk->dt.vkCreateShaderModule(vk->device, &smi, NULL, &sm);
+    r = vk->dt.vkCreateShaderModule(vk->device, &smi, vk->vkal, &sm);
     if (r != VK_SUCCESS) return vki__vkfail(ctx, r, "vkCreateShaderModule");
     for (i = 0; i < n_spec; i++) {
         me[i].constantID = (uint32_t)i;
@@ -5154,8 +5371,8 @@ VKI__UNUSED static vki_result vki__pipeline_get(vki_context *ctx, const char *ke
     }
     pci.layout = vk->layout;
     if (vk->pipe_stats) pci.flags |= VK_PIPELINE_CREATE_CAPTURE_STATISTICS_BIT_KHR;
-    r = vk->dt.vkCreateComputePipelines(vk->device, vk->cache, 1, &pci, NULL, &p.pipeline);
-    vk->dt.vkDestroyShaderModule(vk->device, sm, NULL);
+    r = vk->dt.vkCreateComputePipelines(vk->device, vk->cache, 1, &pci, vk->vkal, &p.pipeline);
+    vk->dt.vkDestroyShaderModule(vk->device, sm, vk->vkal);
     if (r != VK_SUCCESS) return vki__vkfail(ctx, r, "vkCreateComputePipelines");
     if (vk->pipe_stats) vki__pipeline_stats(ctx, kernel, p.pipeline, p.spec, n_spec);
     stbds_arrput(vk->pipelines, p);
@@ -5287,30 +5504,31 @@ static void vki__vk_destroy(vki_context *ctx) {
                 vki__flush(ctx, qi);
                 vki__wait_value(ctx, qi, vk->q[qi].next_value - 1);
             }
-        if (vk->cache) {
+        if (vk->cache && !vk->host_cache) {
             vki_context_save_pipeline_cache(ctx);
-            vk->dt.vkDestroyPipelineCache(vk->device, vk->cache, NULL);
+            vk->dt.vkDestroyPipelineCache(vk->device, vk->cache, vk->vkal);
         }
-        for (i = 0; i < stbds_arrlen(vk->pipelines); i++) vk->dt.vkDestroyPipeline(vk->device, vk->pipelines[i].pipeline, NULL);
-        if (vk->layout) vk->dt.vkDestroyPipelineLayout(vk->device, vk->layout, NULL);
-        if (vk->dsl) vk->dt.vkDestroyDescriptorSetLayout(vk->device, vk->dsl, NULL);
+        for (i = 0; i < stbds_arrlen(vk->pipelines); i++) vk->dt.vkDestroyPipeline(vk->device, vk->pipelines[i].pipeline, vk->vkal);
+        if (vk->layout) vk->dt.vkDestroyPipelineLayout(vk->device, vk->layout, vk->vkal);
+        if (vk->dsl) vk->dt.vkDestroyDescriptorSetLayout(vk->device, vk->dsl, vk->vkal);
         for (i = 0; i < stbds_arrlen(vk->blocks); i++) vki__block_free(vk, vk->blocks[i]);
         vki__block_free(vk, vk->ring);
         for (qi = 0; qi < VKI__NQ; qi++) vki__queue_destroy(vk, &vk->q[qi]);
-        if (vk->own_device) vk->dt.vkDestroyDevice(vk->device, NULL);
+        if (vk->own_device) vk->dt.vkDestroyDevice(vk->device, vk->vkal);
     }
     stbds_arrfree(vk->pipelines);
     stbds_arrfree(vk->blocks);
     stbds_arrfree(vk->ring_inflight);
     VKINFER_FREE(vk->cache_path);
-    if (vk->messenger) vk->it.vkDestroyDebugUtilsMessengerEXT(vk->instance, vk->messenger, NULL);
-    if (vk->own_instance && vk->instance) vk->it.vkDestroyInstance(vk->instance, NULL);
+    if (vk->messenger) vk->it.vkDestroyDebugUtilsMessengerEXT(vk->instance, vk->messenger, vk->vkal);
+    if (vk->own_instance && vk->instance) vk->it.vkDestroyInstance(vk->instance, vk->vkal);
     if (vk->lib) dlclose(vk->lib);
     VKINFER_FREE(vk);
     ctx->vk = NULL;
 }
 
 static vki_result vki__vk_init(vki_context *ctx, const vki_context_desc *d) {
+    VKI__AL(ctx);
     struct vki__vk *vk;
     const char *env_dev = getenv("VKINFER_DEVICE");
     const char *env_val = getenv("VKINFER_VALIDATION");
@@ -5323,8 +5541,17 @@ static vki_result vki__vk_init(vki_context *ctx, const vki_context_desc *d) {
     if (!vk) return vki__fail(ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "context Vulkan state");
     ctx->vk = vk;
     vk->force_staging = d->force_staging;
+    vk->vkal = (const VkAllocationCallbacks *)d->vk_allocator;
+    if (d->pipeline_cache) {
+        if (!d->host) return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "desc.pipeline_cache is set without desc.host (it belongs to the host's device)");
+        if (d->pipeline_cache_path)
+            return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "desc.pipeline_cache and desc.pipeline_cache_path are both set: give one");
+        vk->cache = (VkPipelineCache)(uintptr_t)d->pipeline_cache;
+        vk->host_cache = 1;
+    }
     r = vki__load_loader(ctx, d->host ? d->host->get_instance_proc_addr : NULL, &vk->lib, &vk->it);
     if (r != VKI_SUCCESS) return r;
+    vk->it.al = ctx->al;
     if (d->host) {
         const vki_vulkan_handles *h = d->host;
         if (!h->instance || !h->physical_device || !h->device || !h->queue)
@@ -5398,8 +5625,22 @@ VKINFER_API vki_result vki_context_create(const vki_context_desc *desc, vki_cont
         if (d.errbuf && d.errbuf_size) snprintf(d.errbuf, d.errbuf_size, "vki_context_create: out is NULL");
         return VKI_ERROR_INVALID_ARGUMENT;
     }
-    ctx = (vki_context *)vki__calloc(1, sizeof *ctx);
-    if (!ctx) return VKI_ERROR_OUT_OF_HOST_MEMORY;
+    {
+        const vki_allocator *a = &d.allocator;
+        int n_fn = !!a->malloc_fn + !!a->realloc_fn + !!a->free_fn;
+        if (n_fn != 0 && n_fn != 3) {
+            if (d.errbuf && d.errbuf_size)
+                snprintf(d.errbuf, d.errbuf_size, "vki_context_create: desc.allocator needs malloc_fn, realloc_fn and free_fn (or none)");
+            return VKI_ERROR_INVALID_ARGUMENT;
+        }
+        ctx = (vki_context *)vki__calloc_al(n_fn ? a : NULL, 1, sizeof *ctx);
+        if (!ctx) return VKI_ERROR_OUT_OF_HOST_MEMORY;
+        if (n_fn) { /* the context's own block names the context's copy from now on */
+            ctx->alloc = *a;
+            ctx->al = &ctx->alloc;
+            ((vki__ahdr *)ctx - 1)->al = ctx->al;
+        }
+    }
     ctx->log = d.log;
     ctx->log_user = d.log_user;
     ctx->log_level = d.log_level ? d.log_level : VKI_LOG_WARN;
@@ -5496,6 +5737,7 @@ static float vki__vec_elem(const vki__tensor *t, uint64_t i) {
    float offset `at` of an existing buffer (*out non-NULL) or a new one. */
 static vki_result vki__upload_tensor(vki_model *m, const vki__tensor *t, int as_f32, vki_buffer **out, uint64_t at_floats,
                                      uint64_t buf_floats, vki__upload_progress *pr) {
+    VKI__AL(m->ctx);
     vki_context *ctx = m->ctx;
     vki_result r;
     if (!t) return VKI_SUCCESS;
@@ -5589,6 +5831,7 @@ static void vki__model_release(vki_model *m) {
 /* Uploads every weight the token step reads to device-local memory, waits until the
    copies have landed (load time only), then releases the file map. */
 static vki_result vki__model_upload(vki_model *m, const vki_model_desc *desc) {
+    VKI__AL(m->ctx);
     vki_context *ctx = m->ctx;
     struct vki__model_gpu *g;
     vki__upload_progress pr;
@@ -5877,7 +6120,9 @@ struct vki_session {
     vki__pstep all;             /* all.rows = 0 until made */
     vki_buffer *cx, *cxn, *cqkv, *catt, *cg, *clog; /* per chunk row: x, normed x, q|k|v, attention, gate|up; logits */
     uint64_t ctrl_value;        /* value of the last submit that copies the ctrl slots */
+    struct vki__gen *gen;       /* the running non-blocking generation, or NULL */
 };
+static vki_result vki__gen_busy(vki_session *s, const char *fn);
 
 static uint32_t vki__f2u(float f) {
     uint32_t u;
@@ -5888,6 +6133,7 @@ static uint32_t vki__f2u(float f) {
 /* Appends one dispatch to the plan: a gx x gy grid of workgroups. */
 static vki_result vki__plan2(vki_session *s, const char *kernel, const uint32_t *spec, int n_spec, const vki__bind *b, int nb,
                              const uint32_t *push, int n_push, uint32_t gx, uint32_t gy) {
+    VKI__AL(s->ctx);
     vki__op op;
     vki_result r;
     memset(&op, 0, sizeof op);
@@ -6334,6 +6580,7 @@ static void vki__record_ctrl_copy(vki_session *s, VkCommandBuffer cb, uint64_t b
    dispatch and after each; alone: a barrier before every dispatch, so each runs by itself. */
 static vki_result vki__record_step(vki_session *s, VkCommandBuffer cb, vki__op *ops, ptrdiff_t n_ops, const VkDescriptorSet *sets,
                                    int feed, uint32_t *n_barriers, VkQueryPool ts, int alone, uint64_t ctrl) {
+    VKI__AL(s->ctx);
     struct vki__vk *vk = s->ctx->vk;
     VkCommandBufferBeginInfo bi;
     VkMemoryBarrier mb;
@@ -6396,6 +6643,7 @@ static vki_result vki__record_step(vki_session *s, VkCommandBuffer cb, vki__op *
 /* A host-visible buffer (staging memory type) the GPU writes and the host reads in
    place: the sampled ids and the prompt tokens. It holds no weights or activations. */
 static vki_result vki__host_buffer_alloc(vki_context *ctx, uint64_t size, const char *what, vki_buffer **out) {
+    VKI__AL(ctx);
     vki__block *blk;
     vki_buffer *buf;
     vki_result r;
@@ -6424,6 +6672,7 @@ static void vki__host_buffer_free(vki_buffer *buf) {
 
 /* Allocates a descriptor pool for a plan and one set per op, written once. */
 static vki_result vki__plan_sets(vki_session *s, const vki__op *ops, ptrdiff_t n, VkDescriptorPool *pool, VkDescriptorSet **out) {
+    VKI__AL(s->ctx);
     struct vki__vk *vk = s->ctx->vk;
     VkDescriptorPoolSize ps;
     VkDescriptorPoolCreateInfo pci;
@@ -6440,7 +6689,7 @@ static vki_result vki__plan_sets(vki_session *s, const vki__op *ops, ptrdiff_t n
     pci.maxSets = (uint32_t)n;
     pci.poolSizeCount = 1;
     pci.pPoolSizes = &ps;
-    if ((vr = vk->dt.vkCreateDescriptorPool(vk->device, &pci, NULL, pool)) != VK_SUCCESS) return vki__vkfail(s->ctx, vr, "vkCreateDescriptorPool");
+    if ((vr = vk->dt.vkCreateDescriptorPool(vk->device, &pci, vk->vkal, pool)) != VK_SUCCESS) return vki__vkfail(s->ctx, vr, "vkCreateDescriptorPool");
     layouts = (VkDescriptorSetLayout *)vki__calloc((size_t)n, sizeof *layouts);
     sets = (VkDescriptorSet *)vki__calloc((size_t)n, sizeof *sets);
     if (!layouts || !sets) {
@@ -6720,7 +6969,7 @@ static vki_result vki__make_pstep(vki_session *s, vki__pstep *ps, uint32_t rows,
 static void vki__free_pstep(vki_session *s, vki__pstep *ps) {
     struct vki__vk *vk = s->ctx->vk;
     if (ps->cb) vk->dt.vkFreeCommandBuffers(vk->device, s->cmd_pool, 1, &ps->cb);
-    if (ps->pool) vk->dt.vkDestroyDescriptorPool(vk->device, ps->pool, NULL);
+    if (ps->pool) vk->dt.vkDestroyDescriptorPool(vk->device, ps->pool, vk->vkal);
     stbds_arrfree(ps->ops);
     VKINFER_FREE(ps->sets);
     memset(ps, 0, sizeof *ps);
@@ -6786,6 +7035,7 @@ static vki_result vki__prompt_all_init(vki_session *s) {
     return VKI_SUCCESS;
 }
 
+static void vki__gen_free(vki_session *s);
 static void vki__session_free(vki_session *s) {
     struct vki__vk *vk;
     vki_buffer *all[21];
@@ -6793,10 +7043,11 @@ static void vki__session_free(vki_session *s) {
     if (!s) return;
     vk = s->ctx->vk;
     vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_value);
+    vki__gen_free(s);
     for (i = 0; i < s->n_buckets; i++) vki__free_pstep(s, &s->bucket[i]);
     vki__free_pstep(s, &s->all);
-    if (s->cmd_pool) vk->dt.vkDestroyCommandPool(vk->device, s->cmd_pool, NULL);
-    if (s->pool) vk->dt.vkDestroyDescriptorPool(vk->device, s->pool, NULL);
+    if (s->cmd_pool) vk->dt.vkDestroyCommandPool(vk->device, s->cmd_pool, vk->vkal);
+    if (s->pool) vk->dt.vkDestroyDescriptorPool(vk->device, s->pool, vk->vkal);
     all[0] = s->x; all[1] = s->q; all[2] = s->att; all[3] = s->g; all[4] = s->logits; all[5] = s->attn_count;
     all[6] = s->kc; all[7] = s->vc; all[8] = s->state; all[9] = s->dummy; all[10] = s->attn_part;
     all[11] = s->sink; all[12] = s->xq; all[13] = s->xqf; all[14] = s->xqa; all[15] = s->cx; all[16] = s->cxn;
@@ -6847,6 +7098,7 @@ VKINFER_API vki_result vki_session_create(vki_model *m, const vki_session_desc *
 }
 
 static vki_result vki__session_create(vki_model *m, const vki_session_desc *desc, vki_session **out) {
+    VKI__AL(m ? m->ctx : NULL);
     vki_context *ctx;
     struct vki__vk *vk;
     vki_session *s;
@@ -7012,7 +7264,7 @@ static vki_result vki__session_create(vki_model *m, const vki_session_desc *desc
         VKI__ZERO(cpi);
         cpi.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO;
         cpi.queueFamilyIndex = vk->q[VKI__Q_COMPUTE].family;
-        if ((vr = vk->dt.vkCreateCommandPool(vk->device, &cpi, NULL, &s->cmd_pool)) != VK_SUCCESS) {
+        if ((vr = vk->dt.vkCreateCommandPool(vk->device, &cpi, vk->vkal, &s->cmd_pool)) != VK_SUCCESS) {
             r = vki__vkfail(ctx, vr, "vkCreateCommandPool");
             goto fail;
         }
@@ -7065,6 +7317,9 @@ static vki_result vki__submit_recorded(vki_context *ctx, const VkCommandBuffer *
     VkTimelineSemaphoreSubmitInfo ts;
     VkSubmitInfo si;
     VkPipelineStageFlags stage = VK_PIPELINE_STAGE_ALL_COMMANDS_BIT;
+    VkSemaphore hw_sems[2];
+    uint64_t hw_vals[2];
+    VkPipelineStageFlags hw_stages[2];
     uint64_t wait_value, signal_value;
     vki_result r;
     VkResult vr;
@@ -7087,6 +7342,7 @@ static vki_result vki__submit_recorded(vki_context *ctx, const VkCommandBuffer *
     si.pCommandBuffers = cbs;
     si.signalSemaphoreCount = 1;
     si.pSignalSemaphores = &q->timeline;
+    vki__host_wait_add(vk, VKI__Q_COMPUTE, &si, &ts, hw_sems, hw_vals, hw_stages);
     vr = vk->dt.vkQueueSubmit(q->queue, 1, &si, VK_NULL_HANDLE);
     if (vr != VK_SUCCESS) return vki__vkfail(ctx, vr, "vkQueueSubmit(token step)");
     q->next_value++;
@@ -7178,6 +7434,7 @@ VKINFER_API vki_result vki_session_eval(vki_session *s, const int32_t *ids, int 
         if (ids[i] < 0 || ids[i] >= s->m->info.n_vocab)
             return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "token %d at index %d is outside the vocabulary (%d)", ids[i], i,
                              s->m->info.n_vocab);
+    if (s->gen) return vki__gen_busy(s, "vki_session_eval");
     /* a generation step still in flight may write the slot at pos (it feeds itself) */
     if ((r = vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_fed_value)) != VKI_SUCCESS) return r;
     for (i = 0; i < n; i++) s->io_tokens[s->pos + i] = (uint32_t)ids[i];
@@ -7201,6 +7458,7 @@ VKINFER_API vki_result vki_session_eval_logits(vki_session *s, const int32_t *id
         if (ids[i] < 0 || ids[i] >= s->m->info.n_vocab)
             return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "token %d at index %d is outside the vocabulary (%d)", ids[i], i,
                              s->m->info.n_vocab);
+    if (s->gen) return vki__gen_busy(s, "vki_session_eval_logits");
     if ((r = vki__prompt_all_init(s)) != VKI_SUCCESS) return r;
     if ((r = vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_fed_value)) != VKI_SUCCESS) return r;
     for (i = 0; i < n; i++) s->io_tokens[s->pos + i] = (uint32_t)ids[i];
@@ -7213,6 +7471,7 @@ VKINFER_API vki_result vki_session_logits(vki_session *s, float *out, int cap) {
     if (cap < s->m->info.n_vocab)
         return vki__fail(s->ctx, VKI_ERROR_BUFFER_TOO_SMALL, "logits need %d floats, cap is %d", s->m->info.n_vocab, cap);
     if (s->pos == 0) return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "no token evaluated yet: no logits");
+    if (s->gen) return vki__gen_busy(s, "vki_session_logits");
     if (s->logits_pos != s->pos) { /* rewound: evaluate the last kept token again */
         vki_result r = vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_fed_value);
         if (r != VKI_SUCCESS) return r;
@@ -7234,6 +7493,7 @@ VKINFER_API int vki_session_n_ctx(const vki_session *s) { return s ? s->n_ctx : 
 VKINFER_API vki_result vki_session_rewind(vki_session *s, int pos) {
     vki_result r;
     if (!s || pos < 0 || pos > s->pos) return s ? vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "rewind to %d: the session holds %d tokens", pos, s->pos) : VKI_ERROR_INVALID_ARGUMENT;
+    if (s->gen) return vki__gen_busy(s, "vki_session_rewind");
     if ((r = vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_value)) != VKI_SUCCESS) return r;
     s->pos = pos;
     s->gpu_pos_known = 0; /* positions after pos are simply overwritten later */
@@ -7386,6 +7646,7 @@ static int vki__stream(vki__streamer *st, int32_t id, const char *piece, int len
 
 VKINFER_API vki_result vki_session_generate(vki_session *s, const vki_sampler_desc *sp_in, int max_tokens, vki_token_fn on_token,
                                             void *user, int *n_out) {
+    VKI__AL(s ? s->ctx : NULL);
     vki_sampler_desc sp;
     vki__streamer st;
     vki_detokenizer dt;
@@ -7402,6 +7663,7 @@ VKINFER_API vki_result vki_session_generate(vki_session *s, const vki_sampler_de
     if (s->pos == 0) return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_generate: evaluate a prompt first");
     if (max_tokens > 0 && s->pos >= s->n_ctx)
         return vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL, "the session is full (%d of %d positions, n_ctx)", s->pos, s->n_ctx);
+    if (s->gen) return vki__gen_busy(s, "vki_session_generate");
     if (sp_in) sp = *sp_in;
     else memset(&sp, 0, sizeof sp);
     /* greedy picks on the GPU; a repetition penalty needs the logits on the host */
@@ -7412,6 +7674,7 @@ VKINFER_API vki_result vki_session_generate(vki_session *s, const vki_sampler_de
     st.sp = &sp;
     st.fn = on_token;
     st.user = user;
+    stbds_arrsetcap(st.text, 64); /* from the context's allocator; vki__stream grows it */
     for (k = 0; k < sp.n_stop; k++) st.max_stop = VKI__MAX(st.max_stop, strlen(sp.stop[k]));
     if (!greedy) {
         logits = (float *)VKINFER_MALLOC((size_t)s->m->info.n_vocab * 4);
@@ -7419,6 +7682,7 @@ VKINFER_API vki_result vki_session_generate(vki_session *s, const vki_sampler_de
         if (!logits || !cand) {
             VKINFER_FREE(logits);
             VKINFER_FREE(cand);
+            stbds_arrfree(st.text);
             return vki__fail(s->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "sampler buffers");
         }
     }
@@ -7489,7 +7753,312 @@ VKINFER_API vki_result vki_session_generate(vki_session *s, const vki_sampler_de
     return r;
 }
 
+/* ---- non-blocking generation ---- */
+
+/* A read of a buffer's first bytes that the host starts and later finishes without
+   waiting: on UMA the buffer itself once its last write is done, else a copy to the
+   staging ring submitted at once, done when its transfer value is. */
+typedef struct vki__aread {
+    vki_buffer *buf;
+    uint64_t size, ring_off, ring_head, value;
+    int q, mapped;
+} vki__aread;
+
+static vki_result vki__aread_start(vki_context *ctx, vki_buffer *buf, uint64_t size, vki__aread *a) {
+    struct vki__vk *vk = ctx->vk;
+    VkBufferCopy c;
+    vki_result r;
+    memset(a, 0, sizeof *a);
+    a->buf = buf;
+    a->size = size;
+    ctx->stats.bytes_read_back += size;
+    if (buf->block->mapped && !vk->force_staging) {
+        a->mapped = 1;
+        a->q = VKI__Q_COMPUTE;
+        a->value = buf->last_write[VKI__Q_COMPUTE];
+        return VKI_SUCCESS;
+    }
+    if (size > vki__ring_chunk(vk))
+        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "read of %llu bytes exceeds a quarter of the staging ring (desc.staging_bytes)",
+                         (unsigned long long)size);
+    if ((r = vki__depend(ctx, VKI__Q_XFER, buf->last_write[VKI__Q_COMPUTE])) != VKI_SUCCESS) return r;
+    if ((r = vki__ring_take(ctx, size, &a->ring_off)) != VKI_SUCCESS) return r;
+    if ((r = vki__begin(ctx, VKI__Q_XFER)) != VKI_SUCCESS) return r;
+    c.srcOffset = buf->offset;
+    c.dstOffset = a->ring_off;
+    c.size = size;
+    vki__copy_hazard(ctx, buf);
+    vk->dt.vkCmdCopyBuffer(vki__cb(vk, VKI__Q_XFER), buf->block->buffer, vk->ring->buffer, 1, &c);
+    vk->q[VKI__Q_XFER].n_cmds++;
+    a->q = VKI__Q_XFER;
+    a->value = vk->q[VKI__Q_XFER].next_value;
+    a->ring_head = vk->ring_head;
+    vki__ring_mark(vk, size, VKI__Q_XFER, a->value);
+    if (a->value > buf->last_use[VKI__Q_XFER]) buf->last_use[VKI__Q_XFER] = a->value;
+    return vki__flush(ctx, VKI__Q_XFER);
+}
+
+/* 1: the bytes are in dst; 0: not yet; -1: other staging traffic of the context reused
+   the ring region meanwhile (start again). */
+static int vki__aread_finish(vki_context *ctx, const vki__aread *a, void *dst) {
+    struct vki__vk *vk = ctx->vk;
+    if (!vki__value_done(vk, a->q, a->value)) return 0;
+    if (a->mapped) {
+        memcpy(dst, a->buf->block->mapped + a->buf->offset, (size_t)a->size);
+        return 1;
+    }
+    if (vk->ring_head - a->ring_head > vk->ring->size - a->size) return -1;
+    memcpy(dst, vk->ring->mapped + a->ring_off, (size_t)a->size);
+    return 1;
+}
+
+typedef struct vki__gen {
+    vki_sampler_desc sp;         /* the caller's copy; stop strings must outlive the generation */
+    vki__streamer st;
+    vki_detokenizer dt;
+    int greedy, max_tokens, p0, produced, submitted;
+    int started;                 /* greedy: the prompt's pick went to the first step */
+    int stop, eog, over;         /* over: no more tokens; settling the session */
+    vki_result result;           /* what the blocking call would return */
+    uint64_t rng;
+    float *logits;               /* sampling: the last step's logits, candidates */
+    vki__cand *cand;
+    vki__aread rd;               /* sampling: the logits read in flight */
+    int reading;
+} vki__gen;
+
+static void vki__gen_free(vki_session *s) {
+    vki__gen *g = s->gen;
+    if (!g) return;
+    stbds_arrfree(g->st.text);
+    VKINFER_FREE(g->logits);
+    VKINFER_FREE(g->cand);
+    VKINFER_FREE(g);
+    s->gen = NULL;
+}
+
+static vki_result vki__gen_busy(vki_session *s, const char *fn) {
+    return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "%s: a non-blocking generation is running on the session (poll it to done or cancel it)", fn);
+}
+
+/* The text of one handed-over token, as vki_session_generate streams it; 1: stop. */
+static int vki__gen_emit(vki_session *s, vki__gen *g, int32_t id) {
+    VKI__AL(s->ctx);
+    char piece[256];
+    int len, stop;
+    if (!g->sp.no_stop_at_eog && vki_token_is_eog(s->m, id)) {
+        g->eog = 1;
+        return 1;
+    }
+    len = vki_detokenize_push(s->m, &g->dt, id, piece, (int)sizeof piece, 0);
+    if (len < 0) { /* a piece longer than the buffer: take it whole */
+        char *big = (char *)VKINFER_MALLOC((size_t)-len);
+        int l2 = big ? vki_detokenize_push(s->m, &g->dt, id, big, -len, 0) : 0;
+        stop = vki__stream(&g->st, id, big, l2 > 0 ? l2 : 0, 0);
+        VKINFER_FREE(big);
+        return stop;
+    }
+    return vki__stream(&g->st, id, piece, len, 0);
+}
+
+VKINFER_API vki_result vki_session_generate_start(vki_session *s, const vki_sampler_desc *sp, int max_tokens, vki_token_fn on_token,
+                                                  void *user) {
+    VKI__AL(s ? s->ctx : NULL);
+    vki__gen *g;
+    vki_result r;
+    int k;
+    if (!s) return VKI_ERROR_INVALID_ARGUMENT;
+    if (s->gen) return vki__gen_busy(s, "vki_session_generate_start");
+    if (max_tokens < 0) return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_generate_start: max_tokens is %d", max_tokens);
+    if ((r = vki__check_sampler(s->ctx, sp)) != VKI_SUCCESS) return r;
+    if (s->pos == 0) return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_generate_start: evaluate a prompt first");
+    if (max_tokens > 0 && s->pos >= s->n_ctx)
+        return vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL, "the session is full (%d of %d positions, n_ctx)", s->pos, s->n_ctx);
+    if (!(g = (vki__gen *)vki__calloc(1, sizeof *g))) return vki__fail(s->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "generation state");
+    if (sp) g->sp = *sp;
+    /* the same choices as vki_session_generate, so that the tokens are the same */
+    g->greedy = !(g->sp.temperature > 0.0f) && !(g->sp.repeat_penalty > 0.0f && g->sp.repeat_penalty != 1.0f);
+    g->rng = g->sp.seed ? g->sp.seed : 1;
+    g->max_tokens = max_tokens;
+    g->p0 = s->pos;
+    g->st.sp = &g->sp;
+    g->st.fn = on_token;
+    g->st.user = user;
+    stbds_arrsetcap(g->st.text, 64); /* from the context's allocator; vki__stream grows it */
+    for (k = 0; k < g->sp.n_stop; k++) g->st.max_stop = VKI__MAX(g->st.max_stop, strlen(g->sp.stop[k]));
+    s->gen = g;
+    if (!g->greedy) {
+        g->logits = (float *)VKINFER_MALLOC((size_t)s->m->info.n_vocab * 4);
+        g->cand = (vki__cand *)VKINFER_MALLOC((size_t)s->m->info.n_vocab * sizeof *g->cand);
+        if (!g->logits || !g->cand) {
+            vki__gen_free(s);
+            return vki__fail(s->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "sampler buffers");
+        }
+        if (max_tokens > 0 && s->logits_pos != s->pos) { /* rewound: evaluate the last kept token again */
+            if ((r = vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_fed_value)) == VKI_SUCCESS) {
+                s->pos--;
+                s->gpu_pos_known = 0;
+                r = vki__run_steps(s, 1, 0);
+            }
+            if (r != VKI_SUCCESS) {
+                vki__gen_free(s);
+                return r;
+            }
+        }
+    }
+    return VKI_SUCCESS;
+}
+
+/* Greedy: hands over the tokens whose steps are done, then tops the queue up to depth
+   steps (the GPU feeds each pick to the next step, as in the blocking call). */
+static vki_result vki__gen_poll_greedy(vki_session *s, vki__gen *g, int depth) {
+    struct vki__vk *vk = s->ctx->vk;
+    vki_result r = VKI_SUCCESS;
+    if (!g->started) {
+        if (g->max_tokens == 0) return VKI_SUCCESS;
+        if (!vki__value_done(vk, VKI__Q_COMPUTE, s->value_at[g->p0 - 1])) return VKI_SUCCESS;
+        s->io_tokens[g->p0] = s->io_out[g->p0];
+        g->started = 1;
+    }
+    while (g->produced < g->max_tokens && !g->stop) {
+        int32_t id;
+        if (g->produced > g->submitted) break; /* token k comes from the step at p0 + k - 1 */
+        if (!vki__value_done(vk, VKI__Q_COMPUTE, s->value_at[g->p0 + g->produced - 1])) break;
+        id = (int32_t)s->io_out[g->p0 + g->produced];
+        g->produced++;
+        g->stop = vki__gen_emit(s, g, id);
+        if (!g->stop && g->p0 + g->produced >= s->n_ctx && g->produced < g->max_tokens)
+            return vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL, "generation reached n_ctx (%d) after %d tokens", s->n_ctx, g->produced);
+    }
+    if (g->stop || g->produced >= g->max_tokens) return VKI_SUCCESS;
+    while (g->submitted - VKI__MAX(g->produced - 1, 0) < depth && g->submitted < g->max_tokens && g->p0 + g->submitted < s->n_ctx) {
+        if ((r = vki__run_steps(s, 1, 1)) != VKI_SUCCESS) return r;
+        g->submitted++;
+    }
+    return VKI_SUCCESS;
+}
+
+/* Sampling: each token needs the last step's logits on the host; one a poll at most. */
+static vki_result vki__gen_poll_sampled(vki_session *s, vki__gen *g) {
+    vki_result r;
+    int32_t id;
+    int nh, got;
+    if (g->produced >= g->max_tokens) return VKI_SUCCESS;
+    if (!g->reading) {
+        if ((r = vki__aread_start(s->ctx, s->logits, (uint64_t)s->m->info.n_vocab * 4, &g->rd)) != VKI_SUCCESS) return r;
+        g->reading = 1;
+    }
+    got = vki__aread_finish(s->ctx, &g->rd, g->logits);
+    if (got < 0) g->reading = 0; /* read again at the next poll */
+    if (got <= 0) return VKI_SUCCESS;
+    g->reading = 0;
+    nh = VKI__MIN(s->pos, g->sp.repeat_last_n > 0 ? g->sp.repeat_last_n : 64);
+    id = vki__sample(g->logits, s->m->info.n_vocab, &g->sp, (const int32_t *)s->io_tokens + (s->pos - nh), nh, &g->rng, g->cand);
+    if (s->pos >= s->n_ctx) return vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL, "generation reached n_ctx (%d)", s->n_ctx);
+    s->io_tokens[s->pos] = (uint32_t)id;
+    if ((r = vki__run_steps(s, 1, 0)) != VKI_SUCCESS) return r;
+    g->submitted++;
+    g->produced++;
+    g->stop = vki__gen_emit(s, g, id);
+    if (!g->stop && g->p0 + g->produced >= s->n_ctx && g->produced < g->max_tokens)
+        return vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL, "generation reached n_ctx (%d) after %d tokens", s->n_ctx, g->produced);
+    if (!g->stop && g->produced < g->max_tokens) { /* start the next read now: it runs with the step */
+        if ((r = vki__aread_start(s->ctx, s->logits, (uint64_t)s->m->info.n_vocab * 4, &g->rd)) != VKI_SUCCESS) return r;
+        g->reading = 1;
+    }
+    return VKI_SUCCESS;
+}
+
+VKINFER_API vki_result vki_session_generate_poll(vki_session *s, int max_steps, int *done, int *n_out) {
+    vki__gen *g;
+    vki_result r = VKI_SUCCESS;
+    if (done) *done = 0;
+    if (!s) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!done) return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_generate_poll: done is NULL");
+    if (max_steps < 0) return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_generate_poll: max_steps is %d", max_steps);
+    if (!(g = s->gen)) {
+        *done = 1;
+        if (n_out) *n_out = 0;
+        return VKI_SUCCESS;
+    }
+    if (!g->over) {
+        r = g->greedy ? vki__gen_poll_greedy(s, g, max_steps ? max_steps : 4) : vki__gen_poll_sampled(s, g);
+        if (r != VKI_SUCCESS || g->stop || g->produced >= g->max_tokens) {
+            g->over = 1;
+            g->result = r;
+            if (g->greedy && g->submitted < g->produced && g->p0 + g->produced <= s->n_ctx) {
+                /* the last handed-over token(s) still need their step */
+                vki_result r2 = vki__run_steps(s, g->produced - g->submitted, 1);
+                if (!g->result) g->result = r2;
+                g->submitted = g->produced;
+            }
+            if (!g->result && (!g->stop || g->eog)) { /* held-back text, then id -1 */
+                char piece[256];
+                int len = vki_detokenize_flush(&g->dt, piece, (int)sizeof piece);
+                vki__stream(&g->st, -1, piece, len > 0 ? len : 0, 1);
+            }
+        }
+    }
+    if (n_out) *n_out = g->produced;
+    if (!g->over) return VKI_SUCCESS;
+    /* steps beyond the handed-over tokens: forget them once the GPU is past them (a
+       rewind's wait, without waiting) */
+    if (g->submitted > g->produced) {
+        if (!vki__value_done(s->ctx->vk, VKI__Q_COMPUTE, s->last_value)) return VKI_SUCCESS;
+        if (g->reading && !vki__value_done(s->ctx->vk, g->rd.q, g->rd.value)) return VKI_SUCCESS;
+        s->pos = g->p0 + g->produced;
+        s->gpu_pos_known = 0;
+    } else if (g->reading && !vki__value_done(s->ctx->vk, g->rd.q, g->rd.value)) {
+        return VKI_SUCCESS; /* the ring region of a read nobody takes */
+    }
+    r = g->result;
+    vki__gen_free(s);
+    *done = 1;
+    return r;
+}
+
+VKINFER_API vki_result vki_session_generate_cancel(vki_session *s, int *n_out) {
+    vki__gen *g;
+    vki_result r = VKI_SUCCESS;
+    if (n_out) *n_out = 0;
+    if (!s) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!(g = s->gen)) return VKI_SUCCESS;
+    if (n_out) *n_out = g->produced;
+    if (g->reading) r = vki__wait_value(s->ctx, g->rd.q, g->rd.value);
+    if (g->greedy && g->submitted < g->produced && g->p0 + g->produced <= s->n_ctx) {
+        vki_result r2 = vki__run_steps(s, g->produced - g->submitted, 1);
+        if (!r) r = r2;
+    } else if (g->submitted > g->produced) {
+        vki_result r2 = vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_value);
+        if (!r) r = r2;
+        s->pos = g->p0 + g->produced;
+        s->gpu_pos_known = 0;
+    }
+    vki__gen_free(s);
+    return r;
+}
+
+VKINFER_API vki_result vki_session_timeline(const vki_session *s, void **semaphore, uint64_t *value) {
+    if (semaphore) *semaphore = NULL;
+    if (value) *value = 0;
+    if (!s) return VKI_ERROR_INVALID_ARGUMENT;
+    if (semaphore) *semaphore = (void *)(uintptr_t)s->ctx->vk->q[VKI__Q_COMPUTE].timeline;
+    if (value) *value = s->last_value;
+    return VKI_SUCCESS;
+}
+
+VKINFER_API vki_result vki_context_wait_semaphore(vki_context *ctx, void *semaphore, uint64_t value) {
+    if (!ctx) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!ctx->vk) return vki__fail(ctx, VKI_ERROR_NO_GPU_CONTEXT, "vki_context_wait_semaphore: the context was made with no_gpu");
+    if (semaphore && value == 0)
+        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_context_wait_semaphore: value is 0 (a timeline semaphore starts there)");
+    ctx->vk->host_wait = (VkSemaphore)(uintptr_t)semaphore;
+    ctx->vk->host_wait_value = semaphore ? value : 0;
+    return VKI_SUCCESS;
+}
+
 VKINFER_API int vki_session_profile(vki_session *s, int n_tokens, vki_profile_entry *out, int cap) {
+    VKI__AL(s ? s->ctx : NULL);
     struct vki__vk *vk;
     VkQueryPoolCreateInfo qci;
     VkQueryPool pool = VK_NULL_HANDLE;
@@ -7506,6 +8075,7 @@ VKINFER_API int vki_session_profile(vki_session *s, int n_tokens, vki_profile_en
     if (n_tokens < 1 || cap < 0 || (!out && cap > 0))
         return (int)vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_profile: %s",
                               n_tokens < 1 ? "n_tokens is below 1" : cap < 0 ? "cap is negative" : "out is NULL with cap > 0");
+    if (s->gen) return (int)vki__gen_busy(s, "vki_session_profile");
     vk = s->ctx->vk;
     pos0 = s->pos;
     if (n_tokens > (s->n_ctx - pos0) / 2)
@@ -7518,7 +8088,7 @@ VKINFER_API int vki_session_profile(vki_session *s, int n_tokens, vki_profile_en
     qci.sType = VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO;
     qci.queryType = VK_QUERY_TYPE_TIMESTAMP;
     qci.queryCount = (uint32_t)n_ops + 1;
-    if ((vr = vk->dt.vkCreateQueryPool(vk->device, &qci, NULL, &pool)) != VK_SUCCESS) return (int)vki__vkfail(s->ctx, vr, "vkCreateQueryPool");
+    if ((vr = vk->dt.vkCreateQueryPool(vk->device, &qci, vk->vkal, &pool)) != VK_SUCCESS) return (int)vki__vkfail(s->ctx, vr, "vkCreateQueryPool");
     VKI__ZERO(ai);
     ai.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
     ai.commandPool = s->cmd_pool;
@@ -7592,7 +8162,7 @@ VKINFER_API int vki_session_profile(vki_session *s, int n_tokens, vki_profile_en
 done:
     vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_value); /* before freeing what it may still run */
     if (cb[0]) vk->dt.vkFreeCommandBuffers(vk->device, s->cmd_pool, 2, cb);
-    if (pool) vk->dt.vkDestroyQueryPool(vk->device, pool, NULL);
+    if (pool) vk->dt.vkDestroyQueryPool(vk->device, pool, vk->vkal);
     VKINFER_FREE(ts);
     VKINFER_FREE(acc);
     if (s->pos != pos0) vki_session_rewind(s, pos0);
@@ -7636,6 +8206,7 @@ static int vki__profile_group(vki_session *s, const vki__pstep *ps, const uint64
 }
 
 VKINFER_API int vki_session_profile_prompt(vki_session *s, int n_tokens, vki_profile_entry *out, int cap) {
+    VKI__AL(s ? s->ctx : NULL);
     struct vki__vk *vk;
     VkQueryPoolCreateInfo qci;
     VkQueryPool pool = VK_NULL_HANDLE;
@@ -7658,6 +8229,7 @@ VKINFER_API int vki_session_profile_prompt(vki_session *s, int n_tokens, vki_pro
                               pos0, s->n_batch, s->n_ctx);
     if (!vk->props.limits.timestampComputeAndGraphics || vk->props.limits.timestampPeriod <= 0.0f)
         return (int)vki__fail(s->ctx, VKI_ERROR_MISSING_FEATURE, "device '%s' has no timestamp queries on compute queues", vk->info.name);
+    if (s->gen) return (int)vki__gen_busy(s, "vki_session_profile_prompt");
     ps = &s->bucket[0];
     for (i = 1; i < s->n_buckets && (int)s->bucket[i].rows >= n_tokens; i++) ps = &s->bucket[i];
     n_ops = stbds_arrlen(ps->ops);
@@ -7665,7 +8237,7 @@ VKINFER_API int vki_session_profile_prompt(vki_session *s, int n_tokens, vki_pro
     qci.sType = VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO;
     qci.queryType = VK_QUERY_TYPE_TIMESTAMP;
     qci.queryCount = (uint32_t)n_ops + 1;
-    if ((vr = vk->dt.vkCreateQueryPool(vk->device, &qci, NULL, &pool)) != VK_SUCCESS) return (int)vki__vkfail(s->ctx, vr, "vkCreateQueryPool");
+    if ((vr = vk->dt.vkCreateQueryPool(vk->device, &qci, vk->vkal, &pool)) != VK_SUCCESS) return (int)vki__vkfail(s->ctx, vr, "vkCreateQueryPool");
     VKI__ZERO(ai);
     ai.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
     ai.commandPool = s->cmd_pool;
@@ -7705,7 +8277,7 @@ VKINFER_API int vki_session_profile_prompt(vki_session *s, int n_tokens, vki_pro
 done:
     vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_value);
     if (cb) vk->dt.vkFreeCommandBuffers(vk->device, s->cmd_pool, 1, &cb);
-    if (pool) vk->dt.vkDestroyQueryPool(vk->device, pool, NULL);
+    if (pool) vk->dt.vkDestroyQueryPool(vk->device, pool, vk->vkal);
     VKINFER_FREE(ts);
     VKINFER_FREE(acc);
     if (s->pos != pos0) vki_session_rewind(s, pos0);
