@@ -5,9 +5,10 @@
 // Per step of BKU 32-column units of K it stages in shared memory the activations,
 // converted to fp16 (the SwiGLU input formed on the way), and the weights, dequantized
 // from their GGUF blocks (mm_fetch, mm_decode) and rounded to fp16; then the subgroups load their
-// fragments from there. The epilogue goes through shared memory one accumulator at a
-// time per subgroup, so that bias, residual and the bounds (t < M, r < N) apply per
-// element. Workgroup size (spec 0) = WM * WN * SG.
+// fragments from there. The epilogue goes through shared memory (the operand buffer, no
+// longer needed: the 8-16 KiB a separate one took leave room for larger steps within
+// 48 KiB) one accumulator at a time per subgroup, so that bias, residual and the bounds
+// (t < M, r < N) apply per element. Workgroup size (spec 0) = WM * WN * SG.
 // With PF a step is: store what was fetched (activations to fp16, weights decoded), a
 // barrier, fetch the next step into registers, the products, a barrier. SwiGLU inputs
 // are loaded at the store (their gate and up halves would double the registers held).
@@ -27,7 +28,6 @@ layout(constant_id = 7) const uint BKU = 2;    // 32-element units of K per step
 // 1: the global loads of the next step are issued before this step's products (held in
 // registers meanwhile), so that their latency hides behind the tensor cores; 0: loads,
 // then products, within a step (fewer registers)
-// (vki__mm_shape has 8 constants: its kernels take this one's default)
 layout(constant_id = 8) const uint PF = 1;
 const uint TMF = BM / WM / 16u, TNF = BN / WN / 16u;
 const uint NTH = WM * WN * SG;
@@ -47,9 +47,11 @@ layout(push_constant) uniform P { uint K, N, M, lda, ldy, ycol, flags, a_up; } p
 #include "quant.glsl"
 #include "mm_deq.glsl"
 
-shared uvec4 As[BM * SA];          // [token][k], fp16
-shared uvec4 Ws[BN * SA];          // [row][k], fp16: column-major K x N for the B operand
-shared float Cs[WM * WN * 256u];   // a 16x16 accumulator per subgroup, for the epilogue
+// the operands: activations [token][k] from 0, weights [row][k] (column-major K x N for
+// the B operand) from BM * SA, fp16. The epilogue reuses the space: 64 uvec4s (a 16x16
+// fp32 accumulator) a subgroup.
+const uint SOP = (BM + BN) * SA, SEPI = WM * WN * 64u;
+shared uvec4 S[SOP > SEPI ? SOP : SEPI];
 
 vec4 silu_mul(vec4 g, vec4 u) { return g / (1.0 + exp(-g)) * u; }
 uvec4 pack8(vec4 a, vec4 b) { return uvec4(packHalf2x16(a.xy), packHalf2x16(a.zw), packHalf2x16(b.xy), packHalf2x16(b.zw)); }
@@ -100,13 +102,14 @@ void fetch(uint u0) {
 // tokens past M and columns past K 0; weights a unit an item (the units of a row on
 // consecutive threads), rows past N read from row N-1 (never written out)
 void store(uint u0) {
+    const uint wo = BM * SA;
     uint tid = gl_LocalInvocationID.x;
     bool swiglu = (pc.flags & 4u) != 0u;
     [[unroll]] for (uint k = 0u; k < NA; k++) {
         uint i = tid + k * NTH, t = i / (BKU * 4u), c8 = i % (BKU * 4u), col = u0 * 32u + c8 * 8u;
         vec4 x0 = ra[2u * k], x1 = ra[2u * k + 1u];
         if (swiglu && m0 + t < pc.M && col < pc.K) a_load8(m0 + t, col, false, x0, x1);
-        if (i < BM * BKU * 4u) As[t * SA + c8] = pack8(x0, x1);
+        if (i < BM * BKU * 4u) S[t * SA + c8] = pack8(x0, x1);
     }
     float v[32];
     [[unroll]] for (uint k = 0u; k < NU; k++) {
@@ -116,8 +119,8 @@ void store(uint u0) {
         else
             for (uint j = 0u; j < 32u; j++) v[j] = 0.0;
         [[unroll]] for (uint q = 0u; q < 4u; q++)
-            Ws[r * SA + uu * 4u + q] = pack8(vec4(v[8u * q], v[8u * q + 1u], v[8u * q + 2u], v[8u * q + 3u]),
-                                             vec4(v[8u * q + 4u], v[8u * q + 5u], v[8u * q + 6u], v[8u * q + 7u]));
+            S[wo + r * SA + uu * 4u + q] = pack8(vec4(v[8u * q], v[8u * q + 1u], v[8u * q + 2u], v[8u * q + 3u]),
+                                                 vec4(v[8u * q + 4u], v[8u * q + 5u], v[8u * q + 6u], v[8u * q + 7u]));
     }
 }
 
@@ -138,25 +141,26 @@ void main() {
         if (PF != 0u && u0 + BKU < nu) fetch(u0 + BKU);
         [[unroll]] for (uint kk = 0u; kk < BKU * 2u; kk++) {
             fcoopmatNV<16, gl_ScopeSubgroup, 16, 16> fa[TMF], fb[TNF];
-            [[unroll]] for (uint i = 0u; i < TMF; i++) coopMatLoadNV(fa[i], As, (wm * TMF + i) * 16u * SA + kk * 2u, SA, false);
-            [[unroll]] for (uint j = 0u; j < TNF; j++) coopMatLoadNV(fb[j], Ws, (wn * TNF + j) * 16u * SA + kk * 2u, SA, true);
+            [[unroll]] for (uint i = 0u; i < TMF; i++) coopMatLoadNV(fa[i], S, (wm * TMF + i) * 16u * SA + kk * 2u, SA, false);
+            [[unroll]] for (uint j = 0u; j < TNF; j++) coopMatLoadNV(fb[j], S, (BM + (wn * TNF + j) * 16u) * SA + kk * 2u, SA, true);
             [[unroll]] for (uint i = 0u; i < TMF; i++)
                 [[unroll]] for (uint j = 0u; j < TNF; j++) acc[i * TNF + j] = coopMatMulAddNV(fa[i], fb[j], acc[i * TNF + j]);
         }
-        barrier();
+        barrier();   // also ends every read of the operands before the epilogue reuses them
     }
+    uint ep = sg * 64u;   // this subgroup's 16x16 floats
     [[unroll]] for (uint i = 0u; i < TMF; i++)
         [[unroll]] for (uint j = 0u; j < TNF; j++) {
             uint t0 = m0 + (wm * TMF + i) * 16u, r0 = n0 + (wn * TNF + j) * 16u;
             if (t0 >= pc.M || r0 >= pc.N) continue;   // uniform in the subgroup
-            coopMatStoreNV(acc[i * TNF + j], Cs, sg * 256u, 16u, false);
+            coopMatStoreNV(acc[i * TNF + j], S, ep, 4u, false);
             subgroupMemoryBarrierShared();
             subgroupBarrier();
             for (uint e = lane; e < 256u; e += SG) {
                 uint t = t0 + e / 16u, r = r0 + e % 16u;
                 if (t < pc.M && r < pc.N) {
                     uint o = t * pc.ldy + pc.ycol + r;
-                    float y = Cs[sg * 256u + e];
+                    float y = uintBitsToFloat(S[ep + e / 4u][e % 4u]);
                     if ((pc.flags & 1u) != 0u) y += bias[r];
                     if ((pc.flags & 2u) != 0u) y += Y[o];
                     Y[o] = y;
