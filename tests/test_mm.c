@@ -37,15 +37,14 @@ static char g_skip[1024];
 
 static const int k_types[] = {0, 1, 30, 2, 3, 6, 7, 8, 12, 13, 14};
 
-/* a kernel and its constants: vki__mm_shape, with room for mm_coop's spec 8 (PF, which
-   vki__mm_pick leaves at the kernel's default) */
-typedef struct mm_cfg { const char *kernel; uint32_t spec[9]; int n_spec; uint32_t bm, bn; } mm_cfg;
+/* a kernel and its constants: vki__mm_shape */
+typedef struct mm_cfg { const char *kernel; uint32_t spec[10]; int n_spec; uint32_t bm, bn; } mm_cfg;
 
 static mm_cfg from_pick(const vki__mm_shape *p) {
     mm_cfg c;
     memset(&c, 0, sizeof c);
     c.kernel = p->kernel;
-    memcpy(c.spec, p->spec, sizeof p->spec);
+    memcpy(c.spec, p->spec, sizeof c.spec < sizeof p->spec ? sizeof c.spec : sizeof p->spec);
     c.n_spec = p->n_spec;
     c.bm = p->bm;
     c.bn = p->bn;
@@ -78,8 +77,16 @@ static mm_cfg shape_coop(int type, uint32_t bm, uint32_t bn, uint32_t wm, uint32
     s.spec[6] = wn;
     s.spec[7] = bku;
     s.spec[8] = pf;
+    s.spec[9] = 1;
     s.spec[0] = wm * wn * s.spec[1];
-    s.n_spec = 9;
+    s.n_spec = 10;
+    return s;
+}
+
+/* the same with each weight unit decoded by 4 threads (QS) */
+static mm_cfg shape_coop_qs(int type, uint32_t bm, uint32_t bn, uint32_t wm, uint32_t wn, uint32_t bku, uint32_t pf) {
+    mm_cfg s = shape_coop(type, bm, bn, wm, wn, bku, pf);
+    s.spec[9] = 4;
     return s;
 }
 
@@ -264,9 +271,10 @@ static void test_mm_coop(void) {
    subgroups of 32 x 64, one unit a step), 64 x 64 (2 x 2 subgroups of 32 x 32, four units
    a step), 256 x 128 (4 x 4 subgroups of 64 x 32, one unit a step), 256 x 64 (4 x 2
    subgroups of 64 x 32, two units a step: 45 KiB of shared memory), each with and
-   without the next step's loads ahead (PF). */
+   without the next step's loads ahead (PF); 256 x 128 and 128 x 128 (2 x 4 subgroups, two
+   units a step) with a unit decoded by 4 threads (QS) too. */
 static void test_mm_coop_shapes(void) {
-    static const int types[] = {8, 12, 14, 1};
+    static const int types[] = {8, 12, 14, 1, 13, 0};
     size_t ti;
     if (!g_ctx) VKT_SKIP("%s", g_skip);
     if (!g_ctx->vk->info.has_cooperative_matrix)
@@ -287,6 +295,12 @@ static void test_mm_coop_shapes(void) {
             ok &= run_mm(&e, 260, 150, 512, 2, 1, &w5);
             printf("  mm_coop %-5s PF %u 64x128 / 128x256 / 64x64 / 256x128 / 256x64 tiles: max rel err %.2e %.2e %.2e %.2e %.2e\n",
                    ref_type_name(type), pf, w1, w2, w3, w4, w5);
+            a = shape_coop_qs(type, 256, 128, 4, 4, 1, pf);
+            b = shape_coop_qs(type, 128, 128, 2, 4, 2, pf);
+            ok &= run_mm(&a, 300, 140, 512, 1 | 4, 3, &w1);
+            ok &= run_mm(&b, 130, 270, 768, 2, 0, &w2);
+            ok &= run_mm(&a, 512, 200, 256, 1 | 2 | 4, 0, &w3);
+            printf("  mm_coop %-5s PF %u QS 4 256x128 / 128x128 / 256x128 tiles: max rel err %.2e %.2e %.2e\n", ref_type_name(type), pf, w1, w2, w3);
         }
         VKT_CHECK(ok, "%s", ref_type_name(type));
     }
@@ -389,6 +403,10 @@ static int bench(void) {
             for (j = 0; j < VKT_COUNT(coops); j++) {
                 s = shape_coop(type, coops[j][0], coops[j][1], coops[j][2], coops[j][3], coops[j][4], coops[j][5]);
                 bench_one(g_ctx, &s, 512, shapes[i][1], shapes[i][2]);
+                if (j < 2) { /* the same, a unit decoded by 4 threads */
+                    s.spec[9] = 4;
+                    bench_one(g_ctx, &s, 512, shapes[i][1], shapes[i][2]);
+                }
             }
     }
     vki_context_destroy(g_ctx);
