@@ -5,9 +5,10 @@
 // Per step of BKU 32-column units of K it stages in shared memory the activations,
 // converted to fp16 (the SwiGLU input formed on the way), and the weights, dequantized
 // from their GGUF blocks (mm_fetch, mm_decode) and rounded to fp16; then the subgroups load their
-// fragments from there. The epilogue goes through shared memory one accumulator at a
-// time per subgroup, so that bias, residual and the bounds (t < M, r < N) apply per
-// element. Workgroup size (spec 0) = WM * WN * SG.
+// fragments from there. The epilogue goes through shared memory (the operand buffer, no
+// longer needed: the 8-16 KiB a separate one took leave room for larger steps within
+// 48 KiB) one accumulator at a time per subgroup, so that bias, residual and the bounds
+// (t < M, r < N) apply per element. Workgroup size (spec 0) = WM * WN * SG.
 // With PF a step is: store what was fetched (activations to fp16, weights decoded), a
 // barrier, fetch the next step into registers, the products, a barrier. SwiGLU inputs
 // are loaded at the store (their gate and up halves would double the registers held).
@@ -27,12 +28,17 @@ layout(constant_id = 7) const uint BKU = 2;    // 32-element units of K per step
 // 1: the global loads of the next step are issued before this step's products (held in
 // registers meanwhile), so that their latency hides behind the tensor cores; 0: loads,
 // then products, within a step (fewer registers)
-// (vki__mm_shape has 8 constants: its kernels take this one's default)
 layout(constant_id = 8) const uint PF = 1;
+// 4: a weight unit is decoded by 4 threads, 8 values each (mm_fetch8, mm_decode8: Q4_K,
+// Q6_K, Q8_0; other types decode the whole unit and keep their 8), so that where a step
+// has fewer units than threads (256 x 128, one unit a step: 128 units, 512 threads) the
+// decoding is spread over every thread rather than left to a quarter of them; 1: a unit
+// a thread
+layout(constant_id = 9) const uint QS = 1;
 const uint TMF = BM / WM / 16u, TNF = BN / WN / 16u;
 const uint NTH = WM * WN * SG;
 const uint NA = (BM * BKU * 4u + NTH - 1u) / NTH;   // activation items (8 columns) per thread
-const uint NU = (BN * BKU + NTH - 1u) / NTH;        // weight units per thread
+const uint NU = (BN * BKU * QS + NTH - 1u) / NTH;   // weight units (QS = 4: quarters) per thread
 // uvec4s (8 halves) per staged row: BKU * 32 halves and 16 bytes of pad, so that the 8
 // rows a fragment load reads at once start in distinct banks
 const uint SA = BKU * 4u + 1u;
@@ -47,16 +53,79 @@ layout(push_constant) uniform P { uint K, N, M, lda, ldy, ycol, flags, a_up; } p
 #include "quant.glsl"
 #include "mm_deq.glsl"
 
-shared uvec4 As[BM * SA];          // [token][k], fp16
-shared uvec4 Ws[BN * SA];          // [row][k], fp16: column-major K x N for the B operand
-shared float Cs[WM * WN * 256u];   // a 16x16 accumulator per subgroup, for the epilogue
+// the operands: activations [token][k] from 0, weights [row][k] (column-major K x N for
+// the B operand) from BM * SA, fp16. The epilogue reuses the space: 64 uvec4s (a 16x16
+// fp32 accumulator) a subgroup.
+const uint SOP = (BM + BN) * SA, SEPI = WM * WN * 64u;
+shared uvec4 S[SOP > SEPI ? SOP : SEPI];
 
 vec4 silu_mul(vec4 g, vec4 u) { return g / (1.0 + exp(-g)) * u; }
 uvec4 pack8(vec4 a, vec4 b) { return uvec4(packHalf2x16(a.xy), packHalf2x16(a.zw), packHalf2x16(b.xy), packHalf2x16(b.zw)); }
 
 uint m0, n0, nu, rb;
 vec4 ra[2u * NA];             // fetched activations (fp32), 8 columns an item
-uint rw[NU][MM_RAW];          // fetched weight units
+uint rw[NU][MM_RAW];          // fetched weight units (QS = 4: quarters, in the first 9)
+
+// QS = 4: the loads of values 8p .. 8p+7 of unit u (Q4_K: the super-block head and the
+// 16 bytes holding the 8 nibble bytes; Q6_K: 8 low-nibble bytes, 8 high-bit bytes, the
+// scale and d; Q8_0: d and 8 bytes); other types load nothing here
+void mm_fetch8(uint rb, uint u, uint p, out uint raw[MM_RAW]) {
+    for (uint j = 0u; j < MM_RAW; j++) raw[j] = 0u;
+    if (WTYPE == 12u) {
+        uint b = (rb >> 4) + (u >> 3) * 9u, sb = u & 7u;
+        uvec4 head = W4[b], q = W4[b + 1u + (sb >> 1) * 2u + (p >> 1)];
+        for (uint k = 0u; k < 4u; k++) {
+            raw[k] = head[k];
+            raw[4u + k] = q[k];
+        }
+    } else if (WTYPE == 14u) {
+        uint b = rb + (u >> 3) * 210u, k = u & 7u, half_ = k >> 2, quarter = k & 3u;
+        uint ql = (b + half_ * 64u + (quarter & 1u) * 32u + 8u * p) >> 1, qh = (b + 128u + half_ * 32u + 8u * p) >> 1;
+        for (uint j = 0u; j < 4u; j++) {
+            raw[j] = uint(W[ql + j]);
+            raw[4u + j] = uint(W[qh + j]);
+        }
+        raw[8] = wu16(b + 192u + half_ * 8u + quarter * 2u) | (wu16(b + 208u) << 16);
+    } else if (WTYPE == 8u) {
+        uint b = rb + u * 34u, q = (b + 2u + 8u * p) >> 1;
+        raw[0] = wu16(b);
+        for (uint j = 0u; j < 4u; j++) raw[1u + j] = uint(W[q + j]);
+    }
+}
+
+// values 8p .. 8p+7 of unit u from mm_fetch8's loads: the products mm_decode forms
+void mm_decode8(uint rb, uint u, uint p, uint raw[MM_RAW], out float v[8]) {
+    if (WTYPE == 12u) {
+        uvec4 head = uvec4(raw[0], raw[1], raw[2], raw[3]);
+        uint sb = u & 7u, sh = (sb & 1u) * 4u, o = 4u + (p & 1u) * 2u;   // the 8 bytes: half p & 1 of the 16
+        vec2 dm = unpackHalf2x16(head.x);
+        float sc, mn;
+        k4_scale_min_w(head, sb, sc, mn);
+        float d = dm.x * sc, m = dm.y * mn;
+        for (uint k = 0u; k < 2u; k++)
+            for (uint e = 0u; e < 4u; e++) v[4u * k + e] = d * mm_uf((raw[o + k] >> (8u * e + sh)) & 15u) - m;
+    } else if (WTYPE == 14u) {
+        uint quarter = u & 3u, lsh = (quarter >> 1) * 4u, hsh = quarter * 2u;
+        float d = unpackHalf2x16(raw[8] >> 16).x;
+        float dj = d * float(p < 2u ? int(raw[8] << 24) >> 24 : int(raw[8] << 16) >> 24);   // values 0..15, 16..31
+        for (uint j = 0u; j < 4u; j++) {
+            uint l = raw[j], h = raw[4u + j];
+            v[2u * j] = dj * (mm_uf(((l >> lsh) & 15u) | (((h >> hsh) & 3u) << 4)) - 32.0);
+            v[2u * j + 1u] = dj * (mm_uf(((l >> (8u + lsh)) & 15u) | (((h >> (8u + hsh)) & 3u) << 4)) - 32.0);
+        }
+    } else if (WTYPE == 8u) {
+        float d = unpackHalf2x16(raw[0]).x;
+        for (uint j = 0u; j < 4u; j++) {
+            uint w = raw[1u + j] ^ 0x8080u;   // int8 + 128
+            v[2u * j] = d * (mm_uf(w & 255u) - 128.0);
+            v[2u * j + 1u] = d * (mm_uf((w >> 8) & 255u) - 128.0);
+        }
+    } else {
+        float f[32];
+        unit_deq(rb, u, f);
+        for (uint j = 0u; j < 8u; j++) v[j] = f[8u * p + j];
+    }
+}
 
 // 8 activations a(t, c .. c+7) of an existing token; gate only: no SwiGLU applied
 void a_load8(uint t, uint c, bool gate_only, out vec4 x0, out vec4 x1) {
@@ -91,8 +160,11 @@ void fetch(uint u0) {
         if (!swiglu && i < BM * BKU * 4u && m0 + t < pc.M && col < pc.K) a_load8(m0 + t, col, true, ra[2u * k], ra[2u * k + 1u]);
     }
     [[unroll]] for (uint k = 0u; k < NU; k++) {
-        uint i = tid + k * NTH, r = i / BKU, uu = i % BKU;
-        if (i < BN * BKU && u0 + uu < nu) mm_fetch(min(n0 + r, pc.N - 1u) * rb, u0 + uu, rw[k]);
+        uint i = tid + k * NTH, r = i / (BKU * QS), uu = (i / QS) % BKU;
+        if (i < BN * BKU * QS && u0 + uu < nu) {
+            if (QS == 1u) mm_fetch(min(n0 + r, pc.N - 1u) * rb, u0 + uu, rw[k]);
+            else mm_fetch8(min(n0 + r, pc.N - 1u) * rb, u0 + uu, i % QS, rw[k]);
+        }
     }
 }
 
@@ -100,24 +172,34 @@ void fetch(uint u0) {
 // tokens past M and columns past K 0; weights a unit an item (the units of a row on
 // consecutive threads), rows past N read from row N-1 (never written out)
 void store(uint u0) {
+    const uint wo = BM * SA;
     uint tid = gl_LocalInvocationID.x;
     bool swiglu = (pc.flags & 4u) != 0u;
     [[unroll]] for (uint k = 0u; k < NA; k++) {
         uint i = tid + k * NTH, t = i / (BKU * 4u), c8 = i % (BKU * 4u), col = u0 * 32u + c8 * 8u;
         vec4 x0 = ra[2u * k], x1 = ra[2u * k + 1u];
         if (swiglu && m0 + t < pc.M && col < pc.K) a_load8(m0 + t, col, false, x0, x1);
-        if (i < BM * BKU * 4u) As[t * SA + c8] = pack8(x0, x1);
+        if (i < BM * BKU * 4u) S[t * SA + c8] = pack8(x0, x1);
     }
-    float v[32];
     [[unroll]] for (uint k = 0u; k < NU; k++) {
-        uint i = tid + k * NTH, r = i / BKU, uu = i % BKU;
-        if (i >= BN * BKU) break;
-        if (u0 + uu < nu) mm_decode(min(n0 + r, pc.N - 1u) * rb, u0 + uu, rw[k], v);
-        else
-            for (uint j = 0u; j < 32u; j++) v[j] = 0.0;
-        [[unroll]] for (uint q = 0u; q < 4u; q++)
-            Ws[r * SA + uu * 4u + q] = pack8(vec4(v[8u * q], v[8u * q + 1u], v[8u * q + 2u], v[8u * q + 3u]),
-                                             vec4(v[8u * q + 4u], v[8u * q + 5u], v[8u * q + 6u], v[8u * q + 7u]));
+        uint i = tid + k * NTH, r = i / (BKU * QS), uu = (i / QS) % BKU;
+        if (i >= BN * BKU * QS) break;
+        if (QS == 1u) {
+            float v[32];
+            if (u0 + uu < nu) mm_decode(min(n0 + r, pc.N - 1u) * rb, u0 + uu, rw[k], v);
+            else
+                for (uint j = 0u; j < 32u; j++) v[j] = 0.0;
+            [[unroll]] for (uint q = 0u; q < 4u; q++)
+                S[wo + r * SA + uu * 4u + q] = pack8(vec4(v[8u * q], v[8u * q + 1u], v[8u * q + 2u], v[8u * q + 3u]),
+                                                     vec4(v[8u * q + 4u], v[8u * q + 5u], v[8u * q + 6u], v[8u * q + 7u]));
+        } else {
+            float v[8];
+            uint p = i % QS;
+            if (u0 + uu < nu) mm_decode8(min(n0 + r, pc.N - 1u) * rb, u0 + uu, p, rw[k], v);
+            else
+                for (uint j = 0u; j < 8u; j++) v[j] = 0.0;
+            S[wo + r * SA + uu * 4u + p] = pack8(vec4(v[0], v[1], v[2], v[3]), vec4(v[4], v[5], v[6], v[7]));
+        }
     }
 }
 
@@ -138,25 +220,26 @@ void main() {
         if (PF != 0u && u0 + BKU < nu) fetch(u0 + BKU);
         [[unroll]] for (uint kk = 0u; kk < BKU * 2u; kk++) {
             fcoopmatNV<16, gl_ScopeSubgroup, 16, 16> fa[TMF], fb[TNF];
-            [[unroll]] for (uint i = 0u; i < TMF; i++) coopMatLoadNV(fa[i], As, (wm * TMF + i) * 16u * SA + kk * 2u, SA, false);
-            [[unroll]] for (uint j = 0u; j < TNF; j++) coopMatLoadNV(fb[j], Ws, (wn * TNF + j) * 16u * SA + kk * 2u, SA, true);
+            [[unroll]] for (uint i = 0u; i < TMF; i++) coopMatLoadNV(fa[i], S, (wm * TMF + i) * 16u * SA + kk * 2u, SA, false);
+            [[unroll]] for (uint j = 0u; j < TNF; j++) coopMatLoadNV(fb[j], S, (BM + (wn * TNF + j) * 16u) * SA + kk * 2u, SA, true);
             [[unroll]] for (uint i = 0u; i < TMF; i++)
                 [[unroll]] for (uint j = 0u; j < TNF; j++) acc[i * TNF + j] = coopMatMulAddNV(fa[i], fb[j], acc[i * TNF + j]);
         }
-        barrier();
+        barrier();   // also ends every read of the operands before the epilogue reuses them
     }
+    uint ep = sg * 64u;   // this subgroup's 16x16 floats
     [[unroll]] for (uint i = 0u; i < TMF; i++)
         [[unroll]] for (uint j = 0u; j < TNF; j++) {
             uint t0 = m0 + (wm * TMF + i) * 16u, r0 = n0 + (wn * TNF + j) * 16u;
             if (t0 >= pc.M || r0 >= pc.N) continue;   // uniform in the subgroup
-            coopMatStoreNV(acc[i * TNF + j], Cs, sg * 256u, 16u, false);
+            coopMatStoreNV(acc[i * TNF + j], S, ep, 4u, false);
             subgroupMemoryBarrierShared();
             subgroupBarrier();
             for (uint e = lane; e < 256u; e += SG) {
                 uint t = t0 + e / 16u, r = r0 + e % 16u;
                 if (t < pc.M && r < pc.N) {
                     uint o = t * pc.ldy + pc.ycol + r;
-                    float y = Cs[sg * 256u + e];
+                    float y = uintBitsToFloat(S[ep + e / 4u][e % 4u]);
                     if ((pc.flags & 1u) != 0u) y += bias[r];
                     if ((pc.flags & 2u) != 0u) y += Y[o];
                     Y[o] = y;

@@ -22,8 +22,10 @@
    The coop route is tested only where the device enables it: it skips visibly on lavapipe.
    The cooperative-matrix shape the kernel uses (16x16x16 fp16 x fp16 + fp32) is checked
    by vki__create_device against vkGetPhysicalDeviceCooperativeMatrixPropertiesNV.
-   `test_mm --bench` times both routes at M = 512 on the 8B model's shapes (host timing of
-   20 back-to-back dispatches after warm-up, validation off) and prints TFLOP/s. */
+   `test_mm --bench` times the default route (vki__mm_pick) and tensor-core shapes at M =
+   512 on the 8B's and the 0.6B's shapes (host timing of back-to-back dispatches, at least
+   20 and about 4 TFLOP of work, after as many to warm the clocks up; validation off) and
+   prints TFLOP/s. */
 #define VKINFER_IMPLEMENTATION
 #include "vkinfer.h"
 #include "test.h"
@@ -35,15 +37,14 @@ static char g_skip[1024];
 
 static const int k_types[] = {0, 1, 30, 2, 3, 6, 7, 8, 12, 13, 14};
 
-/* a kernel and its constants: vki__mm_shape, with room for mm_coop's spec 8 (PF, which
-   vki__mm_pick leaves at the kernel's default) */
-typedef struct mm_cfg { const char *kernel; uint32_t spec[9]; int n_spec; uint32_t bm, bn; } mm_cfg;
+/* a kernel and its constants: vki__mm_shape */
+typedef struct mm_cfg { const char *kernel; uint32_t spec[10]; int n_spec; uint32_t bm, bn; } mm_cfg;
 
 static mm_cfg from_pick(const vki__mm_shape *p) {
     mm_cfg c;
     memset(&c, 0, sizeof c);
     c.kernel = p->kernel;
-    memcpy(c.spec, p->spec, sizeof p->spec);
+    memcpy(c.spec, p->spec, sizeof c.spec < sizeof p->spec ? sizeof c.spec : sizeof p->spec);
     c.n_spec = p->n_spec;
     c.bm = p->bm;
     c.bn = p->bn;
@@ -76,8 +77,16 @@ static mm_cfg shape_coop(int type, uint32_t bm, uint32_t bn, uint32_t wm, uint32
     s.spec[6] = wn;
     s.spec[7] = bku;
     s.spec[8] = pf;
+    s.spec[9] = 1;
     s.spec[0] = wm * wn * s.spec[1];
-    s.n_spec = 9;
+    s.n_spec = 10;
+    return s;
+}
+
+/* the same with each weight unit decoded by 4 threads (QS) */
+static mm_cfg shape_coop_qs(int type, uint32_t bm, uint32_t bn, uint32_t wm, uint32_t wn, uint32_t bku, uint32_t pf) {
+    mm_cfg s = shape_coop(type, bm, bn, wm, wn, bku, pf);
+    s.spec[9] = 4;
     return s;
 }
 
@@ -188,30 +197,41 @@ static int run_mm(const mm_cfg *s, uint32_t M, uint32_t N, uint32_t K, int flags
     return ok;
 }
 
-/* Every type with the default shape (vki__mm_pick) of a route: M in {1, 7, 33, 100} (+ 512
-   on a GPU), each M with other flags; K 256 (the K-quants' super-block), and for the
-   32-element types also 96 (a step of 64 columns plus a tail unit). */
+/* Every type with each default shape (vki__mm_pick: it varies with N, so for N of 1024,
+   4096 and 24576) of a route: M in {1, 7, 33, 100} (+ 512 on a GPU), each M with other
+   flags; K 256 (the K-quants' super-block), and for the 32-element types also 96 (a step
+   of 64 columns plus a tail unit). */
 static void run_types(int coop) {
-    static const uint32_t ms[5] = {1, 7, 33, 100, 512};
+    static const uint32_t ms[5] = {1, 7, 33, 100, 512}, picks[3] = {1024, 4096, 24576};
     static const int flags[5] = {0, 1, 2 | 4, 1 | 2 | 4, 1 | 4};
     int gpu = g_ctx->vk->info.type != 4;
-    size_t ti, mi;
-    for (ti = 0; ti < VKT_COUNT(k_types); ti++) {
-        int type = k_types[ti];
-        vki__mm_shape p = vki__mm_pick(g_ctx->vk, type, 256);
-        mm_cfg s = from_pick(&p);
-        double worst = 0, wc;
-        int ok = 1;
-        if (strcmp(s.kernel, coop ? "mm_coop" : "mm") != 0) s = coop ? shape_coop(type, 128, 128, 2, 4, 2, 1) : shape_mm(type, 64, 64, 1);
-        for (mi = 0; mi < (gpu ? 5u : 4u); mi++) {
-            uint32_t n = s.bn * (mi + 1) + 13 + (uint32_t)mi, k = ref_type_block(type) == 256 || mi % 2 == 0 ? 256 : 96;
-            if (mi == 4) n = 2 * s.bn + 7, k = 512;
-            if (!run_mm(&s, ms[mi], n, k, flags[mi], mi % 2 ? 3 : 0, &wc)) ok = 0;
-            if (wc > worst) worst = wc;
+    size_t ti, mi, pi;
+    for (ti = 0; ti < VKT_COUNT(k_types); ti++)
+        for (pi = 0; pi < 3; pi++) {
+            int type = k_types[ti];
+            vki__mm_shape p = vki__mm_pick(g_ctx->vk, type, 256, picks[pi]), q;
+            mm_cfg s = from_pick(&p);
+            double worst = 0, wc;
+            int ok = 1, seen = 0;
+            size_t pj;
+            for (pj = 0; pj < pi; pj++) { /* a shape an earlier N picked: done */
+                q = vki__mm_pick(g_ctx->vk, type, 256, picks[pj]);
+                if (memcmp(q.spec, p.spec, sizeof p.spec) == 0) seen = 1;
+            }
+            if (seen) continue;
+            if (strcmp(s.kernel, coop ? "mm_coop" : "mm") != 0) {
+                if (pi) continue;
+                s = coop ? shape_coop(type, 128, 128, 2, 4, 2, 1) : shape_mm(type, 64, 64, 1);
+            }
+            for (mi = 0; mi < (gpu ? 5u : 4u); mi++) {
+                uint32_t n = s.bn * (mi + 1) + 13 + (uint32_t)mi, k = ref_type_block(type) == 256 || mi % 2 == 0 ? 256 : 96;
+                if (mi == 4) n = 2 * s.bn + 7, k = 512;
+                if (!run_mm(&s, ms[mi], n, k, flags[mi], mi % 2 ? 3 : 0, &wc)) ok = 0;
+                if (wc > worst) worst = wc;
+            }
+            printf("  %s %-5s %ux%u tiles (N %5u): max rel err %.2e\n", s.kernel, ref_type_name(type), s.bm, s.bn, picks[pi], worst);
+            VKT_CHECK(ok, "%s %s", s.kernel, ref_type_name(type));
         }
-        printf("  %s %-5s %ux%u tiles: max rel err %.2e\n", s.kernel, ref_type_name(type), s.bm, s.bn, worst);
-        VKT_CHECK(ok, "%s %s", s.kernel, ref_type_name(type));
-    }
 }
 
 static void test_mm_float(void) {
@@ -249,10 +269,12 @@ static void test_mm_coop(void) {
 
 /* Other tensor-core shapes: 64 x 128 (2 x 4 subgroups of 32 x 32), 128 x 256 (4 x 4
    subgroups of 32 x 64, one unit a step), 64 x 64 (2 x 2 subgroups of 32 x 32, four units
-   a step), 256 x 128 (4 x 4 subgroups of 64 x 32, one unit a step), each with and
-   without the next step's loads ahead (PF). */
+   a step), 256 x 128 (4 x 4 subgroups of 64 x 32, one unit a step), 256 x 64 (4 x 2
+   subgroups of 64 x 32, two units a step: 45 KiB of shared memory), each with and
+   without the next step's loads ahead (PF); 256 x 128 and 128 x 128 (2 x 4 subgroups, two
+   units a step) with a unit decoded by 4 threads (QS) too. */
 static void test_mm_coop_shapes(void) {
-    static const int types[] = {8, 12, 14, 1};
+    static const int types[] = {8, 12, 14, 1, 13, 0};
     size_t ti;
     if (!g_ctx) VKT_SKIP("%s", g_skip);
     if (!g_ctx->vk->info.has_cooperative_matrix)
@@ -264,13 +286,21 @@ static void test_mm_coop_shapes(void) {
         for (pf = 0; pf < 2; pf++) {
             mm_cfg a = shape_coop(type, 64, 128, 2, 4, 2, pf), b = shape_coop(type, 128, 256, 4, 4, 1, pf);
             mm_cfg c = shape_coop(type, 64, 64, 2, 2, 4, pf), d = shape_coop(type, 256, 128, 4, 4, 1, pf);
-            double w1, w2, w3, w4;
+            mm_cfg e = shape_coop(type, 256, 64, 4, 2, 2, pf);
+            double w1, w2, w3, w4, w5;
             ok &= run_mm(&a, 100, 300, 512, 1 | 2, 1, &w1);
             ok &= run_mm(&b, 200, 270, 768, 4, 0, &w2);
             ok &= run_mm(&c, 33, 100, 256, 2 | 4, 3, &w3);
             ok &= run_mm(&d, 300, 140, 512, 1 | 4, 0, &w4);
-            printf("  mm_coop %-5s PF %u 64x128 / 128x256 / 64x64 / 256x128 tiles: max rel err %.2e %.2e %.2e %.2e\n", ref_type_name(type), pf,
-                   w1, w2, w3, w4);
+            ok &= run_mm(&e, 260, 150, 512, 2, 1, &w5);
+            printf("  mm_coop %-5s PF %u 64x128 / 128x256 / 64x64 / 256x128 / 256x64 tiles: max rel err %.2e %.2e %.2e %.2e %.2e\n",
+                   ref_type_name(type), pf, w1, w2, w3, w4, w5);
+            a = shape_coop_qs(type, 256, 128, 4, 4, 1, pf);
+            b = shape_coop_qs(type, 128, 128, 2, 4, 2, pf);
+            ok &= run_mm(&a, 300, 140, 512, 1 | 4, 3, &w1);
+            ok &= run_mm(&b, 130, 270, 768, 2, 0, &w2);
+            ok &= run_mm(&a, 512, 200, 256, 1 | 2 | 4, 0, &w3);
+            printf("  mm_coop %-5s PF %u QS 4 256x128 / 128x128 / 256x128 tiles: max rel err %.2e %.2e %.2e\n", ref_type_name(type), pf, w1, w2, w3);
         }
         VKT_CHECK(ok, "%s", ref_type_name(type));
     }
@@ -287,7 +317,7 @@ static double now_s(void) {
 /* Weights: 64 distinct random rows quantized once and repeated (quantizing 100M values
    on the CPU would take longer than the timing); random activations. Returns TFLOP/s. */
 static double bench_one(vki_context *ctx, const mm_cfg *s, uint32_t M, uint32_t N, uint32_t K) {
-    int type = (int)s->spec[2], pipe = 0, i, reps = 20;
+    int type = (int)s->spec[2], pipe = 0, i, reps;
     size_t rb = ref_row_size(type, K), r;
     uint8_t *w = (uint8_t *)malloc(rb * N);
     float *a = (float *)malloc((size_t)M * K * 4), *row = (float *)malloc((size_t)K * 4);
@@ -318,10 +348,13 @@ static double bench_one(vki_context *ctx, const mm_cfg *s, uint32_t M, uint32_t 
         b[3].buf = bb;
         if (vki__pipeline_get(ctx, s->kernel, s->spec, s->n_spec, s->spec[1], &pipe) == VKI_SUCCESS) {
             uint32_t gx = (N + s->bn - 1) / s->bn, gy = (M + s->bm - 1) / s->bm;
-            for (i = 0; i < 3; i++) vki__dispatch(ctx, pipe, b, 4, push, sizeof push, gx, gy, 1);
-            vki_buffer_read(by, 0, &probe, 4);
+            /* at least 20, about 4 TFLOP of work (a short run leaves the clocks low) */
+            reps = (int)(4e12 / (2.0 * M * N * K));
+            reps = reps < 20 ? 20 : reps > 400 ? 400 : reps;
             for (i = 0; i < reps; i++) vki__dispatch(ctx, pipe, b, 4, push, sizeof push, gx, gy, 1);
-            t0 = now_s(); /* recorded: now submit and wait, so the time is the GPU's */
+            vki_buffer_read(by, 0, &probe, 4);
+            t0 = now_s(); /* recorded in batches (each submitted as the next one records) */
+            for (i = 0; i < reps; i++) vki__dispatch(ctx, pipe, b, 4, push, sizeof push, gx, gy, 1);
             vki__flush(ctx, VKI__Q_COMPUTE);
             vki__wait_value(ctx, VKI__Q_COMPUTE, ctx->vk->q[VKI__Q_COMPUTE].next_value - 1);
             t1 = now_s();
@@ -343,12 +376,13 @@ static double bench_one(vki_context *ctx, const mm_cfg *s, uint32_t M, uint32_t 
 }
 
 static int bench(void) {
-    static const uint32_t shapes[4][3] = {{12, 24576, 4096}, {12, 6144, 4096}, {14, 4096, 12288}, {8, 3072, 1024}};
-    /* the defaults (128 x 128; for Q4_K 256 x 128), then other tensor-core shapes: tile M x
-       N, subgroups along M, N, units a step, PF */
-    static const uint32_t coops[][6] = {{128, 128, 2, 4, 2, 1}, {128, 128, 2, 4, 2, 0}, {128, 128, 2, 4, 1, 1},
-                                        {128, 256, 4, 4, 1, 1}, {128, 256, 4, 4, 1, 0}, {256, 128, 4, 4, 1, 1},
-                                        {64, 128, 2, 4, 2, 1},  {64, 256, 2, 4, 1, 1},  {64, 64, 2, 2, 2, 1}};
+    static const uint32_t shapes[][3] = {{12, 24576, 4096}, {12, 6144, 4096}, {12, 5120, 4096}, {12, 4096, 4096},
+                                         {12, 4096, 12288}, {14, 4096, 12288}, {14, 1024, 4096}, {8, 4096, 1024},
+                                         {8, 6144, 1024},   {8, 1024, 2048},   {8, 1024, 3072}};
+    /* after the default (vki__mm_pick), other tensor-core shapes: tile M x N, subgroups
+       along M, N, units a step, PF */
+    static const uint32_t coops[][6] = {{128, 128, 2, 4, 2, 1}, {256, 128, 4, 4, 1, 1}, {64, 64, 2, 2, 4, 1}, {256, 64, 4, 2, 2, 1},
+                                        {128, 256, 4, 4, 1, 1}, {128, 128, 2, 4, 1, 1}, {64, 128, 2, 4, 2, 1}, {64, 64, 2, 2, 2, 1}};
     vki_context_desc d;
     size_t i, j;
     memset(&d, 0, sizeof d);
@@ -359,14 +393,20 @@ static int bench(void) {
     }
     printf("bench on %s (cooperative matrix %s)\n", g_ctx->vk->info.name, g_ctx->vk->info.has_cooperative_matrix ? "on" : "off");
     vkt_seed(7);
-    for (i = 0; i < 4; i++) {
+    for (i = 0; i < VKT_COUNT(shapes); i++) {
         int type = (int)shapes[i][0];
-        mm_cfg s = shape_mm(type, 64, 64, 1);
+        vki__mm_shape p = vki__mm_pick(g_ctx->vk, type, shapes[i][2], shapes[i][1]);
+        mm_cfg s = from_pick(&p);
+        printf("  default:");
         bench_one(g_ctx, &s, 512, shapes[i][1], shapes[i][2]);
         if (g_ctx->vk->info.has_cooperative_matrix)
             for (j = 0; j < VKT_COUNT(coops); j++) {
                 s = shape_coop(type, coops[j][0], coops[j][1], coops[j][2], coops[j][3], coops[j][4], coops[j][5]);
                 bench_one(g_ctx, &s, 512, shapes[i][1], shapes[i][2]);
+                if (j < 2) { /* the same, a unit decoded by 4 threads */
+                    s.spec[9] = 4;
+                    bench_one(g_ctx, &s, 512, shapes[i][1], shapes[i][2]);
+                }
             }
     }
     vki_context_destroy(g_ctx);
