@@ -1,0 +1,21 @@
+#version 450
+// A prompt chunk's SwiGLU, in place: for each of the chunk's n rows (state) of g | u,
+// g = silu(g) * u, once per element, so that the down projection reads a plain input
+// (its matrix kernel formed it as it loaded each tile: once per tile of output columns,
+// and the loads waited on the arithmetic; H100: see README).
+#extension GL_GOOGLE_include_directive : require
+#include "common.glsl"
+
+layout(local_size_x_id = 0) in;
+layout(std430, binding = 0) buffer Gb { vec4 g4[]; };
+layout(std430, binding = 1) readonly buffer Sb { uint pos; uint n; } state;
+layout(push_constant) uniform P { uint nff, ld; } pc;   // in vec4s: gate's length, row stride
+
+void main() {
+    uint t = gl_WorkGroupID.x, o = t * pc.ld;
+    if (t >= state.n) return;
+    for (uint c = gl_LocalInvocationID.x; c < pc.nff; c += gl_WorkGroupSize.x) {
+        vec4 g = g4[o + c], u = g4[o + pc.nff + c];
+        g4[o + c] = g / (1.0 + exp(-g)) * u;
+    }
+}
