@@ -30,8 +30,8 @@ layout(constant_id = 7) const uint BKU = 2;    // 32-element units of K per step
 // registers meanwhile), so that their latency hides behind the tensor cores; 0: loads,
 // then products, within a step (fewer registers)
 layout(constant_id = 8) const uint PF = 1;
-// 4: a weight unit is decoded by 4 threads, 8 values each (mm_fetch8, mm_decode8: Q4_K,
-// Q6_K, Q8_0; other types decode the whole unit and keep their 8), so that where a step
+// 4: a weight unit is decoded by 4 threads, 8 values each (mm_fetch8, then mm_decode8h: Q4_K,
+// Q6_K; mm_decode8: Q8_0; other types decode the whole unit and keep their 8), so that where a step
 // has fewer units than threads (256 x 128, one unit a step: 128 units, 512 threads) the
 // decoding is spread over every thread rather than left to a quarter of them; 1: a unit
 // a thread
@@ -158,27 +158,10 @@ void mm_fetch8(uint rb, uint u, uint p, out uint raw[MM_RAW]) {
     }
 }
 
-// values 8p .. 8p+7 of unit u from mm_fetch8's loads: the products mm_decode forms
+// values 8p .. 8p+7 of unit u from mm_fetch8's loads: the products mm_decode forms (Q4_K
+// and Q6_K decode to fp16 pairs instead: mm_decode8h)
 void mm_decode8(uint rb, uint u, uint p, uint raw[MM_RAW], out float v[8]) {
-    if (WTYPE == 12u) {
-        uvec4 head = uvec4(raw[0], raw[1], raw[2], raw[3]);
-        uint sb = u & 7u, sh = (sb & 1u) * 4u, o = 4u + (p & 1u) * 2u;   // the 8 bytes: half p & 1 of the 16
-        vec2 dm = unpackHalf2x16(head.x);
-        float sc, mn;
-        k4_scale_min_w(head, sb, sc, mn);
-        float d = dm.x * sc, m = dm.y * mn;
-        for (uint k = 0u; k < 2u; k++)
-            for (uint e = 0u; e < 4u; e++) v[4u * k + e] = d * mm_uf((raw[o + k] >> (8u * e + sh)) & 15u) - m;
-    } else if (WTYPE == 14u) {
-        uint quarter = u & 3u, lsh = (quarter >> 1) * 4u, hsh = quarter * 2u;
-        float d = unpackHalf2x16(raw[8] >> 16).x;
-        float dj = d * float(p < 2u ? int(raw[8] << 24) >> 24 : int(raw[8] << 16) >> 24);   // values 0..15, 16..31
-        for (uint j = 0u; j < 4u; j++) {
-            uint l = raw[j], h = raw[4u + j];
-            v[2u * j] = dj * (mm_uf(((l >> lsh) & 15u) | (((h >> hsh) & 3u) << 4)) - 32.0);
-            v[2u * j + 1u] = dj * (mm_uf(((l >> (8u + lsh)) & 15u) | (((h >> (8u + hsh)) & 3u) << 4)) - 32.0);
-        }
-    } else if (WTYPE == 8u) {
+    if (WTYPE == 8u) {
         float d = unpackHalf2x16(raw[0]).x;
         for (uint j = 0u; j < 4u; j++) {
             uint w = raw[1u + j] ^ 0x8080u;   // int8 + 128
