@@ -31,7 +31,7 @@ static vki_result describe(const uint8_t *d, size_t n, int vocab_only, vki_model
     vki_result r;
     uint8_t *c;
     m->ctx = ctx;
-    if ((r = parse(d, n, &m->gguf))) { free(m); return r; }
+    if ((r = parse(d, n, &m->gguf))) { VKINFER_FREE(m); return r; }
     c = (uint8_t *)m->gguf.map.data;
     r = vki__model_describe(m, vocab_only);
     if (r || !out) { vki__model_free(m); free(c); return r; }
