@@ -1,4 +1,4 @@
-/* shaders/mm_coop.comp sha256:c33f5722f6c7ffd46b3c46e07fdfdf822e03659d122cefe242640130100a233d
+/* shaders/mm_coop.comp sha256:a129e5a77924f6c51614cd640bc5b62d28181b42204d7442a6dbc8c71152fd9d
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm_coop.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm_coop[18276] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00001e4e,

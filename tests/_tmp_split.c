@@ -1,0 +1,779 @@
+/* Decode correctness: GPU logits against the independent double-precision CPU reference
+   (tests/ref.h) on models written by tests/mkmodel.c with random weights, for every
+   weight type x architecture x tied/separate output, position by position; identical
+   greedy continuations; KV-cache rewind; the context-full error. Validation layers on.
+
+   Tolerance: both sides dequantize the same stored bits, so the weight type does not
+   change what is compared; only the arithmetic differs (f32 on the GPU, f64 on the CPU).
+   Where the GPU rounds, the reference rounds the same way: keys and values to f16 with
+   the default KV cache (ref kv_f16), and, where the device has integer dot products,
+   the input of the Q8_0/Q4_K/Q6_K mat-vecs to int8 (ref act_q8; the kernel test checks
+   that rounding itself). A rounding decision taken within a hair of a half-way point can
+   go the other way in float, and lives on through the KV cache: for int8 inputs the
+   test draws tokens whose reference evaluation keeps every int8 and f16 rounding at
+   least ACT_MARGIN of a step away from a tie (draw_token); the f16 KV tests use a
+   weight type on the float kernel, since RoPE's float error at those lengths moves
+   values by more than that margin.
+   Error measure: max |gpu - ref| over the vocabulary divided by the RMS of the
+   reference logits, at every position.
+     f32 KV cache, every weight type (F32 F16 BF16 Q8_0 Q4_0 Q4_1 Q5_0 Q5_1 Q4_K Q5_K Q6_K,
+       and the Q4_K_M mix): 1e-4
+       (seen on lavapipe: 6e-7 .. 9e-6)
+     f16 KV cache (default): 2e-3 (seen: 1.5e-4 .. 3.4e-4: the odd f16 rounding that
+       goes the other way) */
+#define VKINFER_IMPLEMENTATION
+#include "vkinfer.h"
+#include "test.h"
+#include "gpu_test.h"
+#define MKMODEL_NO_MAIN
+#include "mkmodel.c"
+
+#define TOL_KV_F32 1e-4
+#define ACT_MARGIN 2e-4
+#define TOL_KV_F16 2e-3
+#define N_POS 64
+
+static vki_context *g_ctx;
+static char g_skip[1024];
+static int g_qkv_one, g_qkv_two, g_qkv_three; /* layers seen with Q/K/V as one mat-vec, as Q|K and V, as three */
+static uint32_t g_prequant;                   /* mat-vecs compared that read their input quantized by its producer */
+
+static void open_ctx(void) { g_ctx = vkt_gpu_open(g_skip, sizeof g_skip); }
+
+static int write_model(const char *path, const char *arch, const char *type, int tied, uint64_t seed) {
+    char err[512];
+    if (mk_write_tiny(path, arch, type, tied, NULL, seed, err, sizeof err)) {
+        printf("  mkmodel: %s\n", err);
+        return 0;
+    }
+    return 1;
+}
+
+static int argmax(const float *v, int n) {
+    int i, b = 0;
+    for (i = 1; i < n; i++)
+        if (v[i] > v[b]) b = i;
+    return b;
+}
+
+/* Evaluates a random token on the reference (logits to rl) and returns it. With int8
+   inputs (rm->act_q8), a value the reference rounds within ACT_MARGIN of a half-way point
+   (an int8 step, or an f16 step of the KV cache) may round the other way in the GPU's
+   float arithmetic, and such a difference lives on in the KV cache: such a token is
+   taken back and another drawn. */
+static int32_t draw_token_or(ref_model *rm, int nv, float *rl, int32_t want) {
+    int32_t tok = want >= 0 ? want : (int32_t)vkt_randu((unsigned)nv);
+    int tries = 0;
+    ref_eval(rm, tok, rl);
+    while (rm->act_q8 && rm->act_margin < ACT_MARGIN && tries++ < 100) {
+        rm->pos--;
+        tok = (int32_t)vkt_randu((unsigned)nv);
+        ref_eval(rm, tok, rl);
+    }
+    return tok;
+}
+/* want: the token to try first (-1: a random one) */
+static int32_t draw_token(ref_model *rm, int nv, float *rl) { return draw_token_or(rm, nv, rl, -1); }
+
+/* Feeds N_POS random tokens one at a time; compares logits after each. */
+static double compare_model(const char *path, int kv_f32, int n_ctx, int n_pos, int *ok) {
+    vki_model *m = NULL;
+    vki_session *s = NULL;
+    vki_session_desc sd;
+    ref_model *rm;
+    char err[256];
+    float *gl, *rl;
+    double worst = 0.0;
+    int p, nv;
+    *ok = 0;
+    rm = ref_load(path, err, sizeof err);
+    VKT_CHECK(rm != NULL, "ref_load: %s", err);
+    if (!rm) return 1e9;
+    rm->act_q8 = g_ctx->vk->info.has_integer_dot_product; /* the GPU runs those mat-vecs on matvec_dot */
+    rm->kv_f16 = !kv_f32;
+    VKT_CHECK(vki_model_load(g_ctx, path, NULL, &m) == VKI_SUCCESS, "load: %s", vki_last_error(g_ctx));
+    if (m && m->gpu) { /* which Q/K/V plans the comparisons covered */
+        int l;
+        for (l = 0; l < m->info.n_layer; l++) {
+            int n = m->gpu->layers[l].qkv;
+            if (n == 3) g_qkv_one = 1;
+            else if (n == 2) g_qkv_two = 1;
+            else g_qkv_three = 1;
+        }
+    }
+    memset(&sd, 0, sizeof sd);
+    sd.n_ctx = n_ctx;
+    sd.kv_f32 = kv_f32;
+    if (m) VKT_CHECK(vki_session_create(m, &sd, &s) == VKI_SUCCESS, "session: %s", vki_last_error(g_ctx));
+    if (!s) {
+        vki_model_destroy(m);
+        ref_free(rm);
+        return 1e9;
+    }
+    g_prequant += s->n_prequant;
+    nv = m->info.n_vocab;
+    gl = (float *)malloc((size_t)nv * 4);
+    rl = (float *)malloc((size_t)nv * 4);
+    for (p = 0; p < n_pos; p++) {
+        int32_t tok = draw_token(rm, nv, rl);
+        double e;
+        if (vki_session_eval(s, &tok, 1) != VKI_SUCCESS || vki_session_logits(s, gl, nv) != VKI_SUCCESS) {
+            VKT_CHECK(0, "eval at %d: %s", p, vki_last_error(g_ctx));
+            break;
+        }
+        e = vkt_rel_err(gl, rl, nv);
+        if (!(e <= worst)) worst = e;
+    }
+    *ok = p == n_pos;
+    free(gl);
+    free(rl);
+    vki_session_destroy(s);
+    vki_model_destroy(m);
+    ref_free(rm);
+    return worst;
+}
+
+/* Q4_K_M: llama-quantize's mix; in the 2-layer test model layer 1's attn_v and ffn_down
+   are Q6_K, so its Q and K run as one mat-vec and V as another (a fused mat-vec needs
+   one type) while layer 0's Q/K/V run as one; with VKINFER_FUSE=0 (below) as three */
+static const char *const k_types[] = {"F32", "F16", "BF16", "Q8_0", "Q4_0", "Q4_1", "Q5_0", "Q5_1", "Q4_K", "Q5_K", "Q6_K", "Q4_K_M"};
+static const char *const k_archs[] = {"llama", "qwen2", "qwen3"};
+
+/* every weight type x architecture x tied/separate, f32 KV cache */
+static void test_logits_all_types(void) {
+    char path[256];
+    size_t t, a;
+    int tied, ok;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    snprintf(path, sizeof path, "/tmp/vkinfer-decode-%d.gguf", (int)getpid());
+    for (t = 0; t < VKT_COUNT(k_types); t++)
+        for (a = 0; a < VKT_COUNT(k_archs); a++)
+            for (tied = 0; tied < 2; tied++) {
+                double e;
+                if (!write_model(path, k_archs[a], k_types[t], tied, 100 + t * 10 + a * 2 + (size_t)tied)) {
+                    VKT_CHECK(0, "mkmodel %s %s", k_archs[a], k_types[t]);
+                    continue;
+                }
+                vkt_seed(1000 + t * 7 + a);
+                e = compare_model(path, 1, 128, N_POS, &ok);
+                printf("  %-5s %-5s %-8s %d positions: max err / rms %.2e\n", k_types[t], k_archs[a], tied ? "tied" : "separate",
+                       N_POS, e);
+                VKT_CHECK(ok && e <= TOL_KV_F32, "%s %s %s: %.3e > %.1e", k_types[t], k_archs[a], tied ? "tied" : "separate", e,
+                          TOL_KV_F32);
+            }
+    {   /* the Q4_K_M mix again with nothing fused */
+        double e;
+        setenv("VKINFER_FUSE", "0", 1);
+        VKT_CHECK(write_model(path, "qwen3", "Q4_K_M", 0, 999), "mkmodel");
+        vkt_seed(1999);
+        e = compare_model(path, 1, 128, N_POS, &ok);
+        unsetenv("VKINFER_FUSE");
+        printf("  Q4_K_M qwen3 separate %d positions, no fused mat-vecs: max err / rms %.2e\n", N_POS, e);
+        VKT_CHECK(ok && e <= TOL_KV_F32, "Q4_K_M unfused: %.3e", e);
+    }
+    {   /* inputs quantized by their producers (VKINFER_PREQUANT), with and without biases,
+           the LM head too. Besides the default shapes (the test models' matrices are
+           small: 16-row workgroups, 1 row x 16 subgroups, where the residual producers
+           hand over): 32-row workgroups (2 rows x 16 subgroups), where the residual
+           producers hand the next normed int8 mat-vecs their input and gate | up the down
+           projection's; 16-row ones with a column split (2 x 16 / 2), where gate | up
+           cannot pair its halves; and the first with only the down projection's.
+           Attention hands the output projection its input in every shape (at 64
+           positions two slices on lavapipe, so from its merge too). The count of
+           consumers is exact for the 2-layer models: per layer the output projection,
+           gate/up, down and, after the first, Q/K/V (two mat-vecs in Q4_K_M's layer 1);
+           the LM head */
+        static const struct { const char *type, *shapes, *prequant; uint32_t want; } cs[] = {
+            {"Q8_0", "2,2,2,16,16,16,1,1,1", NULL, 8},   {"Q4_K_M", "2,2,2,16,16,16,1,1,1", NULL, 9},
+            {"Q6_K", "2,2,2,16,16,16,1,1,1", NULL, 8},   {"Q4_K_M", "2,2,2,16,16,16,2,2,2", NULL, 7},
+            {"Q4_K_M", "2,2,2,16,16,16,1,1,1", "2", 2}};
+        size_t c;
+        for (c = 0; c < VKT_COUNT(cs); c++)
+            for (a = 0; a < VKT_COUNT(k_archs); a++) {
+                double e;
+                uint32_t before = g_prequant, got;
+                if (c == 4 && a != 2) continue; /* down's input only: qwen3 */
+                setenv("VKINFER_MATVEC", cs[c].shapes, 1);
+                if (cs[c].prequant) setenv("VKINFER_PREQUANT", cs[c].prequant, 1);
+                VKT_CHECK(write_model(path, k_archs[a], cs[c].type, (int)(a & 1), 700 + c * 10 + a), "mkmodel");
+                vkt_seed(1700 + (unsigned)c * 10 + (unsigned)a);
+                e = compare_model(path, 1, 128, N_POS, &ok);
+                unsetenv("VKINFER_MATVEC");
+                unsetenv("VKINFER_PREQUANT");
+                got = g_prequant - before;
+                printf("  %-6s %-5s shapes %s prequant %s, %d positions, %u mat-vecs read producer-quantized inputs: max err / rms %.2e\n",
+                       cs[c].type, k_archs[a], cs[c].shapes, cs[c].prequant ? cs[c].prequant : "3", N_POS, got, e);
+                VKT_CHECK(ok && e <= TOL_KV_F32, "%s %s with producer-quantized inputs: %.3e", cs[c].type, k_archs[a], e);
+                VKT_CHECK(!g_ctx->vk->info.has_integer_dot_product || got == cs[c].want, "%s %s shapes %s: %u consumers, expected %u",
+                          cs[c].type, k_archs[a], cs[c].shapes, got, cs[c].want);
+            }
+    }
+    VKT_CHECK(g_qkv_one && g_qkv_two && g_qkv_three, "every Q/K/V plan compared (one mat-vec %d, Q|K and V %d, three %d)", g_qkv_one,
+              g_qkv_two, g_qkv_three);
+    remove(path);
+}
+
+/* the default f16 KV cache on a few types */
+static void test_logits_kv_f16(void) {
+    char path[256];
+    size_t a;
+    int ok;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    snprintf(path, sizeof path, "/tmp/vkinfer-decode16-%d.gguf", (int)getpid());
+    for (a = 0; a < VKT_COUNT(k_archs); a++) {
+        double e;
+        VKT_CHECK(write_model(path, k_archs[a], "Q4_0", 0, 77 + a), "mkmodel");
+        vkt_seed(5 + a);
+        e = compare_model(path, 0, 128, N_POS, &ok);
+        printf("  Q4_0  %-5s f16 KV: max err / rms %.2e\n", k_archs[a], e);
+        VKT_CHECK(ok && e <= TOL_KV_F16, "%s f16 KV: %.3e", k_archs[a], e);
+    }
+    remove(path);
+}
+
+/* A long context: 600 positions take many attention slices of one round each (19 where
+   the subgroups are 8 wide, as on lavapipe), the last one partial, and the slices' merge
+   weighs them all. */
+static void test_logits_long_context(void) {
+    static const char *const archs[2] = {"qwen3", "llama"};
+    char path[256];
+    int a, ok;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    snprintf(path, sizeof path, "/tmp/vkinfer-long-%d.gguf", (int)getpid());
+    for (a = 0; a < 2; a++) {
+        double e;
+        VKT_CHECK(write_model(path, archs[a], "Q4_0", 0, 300 + a), "mkmodel");
+        vkt_seed(50 + a);
+        e = compare_model(path, a == 0, 1024, 600, &ok);
+        printf("  Q4_0  %-5s %s KV, 600 positions of 1024: max err / rms %.2e\n", archs[a], a == 0 ? "f32" : "f16", e);
+        VKT_CHECK(ok && e <= (a == 0 ? TOL_KV_F32 : TOL_KV_F16), "%s long context: %.3e", archs[a], e);
+    }
+    remove(path);
+}
+
+/* The attention kernel's slicing of the KV length: one slice (no merge; its subgroups
+   take several blocks each where they are narrower than 40 / 4), the default, a slice
+   per position (40 slices: the merge takes them 16 at a time, the last round partial),
+   and slices of 3 chunks of 4 positions (12, 12, 12, 4: whole multiples of the chunk,
+   the last one short); and the value rows loaded in rounds instead of with the keys (the
+   default where more than 2 query heads share a KV head); f32 and f16 caches, head
+   sizes 64 and 128. */
+static void test_attention_slices(void) {
+    static const char *const splits[5] = {"1", NULL, "64", "4", NULL}, *const chunks[5] = {NULL, NULL, "1", "4", NULL};
+    static const char *const vpf[5] = {NULL, NULL, NULL, NULL, "0"};
+    static const char *const archs[2] = {"llama", "qwen3"};
+    char path[256];
+    int a, i, ok;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    snprintf(path, sizeof path, "/tmp/vkinfer-slices-%d.gguf", (int)getpid());
+    for (a = 0; a < 2; a++) {
+        VKT_CHECK(write_model(path, archs[a], "Q4_0", 0, 400 + a), "mkmodel");
+        for (i = 0; i < 5; i++) {
+            double e;
+            if (vpf[i]) setenv("VKINFER_ATTN_VPF", vpf[i], 1);
+            else unsetenv("VKINFER_ATTN_VPF");
+            if (splits[i]) setenv("VKINFER_ATTN_SPLITS", splits[i], 1);
+            else unsetenv("VKINFER_ATTN_SPLITS");
+            if (chunks[i]) setenv("VKINFER_ATTN_CHUNK", chunks[i], 1);
+            else unsetenv("VKINFER_ATTN_CHUNK");
+            vkt_seed(60 + a);
+            e = compare_model(path, a == 0, 1024, 40, &ok);
+            printf("  Q4_0  %-5s %s KV, slices %s, chunk %s, value rows with the keys %s: max err / rms %.2e\n", archs[a],
+                   a == 0 ? "f32" : "f16", splits[i] ? splits[i] : "default", chunks[i] ? chunks[i] : "default",
+                   vpf[i] ? vpf[i] : "default", e);
+            VKT_CHECK(ok && e <= (a == 0 ? TOL_KV_F32 : TOL_KV_F16), "%s slices %s: %.3e", archs[a], splits[i] ? splits[i] : "default", e);
+        }
+    }
+    unsetenv("VKINFER_ATTN_SPLITS");
+    unsetenv("VKINFER_ATTN_CHUNK");
+    unsetenv("VKINFER_ATTN_VPF");
+    remove(path);
+}
+
+typedef struct collect { int32_t ids[64]; int n; } collect;
+static int collect_fn(void *user, int32_t id, const char *text, int len) {
+    collect *c = (collect *)user;
+    (void)text;
+    (void)len;
+    if (id >= 0 && c->n < 64) c->ids[c->n++] = id;
+    return 0;
+}
+
+/* The cache prefetch beside attention (off on lavapipe by default: forced on here):
+   the logits still match the reference, and it costs one dispatch per layer and no
+   barrier. A bound below the layer's weights turns it off. */
+static void test_prefetch(void) {
+    static const char *const bound[3] = {"0", "64", "1"};
+    char path[256];
+    unsigned long long disp[3] = {0, 0, 0}, bars[3] = {0, 0, 0};
+    int k, ok;
+    double e;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    snprintf(path, sizeof path, "/tmp/vkinfer-prefetch-%d.gguf", (int)getpid());
+    VKT_CHECK(write_model(path, "qwen3", "F32", 0, 77), "mkmodel"); /* F32: a layer's weights exceed 1 MiB */
+    for (k = 0; k < 3; k++) {
+        vki_model *m = NULL;
+        vki_session *s = NULL;
+        vki_stats st;
+        int32_t tok = 5;
+        setenv("VKINFER_PREFETCH_MB", bound[k], 1);
+        VKT_CHECK(vki_model_load(g_ctx, path, NULL, &m) == VKI_SUCCESS, "load");
+        if (m && vki_session_create(m, NULL, &s) == VKI_SUCCESS) {
+            VKT_CHECK(vki_session_eval(s, &tok, 1) == VKI_SUCCESS, "eval");
+            vki_context_reset_stats(g_ctx);
+            VKT_CHECK(vki_session_eval(s, &tok, 1) == VKI_SUCCESS, "eval");
+            vki_context_stats(g_ctx, &st);
+            disp[k] = (unsigned long long)st.dispatches;
+            bars[k] = (unsigned long long)st.barriers;
+        }
+        vki_session_destroy(s);
+        vki_model_destroy(m);
+    }
+    printf("  per step: %llu dispatches, %llu barriers without; %llu, %llu with; %llu, %llu with a 1 MiB bound\n", disp[0], bars[0], disp[1],
+           bars[1], disp[2], bars[2]);
+    VKT_CHECK(disp[1] == disp[0] + 2 && bars[1] == bars[0], "prefetch: one dispatch per layer (2), no barrier");
+    VKT_CHECK(disp[2] == disp[0] && bars[2] == bars[0], "a bound below the layer's weights: no prefetch");
+    setenv("VKINFER_PREFETCH_MB", "64", 1);
+    vkt_seed(81);
+    e = compare_model(path, 0, 256, 24, &ok);
+    printf("  F32   qwen3 with the prefetch: max err / rms %.2e\n", e);
+    VKT_CHECK(ok && e <= TOL_KV_F16, "prefetch on: %.3e", e);
+    unsetenv("VKINFER_PREFETCH_MB");
+    remove(path);
+}
+
+/* A real vocabulary size (Qwen3-0.6B's shapes, one layer, Q4_K_M: the tied LM head is
+   Q6_K, 151936 x 1024): large Q6_K matrices of short rows take their own mat-vec shape
+   (vki__plan_matvec), and the LM head's per-workgroup maxima cover 151936 rows. */
+static void test_large_vocab(void) {
+    char path[256], err[256];
+    mk_opts o;
+    int ok;
+    double e;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    snprintf(path, sizeof path, "/tmp/vkinfer-vocab-%d.gguf", (int)getpid());
+    memset(&o, 0, sizeof o);
+    o.out = path;
+    o.preset = "qwen3-0.6b";
+    o.type = "Q4_K_M";
+    o.layers = 1;
+    o.tied = -1;
+    o.seed = 4242;
+    o.fast = -1;
+    o.rope_freqs = -1;
+    o.quiet = 1;
+    if (mk_write_model(&o, err, sizeof err)) VKT_CHECK(0, "mkmodel: %s", err);
+    vkt_seed(4243);
+    e = compare_model(path, 1, 64, 6, &ok);
+    printf("  Q4_K_M qwen3-0.6b shapes, 1 layer, vocab 151936 (Q6_K LM head), 6 positions: max err / rms %.2e\n", e);
+    VKT_CHECK(ok && e <= TOL_KV_F32, "large vocab: %.3e", e);
+    {   /* the greedy pick over the LM head's per-workgroup maxima = the logits' argmax */
+        vki_model *m = NULL;
+        vki_session *s = NULL;
+        vki_session_desc sd;
+        vki_sampler_desc sp;
+        collect c;
+        int32_t prompt[4];
+        float *lg = NULL;
+        int i, n = 0, nv;
+        VKT_CHECK(vki_model_load(g_ctx, path, NULL, &m) == VKI_SUCCESS, "load: %s", vki_last_error(g_ctx));
+        if (m) {
+            nv = m->info.n_vocab;
+            memset(&sd, 0, sizeof sd);
+            sd.n_ctx = 16;
+            VKT_CHECK(vki_session_create(m, &sd, &s) == VKI_SUCCESS, "session");
+            lg = (float *)malloc((size_t)nv * 4);
+            for (i = 0; i < 4; i++) prompt[i] = (int32_t)vkt_randu((unsigned)nv);
+            if (s && lg) {
+                VKT_CHECK(vki_session_eval(s, prompt, 4) == VKI_SUCCESS, "eval");
+                VKT_CHECK(vki_session_logits(s, lg, nv) == VKI_SUCCESS, "logits");
+                memset(&c, 0, sizeof c);
+                memset(&sp, 0, sizeof sp);
+                sp.no_stop_at_eog = 1;
+                VKT_CHECK(vki_session_generate(s, &sp, 1, collect_fn, &c, &n) == VKI_SUCCESS, "generate: %s", vki_last_error(g_ctx));
+                VKT_CHECK(c.n == 1 && c.ids[0] == argmax(lg, nv), "greedy pick %d, argmax of the logits %d", c.n ? c.ids[0] : -1,
+                          argmax(lg, nv));
+            }
+            free(lg);
+            vki_session_destroy(s);
+            vki_model_destroy(m);
+        }
+    }
+    remove(path);
+}
+
+/* One model of test_weights_over_storage_range: its embedding (and LM head) stored in
+   parts; decode position by position against the reference, the tokens at the parts'
+   edges first, and each greedy pick = the argmax of its logits; then, rewound, a prompt
+   chunk of edge tokens through vki_session_eval_logits against the reference. */
+static void check_split_model(const char *path, int tied) {
+    vki_model *m = NULL;
+    vki_session *s = NULL;
+    vki_session_desc sd;
+    vki_sampler_desc sp;
+    ref_model *rm;
+    char err[256];
+    float *gl = NULL, *rl = NULL;
+    int32_t want[6], ids[6];
+    double e, worst = 0.0, tol = g_ctx->vk->info.has_cooperative_matrix ? 2e-2 : TOL_KV_F32; /* test_prompt's f16 route */
+    int i, nv, rows, later = 0, ok = 1;
+    rm = ref_load(path, err, sizeof err);
+    VKT_CHECK(rm != NULL, "ref_load: %s", err);
+    VKT_CHECK(vki_model_load(g_ctx, path, NULL, &m) == VKI_SUCCESS, "load: %s", vki_last_error(g_ctx));
+    if (!rm || !m) goto done;
+    nv = m->info.n_vocab;
+    rows = (int)m->gpu->embd.rows;
+    VKT_CHECK(m->gpu->embd.n >= 2 && m->gpu->output.n >= 2, "the matrices are stored in parts (%d, %d)", m->gpu->embd.n,
+              m->gpu->output.n);
+    VKT_CHECK((m->gpu->output.buf == m->gpu->embd.buf) == tied, "a tied LM head reads the embedding's parts, a separate one its own");
+    memset(&sd, 0, sizeof sd);
+    sd.n_ctx = 32;
+    sd.n_batch = 16; /* the every-row LM head's product over 16 rows, not hundreds */
+    sd.kv_f32 = 1;
+    VKT_CHECK(vki_session_create(m, &sd, &s) == VKI_SUCCESS, "session: %s", vki_last_error(g_ctx));
+    gl = (float *)malloc((size_t)nv * 6 * 4);
+    rl = (float *)malloc((size_t)nv * 4);
+    if (!s || !gl || !rl) goto done;
+    want[0] = rows - 1; want[1] = rows; want[2] = nv - 1; want[3] = 0; want[4] = want[5] = -1;
+    rm->act_q8 = g_ctx->vk->info.has_integer_dot_product;
+    rm->kv_f16 = 0;
+    memset(&sp, 0, sizeof sp);
+    sp.no_stop_at_eog = 1;
+    for (i = 0; i < 6 && ok; i++) {
+        int32_t tok = draw_token_or(rm, nv, rl, want[i]);
+        collect c;
+        int n = 0, pos;
+        ok = vki_session_eval(s, &tok, 1) == VKI_SUCCESS && vki_session_logits(s, gl, nv) == VKI_SUCCESS;
+        VKT_CHECK(ok, "eval at %d: %s", i, vki_last_error(g_ctx));
+        if (!ok) break;
+        e = vkt_rel_err(gl, rl, nv);
+        if (!(e <= worst)) worst = e;
+        memset(&c, 0, sizeof c);
+        pos = vki_session_pos(s);
+        VKT_CHECK(vki_session_generate(s, &sp, 1, collect_fn, &c, &n) == VKI_SUCCESS && c.n == 1, "generate: %s", vki_last_error(g_ctx));
+        VKT_CHECK(c.n == 1 && c.ids[0] == argmax(gl, nv), "greedy pick %d, argmax of the logits %d", c.n ? c.ids[0] : -1, argmax(gl, nv));
+        later += argmax(gl, nv) >= rows;
+        VKT_CHECK(vki_session_rewind(s, pos) == VKI_SUCCESS, "rewind"); /* the reference did not take the pick */
+    }
+    printf("  Q8_0  qwen3-0.6b shapes, 1 layer, %s, in %d parts of %d rows: decode, 6 positions: max err / rms %.2e; "
+           "%d of 6 picks from a later part\n", tied ? "tied" : "separate", m->gpu->embd.n, rows, worst, later);
+    VKT_CHECK(worst <= TOL_KV_F32, "decode: %.3e", worst);
+    VKT_CHECK(later > 0, "a pick from a later part than the first (row numbers across parts)");
+    /* the prompt step: rows at the parts' edges, in float (no int8 input) */
+    ids[0] = nv - 1; ids[1] = rows; ids[2] = rows - 1; ids[3] = 0; ids[4] = (int32_t)vkt_randu((unsigned)nv); ids[5] = rows + 1;
+    ref_reset(rm);
+    rm->act_q8 = 0;
+    VKT_CHECK(vki_session_rewind(s, 0) == VKI_SUCCESS, "rewind to 0");
+    ok = vki_session_eval_logits(s, ids, 6, gl, (int64_t)nv * 6) == VKI_SUCCESS;
+    VKT_CHECK(ok, "eval_logits: %s", vki_last_error(g_ctx));
+    worst = 0.0;
+    for (i = 0; i < 6 && ok; i++) {
+        ref_eval(rm, ids[i], rl);
+        e = vkt_rel_err(gl + (size_t)i * nv, rl, nv);
+        if (!(e <= worst)) worst = e;
+    }
+    printf("  Q8_0  qwen3-0.6b shapes, 1 layer, %s: prompt chunk of 6, every row's logits: max err / rms %.2e\n",
+           tied ? "tied" : "separate", worst);
+    VKT_CHECK(ok && worst <= tol, "prompt: %.3e > %.1e", worst, tol);
+done:
+    free(gl);
+    free(rl);
+    vki_session_destroy(s);
+    vki_model_destroy(m);
+    ref_free(rm);
+}
+
+/* Weights over the device's maxStorageBufferRange (lavapipe and many embedded GPUs: 128
+   MiB): Qwen3-0.6B's shapes with one layer, Q8_0, whose 151936 x 1024 embedding (165 MB)
+   is stored as parts of whole rows (vki__upload_rows); tied (the LM head reads the
+   embedding's parts) and with a separate output matrix as large. Covers the decode
+   step's embedding (a dispatch per part), its LM head (a mat-vec per part) and greedy
+   pick (over every part's maxima), the prompt step's embedding and every-row LM head (a
+   product per part). Where the limit holds the matrix whole (discrete GPUs) the test
+   skips: nothing is split there. A row over the limit stays a named error. */
+static void test_weights_over_storage_range(void) {
+    char path[256], err[256];
+    vki_device_info di;
+    int tied;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    VKT_CHECK(vki_context_device_info(g_ctx, &di) == VKI_SUCCESS, "device info");
+    if (di.max_storage_buffer_range >= 151936ull * 1024 / 32 * 34)
+        VKT_SKIP("maxStorageBufferRange is %llu bytes: a Q8_0 151936 x 1024 matrix fits it whole",
+                 (unsigned long long)di.max_storage_buffer_range);
+    snprintf(path, sizeof path, "/tmp/vkinfer-split-%d.gguf", (int)getpid());
+    for (tied = 1; tied >= 0; tied--) {
+        mk_opts o;
+        memset(&o, 0, sizeof o);
+        o.out = path;
+        o.preset = "qwen3-0.6b";
+        o.type = "Q8_0";
+        o.layers = 1;
+        o.tied = tied;
+        o.seed = 5150 + (uint64_t)tied;
+        o.fast = -1;
+        o.rope_freqs = -1;
+        o.quiet = 1;
+        if (mk_write_model(&o, err, sizeof err)) {
+            VKT_CHECK(0, "mkmodel: %s", err);
+            continue;
+        }
+        vkt_seed(5160 + (unsigned)tied);
+        check_split_model(path, tied);
+    }
+    remove(path);
+    {   /* a single row over the limit: a named error, nothing uploaded */
+        vki_model *m = NULL;
+        vki__tensor t;
+        vki__wparts parts;
+        vki__upload_progress pr;
+        uint8_t byte = 0;
+        VKT_CHECK(write_model(path, "qwen3", "Q8_0", 1, 3), "mkmodel");
+        VKT_CHECK(vki_model_load(g_ctx, path, NULL, &m) == VKI_SUCCESS, "load: %s", vki_last_error(g_ctx));
+        if (m) {
+            memset(&t, 0, sizeof t);
+            memset(&parts, 0, sizeof parts);
+            memset(&pr, 0, sizeof pr);
+            t.name = "huge.weight";
+            t.type = VKI_TYPE_F32;
+            t.n_dims = 2;
+            t.ne[0] = di.max_storage_buffer_range / 4 + 32;
+            t.ne[1] = 2;
+            t.ne[2] = t.ne[3] = 1;
+            t.bytes = t.ne[0] * 4 * 2;
+            t.data = &byte; /* never read: the error comes first */
+            VKT_CHECK(vki__upload_rows(m, &t, &parts, &pr) == VKI_ERROR_UNSUPPORTED_MODEL && !parts.buf,
+                      "a row over the limit: %s", vki_last_error(g_ctx));
+            VKT_CHECK(strstr(vki_last_error(g_ctx), "huge.weight") && strstr(vki_last_error(g_ctx), "maxStorageBufferRange"),
+                      "the message names the tensor and the limit: %s", vki_last_error(g_ctx));
+        }
+        vki_model_destroy(m);
+        remove(path);
+    }
+}
+
+/* F32 and F16 models: the GPU's greedy continuation equals the reference's. */
+static void test_greedy_continuation(void) {
+    static const char *const types[2] = {"F32", "F16"};
+    char path[256];
+    int t;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    snprintf(path, sizeof path, "/tmp/vkinfer-greedy-%d.gguf", (int)getpid());
+    for (t = 0; t < 2; t++) {
+        size_t a;
+        for (a = 0; a < VKT_COUNT(k_archs); a++) {
+            vki_model *m = NULL;
+            vki_session *s = NULL;
+            vki_session_desc sd;
+            vki_sampler_desc sp;
+            ref_model *rm;
+            char err[256];
+            int32_t prompt[8], ref_ids[24];
+            collect c;
+            float *rl;
+            int i, n = 0, nv, same;
+            VKT_CHECK(write_model(path, k_archs[a], types[t], 0, 9 + a), "mkmodel");
+            rm = ref_load(path, err, sizeof err);
+            if (!rm || vki_model_load(g_ctx, path, NULL, &m) != VKI_SUCCESS) {
+                VKT_CHECK(0, "load: %s / %s", err, vki_last_error(g_ctx));
+                ref_free(rm);
+                continue;
+            }
+            nv = m->info.n_vocab;
+            memset(&sd, 0, sizeof sd);
+            sd.n_ctx = 64;
+            sd.kv_f32 = 1;
+            VKT_CHECK(vki_session_create(m, &sd, &s) == VKI_SUCCESS, "session");
+            rl = (float *)malloc((size_t)nv * 4);
+            vkt_seed(31 + a);
+            for (i = 0; i < 8; i++) {
+                prompt[i] = (int32_t)vkt_randu((unsigned)nv);
+                ref_eval(rm, prompt[i], rl);
+            }
+            for (i = 0; i < 24; i++) { /* reference greedy chain */
+                ref_ids[i] = argmax(rl, nv);
+                ref_eval(rm, ref_ids[i], rl);
+            }
+            memset(&c, 0, sizeof c);
+            memset(&sp, 0, sizeof sp);
+            sp.no_stop_at_eog = 1;
+            VKT_CHECK(vki_session_eval(s, prompt, 8) == VKI_SUCCESS, "eval");
+            VKT_CHECK(vki_session_generate(s, &sp, 24, collect_fn, &c, &n) == VKI_SUCCESS, "generate: %s", vki_last_error(g_ctx));
+            same = n == 24 && c.n == 24 && memcmp(c.ids, ref_ids, sizeof ref_ids) == 0;
+            VKT_CHECK(same, "%s %s: greedy continuation differs (n=%d)", types[t], k_archs[a], n);
+            VKT_CHECK(vki_session_pos(s) == 8 + 24, "session holds prompt + generated (%d)", vki_session_pos(s));
+            free(rl);
+            vki_session_destroy(s);
+            vki_model_destroy(m);
+            ref_free(rm);
+        }
+    }
+    remove(path);
+}
+
+/* Rewind: after 20 tokens, go back to 10 and continue differently; logits must equal
+   a fresh reference run of the new sequence. Then a full context is an error. */
+static void test_rewind_and_context_full(void) {
+    char path[256], err[256];
+    vki_model *m = NULL;
+    vki_session *s = NULL;
+    vki_session_desc sd;
+    ref_model *rm;
+    int32_t a[20], b[6];
+    float *gl, *rl;
+    int i, nv;
+    vki_result r;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    snprintf(path, sizeof path, "/tmp/vkinfer-rewind-%d.gguf", (int)getpid());
+    VKT_CHECK(write_model(path, "qwen3", "Q8_0", 1, 5), "mkmodel");
+    rm = ref_load(path, err, sizeof err);
+    VKT_CHECK(vki_model_load(g_ctx, path, NULL, &m) == VKI_SUCCESS, "load");
+    if (!rm || !m) {
+        ref_free(rm);
+        vki_model_destroy(m);
+        return;
+    }
+    nv = m->info.n_vocab;
+    memset(&sd, 0, sizeof sd);
+    sd.n_ctx = 24;
+    sd.kv_f32 = 1;
+    VKT_CHECK(vki_session_create(m, &sd, &s) == VKI_SUCCESS, "session");
+    gl = (float *)malloc((size_t)nv * 4);
+    rl = (float *)malloc((size_t)nv * 4);
+    vkt_seed(99);
+    rm->act_q8 = g_ctx->vk->info.has_integer_dot_product;
+    for (i = 0; i < 20; i++) a[i] = i < 10 ? draw_token(rm, nv, rl) : (int32_t)vkt_randu((unsigned)nv);
+    for (i = 0; i < 6; i++) b[i] = draw_token(rm, nv, rl);
+    ref_reset(rm);
+    /* one token at a time: the decode step's int8 inputs, as the reference (prompt chunks,
+       whose products run in float, rewind the same way: test_prompt.c) */
+    for (i = 0; i < 20; i++) VKT_CHECK(vki_session_eval(s, a + i, 1) == VKI_SUCCESS, "eval %d of 20", i);
+    VKT_CHECK(vki_session_rewind(s, 10) == VKI_SUCCESS && vki_session_pos(s) == 10, "rewind");
+    for (i = 0; i < 6; i++) VKT_CHECK(vki_session_eval(s, b + i, 1) == VKI_SUCCESS, "eval %d of 6 after rewind", i);
+    VKT_CHECK(vki_session_logits(s, gl, nv) == VKI_SUCCESS, "logits");
+    for (i = 0; i < 10; i++) ref_eval(rm, a[i], rl);
+    for (i = 0; i < 6; i++) ref_eval(rm, b[i], rl);
+    VKT_CHECK(vkt_rel_err(gl, rl, nv) <= TOL_KV_F32, "rewound logits match a fresh run: %.3e", vkt_rel_err(gl, rl, nv));
+    /* 16 held; 8 more fill the context; one more is an error that changes nothing */
+    VKT_CHECK(vki_session_eval(s, a, 8) == VKI_SUCCESS && vki_session_pos(s) == 24, "fill to n_ctx");
+    r = vki_session_eval(s, a, 1);
+    VKT_CHECK(r == VKI_ERROR_CONTEXT_FULL, "context full: %s", vki_result_string(r));
+    VKT_CHECK(strstr(vki_last_error(g_ctx), "n_ctx") != NULL, "message names n_ctx: %s", vki_last_error(g_ctx));
+    VKT_CHECK(vki_session_pos(s) == 24, "nothing consumed");
+    VKT_CHECK(vki_session_rewind(s, 30) == VKI_ERROR_INVALID_ARGUMENT, "rewind forward rejected");
+    r = vki_session_eval(s, b, 0);
+    VKT_CHECK(r == VKI_SUCCESS, "empty eval");
+    b[0] = nv + 5;
+    VKT_CHECK(vki_session_rewind(s, 0) == VKI_SUCCESS && vki_session_eval(s, b, 1) == VKI_ERROR_INVALID_ARGUMENT,
+              "token outside the vocabulary rejected");
+    free(gl);
+    free(rl);
+    vki_session_destroy(s);
+    vki_model_destroy(m);
+    ref_free(rm);
+    remove(path);
+}
+
+/* After a rewind the next logits belong to the kept tokens: sampling with top_k = 1
+   right after rewind(P) follows the greedy chain; a full session hands out nothing. */
+static void test_rewind_then_sample(void) {
+    char path[256];
+    vki_model *m = NULL;
+    vki_session *s = NULL;
+    vki_session_desc sd;
+    vki_sampler_desc sp;
+    int32_t prompt[8];
+    collect greedy, sampled;
+    int i, n = 0;
+    vki_result r;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    snprintf(path, sizeof path, "/tmp/vkinfer-rws-%d.gguf", (int)getpid());
+    VKT_CHECK(write_model(path, "qwen3", "Q8_0", 0, 21), "mkmodel");
+    VKT_CHECK(vki_model_load(g_ctx, path, NULL, &m) == VKI_SUCCESS, "load");
+    if (!m) return;
+    memset(&sd, 0, sizeof sd);
+    sd.n_ctx = 32;
+    VKT_CHECK(vki_session_create(m, &sd, &s) == VKI_SUCCESS, "session");
+    vkt_seed(4);
+    for (i = 0; i < 8; i++) prompt[i] = (int32_t)vkt_randu((unsigned)m->info.n_vocab);
+    memset(&sp, 0, sizeof sp);
+    sp.no_stop_at_eog = 1;
+    memset(&greedy, 0, sizeof greedy);
+    memset(&sampled, 0, sizeof sampled);
+    VKT_CHECK(vki_session_eval(s, prompt, 8) == VKI_SUCCESS, "eval");
+    VKT_CHECK(vki_session_generate(s, &sp, 12, collect_fn, &greedy, &n) == VKI_SUCCESS && n == 12, "greedy");
+    VKT_CHECK(vki_session_rewind(s, 8) == VKI_SUCCESS, "rewind");
+    sp.temperature = 1.0f;
+    sp.top_k = 1;
+    VKT_CHECK(vki_session_generate(s, &sp, 12, collect_fn, &sampled, &n) == VKI_SUCCESS && n == 12, "sampled");
+    VKT_CHECK(sampled.n == 12 && memcmp(sampled.ids, greedy.ids, sizeof(int32_t) * 12) == 0, "top_k 1 after rewind follows greedy");
+    /* fill the context, then generate: nothing handed out */
+    VKT_CHECK(vki_session_eval(s, prompt, 8) == VKI_SUCCESS && vki_session_eval(s, prompt, 4) == VKI_SUCCESS, "fill");
+    memset(&sp, 0, sizeof sp);
+    memset(&greedy, 0, sizeof greedy);
+    r = vki_session_generate(s, &sp, 3, collect_fn, &greedy, &n);
+    VKT_CHECK(r == VKI_ERROR_CONTEXT_FULL && n == 0 && greedy.n == 0, "full session: %s, n=%d", vki_result_string(r), n);
+    vki_session_destroy(s);
+    vki_model_destroy(m);
+    remove(path);
+}
+
+/* Counters: after the session is built, a token costs one submit, no descriptor
+   writes and no CPU fallback. */
+static void test_step_counters(void) {
+    char path[256];
+    vki_model *m = NULL;
+    vki_session *s = NULL;
+    vki_stats st;
+    int32_t tok = 3;
+    int i;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    snprintf(path, sizeof path, "/tmp/vkinfer-count-%d.gguf", (int)getpid());
+    VKT_CHECK(write_model(path, "llama", "Q4_K", 0, 1), "mkmodel");
+    VKT_CHECK(vki_model_load(g_ctx, path, NULL, &m) == VKI_SUCCESS, "load");
+    if (!m) return;
+    VKT_CHECK(vki_session_create(m, NULL, &s) == VKI_SUCCESS, "session");
+    if (s) {
+        VKT_CHECK(vki_session_eval(s, &tok, 1) == VKI_SUCCESS, "first eval");
+        vki_context_reset_stats(g_ctx);
+        for (i = 0; i < 10; i++) VKT_CHECK(vki_session_eval(s, &tok, 1) == VKI_SUCCESS, "eval");
+        vki_context_stats(g_ctx, &st);
+        printf("  10 tokens: %llu submits, %llu descriptor writes, %llu dispatches, %llu barriers, %llu host waits\n",
+               (unsigned long long)st.submits, (unsigned long long)st.descriptor_writes, (unsigned long long)st.dispatches,
+               (unsigned long long)st.barriers, (unsigned long long)st.host_waits);
+        VKT_CHECK(st.submits == 10, "one submit per token (%llu)", (unsigned long long)st.submits);
+        VKT_CHECK(st.descriptor_writes == 0, "no descriptor writes per token");
+        VKT_CHECK(st.cpu_fallbacks == 0, "no CPU fallback");
+        {   /* the profile: every dispatch of the step is in one entry, timed both ways,
+               and the session is where it was */
+            vki_profile_entry pe[64];
+            int np = vki_session_profile(s, 2, pe, 64), calls = 0, pos = vki_session_pos(s);
+            double step = 0;
+            VKT_CHECK(np > 0 && np <= 64, "profile entries (%d): %s", np, vki_last_error(g_ctx));
+            for (i = 0; i < np && i < 64; i++) {
+                int mv = strncmp(pe[i].kernel, "matvec", 6) == 0;
+                calls += pe[i].calls;
+                step += pe[i].us_step;
+                VKT_CHECK(pe[i].us > 0 && pe[i].us < 1e6 && pe[i].us_step >= 0 && pe[i].us_step < 1e6, "%s: %.1f us alone, %.1f in step", pe[i].kernel, pe[i].us, pe[i].us_step);
+                VKT_CHECK(mv ? pe[i].bytes > 0 && strchr(pe[i].kernel, 'x') != NULL : pe[i].bytes == 0, "%s: %.0f weight bytes",
+                          pe[i].kernel, pe[i].bytes);
+            }
+            VKT_CHECK((unsigned long long)calls * 10 == (unsigned long long)st.dispatches, "profile: %d dispatches per step, counted %llu / 10",
+                      calls, (unsigned long long)st.dispatches);
+            VKT_CHECK(step > 0, "in-step time %.1f us", step);
+            VKT_CHECK(vki_session_pos(s) == pos && pos == 11, "profile left the session at %d", vki_session_pos(s));
+            VKT_CHECK(vki_session_profile(s, vki_session_n_ctx(s), pe, 64) == VKI_ERROR_CONTEXT_FULL, "profile past n_ctx: a named error");
+            VKT_CHECK(vki_session_eval(s, &tok, 1) == VKI_SUCCESS, "eval after the profile");
+        }
+    }
+    vki_session_destroy(s);
+    vki_model_destroy(m);
+    remove(path);
+}
+
+int main(void) {
+    open_ctx();
+    VKT_RUN(test_large_vocab);
+    VKT_RUN(test_weights_over_storage_range);
+    vkt_gpu_close(g_ctx);
+    return vkt_summary();
+}
