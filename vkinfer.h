@@ -5550,8 +5550,9 @@ static vki_result vki__upload_rows(vki_model *m, const vki__tensor *t, vki__wpar
         unit = VKI__MAX((uint64_t)1, al / 4);
         most = range / rb / unit * unit;
         if (rb > range)
-            return vki__fail(ctx, VKI_ERROR_UNSUPPORTED_MODEL, "tensor '%s': one row is %llu bytes, over this device's maxStorageBufferRange (%u bytes)",
-                             t->name, (unsigned long long)rb, ctx->vk->props.limits.maxStorageBufferRange);
+            return vki__fail(ctx, VKI_ERROR_UNSUPPORTED_MODEL,
+                             "tensor '%s': one row is %llu bytes, over this device's maxStorageBufferRange (%u bytes)", t->name,
+                             (unsigned long long)rb, ctx->vk->props.limits.maxStorageBufferRange);
         if (!most)
             return vki__fail(ctx, VKI_ERROR_UNSUPPORTED_MODEL,
                              "tensor '%s': %llu rows of %llu bytes (a part's rows) are over this device's maxStorageBufferRange (%u bytes)",
