@@ -1,4 +1,4 @@
-/* shaders/argmax.comp sha256:6dce8207ecde222196b5f788b1a8603930c316a8500ccedfe262b75520fd7a3b
+/* shaders/argmax.comp sha256:3ac3bddafbf92601b58acabd6297abdce8c6ebb80eabd38a88bfe35ed1979db1
    glslangValidator -V --target-env vulkan1.2 -Os shaders/argmax.comp (11:12.0.0) */
 static const uint32_t vki__spv_argmax[1144] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000137,

@@ -1,4 +1,4 @@
-/* shaders/chunk_tail.comp sha256:147006a3f3b941183e5557bb8a32a0d81d2606ee8cbcd62cdd4cb60fe8fed7dd
+/* shaders/chunk_tail.comp sha256:23cbbc1445f8f2668c5976531bd9cef2d356bf2c19853c5c38eea5961c9db0fe
    glslangValidator -V --target-env vulkan1.2 -Os shaders/chunk_tail.comp (11:12.0.0) */
 static const uint32_t vki__spv_chunk_tail[742] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000008c,

@@ -1,4 +1,4 @@
-/* shaders/mm.comp sha256:a9816a7172a4455575a0c96be3eb71f21452ef4423a472bf7a577311e6e0f976
+/* shaders/mm.comp sha256:0019d2adf816cb8999e90fa089b928ee7f99c1608b7740155ce8384ce9789436
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm[7726] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000010fe,

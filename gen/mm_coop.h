@@ -1,4 +1,4 @@
-/* shaders/mm_coop.comp sha256:57f85191d3cb9d04fcd0b8289a4fe234c9d2205b87e09b4ec7dacea03d44792e
+/* shaders/mm_coop.comp sha256:fecfdc6d34bd4729700cdab4a87cb33e65ae942aaa325622ba1a98b18adbfefe
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm_coop.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm_coop[29271] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00002fad,

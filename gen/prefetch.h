@@ -1,4 +1,4 @@
-/* shaders/prefetch.comp sha256:051d65b3b4d883d10e9a5a3f3da3b916cb532d971fb837b136eb5c6172538d9a
+/* shaders/prefetch.comp sha256:647b0d9edae1f1277cf35df3125172cc21f6e2dfec7e87f7cc002b247049029a
    glslangValidator -V --target-env vulkan1.2 -Os shaders/prefetch.comp (11:12.0.0) */
 static const uint32_t vki__spv_prefetch[2073] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000201,

@@ -1,4 +1,4 @@
-/* shaders/rmsnorm_rows.comp sha256:ea5fc0fa334563205f086f995465ad748fb7054fa1fd04830faab453a2d692c7
+/* shaders/rmsnorm_rows.comp sha256:6d23d4fef9192e948603e99e7ff5c64e56602ddea830f25ffd82368670bc1f36
    glslangValidator -V --target-env vulkan1.2 -Os shaders/rmsnorm_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_rmsnorm_rows[930] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000000b6,

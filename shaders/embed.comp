@@ -1,7 +1,9 @@
 #version 450
 // x = row `token` of the embedding matrix, dequantized from its GGUF block layout, and
 // x[ncols] = sum(x^2) for the first layer's RMSNorm (folded into the mat-vecs reading x).
-// The token is tokens[state.pos] (written by the host or by the sampler).
+// The token is tokens[state.pos] (written by the host or by the sampler). A matrix over
+// maxStorageBufferRange is bound one part at a time, a dispatch each: this one holds rows
+// [first, first + rows), and only the dispatch holding the token writes x.
 #extension GL_GOOGLE_include_directive : require
 #include "common.glsl"
 
@@ -11,14 +13,15 @@ layout(std430, binding = 0) readonly buffer Wb { uint16_t W[]; };
 layout(std430, binding = 1) writeonly buffer Xb { float x[]; };
 layout(std430, binding = 2) readonly buffer Sb { uint pos; } state;
 layout(std430, binding = 3) readonly buffer Tb { uint tokens[]; };
-layout(push_constant) uniform P { uint ncols, nrows; } pc;
+layout(push_constant) uniform P { uint ncols, nrows, first, rows; } pc;
 
 #include "quant.glsl"
 
 shared float red[gl_WorkGroupSize.x / SG];
 
 void main() {
-    uint token = min(tokens[state.pos], pc.nrows - 1u);
+    uint token = min(tokens[state.pos], pc.nrows - 1u) - pc.first; // below first: wraps past rows
+    if (token >= pc.rows) return; // another part's row (the same for the whole workgroup)
     uint rb = token * row_bytes(pc.ncols);
     float v[32], ss = 0.0;
     for (uint u = gl_LocalInvocationID.x; u < pc.ncols / 32u; u += gl_WorkGroupSize.x) {

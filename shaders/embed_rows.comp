@@ -2,7 +2,9 @@
 // A prompt chunk's embedding: row t of x = row tokens[pos + t] of the embedding matrix,
 // dequantized from its GGUF block layout, for the chunk's n tokens (state: pos, n);
 // rows n..M-1 are zeroed so that the chunk's unused rows hold no stale values.
-// One workgroup per row.
+// One workgroup per row. A matrix over maxStorageBufferRange is bound one part at a time,
+// a dispatch each: this one holds rows [first, first + rows) and writes the chunk's rows
+// whose tokens are there; the first part's dispatch zeroes the unused rows.
 #extension GL_GOOGLE_include_directive : require
 #include "common.glsl"
 
@@ -12,17 +14,20 @@ layout(std430, binding = 0) readonly buffer Wb { uint16_t W[]; };
 layout(std430, binding = 1) writeonly buffer Xb { float x[]; };
 layout(std430, binding = 2) readonly buffer Sb { uint pos; uint n; } state;
 layout(std430, binding = 3) readonly buffer Tb { uint tokens[]; };
-layout(push_constant) uniform P { uint ncols, nrows; } pc;
+layout(push_constant) uniform P { uint ncols, nrows, first, rows; } pc;
 
 #include "quant.glsl"
 
 void main() {
     uint t = gl_WorkGroupID.x, xo = t * pc.ncols;
     if (t >= state.n) {
-        for (uint c = gl_LocalInvocationID.x; c < pc.ncols; c += gl_WorkGroupSize.x) x[xo + c] = 0.0;
+        if (pc.first == 0u)
+            for (uint c = gl_LocalInvocationID.x; c < pc.ncols; c += gl_WorkGroupSize.x) x[xo + c] = 0.0;
         return;
     }
-    uint rb = min(tokens[state.pos + t], pc.nrows - 1u) * row_bytes(pc.ncols);
+    uint row = min(tokens[state.pos + t], pc.nrows - 1u) - pc.first; // below first: wraps past rows
+    if (row >= pc.rows) return;
+    uint rb = row * row_bytes(pc.ncols);
     float v[32];
     for (uint u = gl_LocalInvocationID.x; u < pc.ncols / 32u; u += gl_WorkGroupSize.x) {
         unit_deq(rb, u, v);

@@ -37,13 +37,16 @@ layout(push_constant) uniform P {
                      // 8: the input is rmsnorm(x) * aux (RMSNorm folded in: the producer of x
                      //    left sum(x^2) in npart parts after x's ncols elements);
                      // 16: y[nrows + wg] = this workgroup's sum of y^2 (for the next RMSNorm);
-                     // 32: y[nrows + 2 wg, +1] = this workgroup's largest y and its row (sampling)
+                     // 32: y[maxat + 2 wg, +1] = this workgroup's largest y and its row (sampling)
                      // 128: gate | up rows paired per workgroup (mv_row0; with QOUT 2). A
                      //     flag, where QOUT could decide: as a constant, NVIDIA gave the
                      //     8B's Q4_K pipelines 46-48 registers instead of 40 (2 workgroups
                      //     a multiprocessor instead of 3), tg128 285 vs 298
     float eps;
     uint npart;
+    uint maxat;      // flag 32: where this dispatch's (max, row) pairs start in y (nrows, or
+                     // for one part of a split LM head after all the logits)
+    uint row0;       // flag 32: the row number of this dispatch's row 0 (a split LM head's part)
 } pc;
 
 float inv_rms = 1.0;
@@ -151,8 +154,8 @@ void mv_store(uint sg_id, uint slice, uint groups, uint wg, uint row0, uint nr, 
                 uint bi = 0u;
                 for (uint i = 1u; i < n; i++)
                     if (yrow[i] > yrow[bi]) bi = i;   // the lowest row wins a tie
-                y[pc.nrows + 2u * wg] = yrow[bi];
-                y[pc.nrows + 2u * wg + 1u] = uintBitsToFloat(first + bi);
+                y[pc.maxat + 2u * wg] = yrow[bi];
+                y[pc.maxat + 2u * wg + 1u] = uintBitsToFloat(pc.row0 + first + bi);
             }
         }
     }

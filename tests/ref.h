@@ -23,6 +23,9 @@
          m->kv_f16 = 1: keys and values are rounded to f16 as they enter the KV cache
          (the GPU's default cache); with act_q8, act_margin covers that rounding too
          (in f16 steps)
+         m->margin_floor > 0 (with act_q8): ref_eval returns 1 before the output matrix,
+         logits not written (the position is taken all the same), when act_margin is
+         already below it: a caller that draws again then skips the largest product
        Weights stay in their file encoding and are dequantized one row at a time into
        float (exactly ggml's values), products and sums are done in double, the KV
        cache is double. Architecture: token_embd row; per layer RMSNorm * attn_norm,
@@ -839,6 +842,7 @@ typedef struct ref_model {
     int act_q8;               /* see the top of this file */
     double act_margin;
     int kv_f16;
+    double margin_floor;      /* see the top of this file */
 } ref_model;
 
 /* Rounds x to int8 in 16-element blocks: d = max|x| / 127, q = x / d rounded to the
@@ -1147,6 +1151,15 @@ REF_FN int ref_eval(ref_model *m, int32_t token, float *logits_out) {
     }
     (void)qdim;
     ref__rmsnorm(m->final_norm, m->x, m->n_embd, m->eps, ref__vec(m, m->output_norm));
+    if (m->act_q8 && m->margin_floor > 0.0) {
+        int q8 = (m->output->type == 8 && m->n_embd % 64 == 0) || m->output->type == 12 || m->output->type == 14;
+        double least = q8 ? ref_quant_act(m->final_norm, m->n_embd, m->xq, 0.0, NULL) : 0.5;
+        if (least < m->act_margin) m->act_margin = least;
+        if (m->act_margin < m->margin_floor) {
+            m->pos++;
+            return 1;
+        }
+    }
     ref__matvec(m, m->output, m->final_norm, m->logits, NULL);
     if (logits_out)
         for (i = 0; i < m->n_vocab; i++) logits_out[i] = (float)m->logits[i];

@@ -1,7 +1,9 @@
 /* Decode correctness: GPU logits against the independent double-precision CPU reference
    (tests/ref.h) on models written by tests/mkmodel.c with random weights, for every
    weight type x architecture x tied/separate output, position by position; identical
-   greedy continuations; KV-cache rewind; the context-full error. Validation layers on.
+   greedy continuations; KV-cache rewind; the context-full error; an embedding and LM
+   head over maxStorageBufferRange, stored in parts (decode and prompt step). Validation
+   layers on.
 
    Tolerance: both sides dequantize the same stored bits, so the weight type does not
    change what is compared; only the arithmetic differs (f32 on the GPU, f64 on the CPU).
@@ -61,17 +63,25 @@ static int argmax(const float *v, int n) {
    (an int8 step, or an f16 step of the KV cache) may round the other way in the GPU's
    float arithmetic, and such a difference lives on in the KV cache: such a token is
    taken back and another drawn. */
-static int32_t draw_token(ref_model *rm, int nv, float *rl) {
-    int32_t tok = (int32_t)vkt_randu((unsigned)nv);
-    int tries = 0;
-    ref_eval(rm, tok, rl);
+static int32_t draw_token_or(ref_model *rm, int nv, float *rl, int32_t want) {
+    int32_t tok = want >= 0 ? want : (int32_t)vkt_randu((unsigned)nv);
+    int tries = 0, cut = ref_eval(rm, tok, rl);
     while (rm->act_q8 && rm->act_margin < ACT_MARGIN && tries++ < 100) {
         rm->pos--;
         tok = (int32_t)vkt_randu((unsigned)nv);
+        cut = ref_eval(rm, tok, rl);
+    }
+    if (cut == 1) { /* out of draws, and the reference stopped before the logits (margin_floor) */
+        double floor = rm->margin_floor;
+        rm->pos--;
+        rm->margin_floor = 0.0;
         ref_eval(rm, tok, rl);
+        rm->margin_floor = floor;
     }
     return tok;
 }
+/* want: the token to try first (-1: a random one) */
+static int32_t draw_token(ref_model *rm, int nv, float *rl) { return draw_token_or(rm, nv, rl, -1); }
 
 /* Feeds N_POS random tokens one at a time; compares logits after each. */
 static double compare_model(const char *path, int kv_f32, int n_ctx, int n_pos, int *ok) {
@@ -400,6 +410,165 @@ static void test_large_vocab(void) {
     remove(path);
 }
 
+/* One model of test_weights_over_storage_range, its embedding (and LM head) stored in
+   parts: decode position by position against the reference, each greedy pick = the
+   argmax of its logits. int8: the default mat-vecs (matvec_dot where the device has
+   integer dot products), on random tokens drawn away from rounding ties (draw_token);
+   else the float kernel (VKINFER_MATVEC_DOT=0), on the rows at the parts' edges first
+   (no ties to avoid: every draw of the int8 path would replace them). prompt: then,
+   rewound, a chunk of edge tokens through vki_session_eval_logits against the reference
+   (on lavapipe its product over the whole vocabulary takes 10-20 s: one model only). */
+static void check_split_model(const char *path, int tied, int int8, int prompt) {
+    vki_model *m = NULL;
+    vki_session *s = NULL;
+    vki_session_desc sd;
+    vki_sampler_desc sp;
+    ref_model *rm;
+    char err[256];
+    float *gl = NULL, *rl = NULL;
+    int32_t want[6], ids[6];
+    double e, worst = 0.0, tol = g_ctx->vk->info.has_cooperative_matrix ? 2e-2 : TOL_KV_F32; /* test_prompt's f16 route */
+    int i, nv, rows, n_pos = int8 ? 4 : 6, later = 0, ok = 1;
+    rm = ref_load(path, err, sizeof err);
+    VKT_CHECK(rm != NULL, "ref_load: %s", err);
+    VKT_CHECK(vki_model_load(g_ctx, path, NULL, &m) == VKI_SUCCESS, "load: %s", vki_last_error(g_ctx));
+    if (!rm || !m) goto done;
+    nv = m->info.n_vocab;
+    rows = (int)m->gpu->embd.rows;
+    VKT_CHECK(m->gpu->embd.n >= 2 && m->gpu->output.n >= 2, "the matrices are stored in parts (%d, %d)", m->gpu->embd.n,
+              m->gpu->output.n);
+    VKT_CHECK((m->gpu->output.buf == m->gpu->embd.buf) == tied, "a tied LM head reads the embedding's parts, a separate one its own");
+    memset(&sd, 0, sizeof sd);
+    sd.n_ctx = 32;
+    sd.n_batch = 16; /* the every-row LM head's product over 16 rows, not hundreds */
+    sd.kv_f32 = 1;
+    if (!int8) setenv("VKINFER_MATVEC_DOT", "0", 1);
+    VKT_CHECK(vki_session_create(m, &sd, &s) == VKI_SUCCESS, "session: %s", vki_last_error(g_ctx));
+    unsetenv("VKINFER_MATVEC_DOT");
+    gl = (float *)malloc((size_t)nv * 6 * 4);
+    rl = (float *)malloc((size_t)nv * 4);
+    if (!s || !gl || !rl) goto done;
+    want[0] = rows - 1; want[1] = rows; want[2] = nv - 1; want[3] = 0; want[4] = want[5] = -1;
+    rm->act_q8 = int8 && g_ctx->vk->info.has_integer_dot_product;
+    rm->kv_f16 = 0;
+    rm->margin_floor = ACT_MARGIN; /* a redrawn token skips the reference's LM head (~20 draws a token here) */
+    memset(&sp, 0, sizeof sp);
+    sp.no_stop_at_eog = 1;
+    for (i = 0; i < n_pos && ok; i++) {
+        int32_t tok = draw_token_or(rm, nv, rl, int8 ? -1 : want[i]);
+        collect c;
+        int n = 0, pos;
+        ok = vki_session_eval(s, &tok, 1) == VKI_SUCCESS && vki_session_logits(s, gl, nv) == VKI_SUCCESS;
+        VKT_CHECK(ok, "eval at %d: %s", i, vki_last_error(g_ctx));
+        if (!ok) break;
+        e = vkt_rel_err(gl, rl, nv);
+        if (!(e <= worst)) worst = e;
+        memset(&c, 0, sizeof c);
+        pos = vki_session_pos(s);
+        VKT_CHECK(vki_session_generate(s, &sp, 1, collect_fn, &c, &n) == VKI_SUCCESS && c.n == 1, "generate: %s", vki_last_error(g_ctx));
+        VKT_CHECK(c.n == 1 && c.ids[0] == argmax(gl, nv), "greedy pick %d, argmax of the logits %d", c.n ? c.ids[0] : -1, argmax(gl, nv));
+        later += argmax(gl, nv) >= rows;
+        VKT_CHECK(vki_session_rewind(s, pos) == VKI_SUCCESS, "rewind"); /* the reference did not take the pick */
+    }
+    printf("  Q8_0  qwen3-0.6b shapes, 1 layer, %s, in %d parts of %d rows: decode (%s), %d positions: max err / rms %.2e; "
+           "%d picks from a later part\n", tied ? "tied" : "separate", m->gpu->embd.n, rows, int8 ? "default mat-vecs" : "float mat-vecs",
+           n_pos, worst, later);
+    VKT_CHECK(worst <= TOL_KV_F32, "decode: %.3e", worst);
+    VKT_CHECK(later > 0, "a pick from a later part than the first (row numbers across parts)");
+    if (!prompt) goto done;
+    /* the prompt step: rows at the parts' edges, in float (no int8 input) */
+    ids[0] = nv - 1; ids[1] = rows; ids[2] = rows - 1; ids[3] = 0; ids[4] = (int32_t)vkt_randu((unsigned)nv); ids[5] = rows + 1;
+    ref_reset(rm);
+    rm->act_q8 = 0;
+    VKT_CHECK(vki_session_rewind(s, 0) == VKI_SUCCESS, "rewind to 0");
+    ok = vki_session_eval_logits(s, ids, 6, gl, (int64_t)nv * 6) == VKI_SUCCESS;
+    VKT_CHECK(ok, "eval_logits: %s", vki_last_error(g_ctx));
+    worst = 0.0;
+    for (i = 0; i < 6 && ok; i++) {
+        ref_eval(rm, ids[i], rl);
+        e = vkt_rel_err(gl + (size_t)i * nv, rl, nv);
+        if (!(e <= worst)) worst = e;
+    }
+    printf("  Q8_0  qwen3-0.6b shapes, 1 layer, %s: a prompt chunk of 6, every row's logits: max err / rms %.2e\n",
+           tied ? "tied" : "separate", worst);
+    VKT_CHECK(ok && worst <= tol, "prompt: %.3e > %.1e", worst, tol);
+done:
+    free(gl);
+    free(rl);
+    vki_session_destroy(s);
+    vki_model_destroy(m);
+    ref_free(rm);
+}
+
+/* Weights over the device's maxStorageBufferRange (lavapipe and many embedded GPUs: 128
+   MiB): Qwen3-0.6B's shapes with one layer, Q8_0, whose 151936 x 1024 embedding (165 MB)
+   is stored as parts of whole rows (vki__upload_rows): tied (the LM head reads the
+   embedding's parts; float mat-vecs) and with a separate output matrix as large (the
+   default mat-vecs; the prompt step). Covers the decode step's embedding (a dispatch
+   per part), its LM head (a mat-vec per part) and greedy pick (over every part's
+   maxima), the prompt step's embedding and every-row LM head (a product per part).
+   Where the limit holds the matrix whole (discrete GPUs) the test skips: nothing is
+   split there. A row over the limit stays a named error. */
+static void test_weights_over_storage_range(void) {
+    char path[256], err[256];
+    vki_device_info di;
+    int tied;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    VKT_CHECK(vki_context_device_info(g_ctx, &di) == VKI_SUCCESS, "device info");
+    if (di.max_storage_buffer_range >= 151936ull * 1024 / 32 * 34)
+        VKT_SKIP("maxStorageBufferRange is %llu bytes: a Q8_0 151936 x 1024 matrix fits it whole",
+                 (unsigned long long)di.max_storage_buffer_range);
+    snprintf(path, sizeof path, "/tmp/vkinfer-split-%d.gguf", (int)getpid());
+    for (tied = 1; tied >= 0; tied--) {
+        mk_opts o;
+        memset(&o, 0, sizeof o);
+        o.out = path;
+        o.preset = "qwen3-0.6b";
+        o.type = "Q8_0";
+        o.layers = 1;
+        o.tied = tied;
+        o.seed = 5150 + (uint64_t)tied;
+        o.fast = -1;
+        o.rope_freqs = -1;
+        o.quiet = 1;
+        if (mk_write_model(&o, err, sizeof err)) {
+            VKT_CHECK(0, "mkmodel: %s", err);
+            continue;
+        }
+        vkt_seed(5160 + (unsigned)tied);
+        check_split_model(path, tied, !tied, !tied);
+    }
+    remove(path);
+    {   /* a single row over the limit: a named error, nothing uploaded */
+        vki_model *m = NULL;
+        vki__tensor t;
+        vki__wparts parts;
+        vki__upload_progress pr;
+        uint8_t byte = 0;
+        VKT_CHECK(write_model(path, "qwen3", "Q8_0", 1, 3), "mkmodel");
+        VKT_CHECK(vki_model_load(g_ctx, path, NULL, &m) == VKI_SUCCESS, "load: %s", vki_last_error(g_ctx));
+        if (m) {
+            memset(&t, 0, sizeof t);
+            memset(&parts, 0, sizeof parts);
+            memset(&pr, 0, sizeof pr);
+            t.name = "huge.weight";
+            t.type = VKI_TYPE_F32;
+            t.n_dims = 2;
+            t.ne[0] = di.max_storage_buffer_range / 4 + 32;
+            t.ne[1] = 2;
+            t.ne[2] = t.ne[3] = 1;
+            t.bytes = t.ne[0] * 4 * 2;
+            t.data = &byte; /* never read: the error comes first */
+            VKT_CHECK(vki__upload_rows(m, &t, &parts, &pr) == VKI_ERROR_UNSUPPORTED_MODEL && !parts.buf,
+                      "a row over the limit: %s", vki_last_error(g_ctx));
+            VKT_CHECK(strstr(vki_last_error(g_ctx), "huge.weight") && strstr(vki_last_error(g_ctx), "maxStorageBufferRange"),
+                      "the message names the tensor and the limit: %s", vki_last_error(g_ctx));
+        }
+        vki_model_destroy(m);
+        remove(path);
+    }
+}
+
 /* F32 and F16 models: the GPU's greedy continuation equals the reference's. */
 static void test_greedy_continuation(void) {
     static const char *const types[2] = {"F32", "F16"};
@@ -627,6 +796,7 @@ int main(void) {
     VKT_RUN(test_attention_slices);
     VKT_RUN(test_prefetch);
     VKT_RUN(test_large_vocab);
+    VKT_RUN(test_weights_over_storage_range);
     VKT_RUN(test_greedy_continuation);
     VKT_RUN(test_rewind_and_context_full);
     VKT_RUN(test_rewind_then_sample);

@@ -80,7 +80,7 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
     uint8_t *xqb = (uint8_t *)calloc((ncols > nrows ? ncols : nrows) * 3 / 2, 1);
     vki_buffer *bw = NULL, *bx = NULL, *by = NULL, *bb = NULL, *ba = NULL, *bn = NULL, *bq = NULL;
     vki__bind b[11];
-    uint32_t spec[9], push[5], sg = g_ctx->vk->info.subgroup_size, nq = (ncols > nrows ? ncols : nrows) * 3 / 2;
+    uint32_t spec[9], push[7], sg = g_ctx->vk->info.subgroup_size, nq = (ncols > nrows ? ncols : nrows) * 3 / 2;
     float eps = 1e-5f;
     int pipe = 0, ok = 1;
     *worst = 0;
@@ -167,6 +167,8 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
     push[2] = (uint32_t)(flags | in_mode | (xqm == XQ_SWIGLU ? 128 : 0)); /* gate | up rows paired (with QOUT 2) */
     memcpy(&push[3], &eps, 4);
     push[4] = nparts;
+    push[5] = nrows; /* flag 32: the (max, row) pairs after the rows, */
+    push[6] = 0;     /* rows numbered from 0 (one part: not a split LM head) */
     VKT_CHECK(vki__pipeline_get(g_ctx, dot ? "matvec_dot" : "matvec", spec, 9, sg, &pipe) == VKI_SUCCESS, "pipeline: %s",
               vki_last_error(g_ctx));
     VKT_CHECK(vki__dispatch(g_ctx, pipe, b, 11, push, sizeof push, n_wg, 1, 1) == VKI_SUCCESS, "dispatch: %s", vki_last_error(g_ctx));
