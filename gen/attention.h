@@ -1,4 +1,4 @@
-/* shaders/attention.comp sha256:c9b739900127d25afddd1b8ce4dea10eea5516d7d69d17fe55c07ba448fb3b2c
+/* shaders/attention.comp sha256:ee2cc48caa1cd12dcd3856e057a1346bc5be07af74799b7b527e69dabd499dab
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attention.comp (11:12.0.0) */
 static const uint32_t vki__spv_attention[9858] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000dde,

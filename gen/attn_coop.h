@@ -1,4 +1,4 @@
-/* shaders/attn_coop.comp sha256:4a4bb29e08c59b90df20191764620a91f5e405c44a021a9e20cb78e388783bd2
+/* shaders/attn_coop.comp sha256:49f40a7995977b4d276402d8778c5904490ee981b3bfae47439045cbba00f398
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attn_coop.comp (11:12.0.0) */
 static const uint32_t vki__spv_attn_coop[5555] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000006f5,

@@ -1,4 +1,4 @@
-/* shaders/attn_rows.comp sha256:b7da8fa686f11f584b7ea9d99efebe0b269b9c1a989030f92b071edc9ec9863d
+/* shaders/attn_rows.comp sha256:a84a9beec2382098f1dc060e8eb6256d4e480a75d842f85019ccc08fb6f75c3a
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attn_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_attn_rows[7081] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000c7c,

@@ -1,4 +1,4 @@
-/* shaders/embed.comp sha256:120cc45ba340d7c140f2d64c1912274d37c1e97461f591364d5d53ab58b5e22f
+/* shaders/embed.comp sha256:4ab71aa1d82e467f6c9a5c14cb6b01c8cd17684b5d6025511584dead9ec1df95
    glslangValidator -V --target-env vulkan1.2 -Os shaders/embed.comp (11:12.0.0) */
 static const uint32_t vki__spv_embed[4523] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000919,

@@ -1,4 +1,4 @@
-/* shaders/embed_rows.comp sha256:a4e272b1aa1a32f939c302e8aacdbba56d413d5f036f4d1b2d27267220ff9842
+/* shaders/embed_rows.comp sha256:378a6e784d5953d44d8116e5d2c814f46c0ab9fcdb3db059c995d40f63f53f05
    glslangValidator -V --target-env vulkan1.2 -Os shaders/embed_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_embed_rows[4449] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000090a,

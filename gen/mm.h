@@ -1,4 +1,4 @@
-/* shaders/mm.comp sha256:0019d2adf816cb8999e90fa089b928ee7f99c1608b7740155ce8384ce9789436
+/* shaders/mm.comp sha256:5757966df9782ddb26f28adb41e3be0196cb7d86ce034c9e1d1137f1ebe4e8f3
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm[7726] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000010fe,

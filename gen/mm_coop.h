@@ -1,4 +1,4 @@
-/* shaders/mm_coop.comp sha256:fecfdc6d34bd4729700cdab4a87cb33e65ae942aaa325622ba1a98b18adbfefe
+/* shaders/mm_coop.comp sha256:23fc82d3510b838d868251ed1eb902835d09b4fa9e240c868e8a20c8062bc162
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm_coop.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm_coop[29271] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00002fad,

@@ -1,4 +1,4 @@
-/* shaders/prefetch.comp sha256:647b0d9edae1f1277cf35df3125172cc21f6e2dfec7e87f7cc002b247049029a
+/* shaders/prefetch.comp sha256:9d316e9ecb4e11cdf39c8a9e46dc7d36b76a861c7c72d09831d979292e8ad081
    glslangValidator -V --target-env vulkan1.2 -Os shaders/prefetch.comp (11:12.0.0) */
 static const uint32_t vki__spv_prefetch[2073] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000201,

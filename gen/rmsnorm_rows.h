@@ -1,4 +1,4 @@
-/* shaders/rmsnorm_rows.comp sha256:6d23d4fef9192e948603e99e7ff5c64e56602ddea830f25ffd82368670bc1f36
+/* shaders/rmsnorm_rows.comp sha256:24e70da36a2c497ab99d5c1efe9b4715209b055645486f62392232975077bcab
    glslangValidator -V --target-env vulkan1.2 -Os shaders/rmsnorm_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_rmsnorm_rows[930] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000000b6,

@@ -1,4 +1,4 @@
-/* shaders/swiglu_rows.comp sha256:fca60c961af90395efdc063180bcb9613c900222cfeb8db9b2b4f2bea1335960
+/* shaders/swiglu_rows.comp sha256:fec4925a7ee896ea7331254c458eff5db8aadc408e3f8f2c52e082fd5a5bcd81
    glslangValidator -V --target-env vulkan1.2 -Os shaders/swiglu_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_swiglu_rows[555] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000068,

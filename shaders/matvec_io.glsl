@@ -15,6 +15,10 @@ layout(constant_id = 4) const uint KS = 1;    // subgroups splitting one row's c
 // A constant, not a flag: pipelines without it keep none of its code (H100: the 0.6B's
 // mat-vecs ran ~1.5% slower with it present but unused)
 layout(constant_id = 7) const uint QOUT = 0;
+// 1: one part of a split LM head: its (max, row) pairs at pc.maxat, rows numbered from
+// pc.row0. A constant, not read from the push constants in every mat-vec: that cost the
+// 8B's tg128 6.6% on the H100 (300.5 vs 321.9), the compiler's registers again
+layout(constant_id = 9) const uint SPLIT = 0;
 layout(std430, binding = 2) buffer Yb { float y[]; };
 layout(std430, binding = 3) readonly buffer Bb { float bias[]; };
 layout(std430, binding = 5) readonly buffer X4b { vec4 x4[]; };    // the input vector
@@ -154,8 +158,9 @@ void mv_store(uint sg_id, uint slice, uint groups, uint wg, uint row0, uint nr, 
                 uint bi = 0u;
                 for (uint i = 1u; i < n; i++)
                     if (yrow[i] > yrow[bi]) bi = i;   // the lowest row wins a tie
-                y[pc.maxat + 2u * wg] = yrow[bi];
-                y[pc.maxat + 2u * wg + 1u] = uintBitsToFloat(pc.row0 + first + bi);
+                uint at = SPLIT != 0u ? pc.maxat : pc.nrows, r0 = SPLIT != 0u ? pc.row0 : 0u;
+                y[at + 2u * wg] = yrow[bi];
+                y[at + 2u * wg + 1u] = uintBitsToFloat(r0 + first + bi);
             }
         }
     }
