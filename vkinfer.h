@@ -7161,7 +7161,7 @@ static void vki__session_free(vki_session *s) {
     vk = s->ctx->vk;
     vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_value);
     vki__gen_free(s);
-    for (i = 0; i < s->n_buckets; i++) vki__free_pstep(s, &s->bucket[i]);
+    for (i = 0; i < VKI__MAX_BUCKETS; i++) vki__free_pstep(s, &s->bucket[i]); /* a bucket that failed half-made too */
     vki__free_pstep(s, &s->all);
     if (s->cmd_pool) vk->dt.vkDestroyCommandPool(vk->device, s->cmd_pool, vk->vkal);
     if (s->pool) vk->dt.vkDestroyDescriptorPool(vk->device, s->pool, vk->vkal);
