@@ -5782,6 +5782,7 @@ static vki_result vki__upload_tensor(vki_model *m, const vki__tensor *t, int as_
    twice: a tied LM head reads the embedding's parts. */
 static vki_result vki__upload_rows(vki_model *m, const vki__tensor *t, vki__wparts *out, vki__upload_progress *pr) {
     vki_context *ctx = m->ctx;
+    VKI__AL(ctx);
     uint64_t range = ctx->vk->props.limits.maxStorageBufferRange, nrows = t->ne[1] * t->ne[2] * t->ne[3], rb, unit, most, per;
     uint64_t al = ctx->vk->props.limits.minStorageBufferOffsetAlignment;
     vki_result r;
