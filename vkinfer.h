@@ -6815,14 +6815,15 @@ static vki_result vki__plan_sets(vki_session *s, const vki__op *ops, ptrdiff_t n
 
 /* ---- the prompt step: a chunk of tokens through matrix-matrix kernels ---- */
 
-/* Plans Y[t, ycol + r] = sum_c a(t, c) W[r, c] (+ bias[r]) (+ Y[t, ycol + r]) for the
-   chunk's rows: a(t, c) = A[t * lda + c], or silu of it times A[t * lda + a_up + c]
-   (VKI__MM_SWIGLU). W is read in its GGUF layout from the decode step's buffers. */
-enum { VKI__MM_BIAS = 1, VKI__MM_RESIDUAL = 2, VKI__MM_SWIGLU = 4 };
+/* Plans Y[t, ycol + r] = sum_c A[t * lda + c] W[r, c] (+ bias[r]) (+ Y[t, ycol + r])
+   for the chunk's rows. W is read in its GGUF layout from the decode step's buffers.
+   (The kernels' flag 4, a SwiGLU input formed in the tile loads, is not planned:
+   swiglu_rows measured faster.) */
+enum { VKI__MM_BIAS = 1, VKI__MM_RESIDUAL = 2 };
 typedef struct vki__mm {
     vki_buffer *w, *a, *y, *bias;
     int type;
-    uint32_t k, n, lda, a_up, ldy, ycol, flags;
+    uint32_t k, n, lda, ldy, ycol, flags;
 } vki__mm;
 static vki_result vki__plan_mm(vki_session *s, const vki__mm *mm, uint32_t rows) {
     vki__mm_shape sh = vki__mm_pick(s->ctx->vk, mm->type, mm->k, mm->n);
@@ -6839,7 +6840,7 @@ static vki_result vki__plan_mm(vki_session *s, const vki__mm *mm, uint32_t rows)
     push[4] = mm->ldy;
     push[5] = mm->ycol;
     push[6] = mm->flags | (mm->bias ? (uint32_t)VKI__MM_BIAS : 0u);
-    push[7] = mm->a_up;
+    push[7] = 0; /* a_up: no SwiGLU input */
     return vki__plan2(s, sh.kernel, sh.spec, sh.n_spec, b, 4, push, 8, (mm->n + sh.bn - 1) / sh.bn, (rows + sh.bm - 1) / sh.bm);
 }
 
