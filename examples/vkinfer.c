@@ -996,167 +996,35 @@ done:
 
 /* ---- vkinfer bench ---- */
 
-/* Microseconds per dispatch of a chain of n small add_f32 dispatches (groups workgroups
-   of 256 threads), each reading what the one before wrote, with a barrier between each
-   two: the cost of one dependency level of the token step. One command buffer, one
-   submit. */
-static double bench_chain(vki_context *ctx, int pipe, vki_buffer **b, uint32_t groups, int n, vki_result *res) {
-    struct vki__vk *vk = ctx->vk;
-    VkDescriptorPoolSize ps = {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 2 * VKI__MAX_BINDINGS}; /* 2 sets of the shared layout */
-    VkDescriptorPoolCreateInfo pci;
-    VkDescriptorPool pool = VK_NULL_HANDLE;
-    VkDescriptorSetLayout dsl[2];
-    VkDescriptorSetAllocateInfo ai;
-    VkDescriptorSet set[2];
-    VkCommandPoolCreateInfo cpi;
-    VkCommandPool cpool = VK_NULL_HANDLE;
-    VkCommandBufferAllocateInfo cai;
-    VkCommandBuffer cb;
-    VkCommandBufferBeginInfo bi;
-    VkMemoryBarrier mb;
-    uint32_t count = groups * 256;
-    uint64_t value;
-    double t0, us = -1;
-    int i, k;
-    const char *failed = "vkCreateDescriptorPool";
-    *res = VKI_ERROR_VULKAN;
-    memset(&pci, 0, sizeof pci);
-    pci.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO;
-    pci.maxSets = 2;
-    pci.poolSizeCount = 1;
-    pci.pPoolSizes = &ps;
-    memset(&cpi, 0, sizeof cpi);
-    cpi.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO;
-    cpi.queueFamilyIndex = vk->q[VKI__Q_COMPUTE].family;
-    if (vk->dt.vkCreateDescriptorPool(vk->device, &pci, NULL, &pool) != VK_SUCCESS) goto done;
-    failed = "vkCreateCommandPool";
-    if (vk->dt.vkCreateCommandPool(vk->device, &cpi, NULL, &cpool) != VK_SUCCESS) goto done;
-    failed = "vkAllocateDescriptorSets";
-    dsl[0] = dsl[1] = vk->dsl;
-    memset(&ai, 0, sizeof ai);
-    ai.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO;
-    ai.descriptorPool = pool;
-    ai.descriptorSetCount = 2;
-    ai.pSetLayouts = dsl;
-    if (vk->dt.vkAllocateDescriptorSets(vk->device, &ai, set) != VK_SUCCESS) goto done;
-    for (k = 0; k < 2; k++) { /* set 0: b2 = b0 + b1; set 1: b0 = b2 + b1 */
-        vki__bind bind[3];
-        int src[3];
-        src[0] = k ? 2 : 0;
-        src[1] = 1;
-        src[2] = k ? 0 : 2;
-        memset(bind, 0, sizeof bind);
-        for (i = 0; i < 3; i++) {
-            bind[i].buf = b[src[i]];
-            bind[i].range = (uint64_t)count * 4;
-        }
-        vki__write_set(ctx, set[k], bind, 3);
-    }
-    memset(&cai, 0, sizeof cai);
-    cai.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
-    cai.commandPool = cpool;
-    cai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
-    cai.commandBufferCount = 1;
-    failed = "vkAllocateCommandBuffers";
-    if (vk->dt.vkAllocateCommandBuffers(vk->device, &cai, &cb) != VK_SUCCESS) goto done;
-    memset(&bi, 0, sizeof bi);
-    bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
-    vk->dt.vkBeginCommandBuffer(cb, &bi);
-    memset(&mb, 0, sizeof mb);
-    mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
-    mb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT; /* as between two levels of the token step */
-    mb.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT;
-    vk->dt.vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, vk->pipelines[pipe].pipeline);
-    vk->dt.vkCmdPushConstants(cb, vk->layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, 4, &count);
-    for (i = 0; i < n; i++) {
-        if (i)
-            vk->dt.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1, &mb, 0, NULL,
-                                        0, NULL);
-        vk->dt.vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, vk->layout, 0, 1, &set[i & 1], 0, NULL);
-        vk->dt.vkCmdDispatch(cb, groups, 1, 1);
-    }
-    failed = "vkEndCommandBuffer";
-    if (vk->dt.vkEndCommandBuffer(cb) != VK_SUCCESS) goto done;
-    failed = NULL; /* the library's calls below record their own errors */
-    for (k = 0; k < 2; k++) { /* the first run warms up */
-        t0 = cli_now();
-        if ((*res = vki__submit_recorded(ctx, &cb, 1, &value)) != VKI_SUCCESS) goto done;
-        if ((*res = vki__wait_value(ctx, VKI__Q_COMPUTE, value)) != VKI_SUCCESS) goto done;
-        us = (cli_now() - t0) * 1e6 / n;
-    }
-done:
-    if (us < 0 && failed) fprintf(stderr, "vkinfer bench: dispatch chain: %s failed\n", failed);
-    if (cpool) vk->dt.vkDestroyCommandPool(vk->device, cpool, NULL);
-    if (pool) vk->dt.vkDestroyDescriptorPool(vk->device, pool, NULL);
-    return us;
-}
-
-/* The device's streaming bandwidth: out = a + b over three buffers of up to 256 MiB
-   (the add_f32 kernel), bytes read + written per second, best of 5 runs of 10
-   dispatches. The ceiling to hold the mat-vecs' GB/s against. */
+/* The device's streaming bandwidth and the cost of one dependency level (vki_context_probe:
+   out = a + b over three buffers of up to 256 MiB, best of 5 runs of 10 dispatches; chains
+   of 2000 dependent dispatches). The ceilings to hold the mat-vecs' GB/s against. */
 static int bench_bandwidth(void) {
     vki_context_desc cd;
     vki_context *ctx = NULL;
-    vki_buffer *b[3] = {NULL, NULL, NULL};
     vki_device_info dev;
-    uint32_t n, spec[1] = {256}, *fill = NULL, i, chunk = 1u << 20;
-    int pipe = -1, k, rep, rc = 1;
-    double best = 0;
+    vki_probe_result pr;
     vki_result r;
+    int k;
     memset(&cd, 0, sizeof cd);
     if ((r = vki_context_create(&cd, &ctx)) != VKI_SUCCESS) {
         fprintf(stderr, "vkinfer bench: %s\n", vki_result_string(r));
         return 1;
     }
     vki_context_device_info(ctx, &dev);
-    n = (uint32_t)(ctx->vk->props.limits.maxStorageBufferRange / 4 < (64u << 20) ? ctx->vk->props.limits.maxStorageBufferRange / 4
-                                                                                   : (64u << 20));
-    n &= ~(uint32_t)(256 * 64 - 1); /* whole 64-wide rows of 256-thread workgroups */
-    fill = (uint32_t *)malloc((size_t)chunk * 4);
-    for (i = 0; i < chunk; i++) fill[i] = 0x3F800000u + (i * 2654435761u >> 12); /* random-ish floats in [1, 2) */
-    for (k = 0; k < 3; k++)
-        if ((r = vki_buffer_create(ctx, (uint64_t)n * 4, &b[k])) != VKI_SUCCESS) goto done;
-    for (k = 0; k < 2; k++)
-        for (i = 0; i < n; i += chunk)
-            if ((r = vki_buffer_upload(b[k], (uint64_t)i * 4, fill, (uint64_t)(n - i < chunk ? n - i : chunk) * 4)) != VKI_SUCCESS) goto done;
-    if ((r = vki__pipeline_get(ctx, "add_f32", spec, 1, 0, &pipe)) != VKI_SUCCESS) goto done;
-    for (rep = 0; rep < 6; rep++) { /* rep 0: warm-up */
-        vki__bind bind[3];
-        double t0;
-        float probe;
-        memset(bind, 0, sizeof bind);
-        bind[0].buf = b[0];
-        bind[1].buf = b[1];
-        bind[2].buf = b[2];
-        bind[2].write = 1;
-        vki_buffer_read(b[2], 0, &probe, 4);
-        t0 = cli_now();
-        for (k = 0; k < 10; k++)
-            if ((r = vki__dispatch(ctx, pipe, bind, 3, &n, 4, 4096, n / 256 / 4096, 1)) != VKI_SUCCESS) goto done;
-        if ((r = vki_buffer_read(b[2], 0, &probe, 4)) != VKI_SUCCESS) goto done;
-        if (rep > 0) {
-            double gbs = 10.0 * 3 * 4 * (double)n / (cli_now() - t0) / 1e9;
-            if (gbs > best) best = gbs;
-        }
+    if ((r = vki_context_probe(ctx, NULL, &pr)) != VKI_SUCCESS) {
+        fprintf(stderr, "vkinfer bench: bandwidth: %s: %s\n", vki_result_string(r), vki_last_error(ctx));
+        vki_context_destroy(ctx);
+        return 1;
     }
-    printf("| device | buffers | bandwidth (read + write) |\n| --- | ---: | ---: |\n| %s | 3 x %u MiB | %.0f GB/s |\n", dev.name, n >> 18, best);
-    /* what one dependency level costs: a chain of small dispatches, with and without a
-       barrier between each two */
+    printf("| device | buffers | bandwidth (read + write) |\n| --- | ---: | ---: |\n| %s | 3 x %llu MiB | %.0f GB/s |\n", dev.name,
+           (unsigned long long)(pr.buffer_bytes >> 20), pr.bandwidth_gbs);
+    /* what one dependency level costs: a chain of small dispatches, a barrier between each two */
     printf("\n| dependent dispatch chain (add_f32, 256-thread workgroups, a barrier between each two) | workgroups | us per dispatch |\n"
            "| --- | ---: | ---: |\n");
-    for (k = 0; k < 3; k++) {
-        uint32_t groups = k == 0 ? 1 : k == 1 ? 128 : 1024;
-        double us = bench_chain(ctx, pipe, b, groups, 2000, &r);
-        if (us < 0) goto done;
-        printf("| | %u | %.2f |\n", groups, us);
-    }
-    rc = 0;
-done:
-    if (rc) fprintf(stderr, "vkinfer bench: bandwidth: %s: %s\n", vki_result_string(r), vki_last_error(ctx));
-    free(fill);
-    for (k = 0; k < 3; k++) vki_buffer_destroy(b[k]);
+    for (k = 0; k < VKI_PROBE_CHAINS; k++) printf("| | %u | %.2f |\n", pr.chain_groups[k], pr.chain_us[k]);
     vki_context_destroy(ctx);
-    return rc;
+    return 0;
 }
 
 static void cli_mean_sd(const double *v, int n, double *mean, double *sd) {
