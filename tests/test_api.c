@@ -218,6 +218,53 @@ static void test_gpu_null_arguments(void) {
     vki_session_destroy(s);
 }
 
+/* vki_context_probe: NULL arguments and bad desc fields are named errors; on the GPU a
+   small probe gives positive numbers and leaves no device memory or host allocation
+   behind. */
+static void test_probe_arguments(void) {
+    vki_context *ctx = no_gpu_ctx();
+    vki_probe_desc pd;
+    vki_probe_result pr;
+    if (!ctx) { VKT_CHECK(0, "no_gpu context"); return; }
+    VKT_CHECK(vki_context_probe(NULL, NULL, &pr) == VKI_ERROR_INVALID_ARGUMENT, "probe(NULL ctx)");
+    VKT_CHECK(vki_context_probe(ctx, NULL, NULL) == VKI_ERROR_INVALID_ARGUMENT && NAMES(ctx, "out"), "probe out: %s", vki_last_error(ctx));
+    memset(&pd, 0, sizeof pd);
+    pd.chain_length = -1;
+    VKT_CHECK(vki_context_probe(ctx, &pd, &pr) == VKI_ERROR_INVALID_ARGUMENT && NAMES(ctx, "chain_length"), "probe chain_length: %s",
+              vki_last_error(ctx));
+    VKT_CHECK(vki_context_probe(ctx, NULL, &pr) == VKI_ERROR_NO_GPU_CONTEXT, "probe on a no_gpu context");
+    vki_context_destroy(ctx);
+}
+
+static void test_probe(void) {
+    vki_probe_desc pd;
+    vki_probe_result pr;
+    vki_stats st0, st1;
+    long live;
+    int k;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    VKT_CHECK(vki_context_probe(g_ctx, NULL, NULL) == VKI_ERROR_INVALID_ARGUMENT && NAMES(g_ctx, "out"), "probe out: %s", vki_last_error(g_ctx));
+    memset(&pd, 0, sizeof pd);
+    pd.runs = -2;
+    VKT_CHECK(vki_context_probe(g_ctx, &pd, &pr) == VKI_ERROR_INVALID_ARGUMENT && NAMES(g_ctx, "runs"), "probe runs: %s", vki_last_error(g_ctx));
+    pd.buffer_bytes = 1; /* raised to the 1 MiB minimum */
+    pd.runs = 1;
+    pd.dispatches = 2;
+    pd.chain_length = 8;
+    vki_context_stats(g_ctx, &st0);
+    VKT_CHECK(vki_context_probe(g_ctx, &pd, &pr) == VKI_SUCCESS, "probe: %s", vki_last_error(g_ctx));
+    VKT_CHECK(pr.buffer_bytes == (uint64_t)1 << 20, "buffer_bytes %llu", (unsigned long long)pr.buffer_bytes);
+    VKT_CHECK(pr.bandwidth_gbs > 0, "bandwidth %g GB/s", pr.bandwidth_gbs);
+    for (k = 0; k < VKI_PROBE_CHAINS; k++)
+        VKT_CHECK(pr.chain_groups[k] > 0 && pr.chain_us[k] > 0, "chain %d: %u groups, %g us", k, pr.chain_groups[k], pr.chain_us[k]);
+    vki_context_stats(g_ctx, &st1);
+    VKT_CHECK(st1.device_bytes_in_use == st0.device_bytes_in_use, "device bytes in use %llu after, %llu before",
+              (unsigned long long)st1.device_bytes_in_use, (unsigned long long)st0.device_bytes_in_use);
+    live = t_live; /* the pipeline is cached now: a second probe allocates nothing that stays */
+    VKT_CHECK(vki_context_probe(g_ctx, &pd, &pr) == VKI_SUCCESS, "second probe: %s", vki_last_error(g_ctx));
+    VKT_CHECK(t_live == live, "%ld host allocations left by the probe", t_live - live);
+}
+
 static void test_sampler_ranges(void) {
     static const struct { const char *field; float temp, top_p, min_p, pen; int top_k, last_n, n_stop; } bad[] = {
         {"temperature", -0.5f, 0, 0, 0, 0, 0, 0}, {"temperature", NAN, 0, 0, 0, 0, 0, 0},
@@ -377,12 +424,14 @@ int main(void) {
     g_models_ok = write_model(g_qw_path, "qwen3", 11) && write_model(g_ll_path, "llama", 12);
     VKT_RUN(test_empty_prompt);
     VKT_RUN(test_null_arguments);
+    VKT_RUN(test_probe_arguments);
     g_ctx = vkt_gpu_open(g_skip, sizeof g_skip);
     if (g_ctx && g_models_ok && vki_model_load(g_ctx, g_qw_path, NULL, &g_m) != VKI_SUCCESS) {
         printf("FAIL the test model: %s\n", vki_last_error(g_ctx));
         vkt_failed++;
     }
     VKT_RUN(test_gpu_null_arguments);
+    VKT_RUN(test_probe);
     VKT_RUN(test_sampler_ranges);
     VKT_RUN(test_teardown);
     VKT_RUN(test_kv_over_storage_range);
