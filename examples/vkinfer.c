@@ -4,11 +4,14 @@
       cc -O2 -o vkinfer examples/vkinfer.c -lm -ldl
 
    Usage: vkinfer <command> [options]; `vkinfer help` lists the commands and
-   `vkinfer <command> --help` their options. Each command is a cmd_* function with its
-   own option table, parsed by cli_parse(). */
+   `vkinfer <command> --help` their options. One table, cli_opts, holds every option
+   with the commands that take it; cli_parse() fills a cli_args from it and cli_usage()
+   prints a command's help from it. Each command is a cmd_* function given the
+   parsed cli_args; `commands` at the end lists them. */
 #define VKINFER_IMPLEMENTATION
 #include "../vkinfer.h"
 
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,73 +34,187 @@
 #endif
 #endif
 
-/* ---- shared option parsing ---- */
+/* ---- options: one table for every command ---- */
+
+/* Sampling options of run and chat. */
+typedef struct cli_sampling {
+    float temp, top_p, min_p, repeat_penalty;
+    int top_k, seed;
+} cli_sampling;
+
+/* Every option's value, for whichever command runs; the rows of cli_opts say which
+   field each option fills and its initial value there. */
+typedef struct cli_args {
+    const char *model, *prompt, *file, *system, *tokens, *output;
+    int n_predict, n_ctx, n_batch, stats, no_think, special;
+    cli_sampling cs;
+    int no_meta, no_tensors, width;                       /* info */
+    int bandwidth, n_prompt, n_gen, reps, depth, profile; /* bench */
+    char **pos;                                           /* positional arguments */
+    int n_pos;
+} cli_args;
+
+/* The commands, as bits of cli_opt.cmds. */
+enum {
+    CLI_INFO = 1 << 0, CLI_TOKENIZE = 1 << 1, CLI_RUN = 1 << 2, CLI_CHAT = 1 << 3,
+    CLI_LOGITS = 1 << 4, CLI_PERPLEXITY = 1 << 5, CLI_BENCH = 1 << 6, CLI_HELP = 1 << 7
+};
 
 typedef enum { CLI_FLAG, CLI_STRING, CLI_INT, CLI_FLOAT } cli_kind;
 
+/* One option of the commands in cmds. An option whose help, field or initial value
+   differs between commands has one row each (no two rows of one command share a name). */
 typedef struct cli_opt {
     const char *short_name;  /* "-m" or NULL */
     const char *long_name;   /* "--model" */
     cli_kind kind;
-    void *dst;               /* int* (flag, int), const char** (string), float* */
-    const char *arg;         /* name of the value in the help text ("FILE") */
+    size_t field;            /* offsetof(cli_args, ...): int (flag, int), const char * (string), float */
+    const char *arg;         /* name of the value in the help text ("FILE"); NULL for a flag */
+    const char *init;        /* initial value, parsed as a command-line value; NULL: 0 / NULL */
+    unsigned cmds;           /* the commands that take it (CLI_RUN | CLI_CHAT ...) */
     const char *help;
 } cli_opt;
 
-static void cli_usage(FILE *f, const char *cmd, const char *args, const char *summary, const cli_opt *opts, int n) {
+#define CLI_F(f) offsetof(cli_args, f)
+#define CLI_GEN (CLI_RUN | CLI_CHAT) /* the commands that generate */
+static const cli_opt cli_opts[] = {
+    {"-m", "--model", CLI_STRING, CLI_F(model), "FILE", NULL, CLI_INFO, "GGUF model file"},
+    {"-m", "--model", CLI_STRING, CLI_F(model), "FILE", NULL, CLI_TOKENIZE, "GGUF model or vocabulary file"},
+    {"-m", "--model", CLI_STRING, CLI_F(model), "FILE", NULL, CLI_RUN, "GGUF model (default: the demo model, examples/kjv/kjv.gguf)"},
+    {"-m", "--model", CLI_STRING, CLI_F(model), "FILE", NULL, CLI_CHAT | CLI_LOGITS | CLI_PERPLEXITY | CLI_BENCH, "GGUF model"},
+    {"-p", "--prompt", CLI_STRING, CLI_F(prompt), "TEXT", NULL, CLI_TOKENIZE, "text to tokenize"},
+    {"-p", "--prompt", CLI_STRING, CLI_F(prompt), "TEXT", NULL, CLI_RUN, "prompt"},
+    {"-f", "--file", CLI_STRING, CLI_F(file), "FILE", NULL, CLI_TOKENIZE, "tokenize the contents of a file"},
+    {"-f", "--file", CLI_STRING, CLI_F(file), "FILE", NULL, CLI_PERPLEXITY, "text to score"},
+    {"-s", "--system", CLI_STRING, CLI_F(system), "TEXT", NULL, CLI_CHAT, "system message"},
+    {NULL, "--tokens", CLI_STRING, CLI_F(tokens), "1,2,3", NULL, CLI_LOGITS, "token ids, comma separated"},
+    {"-o", "--output", CLI_STRING, CLI_F(output), "FILE", NULL, CLI_LOGITS, "output: little-endian float32, one row of n_vocab per token"},
+    {NULL, "--bandwidth", CLI_FLAG, CLI_F(bandwidth), NULL, NULL, CLI_BENCH, "only measure the device's streaming bandwidth (no model)"},
+    {"-p", "--n-prompt", CLI_INT, CLI_F(n_prompt), "N", "512", CLI_BENCH, "prompt tokens for ppN (default 512; 0 = skip)"},
+    {"-n", "--n-gen", CLI_INT, CLI_F(n_gen), "N", "128", CLI_BENCH, "generated tokens for tgN (default 128; 0 = skip)"},
+    {"-r", "--repetitions", CLI_INT, CLI_F(reps), "N", "5", CLI_BENCH, "repetitions after one warm-up (default 5)"},
+    {"-d", "--depth", CLI_INT, CLI_F(depth), "N", NULL, CLI_BENCH, "tokens already in the context before each test (default 0)"},
+    {"-n", "--n-predict", CLI_INT, CLI_F(n_predict), "N", "128", CLI_RUN, "tokens to generate (default 128)"},
+    {"-n", "--n-predict", CLI_INT, CLI_F(n_predict), "N", "1024", CLI_CHAT, "most tokens per answer (default 1024)"},
+    {"-c", "--ctx-size", CLI_INT, CLI_F(n_ctx), "N", NULL, CLI_GEN, "context length (default: min(4096, training context))"},
+    {"-c", "--ctx-size", CLI_INT, CLI_F(n_ctx), "N", "512", CLI_PERPLEXITY, "tokens a window (default 512); its second half is scored"},
+    {"-b", "--batch-size", CLI_INT, CLI_F(n_batch), "N", NULL, CLI_GEN | CLI_BENCH, "prompt tokens evaluated together (default 512)"},
+    {"-b", "--batch-size", CLI_INT, CLI_F(n_batch), "N", NULL, CLI_LOGITS | CLI_PERPLEXITY, "tokens evaluated together (default 512)"},
+    {"-o", "--output", CLI_STRING, CLI_F(output), "md|json", "md", CLI_BENCH, "output format (default md)"},
+    {NULL, "--profile", CLI_FLAG, CLI_F(profile), NULL, NULL, CLI_BENCH, "GPU time per kernel (timestamp queries) and mat-vec bandwidth"},
+    {NULL, "--no-think", CLI_FLAG, CLI_F(no_think), NULL, NULL, CLI_CHAT, "Qwen3: answer without the thinking block"},
+    {NULL, "--temp", CLI_FLOAT, CLI_F(cs.temp), "T", NULL, CLI_GEN, "temperature; 0 = greedy on the GPU (default 0)"},
+    {NULL, "--top-k", CLI_INT, CLI_F(cs.top_k), "K", NULL, CLI_GEN, "top-k (default 40 when sampling)"},
+    {NULL, "--top-p", CLI_FLOAT, CLI_F(cs.top_p), "P", NULL, CLI_GEN, "top-p (default 1 = off)"},
+    {NULL, "--min-p", CLI_FLOAT, CLI_F(cs.min_p), "P", NULL, CLI_GEN, "min-p (default 0 = off)"},
+    {NULL, "--repeat-penalty", CLI_FLOAT, CLI_F(cs.repeat_penalty), "R", NULL, CLI_GEN, "repetition penalty (default 1 = off)"},
+    {NULL, "--seed", CLI_INT, CLI_F(cs.seed), "S", "-1", CLI_GEN, "sampling seed (default -1: random, printed)"},
+    {NULL, "--stats", CLI_FLAG, CLI_F(stats), NULL, NULL, CLI_RUN, "print per-token submits, dispatches, barriers, ..."},
+    {NULL, "--special", CLI_FLAG, CLI_F(special), NULL, NULL, CLI_TOKENIZE, "parse special/control tokens written in the text"},
+    {NULL, "--no-meta", CLI_FLAG, CLI_F(no_meta), NULL, NULL, CLI_INFO, "do not list the metadata"},
+    {NULL, "--no-tensors", CLI_FLAG, CLI_F(no_tensors), NULL, NULL, CLI_INFO, "do not list the tensors"},
+    {NULL, "--width", CLI_INT, CLI_F(width), "N", "160", CLI_INFO, "longest metadata value shown, in bytes (default 160)"},
+};
+#define CLI_N_OPTS ((int)(sizeof cli_opts / sizeof cli_opts[0]))
+
+/* A command: its bit in cli_opt.cmds, the usage line's arguments, the line `vkinfer
+   help` lists, and the text `vkinfer <command> --help` prints above the options. */
+typedef struct cli_command {
+    const char *name;
+    int (*fn)(cli_args *a);
+    unsigned bit;
+    const char *synopsis;
+    const char *summary;
+    const char *about;
+} cli_command;
+
+static void cli_usage(FILE *f, const cli_command *c) {
     int i;
-    fprintf(f, "usage: vkinfer %s %s\n%s\n", cmd, args, summary);
-    if (n) fprintf(f, "\noptions:\n");
-    for (i = 0; i < n; i++) {
+    fprintf(f, "usage: vkinfer %s %s\n%s\n\noptions:\n", c->name, c->synopsis, c->about);
+    for (i = 0; i < CLI_N_OPTS; i++) {
+        const cli_opt *o = &cli_opts[i];
         char left[64];
-        snprintf(left, sizeof left, "%s%s%s%s%s", opts[i].short_name ? opts[i].short_name : "", opts[i].short_name ? ", " : "",
-                 opts[i].long_name, opts[i].kind == CLI_FLAG ? "" : " ", opts[i].kind == CLI_FLAG ? "" : opts[i].arg);
-        fprintf(f, "  %-26s %s\n", left, opts[i].help);
+        if (!(o->cmds & c->bit)) continue;
+        snprintf(left, sizeof left, "%s%s%s%s%s", o->short_name ? o->short_name : "", o->short_name ? ", " : "", o->long_name,
+                 o->arg ? " " : "", o->arg ? o->arg : "");
+        fprintf(f, "  %-26s %s\n", left, o->help);
     }
     fprintf(f, "  %-26s %s\n", "-h, --help", "show this help");
 }
 
-/* Parses argv[1..] (argv[0] is the command name) against opts. Positional arguments
-   are compacted to the front of argv; their count goes to *n_pos. Returns 0, 1 when
-   --help was given (usage printed), or -1 on a bad option (message printed). */
-static int cli_parse(const char *cmd, int argc, char **argv, const cli_opt *opts, int n, int *n_pos) {
-    int i, j, np = 0;
+/* Stores an option's value (from the command line or its init) in its field of a.
+   Returns 0, or -1 when val is not a number of the option's kind (message printed). */
+static int cli_set(const char *cmd, const cli_opt *o, const char *val, cli_args *a) {
+    char *dst = (char *)a + o->field, *end;
+    double v;
+    if (o->kind == CLI_FLAG) {
+        *(int *)(void *)dst = 1;
+        return 0;
+    }
+    if (o->kind == CLI_STRING) {
+        *(const char **)(void *)dst = val;
+        return 0;
+    }
+    v = strtod(val, &end);
+    if (end == val || *end || (o->kind == CLI_INT && (v != (double)(int)v))) {
+        fprintf(stderr, "vkinfer %s: option '%s' needs %s, got '%s'\n", cmd, o->long_name, o->kind == CLI_INT ? "an integer" : "a number", val);
+        return -1;
+    }
+    if (o->kind == CLI_INT) *(int *)(void *)dst = (int)v;
+    else *(float *)(void *)dst = (float)v;
+    return 0;
+}
+
+/* The row of c's option named a ("--name", "--name=value" or "-x"), or NULL. */
+static const cli_opt *cli_find(const cli_command *c, const char *a, size_t name_len, int has_value) {
+    int j;
+    for (j = 0; j < CLI_N_OPTS; j++) {
+        const cli_opt *o = &cli_opts[j];
+        if (!(o->cmds & c->bit)) continue;
+        if (strlen(o->long_name) == name_len && strncmp(o->long_name, a, name_len) == 0) return o;
+        if (!has_value && o->short_name && strcmp(o->short_name, a) == 0) return o;
+    }
+    return NULL;
+}
+
+/* Fills a from argv[1..] (argv[0] is the command name): c's options start at their init
+   values, then the command line's follow. Positional arguments are compacted to the
+   front of argv (a->pos, a->n_pos). Returns 0, 1 when -h/--help was given, or -1 on a
+   bad option (message printed). */
+static int cli_parse(const cli_command *c, int argc, char **argv, cli_args *a) {
+    int i, np = 0;
+    memset(a, 0, sizeof *a);
+    for (i = 0; i < CLI_N_OPTS; i++)
+        if ((cli_opts[i].cmds & c->bit) && cli_opts[i].init && cli_set(c->name, &cli_opts[i], cli_opts[i].init, a)) return -1;
     for (i = 1; i < argc; i++) {
-        const char *a = argv[i], *val = NULL, *eq;
+        const char *arg = argv[i], *val = NULL, *eq;
+        const cli_opt *o;
         size_t name_len;
-        if (a[0] != '-' || a[1] == 0) { argv[np++] = argv[i]; continue; }
-        if (strcmp(a, "--") == 0) { for (i++; i < argc; i++) argv[np++] = argv[i]; break; }
-        if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) return 1;
-        eq = strncmp(a, "--", 2) == 0 ? strchr(a, '=') : NULL; /* --name=value */
-        name_len = eq ? (size_t)(eq - a) : strlen(a);
-        for (j = 0; j < n; j++) {
-            const char *ln = opts[j].long_name, *sn = opts[j].short_name;
-            if ((strlen(ln) == name_len && strncmp(ln, a, name_len) == 0) || (!eq && sn && strcmp(sn, a) == 0)) break;
+        if (arg[0] != '-' || arg[1] == 0) { argv[np++] = argv[i]; continue; }
+        if (strcmp(arg, "--") == 0) { for (i++; i < argc; i++) argv[np++] = argv[i]; break; }
+        if (strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0) return 1;
+        eq = strncmp(arg, "--", 2) == 0 ? strchr(arg, '=') : NULL; /* --name=value */
+        name_len = eq ? (size_t)(eq - arg) : strlen(arg);
+        if (!(o = cli_find(c, arg, name_len, eq != NULL))) {
+            fprintf(stderr, "vkinfer %s: unknown option '%s' (see vkinfer %s --help)\n", c->name, arg, c->name);
+            return -1;
         }
-        if (j == n) { fprintf(stderr, "vkinfer %s: unknown option '%s' (see vkinfer %s --help)\n", cmd, a, cmd); return -1; }
-        if (opts[j].kind == CLI_FLAG) {
-            if (eq) { fprintf(stderr, "vkinfer %s: option '%.*s' takes no value\n", cmd, (int)name_len, a); return -1; }
-            *(int *)opts[j].dst = 1;
-            continue;
+        if (o->kind == CLI_FLAG && eq) {
+            fprintf(stderr, "vkinfer %s: option '%.*s' takes no value\n", c->name, (int)name_len, arg);
+            return -1;
         }
-        if (eq) val = eq + 1;
-        else if (i + 1 < argc) val = argv[++i];
-        else { fprintf(stderr, "vkinfer %s: option '%s' needs a value (%s)\n", cmd, a, opts[j].arg); return -1; }
-        if (opts[j].kind == CLI_STRING) {
-            *(const char **)opts[j].dst = val;
-        } else {
-            char *end;
-            double v = strtod(val, &end);
-            if (end == val || *end || (opts[j].kind == CLI_INT && (v != (double)(int)v))) {
-                fprintf(stderr, "vkinfer %s: option '%s' needs %s, got '%s'\n", cmd, opts[j].long_name,
-                        opts[j].kind == CLI_INT ? "an integer" : "a number", val);
+        if (o->kind != CLI_FLAG) {
+            if (eq) val = eq + 1;
+            else if (i + 1 < argc) val = argv[++i];
+            else {
+                fprintf(stderr, "vkinfer %s: option '%s' needs a value (%s)\n", c->name, arg, o->arg);
                 return -1;
             }
-            if (opts[j].kind == CLI_INT) *(int *)opts[j].dst = (int)v;
-            else *(float *)opts[j].dst = (float)v;
         }
+        if (cli_set(c->name, o, val, a)) return -1;
     }
-    *n_pos = np;
+    a->pos = argv;
+    a->n_pos = np;
     return 0;
 }
 
@@ -133,29 +250,16 @@ static const char *cli_bytes(uint64_t b, char *buf, size_t cap) {
 
 /* ---- vkinfer info ---- */
 
-static int cmd_info(int argc, char **argv) {
-    const char *model = NULL;
-    int no_meta = 0, no_tensors = 0, width = 160, n_pos = 0, i, rc;
-    const cli_opt opts[] = {
-        {"-m", "--model", CLI_STRING, &model, "FILE", "GGUF model file"},
-        {NULL, "--no-meta", CLI_FLAG, &no_meta, NULL, "do not list the metadata"},
-        {NULL, "--no-tensors", CLI_FLAG, &no_tensors, NULL, "do not list the tensors"},
-        {NULL, "--width", CLI_INT, &width, "N", "longest metadata value shown, in bytes (default 160)"},
-    };
-    const int n_opts = (int)(sizeof opts / sizeof opts[0]);
+static int cmd_info(cli_args *a) {
+    const char *model = a->model;
+    int no_meta = a->no_meta, no_tensors = a->no_tensors, width = a->width, n_pos = a->n_pos, i, rc;
     vki_context *ctx = NULL;
     vki_model *m = NULL;
     vki_model_info in;
     char *val, b1[32];
     uint64_t type_count[32], type_bytes[32];
 
-    rc = cli_parse("info", argc, argv, opts, n_opts, &n_pos);
-    if (rc) {
-        if (rc > 0) cli_usage(stdout, "info", "-m MODEL [options]",
-                              "Prints a GGUF file's header, metadata, model summary and tensor table (no GPU needed).", opts, n_opts);
-        return rc > 0 ? 0 : 2;
-    }
-    if (!model && n_pos == 1) model = argv[0];
+    if (!model && n_pos == 1) model = a->pos[0];
     if (!model || n_pos > 1) {
         fprintf(stderr, "vkinfer info: %s (see vkinfer info --help)\n", model ? "unexpected arguments" : "no model given: -m FILE");
         return 2;
@@ -321,25 +425,13 @@ static int cli_tokenize(const char *cmd, vki_model *m, const char *text, int len
 
 /* ---- vkinfer tokenize ---- */
 
-static int cmd_tokenize(int argc, char **argv) {
-    const char *model = NULL, *prompt = NULL, *file = NULL;
-    int special = 0, n_pos, n, i, len = 0, rc = 1;
+static int cmd_tokenize(cli_args *a) {
+    const char *model = a->model, *prompt = a->prompt, *file = a->file;
+    int special = a->special, n, i, len = 0, rc = 1;
     vki_context *ctx = NULL;
     vki_model *m = NULL;
     int32_t *ids = NULL;
     char *text = NULL;
-    cli_opt opts[] = {
-        {"-m", "--model", CLI_STRING, &model, "FILE", "GGUF model or vocabulary file"},
-        {"-p", "--prompt", CLI_STRING, &prompt, "TEXT", "text to tokenize"},
-        {"-f", "--file", CLI_STRING, &file, "FILE", "tokenize the contents of a file"},
-        {NULL, "--special", CLI_FLAG, &special, "", "parse special/control tokens written in the text"},
-    };
-    int pr = cli_parse("tokenize", argc, argv, opts, 4, &n_pos);
-    if (pr) {
-        if (pr > 0) cli_usage(stdout, "tokenize", "-m MODEL (-p TEXT | -f FILE) [--special]",
-                              "Prints the token ids on one line, separated by spaces (no BOS/EOS added).", opts, 4);
-        return pr > 0 ? 0 : 2;
-    }
     if (!model || (!prompt == !file)) {
         fprintf(stderr, "vkinfer tokenize: -m MODEL and exactly one of -p TEXT or -f FILE are required\n");
         return 2;
@@ -363,11 +455,6 @@ done:
 }
 
 /* ---- vkinfer run / chat ---- */
-
-typedef struct cli_sampling {
-    float temp, top_p, min_p, repeat_penalty;
-    int top_k, seed;
-} cli_sampling;
 
 static void cli_sampler(const cli_sampling *cs, vki_sampler_desc *sp) {
     memset(sp, 0, sizeof *sp);
@@ -485,10 +572,10 @@ static int cli_has_meta(const vki_model *m, const char *key) {
     return 0;
 }
 
-static int cmd_run(int argc, char **argv) {
-    const char *model = NULL, *prompt = NULL;
-    int n_predict = 128, n_ctx = 0, n_batch = 0, stats = 0, n_pos, n, n_gen = 0, rc = 1;
-    cli_sampling cs = {0.0f, 0.0f, 0.0f, 0.0f, 0, -1};
+static int cmd_run(cli_args *a) {
+    const char *model = a->model, *prompt = a->prompt;
+    int n_predict = a->n_predict, n_ctx = a->n_ctx, n_batch = a->n_batch, stats = a->stats, n, n_gen = 0, rc = 1;
+    cli_sampling cs = a->cs;
     vki_context *ctx = NULL;
     vki_model *m = NULL;
     vki_session *s = NULL;
@@ -497,28 +584,6 @@ static int cmd_run(int argc, char **argv) {
     int32_t *ids = NULL;
     double t0, t1, t2, c0, c1;
     vki_result r;
-    cli_opt opts[] = {
-        {"-m", "--model", CLI_STRING, &model, "FILE", "GGUF model (default: the demo model, examples/kjv/kjv.gguf)"},
-        {"-p", "--prompt", CLI_STRING, &prompt, "TEXT", "prompt"},
-        {"-n", "--n-predict", CLI_INT, &n_predict, "N", "tokens to generate (default 128)"},
-        {"-c", "--ctx-size", CLI_INT, &n_ctx, "N", "context length (default: min(4096, training context))"},
-        {"-b", "--batch-size", CLI_INT, &n_batch, "N", "prompt tokens evaluated together (default 512)"},
-        {NULL, "--temp", CLI_FLOAT, &cs.temp, "T", "temperature; 0 = greedy on the GPU (default 0)"},
-        {NULL, "--top-k", CLI_INT, &cs.top_k, "K", "top-k (default 40 when sampling)"},
-        {NULL, "--top-p", CLI_FLOAT, &cs.top_p, "P", "top-p (default 1 = off)"},
-        {NULL, "--min-p", CLI_FLOAT, &cs.min_p, "P", "min-p (default 0 = off)"},
-        {NULL, "--repeat-penalty", CLI_FLOAT, &cs.repeat_penalty, "R", "repetition penalty (default 1 = off)"},
-        {NULL, "--seed", CLI_INT, &cs.seed, "S", "sampling seed (default -1: random, printed)"},
-        {NULL, "--stats", CLI_FLAG, &stats, "", "print per-token submits, dispatches, barriers, ..."},
-    };
-    int pr = cli_parse("run", argc, argv, opts, 12, &n_pos);
-    if (pr) {
-        if (pr > 0) cli_usage(stdout, "run", "[-m MODEL] -p PROMPT [options]",
-                            "Generates text after a prompt and prints the speed. Without -m: the demo model, found\n"
-                            "next to the executable (examples/kjv/kjv.gguf, then kjv.gguf), then in the source tree.",
-                            opts, 12);
-        return pr > 0 ? 0 : 2;
-    }
     if (!prompt) {
         fprintf(stderr, "vkinfer run: -p PROMPT is required\n");
         return 2;
@@ -615,10 +680,11 @@ static int cli_chat_drop_oldest(vki_chat_message *msgs, int *n_msgs) {
     return 1;
 }
 
-static int cmd_chat(int argc, char **argv) {
-    const char *model = NULL, *system = NULL;
-    int n_predict = 1024, n_ctx = 0, n_batch = 0, no_think = 0, n_pos, rc = 1, n_msgs = 0, cap_msgs = 64, unanswered = 0;
-    cli_sampling cs = {0.0f, 0.0f, 0.0f, 0.0f, 0, -1};
+static int cmd_chat(cli_args *a) {
+    const char *model = a->model, *system = a->system;
+    int n_predict = a->n_predict, n_ctx = a->n_ctx, n_batch = a->n_batch, no_think = a->no_think, rc = 1, n_msgs = 0, cap_msgs = 64,
+        unanswered = 0;
+    cli_sampling cs = a->cs;
     struct sigaction sa;
     vki_context *ctx = NULL;
     vki_model *m = NULL;
@@ -631,26 +697,6 @@ static int cmd_chat(int argc, char **argv) {
     char *line = NULL; /* one whole line, however long */
     size_t line_cap = 0;
     vki_result r;
-    cli_opt opts[] = {
-        {"-m", "--model", CLI_STRING, &model, "FILE", "GGUF model"},
-        {"-s", "--system", CLI_STRING, &system, "TEXT", "system message"},
-        {"-n", "--n-predict", CLI_INT, &n_predict, "N", "most tokens per answer (default 1024)"},
-        {"-c", "--ctx-size", CLI_INT, &n_ctx, "N", "context length"},
-        {"-b", "--batch-size", CLI_INT, &n_batch, "N", "prompt tokens evaluated together (default 512)"},
-        {NULL, "--no-think", CLI_FLAG, &no_think, "", "Qwen3: answer without the thinking block"},
-        {NULL, "--temp", CLI_FLOAT, &cs.temp, "T", "temperature (default 0 = greedy)"},
-        {NULL, "--top-k", CLI_INT, &cs.top_k, "K", "top-k"},
-        {NULL, "--top-p", CLI_FLOAT, &cs.top_p, "P", "top-p"},
-        {NULL, "--seed", CLI_INT, &cs.seed, "S", "sampling seed (default -1: random, printed)"},
-    };
-    int pr = cli_parse("chat", argc, argv, opts, 10, &n_pos);
-    if (pr) {
-        if (pr > 0) cli_usage(stdout, "chat", "-m MODEL [options]",
-                              "Interactive chat using the model's chat template (end with EOF or /exit; /help lists the commands).\n"
-                              "Ctrl-C stops the answer in progress; at the prompt it ends the chat. The exit status is 1\n"
-                              "when a message could not be answered.", opts, 10);
-        return pr > 0 ? 0 : 2;
-    }
     if (!model) {
         fprintf(stderr, "vkinfer chat: -m MODEL is required\n");
         return 2;
@@ -805,9 +851,9 @@ done:
 
 /* ---- vkinfer logits ---- */
 
-static int cmd_logits(int argc, char **argv) {
-    const char *model = NULL, *tokens = NULL, *outp = NULL;
-    int n_pos, n = 0, cap = 0, rc = 1, nv, n_batch = 0;
+static int cmd_logits(cli_args *a) {
+    const char *model = a->model, *tokens = a->tokens, *outp = a->output;
+    int n = 0, cap = 0, rc = 1, nv, n_batch = a->n_batch;
     int32_t *ids = NULL;
     float *lg = NULL;
     vki_context *ctx = NULL;
@@ -818,18 +864,6 @@ static int cmd_logits(int argc, char **argv) {
     FILE *f = NULL;
     const char *p;
     vki_result r;
-    cli_opt opts[] = {
-        {"-m", "--model", CLI_STRING, &model, "FILE", "GGUF model"},
-        {NULL, "--tokens", CLI_STRING, &tokens, "1,2,3", "token ids, comma separated"},
-        {"-o", "--output", CLI_STRING, &outp, "FILE", "output: little-endian float32, one row of n_vocab per token"},
-        {"-b", "--batch-size", CLI_INT, &n_batch, "N", "tokens evaluated together (default 512)"},
-    };
-    int pr = cli_parse("logits", argc, argv, opts, 4, &n_pos);
-    if (pr) {
-        if (pr > 0) cli_usage(stdout, "logits", "-m MODEL --tokens 1,2,3 -o FILE",
-                              "Evaluates the tokens as a prompt (in chunks of -b) and writes the logits after each.", opts, 4);
-        return pr > 0 ? 0 : 2;
-    }
     if (!tokens || !outp || !model) {
         fprintf(stderr, "vkinfer logits: -m, --tokens and -o are required\n");
         return 2;
@@ -905,9 +939,9 @@ static void ppl_score(const float *lg, int rows, int nv, const int32_t *next, do
    evaluated from an empty context (its first token BOS where the vocabulary adds one),
    the second half of each window scored. PPL = exp(mean -log p), the +/- is the
    standard error of that mean carried through exp. */
-static int cmd_perplexity(int argc, char **argv) {
-    const char *model = NULL, *file = NULL;
-    int n_ctx = 512, n_batch = 0, n_pos, rc = 1, len = 0, n = 0, nv, w, n_win, count = 0;
+static int cmd_perplexity(cli_args *a) {
+    const char *model = a->model, *file = a->file;
+    int n_ctx = a->n_ctx, n_batch = a->n_batch, rc = 1, len = 0, n = 0, nv, w, n_win, count = 0;
     char *text = NULL;
     int32_t *ids = NULL, *win = NULL;
     float *lg = NULL;
@@ -918,18 +952,6 @@ static int cmd_perplexity(int argc, char **argv) {
     vki_session_desc sd;
     vki_model_info info;
     vki_result r = VKI_SUCCESS;
-    cli_opt opts[] = {
-        {"-m", "--model", CLI_STRING, &model, "FILE", "GGUF model"},
-        {"-f", "--file", CLI_STRING, &file, "FILE", "text to score"},
-        {"-c", "--ctx-size", CLI_INT, &n_ctx, "N", "tokens a window (default 512); its second half is scored"},
-        {"-b", "--batch-size", CLI_INT, &n_batch, "N", "tokens evaluated together (default 512)"},
-    };
-    int pr = cli_parse("perplexity", argc, argv, opts, 4, &n_pos);
-    if (pr) {
-        if (pr > 0) cli_usage(stdout, "perplexity", "-m MODEL -f FILE [options]",
-                              "Perplexity of a text, as llama-perplexity measures it.", opts, 4);
-        return pr > 0 ? 0 : 2;
-    }
     if (!file || n_ctx < 4 || n_batch < 0) {
         fprintf(stderr, "vkinfer perplexity: -f FILE is required, -c at least 4, -b not negative\n");
         return 2;
@@ -1076,9 +1098,9 @@ static int bench_profile_prompt(vki_context *ctx, vki_session *s, const int32_t 
     return 0;
 }
 
-static int cmd_bench(int argc, char **argv) {
-    const char *model = NULL, *fmt = "md";
-    int n_prompt = 512, n_gen = 128, reps = 5, depth = 0, profile = 0, n_batch = 0, n_pos, rc = 1, i, k, nv;
+static int cmd_bench(cli_args *a) {
+    const char *model = a->model, *fmt = a->output;
+    int n_prompt = a->n_prompt, n_gen = a->n_gen, reps = a->reps, depth = a->depth, profile = a->profile, n_batch = a->n_batch, rc = 1, i, k, nv;
     vki_context *ctx = NULL;
     vki_model *m = NULL;
     vki_session *s = NULL;
@@ -1092,25 +1114,7 @@ static int cmd_bench(int argc, char **argv) {
     float *lg = NULL;
     char sz[32], name[160];
     vki_result r;
-    int bandwidth = 0;
-    cli_opt opts[] = {
-        {"-m", "--model", CLI_STRING, &model, "FILE", "GGUF model"},
-        {NULL, "--bandwidth", CLI_FLAG, &bandwidth, "", "only measure the device's streaming bandwidth (no model)"},
-        {"-p", "--n-prompt", CLI_INT, &n_prompt, "N", "prompt tokens for ppN (default 512; 0 = skip)"},
-        {"-n", "--n-gen", CLI_INT, &n_gen, "N", "generated tokens for tgN (default 128; 0 = skip)"},
-        {"-r", "--repetitions", CLI_INT, &reps, "N", "repetitions after one warm-up (default 5)"},
-        {"-d", "--depth", CLI_INT, &depth, "N", "tokens already in the context before each test (default 0)"},
-        {"-b", "--batch-size", CLI_INT, &n_batch, "N", "prompt tokens evaluated together (default 512)"},
-        {"-o", "--output", CLI_STRING, &fmt, "md|json", "output format (default md)"},
-        {NULL, "--profile", CLI_FLAG, &profile, "", "GPU time per kernel (timestamp queries) and mat-vec bandwidth"},
-    };
-    int pr = cli_parse("bench", argc, argv, opts, 9, &n_pos);
-    if (pr) {
-        if (pr > 0) cli_usage(stdout, "bench", "-m MODEL [options]",
-                              "llama-bench style prompt (ppN) and generation (tgN) speed, plus per-token counters.", opts, 9);
-        return pr > 0 ? 0 : 2;
-    }
-    if (bandwidth) return bench_bandwidth();
+    if (a->bandwidth) return bench_bandwidth();
     if (reps < 1 || n_prompt < 0 || n_gen < 0 || depth < 0) {
         fprintf(stderr, "vkinfer bench: bad -p/-n/-r/-d\n");
         return 2;
@@ -1249,50 +1253,63 @@ done:
 
 /* ---- dispatcher ---- */
 
-typedef struct cli_command {
-    const char *name;
-    int (*fn)(int argc, char **argv);
-    const char *summary;
-} cli_command;
-
-static int cmd_help(int argc, char **argv);
+static int cmd_help(cli_args *a);
 
 static const cli_command commands[] = {
-    {"info", cmd_info, "print a GGUF file's metadata, model summary and tensors"},
-    {"tokenize", cmd_tokenize, "print the token ids of a text"},
-    {"run", cmd_run, "generate text after a prompt"},
-    {"chat", cmd_chat, "interactive chat with the model's chat template"},
-    {"logits", cmd_logits, "write the logits after each of a list of tokens"},
-    {"perplexity", cmd_perplexity, "perplexity of a text file, as llama-perplexity measures it"},
-    {"bench", cmd_bench, "llama-bench style ppN / tgN speed and per-token counters"},
-    {"help", cmd_help, "list the commands, or show one command's options"},
+    {"info", cmd_info, CLI_INFO, "-m MODEL [options]", "print a GGUF file's metadata, model summary and tensors",
+     "Prints a GGUF file's header, metadata, model summary and tensor table (no GPU needed)."},
+    {"tokenize", cmd_tokenize, CLI_TOKENIZE, "-m MODEL (-p TEXT | -f FILE) [--special]", "print the token ids of a text",
+     "Prints the token ids on one line, separated by spaces (no BOS/EOS added)."},
+    {"run", cmd_run, CLI_RUN, "[-m MODEL] -p PROMPT [options]", "generate text after a prompt",
+     "Generates text after a prompt and prints the speed. Without -m: the demo model, found\n"
+     "next to the executable (examples/kjv/kjv.gguf, then kjv.gguf), then in the source tree."},
+    {"chat", cmd_chat, CLI_CHAT, "-m MODEL [options]", "interactive chat with the model's chat template",
+     "Interactive chat using the model's chat template (end with EOF or /exit; /help lists the commands).\n"
+     "Ctrl-C stops the answer in progress; at the prompt it ends the chat. The exit status is 1\n"
+     "when a message could not be answered."},
+    {"logits", cmd_logits, CLI_LOGITS, "-m MODEL --tokens 1,2,3 -o FILE", "write the logits after each of a list of tokens",
+     "Evaluates the tokens as a prompt (in chunks of -b) and writes the logits after each."},
+    {"perplexity", cmd_perplexity, CLI_PERPLEXITY, "-m MODEL -f FILE [options]", "perplexity of a text file, as llama-perplexity measures it",
+     "Perplexity of a text, as llama-perplexity measures it."},
+    {"bench", cmd_bench, CLI_BENCH, "-m MODEL [options]", "llama-bench style ppN / tgN speed and per-token counters",
+     "llama-bench style prompt (ppN) and generation (tgN) speed, plus per-token counters."},
+    {"help", cmd_help, CLI_HELP, "[COMMAND]", "list the commands, or show one command's options",
+     "Lists the commands; with a command's name, shows its options (as `vkinfer COMMAND --help`)."},
 };
+#define CLI_N_COMMANDS ((int)(sizeof commands / sizeof commands[0]))
 
-static int cmd_help(int argc, char **argv) {
-    size_t i;
-    if (argc >= 2) {
-        for (i = 0; i < sizeof commands / sizeof commands[0]; i++)
-            if (strcmp(commands[i].name, argv[1]) == 0 && commands[i].fn != cmd_help) {
-                char *args[2];
-                args[0] = argv[1];
-                args[1] = (char *)"--help";
-                return commands[i].fn(2, args);
+static int cmd_help(cli_args *a) {
+    int i;
+    if (a->n_pos >= 1) {
+        for (i = 0; i < CLI_N_COMMANDS; i++)
+            if (strcmp(commands[i].name, a->pos[0]) == 0) {
+                cli_usage(stdout, &commands[i]);
+                return 0;
             }
-        fprintf(stderr, "vkinfer help: unknown command '%s'\n", argv[1]);
+        fprintf(stderr, "vkinfer help: unknown command '%s'\n", a->pos[0]);
         return 2;
     }
     printf("vkinfer %d.%d.%d - GGUF language models on Vulkan\n\nusage: vkinfer <command> [options]\n\ncommands:\n",
            VKINFER_VERSION_MAJOR, VKINFER_VERSION_MINOR, VKINFER_VERSION_PATCH);
-    for (i = 0; i < sizeof commands / sizeof commands[0]; i++) printf("  %-10s %s\n", commands[i].name, commands[i].summary);
+    for (i = 0; i < CLI_N_COMMANDS; i++) printf("  %-10s %s\n", commands[i].name, commands[i].summary);
     printf("\n`vkinfer <command> --help` shows a command's options.\n");
     return 0;
+}
+
+/* Parses c's options and runs it: 0 after --help, 2 for a bad option, else the command's status. */
+static int cli_run_command(const cli_command *c, int argc, char **argv) {
+    cli_args a;
+    int pr = cli_parse(c, argc, argv, &a);
+    if (pr > 0) cli_usage(stdout, c);
+    if (pr) return pr > 0 ? 0 : 2;
+    return c->fn(&a);
 }
 
 /* Exit status: 0 success, 1 runtime error (a failed write to stdout included), 2 usage
    error; every failure prints a message to stderr. */
 int main(int argc, char **argv) {
-    size_t i;
-    int rc = -1;
+    cli_args none; /* `vkinfer` and `vkinfer --help`: help without arguments */
+    int rc = -1, k;
     cli_argv0 = argv[0];
     /* with stdout closed, the next file opened would become fd 1 and receive the output */
     if (fcntl(1, F_GETFD) < 0 && errno == EBADF) {
@@ -1302,17 +1319,18 @@ int main(int argc, char **argv) {
 #ifdef CLI_ASAN
     {
         static const char *const libs[] = {"libvulkan.so.1", "libvulkan_lvp.so", "libVkLayer_khronos_validation.so"};
-        for (i = 0; i < sizeof libs / sizeof libs[0]; i++) (void)dlopen(libs[i], RTLD_NOW | RTLD_NODELETE);
+        for (k = 0; k < (int)(sizeof libs / sizeof libs[0]); k++) (void)dlopen(libs[k], RTLD_NOW | RTLD_NODELETE);
     }
 #endif
+    memset(&none, 0, sizeof none);
     if (argc < 2) {
-        cmd_help(0, NULL);
+        cmd_help(&none);
         fprintf(stderr, "vkinfer: no command given\n");
         return 2;
     }
-    if (strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "--help") == 0) rc = cmd_help(0, NULL);
-    for (i = 0; i < sizeof commands / sizeof commands[0] && rc < 0; i++)
-        if (strcmp(commands[i].name, argv[1]) == 0) rc = commands[i].fn(argc - 1, argv + 1);
+    if (strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "--help") == 0) rc = cmd_help(&none);
+    for (k = 0; k < CLI_N_COMMANDS && rc < 0; k++)
+        if (strcmp(commands[k].name, argv[1]) == 0) rc = cli_run_command(&commands[k], argc - 1, argv + 1);
     if (rc < 0) {
         fprintf(stderr, "vkinfer: unknown command '%s' (see vkinfer help)\n", argv[1]);
         return 2;
