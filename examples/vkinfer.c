@@ -680,66 +680,117 @@ static int cli_chat_drop_oldest(vki_chat_message *msgs, int *n_msgs) {
     return 1;
 }
 
-static int cmd_chat(cli_args *a) {
-    const char *model = a->model, *system = a->system;
-    int n_predict = a->n_predict, n_ctx = a->n_ctx, n_batch = a->n_batch, no_think = a->no_think, rc = 1, n_msgs = 0, cap_msgs = 64,
-        unanswered = 0;
-    cli_sampling cs = a->cs;
-    struct sigaction sa;
-    vki_context *ctx = NULL;
-    vki_model *m = NULL;
-    vki_session *s = NULL;
-    vki_session_desc sd;
+/* The state of `vkinfer chat`: the loaded model, its session, the conversation. */
+typedef struct cli_chat {
+    vki_context *ctx;
+    vki_model *m;
+    vki_session *s;
     vki_sampler_desc sp;
-    vki_chat_message *msgs = NULL;
     vki_chat_desc cdsc;
+    vki_chat_message *msgs;
+    int n_msgs, cap_msgs, n_system, n_predict;
     cli_chat_turn turn;
+} cli_chat;
+
+/* Formats and tokenizes the whole conversation; while it leaves less than the answer's
+   share of the context, drops the oldest turns. Returns the token count (the caller
+   frees *ids) or -1 (message printed). */
+static int cli_chat_tokens(cli_chat *c, int32_t **ids) {
+    int n, dropped = 0, reserve = c->n_predict < c->turn.cap / 4 ? c->n_predict : c->turn.cap / 4;
+    char *fmt;
+    for (;;) {
+        n = vki_chat_format(c->m, &c->cdsc, c->msgs, c->n_msgs, NULL, 0);
+        n = n < 0 ? -n : n + 1;
+        fmt = (char *)malloc((size_t)n + 1);
+        if (!fmt) {
+            fprintf(stderr, "vkinfer chat: out of memory\n");
+            return -1;
+        }
+        vki_chat_format(c->m, &c->cdsc, c->msgs, c->n_msgs, fmt, n + 1);
+        n = cli_tokenize("chat", c->m, fmt, (int)strlen(fmt), VKI_TOKENIZE_SPECIAL, ids);
+        free(fmt);
+        if (n <= 0) {
+            if (n == 0) free(*ids);
+            fprintf(stderr, "vkinfer chat: the conversation has no tokens\n");
+            return -1;
+        }
+        if (n + reserve <= c->turn.cap || !cli_chat_drop_oldest(c->msgs, &c->n_msgs)) break;
+        free(*ids);
+        *ids = NULL;
+        dropped++;
+    }
+    if (dropped) fprintf(stderr, "(the context is full: the %d oldest turn%s dropped)\n", dropped, dropped > 1 ? "s were" : " was");
+    return n;
+}
+
+/* Answers the conversation's last message (the user's). The KV cache keeps the prefix
+   it shares with what the session already holds; only the rest is evaluated. Returns 0,
+   1 when the message was too long to send (dropped again), or -1 on an error (message
+   printed, or a failed write to stdout that main reports). */
+static int cli_chat_reply(cli_chat *c) {
+    int32_t *ids = NULL;
+    int n, keep, n_gen = 0;
+    vki_result r;
+    if ((n = cli_chat_tokens(c, &ids)) < 0) return -1;
+    if (n >= c->turn.cap) {
+        fprintf(stderr, "vkinfer chat: the message is too long: %d tokens with the chat template, the context holds %d (-c): not sent\n", n,
+                c->turn.cap);
+        free(ids);
+        free((void *)c->msgs[--c->n_msgs].content);
+        return 1;
+    }
+    for (keep = 0; keep < n && keep < c->turn.n_hist && ids[keep] == c->turn.hist[keep]; keep++) {}
+    if (keep == n) keep--; /* evaluate at least the last token: its logits are needed */
+    if ((r = vki_session_rewind(c->s, keep)) != VKI_SUCCESS || (r = vki_session_eval(c->s, ids + keep, n - keep)) != VKI_SUCCESS) {
+        fprintf(stderr, "vkinfer chat: %s: %s\n", vki_result_string(r), vki_last_error(c->ctx));
+        free(ids);
+        return -1;
+    }
+    memcpy(c->turn.hist, ids, (size_t)n * sizeof *c->turn.hist);
+    c->turn.n_hist = n;
+    free(ids);
+    c->turn.len = 0;
+    if (c->turn.answer) c->turn.answer[0] = 0;
+    r = vki_session_generate(c->s, &c->sp, c->n_predict, cli_chat_token, &c->turn, &n_gen);
+    printf("\n");
+    fflush(stdout);
+    if (ferror(stdout)) return -1; /* main reports the failed write */
+    if (cli_sigint) fprintf(stderr, "(interrupted)\n");
+    if (r == VKI_ERROR_CONTEXT_FULL) {
+        fprintf(stderr, "(the context is full: the answer was cut; the oldest turns are dropped for the next message, or /clear)\n");
+    } else if (r != VKI_SUCCESS) {
+        fprintf(stderr, "vkinfer chat: %s: %s\n", vki_result_string(r), vki_last_error(c->ctx));
+        return -1;
+    }
+    c->turn.n_hist = vki_session_pos(c->s) < c->turn.n_hist ? vki_session_pos(c->s) : c->turn.n_hist;
+    c->msgs[c->n_msgs].role = "assistant";
+    c->msgs[c->n_msgs++].content = strdup(c->turn.answer ? c->turn.answer : "");
+    return 0;
+}
+
+/* Adds the user's message to the conversation; -1 when out of memory (message printed). */
+static int cli_chat_add_user(cli_chat *c, const char *text) {
+    if (c->n_msgs + 2 > c->cap_msgs) {
+        vki_chat_message *grown = (vki_chat_message *)realloc(c->msgs, (size_t)c->cap_msgs * 2 * sizeof *c->msgs);
+        if (!grown) {
+            fprintf(stderr, "vkinfer chat: out of memory\n");
+            return -1;
+        }
+        c->msgs = grown;
+        c->cap_msgs *= 2;
+    }
+    c->msgs[c->n_msgs].role = "user";
+    c->msgs[c->n_msgs++].content = strdup(text);
+    return 0;
+}
+
+/* Reads lines until EOF, /exit or Ctrl-C at the prompt: the chat's commands, or a
+   message to answer. Returns 0, 1 when a message went unanswered, -1 on an error. */
+static int cli_chat_loop(cli_chat *c) {
     char *line = NULL; /* one whole line, however long */
     size_t line_cap = 0;
-    vki_result r;
-    if (!model) {
-        fprintf(stderr, "vkinfer chat: -m MODEL is required\n");
-        return 2;
-    }
-    if (cli_check_options("chat", n_predict, n_ctx, &cs)) return 2;
-    memset(&turn, 0, sizeof turn);
-    if (cli_load_gpu("chat", model, &ctx, &m)) return 1;
-    if (!cli_has_meta(m, "tokenizer.chat_template")) { /* rather than guess a format the model never saw */
-        fprintf(stderr, "vkinfer chat: %s has no chat template (no tokenizer.chat_template key): it is not a chat model.\n"
-                        "Use `vkinfer run -m %s -p TEXT` to continue a text with it.\n", model, model);
-        goto done; /* rc is 1 */
-    }
-    cli_warn_ctx("chat", m, n_ctx);
-    memset(&sd, 0, sizeof sd);
-    sd.n_ctx = n_ctx;
-    sd.n_batch = n_batch;
-    if ((r = vki_session_create(m, &sd, &s)) != VKI_SUCCESS) {
-        fprintf(stderr, "vkinfer chat: %s: %s\n", vki_result_string(r), vki_last_error(ctx));
-        goto done;
-    }
-    memset(&cdsc, 0, sizeof cdsc);
-    cdsc.disable_thinking = no_think;
-    cli_pick_seed(&cs);
-    cli_sampler(&cs, &sp);
-    memset(&sa, 0, sizeof sa);
-    sa.sa_handler = cli_on_sigint; /* no SA_RESTART: Ctrl-C at the prompt ends the read */
-    sigemptyset(&sa.sa_mask);
-    sigaction(SIGINT, &sa, NULL);
-    turn.cap = vki_session_n_ctx(s);
-    turn.hist = (int32_t *)malloc((size_t)turn.cap * sizeof *turn.hist);
-    msgs = (vki_chat_message *)malloc((size_t)cap_msgs * sizeof *msgs);
-    if (!turn.hist || !msgs) {
-        fprintf(stderr, "vkinfer chat: out of memory\n");
-        goto done;
-    }
-    if (system) {
-        msgs[n_msgs].role = "system";
-        msgs[n_msgs++].content = strdup(system);
-    }
+    int rc = 0, len, k;
     for (;;) {
-        int32_t *ids = NULL;
-        int n, len, keep, n_gen = 0, reserve, dropped = 0;
-        char *fmt;
         fprintf(stderr, "> ");
         cli_sigint = 0;
         if (getline(&line, &line_cap, stdin) < 0) { /* EOF, or Ctrl-C at the prompt */
@@ -759,93 +810,79 @@ static int cmd_chat(cli_args *a) {
             continue;
         }
         if (strcmp(line, "/clear") == 0) {
-            while (n_msgs > (system ? 1 : 0)) free((void *)msgs[--n_msgs].content);
-            turn.n_hist = 0;
-            vki_session_rewind(s, 0);
+            while (c->n_msgs > c->n_system) free((void *)c->msgs[--c->n_msgs].content);
+            c->turn.n_hist = 0;
+            vki_session_rewind(c->s, 0);
             fprintf(stderr, "(conversation cleared)\n");
             continue;
         }
-        if (n_msgs + 2 > cap_msgs) {
-            vki_chat_message *grown = (vki_chat_message *)realloc(msgs, (size_t)cap_msgs * 2 * sizeof *msgs);
-            if (!grown) {
-                fprintf(stderr, "vkinfer chat: out of memory\n");
-                goto done;
-            }
-            msgs = grown;
-            cap_msgs *= 2;
+        if (cli_chat_add_user(c, line) || (k = cli_chat_reply(c)) < 0) {
+            rc = -1;
+            break;
         }
-        msgs[n_msgs].role = "user";
-        msgs[n_msgs++].content = strdup(line);
-        /* format the whole conversation; while it leaves less than the answer's share of
-           the context, drop the oldest turns. The KV cache keeps the prefix it shares
-           with what the session already holds, and only the rest is evaluated. */
-        reserve = n_predict < turn.cap / 4 ? n_predict : turn.cap / 4;
-        for (;;) {
-            n = vki_chat_format(m, &cdsc, msgs, n_msgs, NULL, 0);
-            n = n < 0 ? -n : n + 1;
-            fmt = (char *)malloc((size_t)n + 1);
-            if (!fmt) {
-                fprintf(stderr, "vkinfer chat: out of memory\n");
-                goto done;
-            }
-            vki_chat_format(m, &cdsc, msgs, n_msgs, fmt, n + 1);
-            n = cli_tokenize("chat", m, fmt, (int)strlen(fmt), VKI_TOKENIZE_SPECIAL, &ids);
-            free(fmt);
-            if (n <= 0) {
-                fprintf(stderr, "vkinfer chat: the conversation has no tokens\n");
-                goto done;
-            }
-            if (n + reserve <= turn.cap || !cli_chat_drop_oldest(msgs, &n_msgs)) break;
-            free(ids);
-            ids = NULL;
-            dropped++;
-        }
-        if (dropped) fprintf(stderr, "(the context is full: the %d oldest turn%s dropped)\n", dropped, dropped > 1 ? "s were" : " was");
-        if (n >= turn.cap) {
-            fprintf(stderr, "vkinfer chat: the message is too long: %d tokens with the chat template, the context holds %d (-c): not sent\n",
-                    n, turn.cap);
-            free(ids);
-            free((void *)msgs[--n_msgs].content);
-            unanswered = 1;
-            continue;
-        }
-        for (keep = 0; keep < n && keep < turn.n_hist && ids[keep] == turn.hist[keep]; keep++) {}
-        if (keep == n) keep--; /* evaluate at least the last token: its logits are needed */
-        if ((r = vki_session_rewind(s, keep)) != VKI_SUCCESS || (r = vki_session_eval(s, ids + keep, n - keep)) != VKI_SUCCESS) {
-            fprintf(stderr, "vkinfer chat: %s: %s\n", vki_result_string(r), vki_last_error(ctx));
-            free(ids);
-            goto done;
-        }
-        memcpy(turn.hist, ids, (size_t)n * sizeof *turn.hist);
-        turn.n_hist = n;
-        free(ids);
-        turn.len = 0;
-        if (turn.answer) turn.answer[0] = 0;
-        r = vki_session_generate(s, &sp, n_predict, cli_chat_token, &turn, &n_gen);
-        printf("\n");
-        fflush(stdout);
-        if (ferror(stdout)) goto done; /* main reports the failed write */
-        if (cli_sigint) fprintf(stderr, "(interrupted)\n");
-        if (r == VKI_ERROR_CONTEXT_FULL) {
-            fprintf(stderr, "(the context is full: the answer was cut; the oldest turns are dropped for the next message, or /clear)\n");
-        } else if (r != VKI_SUCCESS) {
-            fprintf(stderr, "vkinfer chat: %s: %s\n", vki_result_string(r), vki_last_error(ctx));
-            goto done;
-        }
-        turn.n_hist = vki_session_pos(s) < turn.n_hist ? vki_session_pos(s) : turn.n_hist;
-        msgs[n_msgs].role = "assistant";
-        msgs[n_msgs++].content = strdup(turn.answer ? turn.answer : "");
+        rc |= k;
     }
-    rc = unanswered;
-done:
-    while (n_msgs > 0) free((void *)msgs[--n_msgs].content);
-    free(msgs);
     free(line);
-    free(turn.hist);
-    free(turn.answer);
-    vki_session_destroy(s);
-    vki_model_destroy(m);
-    vki_context_destroy(ctx);
+    return rc;
+}
+
+static int cmd_chat(cli_args *a) {
+    int rc = 1;
+    struct sigaction sa;
+    vki_session_desc sd;
+    cli_chat c;
+    vki_result r;
+    if (!a->model) {
+        fprintf(stderr, "vkinfer chat: -m MODEL is required\n");
+        return 2;
+    }
+    if (cli_check_options("chat", a->n_predict, a->n_ctx, &a->cs)) return 2;
+    memset(&c, 0, sizeof c);
+    c.n_predict = a->n_predict;
+    if (cli_load_gpu("chat", a->model, &c.ctx, &c.m)) return 1;
+    if (!cli_has_meta(c.m, "tokenizer.chat_template")) { /* rather than guess a format the model never saw */
+        fprintf(stderr, "vkinfer chat: %s has no chat template (no tokenizer.chat_template key): it is not a chat model.\n"
+                        "Use `vkinfer run -m %s -p TEXT` to continue a text with it.\n", a->model, a->model);
+        goto done; /* rc is 1 */
+    }
+    cli_warn_ctx("chat", c.m, a->n_ctx);
+    memset(&sd, 0, sizeof sd);
+    sd.n_ctx = a->n_ctx;
+    sd.n_batch = a->n_batch;
+    if ((r = vki_session_create(c.m, &sd, &c.s)) != VKI_SUCCESS) {
+        fprintf(stderr, "vkinfer chat: %s: %s\n", vki_result_string(r), vki_last_error(c.ctx));
+        goto done;
+    }
+    c.cdsc.disable_thinking = a->no_think;
+    cli_pick_seed(&a->cs);
+    cli_sampler(&a->cs, &c.sp);
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = cli_on_sigint; /* no SA_RESTART: Ctrl-C at the prompt ends the read */
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGINT, &sa, NULL);
+    c.turn.cap = vki_session_n_ctx(c.s);
+    c.turn.hist = (int32_t *)malloc((size_t)c.turn.cap * sizeof *c.turn.hist);
+    c.cap_msgs = 64;
+    c.msgs = (vki_chat_message *)malloc((size_t)c.cap_msgs * sizeof *c.msgs);
+    if (!c.turn.hist || !c.msgs) {
+        fprintf(stderr, "vkinfer chat: out of memory\n");
+        goto done;
+    }
+    if (a->system) {
+        c.msgs[c.n_msgs].role = "system";
+        c.msgs[c.n_msgs++].content = strdup(a->system);
+        c.n_system = 1;
+    }
+    rc = cli_chat_loop(&c);
+    if (rc < 0) rc = 1;
+done:
+    while (c.n_msgs > 0) free((void *)c.msgs[--c.n_msgs].content);
+    free(c.msgs);
+    free(c.turn.hist);
+    free(c.turn.answer);
+    vki_session_destroy(c.s);
+    vki_model_destroy(c.m);
+    vki_context_destroy(c.ctx);
     return rc;
 }
 
@@ -1098,65 +1135,74 @@ static int bench_profile_prompt(vki_context *ctx, vki_session *s, const int32_t 
     return 0;
 }
 
-static int cmd_bench(cli_args *a) {
-    const char *model = a->model, *fmt = a->output;
-    int n_prompt = a->n_prompt, n_gen = a->n_gen, reps = a->reps, depth = a->depth, profile = a->profile, n_batch = a->n_batch, rc = 1, i, k, nv;
-    vki_context *ctx = NULL;
-    vki_model *m = NULL;
-    vki_session *s = NULL;
-    vki_session_desc sd;
+/* GPU time per token by kernel: 8 profiled tokens after the context of the tg test.
+   Returns nonzero on failure (message printed). */
+static int bench_profile_token(vki_context *ctx, vki_session *s, const int32_t *toks, int depth) {
+    vki_profile_entry pe[64];
+    int i, np;
+    double total = 0, total_step = 0, mv_us = 0, mv_us_step = 0, mv_bytes = 0;
+    vki_session_rewind(s, 0);
+    vki_session_eval(s, toks, depth + 1);
+    np = vki_session_profile(s, 8, pe, 64);
+    if (np < 0) {
+        fprintf(stderr, "vkinfer bench: profile: %s\n", vki_last_error(ctx));
+        return 1;
+    }
+    for (i = 0; i < np && i < 64; i++) {
+        total += pe[i].us;
+        total_step += pe[i].us_step;
+    }
+    printf("\nGPU time per token by kernel (at depth %d; alone: each kernel by itself between full barriers, launch "
+           "included; in step: from the previous dispatch's end to its own in the real step):\n\n", depth + 1);
+    printf("| kernel | calls | alone us | in step us | share of step | GB/s alone | GB/s in step |\n"
+           "| --- | ---: | ---: | ---: | ---: | ---: | ---: |\n");
+    for (i = 0; i < np && i < 64; i++) {
+        printf("| %s | %d | %.1f | %.1f | %.1f%% |", pe[i].kernel, pe[i].calls, pe[i].us, pe[i].us_step, 100 * pe[i].us_step / total_step);
+        if (pe[i].bytes > 0) {
+            mv_us += pe[i].us;
+            mv_us_step += pe[i].us_step;
+            mv_bytes += pe[i].bytes;
+            printf(" %.0f | %.0f |\n", pe[i].bytes / (pe[i].us * 1e3), pe[i].bytes / (pe[i].us_step * 1e3));
+        } else {
+            printf(" | |\n");
+        }
+    }
+    printf("| total | | %.1f | %.1f | 100%% | | |\n\nmat-vecs: %.1f MB of weights in %.1f us alone = %.0f GB/s, %.1f us in step = %.0f GB/s\n",
+           total, total_step, mv_bytes / 1e6, mv_us, mv_us > 0 ? mv_bytes / (mv_us * 1e3) : 0.0, mv_us_step,
+           mv_us_step > 0 ? mv_bytes / (mv_us_step * 1e3) : 0.0);
+    return 0;
+}
+
+/* What the timed repetitions give: tokens/s of each, and the counters of the last tg. */
+typedef struct bench_result {
+    double *pp, *tg; /* a->reps each */
+    double cpu;      /* host CPU seconds of the last tg */
+    vki_stats st;    /* counters of the last tg */
+} bench_result;
+
+/* One warm-up, then a->reps timed repetitions of ppN (the prompt after depth tokens) and
+   tgN (N tokens generated after depth + 1). Returns nonzero on failure (message printed). */
+static int bench_measure(const cli_args *a, vki_context *ctx, vki_session *s, const int32_t *toks, bench_result *res) {
     vki_sampler_desc sp;
-    vki_model_info info;
-    vki_device_info dev;
-    vki_stats st = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
-    int32_t *toks = NULL;
-    double *pp = NULL, *tg = NULL, pp_m = 0, pp_sd = 0, tg_m = 0, tg_sd = 0, cpu = 0;
-    float *lg = NULL;
-    char sz[32], name[160];
     vki_result r;
-    if (a->bandwidth) return bench_bandwidth();
-    if (reps < 1 || n_prompt < 0 || n_gen < 0 || depth < 0) {
-        fprintf(stderr, "vkinfer bench: bad -p/-n/-r/-d\n");
-        return 2;
-    }
-    if (!model) {
-        fprintf(stderr, "vkinfer bench: -m MODEL is required (or --bandwidth)\n");
-        return 2;
-    }
-    if (cli_load_gpu("bench", model, &ctx, &m)) return 1;
-    vki_model_get_info(m, &info);
-    vki_context_device_info(ctx, &dev);
-    nv = info.n_vocab;
-    memset(&sd, 0, sizeof sd);
-    sd.n_ctx = depth + (n_prompt > n_gen + 1 ? n_prompt : n_gen + 1) + 1 + (profile ? 16 : 0);
-    sd.n_batch = n_batch;
-    if ((r = vki_session_create(m, &sd, &s)) != VKI_SUCCESS) {
-        fprintf(stderr, "vkinfer bench: %s: %s\n", vki_result_string(r), vki_last_error(ctx));
-        goto done;
-    }
-    toks = (int32_t *)malloc((size_t)sd.n_ctx * sizeof *toks);
-    pp = (double *)calloc((size_t)reps, sizeof *pp);
-    tg = (double *)calloc((size_t)reps, sizeof *tg);
-    lg = (float *)malloc((size_t)nv * sizeof *lg);
-    srand(1);
-    for (i = 0; i < sd.n_ctx; i++) toks[i] = rand() % nv;
+    int k, depth = a->depth;
     memset(&sp, 0, sizeof sp);
     sp.no_stop_at_eog = 1;
-    for (k = -1; k < reps; k++) { /* k = -1: warm-up */
+    for (k = -1; k < a->reps; k++) { /* k = -1: warm-up */
         double t0;
         int got = 0;
-        if (n_prompt) {
+        if (a->n_prompt) {
             vki_session_rewind(s, 0);
             if (depth) vki_session_eval(s, toks, depth);
             vki_session_sync(s);
             t0 = cli_now();
-            if ((r = vki_session_eval(s, toks + depth, n_prompt)) != VKI_SUCCESS || (r = vki_session_sync(s)) != VKI_SUCCESS) {
+            if ((r = vki_session_eval(s, toks + depth, a->n_prompt)) != VKI_SUCCESS || (r = vki_session_sync(s)) != VKI_SUCCESS) {
                 fprintf(stderr, "vkinfer bench: %s: %s\n", vki_result_string(r), vki_last_error(ctx));
-                goto done;
+                return 1;
             }
-            if (k >= 0) pp[k] = n_prompt / (cli_now() - t0);
+            if (k >= 0) res->pp[k] = a->n_prompt / (cli_now() - t0);
         }
-        if (n_gen) {
+        if (a->n_gen) {
             double c0;
             vki_session_rewind(s, 0);
             if (depth) vki_session_eval(s, toks, depth);
@@ -1165,86 +1211,105 @@ static int cmd_bench(cli_args *a) {
             vki_context_reset_stats(ctx);
             c0 = cli_cpu_now();
             t0 = cli_now();
-            if ((r = vki_session_generate(s, &sp, n_gen, cli_count_token, &got, NULL)) != VKI_SUCCESS) {
+            if ((r = vki_session_generate(s, &sp, a->n_gen, cli_count_token, &got, NULL)) != VKI_SUCCESS) {
                 fprintf(stderr, "vkinfer bench: %s: %s\n", vki_result_string(r), vki_last_error(ctx));
-                goto done;
+                return 1;
             }
             if (k >= 0) {
-                tg[k] = n_gen / (cli_now() - t0);
-                cpu = cli_cpu_now() - c0;
-                vki_context_stats(ctx, &st);
+                res->tg[k] = a->n_gen / (cli_now() - t0);
+                res->cpu = cli_cpu_now() - c0;
+                vki_context_stats(ctx, &res->st);
             }
         }
     }
-    cli_mean_sd(pp, reps, &pp_m, &pp_sd);
-    cli_mean_sd(tg, reps, &tg_m, &tg_sd);
-    snprintf(name, sizeof name, "%s %s", info.name[0] ? info.name : info.arch_name, vki_type_name(info.weight_type));
-    cli_bytes(info.weight_bytes, sz, sizeof sz);
-    if (strcmp(fmt, "json") == 0) {
+    return 0;
+}
+
+/* The llama-bench style table (md) or one JSON object. */
+static void bench_print(const cli_args *a, const vki_model_info *info, const vki_device_info *dev, const bench_result *res) {
+    double pp_m = 0, pp_sd = 0, tg_m = 0, tg_sd = 0;
+    const vki_stats *st = &res->st;
+    int n_prompt = a->n_prompt, n_gen = a->n_gen, depth = a->depth;
+    char sz[32], name[160];
+    cli_mean_sd(res->pp, a->reps, &pp_m, &pp_sd);
+    cli_mean_sd(res->tg, a->reps, &tg_m, &tg_sd);
+    snprintf(name, sizeof name, "%s %s", info->name[0] ? info->name : info->arch_name, vki_type_name(info->weight_type));
+    cli_bytes(info->weight_bytes, sz, sizeof sz);
+    if (strcmp(a->output, "json") == 0) {
         printf("{\"model\": \"%s\", \"size_bytes\": %llu, \"device\": \"%s\", \"depth\": %d,\n", name,
-               (unsigned long long)info.weight_bytes, dev.name, depth);
+               (unsigned long long)info->weight_bytes, dev->name, depth);
         printf(" \"pp%d\": {\"mean\": %.2f, \"sd\": %.2f}, \"tg%d\": {\"mean\": %.2f, \"sd\": %.2f},\n", n_prompt, pp_m, pp_sd, n_gen,
                tg_m, tg_sd);
         if (n_gen)
             printf(" \"per_token\": {\"submits\": %.3f, \"dispatches\": %.1f, \"barriers\": %.1f, \"descriptor_writes\": %.3f, "
                    "\"host_waits\": %.3f, \"cpu_fallbacks\": %llu, \"host_us\": %.1f}}\n",
-                   (double)st.submits / n_gen, (double)st.dispatches / n_gen, (double)st.barriers / n_gen,
-                   (double)st.descriptor_writes / n_gen, (double)st.host_waits / n_gen, (unsigned long long)st.cpu_fallbacks,
-                   cpu * 1e6 / n_gen);
+                   (double)st->submits / n_gen, (double)st->dispatches / n_gen, (double)st->barriers / n_gen,
+                   (double)st->descriptor_writes / n_gen, (double)st->host_waits / n_gen, (unsigned long long)st->cpu_fallbacks,
+                   res->cpu * 1e6 / n_gen);
         else
             printf(" \"per_token\": null}\n");
-    } else {
-        printf("| model | size | backend | device | test | t/s |\n| --- | ---: | --- | --- | ---: | ---: |\n");
-        if (n_prompt)
-            printf("| %s | %s | Vulkan | %s | pp%d%s | %.2f ± %.2f |\n", name, sz, dev.name, n_prompt, depth ? " @ d" : "", pp_m, pp_sd);
-        if (n_gen) printf("| %s | %s | Vulkan | %s | tg%d%s | %.2f ± %.2f |\n", name, sz, dev.name, n_gen, depth ? " @ d" : "", tg_m, tg_sd);
-        if (depth) printf("\n(d = %d tokens already in the context)\n", depth);
-        if (n_gen) {
-            printf("\n(last repetition) ");
-            cli_print_stats(stdout, &st, n_gen, cpu);
-        }
+        return;
     }
-    if (profile && n_prompt && bench_profile_prompt(ctx, s, toks, depth, n_prompt)) goto done;
-    if (profile && n_gen) { /* 2 x 8 profiled tokens after the context of the tg test */
-        vki_profile_entry pe[64];
-        int np;
-        double total = 0, total_step = 0, mv_us = 0, mv_us_step = 0, mv_bytes = 0;
-        vki_session_rewind(s, 0);
-        vki_session_eval(s, toks, depth + 1);
-        np = vki_session_profile(s, 8, pe, 64);
-        if (np < 0) {
-            fprintf(stderr, "vkinfer bench: profile: %s\n", vki_last_error(ctx));
-            goto done;
-        }
-        for (i = 0; i < np && i < 64; i++) {
-            total += pe[i].us;
-            total_step += pe[i].us_step;
-        }
-        printf("\nGPU time per token by kernel (at depth %d; alone: each kernel by itself between full barriers, launch "
-               "included; in step: from the previous dispatch's end to its own in the real step):\n\n", depth + 1);
-        printf("| kernel | calls | alone us | in step us | share of step | GB/s alone | GB/s in step |\n"
-               "| --- | ---: | ---: | ---: | ---: | ---: | ---: |\n");
-        for (i = 0; i < np && i < 64; i++) {
-            printf("| %s | %d | %.1f | %.1f | %.1f%% |", pe[i].kernel, pe[i].calls, pe[i].us, pe[i].us_step, 100 * pe[i].us_step / total_step);
-            if (pe[i].bytes > 0) {
-                mv_us += pe[i].us;
-                mv_us_step += pe[i].us_step;
-                mv_bytes += pe[i].bytes;
-                printf(" %.0f | %.0f |\n", pe[i].bytes / (pe[i].us * 1e3), pe[i].bytes / (pe[i].us_step * 1e3));
-            } else {
-                printf(" | |\n");
-            }
-        }
-        printf("| total | | %.1f | %.1f | 100%% | | |\n\nmat-vecs: %.1f MB of weights in %.1f us alone = %.0f GB/s, %.1f us in step = %.0f GB/s\n",
-               total, total_step, mv_bytes / 1e6, mv_us, mv_us > 0 ? mv_bytes / (mv_us * 1e3) : 0.0, mv_us_step,
-               mv_us_step > 0 ? mv_bytes / (mv_us_step * 1e3) : 0.0);
+    printf("| model | size | backend | device | test | t/s |\n| --- | ---: | --- | --- | ---: | ---: |\n");
+    if (n_prompt)
+        printf("| %s | %s | Vulkan | %s | pp%d%s | %.2f ± %.2f |\n", name, sz, dev->name, n_prompt, depth ? " @ d" : "", pp_m, pp_sd);
+    if (n_gen) printf("| %s | %s | Vulkan | %s | tg%d%s | %.2f ± %.2f |\n", name, sz, dev->name, n_gen, depth ? " @ d" : "", tg_m, tg_sd);
+    if (depth) printf("\n(d = %d tokens already in the context)\n", depth);
+    if (n_gen) {
+        printf("\n(last repetition) ");
+        cli_print_stats(stdout, st, n_gen, res->cpu);
     }
+}
+
+static int cmd_bench(cli_args *a) {
+    int rc = 1, i;
+    vki_context *ctx = NULL;
+    vki_model *m = NULL;
+    vki_session *s = NULL;
+    vki_session_desc sd;
+    vki_model_info info;
+    vki_device_info dev;
+    bench_result res;
+    int32_t *toks = NULL;
+    vki_result r;
+    if (a->bandwidth) return bench_bandwidth();
+    if (a->reps < 1 || a->n_prompt < 0 || a->n_gen < 0 || a->depth < 0) {
+        fprintf(stderr, "vkinfer bench: bad -p/-n/-r/-d\n");
+        return 2;
+    }
+    if (!a->model) {
+        fprintf(stderr, "vkinfer bench: -m MODEL is required (or --bandwidth)\n");
+        return 2;
+    }
+    memset(&res, 0, sizeof res);
+    if (cli_load_gpu("bench", a->model, &ctx, &m)) return 1;
+    vki_model_get_info(m, &info);
+    vki_context_device_info(ctx, &dev);
+    memset(&sd, 0, sizeof sd);
+    sd.n_ctx = a->depth + (a->n_prompt > a->n_gen + 1 ? a->n_prompt : a->n_gen + 1) + 1 + (a->profile ? 16 : 0);
+    sd.n_batch = a->n_batch;
+    if ((r = vki_session_create(m, &sd, &s)) != VKI_SUCCESS) {
+        fprintf(stderr, "vkinfer bench: %s: %s\n", vki_result_string(r), vki_last_error(ctx));
+        goto done;
+    }
+    toks = (int32_t *)malloc((size_t)sd.n_ctx * sizeof *toks);
+    res.pp = (double *)calloc((size_t)a->reps, sizeof *res.pp);
+    res.tg = (double *)calloc((size_t)a->reps, sizeof *res.tg);
+    if (!toks || !res.pp || !res.tg) {
+        fprintf(stderr, "vkinfer bench: out of memory\n");
+        goto done;
+    }
+    srand(1);
+    for (i = 0; i < sd.n_ctx; i++) toks[i] = rand() % info.n_vocab;
+    if (bench_measure(a, ctx, s, toks, &res)) goto done;
+    bench_print(a, &info, &dev, &res);
+    if (a->profile && a->n_prompt && bench_profile_prompt(ctx, s, toks, a->depth, a->n_prompt)) goto done;
+    if (a->profile && a->n_gen && bench_profile_token(ctx, s, toks, a->depth)) goto done;
     rc = 0;
 done:
     free(toks);
-    free(pp);
-    free(tg);
-    free(lg);
+    free(res.pp);
+    free(res.tg);
     vki_session_destroy(s);
     vki_model_destroy(m);
     vki_context_destroy(ctx);

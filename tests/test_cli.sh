@@ -79,6 +79,38 @@ check bench-no-model 2 '-m MODEL is required' "$vk" bench
 check perplexity-no-file 2 '-f FILE is required' "$vk" perplexity -m "$model"
 check perplexity-missing-file 1 "cannot read '$tmp/absent.txt'" "$vk" perplexity -m "$model" -f "$tmp/absent.txt"
 
+# ---- the help, generated from the option table: each command's --help exits 0 and
+# lists its flags (`vkinfer help CMD` prints the same); a flag of another command is
+# unknown to it (exit 2, named)
+help_flags() { # help_flags CMD FLAG...: CMD --help exits 0 and lists every FLAG
+    local cmd=$1 f
+    shift
+    if ! "$vk" "$cmd" --help >"$tmp/help" 2>"$tmp/err"; then echo "FAIL help-$cmd: exit $?"; fail=$((fail + 1)); return; fi
+    for f in "$@" --help; do
+        grep -Eq -- "(^|[ ,])$f( |,|$)" "$tmp/help" || { echo "FAIL help-$cmd: $f not listed"; fail=$((fail + 1)); return; }
+    done
+    "$vk" help "$cmd" 2>/dev/null | cmp -s - "$tmp/help" || { echo "FAIL help-$cmd: vkinfer help $cmd differs"; fail=$((fail + 1)); return; }
+    echo "ok   help-$cmd"
+    pass=$((pass + 1))
+}
+help_flags info -m --model --no-meta --no-tensors --width
+help_flags tokenize -m --model -p --prompt -f --file --special
+help_flags run -m --model -p --prompt -n --n-predict -c --ctx-size -b --batch-size --temp --top-k --top-p --min-p --repeat-penalty --seed --stats
+help_flags chat -m --model -s --system -n --n-predict -c --ctx-size -b --batch-size --no-think --temp --top-k --top-p --seed
+help_flags logits -m --model --tokens -o --output -b --batch-size
+help_flags perplexity -m --model -f --file -c --ctx-size -b --batch-size
+help_flags bench -m --model --bandwidth -p --n-prompt -n --n-gen -r --repetitions -d --depth -b --batch-size -o --output --profile
+check help-list 0 '' "$vk" --help
+grep -q '^  perplexity ' "$tmp/out" || { echo "FAIL help-list: perplexity not listed"; fail=$((fail + 1)); }
+check help-unknown-command 2 "unknown command 'frob'" "$vk" help frob
+for c in info tokenize run chat logits perplexity bench; do
+    check "$c-unknown-flag" 2 "vkinfer $c: unknown option '--frob'" "$vk" "$c" --frob
+done
+check info-other-commands-flag 2 "unknown option '--temp'" "$vk" info -m "$model" --temp 1
+check flag-with-value 2 "option '--stats' takes no value" "$vk" run -m "$model" -p hi --stats=1
+check option-needs-value 2 "option '--seed' needs a value" "$vk" run -m "$model" -p hi --seed
+check float-not-number 2 "option '--temp' needs a number" "$vk" run -m "$model" -p hi --temp=warm
+
 # ---- runtime errors and output (no GPU needed)
 check tokenize-empty 0 '' "$vk" tokenize -m "$model" -p ""
 [ "$(cat "$tmp/out")" = "" ] && [ "$(wc -l <"$tmp/out")" = 1 ] || { echo "FAIL tokenize-empty: stdout is not one empty line"; fail=$((fail + 1)); }
