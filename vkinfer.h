@@ -338,15 +338,16 @@ typedef struct vki_tuning {
        float one. */
     uint32_t matvec[9];
     int matvec_dot;            /* Q8_0/Q4_K/Q6_K mat-vecs on the int8 kernel (inputs rounded
-                                  to int8 in blocks of 16) where the device can: 0 = on,
-                                  VKI_TUNE_OFF = the float kernel for every mat-vec */
+                                  to int8 in blocks of 16) where the device can: 0 or
+                                  VKI_TUNE_ON = on, VKI_TUNE_OFF = the float kernel only */
     int prequant;              /* which int8 mat-vec inputs their producers quantize (mask):
                                   1 the normed inputs (by the residual mat-vecs), 2 the down
                                   projection's (by gate/up), 4 the output projection's (by
                                   attention); 0 = 7, VKI_TUNE_OFF = none (every mat-vec
                                   quantizes its own input) */
     int fuse;                  /* vki_model_load: Q/K/V and gate/up of one type as one matrix
-                                  (one mat-vec each); 0 = on, VKI_TUNE_OFF = every matrix apart */
+                                  (one mat-vec each); 0 or VKI_TUNE_ON = on,
+                                  VKI_TUNE_OFF = every matrix apart */
     int attn_splits;           /* most slices of the KV length per KV head (1..64); 0 = 64, or
                                   32 where value rows load with the keys. Also at most n_ctx/16 */
     int attn_chunk;            /* a slice's positions are a whole multiple of it
