@@ -54,18 +54,22 @@
       VKINFER_DEVICE         device index or name substring; overrides the desc field
       VKINFER_VALIDATION=1   turn on the Khronos validation layer (with synchronization
                              validation) for contexts that did not ask for it
-      VKINFER_MATVEC_DOT=0   keep Q8_0/Q4_K/Q6_K mat-vecs on the float kernel (the int8
-                             kernel rounds their input to int8 in blocks of 16)
-      VKINFER_PREQUANT=N     which int8 mat-vec inputs their producers quantize, for
-                             comparisons: 1 the normed inputs (by the residual mat-vecs),
-                             2 the down projection's (by gate/up), 4 the output
-                             projection's (by attention); default 7, 0 = every mat-vec
-                             quantizes its own
-      VKINFER_FUSE=0         load Q/K/V and gate/up as separate matrices (one mat-vec each)
-      VKINFER_MATVEC, VKINFER_ATTN_SPLITS, VKINFER_ATTN_CHUNK, VKINFER_ATTN_VPF,
-      VKINFER_PREFETCH_MB    kernel shapes and the cache prefetch bound, for tuning (README)
+      VKINFER_VULKAN_LIBRARY path of the Vulkan loader to open instead of libvulkan.so.1
       VKINFER_PIPELINE_STATS=1  log each pipeline's compiler statistics (registers, ...)
                              where the driver has VK_KHR_pipeline_executable_properties
+                             (a debugging aid, read at context creation)
+   For experiments only (the vki_tuning struct is the API; each fills the vki_tuning
+   field of its name that the caller left at 0, see vki_tuning; an invalid value logs
+   VKI_W_TUNING_ENV and keeps the default):
+      VKINFER_MATVEC="rb,rm,rs,sb,sm,ss,kb,km,ks"  mat-vec shapes (vki_tuning.matvec;
+                             also the 7-value form "rb,rm,rs,sg,kb,km,ks": one workgroup
+                             size for the three classes)
+      VKINFER_MATVEC_DOT=0|1 int8 mat-vecs off/on (vki_tuning.matvec_dot)
+      VKINFER_PREQUANT=0..7  producer-quantized int8 inputs, 0 = none (vki_tuning.prequant)
+      VKINFER_FUSE=0|1       Q/K/V and gate/up fused at model load (vki_tuning.fuse)
+      VKINFER_ATTN_SPLITS=1..64, VKINFER_ATTN_CHUNK=1..1048576, VKINFER_ATTN_VPF=0|1
+                             attention's slicing (vki_tuning.attn_*)
+      VKINFER_PREFETCH_MB=N  the cache prefetch's bound, 0 = off (vki_tuning.prefetch_mb)
 
    INSIDE A HOST'S FRAME LOOP (vki_context_desc.host)
    - vki_session_generate_start + one vki_session_generate_poll a frame: the poll never
@@ -341,10 +345,52 @@ typedef struct vki_model_info {
 
 typedef void (*vki_progress_fn)(void *user, float fraction);
 
+/* Kernel choices and shapes, for tuning and comparisons (README, "Tuning knobs"). Zero
+   means default in every field; where "off" is a choice of its own it is -1
+   (VKI_TUNE_OFF), and 1 (VKI_TUNE_ON) forces a choice on. The defaults were measured on
+   an H100; other devices may prefer others. Precedence, field by field: a nonzero
+   field wins; a field left at 0 takes its VKINFER_* environment variable (ENVIRONMENT;
+   an invalid one logs VKI_W_TUNING_ENV and is ignored), else the default. A field out
+   of its range gives VKI_ERROR_INVALID_ARGUMENT. vki_session_create reads every field
+   but fuse; vki_model_load reads only fuse (the weights' layout). */
+enum { VKI_TUNE_DEFAULT = 0, VKI_TUNE_ON = 1, VKI_TUNE_OFF = -1 };
+typedef struct vki_tuning {
+    /* Mat-vec shapes, all nine or none (0): rows per subgroup (1, 2 or 4), subgroups per
+       workgroup (powers of 2; times the subgroup size at most 1024, at most 32) and
+       subgroups splitting a row's columns (a power of 2, at most the workgroup's
+       subgroups), each for matrices of >= 8192, >= 4096 and fewer rows (a fused
+       mat-vec counts its first part's): {rb,rm,rs, sb,sm,ss, kb,km,ks}. Set, they
+       apply to both kernels and turn off the two fixed shapes (README, "Shapes").
+       Default: 4,2,1, 16,16,16, 1,2,1 on the int8 kernel; 4,2,1, 4,4,4, 2,2,4 on the
+       float one. */
+    uint32_t matvec[9];
+    int matvec_dot;            /* Q8_0/Q4_K/Q6_K mat-vecs on the int8 kernel (inputs rounded
+                                  to int8 in blocks of 16) where the device can: 0 or
+                                  VKI_TUNE_ON = on, VKI_TUNE_OFF = the float kernel only */
+    int prequant;              /* which int8 mat-vec inputs their producers quantize (mask):
+                                  1 the normed inputs (by the residual mat-vecs), 2 the down
+                                  projection's (by gate/up), 4 the output projection's (by
+                                  attention); 0 = 7, VKI_TUNE_OFF = none (every mat-vec
+                                  quantizes its own input) */
+    int fuse;                  /* vki_model_load: Q/K/V and gate/up of one type as one matrix
+                                  (one mat-vec each); 0 or VKI_TUNE_ON = on,
+                                  VKI_TUNE_OFF = every matrix apart */
+    int attn_splits;           /* most slices of the KV length per KV head (1..64); 0 = 64, or
+                                  32 where value rows load with the keys. Also at most n_ctx/16 */
+    int attn_chunk;            /* a slice's positions are a whole multiple of it
+                                  (1..1048576); 0 = 4 x the subgroup size */
+    int attn_vpf;              /* value rows load with the keys: 0 = where at most 2 query
+                                  heads share a KV head, VKI_TUNE_ON, VKI_TUNE_OFF */
+    int prefetch_mb;           /* the cache prefetch beside attention where a layer's next
+                                  weights fit in this many MiB (1..1048576, any device);
+                                  0 = 24 on discrete GPUs, off on others; VKI_TUNE_OFF = off */
+} vki_tuning;
+
 typedef struct vki_model_desc {
     int vocab_only;            /* 1: metadata and tokenizer only, no weights uploaded */
     vki_progress_fn progress;  /* called during weight upload with 0..1 */
     void *progress_user;
+    vki_tuning tuning;         /* only fuse is read here; zero = default */
 } vki_model_desc;
 
 /* desc may be NULL. A context made with no_gpu loads models as if vocab_only were set. */
@@ -435,6 +481,7 @@ typedef struct vki_session_desc {
     int n_batch;               /* prompt tokens evaluated together (one chunk); 0 = 512. Fewer
                                   where a chunk's scratch would exceed the device's
                                   maxStorageBufferRange */
+    vki_tuning tuning;         /* kernel choices and shapes (all but fuse); zero = default */
 } vki_session_desc;
 /* desc may be NULL. Compiles the token step once: per token the host submits a
    pre-recorded command buffer and writes no descriptors. */
@@ -6109,6 +6156,80 @@ static void vki__model_release(vki_model *m) {
     m->gpu = NULL;
 }
 
+/* ---- tuning: vki_tuning, then the VKINFER_* variables of experiments ---- */
+
+enum { VKI__TUNE_LOAD = 1, VKI__TUNE_SESSION = 2 };
+/* The int fields of vki_tuning: their variable, their range in the struct (0 is always
+   the default) and who reads them. off0: the variable's 0 means VKI_TUNE_OFF. */
+static const struct vki__tunable {
+    const char *name, *env;
+    size_t at;
+    int lo, hi, off0, when;
+} vki__tunables[] = {
+    {"matvec_dot", "VKINFER_MATVEC_DOT", offsetof(vki_tuning, matvec_dot), -1, 1, 1, VKI__TUNE_SESSION},
+    {"prequant", "VKINFER_PREQUANT", offsetof(vki_tuning, prequant), -1, 7, 1, VKI__TUNE_SESSION},
+    {"fuse", "VKINFER_FUSE", offsetof(vki_tuning, fuse), -1, 1, 1, VKI__TUNE_LOAD},
+    {"attn_splits", "VKINFER_ATTN_SPLITS", offsetof(vki_tuning, attn_splits), 1, 64, 0, VKI__TUNE_SESSION},
+    {"attn_chunk", "VKINFER_ATTN_CHUNK", offsetof(vki_tuning, attn_chunk), 1, 1 << 20, 0, VKI__TUNE_SESSION},
+    {"attn_vpf", "VKINFER_ATTN_VPF", offsetof(vki_tuning, attn_vpf), -1, 1, 1, VKI__TUNE_SESSION},
+    {"prefetch_mb", "VKINFER_PREFETCH_MB", offsetof(vki_tuning, prefetch_mb), -1, 1 << 20, 1, VKI__TUNE_SESSION},
+};
+
+/* Whether nine mat-vec shape values are ones the kernels take (vki_tuning.matvec) */
+static int vki__tuning_matvec_ok(const uint32_t *v, uint32_t sg) {
+    int k, ok = 1;
+    for (k = 0; k < 9 && ok; k++) ok = v[k] >= 1 && !(v[k] & (v[k] - 1)) && (k > 2 || v[k] <= 4) && v[k] <= 32;
+    for (k = 0; k < 3 && ok; k++) ok = v[3 + k] * sg <= 1024 && v[6 + k] <= v[3 + k] && v[3 + k] * 4 <= 128;
+    return ok;
+}
+
+/* The tuning of one reader (VKI__TUNE_LOAD: vki_model_load, VKI__TUNE_SESSION:
+   vki_session_create) into *t: the caller's nonzero fields (checked), then for the
+   fields left at 0 their VKINFER_* variable (an invalid one is logged and ignored);
+   what stays 0 is the default. The only reader of the tuning variables. */
+static vki_result vki__tuning_merge(vki_context *ctx, const vki_tuning *caller, int when, vki_tuning *t) {
+    uint32_t sg = ctx->vk->info.subgroup_size;
+    const char *e;
+    size_t i;
+    if (caller) *t = *caller;
+    else memset(t, 0, sizeof *t);
+    for (i = 0; i < 9 && !t->matvec[i]; i++) {}
+    if (when == VKI__TUNE_SESSION && i < 9 && !vki__tuning_matvec_ok(t->matvec, sg))
+        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_tuning.matvec {%u,%u,%u, %u,%u,%u, %u,%u,%u}: not shapes the kernels take",
+                         t->matvec[0], t->matvec[1], t->matvec[2], t->matvec[3], t->matvec[4], t->matvec[5], t->matvec[6], t->matvec[7],
+                         t->matvec[8]);
+    if (when == VKI__TUNE_SESSION && i == 9 && (e = getenv("VKINFER_MATVEC")) != NULL) {
+        unsigned v[9];
+        int k, n = sscanf(e, "%u,%u,%u,%u,%u,%u,%u,%u,%u", &v[0], &v[1], &v[2], &v[3], &v[4], &v[5], &v[6], &v[7], &v[8]);
+        if (n == 7) { /* one workgroup size: widen to the 9-value form */
+            for (k = 8; k >= 6; k--) v[k] = v[k - 2];
+            v[4] = v[5] = v[3];
+        }
+        for (k = 0; k < 9 && (n == 9 || n == 7); k++) t->matvec[k] = v[k];
+        if ((n != 9 && n != 7) || !vki__tuning_matvec_ok(t->matvec, sg)) {
+            memset(t->matvec, 0, sizeof t->matvec);
+            vki__log(ctx, VKI_LOG_WARN, "VKI_W_TUNING_ENV", "VKINFER_MATVEC=\"%s\" is not 9 (or 7) shapes the kernels take: ignored", e);
+        }
+    }
+    for (i = 0; i < sizeof vki__tunables / sizeof vki__tunables[0]; i++) {
+        const struct vki__tunable *k = &vki__tunables[i];
+        int *f = (int *)(void *)((char *)t + k->at);
+        char *end;
+        long v;
+        if (k->when != when) continue;
+        if (*f) {
+            if (*f < k->lo || *f > k->hi)
+                return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_tuning.%s is %d (%d..%d, 0 = default)", k->name, *f, k->lo, k->hi);
+            continue;
+        }
+        if (!(e = getenv(k->env))) continue;
+        v = strtol(e, &end, 10);
+        if (*e && !*end && v >= (k->off0 ? 0 : k->lo) && v <= k->hi) *f = k->off0 && !v ? VKI_TUNE_OFF : (int)v;
+        else vki__log(ctx, VKI_LOG_WARN, "VKI_W_TUNING_ENV", "%s=\"%s\" is not in %d..%d: ignored", k->env, e, k->off0 ? 0 : k->lo, k->hi);
+    }
+    return VKI_SUCCESS;
+}
+
 /* Uploads every weight the token step reads to device-local memory, waits until the
    copies have landed (load time only), then releases the file map. */
 static vki_result vki__model_upload(vki_model *m, const vki_model_desc *desc) {
@@ -6120,9 +6241,10 @@ static vki_result vki__model_upload(vki_model *m, const vki_model_desc *desc) {
     uint64_t i;
     int l;
     double t0 = vki__now_us();
-    /* VKINFER_FUSE=0 keeps Q/K/V and gate/up as separate matrices (for comparisons) */
-    const char *fenv = getenv("VKINFER_FUSE");
-    int fuse = !fenv || strcmp(fenv, "0") != 0;
+    vki_tuning tune; /* fuse = VKI_TUNE_OFF keeps Q/K/V and gate/up as separate matrices (for comparisons) */
+    int fuse;
+    if ((r = vki__tuning_merge(ctx, desc ? &desc->tuning : NULL, VKI__TUNE_LOAD, &tune)) != VKI_SUCCESS) return r;
+    fuse = tune.fuse != VKI_TUNE_OFF;
     if (m->info.head_dim > 256 || m->info.head_dim % 8)
         return vki__fail(ctx, VKI_ERROR_UNSUPPORTED_MODEL, "head_dim %d: vkinfer supports head sizes that are multiples of 8, up to 256",
                          m->info.head_dim);
@@ -6363,32 +6485,51 @@ typedef struct vki__pstep {
 #define VKI__MAX_BUCKETS 8      /* prompt steps of n_batch, n_batch/2, ... rows (at least 16) */
 
 struct vki_session {
+    /* ---- host state ---- */
     vki_model *m;
     vki_context *ctx;
     int n_ctx, kv_f16;
     int pos;                    /* tokens in the KV cache, as the host sees it */
     int gpu_pos_known;          /* state.pos on the GPU equals pos */
-    vki_buffer *attn_part;      /* per (head, slice) partial attention outputs */
-    vki_buffer *attn_count;     /* per KV head: slices finished (zero between dispatches) */
+    uint64_t last_value;        /* compute timeline value of the last submitted step */
+    uint64_t last_fed_value;    /* ... of the last step that wrote a token slot itself */
+    int logits_pos;             /* pos the logits buffer belongs to (-1: none) */
+    uint64_t *value_at;         /* per position p: value of the step that evaluated p */
+    uint64_t ctrl_value;        /* value of the last submit that copies the ctrl slots */
+    struct vki__gen *gen;       /* the running non-blocking generation, or NULL */
+    /* ---- resolved tuning (vki__tuning_resolve: vki_tuning, then VKINFER_*) ---- */
     uint32_t attn_splits;       /* slices of the KV length per head, at most */
     uint32_t attn_chunk;        /* positions of a slice, at least */
     uint32_t attn_vpf;          /* 1: value rows load with the keys (see attention.comp) */
     uint64_t prefetch_bytes;    /* weights pulled into the cache beside each attention (prefetch.comp) */
+    int prequant;               /* inputs quantized by their producers: 1 normed, 2 SwiGLU, 4 attention's (vki_tuning.prequant) */
+    /* mat-vec shapes, [0] float kernel, [1] matvec_dot: rows per subgroup for >= 8192,
+       >= 4096 and fewer rows; subgroups per workgroup for the same three sizes; subgroups
+       splitting a row's columns for the three (vki_tuning.matvec overrides both) */
+    uint32_t mv_shape[2][9];
+    int mv_shape_set;            /* vki_tuning.matvec (or VKINFER_MATVEC) gave them */
+    int mv_dot;                  /* Q8_0/Q4_K/Q6_K mat-vecs on matvec_dot where the device can */
+    /* ---- GPU buffers (vki__session_buffers; the prompt step's in vki__prompt_init) ---- */
+    vki_buffer *attn_part;      /* per (head, slice) partial attention outputs */
+    vki_buffer *attn_count;     /* per KV head: slices finished (zero between dispatches) */
     vki_buffer *x, *q, *att, *g, *logits, *kc, *vc, *state, *dummy; /* q: q | k | v; g: gate | up */
     vki_buffer *sink;           /* the prefetch kernel's output, bound by nothing else */
     vki_buffer *xq;             /* x * the next norm's weights as int8 blocks (matvec_io.glsl QOUT 1) */
     vki_buffer *xqf;            /* silu(gate) * up as int8 blocks (QOUT 2) */
     vki_buffer *xqa;            /* attention's output as int8 blocks (attention.comp QO) */
-    int xqa_ready;              /* planning: the last attention left the output projection's input in xqa */
-    vki_buffer *xq_norm;        /* planning: the norm whose input the last residual producer left in xq */
-    int xqf_ready;              /* planning: the last gate/up mat-vec left the down projection's input in xqf */
-    int prequant;               /* inputs quantized by their producers: 1 normed, 2 SwiGLU, 4 attention's (VKINFER_PREQUANT) */
-    uint32_t n_prequant;        /* mat-vecs planned to read xq (tests) */
     uint64_t k_off, v_off, u_off;  /* bytes: k and v in q, up in g */
-    uint32_t nsq_parts;         /* sum(x^2) parts the last producer of x left after x (for the next norm) */
     vki_buffer *io;             /* host-visible: tokens[n_ctx+1], out_tokens[n_ctx+1], ctrl */
     uint32_t *io_tokens, *io_out, *io_ctrl;
     uint64_t io_stride;         /* bytes between the regions of io */
+    vki_buffer *cx, *cxn, *cqkv, *catt, *cg, *clog; /* per chunk row: x, normed x, q|k|v, attention, gate|up; logits */
+    /* ---- planning scratch (vki__build_step, vki__build_prompt) ---- */
+    int xqa_ready;              /* planning: the last attention left the output projection's input in xqa */
+    vki_buffer *xq_norm;        /* planning: the norm whose input the last residual producer left in xq */
+    int xqf_ready;              /* planning: the last gate/up mat-vec left the down projection's input in xqf */
+    uint32_t n_prequant;        /* mat-vecs planned to read xq (tests) */
+    uint32_t nsq_parts;         /* sum(x^2) parts the last producer of x left after x (for the next norm) */
+    vki__op **plan;             /* planning: the op list vki__plan2 appends to */
+    /* ---- Vulkan objects: the recorded steps (vki__session_record, vki__prompt_init) ---- */
     vki__op *ops;               /* stb_ds array: the token step */
     VkDescriptorPool pool;
     VkCommandPool cmd_pool;
@@ -6396,26 +6537,12 @@ struct vki_session {
     VkCommandBuffer cb_setpos;
     VkDescriptorSet *sets;      /* one per op, written once */
     uint32_t barriers_per_step;
-    /* mat-vec shapes, [0] float kernel, [1] matvec_dot: rows per subgroup for >= 8192,
-       >= 4096 and fewer rows; subgroups per workgroup for the same three sizes; subgroups
-       splitting a row's columns for the three (VKINFER_MATVEC overrides both) */
-    uint32_t mv_shape[2][9];
-    int mv_shape_set;            /* VKINFER_MATVEC gave them */
-    int mv_dot;                  /* Q8_0/Q4_K/Q6_K mat-vecs on matvec_dot where the device can */
-    uint64_t last_value;        /* compute timeline value of the last submitted step */
-    uint64_t last_fed_value;    /* ... of the last step that wrote a token slot itself */
-    int logits_pos;             /* pos the logits buffer belongs to (-1: none) */
-    uint64_t *value_at;         /* per position p: value of the step that evaluated p */
-    vki__op **plan;             /* planning: the op list vki__plan2 appends to */
     /* the prompt step: chunks of up to n_batch tokens, one recorded step per bucket of
        chunk rows, and (made at the first vki_session_eval_logits) one that also writes
        every row's logits */
     int n_batch, n_buckets;
     vki__pstep bucket[VKI__MAX_BUCKETS]; /* rows n_batch, then halving */
     vki__pstep all;             /* all.rows = 0 until made */
-    vki_buffer *cx, *cxn, *cqkv, *catt, *cg, *clog; /* per chunk row: x, normed x, q|k|v, attention, gate|up; logits */
-    uint64_t ctrl_value;        /* value of the last submit that copies the ctrl slots */
-    struct vki__gen *gen;       /* the running non-blocking generation, or NULL */
 };
 static vki_result vki__gen_busy(vki_session *s, const char *fn);
 
@@ -7438,82 +7565,62 @@ VKINFER_API vki_result vki_session_create(vki_model *m, const vki_session_desc *
     return r;
 }
 
-static vki_result vki__session_create(vki_model *m, const vki_session_desc *desc, vki_session **out) {
-    VKI__AL(m ? m->ctx : NULL);
+/* vki_session_create's arguments: the model can run, desc (NULL: zeros) is in range;
+   *d gets it with n_ctx's default filled in. */
+static vki_result vki__session_args(vki_model *m, const vki_session_desc *desc, vki_session **out, vki_session_desc *d) {
     vki_context *ctx;
-    struct vki__vk *vk;
-    vki_session *s;
-    vki_session_desc d;
-    const vki_model_info *in;
-    vki_result r;
-    VkResult vr;
-    uint64_t nkv, kv_elems, esz;
-    VkDescriptorSet *sets = NULL;
-    ptrdiff_t i;
-    if (out) *out = NULL;
     if (!m) return VKI_ERROR_INVALID_ARGUMENT;
     if (!out) return vki__fail(m->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_create: out is NULL");
     ctx = m->ctx;
-    vk = ctx->vk;
-    if (!vk) return vki__fail(ctx, VKI_ERROR_NO_GPU_CONTEXT, "vki_session_create: the context was created with no_gpu");
+    if (!ctx->vk) return vki__fail(ctx, VKI_ERROR_NO_GPU_CONTEXT, "vki_session_create: the context was created with no_gpu");
     if (!m->gpu) return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_create: the model was loaded vocab_only");
-    in = &m->info;
-    if (desc) d = *desc;
-    else memset(&d, 0, sizeof d);
-    if (d.n_ctx < 0) return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_desc.n_ctx is %d", d.n_ctx);
-    if (d.n_batch < 0) return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_desc.n_batch is %d", d.n_batch);
-    if (!d.n_ctx) d.n_ctx = in->n_ctx_train > 0 && in->n_ctx_train < 4096 ? in->n_ctx_train : 4096;
-    s = (vki_session *)vki__calloc(1, sizeof *s);
-    if (!s) return vki__fail(ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "session");
-    s->m = m;
-    s->ctx = ctx;
-    s->n_ctx = d.n_ctx;
-    s->kv_f16 = !d.kv_f32;
-    nkv = (uint64_t)in->n_head_kv * (uint64_t)in->head_dim;
-    esz = s->kv_f16 ? 2 : 4;
-    if ((uint64_t)s->n_ctx * nkv * esz > vk->props.limits.maxStorageBufferRange || (uint64_t)s->n_ctx * nkv > 0xFFFFFFFFull) {
-        vki_session_destroy(s);
-        return vki__fail(ctx, VKI_ERROR_UNSUPPORTED_MODEL,
+    if (desc) *d = *desc;
+    else memset(d, 0, sizeof *d);
+    if (d->n_ctx < 0) return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_desc.n_ctx is %d", d->n_ctx);
+    if (d->n_batch < 0) return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_desc.n_batch is %d", d->n_batch);
+    if (!d->n_ctx) d->n_ctx = m->info.n_ctx_train > 0 && m->info.n_ctx_train < 4096 ? m->info.n_ctx_train : 4096;
+    return VKI_SUCCESS;
+}
+
+/* The device limits a session's shape must fit: one layer's KV cache in a binding, the
+   attention kernel's shared memory. */
+static vki_result vki__session_limits(vki_session *s) {
+    const vki_model_info *in = &s->m->info;
+    struct vki__vk *vk = s->ctx->vk;
+    uint64_t nkv = (uint64_t)in->n_head_kv * (uint64_t)in->head_dim, esz = s->kv_f16 ? 2 : 4;
+    /* the attention kernel keeps in shared memory the query heads of one KV head, the new
+       key and value, RoPE's factors, the q/k norm weights, its 4 subgroups' softmax
+       weights of a block of positions and partial outputs, and the merge weights of up
+       to 64 slices */
+    uint64_t rep = (uint64_t)(in->n_head / in->n_head_kv), hd = (uint64_t)in->head_dim, sg = vk->info.subgroup_size;
+    uint64_t need = 4 * (rep * hd + 5 * hd + 4 * sg * rep + 8 * rep + 4 * rep * hd + 64 * rep + 1);
+    if ((uint64_t)s->n_ctx * nkv * esz > vk->props.limits.maxStorageBufferRange || (uint64_t)s->n_ctx * nkv > 0xFFFFFFFFull)
+        return vki__fail(s->ctx, VKI_ERROR_UNSUPPORTED_MODEL,
                          "a KV cache of %d positions takes %llu bytes per layer, over maxStorageBufferRange (%u); use a smaller n_ctx",
-                         d.n_ctx, (unsigned long long)((uint64_t)s->n_ctx * nkv * esz), vk->props.limits.maxStorageBufferRange);
-    }
-    kv_elems = (uint64_t)in->n_layer * vki__kv_layer_bytes(s) / esz;
-    {   /* the attention kernel keeps in shared memory the query heads of one KV head, the
-           new key and value, RoPE's factors, the q/k norm weights, its 4 subgroups' softmax
-           weights of a block of positions and partial outputs, and the merge weights of up
-           to 64 slices */
-        uint64_t rep = (uint64_t)(in->n_head / in->n_head_kv), hd = (uint64_t)in->head_dim, sg = vk->info.subgroup_size;
-        uint64_t need = 4 * (rep * hd + 5 * hd + 4 * sg * rep + 8 * rep + 4 * rep * hd + 64 * rep + 1);
-        if (need > vk->props.limits.maxComputeSharedMemorySize) {
-            vki_session_destroy(s);
-            return vki__fail(ctx, VKI_ERROR_UNSUPPORTED_MODEL,
-                             "attention over %llu query heads per KV head of %llu dims needs %llu bytes of shared memory; device '%s' has %u",
-                             (unsigned long long)rep, (unsigned long long)hd, (unsigned long long)need, vk->info.name,
-                             vk->props.limits.maxComputeSharedMemorySize);
-        }
-    }
-    s->value_at = (uint64_t *)vki__calloc((size_t)s->n_ctx + 1, sizeof(uint64_t));
-    if (!s->value_at) {
-        vki_session_destroy(s);
-        return vki__fail(ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "session");
-    }
-#define VKI__SB(field, bytes) \
-    if ((r = vki__buffer_alloc(ctx, (uint64_t)(bytes), "session " #field, &s->field)) != VKI_SUCCESS) goto fail;
-    /* x, then the sum(x^2) parts of its producer (a workgroup has at least one row);
-       the logits, then (max, row) per LM-head workgroup */
-    VKI__SB(x, (uint64_t)in->n_embd * 2 * 4)
-    /* q | k | v and gate | up, each part at a valid binding offset: right after the
-       previous one wherever a fused mat-vec writes them (vki__can_cat checked that) */
-    {
-        uint64_t al = VKI__MAX((uint64_t)1, vk->props.limits.minStorageBufferOffsetAlignment);
-        s->k_off = VKI__ALIGN_UP((uint64_t)in->n_head * in->head_dim * 4, al);
-        s->v_off = VKI__ALIGN_UP(s->k_off + nkv * 4, al);
-        s->u_off = VKI__ALIGN_UP((uint64_t)in->n_ff * 4, al);
-    }
-    VKI__SB(q, s->v_off + nkv * 4)
-    VKI__SB(att, (uint64_t)in->n_head * in->head_dim * 4)
-    VKI__SB(g, s->u_off + (uint64_t)in->n_ff * 4)
-    VKI__SB(logits, (uint64_t)in->n_vocab * 3 * 4)
+                         s->n_ctx, (unsigned long long)((uint64_t)s->n_ctx * nkv * esz), vk->props.limits.maxStorageBufferRange);
+    if (need > vk->props.limits.maxComputeSharedMemorySize)
+        return vki__fail(s->ctx, VKI_ERROR_UNSUPPORTED_MODEL,
+                         "attention over %llu query heads per KV head of %llu dims needs %llu bytes of shared memory; device '%s' has %u",
+                         (unsigned long long)rep, (unsigned long long)hd, (unsigned long long)need, vk->info.name,
+                         vk->props.limits.maxComputeSharedMemorySize);
+    return VKI_SUCCESS;
+}
+
+/* The session's tuning (vki_tuning, vki__tuning_merge) resolved once, with the device's
+   and model's defaults, into the members the planning reads: attn_*, prefetch_bytes,
+   mv_shape, mv_shape_set, mv_dot, prequant. */
+static vki_result vki__tuning_resolve(vki_session *s, const vki_tuning *caller) {
+    /* mat-vec shapes (see mv_shape; tuned on an H100, see README). matvec_dot's large
+       class takes 4 rows a subgroup since its inputs come quantized (8B tg128 307 vs
+       299 with 2; 8 subgroups 303, 32 subgroups 276, column split 2 300); its small
+       class 16 subgroups, so 16-row workgroups, whose residual producers hand their
+       consumers int8 input (0.6B tg128 1012 vs 980 Q8_0, 988 vs 968 Q4_K_M, with 8) */
+    static const uint32_t d[2][9] = {{4, 2, 1, 4, 4, 4, 2, 2, 4}, {4, 2, 1, 16, 16, 16, 1, 2, 1}};
+    const vki_model_info *in = &s->m->info;
+    vki_tuning t;
+    vki_result r;
+    int j, k, most;
+    if ((r = vki__tuning_merge(s->ctx, caller, VKI__TUNE_SESSION, &t)) != VKI_SUCCESS) return r;
     /* flash-decoding: slices of the KV length per KV head, each a whole number of rounds
        of the workgroup's subgroups (4 x SG positions, so a short context is one slice and
        needs no merge), as few rounds as the most slices allow. Value rows load with the
@@ -7522,23 +7629,52 @@ static vki_result vki__session_create(vki_model *m, const vki_session_desc *desc
        VPF a round waits for memory three times, not once, so a round costs more than
        the merge of more slices: at most 64 slices there, 32 with VPF (H100, depth 4096,
        tg128: 8B 285.4 with 64, 279.6 with 32; 0.6B Q8_0 763.1 with 64, 771.7 with 32;
-       both 276.1 / 734.1 before slices were whole rounds).
-       VKINFER_ATTN_SPLITS (1..64), VKINFER_ATTN_CHUNK (1..) and VKINFER_ATTN_VPF (0/1)
-       override the three, for tuning. */
-    {
-        const char *e = getenv("VKINFER_ATTN_SPLITS"), *c = getenv("VKINFER_ATTN_CHUNK");
-        int most;
-        s->attn_chunk = c && atoi(c) >= 1 ? (uint32_t)VKI__MIN(atoi(c), 1 << 20) : vki__attn_wg(ctx);
-        c = getenv("VKINFER_ATTN_VPF");
-        s->attn_vpf = c ? atoi(c) != 0 : in->n_head / in->n_head_kv <= 2;
-        most = e && atoi(e) >= 1 && atoi(e) <= VKI__ATTN_MAX_SLICES ? atoi(e) : s->attn_vpf ? 32 : VKI__ATTN_MAX_SLICES;
-        s->attn_splits = (uint32_t)VKI__MAX(1, VKI__MIN(most, s->n_ctx / 16));
-        /* discrete GPUs: prefetch where a layer's next weights fit in 24 MiB (H100,
-           0.6B Q8_0 tg64 957 vs 942 t/s, Q4_K_M 869 vs 866); VKINFER_PREFETCH_MB sets
-           the bound (0: off) */
-        c = getenv("VKINFER_PREFETCH_MB");
-        s->prefetch_bytes = c ? (uint64_t)VKI__MAX(0, atoi(c)) << 20 : vk->uma ? 0 : (uint64_t)24 << 20;
-    }
+       both 276.1 / 734.1 before slices were whole rounds). */
+    s->attn_chunk = t.attn_chunk ? (uint32_t)t.attn_chunk : vki__attn_wg(s->ctx);
+    s->attn_vpf = t.attn_vpf ? t.attn_vpf > 0 : in->n_head / in->n_head_kv <= 2;
+    most = t.attn_splits ? t.attn_splits : s->attn_vpf ? 32 : VKI__ATTN_MAX_SLICES;
+    s->attn_splits = (uint32_t)VKI__MAX(1, VKI__MIN(most, s->n_ctx / 16));
+    /* discrete GPUs: prefetch where a layer's next weights fit in 24 MiB (H100, 0.6B
+       Q8_0 tg64 957 vs 942 t/s, Q4_K_M 869 vs 866) */
+    s->prefetch_bytes = t.prefetch_mb > 0 ? (uint64_t)t.prefetch_mb << 20 : t.prefetch_mb || s->ctx->vk->uma ? 0 : (uint64_t)24 << 20;
+    s->mv_shape_set = t.matvec[0] != 0;
+    for (j = 0; j < 2; j++)
+        for (k = 0; k < 9; k++) s->mv_shape[j][k] = s->mv_shape_set ? t.matvec[k] : d[j][k];
+    s->mv_dot = t.matvec_dot != VKI_TUNE_OFF;
+    s->prequant = t.prequant == VKI_TUNE_OFF ? 0 : t.prequant ? t.prequant : 7;
+    return VKI_SUCCESS;
+}
+
+/* The session's memory: value_at, the token step's device buffers (sizes from the
+   model and the resolved tuning), the host-visible token slots; the dummy binding's
+   ones and the attention counters' zeros uploaded. */
+static vki_result vki__session_buffers(vki_session *s) {
+    VKI__AL(s->ctx);
+    vki_context *ctx = s->ctx;
+    struct vki__vk *vk = ctx->vk;
+    const vki_model_info *in = &s->m->info;
+    uint64_t nkv = (uint64_t)in->n_head_kv * (uint64_t)in->head_dim, esz = s->kv_f16 ? 2 : 4;
+    uint64_t kv_elems = (uint64_t)in->n_layer * vki__kv_layer_bytes(s) / esz, al;
+    float ones[256];
+    vki_result r;
+    int i;
+    s->value_at = (uint64_t *)vki__calloc((size_t)s->n_ctx + 1, sizeof(uint64_t));
+    if (!s->value_at) return vki__fail(ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "session");
+#define VKI__SB(field, bytes) \
+    if ((r = vki__buffer_alloc(ctx, (uint64_t)(bytes), "session " #field, &s->field)) != VKI_SUCCESS) return r;
+    /* x, then the sum(x^2) parts of its producer (a workgroup has at least one row);
+       the logits, then (max, row) per LM-head workgroup */
+    VKI__SB(x, (uint64_t)in->n_embd * 2 * 4)
+    /* q | k | v and gate | up, each part at a valid binding offset: right after the
+       previous one wherever a fused mat-vec writes them (vki__can_cat checked that) */
+    al = VKI__MAX((uint64_t)1, vk->props.limits.minStorageBufferOffsetAlignment);
+    s->k_off = VKI__ALIGN_UP((uint64_t)in->n_head * in->head_dim * 4, al);
+    s->v_off = VKI__ALIGN_UP(s->k_off + nkv * 4, al);
+    s->u_off = VKI__ALIGN_UP((uint64_t)in->n_ff * 4, al);
+    VKI__SB(q, s->v_off + nkv * 4)
+    VKI__SB(att, (uint64_t)in->n_head * in->head_dim * 4)
+    VKI__SB(g, s->u_off + (uint64_t)in->n_ff * 4)
+    VKI__SB(logits, (uint64_t)in->n_vocab * 3 * 4)
     VKI__SB(attn_part, (uint64_t)in->n_head * s->attn_splits * (uint64_t)(in->head_dim + 4) * 4)
     VKI__SB(attn_count, (uint64_t)in->n_head_kv * 4)
     VKI__SB(kc, kv_elems * esz)
@@ -7552,102 +7688,90 @@ static vki_result vki__session_create(vki_model *m, const vki_session_desc *desc
 #undef VKI__SB
     /* three regions, each starting on a 256-byte boundary (binding offsets) */
     s->io_stride = VKI__ALIGN_UP((uint64_t)(s->n_ctx + 1) * 4, 256);
-    if ((r = vki__host_buffer_alloc(ctx, 2 * s->io_stride + 16, "session token slots", &s->io)) != VKI_SUCCESS) goto fail;
+    if ((r = vki__host_buffer_alloc(ctx, 2 * s->io_stride + 16, "session token slots", &s->io)) != VKI_SUCCESS) return r;
     s->io_tokens = (uint32_t *)(s->io->block->mapped + s->io->offset);
     s->io_out = s->io_tokens + s->io_stride / 4;
     s->io_ctrl = s->io_out + s->io_stride / 4;
     memset(s->io_tokens, 0, (size_t)(2 * s->io_stride + 16));
-    {   /* the dummy binding stands in for absent biases/norms/frequencies: ones; the
-           attention counters start (and stay, between dispatches) at zero */
-        float ones[256];
-        for (i = 0; i < 256; i++) ones[i] = 1.0f;
-        if ((r = vki__upload(ctx, s->dummy, 0, ones, sizeof ones)) != VKI_SUCCESS) goto fail;
-        memset(ones, 0, sizeof ones);
-        for (i = 0; i < in->n_head_kv; i += 256)
-            if ((r = vki__upload(ctx, s->attn_count, (uint64_t)i * 4, ones, (uint64_t)VKI__MIN(256, in->n_head_kv - i) * 4)) != VKI_SUCCESS)
-                goto fail;
+    /* the dummy binding stands in for absent biases/norms/frequencies: ones; the
+       attention counters start (and stay, between dispatches) at zero */
+    for (i = 0; i < 256; i++) ones[i] = 1.0f;
+    if ((r = vki__upload(ctx, s->dummy, 0, ones, sizeof ones)) != VKI_SUCCESS) return r;
+    memset(ones, 0, sizeof ones);
+    for (i = 0; i < in->n_head_kv; i += 256)
+        if ((r = vki__upload(ctx, s->attn_count, (uint64_t)i * 4, ones, (uint64_t)VKI__MIN(256, in->n_head_kv - i) * 4)) != VKI_SUCCESS)
+            return r;
+    return VKI_SUCCESS;
+}
+
+/* The token step: planned (vki__build_step), its descriptor sets written once, and its
+   command buffers recorded once (re-submitted for every token) with the set-position one. */
+static vki_result vki__session_record(vki_session *s) {
+    struct vki__vk *vk = s->ctx->vk;
+    VkCommandPoolCreateInfo cpi;
+    VkCommandBufferAllocateInfo ai;
+    VkCommandBuffer cbs[3];
+    VkCommandBufferBeginInfo bi;
+    VkResult vr;
+    vki_result r;
+    ptrdiff_t n_ops;
+    uint32_t nb0 = 0;
+    if ((r = vki__build_step(s)) != VKI_SUCCESS) return r;
+    if ((r = vki__plan_sets(s, s->ops, stbds_arrlen(s->ops), &s->pool, &s->sets)) != VKI_SUCCESS) return r;
+    VKI__ZERO(cpi);
+    cpi.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO;
+    cpi.queueFamilyIndex = vk->q[VKI__Q_COMPUTE].family;
+    if ((vr = vk->dt.vkCreateCommandPool(vk->device, &cpi, vk->vkal, &s->cmd_pool)) != VK_SUCCESS)
+        return vki__vkfail(s->ctx, vr, "vkCreateCommandPool");
+    VKI__ZERO(ai);
+    ai.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
+    ai.commandPool = s->cmd_pool;
+    ai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
+    ai.commandBufferCount = 3;
+    if ((vr = vk->dt.vkAllocateCommandBuffers(vk->device, &ai, cbs)) != VK_SUCCESS) return vki__vkfail(s->ctx, vr, "vkAllocateCommandBuffers");
+    s->cb_step[0] = cbs[0];
+    s->cb_step[1] = cbs[1];
+    s->cb_setpos = cbs[2];
+    n_ops = stbds_arrlen(s->ops);
+    if ((r = vki__record_step(s, s->cb_step[0], s->ops, n_ops, s->sets, 0, &s->barriers_per_step, VK_NULL_HANDLE, 0, 0)) != VKI_SUCCESS)
+        return r;
+    if ((r = vki__record_step(s, s->cb_step[1], s->ops, n_ops, s->sets, 1, &nb0, VK_NULL_HANDLE, 0, 0)) != VKI_SUCCESS) return r;
+    /* set position: ctrl slot (host-written) -> state.pos */
+    VKI__ZERO(bi);
+    bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
+    bi.flags = VK_COMMAND_BUFFER_USAGE_SIMULTANEOUS_USE_BIT;
+    vk->dt.vkBeginCommandBuffer(s->cb_setpos, &bi);
+    vki__record_ctrl_copy(s, s->cb_setpos, 4);
+    if ((vr = vk->dt.vkEndCommandBuffer(s->cb_setpos)) != VK_SUCCESS) return vki__vkfail(s->ctx, vr, "vkEndCommandBuffer");
+    return VKI_SUCCESS;
+}
+
+/* A session: arguments, limits, tuning, buffers, the token step, the prompt step; any
+   failure frees what was made (vki_session_destroy). */
+static vki_result vki__session_create(vki_model *m, const vki_session_desc *desc, vki_session **out) {
+    VKI__AL(m ? m->ctx : NULL);
+    vki_session_desc d;
+    vki_session *s;
+    vki_result r;
+    if (out) *out = NULL;
+    if ((r = vki__session_args(m, desc, out, &d)) != VKI_SUCCESS) return r;
+    s = (vki_session *)vki__calloc(1, sizeof *s);
+    if (!s) return vki__fail(m->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "session");
+    s->m = m;
+    s->ctx = m->ctx;
+    s->n_ctx = d.n_ctx;
+    s->kv_f16 = !d.kv_f32;
+    if ((r = vki__session_limits(s)) != VKI_SUCCESS || (r = vki__tuning_resolve(s, &d.tuning)) != VKI_SUCCESS ||
+        (r = vki__session_buffers(s)) != VKI_SUCCESS || (r = vki__session_record(s)) != VKI_SUCCESS ||
+        (r = vki__prompt_init(s, VKI__MIN(d.n_batch ? d.n_batch : 512, s->n_ctx))) != VKI_SUCCESS) {
+        vki_session_destroy(s);
+        return r;
     }
-    {   /* mat-vec shapes (see mv_shape; tuned on an H100, see README).
-           VKINFER_MATVEC="rb,rm,rs,sb,sm,ss,kb,km,ks" sets both kernels' for tuning (or
-           "rb,rm,rs,sg,kb,km,ks": one workgroup size for the three). matvec_dot's large
-           class takes 4 rows a subgroup since its inputs come quantized (8B tg128 307 vs
-           299 with 2; 8 subgroups 303, 32 subgroups 276, column split 2 300); its small
-           class 16 subgroups, so 16-row workgroups, whose residual producers hand their
-           consumers int8 input (0.6B tg128 1012 vs 980 Q8_0, 988 vs 968 Q4_K_M, with 8) */
-        static const uint32_t d[2][9] = {{4, 2, 1, 4, 4, 4, 2, 2, 4}, {4, 2, 1, 16, 16, 16, 1, 2, 1}};
-        const char *mv = getenv("VKINFER_MATVEC");
-        unsigned v[9];
-        int k, j, n = mv ? sscanf(mv, "%u,%u,%u,%u,%u,%u,%u,%u,%u", &v[0], &v[1], &v[2], &v[3], &v[4], &v[5], &v[6], &v[7], &v[8]) : 0;
-        int ok = n == 9 || n == 7;
-        if (n == 7) { /* one workgroup size: widen to the 9-value form */
-            for (k = 8; k >= 6; k--) v[k] = v[k - 2];
-            v[4] = v[5] = v[3];
-        }
-        for (k = 0; k < 9 && ok; k++) ok = v[k] >= 1 && !(v[k] & (v[k] - 1)) && (k > 2 || v[k] <= 4) && v[k] <= 32;
-        for (k = 0; k < 3 && ok; k++) ok = v[3 + k] * vk->info.subgroup_size <= 1024 && v[6 + k] <= v[3 + k] && v[3 + k] * 4 <= 128;
-        for (j = 0; j < 2; j++)
-            for (k = 0; k < 9; k++) s->mv_shape[j][k] = ok ? v[k] : d[j][k];
-        s->mv_shape_set = ok;
-        mv = getenv("VKINFER_MATVEC_DOT");
-        s->mv_dot = !mv || strcmp(mv, "0") != 0;
-        mv = getenv("VKINFER_PREQUANT");
-        s->prequant = mv ? atoi(mv) & 7 : 7;
-    }
-    if ((r = vki__build_step(s)) != VKI_SUCCESS) goto fail;
-    if ((r = vki__plan_sets(s, s->ops, stbds_arrlen(s->ops), &s->pool, &sets)) != VKI_SUCCESS) goto fail;
-    {   /* command buffers: recorded once, re-submitted for every token */
-        VkCommandPoolCreateInfo cpi;
-        VkCommandBufferAllocateInfo ai;
-        VkCommandBuffer cbs[3];
-        VkCommandBufferBeginInfo bi;
-        ptrdiff_t n_ops;
-        uint32_t nb0 = 0;
-        VKI__ZERO(cpi);
-        cpi.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO;
-        cpi.queueFamilyIndex = vk->q[VKI__Q_COMPUTE].family;
-        if ((vr = vk->dt.vkCreateCommandPool(vk->device, &cpi, vk->vkal, &s->cmd_pool)) != VK_SUCCESS) {
-            r = vki__vkfail(ctx, vr, "vkCreateCommandPool");
-            goto fail;
-        }
-        VKI__ZERO(ai);
-        ai.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
-        ai.commandPool = s->cmd_pool;
-        ai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
-        ai.commandBufferCount = 3;
-        if ((vr = vk->dt.vkAllocateCommandBuffers(vk->device, &ai, cbs)) != VK_SUCCESS) {
-            r = vki__vkfail(ctx, vr, "vkAllocateCommandBuffers");
-            goto fail;
-        }
-        s->cb_step[0] = cbs[0];
-        s->cb_step[1] = cbs[1];
-        s->cb_setpos = cbs[2];
-        n_ops = stbds_arrlen(s->ops);
-        if ((r = vki__record_step(s, s->cb_step[0], s->ops, n_ops, sets, 0, &s->barriers_per_step, VK_NULL_HANDLE, 0, 0)) != VKI_SUCCESS)
-            goto fail;
-        if ((r = vki__record_step(s, s->cb_step[1], s->ops, n_ops, sets, 1, &nb0, VK_NULL_HANDLE, 0, 0)) != VKI_SUCCESS) goto fail;
-        /* set position: ctrl slot (host-written) -> state.pos */
-        VKI__ZERO(bi);
-        bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
-        bi.flags = VK_COMMAND_BUFFER_USAGE_SIMULTANEOUS_USE_BIT;
-        vk->dt.vkBeginCommandBuffer(s->cb_setpos, &bi);
-        vki__record_ctrl_copy(s, s->cb_setpos, 4);
-        if ((vr = vk->dt.vkEndCommandBuffer(s->cb_setpos)) != VK_SUCCESS) {
-            r = vki__vkfail(ctx, vr, "vkEndCommandBuffer");
-            goto fail;
-        }
-    }
-    s->sets = sets;
-    sets = NULL;
-    if ((r = vki__prompt_init(s, VKI__MIN(d.n_batch ? d.n_batch : 512, s->n_ctx))) != VKI_SUCCESS) goto fail;
-    vki__log(ctx, VKI_LOG_INFO, "VKI_I_SESSION", "token step: %d dispatches, %u barriers, n_ctx %d, KV %s; prompt chunks of %d: %d dispatches, %u barriers",
+    vki__log(s->ctx, VKI_LOG_INFO, "VKI_I_SESSION", "token step: %d dispatches, %u barriers, n_ctx %d, KV %s; prompt chunks of %d: %d dispatches, %u barriers",
              (int)stbds_arrlen(s->ops), s->barriers_per_step, s->n_ctx, s->kv_f16 ? "f16" : "f32", s->n_batch,
              s->n_buckets ? (int)stbds_arrlen(s->bucket[0].ops) : 0, s->bucket[0].barriers);
     *out = s;
     return VKI_SUCCESS;
-fail:
-    VKINFER_FREE(sets);
-    vki_session_destroy(s);
-    return r;
 }
 
 /* Submits pre-recorded command buffers on the compute queue as one batch that signals

@@ -39,6 +39,7 @@ static vki_context *g_ctx;
 static char g_skip[1024];
 static int g_qkv_one, g_qkv_two, g_qkv_three; /* layers seen with Q/K/V as one mat-vec, as Q|K and V, as three */
 static uint32_t g_prequant;                   /* mat-vecs compared that read their input quantized by its producer */
+static vki_tuning g_tune;                     /* compare_model's tuning (model load and session) */
 
 static void open_ctx(void) { g_ctx = vkt_gpu_open(g_skip, sizeof g_skip); }
 
@@ -87,6 +88,7 @@ static int32_t draw_token(ref_model *rm, int nv, float *rl) { return draw_token_
 static double compare_model(const char *path, int kv_f32, int n_ctx, int n_pos, int *ok) {
     vki_model *m = NULL;
     vki_session *s = NULL;
+    vki_model_desc md;
     vki_session_desc sd;
     ref_model *rm;
     char err[256];
@@ -99,7 +101,9 @@ static double compare_model(const char *path, int kv_f32, int n_ctx, int n_pos, 
     if (!rm) return 1e9;
     rm->act_q8 = g_ctx->vk->info.has_integer_dot_product; /* the GPU runs those mat-vecs on matvec_dot */
     rm->kv_f16 = !kv_f32;
-    VKT_CHECK(vki_model_load(g_ctx, path, NULL, &m) == VKI_SUCCESS, "load: %s", vki_last_error(g_ctx));
+    memset(&md, 0, sizeof md);
+    md.tuning = g_tune;
+    VKT_CHECK(vki_model_load(g_ctx, path, &md, &m) == VKI_SUCCESS, "load: %s", vki_last_error(g_ctx));
     if (m && m->gpu) { /* which Q/K/V plans the comparisons covered */
         int l;
         for (l = 0; l < m->info.n_layer; l++) {
@@ -112,6 +116,7 @@ static double compare_model(const char *path, int kv_f32, int n_ctx, int n_pos, 
     memset(&sd, 0, sizeof sd);
     sd.n_ctx = n_ctx;
     sd.kv_f32 = kv_f32;
+    sd.tuning = g_tune;
     if (m) VKT_CHECK(vki_session_create(m, &sd, &s) == VKI_SUCCESS, "session: %s", vki_last_error(g_ctx));
     if (!s) {
         vki_model_destroy(m);
@@ -143,7 +148,7 @@ static double compare_model(const char *path, int kv_f32, int n_ctx, int n_pos, 
 
 /* Q4_K_M: llama-quantize's mix; in the 2-layer test model layer 1's attn_v and ffn_down
    are Q6_K, so its Q and K run as one mat-vec and V as another (a fused mat-vec needs
-   one type) while layer 0's Q/K/V run as one; with VKINFER_FUSE=0 (below) as three */
+   one type) while layer 0's Q/K/V run as one; with vki_tuning.fuse off (below) as three */
 static const char *const k_types[] = {"F32", "F16", "BF16", "Q8_0", "Q4_0", "Q4_1", "Q5_0", "Q5_1", "Q4_K", "Q5_K", "Q6_K", "Q4_K_M"};
 static const char *const k_archs[] = {"llama", "qwen2", "qwen3"};
 
@@ -171,15 +176,15 @@ static void test_logits_all_types(void) {
             }
     {   /* the Q4_K_M mix again with nothing fused */
         double e;
-        setenv("VKINFER_FUSE", "0", 1);
+        g_tune.fuse = VKI_TUNE_OFF;
         VKT_CHECK(write_model(path, "qwen3", "Q4_K_M", 0, 999), "mkmodel");
         vkt_seed(1999);
         e = compare_model(path, 1, 128, N_POS, &ok);
-        unsetenv("VKINFER_FUSE");
+        memset(&g_tune, 0, sizeof g_tune);
         printf("  Q4_K_M qwen3 separate %d positions, no fused mat-vecs: max err / rms %.2e\n", N_POS, e);
         VKT_CHECK(ok && e <= TOL_KV_F32, "Q4_K_M unfused: %.3e", e);
     }
-    {   /* inputs quantized by their producers (VKINFER_PREQUANT), with and without biases,
+    {   /* inputs quantized by their producers (vki_tuning.prequant), with and without biases,
            the LM head too. Besides the default shapes (the test models' matrices are
            small: 16-row workgroups, 1 row x 16 subgroups, where the residual producers
            hand over): 32-row workgroups (2 rows x 16 subgroups), where the residual
@@ -191,29 +196,30 @@ static void test_logits_all_types(void) {
            consumers is exact for the 2-layer models: per layer the output projection,
            gate/up, down and, after the first, Q/K/V (two mat-vecs in Q4_K_M's layer 1);
            the LM head */
-        static const struct { const char *type, *shapes, *prequant; uint32_t want; } cs[] = {
-            {"Q8_0", "2,2,2,16,16,16,1,1,1", NULL, 8},   {"Q4_K_M", "2,2,2,16,16,16,1,1,1", NULL, 9},
-            {"Q6_K", "2,2,2,16,16,16,1,1,1", NULL, 8},   {"Q4_K_M", "2,2,2,16,16,16,2,2,2", NULL, 7},
-            {"Q4_K_M", "2,2,2,16,16,16,1,1,1", "2", 2}};
+        static const struct { const char *type; uint32_t shapes[9]; int prequant; uint32_t want; } cs[] = {
+            {"Q8_0", {2, 2, 2, 16, 16, 16, 1, 1, 1}, 0, 8},   {"Q4_K_M", {2, 2, 2, 16, 16, 16, 1, 1, 1}, 0, 9},
+            {"Q6_K", {2, 2, 2, 16, 16, 16, 1, 1, 1}, 0, 8},   {"Q4_K_M", {2, 2, 2, 16, 16, 16, 2, 2, 2}, 0, 7},
+            {"Q4_K_M", {2, 2, 2, 16, 16, 16, 1, 1, 1}, 2, 2}};
         size_t c;
         for (c = 0; c < VKT_COUNT(cs); c++)
             for (a = 0; a < VKT_COUNT(k_archs); a++) {
                 double e;
                 uint32_t before = g_prequant, got;
                 if (c == 4 && a != 2) continue; /* down's input only: qwen3 */
-                setenv("VKINFER_MATVEC", cs[c].shapes, 1);
-                if (cs[c].prequant) setenv("VKINFER_PREQUANT", cs[c].prequant, 1);
+                memcpy(g_tune.matvec, cs[c].shapes, sizeof g_tune.matvec);
+                g_tune.prequant = cs[c].prequant;
                 VKT_CHECK(write_model(path, k_archs[a], cs[c].type, (int)(a & 1), 700 + c * 10 + a), "mkmodel");
                 vkt_seed(1700 + (unsigned)c * 10 + (unsigned)a);
                 e = compare_model(path, 1, 128, N_POS, &ok);
-                unsetenv("VKINFER_MATVEC");
-                unsetenv("VKINFER_PREQUANT");
+                memset(&g_tune, 0, sizeof g_tune);
                 got = g_prequant - before;
-                printf("  %-6s %-5s shapes %s prequant %s, %d positions, %u mat-vecs read producer-quantized inputs: max err / rms %.2e\n",
-                       cs[c].type, k_archs[a], cs[c].shapes, cs[c].prequant ? cs[c].prequant : "3", N_POS, got, e);
+                printf("  %-6s %-5s shapes %u,%u,%u,%u,%u,%u,%u,%u,%u prequant %d, %d positions, %u mat-vecs read producer-quantized inputs: "
+                       "max err / rms %.2e\n",
+                       cs[c].type, k_archs[a], cs[c].shapes[0], cs[c].shapes[1], cs[c].shapes[2], cs[c].shapes[3], cs[c].shapes[4],
+                       cs[c].shapes[5], cs[c].shapes[6], cs[c].shapes[7], cs[c].shapes[8], cs[c].prequant ? cs[c].prequant : 7, N_POS, got, e);
                 VKT_CHECK(ok && e <= TOL_KV_F32, "%s %s with producer-quantized inputs: %.3e", cs[c].type, k_archs[a], e);
-                VKT_CHECK(!g_ctx->vk->info.has_integer_dot_product || got == cs[c].want, "%s %s shapes %s: %u consumers, expected %u",
-                          cs[c].type, k_archs[a], cs[c].shapes, got, cs[c].want);
+                VKT_CHECK(!g_ctx->vk->info.has_integer_dot_product || got == cs[c].want, "%s %s shapes %zu: %u consumers, expected %u",
+                          cs[c].type, k_archs[a], c, got, cs[c].want);
             }
     }
     VKT_CHECK(g_qkv_one && g_qkv_two && g_qkv_three, "every Q/K/V plan compared (one mat-vec %d, Q|K and V %d, three %d)", g_qkv_one,
@@ -267,8 +273,7 @@ static void test_logits_long_context(void) {
    default where more than 2 query heads share a KV head); f32 and f16 caches, head
    sizes 64 and 128. */
 static void test_attention_slices(void) {
-    static const char *const splits[5] = {"1", NULL, "64", "4", NULL}, *const chunks[5] = {NULL, NULL, "1", "4", NULL};
-    static const char *const vpf[5] = {NULL, NULL, NULL, NULL, "0"};
+    static const int splits[5] = {1, 0, 64, 4, 0}, chunks[5] = {0, 0, 1, 4, 0}, vpf[5] = {0, 0, 0, 0, VKI_TUNE_OFF};
     static const char *const archs[2] = {"llama", "qwen3"};
     char path[256];
     int a, i, ok;
@@ -278,23 +283,17 @@ static void test_attention_slices(void) {
         VKT_CHECK(write_model(path, archs[a], "Q4_0", 0, 400 + a), "mkmodel");
         for (i = 0; i < 5; i++) {
             double e;
-            if (vpf[i]) setenv("VKINFER_ATTN_VPF", vpf[i], 1);
-            else unsetenv("VKINFER_ATTN_VPF");
-            if (splits[i]) setenv("VKINFER_ATTN_SPLITS", splits[i], 1);
-            else unsetenv("VKINFER_ATTN_SPLITS");
-            if (chunks[i]) setenv("VKINFER_ATTN_CHUNK", chunks[i], 1);
-            else unsetenv("VKINFER_ATTN_CHUNK");
+            g_tune.attn_vpf = vpf[i];
+            g_tune.attn_splits = splits[i];
+            g_tune.attn_chunk = chunks[i];
             vkt_seed(60 + a);
             e = compare_model(path, a == 0, 1024, 40, &ok);
-            printf("  Q4_0  %-5s %s KV, slices %s, chunk %s, value rows with the keys %s: max err / rms %.2e\n", archs[a],
-                   a == 0 ? "f32" : "f16", splits[i] ? splits[i] : "default", chunks[i] ? chunks[i] : "default",
-                   vpf[i] ? vpf[i] : "default", e);
-            VKT_CHECK(ok && e <= (a == 0 ? TOL_KV_F32 : TOL_KV_F16), "%s slices %s: %.3e", archs[a], splits[i] ? splits[i] : "default", e);
+            printf("  Q4_0  %-5s %s KV, slices %d, chunk %d, value rows with the keys %d (0: default): max err / rms %.2e\n", archs[a],
+                   a == 0 ? "f32" : "f16", splits[i], chunks[i], vpf[i], e);
+            VKT_CHECK(ok && e <= (a == 0 ? TOL_KV_F32 : TOL_KV_F16), "%s slices %d: %.3e", archs[a], splits[i], e);
         }
     }
-    unsetenv("VKINFER_ATTN_SPLITS");
-    unsetenv("VKINFER_ATTN_CHUNK");
-    unsetenv("VKINFER_ATTN_VPF");
+    memset(&g_tune, 0, sizeof g_tune);
     remove(path);
 }
 
@@ -311,7 +310,7 @@ static int collect_fn(void *user, int32_t id, const char *text, int len) {
    the logits still match the reference, and it costs one dispatch per layer and no
    barrier. A bound below the layer's weights turns it off. */
 static void test_prefetch(void) {
-    static const char *const bound[3] = {"0", "64", "1"};
+    static const int bound[3] = {VKI_TUNE_OFF, 64, 1};
     char path[256];
     unsigned long long disp[3] = {0, 0, 0}, bars[3] = {0, 0, 0};
     int k, ok;
@@ -322,11 +321,13 @@ static void test_prefetch(void) {
     for (k = 0; k < 3; k++) {
         vki_model *m = NULL;
         vki_session *s = NULL;
+        vki_session_desc sd;
         vki_stats st;
         int32_t tok = 5;
-        setenv("VKINFER_PREFETCH_MB", bound[k], 1);
+        memset(&sd, 0, sizeof sd);
+        sd.tuning.prefetch_mb = bound[k];
         VKT_CHECK(vki_model_load(g_ctx, path, NULL, &m) == VKI_SUCCESS, "load");
-        if (m && vki_session_create(m, NULL, &s) == VKI_SUCCESS) {
+        if (m && vki_session_create(m, &sd, &s) == VKI_SUCCESS) {
             VKT_CHECK(vki_session_eval(s, &tok, 1) == VKI_SUCCESS, "eval");
             vki_context_reset_stats(g_ctx);
             VKT_CHECK(vki_session_eval(s, &tok, 1) == VKI_SUCCESS, "eval");
@@ -341,12 +342,12 @@ static void test_prefetch(void) {
            bars[1], disp[2], bars[2]);
     VKT_CHECK(disp[1] == disp[0] + 2 && bars[1] == bars[0], "prefetch: one dispatch per layer (2), no barrier");
     VKT_CHECK(disp[2] == disp[0] && bars[2] == bars[0], "a bound below the layer's weights: no prefetch");
-    setenv("VKINFER_PREFETCH_MB", "64", 1);
+    g_tune.prefetch_mb = 64;
     vkt_seed(81);
     e = compare_model(path, 0, 256, 24, &ok);
     printf("  F32   qwen3 with the prefetch: max err / rms %.2e\n", e);
     VKT_CHECK(ok && e <= TOL_KV_F16, "prefetch on: %.3e", e);
-    unsetenv("VKINFER_PREFETCH_MB");
+    memset(&g_tune, 0, sizeof g_tune);
     remove(path);
 }
 
@@ -414,7 +415,7 @@ static void test_large_vocab(void) {
    parts: decode position by position against the reference, each greedy pick = the
    argmax of its logits. int8: the default mat-vecs (matvec_dot where the device has
    integer dot products), on random tokens drawn away from rounding ties (draw_token);
-   else the float kernel (VKINFER_MATVEC_DOT=0), on the rows at the parts' edges first
+   else the float kernel (vki_tuning.matvec_dot off), on the rows at the parts' edges first
    (no ties to avoid: every draw of the int8 path would replace them). prompt: then,
    rewound, a chunk of edge tokens through vki_session_eval_logits against the reference
    (on lavapipe its product over the whole vocabulary takes 10-20 s: one model only). */
@@ -442,9 +443,8 @@ static void check_split_model(const char *path, int tied, int int8, int prompt) 
     sd.n_ctx = 32;
     sd.n_batch = 16; /* the every-row LM head's product over 16 rows, not hundreds */
     sd.kv_f32 = 1;
-    if (!int8) setenv("VKINFER_MATVEC_DOT", "0", 1);
+    sd.tuning.matvec_dot = int8 ? VKI_TUNE_DEFAULT : VKI_TUNE_OFF;
     VKT_CHECK(vki_session_create(m, &sd, &s) == VKI_SUCCESS, "session: %s", vki_last_error(g_ctx));
-    unsetenv("VKINFER_MATVEC_DOT");
     gl = (float *)malloc((size_t)nv * 6 * 4);
     rl = (float *)malloc((size_t)nv * 4);
     if (!s || !gl || !rl) goto done;
@@ -788,6 +788,154 @@ static void test_step_counters(void) {
     remove(path);
 }
 
+/* vki_tuning against the VKINFER_* variables of experiments: a field the caller set wins
+   over its variable; a field left at 0 takes a valid variable; an invalid variable logs
+   VKI_W_TUNING_ENV (captured here) and leaves the default; a field out of its range is
+   VKI_ERROR_INVALID_ARGUMENT. */
+typedef struct log_capture { int warnings; char last[512]; } log_capture;
+static void capture_log(void *user, int level, const char *id, const char *msg) {
+    log_capture *c = (log_capture *)user;
+    if (level == VKI_LOG_WARN && strcmp(id, "VKI_W_TUNING_ENV") == 0) {
+        c->warnings++;
+        snprintf(c->last, sizeof c->last, "%s", msg);
+    }
+}
+
+/* A session on m with tuning t (NULL: none); its resolved members into *out (zeroed on failure) */
+static vki_result tuned_session(vki_model *m, const vki_tuning *t, vki_session *out) {
+    vki_session_desc sd;
+    vki_session *s = NULL;
+    vki_result r;
+    memset(&sd, 0, sizeof sd);
+    sd.n_ctx = 512; /* up to 32 attention slices */
+    if (t) sd.tuning = *t;
+    r = vki_session_create(m, &sd, &s);
+    memset(out, 0, sizeof *out);
+    if (s) memcpy(out, s, sizeof *out);
+    vki_session_destroy(s);
+    return r;
+}
+
+static void test_tuning_struct_and_env(void) {
+    static const char *const vars[] = {"VKINFER_MATVEC", "VKINFER_MATVEC_DOT", "VKINFER_PREQUANT", "VKINFER_FUSE", "VKINFER_ATTN_SPLITS",
+                                       "VKINFER_ATTN_CHUNK", "VKINFER_ATTN_VPF", "VKINFER_PREFETCH_MB"};
+    static const uint32_t shapes[9] = {2, 2, 2, 16, 16, 16, 1, 1, 1}, other[9] = {1, 1, 1, 8, 8, 8, 2, 2, 2};
+    char path[256];
+    vki_model *m = NULL;
+    vki_model_desc md;
+    vki_tuning t;
+    vki_session def, got;
+    log_capture cap;
+    vki_log_fn old_log;
+    void *old_user;
+    int old_level;
+    size_t i;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    for (i = 0; i < VKT_COUNT(vars); i++) VKT_CHECK(getenv(vars[i]) == NULL, "%s is not set in the test's environment", vars[i]);
+    snprintf(path, sizeof path, "/tmp/vkinfer-tuning-%d.gguf", (int)getpid());
+    VKT_CHECK(write_model(path, "qwen3", "Q8_0", 0, 31), "mkmodel");
+    memset(&cap, 0, sizeof cap);
+    old_log = g_ctx->log;
+    old_user = g_ctx->log_user;
+    old_level = g_ctx->log_level;
+    g_ctx->log = capture_log;
+    g_ctx->log_user = &cap;
+    g_ctx->log_level = VKI_LOG_WARN;
+    /* fuse, at model load: an invalid variable warns and fuses; the struct's on beats VKINFER_FUSE=0 */
+    setenv("VKINFER_FUSE", "no", 1);
+    VKT_CHECK(vki_model_load(g_ctx, path, NULL, &m) == VKI_SUCCESS, "load: %s", vki_last_error(g_ctx));
+    VKT_CHECK(cap.warnings == 1 && strstr(cap.last, "VKINFER_FUSE") != NULL, "VKINFER_FUSE=no: one warning (%d: %s)", cap.warnings, cap.last);
+    VKT_CHECK(m && m->gpu->layers[0].qkv == 3, "the default: Q/K/V fused");
+    vki_model_destroy(m);
+    m = NULL;
+    setenv("VKINFER_FUSE", "0", 1);
+    memset(&md, 0, sizeof md);
+    md.tuning.fuse = VKI_TUNE_ON;
+    VKT_CHECK(vki_model_load(g_ctx, path, &md, &m) == VKI_SUCCESS && m->gpu->layers[0].qkv == 3, "vki_tuning.fuse on wins over VKINFER_FUSE=0");
+    vki_model_destroy(m);
+    m = NULL;
+    VKT_CHECK(vki_model_load(g_ctx, path, NULL, &m) == VKI_SUCCESS && m->gpu->layers[0].qkv == 1, "VKINFER_FUSE=0 alone: Q, K, V apart");
+    vki_model_destroy(m);
+    m = NULL;
+    unsetenv("VKINFER_FUSE");
+    cap.warnings = 0;
+    VKT_CHECK(vki_model_load(g_ctx, path, NULL, &m) == VKI_SUCCESS, "load: %s", vki_last_error(g_ctx));
+    if (!m) goto done;
+    VKT_CHECK(tuned_session(m, NULL, &def) == VKI_SUCCESS, "default session: %s", vki_last_error(g_ctx));
+    VKT_CHECK(cap.warnings == 0, "no variable set: no warning");
+    VKT_CHECK(def.prequant == 7 && def.mv_dot == 1 && !def.mv_shape_set && def.attn_splits >= 2 && def.attn_splits <= 32,
+              "defaults: prequant %d, mv_dot %d, shapes set %d, slices %u", def.prequant, def.mv_dot, def.mv_shape_set, def.attn_splits);
+    /* invalid variables: one warning each, the defaults kept */
+    setenv("VKINFER_MATVEC", "4,2,1", 1);
+    setenv("VKINFER_MATVEC_DOT", "off", 1);
+    setenv("VKINFER_PREQUANT", "9", 1);
+    setenv("VKINFER_ATTN_SPLITS", "65", 1);
+    setenv("VKINFER_ATTN_CHUNK", "0", 1);
+    setenv("VKINFER_ATTN_VPF", "2", 1);
+    setenv("VKINFER_PREFETCH_MB", "-3", 1);
+    VKT_CHECK(tuned_session(m, NULL, &got) == VKI_SUCCESS, "session with invalid variables: %s", vki_last_error(g_ctx));
+    VKT_CHECK(cap.warnings == 7, "7 invalid variables: %d warnings (last: %s)", cap.warnings, cap.last);
+    VKT_CHECK(got.prequant == def.prequant && got.mv_dot == def.mv_dot && !got.mv_shape_set && got.attn_splits == def.attn_splits &&
+                  got.attn_chunk == def.attn_chunk && got.attn_vpf == def.attn_vpf && got.prefetch_bytes == def.prefetch_bytes &&
+                  memcmp(got.mv_shape, def.mv_shape, sizeof got.mv_shape) == 0,
+              "invalid variables leave the defaults");
+    /* valid variables fill the fields left at 0 */
+    cap.warnings = 0;
+    setenv("VKINFER_MATVEC", "2,2,2,16,16,16,1,1,1", 1);
+    setenv("VKINFER_MATVEC_DOT", "0", 1);
+    setenv("VKINFER_PREQUANT", "0", 1);
+    setenv("VKINFER_ATTN_SPLITS", "3", 1);
+    setenv("VKINFER_ATTN_CHUNK", "5", 1);
+    setenv("VKINFER_ATTN_VPF", "0", 1);
+    setenv("VKINFER_PREFETCH_MB", "7", 1);
+    VKT_CHECK(tuned_session(m, NULL, &got) == VKI_SUCCESS, "session with variables: %s", vki_last_error(g_ctx));
+    VKT_CHECK(cap.warnings == 0, "valid variables: no warning (%s)", cap.last);
+    VKT_CHECK(got.mv_shape_set && memcmp(got.mv_shape[1], shapes, sizeof shapes) == 0 && got.mv_dot == 0 && got.prequant == 0 &&
+                  got.attn_splits == 3 && got.attn_chunk == 5 && got.attn_vpf == 0 && got.prefetch_bytes == (uint64_t)7 << 20,
+              "the variables apply: shapes %d, mv_dot %d, prequant %d, slices %u, chunk %u, vpf %u, prefetch %llu", got.mv_shape_set,
+              got.mv_dot, got.prequant, got.attn_splits, got.attn_chunk, got.attn_vpf, (unsigned long long)got.prefetch_bytes);
+    /* the caller's fields win over the same variables */
+    memset(&t, 0, sizeof t);
+    memcpy(t.matvec, other, sizeof other);
+    t.matvec_dot = VKI_TUNE_ON;
+    t.prequant = 2;
+    t.attn_splits = 4;
+    t.attn_chunk = 8;
+    t.attn_vpf = VKI_TUNE_ON;
+    t.prefetch_mb = VKI_TUNE_OFF;
+    VKT_CHECK(tuned_session(m, &t, &got) == VKI_SUCCESS, "session with tuning: %s", vki_last_error(g_ctx));
+    VKT_CHECK(got.mv_shape_set && memcmp(got.mv_shape[0], other, sizeof other) == 0 && got.mv_dot == 1 && got.prequant == 2 &&
+                  got.attn_splits == 4 && got.attn_chunk == 8 && got.attn_vpf == 1 && got.prefetch_bytes == 0,
+              "the struct wins: mv_dot %d, prequant %d, slices %u, chunk %u, vpf %u, prefetch %llu", got.mv_dot, got.prequant,
+              got.attn_splits, got.attn_chunk, got.attn_vpf, (unsigned long long)got.prefetch_bytes);
+    for (i = 0; i < VKT_COUNT(vars); i++) unsetenv(vars[i]);
+    /* out of range: an error naming the field, no session */
+    memset(&t, 0, sizeof t);
+    t.attn_splits = 65;
+    VKT_CHECK(tuned_session(m, &t, &got) == VKI_ERROR_INVALID_ARGUMENT && strstr(vki_last_error(g_ctx), "attn_splits") != NULL,
+              "attn_splits 65: %s", vki_last_error(g_ctx));
+    memset(&t, 0, sizeof t);
+    t.matvec[0] = 4;
+    VKT_CHECK(tuned_session(m, &t, &got) == VKI_ERROR_INVALID_ARGUMENT && strstr(vki_last_error(g_ctx), "matvec") != NULL,
+              "one of nine shapes: %s", vki_last_error(g_ctx));
+    memset(&t, 0, sizeof t);
+    t.prequant = -2;
+    VKT_CHECK(tuned_session(m, &t, &got) == VKI_ERROR_INVALID_ARGUMENT, "prequant -2");
+    memset(&md, 0, sizeof md);
+    md.tuning.fuse = 2;
+    vki_model_destroy(m);
+    m = NULL;
+    VKT_CHECK(vki_model_load(g_ctx, path, &md, &m) == VKI_ERROR_INVALID_ARGUMENT && strstr(vki_last_error(g_ctx), "fuse") != NULL,
+              "fuse 2: %s", vki_last_error(g_ctx));
+done:
+    for (i = 0; i < VKT_COUNT(vars); i++) unsetenv(vars[i]);
+    g_ctx->log = old_log;
+    g_ctx->log_user = old_user;
+    g_ctx->log_level = old_level;
+    vki_model_destroy(m);
+    remove(path);
+}
+
 int main(void) {
     open_ctx();
     VKT_RUN(test_logits_all_types);
@@ -801,6 +949,7 @@ int main(void) {
     VKT_RUN(test_rewind_and_context_full);
     VKT_RUN(test_rewind_then_sample);
     VKT_RUN(test_step_counters);
+    VKT_RUN(test_tuning_struct_and_env);
     vkt_gpu_close(g_ctx);
     return vkt_summary();
 }
