@@ -47,7 +47,10 @@
       VKINFER_MALLOC(sz)     default malloc(sz); host allocations of contexts made
       VKINFER_REALLOC(p,sz)  default realloc(p,sz); without vki_context_desc.allocator,
       VKINFER_FREE(p)        default free(p); and of calls made with no context
-      VKINFER_ASSERT(x)      default assert(x); checks programming errors only, never input
+                             (define all three or none: some but not all is an #error)
+      VKINFER_ASSERT(x)      default assert(x); checks vkinfer's own invariants (programming
+                             errors inside the library) only, never input: bad input
+                             returns a named vki_result
       VKINFER_MAX_DEVICES    most physical devices considered (default 16)
 
    ENVIRONMENT
@@ -559,10 +562,14 @@ VKINFER_API vki_result vki_context_wait_semaphore(vki_context *ctx, void *semaph
 #include <dlfcn.h>
 #include <time.h>
 
-#ifndef VKINFER_MALLOC
+#if defined(VKINFER_MALLOC) && defined(VKINFER_REALLOC) && defined(VKINFER_FREE)
+/* the host's three */
+#elif !defined(VKINFER_MALLOC) && !defined(VKINFER_REALLOC) && !defined(VKINFER_FREE)
 #define VKINFER_MALLOC(sz) malloc(sz)
 #define VKINFER_REALLOC(p, sz) realloc(p, sz)
 #define VKINFER_FREE(p) free(p)
+#else
+#error "Must define all or none of VKINFER_MALLOC, VKINFER_REALLOC, and VKINFER_FREE."
 #endif
 
 /* Host allocations. Each block starts with a header naming the vki_allocator that made
@@ -4636,6 +4643,7 @@ static void vki__host_wait_add(struct vki__vk *vk, int qi, VkSubmitInfo *si, VkT
                                VkSemaphore sems[2], uint64_t vals[2], VkPipelineStageFlags stages[2]) {
     uint32_t n = si->waitSemaphoreCount;
     if (qi != VKI__Q_COMPUTE || !vk->host_wait) return;
+    VKINFER_ASSERT(n <= 1);
     if (n) {
         sems[0] = si->pWaitSemaphores[0];
         vals[0] = ts->pWaitSemaphoreValues[0];
@@ -4651,25 +4659,24 @@ static void vki__host_wait_add(struct vki__vk *vk, int qi, VkSubmitInfo *si, VkT
     vk->host_wait = VK_NULL_HANDLE;
 }
 
-/* Submits the open batch of a logical queue; it signals q->next_value. */
-static vki_result vki__flush(vki_context *ctx, int qi) {
+/* Submits command buffers on logical queue qi as one batch. The batch waits for the
+   other queue's q->wait_other (when set) and, on the compute queue, for the host's
+   semaphore (vki__host_wait_add); it signals q->next_value, which *value receives on
+   success before the queue moves on to the next value. what names the call for errors. */
+static vki_result vki__queue_submit(vki_context *ctx, int qi, const VkCommandBuffer *cbs, uint32_t n, const char *what,
+                                    uint64_t *value) {
     struct vki__vk *vk = ctx->vk;
     vki__queue *q = &vk->q[qi];
-    vki__cmd_slot *s = &q->slots[q->cur];
     VkTimelineSemaphoreSubmitInfo ts;
     VkSubmitInfo si;
     VkPipelineStageFlags stage = VK_PIPELINE_STAGE_ALL_COMMANDS_BIT;
     VkSemaphore hw_sems[2];
     uint64_t hw_vals[2];
     VkPipelineStageFlags hw_stages[2];
-    uint64_t wait_value, signal_value;
+    uint64_t wait_value = q->wait_other, signal_value = q->next_value;
     VkResult r;
-    if (!q->recording) return VKI_SUCCESS;
-    r = vk->dt.vkEndCommandBuffer(s->cb);
-    q->recording = 0;
-    if (r != VK_SUCCESS) return vki__vkfail(ctx, r, "vkEndCommandBuffer");
-    wait_value = q->wait_other;
-    signal_value = q->next_value;
+    VKINFER_ASSERT(qi == VKI__Q_COMPUTE || qi == VKI__Q_XFER);
+    VKINFER_ASSERT(n > 0 && cbs);
     VKI__ZERO(ts);
     ts.sType = VK_STRUCTURE_TYPE_TIMELINE_SEMAPHORE_SUBMIT_INFO;
     ts.waitSemaphoreValueCount = wait_value ? 1 : 0;
@@ -4682,18 +4689,31 @@ static vki_result vki__flush(vki_context *ctx, int qi) {
     si.waitSemaphoreCount = wait_value ? 1 : 0;
     si.pWaitSemaphores = &vk->q[1 - qi].timeline;
     si.pWaitDstStageMask = &stage;
-    si.commandBufferCount = 1;
-    si.pCommandBuffers = &s->cb;
+    si.commandBufferCount = n;
+    si.pCommandBuffers = cbs;
     si.signalSemaphoreCount = 1;
     si.pSignalSemaphores = &q->timeline;
     vki__host_wait_add(vk, qi, &si, &ts, hw_sems, hw_vals, hw_stages);
     r = vk->dt.vkQueueSubmit(q->queue, 1, &si, VK_NULL_HANDLE);
-    if (r != VK_SUCCESS) return vki__vkfail(ctx, r, "vkQueueSubmit");
-    s->value = signal_value;
+    if (r != VK_SUCCESS) return vki__vkfail(ctx, r, what);
+    *value = signal_value;
     q->next_value++;
     q->wait_other = 0;
     ctx->stats.submits++;
     return VKI_SUCCESS;
+}
+
+/* Submits the open batch of a logical queue; it signals q->next_value. */
+static vki_result vki__flush(vki_context *ctx, int qi) {
+    struct vki__vk *vk = ctx->vk;
+    vki__queue *q = &vk->q[qi];
+    vki__cmd_slot *s = &q->slots[q->cur];
+    VkResult r;
+    if (!q->recording) return VKI_SUCCESS;
+    r = vk->dt.vkEndCommandBuffer(s->cb);
+    q->recording = 0;
+    if (r != VK_SUCCESS) return vki__vkfail(ctx, r, "vkEndCommandBuffer");
+    return vki__queue_submit(ctx, qi, &s->cb, 1, "vkQueueSubmit", &s->value);
 }
 
 /* ---- device memory: large blocks, sub-allocated ---- */
@@ -4941,6 +4961,7 @@ static vki_result vki__ring_take(vki_context *ctx, uint64_t n, uint64_t *off) {
     VKI__AL(ctx);
     struct vki__vk *vk = ctx->vk;
     uint64_t size = vk->ring->size, pos = vk->ring_head;
+    VKINFER_ASSERT(n <= size); /* callers take at most a ring chunk */
     if (pos % size + n > size) pos += size - pos % size; /* no region wraps the end */
     while (vk->ring_inflight_head < (size_t)stbds_arrlen(vk->ring_inflight)) {
         vki__ring_region *rg = &vk->ring_inflight[vk->ring_inflight_head];
@@ -4992,17 +5013,29 @@ static void vki__copy_hazard(vki_context *ctx, vki_buffer *buf) {
 /* Chunk of the ring one copy may use: a quarter, so copies stream while others run. */
 static uint64_t vki__ring_chunk(struct vki__vk *vk) { return VKI__MAX(vk->ring->size / 4, 256); }
 
+/* The opening of vki__upload and vki__read (what: "upload", "read"): the range must lie
+   within buf; counts its bytes in *stat; *in_place tells whether the host writes or
+   reads the buffer's mapping directly (UMA) rather than through the staging ring. */
+static vki_result vki__copy_open(vki_context *ctx, const vki_buffer *buf, uint64_t offset, uint64_t size, const char *what,
+                                 uint64_t *stat, int *in_place) {
+    uint64_t end;
+    VKINFER_ASSERT(buf && buf->block);
+    if (!vki__add_u64(offset, size, &end) || end > buf->size)
+        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "%s of %llu bytes at offset %llu exceeds the buffer (%llu bytes)", what,
+                         (unsigned long long)size, (unsigned long long)offset, (unsigned long long)buf->size);
+    *stat += size;
+    *in_place = buf->block->mapped && !ctx->vk->force_staging;
+    return VKI_SUCCESS;
+}
+
 static vki_result vki__upload(vki_context *ctx, vki_buffer *buf, uint64_t offset, const void *src, uint64_t size) {
     struct vki__vk *vk = ctx->vk;
     const uint8_t *p = (const uint8_t *)src;
     vki_result r;
-    uint64_t end;
-    if (!vki__add_u64(offset, size, &end) || end > buf->size)
-        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "upload of %llu bytes at offset %llu exceeds the buffer (%llu bytes)",
-                         (unsigned long long)size, (unsigned long long)offset, (unsigned long long)buf->size);
-    if (!size) return VKI_SUCCESS;
-    ctx->stats.bytes_uploaded += size;
-    if (buf->block->mapped && !vk->force_staging) {
+    int in_place;
+    if ((r = vki__copy_open(ctx, buf, offset, size, "upload", &ctx->stats.bytes_uploaded, &in_place)) != VKI_SUCCESS || !size)
+        return r;
+    if (in_place) {
         /* UMA: write in place once the GPU no longer uses the range */
         int qi;
         for (qi = 0; qi < VKI__NQ; qi++)
@@ -5041,13 +5074,10 @@ static vki_result vki__read(vki_context *ctx, vki_buffer *buf, uint64_t offset, 
     struct vki__vk *vk = ctx->vk;
     uint8_t *p = (uint8_t *)dst;
     vki_result r;
-    uint64_t end;
-    if (!vki__add_u64(offset, size, &end) || end > buf->size)
-        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "read of %llu bytes at offset %llu exceeds the buffer (%llu bytes)",
-                         (unsigned long long)size, (unsigned long long)offset, (unsigned long long)buf->size);
-    if (!size) return VKI_SUCCESS;
-    ctx->stats.bytes_read_back += size;
-    if (buf->block->mapped && !vk->force_staging) {
+    int in_place;
+    if ((r = vki__copy_open(ctx, buf, offset, size, "read", &ctx->stats.bytes_read_back, &in_place)) != VKI_SUCCESS || !size)
+        return r;
+    if (in_place) {
         int qi;
         for (qi = 0; qi < VKI__NQ; qi++) /* only writes matter for a read */
             if ((r = vki__wait_value(ctx, qi, buf->last_write[qi])) != VKI_SUCCESS) return r;
@@ -7434,44 +7464,9 @@ fail:
 /* Submits pre-recorded command buffers on the compute queue as one batch that signals
    one new timeline value (returned). Earlier one-off work is flushed first. */
 static vki_result vki__submit_recorded(vki_context *ctx, const VkCommandBuffer *cbs, uint32_t n, uint64_t *value) {
-    struct vki__vk *vk = ctx->vk;
-    vki__queue *q = &vk->q[VKI__Q_COMPUTE];
-    VkTimelineSemaphoreSubmitInfo ts;
-    VkSubmitInfo si;
-    VkPipelineStageFlags stage = VK_PIPELINE_STAGE_ALL_COMMANDS_BIT;
-    VkSemaphore hw_sems[2];
-    uint64_t hw_vals[2];
-    VkPipelineStageFlags hw_stages[2];
-    uint64_t wait_value, signal_value;
     vki_result r;
-    VkResult vr;
     if ((r = vki__flush(ctx, VKI__Q_COMPUTE)) != VKI_SUCCESS) return r;
-    wait_value = q->wait_other;
-    signal_value = q->next_value;
-    VKI__ZERO(ts);
-    ts.sType = VK_STRUCTURE_TYPE_TIMELINE_SEMAPHORE_SUBMIT_INFO;
-    ts.waitSemaphoreValueCount = wait_value ? 1 : 0;
-    ts.pWaitSemaphoreValues = &wait_value;
-    ts.signalSemaphoreValueCount = 1;
-    ts.pSignalSemaphoreValues = &signal_value;
-    VKI__ZERO(si);
-    si.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO;
-    si.pNext = &ts;
-    si.waitSemaphoreCount = wait_value ? 1 : 0;
-    si.pWaitSemaphores = &vk->q[VKI__Q_XFER].timeline;
-    si.pWaitDstStageMask = &stage;
-    si.commandBufferCount = n;
-    si.pCommandBuffers = cbs;
-    si.signalSemaphoreCount = 1;
-    si.pSignalSemaphores = &q->timeline;
-    vki__host_wait_add(vk, VKI__Q_COMPUTE, &si, &ts, hw_sems, hw_vals, hw_stages);
-    vr = vk->dt.vkQueueSubmit(q->queue, 1, &si, VK_NULL_HANDLE);
-    if (vr != VK_SUCCESS) return vki__vkfail(ctx, vr, "vkQueueSubmit(token step)");
-    q->next_value++;
-    q->wait_other = 0;
-    ctx->stats.submits++;
-    *value = signal_value;
-    return VKI_SUCCESS;
+    return vki__queue_submit(ctx, VKI__Q_COMPUTE, cbs, n, "vkQueueSubmit(token step)", value);
 }
 
 /* Submits `n` steps evaluating tokens[pos .. pos+n) (already in the token slots); the
