@@ -103,6 +103,20 @@
    handle itself has no context: the code alone says it (vki_context_create writes its
    message to desc->errbuf).
 
+   INTEGER RETURNS
+   Functions that return an int count or length follow one convention: a value >= 0 is
+   the result, and a negative value never is one. Where a call writes into a caller's
+   array of cap elements (ids or bytes: vki_tokenize, vki_token_to_piece,
+   vki_detokenize_push, vki_detokenize_flush, vki_chat_format), a negative value is
+   -(the cap it needs), nothing is written beyond cap, and a retry with that cap works.
+   For vki_chat_format that cap counts the terminating NUL, hence -(length+1). These
+   calls return 0 on a bad argument or out of memory (vki_last_error of the model's
+   context names it, where there is one). Listing calls (vki_list_devices,
+   vki_session_profile, vki_session_profile_prompt) return the full count even when it
+   exceeds cap (they fill min(count, cap) entries), so they never report a cap: a
+   negative value there is a vki_result. Plain getters (vki_model_meta_count,
+   vki_session_pos, ...) never return a negative value.
+
    LICENSE: MIT, see the end of the file.
 */
 #ifndef VKINFER_H
@@ -376,7 +390,8 @@ typedef struct vki_detokenizer { char pending[8]; int n_pending; int first; } vk
 VKINFER_API int vki_detokenize_push(const vki_model *m, vki_detokenizer *d, int32_t id,
                                     char *out, int cap, int flags);
 /* Emits whatever is held back (invalid UTF-8 as U+FFFD) at the end of a stream and
-   zeroes the struct for the next stream. */
+   zeroes the struct for the next stream; returns bytes written or -(needed), leaving
+   the struct unchanged. */
 VKINFER_API int vki_detokenize_flush(vki_detokenizer *d, char *out, int cap);
 VKINFER_API int vki_token_is_eog(const vki_model *m, int32_t id); /* EOS, EOT, ... */
 
@@ -396,7 +411,7 @@ typedef struct vki_chat_desc {
 } vki_chat_desc;
 VKINFER_API vki_chat_template vki_chat_template_detect(const vki_model *m);
 /* Formats messages into buf; returns the length (NUL-terminated when it fits) or
-   -(length+1) when cap is too small. The text matches llama.cpp's built-in templates
+   -(length+1), the cap it needs with the NUL, when cap is too small. The text matches llama.cpp's built-in templates
    (Qwen3: its Jinja template without tools); like llama.cpp it holds no BOS: tokenize
    it with VKI_TOKENIZE_ADD_BOS | VKI_TOKENIZE_SPECIAL. Detection from the model logs
    VKI_W_CHAT_TEMPLATE and uses ChatML when the template is missing or unknown. */
