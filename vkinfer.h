@@ -413,8 +413,9 @@ VKINFER_API vki_chat_template vki_chat_template_detect(const vki_model *m);
 /* Formats messages into buf; returns the length (NUL-terminated when it fits) or
    -(length+1), the cap it needs with the NUL, when cap is too small. The text matches
    llama.cpp's built-in templates (Qwen3: its Jinja template without tools); like
-   llama.cpp it holds no BOS: tokenize it with VKI_TOKENIZE_ADD_BOS | VKI_TOKENIZE_SPECIAL. Detection from the model logs
-   VKI_W_CHAT_TEMPLATE and uses ChatML when the template is missing or unknown. */
+   llama.cpp it holds no BOS: tokenize it with VKI_TOKENIZE_ADD_BOS | VKI_TOKENIZE_SPECIAL.
+   Detection from the model logs VKI_W_CHAT_TEMPLATE and uses ChatML when the template
+   is missing or unknown. */
 VKINFER_API int vki_chat_format(const vki_model *m, const vki_chat_desc *desc,
                                 const vki_chat_message *msgs, int n, char *buf, int cap);
 
