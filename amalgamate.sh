@@ -4,10 +4,21 @@
 # vkinfer.h between the "@@BEGIN GENERATED SPIRV" and "@@END GENERATED SPIRV" markers.
 #   ./amalgamate.sh          regenerate gen/ and the embedded region
 #   ./amalgamate.sh --check  exit 1 when gen/ or vkinfer.h is stale (writes nothing)
+# It also regenerates the Unicode tables between "@@BEGIN GENERATED UNICODE" and
+# "@@END GENERATED UNICODE" with tests/gen_unicode_tables.py (see that section below):
+#   ./amalgamate.sh --update-unicode  also when python3's Unicode version differs from
+#                                     the one vkinfer.h records (changes the tables' version)
 set -euo pipefail
 cd "$(dirname "$0")"
 check=0
-[ "${1:-}" = "--check" ] && check=1
+update_unicode=0
+for arg in "$@"; do
+    case $arg in
+    --check) check=1 ;;
+    --update-unicode) update_unicode=1 ;;
+    *) echo "amalgamate.sh: unknown argument $arg (--check, --update-unicode)" >&2; exit 2 ;;
+    esac
+done
 command -v glslangValidator >/dev/null || { echo "amalgamate.sh: glslangValidator not found (Debian: glslang-tools)" >&2; exit 2; }
 FLAGS="-V --target-env vulkan1.2 -Os"
 compiler=$(glslangValidator --version | head -n 1 | sed 's/^Glslang Version: //')
@@ -58,11 +69,55 @@ awk -v region="$work/region" '
     /^\/\* @@END GENERATED SPIRV \*\/$/ { skip = 0; next }
     !skip { print }' vkinfer.h >"$work/vkinfer.h"
 grep -q '@@BEGIN GENERATED SPIRV' vkinfer.h || { echo "amalgamate.sh: markers missing in vkinfer.h" >&2; exit 1; }
+
+# ---- Unicode tables ------------------------------------------------------------------
+# tests/gen_unicode_tables.py prints the region from python3's unicodedata, whose Unicode
+# version varies between machines. The region records its version (VKI__UNICODE_VERSION):
+# --check compares only under a python3 of that version (else says it skipped, one line,
+# and does not fail), and regeneration keeps the recorded version unless --update-unicode.
+# Splices into "$work/vkinfer.h"; sets unicode_stale=1 when --check finds the tables stale.
+unicode_stale=0
+unicode_region() {
+    local begin='/* @@BEGIN GENERATED UNICODE */' end='/* @@END GENERATED UNICODE */' have py
+    grep -qxF "$begin" vkinfer.h && grep -qxF "$end" vkinfer.h \
+        || { echo "amalgamate.sh: Unicode markers missing in vkinfer.h" >&2; exit 1; }
+    have=$(awk -v b="$begin" -v e="$end" '$0 == b { r = 1 } $0 == e { r = 0 } r' vkinfer.h \
+        | sed -n 's/^#define VKI__UNICODE_VERSION "\(.*\)"$/\1/p')
+    if ! command -v python3 >/dev/null; then
+        echo "amalgamate.sh: Unicode tables skipped: no python3 (vkinfer.h has Unicode ${have:-?})"
+        return 0
+    fi
+    py=$(python3 -c 'import unicodedata; print(unicodedata.unidata_version)')
+    if [ "$py" != "$have" ]; then
+        if [ $check = 1 ]; then
+            echo "amalgamate.sh --check: Unicode tables not checked: python3 has Unicode $py, vkinfer.h's tables are Unicode ${have:-?}"
+            return 0
+        elif [ $update_unicode = 0 ]; then
+            echo "amalgamate.sh: Unicode tables kept at Unicode ${have:-?}: python3 has Unicode $py (./amalgamate.sh --update-unicode switches)" >&2
+            return 0
+        fi
+    fi
+    { echo "$begin"; python3 tests/gen_unicode_tables.py; echo "$end"; } >"$work/unicode"
+    awk -v region="$work/unicode" -v b="$begin" -v e="$end" '
+        $0 == b { while ((getline l < region) > 0) print l; skip = 1; next }
+        $0 == e { skip = 0; next }
+        !skip { print }' "$work/vkinfer.h" >"$work/vkinfer.unicode.h"
+    if [ $check = 1 ] && ! cmp -s "$work/vkinfer.unicode.h" "$work/vkinfer.h"; then
+        echo "vkinfer.h Unicode tables are stale (Unicode $py): run ./amalgamate.sh" >&2
+        unicode_stale=1
+        return 0
+    fi
+    [ $check = 1 ] && echo "amalgamate.sh --check: Unicode $py tables are current"
+    mv "$work/vkinfer.unicode.h" "$work/vkinfer.h"
+}
+unicode_region
+# ---- end of Unicode tables -----------------------------------------------------------
 if [ $check = 1 ]; then
     stale=0
     diff -rq "$work/gen" gen >/dev/null 2>&1 || { echo "gen/ is stale: run ./amalgamate.sh" >&2; diff -rq "$work/gen" gen >&2 || true; stale=1; }
     cmp -s "$work/vkinfer.h" vkinfer.h || { echo "vkinfer.h embedded SPIR-V is stale: run ./amalgamate.sh" >&2; stale=1; }
     [ $stale = 0 ] && echo "amalgamate.sh --check: gen/ and vkinfer.h are current (${#names[@]} kernels)"
+    [ $unicode_stale = 1 ] && stale=1
     exit $stale
 fi
 rm -rf gen && cp -r "$work/gen" gen

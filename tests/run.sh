@@ -67,6 +67,16 @@ for src in tests/test_*.c; do
     pass=$((pass + p)); fail=$((fail + f)); skip=$((skip + s))
     if [ $rc -ne 0 ] && [ "$f" = 0 ]; then echo "FAIL $name exited $rc"; fail=$((fail + 1)); fi
 done
+echo "== compile: VKINFER_MALLOC/REALLOC/FREE all or none"
+# defining some but not all of the three is a compile-time #error
+if printf '#define VKINFER_MALLOC(sz) malloc(sz)\n#define VKINFER_IMPLEMENTATION\n#include "vkinfer.h"\n' \
+    | $CC ${lang/-std=c99/-x c -std=c99} -I. -fsyntax-only - 2>"$out/alloc_macros.log"; then
+    echo "FAIL compile: defining only VKINFER_MALLOC compiled"; fail=$((fail + 1))
+elif grep -q 'all or none of VKINFER_MALLOC' "$out/alloc_macros.log"; then
+    echo "ok   compile: defining only VKINFER_MALLOC is an #error"; pass=$((pass + 1))
+else
+    cat "$out/alloc_macros.log"; echo "FAIL compile: not the all-or-none #error"; fail=$((fail + 1))
+fi
 echo "== test_cli"
 log="$out/test_cli.log"
 CC="$CC" CXX_MODE="${CXX_MODE:-0}" SAN="${SAN:-0}" BUILD_DIR="$out" bash tests/test_cli.sh >"$log" 2>&1

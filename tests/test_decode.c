@@ -27,8 +27,7 @@
 #include "vkinfer.h"
 #include "test.h"
 #include "gpu_test.h"
-#define MKMODEL_NO_MAIN
-#include "mkmodel.c"
+#include "model_writer.h"
 
 #define TOL_KV_F32 1e-4
 #define ACT_MARGIN 2e-4
@@ -43,14 +42,8 @@ static vki_tuning g_tune;                     /* compare_model's tuning (model l
 
 static void open_ctx(void) { g_ctx = vkt_gpu_open(g_skip, sizeof g_skip); }
 
-static int write_model(const char *path, const char *arch, const char *type, int tied, uint64_t seed) {
-    char err[512];
-    if (mk_write_tiny(path, arch, type, tied, NULL, seed, err, sizeof err)) {
-        printf("  mkmodel: %s\n", err);
-        return 0;
-    }
-    return 1;
-}
+/* tests/model_writer.h's writer with the synthetic vocabulary */
+#define write_model(path, arch, type, tied, seed) vkt_write_model(path, arch, type, tied, NULL, seed)
 
 static int argmax(const float *v, int n) {
     int i, b = 0;

@@ -20,8 +20,7 @@
 #include "vkinfer.h"
 #include "test.h"
 #include "gpu_test.h"
-#define MKMODEL_NO_MAIN
-#include "mkmodel.c"
+#include "model_writer.h"
 
 #define TOL_KV_F32 1e-4 /* max |gpu - ref| / rms(ref), f32 KV cache (as tests/test_decode.c) */
 #define N_PROMPT 8
@@ -34,16 +33,6 @@ static char g_syn_path[256], g_qw_path[256];
 static char g_qw_skip[512];
 
 static void open_ctx(void) { g_ctx = vkt_gpu_open(g_skip, sizeof g_skip); }
-
-static int write_model(const char *path, const char *arch, const char *type, const char *vocab, uint64_t seed) {
-    char err[512];
-    /* the big vocabulary tied, so that it is written once, not twice */
-    if (mk_write_tiny(path, arch, type, vocab ? 1 : 0, vocab, seed, err, sizeof err)) {
-        printf("  mkmodel: %s\n", err);
-        return 0;
-    }
-    return 1;
-}
 
 static vki_session *new_session(vki_model *m, int n_ctx, int kv_f32) {
     vki_session_desc sd;
@@ -839,7 +828,7 @@ static void load_models(void) {
        the GPU's chosen tokens to the f64 reference at 1e-4 (an int8-input rounding that
        goes the other way near a tie would live on in the KV cache; tests/test_decode.c
        covers the int8 kernel); the qwen2 model below is Q8_0 */
-    if (!write_model(g_syn_path, "qwen3", "Q5_0", NULL, 2024) || vki_model_load(g_ctx, g_syn_path, NULL, &g_syn) != VKI_SUCCESS) {
+    if (!vkt_write_model(g_syn_path, "qwen3", "Q5_0", 0, NULL, 2024) || vki_model_load(g_ctx, g_syn_path, NULL, &g_syn) != VKI_SUCCESS) {
         printf("FAIL the synthetic model: %.400s\n", vki_last_error(g_ctx));
         vkt_failed++;
         snprintf(g_skip, sizeof g_skip, "no model");
@@ -858,7 +847,8 @@ static void load_models(void) {
         return;
     }
     fclose(f);
-    if (!write_model(g_qw_path, "qwen2", "Q8_0", vocab, 7) || vki_model_load(g_ctx, g_qw_path, NULL, &g_qw) != VKI_SUCCESS) {
+    /* the big vocabulary tied, so that it is written once, not twice */
+    if (!vkt_write_model(g_qw_path, "qwen2", "Q8_0", 1, vocab, 7) || vki_model_load(g_ctx, g_qw_path, NULL, &g_qw) != VKI_SUCCESS) {
         printf("FAIL qwen2-vocab model: %s\n", vki_last_error(g_ctx));
         vkt_failed++;
         g_qw = NULL;

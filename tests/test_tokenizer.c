@@ -4,6 +4,7 @@
 #define VKINFER_IMPLEMENTATION
 #include "vkinfer.h"
 #include "test.h"
+#include "tok_fixture.h"
 #include <dirent.h>
 
 static vki_context *ctx;
@@ -152,108 +153,11 @@ static void test_vectors_llama_spm(void) { run_vectors("ggml-vocab-llama-spm.ggu
 
 /* ---- self-made vocabularies ------------------------------------------------- */
 
-typedef struct vb {
-    char *tok[2048];
-    int32_t len[2048], type[2048];
-    float score[2048];
-    int n;
-    char *mer[1024];
-    int32_t mlen[1024];
-    int nm;
-} vb;
-
-static int vb_find(const vb *b, const char *s, size_t n) {
-    int i;
-    for (i = b->n - 1; i >= 0; i--)
-        if ((size_t)b->len[i] == n && memcmp(b->tok[i], s, n) == 0) return i;
-    return -1;
-}
-static int vb_add(vb *b, const char *s, size_t n, int type, float score) {
-    b->tok[b->n] = (char *)malloc(n + 1);
-    memcpy(b->tok[b->n], s, n);
-    b->tok[b->n][n] = 0;
-    b->len[b->n] = (int32_t)n;
-    b->type[b->n] = type;
-    b->score[b->n] = score;
-    return b->n++;
-}
-static int vb_adds(vb *b, const char *s, int type) { return vb_add(b, s, strlen(s), type, 0.0f); }
-
-/* GPT-2 byte-level encoding of plain bytes */
-static size_t bl_enc(const char *p, size_t n, char *out) {
-    size_t i, o = 0;
-    for (i = 0; i < n; i++) {
-        unsigned b = (unsigned char)p[i], c, k, extra = 0;
-        if ((b >= 0x21 && b <= 0x7E) || (b >= 0xA1 && b <= 0xAC) || b >= 0xAE) c = b;
-        else {
-            for (k = 0; k < b; k++) if (!((k >= 0x21 && k <= 0x7E) || (k >= 0xA1 && k <= 0xAC) || k >= 0xAE)) extra++;
-            c = 256 + extra;
-        }
-        o += vki__utf8_put(c, (uint8_t *)out + o);
-    }
-    out[o] = 0;
-    return o;
-}
-/* id of the token spelling plain bytes s (byte-level vocabularies) */
-static int bl_id(const vb *b, const char *s) {
-    char e[256];
-    size_t n = bl_enc(s, strlen(s), e);
-    return vb_find(b, e, n);
-}
-
-/* the 256 byte-level characters, in byte order */
-static void bpe_base(vb *b) {
-    int i;
-    memset(b, 0, sizeof *b);
-    for (i = 0; i < 256; i++) {
-        char c = (char)i, e[8];
-        size_t n = bl_enc(&c, 1, e);
-        vb_add(b, e, n, 1, 0.0f);
-    }
-}
-/* adds the merge "l r" (plain text) and, unless no_token, the merged token */
-static void bpe_merge(vb *b, const char *l, const char *r, int no_token) {
-    char el[256], er[256], m[520];
-    size_t nl = bl_enc(l, strlen(l), el), nr = bl_enc(r, strlen(r), er);
-    memcpy(m, el, nl);
-    m[nl] = ' ';
-    memcpy(m + nl + 1, er, nr);
-    b->mer[b->nm] = (char *)malloc(nl + nr + 2);
-    memcpy(b->mer[b->nm], m, nl + nr + 1);
-    b->mlen[b->nm++] = (int32_t)(nl + nr + 1);
-    memmove(m + nl, m + nl + 1, nr);
-    if (!no_token && vb_find(b, m, nl + nr) < 0) vb_add(b, m, nl + nr, 1, 0.0f);
-}
-
-static void vb_free(vb *b) {
-    int i;
-    for (i = 0; i < b->n; i++) free(b->tok[i]);
-    for (i = 0; i < b->nm; i++) free(b->mer[i]);
-    b->n = b->nm = 0;
-}
+/* vb, vb_add & co., bl_enc, bpe_base, bpe_merge: tests/tok_fixture.h */
 
 static vki_model *vb_model(const vb *b, vki_tokenizer_kind kind, const char *pre, int add_bos, int32_t bos) {
-    vki__vocab v;
     vki_model *m = NULL;
-    vki_result r;
-    memset(&v, 0, sizeof v);
-    v.kind = kind;
-    v.n_tokens = b->n;
-    v.text = (const char **)b->tok;
-    v.len = (int32_t *)b->len;
-    v.types = (int32_t *)b->type;
-    v.scores = kind == VKI_TOKENIZER_SPM ? (float *)b->score : NULL;
-    v.n_merges = b->nm;
-    v.merge_text = (const char **)b->mer;
-    v.merge_len = (int32_t *)b->mlen;
-    v.bos = bos;
-    v.eos = v.eot = v.eom = v.pad = v.unk = v.sep = v.nl = -1;
-    v.add_bos = add_bos;
-    v.add_space_prefix = kind == VKI_TOKENIZER_SPM;
-    snprintf(v.pre, sizeof v.pre, "%s", pre ? pre : "");
-    if (kind == VKI_TOKENIZER_SPM) { v.unk = vb_find(b, "<unk>", 5); v.eos = vb_find(b, "</s>", 4); }
-    else v.eos = vb_find(b, "<|endoftext|>", 13);
-    r = vki__model_from_vocab(ctx, &v, &m);
+    vki_result r = tokfx_vocab_model(ctx, b, kind, pre, add_bos, bos, &m);
     VKT_CHECK(r == VKI_SUCCESS, "model from vocabulary: %s", vki_last_error(ctx));
     return m;
 }
@@ -942,58 +846,40 @@ static void test_chat_detect(void) {
 /* ---- fuzz corpus and regressions ------------------------------------------------ */
 
 /* Every input kept in tests/corpus/tokenizer (seeds, and crash inputs the fuzzer found)
-   goes through the fuzz target's checks: ids in range, whole UTF-8 chunks, and valid
-   UTF-8 text back unchanged. */
-static void check_input(const vki_model *m, const char *text, size_t n, int tflags) {
-    int nt, dflags = (tflags & VKI_TOKENIZE_SPECIAL) ? VKI_DETOK_SPECIAL : 0, i;
-    int32_t *ids = tok(m, text, (int)n, tflags, &nt);
-    size_t bl, keep, cl;
-    char *back, *clean = (char *)malloc(n * 3 + 1);
-    for (i = 0; i < nt; i++) VKT_CHECK(ids[i] >= 0 && ids[i] < m->vocab.n_tokens, "id %d out of range", ids[i]);
-    back = detok(m, ids, nt, dflags, &bl);
-    cl = vki__utf8_clean((const uint8_t *)text, n, 1, (uint8_t *)clean, &keep);
-    if (cl == n && memcmp(clean, text, n) == 0) VKT_CHECK(bl == n && memcmp(back, text, n) == 0, "corpus round trip");
-    free(clean);
-    free(back);
-    free(ids);
-}
-
+   goes through the fuzz target's own models and checks (tests/tok_fixture.h): as the
+   fuzzer runs it (the first byte picks model, flags and capacities), and through every
+   model with and without VKI_TOKENIZE_SPECIAL. */
 static void test_fuzz_corpus(void) {
-    static const char *const pres[2] = {"qwen2", "llama-bpe"};
     DIR *dir = opendir("tests/corpus/tokenizer");
     struct dirent *e;
-    vb b;
-    vki_model *ms[3];
+    vki_model *ms[TOKFX_NMODELS];
     int k, files = 0;
     if (!dir) VKT_SKIP("tests/corpus/tokenizer not found (run from the repository root)");
-    bpe_base(&b);
-    bpe_merge(&b, " ", "t", 0);
-    bpe_merge(&b, "h", "e", 0);
-    bpe_merge(&b, " t", "he", 0);
-    vb_adds(&b, "<|im_start|>", 3);
-    vb_adds(&b, "<tool>", 4);
-    for (k = 0; k < 2; k++) ms[k] = vb_model(&b, VKI_TOKENIZER_BPE, pres[k], 0, -1);
-    ms[2] = load_shared("ggml-vocab-qwen2.gguf");
+    VKT_CHECK(tokfx_models(ctx, vkt_shared_dir(), ms) == 0, "the fuzz target's models: %s", vki_last_error(ctx));
     while ((e = readdir(dir)) != NULL) {
         char path[512];
         size_t n;
         char *data;
+        const char *fail;
         if (e->d_name[0] == '.') continue;
         snprintf(path, sizeof path, "tests/corpus/tokenizer/%s", e->d_name);
         data = read_file(path, &n);
         if (!data || n < 1) { free(data); continue; }
         files++;
-        for (k = 0; k < 3; k++) {
+        fail = tokfx_input(ms, (const uint8_t *)data, n);
+        VKT_CHECK(!fail, "%s as fuzzed: %s", e->d_name, fail);
+        for (k = 0; k < TOKFX_NMODELS; k++) {
             if (!ms[k]) continue;
-            check_input(ms[k], data + 1, n - 1, 0);
-            check_input(ms[k], data + 1, n - 1, VKI_TOKENIZE_SPECIAL);
+            fail = tokfx_check(ms[k], (const uint8_t *)data + 1, n - 1, 0, (unsigned)n * 2654435761u);
+            VKT_CHECK(!fail, "%s, model %d: %s", e->d_name, k, fail);
+            fail = tokfx_check(ms[k], (const uint8_t *)data + 1, n - 1, VKI_TOKENIZE_SPECIAL, (unsigned)n * 40503u);
+            VKT_CHECK(!fail, "%s, model %d, SPECIAL: %s", e->d_name, k, fail);
         }
         free(data);
     }
     closedir(dir);
     VKT_CHECK(files >= 5, "only %d corpus files", files);
-    for (k = 0; k < 3; k++) vki_model_destroy(ms[k]);
-    vb_free(&b);
+    for (k = 0; k < TOKFX_NMODELS; k++) vki_model_destroy(ms[k]);
 }
 
 int main(void) {
