@@ -6615,15 +6615,10 @@ struct vki_session {
 };
 static vki_result vki__gen_busy(vki_session *s, const char *fn);
 
-static uint32_t vki__f2u(float f) {
-    uint32_t u;
-    memcpy(&u, &f, 4);
-    return u;
-}
-
-/* Appends one dispatch to the plan: a gx x gy grid of workgroups. */
+/* Appends one dispatch to the plan: a gx x gy grid of workgroups. push: the kernel's
+   push constant struct (vki__pc_<kernel>), push_size its size. */
 static vki_result vki__plan2(vki_session *s, const char *kernel, const uint32_t *spec, int n_spec, const vki__bind *b, int nb,
-                             const uint32_t *push, int n_push, uint32_t gx, uint32_t gy) {
+                             const void *push, size_t push_size, uint32_t gx, uint32_t gy) {
     VKI__AL(s->ctx);
     vki__op op;
     vki_result r;
@@ -6632,8 +6627,10 @@ static vki_result vki__plan2(vki_session *s, const char *kernel, const uint32_t 
     if ((r = vki__pipeline_get(s->ctx, kernel, spec, n_spec, spec[1], &op.pipe)) != VKI_SUCCESS) return r;
     op.nb = nb;
     memcpy(op.b, b, sizeof(vki__bind) * (size_t)nb);
-    op.push_size = (uint32_t)n_push * 4;
-    memcpy(op.push, push, op.push_size);
+    if (push_size > sizeof op.push)
+        return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "kernel '%s': %u push constant bytes", kernel, (unsigned)push_size);
+    op.push_size = (uint32_t)push_size;
+    memcpy(op.push, push, push_size);
     op.gx = gx;
     op.gy = gy;
     stbds_arrput(*s->plan, op);
@@ -6643,9 +6640,9 @@ static vki_result vki__plan2(vki_session *s, const char *kernel, const uint32_t 
 /* A 1-D count of workgroups, folded into x by y when it exceeds the 65535 limit (the
    kernels rebuild the flat index). */
 static vki_result vki__plan(vki_session *s, const char *kernel, const uint32_t *spec, int n_spec, const vki__bind *b, int nb,
-                            const uint32_t *push, int n_push, uint32_t groups) {
+                            const void *push, size_t push_size, uint32_t groups) {
     uint32_t gx = groups > 65535 ? 65535 : groups;
-    return vki__plan2(s, kernel, spec, n_spec, b, nb, push, n_push, gx, (groups + gx - 1) / gx);
+    return vki__plan2(s, kernel, spec, n_spec, b, nb, push, push_size, gx, (groups + gx - 1) / gx);
 }
 
 static vki__bind vki__b(vki_buffer *buf, int write) {
@@ -6707,6 +6704,20 @@ static vki_buffer *vki__mv_prequant_input(const vki_session *s, const vki__mv *m
     return mv->x == s->att && s->xqa_ready ? s->xqa : NULL;
 }
 
+/* matvec and matvec_dot share their bindings and push constants (matvec_io.glsl): one
+   fill, vki__pc_matvec and VKI__MATVEC_*, serves both. VKI__SAME: two kernels' ids agree
+   (the casts: they belong to different enums). */
+#define VKI__SAME(a, b) ((int)(a) == (int)(b))
+typedef char vki__matvec_dot_same[(sizeof(vki__pc_matvec_dot) == sizeof(vki__pc_matvec) &&
+    VKI__SAME(VKI__MATVEC_DOT_W, VKI__MATVEC_W) && VKI__SAME(VKI__MATVEC_DOT_Y, VKI__MATVEC_Y) &&
+    VKI__SAME(VKI__MATVEC_DOT_BIAS, VKI__MATVEC_BIAS) && VKI__SAME(VKI__MATVEC_DOT_W4, VKI__MATVEC_W4) &&
+    VKI__SAME(VKI__MATVEC_DOT_X4, VKI__MATVEC_X4) && VKI__SAME(VKI__MATVEC_DOT_AUX4, VKI__MATVEC_AUX4) &&
+    VKI__SAME(VKI__MATVEC_DOT_XF, VKI__MATVEC_XF) && VKI__SAME(VKI__MATVEC_DOT_QNW, VKI__MATVEC_QNW) &&
+    VKI__SAME(VKI__MATVEC_DOT_XQ4, VKI__MATVEC_XQ4) && VKI__SAME(VKI__MATVEC_DOT_XO4, VKI__MATVEC_XO4) &&
+    VKI__SAME(VKI__MATVEC_DOT_NBIND, VKI__MATVEC_NBIND) &&
+    VKI__SAME(VKI__MATVEC_DOT_SPEC_QOUT, VKI__MATVEC_SPEC_QOUT) &&
+    VKI__SAME(VKI__MATVEC_DOT_SPEC_SPLIT, VKI__MATVEC_SPEC_SPLIT)) ? 1 : -1];
+
 /* Plans one mat-vec; *groups gets its workgroup count (the parts it leaves after y). */
 static vki_result vki__plan_matvec(vki_session *s, const vki__mv *mv, uint32_t *groups) {
     uint32_t srows = mv->shape_rows ? mv->shape_rows : mv->nrows;
@@ -6718,10 +6729,11 @@ static vki_result vki__plan_matvec(vki_session *s, const vki__mv *mv, uint32_t *
        columns over several subgroups, for the same reason. */
     uint32_t rows = shape[cls], ks = shape[6 + cls], nsg = shape[3 + cls];
     uint32_t per_wg, n_wg;
-    uint32_t spec[10], push[7];
+    uint32_t spec[10];
     int quant, swiq;
     vki_buffer *pre;
-    vki__bind b[11];
+    vki__bind b[VKI__MATVEC_NBIND];
+    vki__pc_matvec pc;
     /* Q6_K items cost the most loads and arithmetic: a large Q6_K matrix of short rows (a
        small model's LM head: one item a lane a row) takes 4 rows a subgroup in 8-subgroup
        workgroups (H100, 0.6B Q4_K_M tg128 950.6 vs 944.3; at 4096 columns, the 8B's, it
@@ -6753,47 +6765,49 @@ static vki_result vki__plan_matvec(vki_session *s, const vki__mv *mv, uint32_t *
     if (mv->residual) s->xq_norm = quant ? mv->qnorm : NULL;
     if (mv->swiq) s->xqf_ready = swiq;
     s->n_prequant += pre != NULL;
-    spec[0] = wg;
-    spec[1] = sg;
-    spec[2] = (uint32_t)mv->type;
-    spec[3] = rows;
-    spec[4] = ks;
-    spec[5] = mv->ncols; /* matvec_dot: sizes the staged input */
-    spec[6] = pre != NULL;
-    spec[7] = quant ? 1u : swiq ? 2u : 0u; /* QOUT (matvec_io.glsl) */
+    spec[VKI__MATVEC_SPEC_WG] = wg;
+    spec[VKI__MATVEC_SPEC_SG] = sg;
+    spec[VKI__MATVEC_SPEC_WTYPE] = (uint32_t)mv->type;
+    spec[VKI__MATVEC_SPEC_R] = rows;
+    spec[VKI__MATVEC_SPEC_KS] = ks;
+    spec[VKI__MATVEC_DOT_SPEC_XMAX] = mv->ncols; /* sizes the staged input */
+    spec[VKI__MATVEC_DOT_SPEC_XPRE] = pre != NULL;
+    spec[VKI__MATVEC_SPEC_QOUT] = quant ? 1u : swiq ? 2u : 0u;
     /* PF: a lane loads its next item's weights before this one's dot products, where a
        lane has many rounds and few rows (the 8B's Q4_K down projection, 12288 columns:
        330 vs 366 us a token, tg128 313.6 vs 310.5; with 4096 columns, 2 rounds a lane,
        it cost Q/K/V 10%, and the large class's 4 rows take too many registers) */
-    spec[8] = dot && mv->type == VKI_TYPE_Q4_K && rows <= 2 && mv->ncols >= 8192;
-    b[0] = vki__b(mv->w, 0);
-    b[1] = vki__b(mv->x, 0);
-    b[2] = vki__b(mv->y, 1);
-    b[2].offset = mv->y_off;
-    b[2].range = mv->y_range;
-    b[3] = vki__b(mv->bias ? mv->bias : s->dummy, 0);
-    b[4] = vki__b(mv->w, 0); /* the same weights and input viewed 16 bytes at a time */
-    b[5] = vki__b(mv->x, 0);
-    b[6] = vki__b(mv->aux ? mv->aux : s->dummy, 0);
-    if (mv->aux) b[6].offset = mv->aux_off;
-    b[7] = vki__b(mv->x, 0);
-    b[8] = vki__b(quant ? mv->qnorm : s->dummy, 0);
-    b[9] = vki__b(pre ? pre : s->dummy, 0);
-    /* unused, binding 10 views y: validation counts the kernel's (dead) stores there as
-       writes, and y is written anyway (a shared dummy would be a hazard between ops) */
-    if (quant || swiq) b[10] = vki__b(quant ? s->xq : s->xqf, 1);
-    else b[10] = b[2];
-    push[0] = mv->ncols;
-    push[1] = nrows;
-    push[2] = (mv->bias ? 1u : 0u) | (mv->residual ? 2u : 0u) | (uint32_t)mv->in_mode | (uint32_t)mv->out_mode | (swiq ? 128u : 0u);
-    push[3] = vki__f2u(s->m->info.norm_eps);
-    push[4] = mv->nsq_parts;
-    push[5] = mv->max_at ? mv->max_at : nrows;
-    push[6] = mv->row0;
+    spec[VKI__MATVEC_DOT_SPEC_PF] = dot && mv->type == VKI_TYPE_Q4_K && rows <= 2 && mv->ncols >= 8192;
+    b[VKI__MATVEC_W] = vki__b(mv->w, 0);
+    b[1] = vki__b(mv->x, 0); /* binding 1: declared by neither kernel */
+    b[VKI__MATVEC_Y] = vki__b(mv->y, 1);
+    b[VKI__MATVEC_Y].offset = mv->y_off;
+    b[VKI__MATVEC_Y].range = mv->y_range;
+    b[VKI__MATVEC_BIAS] = vki__b(mv->bias ? mv->bias : s->dummy, 0);
+    b[VKI__MATVEC_W4] = vki__b(mv->w, 0); /* the same weights and input viewed 16 bytes at a time */
+    b[VKI__MATVEC_X4] = vki__b(mv->x, 0);
+    b[VKI__MATVEC_AUX4] = vki__b(mv->aux ? mv->aux : s->dummy, 0);
+    if (mv->aux) b[VKI__MATVEC_AUX4].offset = mv->aux_off;
+    b[VKI__MATVEC_XF] = vki__b(mv->x, 0);
+    b[VKI__MATVEC_QNW] = vki__b(quant ? mv->qnorm : s->dummy, 0);
+    b[VKI__MATVEC_XQ4] = vki__b(pre ? pre : s->dummy, 0);
+    /* unused, the QOUT output views y: validation counts the kernel's (dead) stores there
+       as writes, and y is written anyway (a shared dummy would be a hazard between ops) */
+    if (quant || swiq) b[VKI__MATVEC_XO4] = vki__b(quant ? s->xq : s->xqf, 1);
+    else b[VKI__MATVEC_XO4] = b[VKI__MATVEC_Y];
+    memset(&pc, 0, sizeof pc);
+    pc.ncols = mv->ncols;
+    pc.nrows = nrows;
+    pc.flags = (mv->bias ? 1u : 0u) | (mv->residual ? 2u : 0u) | (uint32_t)mv->in_mode | (uint32_t)mv->out_mode | (swiq ? 128u : 0u);
+    pc.eps = s->m->info.norm_eps;
+    pc.npart = mv->nsq_parts;
+    pc.maxat = mv->max_at ? mv->max_at : nrows;
+    pc.row0 = mv->row0;
     if (groups) *groups = n_wg;
-    spec[9] = mv->max_at || mv->row0; /* SPLIT (matvec_io.glsl) */
-    if (!dot) spec[5] = spec[6] = spec[8] = 0; /* the float kernel has none of these three */
-    return vki__plan(s, dot ? "matvec_dot" : "matvec", spec, 10, b, 11, push, 7, n_wg);
+    spec[VKI__MATVEC_SPEC_SPLIT] = mv->max_at || mv->row0;
+    if (!dot) /* the float kernel has none of these three */
+        spec[VKI__MATVEC_DOT_SPEC_XMAX] = spec[VKI__MATVEC_DOT_SPEC_XPRE] = spec[VKI__MATVEC_DOT_SPEC_PF] = 0;
+    return vki__plan(s, dot ? "matvec_dot" : "matvec", spec, 10, b, VKI__MATVEC_NBIND, &pc, sizeof pc, n_wg);
 }
 
 /* A mat-vec reading rmsnorm(x) * norm_w, x being the residual stream */
@@ -6884,9 +6898,10 @@ static vki_result vki__plan_prefetch(vki_session *s, int l) {
     const vki__layer_gpu *L = &s->m->gpu->layers[l];
     const vki__layer_gpu *N = l + 1 < s->m->info.n_layer ? &s->m->gpu->layers[l + 1] : NULL;
     vki_buffer *list[8];
-    uint32_t spec[2], push[9], sectors = 0;
+    uint32_t spec[2], sectors = 0;
     uint64_t total = 0;
-    vki__bind b[9];
+    vki__bind b[VKI__PREFETCH_NBIND];
+    vki__pc_prefetch pc;
     int n = 0, i;
     if (!s->prefetch_bytes) return VKI_SUCCESS;
     list[n++] = L->wo;
@@ -6900,16 +6915,17 @@ static vki_result vki__plan_prefetch(vki_session *s, int l) {
     }
     for (i = 0; i < n; i++) total += list[i]->size;
     if (total > s->prefetch_bytes) return VKI_SUCCESS;
-    for (i = 0; i < 8; i++) {
-        b[i] = vki__b(i < n ? list[i] : s->dummy, 0);
-        push[i] = i < n ? (uint32_t)(list[i]->size / 32) : 0;
-        sectors += push[i];
+    memset(&pc, 0, sizeof pc);
+    for (i = 0; i < 8; i++) { /* bindings W0..W7 */
+        b[VKI__PREFETCH_W0 + i] = vki__b(i < n ? list[i] : s->dummy, 0);
+        pc.n[i] = i < n ? (uint32_t)(list[i]->size / 32) : 0;
+        sectors += pc.n[i];
     }
-    b[8] = vki__b(s->sink, 1); /* written only if push[8] were nonzero, never; no other op binds it */
-    push[8] = 0;
+    b[VKI__PREFETCH_SINK] = vki__b(s->sink, 1); /* written only if pc.never were nonzero, never; no other op binds it */
+    pc.never = 0;
     spec[0] = 256;
     spec[1] = s->ctx->vk->info.subgroup_size;
-    return vki__plan(s, "prefetch", spec, 2, b, 9, push, 9, VKI__MAX(1, VKI__MIN(256, sectors / 1024)));
+    return vki__plan(s, "prefetch", spec, 2, b, VKI__PREFETCH_NBIND, &pc, sizeof pc, VKI__MAX(1, VKI__MIN(256, sectors / 1024)));
 }
 
 /* The token step, in order: embedding; per layer the Q/K/V mat-vec (RMSNorm folded in;
@@ -6928,27 +6944,30 @@ static vki_result vki__build_step(vki_session *s) {
     const vki_model_info *in = &m->info;
     uint32_t sg = s->ctx->vk->info.subgroup_size;
     uint32_t hd = (uint32_t)in->head_dim, nq = (uint32_t)in->n_head * hd, nkv = (uint32_t)in->n_head_kv * hd;
-    uint32_t nff = (uint32_t)in->n_ff, spec[7], push[8], n_wg = 0;
-    vki__bind b[12];
+    uint32_t nff = (uint32_t)in->n_ff, spec[7], n_wg = 0;
+    vki__bind b[VKI__ATTENTION_NBIND]; /* the most of the step's kernels */
+    vki__pc_embed pe;
+    vki__pc_attention pa;
     vki__mv mv;
     vki_result r;
     int l;
     /* embedding row of tokens[pos], and sum(x^2) as one part (a dispatch per part of a
        split matrix: the one holding the row writes it) */
-    spec[0] = 256;
-    spec[1] = sg;
-    spec[2] = (uint32_t)m->tok_embd->type;
+    spec[VKI__EMBED_SPEC_WG] = 256;
+    spec[VKI__EMBED_SPEC_SG] = sg;
+    spec[VKI__EMBED_SPEC_WTYPE] = (uint32_t)m->tok_embd->type;
     for (l = 0; l < g->embd.n; l++) {
-        b[0] = vki__b(g->embd.buf[l], 0);
-        b[1] = vki__b(s->x, 1);
-        b[2] = vki__b(s->state, 0);
-        b[3] = vki__b(s->io, 0);
-        b[3].range = (uint64_t)(s->n_ctx + 1) * 4;
-        push[0] = (uint32_t)in->n_embd;
-        push[1] = (uint32_t)in->n_vocab;
-        push[2] = (uint32_t)l * g->embd.rows;
-        push[3] = g->embd.rows;
-        if ((r = vki__plan(s, "embed", spec, 3, b, 4, push, 4, 1))) return r;
+        b[VKI__EMBED_W] = vki__b(g->embd.buf[l], 0);
+        b[VKI__EMBED_X] = vki__b(s->x, 1);
+        b[VKI__EMBED_STATE] = vki__b(s->state, 0);
+        b[VKI__EMBED_TOKENS] = vki__b(s->io, 0);
+        b[VKI__EMBED_TOKENS].range = (uint64_t)(s->n_ctx + 1) * 4;
+        memset(&pe, 0, sizeof pe);
+        pe.ncols = (uint32_t)in->n_embd;
+        pe.nrows = (uint32_t)in->n_vocab;
+        pe.first = (uint32_t)l * g->embd.rows;
+        pe.rows = g->embd.rows;
+        if ((r = vki__plan(s, "embed", spec, 3, b, VKI__EMBED_NBIND, &pe, sizeof pe, 1))) return r;
     }
     s->nsq_parts = 1;
     s->xq_norm = NULL;
@@ -6966,42 +6985,46 @@ static vki_result vki__build_step(vki_session *s) {
         parts[2].w = L->wv; parts[2].bias = L->bv; parts[2].type = T->wv->type; parts[2].rows = nkv; parts[2].y_off = s->v_off;
         if ((r = vki__plan_parts(s, L->attn_norm, L->qkv, parts, 3, s->q, 0))) return r;
         /* attention: KV head x slice of the positions */
-        spec[0] = vki__attn_wg(s->ctx);
-        spec[1] = sg;
-        spec[2] = (uint32_t)s->kv_f16;
-        spec[3] = (uint32_t)(in->n_head / in->n_head_kv);
-        spec[4] = hd;
-        spec[5] = s->attn_vpf;
+        spec[VKI__ATTENTION_SPEC_WG] = vki__attn_wg(s->ctx);
+        spec[VKI__ATTENTION_SPEC_SG] = sg;
+        spec[VKI__ATTENTION_SPEC_KV_F16] = (uint32_t)s->kv_f16;
+        spec[VKI__ATTENTION_SPEC_REP] = (uint32_t)(in->n_head / in->n_head_kv);
+        spec[VKI__ATTENTION_SPEC_HD] = hd;
+        spec[VKI__ATTENTION_SPEC_VPF] = s->attn_vpf;
         /* attention's output as int8 blocks for an int8 output projection (QO): H100 see README */
         s->xqa_ready = (s->prequant & 4) && hd % 16 == 0 && vki__mv_use_dot(s, T->wo->type, nq);
-        spec[6] = (uint32_t)s->xqa_ready;
-        b[0] = vki__b(s->q, 0);
-        b[0].range = (uint64_t)nq * 4;
-        b[1] = vki__b(s->q, 0);
-        b[1].offset = s->k_off;
-        b[1].range = (uint64_t)nkv * 4;
-        b[2] = vki__b(s->q, 0);
-        b[2].offset = s->v_off;
-        b[2].range = (uint64_t)nkv * 4;
-        b[3] = vki__b(s->kc, 1);
-        b[4] = vki__b(s->vc, 1);
-        b[3].offset = b[4].offset = (uint64_t)l * vki__kv_layer_bytes(s);
-        b[3].range = b[4].range = vki__kv_layer_bytes(s);
-        b[5] = vki__b(L->qk_norm ? L->qk_norm : s->dummy, 0);
-        b[6] = vki__b(s->state, 0);
-        b[7] = vki__b(g->freqs ? g->freqs : s->dummy, 0);
-        b[8] = vki__b(s->attn_part, 1);
-        b[9] = vki__b(s->attn_count, 1);
-        b[10] = vki__b(s->att, 1);
-        b[11] = s->xqa_ready ? vki__b(s->xqa, 1) : b[10]; /* unused: o again (validation counts the dead stores) */
-        push[0] = (uint32_t)in->n_head_kv;
-        push[1] = (L->qk_norm ? 1u : 0u) | (in->rope_neox ? 2u : 0u) | (g->freqs ? 4u : 0u);
-        push[2] = vki__f2u(in->rope_base);
-        push[3] = vki__f2u(in->norm_eps);
-        push[4] = vki__f2u(1.0f / sqrtf((float)hd));
-        push[5] = kv_off;
-        push[6] = s->attn_chunk;
-        if ((r = vki__plan2(s, "attention", spec, 7, b, 12, push, 7, (uint32_t)in->n_head_kv, s->attn_splits))) return r;
+        spec[VKI__ATTENTION_SPEC_QO] = (uint32_t)s->xqa_ready;
+        b[VKI__ATTENTION_Q] = vki__b(s->q, 0);
+        b[VKI__ATTENTION_Q].range = (uint64_t)nq * 4;
+        b[VKI__ATTENTION_K] = vki__b(s->q, 0);
+        b[VKI__ATTENTION_K].offset = s->k_off;
+        b[VKI__ATTENTION_K].range = (uint64_t)nkv * 4;
+        b[VKI__ATTENTION_V] = vki__b(s->q, 0);
+        b[VKI__ATTENTION_V].offset = s->v_off;
+        b[VKI__ATTENTION_V].range = (uint64_t)nkv * 4;
+        b[VKI__ATTENTION_KC16] = vki__b(s->kc, 1); /* the caches, f16 or f32 */
+        b[VKI__ATTENTION_VC16] = vki__b(s->vc, 1);
+        b[VKI__ATTENTION_KC16].offset = b[VKI__ATTENTION_VC16].offset = (uint64_t)l * vki__kv_layer_bytes(s);
+        b[VKI__ATTENTION_KC16].range = b[VKI__ATTENTION_VC16].range = vki__kv_layer_bytes(s);
+        b[VKI__ATTENTION_NORM_W] = vki__b(L->qk_norm ? L->qk_norm : s->dummy, 0);
+        b[VKI__ATTENTION_STATE] = vki__b(s->state, 0);
+        b[VKI__ATTENTION_FREQ_FACTOR] = vki__b(g->freqs ? g->freqs : s->dummy, 0);
+        b[VKI__ATTENTION_PART] = vki__b(s->attn_part, 1);
+        b[VKI__ATTENTION_COUNTER] = vki__b(s->attn_count, 1);
+        b[VKI__ATTENTION_O] = vki__b(s->att, 1);
+        /* unused: o again (validation counts the dead stores) */
+        b[VKI__ATTENTION_OQ4] = s->xqa_ready ? vki__b(s->xqa, 1) : b[VKI__ATTENTION_O];
+        memset(&pa, 0, sizeof pa);
+        pa.n_head_kv = (uint32_t)in->n_head_kv;
+        pa.flags = (L->qk_norm ? 1u : 0u) | (in->rope_neox ? 2u : 0u) | (g->freqs ? 4u : 0u);
+        pa.base = in->rope_base;
+        pa.eps = in->norm_eps;
+        pa.scale = 1.0f / sqrtf((float)hd);
+        pa.kv_layer_off = kv_off;
+        pa.min_chunk = s->attn_chunk;
+        if ((r = vki__plan2(s, "attention", spec, 7, b, VKI__ATTENTION_NBIND, &pa, sizeof pa, (uint32_t)in->n_head_kv,
+                            s->attn_splits)))
+            return r;
         if ((r = vki__plan_prefetch(s, l))) return r;
         mv = vki__mv_residual(s, L->wo, T->wo->type, nq, s->att, VKI__IN_PLAIN, NULL, L->ffn_norm);
         if ((r = vki__plan_matvec(s, &mv, &n_wg))) return r;
@@ -7021,13 +7044,14 @@ static vki_result vki__build_step(vki_session *s) {
 
 /* The end of a step: the LM head (final norm folded in, reading x and the sum(x^2)
    parts its producer left) with per-workgroup maxima, then the greedy pick, which
-   advances the position; its push[1] (feed) differs between recordings. */
+   advances the position; its feed differs between recordings (vki__record_step). */
 static vki_result vki__plan_head(vki_session *s) {
     vki_model *m = s->m;
     const vki_model_info *in = &m->info;
     const vki__wparts *w = &m->gpu->output;
-    uint32_t spec[2], push[4], n_wg = 0, nv = (uint32_t)in->n_vocab, part_wg, first;
-    vki__bind b[4];
+    uint32_t spec[2], n_wg = 0, nv = (uint32_t)in->n_vocab, part_wg, first;
+    vki__bind b[VKI__ARGMAX_NBIND];
+    vki__pc_argmax pc;
     vki__mv mv;
     vki_result r;
     int i;
@@ -7050,18 +7074,19 @@ static vki_result vki__plan_head(vki_session *s) {
     }
     spec[0] = 256;
     spec[1] = s->ctx->vk->info.subgroup_size;
-    b[0] = vki__b(s->logits, 0);
-    b[1] = vki__b(s->state, 1);
-    b[2] = vki__b(s->io, 1);
-    b[2].range = (uint64_t)(s->n_ctx + 1) * 4;
-    b[3] = vki__b(s->io, 1);
-    b[3].offset = s->io_stride;
-    b[3].range = (uint64_t)(s->n_ctx + 1) * 4;
-    push[0] = n_wg;
-    push[1] = 0;
-    push[2] = (uint32_t)s->n_ctx;
-    push[3] = (uint32_t)in->n_vocab;
-    return vki__plan(s, "argmax", spec, 2, b, 4, push, 4, 1);
+    b[VKI__ARGMAX_CAND] = vki__b(s->logits, 0);
+    b[VKI__ARGMAX_STATE] = vki__b(s->state, 1);
+    b[VKI__ARGMAX_TOKENS] = vki__b(s->io, 1);
+    b[VKI__ARGMAX_TOKENS].range = (uint64_t)(s->n_ctx + 1) * 4;
+    b[VKI__ARGMAX_OUT_TOKENS] = vki__b(s->io, 1);
+    b[VKI__ARGMAX_OUT_TOKENS].offset = s->io_stride;
+    b[VKI__ARGMAX_OUT_TOKENS].range = (uint64_t)(s->n_ctx + 1) * 4;
+    memset(&pc, 0, sizeof pc);
+    pc.n = n_wg;
+    pc.feed = 0;
+    pc.n_ctx = (uint32_t)s->n_ctx;
+    pc.off = (uint32_t)in->n_vocab;
+    return vki__plan(s, "argmax", spec, 2, b, VKI__ARGMAX_NBIND, &pc, sizeof pc, 1);
 }
 
 static int vki__same_range(const vki__bind *a, const vki__bind *b) {
@@ -7141,7 +7166,7 @@ static vki_result vki__record_step(vki_session *s, VkCommandBuffer cb, vki__op *
         }
         vk->dt.vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, vk->pipelines[op->pipe].pipeline);
         vk->dt.vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, vk->layout, 0, 1, &sets[i], 0, NULL);
-        if (i == n_ops - 1) op->push[1] = (uint32_t)feed; /* the argmax op */
+        if (i == n_ops - 1) op->push[offsetof(vki__pc_argmax, feed) / 4] = (uint32_t)feed; /* the argmax op */
         vk->dt.vkCmdPushConstants(cb, vk->layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, op->push_size, op->push);
         vk->dt.vkCmdDispatch(cb, op->gx, op->gy, 1);
         if (ts) vk->dt.vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, ts, (uint32_t)i + 1);
@@ -7238,6 +7263,11 @@ static vki_result vki__plan_sets(vki_session *s, const vki__op *ops, ptrdiff_t n
    (The kernels' flag 4, a SwiGLU input formed in the tile loads, is not planned:
    swiglu_rows measured faster.) */
 enum { VKI__MM_FLAG_BIAS = 1, VKI__MM_FLAG_RESIDUAL = 2 };
+/* mm_coop takes mm's bindings and push constants: one fill, vki__pc_mm and VKI__MM_*, serves both */
+typedef char vki__mm_coop_same[(sizeof(vki__pc_mm_coop) == sizeof(vki__pc_mm) && VKI__SAME(VKI__MM_COOP_W, VKI__MM_W) &&
+    VKI__SAME(VKI__MM_COOP_A, VKI__MM_A) && VKI__SAME(VKI__MM_COOP_Y, VKI__MM_Y) &&
+    VKI__SAME(VKI__MM_COOP_BIAS, VKI__MM_BIAS) && VKI__SAME(VKI__MM_COOP_NBIND, VKI__MM_NBIND) &&
+    VKI__SAME(VKI__MM_COOP_SPEC_WTYPE, VKI__MM_SPEC_WTYPE)) ? 1 : -1];
 typedef struct vki__mm {
     vki_buffer *w, *a, *y, *bias;
     int type;
@@ -7245,21 +7275,23 @@ typedef struct vki__mm {
 } vki__mm;
 static vki_result vki__plan_mm(vki_session *s, const vki__mm *mm, uint32_t rows) {
     vki__mm_shape sh = vki__mm_pick(s->ctx->vk, mm->type, mm->k, mm->n);
-    uint32_t push[8];
-    vki__bind b[4];
-    b[0] = vki__b(mm->w, 0);
-    b[1] = vki__b(mm->a, 0);
-    b[2] = vki__b(mm->y, 1);
-    b[3] = vki__b(mm->bias ? mm->bias : s->dummy, 0);
-    push[0] = mm->k;
-    push[1] = mm->n;
-    push[2] = rows;
-    push[3] = mm->lda;
-    push[4] = mm->ldy;
-    push[5] = mm->ycol;
-    push[6] = mm->flags | (mm->bias ? (uint32_t)VKI__MM_FLAG_BIAS : 0u);
-    push[7] = 0; /* a_up: no SwiGLU input */
-    return vki__plan2(s, sh.kernel, sh.spec, sh.n_spec, b, 4, push, 8, (mm->n + sh.bn - 1) / sh.bn, (rows + sh.bm - 1) / sh.bm);
+    vki__pc_mm pc;
+    vki__bind b[VKI__MM_NBIND];
+    b[VKI__MM_W] = vki__b(mm->w, 0);
+    b[VKI__MM_A] = vki__b(mm->a, 0);
+    b[VKI__MM_Y] = vki__b(mm->y, 1);
+    b[VKI__MM_BIAS] = vki__b(mm->bias ? mm->bias : s->dummy, 0);
+    memset(&pc, 0, sizeof pc);
+    pc.K = mm->k;
+    pc.N = mm->n;
+    pc.M = rows;
+    pc.lda = mm->lda;
+    pc.ldy = mm->ldy;
+    pc.ycol = mm->ycol;
+    pc.flags = mm->flags | (mm->bias ? (uint32_t)VKI__MM_FLAG_BIAS : 0u);
+    pc.a_up = 0; /* no SwiGLU input */
+    return vki__plan2(s, sh.kernel, sh.spec, sh.n_spec, b, VKI__MM_NBIND, &pc, sizeof pc, (mm->n + sh.bn - 1) / sh.bn,
+                      (rows + sh.bm - 1) / sh.bm);
 }
 
 /* One mm per part of a fused or split Q/K/V or gate/up, each into its columns of y:
@@ -7291,31 +7323,48 @@ static vki_result vki__plan_mm_parts(vki_session *s, vki_buffer *a, uint32_t k, 
 
 /* RMSNorm of the chunk's rows of x into y */
 static vki_result vki__plan_norm_rows(vki_session *s, vki_buffer *x, vki_buffer *y, vki_buffer *w, uint32_t rows) {
-    uint32_t spec[2], push[2];
-    vki__bind b[4];
+    uint32_t spec[2];
+    vki__bind b[VKI__RMSNORM_ROWS_NBIND];
+    vki__pc_rmsnorm_rows pc;
     spec[0] = 256;
     spec[1] = s->ctx->vk->info.subgroup_size;
-    b[0] = vki__b(x, 0);
-    b[1] = vki__b(y, 1);
-    b[2] = vki__b(w, 0);
-    b[3] = vki__b(s->state, 0);
-    push[0] = (uint32_t)s->m->info.n_embd;
-    push[1] = vki__f2u(s->m->info.norm_eps);
-    return vki__plan(s, "rmsnorm_rows", spec, 2, b, 4, push, 2, rows);
+    b[VKI__RMSNORM_ROWS_X] = vki__b(x, 0);
+    b[VKI__RMSNORM_ROWS_Y] = vki__b(y, 1);
+    b[VKI__RMSNORM_ROWS_W] = vki__b(w, 0);
+    b[VKI__RMSNORM_ROWS_STATE] = vki__b(s->state, 0);
+    memset(&pc, 0, sizeof pc);
+    pc.ncols = (uint32_t)s->m->info.n_embd;
+    pc.eps = s->m->info.norm_eps;
+    return vki__plan(s, "rmsnorm_rows", spec, 2, b, VKI__RMSNORM_ROWS_NBIND, &pc, sizeof pc, rows);
 }
 
 /* silu(gate) * up of the chunk's rows, in place of gate in cg, for the down projection */
 static vki_result vki__plan_swiglu_rows(vki_session *s, uint32_t rows) {
-    uint32_t spec[2], push[2], nff = (uint32_t)s->m->info.n_ff;
-    vki__bind b[2];
+    uint32_t spec[2], nff = (uint32_t)s->m->info.n_ff;
+    vki__bind b[VKI__SWIGLU_ROWS_NBIND];
+    vki__pc_swiglu_rows pc;
     spec[0] = 256;
     spec[1] = s->ctx->vk->info.subgroup_size;
-    b[0] = vki__b(s->cg, 1);
-    b[1] = vki__b(s->state, 0);
-    push[0] = nff / 4;
-    push[1] = nff / 2;
-    return vki__plan(s, "swiglu_rows", spec, 2, b, 2, push, 2, rows);
+    b[VKI__SWIGLU_ROWS_G4] = vki__b(s->cg, 1);
+    b[VKI__SWIGLU_ROWS_STATE] = vki__b(s->state, 0);
+    memset(&pc, 0, sizeof pc);
+    pc.nff = nff / 4; /* in vec4s */
+    pc.ld = nff / 2;
+    return vki__plan(s, "swiglu_rows", spec, 2, b, VKI__SWIGLU_ROWS_NBIND, &pc, sizeof pc, rows);
 }
+
+/* attn_coop takes attn_rows' bindings and push constants: one fill, vki__pc_attn_rows and
+   VKI__ATTN_ROWS_*, serves both; their specialization ids agree up to BK */
+typedef char vki__attn_coop_same[(sizeof(vki__pc_attn_coop) == sizeof(vki__pc_attn_rows) &&
+    VKI__SAME(VKI__ATTN_COOP_QKV4, VKI__ATTN_ROWS_QKV4) && VKI__SAME(VKI__ATTN_COOP_KC4, VKI__ATTN_ROWS_KC4) &&
+    VKI__SAME(VKI__ATTN_COOP_VC4, VKI__ATTN_ROWS_VC4) && VKI__SAME(VKI__ATTN_COOP_STATE, VKI__ATTN_ROWS_STATE) &&
+    VKI__SAME(VKI__ATTN_COOP_O4, VKI__ATTN_ROWS_O4) && VKI__SAME(VKI__ATTN_COOP_NBIND, VKI__ATTN_ROWS_NBIND) &&
+    VKI__SAME(VKI__ATTN_COOP_SPEC_SG, VKI__ATTN_ROWS_SPEC_SG) &&
+    VKI__SAME(VKI__ATTN_COOP_SPEC_KV_F16, VKI__ATTN_ROWS_SPEC_KV_F16) &&
+    VKI__SAME(VKI__ATTN_COOP_SPEC_REP, VKI__ATTN_ROWS_SPEC_REP) &&
+    VKI__SAME(VKI__ATTN_COOP_SPEC_HD, VKI__ATTN_ROWS_SPEC_HD) &&
+    VKI__SAME(VKI__ATTN_COOP_SPEC_BQ, VKI__ATTN_ROWS_SPEC_BQ) &&
+    VKI__SAME(VKI__ATTN_COOP_SPEC_BK, VKI__ATTN_ROWS_SPEC_BK)) ? 1 : -1];
 
 /* Layer l's attention for the chunk: q/k norm, RoPE and the KV append of every row
    (rope_rows), then causal attention over the cache (attn_rows) into catt */
@@ -7326,62 +7375,68 @@ static vki_result vki__plan_attn_rows(vki_session *s, int l, uint32_t rows) {
     uint32_t hd = (uint32_t)in->head_dim, rep = (uint32_t)(in->n_head / in->n_head_kv);
     uint32_t ldq = (uint32_t)(in->n_head + 2 * in->n_head_kv) * hd, kv_off = 0; /* kc and vc bound at this layer's range */
     uint64_t kv_at = (uint64_t)l * vki__kv_layer_bytes(s), kv_bytes = vki__kv_layer_bytes(s);
-    uint32_t spec[VKI__MAX_SPEC], push[7], wg, bq, bk, pf, smx;
+    uint32_t spec[VKI__MAX_SPEC], wg, bq, bk, pf, smx;
     const char *kernel = "attn_rows";
     int n_spec = 9;
-    vki__bind b[6];
+    vki__bind b[VKI__ROPE_ROWS_NBIND]; /* the more of the two kernels' */
+    vki__pc_rope_rows pr;
+    vki__pc_attn_rows pa;
     vki_result r;
-    spec[0] = vki__rope_rows_wg(s->ctx->vk);
-    spec[1] = s->ctx->vk->info.subgroup_size;
-    spec[2] = (uint32_t)s->kv_f16;
-    spec[3] = hd;
-    b[0] = vki__b(s->cqkv, 1);
-    b[1] = vki__b(s->kc, 1);
-    b[2] = vki__b(s->vc, 1);
-    b[1].offset = b[2].offset = kv_at;
-    b[1].range = b[2].range = kv_bytes;
-    b[3] = vki__b(L->qk_norm ? L->qk_norm : s->dummy, 0);
-    b[4] = vki__b(s->state, 0);
-    b[5] = vki__b(m->gpu->freqs ? m->gpu->freqs : s->dummy, 0);
-    push[0] = (uint32_t)in->n_head;
-    push[1] = (uint32_t)in->n_head_kv;
-    push[2] = ldq;
-    push[3] = (L->qk_norm ? 1u : 0u) | (in->rope_neox ? 2u : 0u) | (m->gpu->freqs ? 4u : 0u);
-    push[4] = vki__f2u(in->rope_base);
-    push[5] = vki__f2u(in->norm_eps);
-    push[6] = kv_off;
-    if ((r = vki__plan(s, "rope_rows", spec, 4, b, 6, push, 7, rows)) != VKI_SUCCESS) return r;
+    spec[VKI__ROPE_ROWS_SPEC_WG] = vki__rope_rows_wg(s->ctx->vk);
+    spec[VKI__ROPE_ROWS_SPEC_SG] = s->ctx->vk->info.subgroup_size;
+    spec[VKI__ROPE_ROWS_SPEC_KV_F16] = (uint32_t)s->kv_f16;
+    spec[VKI__ROPE_ROWS_SPEC_HD] = hd;
+    b[VKI__ROPE_ROWS_QKV] = vki__b(s->cqkv, 1);
+    b[VKI__ROPE_ROWS_KC16] = vki__b(s->kc, 1); /* the caches, f16 or f32 */
+    b[VKI__ROPE_ROWS_VC16] = vki__b(s->vc, 1);
+    b[VKI__ROPE_ROWS_KC16].offset = b[VKI__ROPE_ROWS_VC16].offset = kv_at;
+    b[VKI__ROPE_ROWS_KC16].range = b[VKI__ROPE_ROWS_VC16].range = kv_bytes;
+    b[VKI__ROPE_ROWS_NORM_W] = vki__b(L->qk_norm ? L->qk_norm : s->dummy, 0);
+    b[VKI__ROPE_ROWS_STATE] = vki__b(s->state, 0);
+    b[VKI__ROPE_ROWS_FREQ_FACTOR] = vki__b(m->gpu->freqs ? m->gpu->freqs : s->dummy, 0);
+    memset(&pr, 0, sizeof pr);
+    pr.n_head = (uint32_t)in->n_head;
+    pr.n_head_kv = (uint32_t)in->n_head_kv;
+    pr.ldq = ldq;
+    pr.flags = (L->qk_norm ? 1u : 0u) | (in->rope_neox ? 2u : 0u) | (m->gpu->freqs ? 4u : 0u);
+    pr.base = in->rope_base;
+    pr.eps = in->norm_eps;
+    pr.kv_off = kv_off;
+    if ((r = vki__plan(s, "rope_rows", spec, 4, b, VKI__ROPE_ROWS_NBIND, &pr, sizeof pr, rows)) != VKI_SUCCESS) return r;
     if (!vki__attn_rows_shape(s->ctx->vk, rep, hd, &wg, &bq, &bk, &pf, &smx))
         return vki__fail(s->ctx, VKI_ERROR_UNSUPPORTED_MODEL,
                          "prompt attention over %u query heads per KV head of %u dims does not fit device '%s' (shared memory %u bytes, "
                          "or no subgroup shuffles)", rep, hd, s->ctx->vk->info.name, s->ctx->vk->props.limits.maxComputeSharedMemorySize);
-    spec[0] = wg;
-    spec[3] = rep;
-    spec[4] = hd;
-    spec[5] = bq;
-    spec[6] = bk;
-    spec[7] = pf;
-    spec[8] = smx;
+    spec[VKI__ATTN_ROWS_SPEC_WG] = wg;
+    spec[VKI__ATTN_ROWS_SPEC_SG] = s->ctx->vk->info.subgroup_size;
+    spec[VKI__ATTN_ROWS_SPEC_KV_F16] = (uint32_t)s->kv_f16;
+    spec[VKI__ATTN_ROWS_SPEC_REP] = rep;
+    spec[VKI__ATTN_ROWS_SPEC_HD] = hd;
+    spec[VKI__ATTN_ROWS_SPEC_BQ] = bq;
+    spec[VKI__ATTN_ROWS_SPEC_BK] = bk;
+    spec[VKI__ATTN_ROWS_SPEC_PF] = pf;
+    spec[VKI__ATTN_ROWS_SPEC_SMX] = smx;
     /* tensor cores for chunks of 64 rows and more (attn_coop's workgroups take 64 query vectors) */
     if (rows >= 64 && vki__attn_coop_shape(s->ctx->vk, s->kv_f16, rep, hd, &wg, &bq, &bk)) {
         kernel = "attn_coop";
-        n_spec = 7;
-        spec[0] = wg;
-        spec[5] = bq;
-        spec[6] = bk;
+        n_spec = VKI__ATTN_COOP_SPEC_PF; /* PF keeps the shader's default */
+        spec[VKI__ATTN_COOP_SPEC_WG] = wg;
+        spec[VKI__ATTN_COOP_SPEC_BQ] = bq;
+        spec[VKI__ATTN_COOP_SPEC_BK] = bk;
     }
-    b[0] = vki__b(s->cqkv, 0);
-    b[1] = vki__b(s->kc, 0);
-    b[2] = vki__b(s->vc, 0);
-    b[1].offset = b[2].offset = kv_at;
-    b[1].range = b[2].range = kv_bytes;
-    b[3] = vki__b(s->state, 0);
-    b[4] = vki__b(s->catt, 1);
-    push[0] = (uint32_t)in->n_head_kv;
-    push[1] = kv_off;
-    push[2] = ldq;
-    push[3] = vki__f2u(1.0f / sqrtf((float)hd));
-    return vki__plan2(s, kernel, spec, n_spec, b, 5, push, 4, (uint32_t)in->n_head_kv, (rows + bq - 1) / bq);
+    b[VKI__ATTN_ROWS_QKV4] = vki__b(s->cqkv, 0);
+    b[VKI__ATTN_ROWS_KC4] = vki__b(s->kc, 0);
+    b[VKI__ATTN_ROWS_VC4] = vki__b(s->vc, 0);
+    b[VKI__ATTN_ROWS_KC4].offset = b[VKI__ATTN_ROWS_VC4].offset = kv_at;
+    b[VKI__ATTN_ROWS_KC4].range = b[VKI__ATTN_ROWS_VC4].range = kv_bytes;
+    b[VKI__ATTN_ROWS_STATE] = vki__b(s->state, 0);
+    b[VKI__ATTN_ROWS_O4] = vki__b(s->catt, 1);
+    memset(&pa, 0, sizeof pa);
+    pa.n_head_kv = (uint32_t)in->n_head_kv;
+    pa.kv_off = kv_off;
+    pa.ldq = ldq;
+    pa.scale = 1.0f / sqrtf((float)hd);
+    return vki__plan2(s, kernel, spec, n_spec, b, VKI__ATTN_ROWS_NBIND, &pa, sizeof pa, (uint32_t)in->n_head_kv, (rows + bq - 1) / bq);
 }
 
 /* The prompt step for chunks of `rows` tokens, in order: the embedding rows; per layer
@@ -7396,28 +7451,31 @@ static vki_result vki__build_prompt(vki_session *s, uint32_t rows, int all_logit
     struct vki__model_gpu *g = m->gpu;
     const vki_model_info *in = &m->info;
     uint32_t e = (uint32_t)in->n_embd, hd = (uint32_t)in->head_dim, nq = (uint32_t)in->n_head * hd;
-    uint32_t nkv = (uint32_t)in->n_head_kv * hd, nff = (uint32_t)in->n_ff, spec[2], push[2];
-    vki__bind b[4];
+    uint32_t nkv = (uint32_t)in->n_head_kv * hd, nff = (uint32_t)in->n_ff, spec[2];
+    vki__bind b[VKI__EMBED_ROWS_NBIND]; /* the more of embed_rows' and chunk_tail's */
+    vki__pc_embed_rows pe;
+    vki__pc_chunk_tail pt;
     vki__mm mm;
     vki_result r;
     int l;
     spec[0] = 256;
     spec[1] = s->ctx->vk->info.subgroup_size;
     for (l = 0; l < g->embd.n; l++) { /* a dispatch per part of a split matrix, as in the decode step */
-        uint32_t sp3[3], p4[4];
-        b[0] = vki__b(g->embd.buf[l], 0);
-        b[1] = vki__b(s->cx, 1);
-        b[2] = vki__b(s->state, 0);
-        b[3] = vki__b(s->io, 0);
-        b[3].range = (uint64_t)(s->n_ctx + 1) * 4;
-        p4[0] = e;
-        p4[1] = (uint32_t)in->n_vocab;
-        p4[2] = (uint32_t)l * g->embd.rows;
-        p4[3] = g->embd.rows;
-        sp3[0] = spec[0];
-        sp3[1] = spec[1];
-        sp3[2] = (uint32_t)m->tok_embd->type;
-        if ((r = vki__plan(s, "embed_rows", sp3, 3, b, 4, p4, 4, rows)) != VKI_SUCCESS) return r;
+        uint32_t sp3[3];
+        b[VKI__EMBED_ROWS_W] = vki__b(g->embd.buf[l], 0);
+        b[VKI__EMBED_ROWS_X] = vki__b(s->cx, 1);
+        b[VKI__EMBED_ROWS_STATE] = vki__b(s->state, 0);
+        b[VKI__EMBED_ROWS_TOKENS] = vki__b(s->io, 0);
+        b[VKI__EMBED_ROWS_TOKENS].range = (uint64_t)(s->n_ctx + 1) * 4;
+        memset(&pe, 0, sizeof pe);
+        pe.ncols = e;
+        pe.nrows = (uint32_t)in->n_vocab;
+        pe.first = (uint32_t)l * g->embd.rows;
+        pe.rows = g->embd.rows;
+        sp3[VKI__EMBED_ROWS_SPEC_WG] = spec[0];
+        sp3[VKI__EMBED_ROWS_SPEC_SG] = spec[1];
+        sp3[VKI__EMBED_ROWS_SPEC_WTYPE] = (uint32_t)m->tok_embd->type;
+        if ((r = vki__plan(s, "embed_rows", sp3, 3, b, VKI__EMBED_ROWS_NBIND, &pe, sizeof pe, rows)) != VKI_SUCCESS) return r;
     }
     for (l = 0; l < in->n_layer; l++) {
         const vki__layer *T = &m->layers[l];
@@ -7468,11 +7526,12 @@ static vki_result vki__build_prompt(vki_session *s, uint32_t rows, int all_logit
             if ((r = vki__plan_mm(s, &mm, rows)) != VKI_SUCCESS) return r;
         }
     }
-    b[0] = vki__b(s->cx, 0);
-    b[1] = vki__b(s->x, 1);
-    b[2] = vki__b(s->state, 1);
-    push[0] = e;
-    if ((r = vki__plan(s, "chunk_tail", spec, 2, b, 3, push, 1, 1)) != VKI_SUCCESS) return r;
+    b[VKI__CHUNK_TAIL_XS] = vki__b(s->cx, 0);
+    b[VKI__CHUNK_TAIL_X] = vki__b(s->x, 1);
+    b[VKI__CHUNK_TAIL_STATE] = vki__b(s->state, 1);
+    memset(&pt, 0, sizeof pt);
+    pt.ncols = e;
+    if ((r = vki__plan(s, "chunk_tail", spec, 2, b, VKI__CHUNK_TAIL_NBIND, &pt, sizeof pt, 1)) != VKI_SUCCESS) return r;
     s->nsq_parts = 1; /* chunk_tail's sum(x^2); no int8 input is waiting for the head */
     s->xq_norm = NULL;
     s->xqf_ready = s->xqa_ready = 0;
@@ -8675,9 +8734,11 @@ VKINFER_API int vki_session_profile(vki_session *s, int n_tokens, vki_profile_en
                 const char *kname = vki__kernel_table(&k)[vk->pipelines[op->pipe].kernel].name;
                 double us = (double)(ts[i + 1] - ts[i]) * vk->props.limits.timestampPeriod * 1e-3;
                 int mv = strncmp(kname, "matvec", 6) == 0;
+                vki__pc_matvec pc;
+                memcpy(&pc, op->push, sizeof pc);
                 if (mv) /* by weight type and shape (rows x columns) */
-                    snprintf(name, sizeof name, "%s %s %ux%u", kname, vki_type_name((int)vk->pipelines[op->pipe].spec[2]), op->push[1],
-                             op->push[0]);
+                    snprintf(name, sizeof name, "%s %s %ux%u", kname,
+                             vki_type_name((int)vk->pipelines[op->pipe].spec[VKI__MATVEC_SPEC_WTYPE]), pc.nrows, pc.ncols);
                 else snprintf(name, sizeof name, "%s", kname);
                 for (j = 0; j < n_acc && strcmp(acc[j].kernel, name) != 0; j++) {}
                 if (j == n_acc) {
@@ -8690,7 +8751,7 @@ VKINFER_API int vki_session_profile(vki_session *s, int n_tokens, vki_profile_en
                     acc[j].us += us / n_tokens;
                     if (t == 0) {
                         acc[j].calls++;
-                        if (mv) acc[j].bytes += (double)op->b[0].buf->size;
+                        if (mv) acc[j].bytes += (double)op->b[VKI__MATVEC_W].buf->size;
                     }
                 }
             }
@@ -8718,10 +8779,13 @@ static int vki__profile_group(vki_session *s, const vki__pstep *ps, const uint64
         const char *kname = vki__kernel_table(&k)[vk->pipelines[op->pipe].kernel].name;
         double us = (double)(ts[i + 1] - ts[i]) * vk->props.limits.timestampPeriod * 1e-3, flops = 0, bytes = 0;
         char name[32];
-        if (strncmp(kname, "mm", 2) == 0) { /* push: K, N, ...; by weight type and shape (rows x columns) */
-            snprintf(name, sizeof name, "%s %s %ux%u", kname, vki_type_name((int)vk->pipelines[op->pipe].spec[2]), op->push[1], op->push[0]);
-            flops = 2.0 * n_tok * op->push[1] * op->push[0];
-            bytes = (double)op->b[0].buf->size;
+        if (strncmp(kname, "mm", 2) == 0) { /* by weight type and shape (rows x columns); mm_coop's interface is mm's */
+            vki__pc_mm pc;
+            memcpy(&pc, op->push, sizeof pc);
+            snprintf(name, sizeof name, "%s %s %ux%u", kname, vki_type_name((int)vk->pipelines[op->pipe].spec[VKI__MM_SPEC_WTYPE]), pc.N,
+                     pc.K);
+            flops = 2.0 * n_tok * pc.N * pc.K;
+            bytes = (double)op->b[VKI__MM_W].buf->size;
         } else {
             snprintf(name, sizeof name, "%s", kname);
             if (strcmp(kname, "attn_rows") == 0 || strcmp(kname, "attn_coop") == 0) /* q.k and p.v over pos + t + 1 positions for row t */
