@@ -22,7 +22,8 @@ mkdir -p "$work/gen"
 # the interface generator: reads a kernel's reflection (glslangValidator -q), then its
 # preprocessed source (-E); writes the kernel's part of the interfaces region
 cat >"$work/iface.awk" <<'AWK'
-# reads: the reflection (glslangValidator -q) as file 1, the preprocessed shader (-E) as file 2
+# File 1: glslang's reflection: the push block's size and members' offsets (P: ... size N;
+# P.member: offset N), checked against the C struct at compile time.
 FNR == NR {
     if (match($0, /^[A-Za-z_0-9]+\.[A-Za-z_0-9]+: offset [0-9]+,/)) {
         split($0, f, ":"); off[f[1]] = $3 + 0
@@ -31,11 +32,15 @@ FNR == NR {
     }
     next
 }
+# File 2: the preprocessed source, joined into one line; each layout(...) declaration is
+# a push block, a storage buffer binding (the descriptor set has only those) or a constant
 /^[ \t]*#/ { next }
 { src = src " " $0 }
 function trim(t) { gsub(/^[ \t]+|[ \t]+$/, "", t); return t }
 function lastword(t, w, n) { n = split(trim(t), w, /[ \t]+/); return w[n] }
-function num(t, key) { match(t, key "[ \t]*=[ \t]*[0-9]+"); t = substr(t, RSTART, RLENGTH); sub(/.*=[ \t]*/, "", t); return t + 0 }
+function num(t, key) {
+    match(t, key "[ \t]*=[ \t]*[0-9]+"); t = substr(t, RSTART, RLENGTH); sub(/.*=[ \t]*/, "", t); return t + 0
+}
 function die(msg) { print "amalgamate.sh: " kernel ": " msg > "/dev/stderr"; failed = 1; exit 1 }
 END {
     if (failed) exit 1
@@ -56,7 +61,9 @@ END {
             for (i = 1; i <= nm; i++) {
                 m = trim(mem[i]); if (m == "") continue
                 match(m, /^[A-Za-z_0-9]+/); ty = substr(m, 1, RLENGTH); rest = substr(m, RLENGTH + 1)
-                if (ty == "uint") cty = "uint32_t"; else if (ty == "int") cty = "int32_t"; else if (ty == "float") cty = "float"
+                if (ty == "uint") cty = "uint32_t"
+                else if (ty == "int") cty = "int32_t"
+                else if (ty == "float") cty = "float"
                 else die("push constant type " ty " has no C mapping")
                 nv = split(rest, v, ",")
                 for (j = 1; j <= nv; j++) { pct[++npc] = cty; pcn[npc] = trim(v[j]) }
@@ -93,7 +100,8 @@ END {
     if (nb >= 0) {
         print "enum {"
         for (i = 0; i <= nb; i++)
-            if (i in bname) print "    VKI__" K "_" toupper(bname[i]) " = " i "," (also[i] != "" ? " /* also " also[i] " */" : "")
+            if (i in bname)
+                print "    VKI__" K "_" toupper(bname[i]) " = " i "," (also[i] != "" ? " /* also " also[i] " */" : "")
         print "    VKI__" K "_NBIND = " nb + 1
         print "};"
     }
@@ -124,8 +132,8 @@ for src in shaders/*.comp; do
     # the hash covers the shader and every shared include it may use
     hash=$(cat "$src" shaders/*.glsl 2>/dev/null | sha256sum | cut -c1-64)
     # -q (reflection, for the interfaces) leaves the SPIR-V as it is
-    glslangValidator $FLAGS -q --reflect-all-block-variables -Ishaders -o "$work/$name.spv" "$src" >"$work/$name.log" 2>&1 ||
-        { cat "$work/$name.log" >&2; exit 1; }
+    glslangValidator $FLAGS -q --reflect-all-block-variables -Ishaders -o "$work/$name.spv" "$src" \
+        >"$work/$name.log" 2>&1 || { cat "$work/$name.log" >&2; exit 1; }
     glslangValidator -E -Ishaders "$src" >"$work/$name.E" 2>&1 || { cat "$work/$name.E" >&2; exit 1; }
     awk -v kernel="$name" -f "$work/iface.awk" "$work/$name.log" "$work/$name.E" >"$work/$name.iface"
     words=$(( $(stat -c %s "$work/$name.spv") / 4 ))
@@ -177,7 +185,8 @@ done
 if [ $check = 1 ]; then
     stale=0
     diff -rq "$work/gen" gen >/dev/null 2>&1 || { echo "gen/ is stale: run ./amalgamate.sh" >&2; diff -rq "$work/gen" gen >&2 || true; stale=1; }
-    cmp -s "$work/vkinfer.h" vkinfer.h || { echo "vkinfer.h embedded SPIR-V or kernel interfaces are stale: run ./amalgamate.sh" >&2; stale=1; }
+    cmp -s "$work/vkinfer.h" vkinfer.h ||
+        { echo "vkinfer.h embedded SPIR-V or kernel interfaces are stale: run ./amalgamate.sh" >&2; stale=1; }
     [ $stale = 0 ] && echo "amalgamate.sh --check: gen/ and vkinfer.h are current (${#names[@]} kernels)"
     exit $stale
 fi

@@ -6628,7 +6628,8 @@ static vki_result vki__plan2(vki_session *s, const char *kernel, const uint32_t 
     op.nb = nb;
     memcpy(op.b, b, sizeof(vki__bind) * (size_t)nb);
     if (push_size > sizeof op.push)
-        return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "kernel '%s': %u push constant bytes", kernel, (unsigned)push_size);
+        return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "kernel '%s': %u push constant bytes", kernel,
+                         (unsigned)push_size);
     op.push_size = (uint32_t)push_size;
     memcpy(op.push, push, push_size);
     op.gx = gx;
@@ -6798,7 +6799,8 @@ static vki_result vki__plan_matvec(vki_session *s, const vki__mv *mv, uint32_t *
     memset(&pc, 0, sizeof pc);
     pc.ncols = mv->ncols;
     pc.nrows = nrows;
-    pc.flags = (mv->bias ? 1u : 0u) | (mv->residual ? 2u : 0u) | (uint32_t)mv->in_mode | (uint32_t)mv->out_mode | (swiq ? 128u : 0u);
+    pc.flags = (mv->bias ? 1u : 0u) | (mv->residual ? 2u : 0u) | (uint32_t)mv->in_mode | (uint32_t)mv->out_mode |
+               (swiq ? 128u : 0u);
     pc.eps = s->m->info.norm_eps;
     pc.npart = mv->nsq_parts;
     pc.maxat = mv->max_at ? mv->max_at : nrows;
@@ -6925,7 +6927,8 @@ static vki_result vki__plan_prefetch(vki_session *s, int l) {
     pc.never = 0;
     spec[0] = 256;
     spec[1] = s->ctx->vk->info.subgroup_size;
-    return vki__plan(s, "prefetch", spec, 2, b, VKI__PREFETCH_NBIND, &pc, sizeof pc, VKI__MAX(1, VKI__MIN(256, sectors / 1024)));
+    return vki__plan(s, "prefetch", spec, 2, b, VKI__PREFETCH_NBIND, &pc, sizeof pc,
+                     VKI__MAX(1, VKI__MIN(256, sectors / 1024)));
 }
 
 /* The token step, in order: embedding; per layer the Q/K/V mat-vec (RMSNorm folded in;
@@ -7402,7 +7405,8 @@ static vki_result vki__plan_attn_rows(vki_session *s, int l, uint32_t rows) {
     pr.base = in->rope_base;
     pr.eps = in->norm_eps;
     pr.kv_off = kv_off;
-    if ((r = vki__plan(s, "rope_rows", spec, 4, b, VKI__ROPE_ROWS_NBIND, &pr, sizeof pr, rows)) != VKI_SUCCESS) return r;
+    r = vki__plan(s, "rope_rows", spec, 4, b, VKI__ROPE_ROWS_NBIND, &pr, sizeof pr, rows);
+    if (r != VKI_SUCCESS) return r;
     if (!vki__attn_rows_shape(s->ctx->vk, rep, hd, &wg, &bq, &bk, &pf, &smx))
         return vki__fail(s->ctx, VKI_ERROR_UNSUPPORTED_MODEL,
                          "prompt attention over %u query heads per KV head of %u dims does not fit device '%s' (shared memory %u bytes, "
@@ -7436,7 +7440,8 @@ static vki_result vki__plan_attn_rows(vki_session *s, int l, uint32_t rows) {
     pa.kv_off = kv_off;
     pa.ldq = ldq;
     pa.scale = 1.0f / sqrtf((float)hd);
-    return vki__plan2(s, kernel, spec, n_spec, b, VKI__ATTN_ROWS_NBIND, &pa, sizeof pa, (uint32_t)in->n_head_kv, (rows + bq - 1) / bq);
+    return vki__plan2(s, kernel, spec, n_spec, b, VKI__ATTN_ROWS_NBIND, &pa, sizeof pa, (uint32_t)in->n_head_kv,
+                      (rows + bq - 1) / bq);
 }
 
 /* The prompt step for chunks of `rows` tokens, in order: the embedding rows; per layer
@@ -7475,7 +7480,8 @@ static vki_result vki__build_prompt(vki_session *s, uint32_t rows, int all_logit
         sp3[VKI__EMBED_ROWS_SPEC_WG] = spec[0];
         sp3[VKI__EMBED_ROWS_SPEC_SG] = spec[1];
         sp3[VKI__EMBED_ROWS_SPEC_WTYPE] = (uint32_t)m->tok_embd->type;
-        if ((r = vki__plan(s, "embed_rows", sp3, 3, b, VKI__EMBED_ROWS_NBIND, &pe, sizeof pe, rows)) != VKI_SUCCESS) return r;
+        r = vki__plan(s, "embed_rows", sp3, 3, b, VKI__EMBED_ROWS_NBIND, &pe, sizeof pe, rows);
+        if (r != VKI_SUCCESS) return r;
     }
     for (l = 0; l < in->n_layer; l++) {
         const vki__layer *T = &m->layers[l];
@@ -8738,7 +8744,8 @@ VKINFER_API int vki_session_profile(vki_session *s, int n_tokens, vki_profile_en
                 memcpy(&pc, op->push, sizeof pc);
                 if (mv) /* by weight type and shape (rows x columns) */
                     snprintf(name, sizeof name, "%s %s %ux%u", kname,
-                             vki_type_name((int)vk->pipelines[op->pipe].spec[VKI__MATVEC_SPEC_WTYPE]), pc.nrows, pc.ncols);
+                             vki_type_name((int)vk->pipelines[op->pipe].spec[VKI__MATVEC_SPEC_WTYPE]), pc.nrows,
+                             pc.ncols);
                 else snprintf(name, sizeof name, "%s", kname);
                 for (j = 0; j < n_acc && strcmp(acc[j].kernel, name) != 0; j++) {}
                 if (j == n_acc) {
@@ -8782,8 +8789,8 @@ static int vki__profile_group(vki_session *s, const vki__pstep *ps, const uint64
         if (strncmp(kname, "mm", 2) == 0) { /* by weight type and shape (rows x columns); mm_coop's interface is mm's */
             vki__pc_mm pc;
             memcpy(&pc, op->push, sizeof pc);
-            snprintf(name, sizeof name, "%s %s %ux%u", kname, vki_type_name((int)vk->pipelines[op->pipe].spec[VKI__MM_SPEC_WTYPE]), pc.N,
-                     pc.K);
+            snprintf(name, sizeof name, "%s %s %ux%u", kname,
+                     vki_type_name((int)vk->pipelines[op->pipe].spec[VKI__MM_SPEC_WTYPE]), pc.N, pc.K);
             flops = 2.0 * n_tok * pc.N * pc.K;
             bytes = (double)op->b[VKI__MM_W].buf->size;
         } else {

@@ -137,7 +137,8 @@ static int dispatch_pair(const acase *c, run_bufs *b, uint32_t kv_off, const ash
         spec[VKI__ATTN_COOP_SPEC_HD] = c->hd;
         spec[VKI__ATTN_COOP_SPEC_BQ] = sh->bq;
         spec[VKI__ATTN_COOP_SPEC_BK] = sh->bk;
-        spec[VKI__ATTN_COOP_SPEC_PF] = sh->pf ? 0u : 1u; /* the coop shapes' pf field: 1 turns the register prefetch off */
+        /* the coop shapes' pf field: 1 turns the register prefetch off */
+        spec[VKI__ATTN_COOP_SPEC_PF] = sh->pf ? 0u : 1u;
         memset(bd, 0, sizeof bd);
         bd[VKI__ATTN_COOP_QKV4].buf = b->qkv;
         bd[VKI__ATTN_COOP_KC4].buf = b->kc;
@@ -153,8 +154,8 @@ static int dispatch_pair(const acase *c, run_bufs *b, uint32_t kv_off, const ash
         ok &= vki__pipeline_get(g_ctx, "attn_coop", spec, 8, sg, &pipe) == VKI_SUCCESS;
         VKT_CHECK(ok, "attn_coop pipeline: %s", vki_last_error(g_ctx));
         if (!ok) return 0;
-        ok &= vki__dispatch(g_ctx, pipe, bd, VKI__ATTN_COOP_NBIND, &pco, sizeof pco, c->nkv, (c->M + sh->bq - 1) / sh->bq, 1) ==
-              VKI_SUCCESS;
+        ok &= vki__dispatch(g_ctx, pipe, bd, VKI__ATTN_COOP_NBIND, &pco, sizeof pco, c->nkv,
+                            (c->M + sh->bq - 1) / sh->bq, 1) == VKI_SUCCESS;
         VKT_CHECK(ok, "attn_coop dispatch: %s", vki_last_error(g_ctx));
     } else if (which & 2) {
         spec[VKI__ATTN_ROWS_SPEC_WG] = sh->wg;
@@ -181,8 +182,8 @@ static int dispatch_pair(const acase *c, run_bufs *b, uint32_t kv_off, const ash
         ok &= vki__pipeline_get(g_ctx, "attn_rows", spec, 9, sg, &pipe) == VKI_SUCCESS;
         VKT_CHECK(ok, "attn_rows pipeline: %s", vki_last_error(g_ctx));
         if (!ok) return 0;
-        ok &= vki__dispatch(g_ctx, pipe, bd, VKI__ATTN_ROWS_NBIND, &pa, sizeof pa, c->nkv, (c->M + sh->bq - 1) / sh->bq, 1) ==
-              VKI_SUCCESS;
+        ok &= vki__dispatch(g_ctx, pipe, bd, VKI__ATTN_ROWS_NBIND, &pa, sizeof pa, c->nkv,
+                            (c->M + sh->bq - 1) / sh->bq, 1) == VKI_SUCCESS;
         VKT_CHECK(ok, "attn_rows dispatch: %s", vki_last_error(g_ctx));
     }
     return ok;

@@ -173,8 +173,8 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
     pc.row0 = 0;      /* rows numbered from 0 (one part: not a split LM head) */
     VKT_CHECK(vki__pipeline_get(g_ctx, dot ? "matvec_dot" : "matvec", spec, 9, sg, &pipe) == VKI_SUCCESS, "pipeline: %s",
               vki_last_error(g_ctx));
-    VKT_CHECK(vki__dispatch(g_ctx, pipe, b, VKI__MATVEC_NBIND, &pc, sizeof pc, n_wg, 1, 1) == VKI_SUCCESS, "dispatch: %s",
-              vki_last_error(g_ctx));
+    VKT_CHECK(vki__dispatch(g_ctx, pipe, b, VKI__MATVEC_NBIND, &pc, sizeof pc, n_wg, 1, 1) == VKI_SUCCESS,
+              "dispatch: %s", vki_last_error(g_ctx));
     VKT_CHECK(vki_buffer_read(by, 0, y, (nrows + 2 * n_wg) * 4) == VKI_SUCCESS, "read");
     if (xqm == XQ_WRITE || xqm == XQ_SWIGLU) {
         VKT_CHECK(vki_buffer_read(bq, 0, xqb, nq) == VKI_SUCCESS, "read");
