@@ -2,6 +2,11 @@
 # Compiles shaders/*.comp with glslangValidator into gen/ (SPIR-V as C arrays plus a
 # manifest with source hashes, compiler version and flags) and embeds them into
 # vkinfer.h between the "@@BEGIN GENERATED SPIRV" and "@@END GENERATED SPIRV" markers.
+# From the same shaders (preprocessed, includes resolved) it writes each kernel's C
+# interface between "@@BEGIN GENERATED INTERFACES" and "@@END GENERATED INTERFACES":
+# its push constant block as a struct vki__pc_<kernel> (layout checked at compile time
+# against glslang's reflection), its bindings as an enum VKI__<KERNEL>_<NAME> (the
+# block's instance name, else its first member's) and its specialization constant ids.
 #   ./amalgamate.sh          regenerate gen/ and the embedded region
 #   ./amalgamate.sh --check  exit 1 when gen/ or vkinfer.h is stale (writes nothing)
 # It also regenerates the Unicode tables between "@@BEGIN GENERATED UNICODE" and
@@ -25,6 +30,105 @@ compiler=$(glslangValidator --version | head -n 1 | sed 's/^Glslang Version: //'
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/gen"
+# the interface generator: reads a kernel's reflection (glslangValidator -q), then its
+# preprocessed source (-E); writes the kernel's part of the interfaces region
+cat >"$work/iface.awk" <<'AWK'
+# File 1: glslang's reflection: the push block's size and members' offsets (P: ... size N;
+# P.member: offset N), checked against the C struct at compile time.
+FNR == NR {
+    if (match($0, /^[A-Za-z_0-9]+\.[A-Za-z_0-9]+: offset [0-9]+,/)) {
+        split($0, f, ":"); off[f[1]] = $3 + 0
+    } else if (match($0, /^[A-Za-z_0-9]+: offset -1, type ffffffff, size [0-9]+,/)) {
+        split($0, f, ":"); bsize[f[1]] = $7 + 0
+    }
+    next
+}
+# File 2: the preprocessed source, joined into one line; each layout(...) declaration is
+# a push block, a storage buffer binding (the descriptor set has only those) or a constant
+/^[ \t]*#/ { next }
+{ src = src " " $0 }
+function trim(t) { gsub(/^[ \t]+|[ \t]+$/, "", t); return t }
+function lastword(t, w, n) { n = split(trim(t), w, /[ \t]+/); return w[n] }
+function num(t, key) {
+    match(t, key "[ \t]*=[ \t]*[0-9]+"); t = substr(t, RSTART, RLENGTH); sub(/.*=[ \t]*/, "", t); return t + 0
+}
+function die(msg) { print "amalgamate.sh: " kernel ": " msg > "/dev/stderr"; failed = 1; exit 1 }
+END {
+    if (failed) exit 1
+    K = toupper(kernel); s = src; nb = -1; npc = 0; pblock = ""; nsp = 0
+    while (match(s, /layout[ \t]*\(/)) {
+        s = substr(s, RSTART + RLENGTH)
+        p = index(s, ")"); q = substr(s, 1, p - 1); s = substr(s, p + 1)
+        semi = index(s, ";"); br = index(s, "{")
+        if (br && br < semi) {
+            head = substr(s, 1, br - 1); cl = index(s, "}"); body = substr(s, br + 1, cl - br - 1)
+            s = substr(s, cl + 1); semi = index(s, ";"); inst = trim(substr(s, 1, semi - 1)); s = substr(s, semi + 1)
+        } else {
+            head = substr(s, 1, semi - 1); body = ""; inst = ""; s = substr(s, semi + 1)
+        }
+        if (q ~ /push_constant/) {
+            pblock = lastword(head)
+            nm = split(body, mem, ";")
+            for (i = 1; i <= nm; i++) {
+                m = trim(mem[i]); if (m == "") continue
+                match(m, /^[A-Za-z_0-9]+/); ty = substr(m, 1, RLENGTH); rest = substr(m, RLENGTH + 1)
+                if (ty == "uint") cty = "uint32_t"
+                else if (ty == "int") cty = "int32_t"
+                else if (ty == "float") cty = "float"
+                else die("push constant type " ty " has no C mapping")
+                nv = split(rest, v, ",")
+                for (j = 1; j <= nv; j++) { pct[++npc] = cty; pcn[npc] = trim(v[j]) }
+            }
+        } else if (q ~ /(^|[ ,])binding[ \t]*=/ && head ~ /buffer/) {
+            bi = num(q, "binding")
+            if (inst != "") nm = inst
+            else { m = trim(body); match(m, /^[A-Za-z_0-9]+[ \t]+[A-Za-z_0-9]+/); nm = lastword(substr(m, 1, RLENGTH)) }
+            if (bi in bname) { also[bi] = also[bi] (also[bi] == "" ? "" : ", ") nm; continue }
+            NM = toupper(nm)
+            for (o in bname) if (toupper(bname[o]) == NM) die("bindings " o " and " bi " would share the name " NM)
+            bname[bi] = nm; if (bi > nb) nb = bi
+        } else if (q ~ /constant_id/) {
+            sp = num(q, "constant_id"); h = head; sub(/=.*/, "", h); spn[sp] = lastword(h); if (sp >= nsp) nsp = sp + 1
+        } else if (q ~ /local_size_x_id/) {
+            sp = num(q, "local_size_x_id"); spn[sp] = "WG"; if (sp >= nsp) nsp = sp + 1
+        }
+    }
+    print "/* shaders/" kernel ".comp */"
+    if (npc) {
+        if (!(pblock in bsize)) die("no reflected size for push block " pblock)
+        print "typedef struct vki__pc_" kernel " {"
+        for (i = 1; i <= npc; i++) print "    " pct[i] " " pcn[i] ";"
+        print "} vki__pc_" kernel ";"
+        # the compiler's layout (glslang reflection), checked against the C struct's
+        printf "typedef char vki__pc_%s_layout[(sizeof(vki__pc_%s) == %d", kernel, kernel, bsize[pblock]
+        for (i = 1; i <= npc; i++) {
+            fn = pcn[i]; sub(/\[.*/, "", fn)
+            if (!((pblock "." fn) in off)) die("no reflected offset for " pblock "." fn)
+            printf " &&\n    offsetof(vki__pc_%s, %s) == %d", kernel, fn, off[pblock "." fn]
+        }
+        print ") ? 1 : -1];"
+    }
+    if (nb >= 0) {
+        print "enum {"
+        for (i = 0; i <= nb; i++)
+            if (i in bname)
+                print "    VKI__" K "_" toupper(bname[i]) " = " i "," (also[i] != "" ? " /* also " also[i] " */" : "")
+        print "    VKI__" K "_NBIND = " nb + 1
+        print "};"
+    }
+    if (nsp) {
+        print "enum { /* specialization constant ids */"
+        line = ""
+        for (i = 0; i < nsp; i++) if (i in spn) {
+            e = "VKI__" K "_SPEC_" toupper(spn[i]) " = " i
+            if (length(line) + length(e) + 2 > 110) { print line; line = "" }
+            line = line (line == "" ? "    " : " ") e ","
+        }
+        sub(/,$/, "", line); print line
+        print "};"
+    }
+}
+AWK
 includes_hash=$(cat shaders/*.glsl 2>/dev/null | sha256sum | cut -c1-64)
 {
     echo "# generated by amalgamate.sh: do not edit"
@@ -38,7 +142,11 @@ for src in shaders/*.comp; do
     names+=("$name")
     # the hash covers the shader and every shared include it may use
     hash=$(cat "$src" shaders/*.glsl 2>/dev/null | sha256sum | cut -c1-64)
-    glslangValidator $FLAGS -Ishaders -o "$work/$name.spv" "$src" >"$work/$name.log" 2>&1 || { cat "$work/$name.log" >&2; exit 1; }
+    # -q (reflection, for the interfaces) leaves the SPIR-V as it is
+    glslangValidator $FLAGS -q --reflect-all-block-variables -Ishaders -o "$work/$name.spv" "$src" \
+        >"$work/$name.log" 2>&1 || { cat "$work/$name.log" >&2; exit 1; }
+    glslangValidator -E -Ishaders "$src" >"$work/$name.E" 2>&1 || { cat "$work/$name.E" >&2; exit 1; }
+    awk -v kernel="$name" -f "$work/iface.awk" "$work/$name.log" "$work/$name.E" >"$work/$name.iface"
     words=$(( $(stat -c %s "$work/$name.spv") / 4 ))
     {
         echo "/* shaders/$name.comp sha256:$hash"
@@ -63,12 +171,28 @@ done
     echo "}"
     echo "/* @@END GENERATED SPIRV */"
 } >"$work/region"
-# splice the region into a copy of vkinfer.h
-awk -v region="$work/region" '
+{
+    echo "/* @@BEGIN GENERATED INTERFACES */"
+    echo "/* Generated by amalgamate.sh from shaders/ -- do not edit. Per kernel: the push constant"
+    echo "   block as a struct (its size and offsets checked against glslang's reflection: a wrong"
+    echo "   layout does not compile), an enum of its bindings (where several blocks view one"
+    echo "   binding, the first names it) and one of its specialization constant ids (0, WG: the"
+    echo "   workgroup size; by convention spec[1] is the subgroup size even where a kernel does"
+    echo "   not declare it). */"
+    for n in "${names[@]}"; do cat "$work/$n.iface"; done
+    echo "/* @@END GENERATED INTERFACES */"
+} >"$work/iface"
+# splice the regions into a copy of vkinfer.h
+awk -v region="$work/region" -v iface="$work/iface" '
     /^\/\* @@BEGIN GENERATED SPIRV \*\/$/ { while ((getline l < region) > 0) print l; skip = 1; next }
     /^\/\* @@END GENERATED SPIRV \*\/$/ { skip = 0; next }
+    /^\/\* @@BEGIN GENERATED INTERFACES \*\/$/ { while ((getline l < iface) > 0) print l; skip = 1; next }
+    /^\/\* @@END GENERATED INTERFACES \*\/$/ { skip = 0; next }
     !skip { print }' vkinfer.h >"$work/vkinfer.h"
-grep -q '@@BEGIN GENERATED SPIRV' vkinfer.h || { echo "amalgamate.sh: markers missing in vkinfer.h" >&2; exit 1; }
+for m in SPIRV INTERFACES; do
+    grep -q "@@BEGIN GENERATED $m" vkinfer.h && grep -q "@@END GENERATED $m" vkinfer.h ||
+        { echo "amalgamate.sh: $m markers missing in vkinfer.h" >&2; exit 1; }
+done
 
 # ---- Unicode tables ------------------------------------------------------------------
 # tests/gen_unicode_tables.py prints the region from python3's unicodedata, whose Unicode
@@ -115,7 +239,8 @@ unicode_region
 if [ $check = 1 ]; then
     stale=0
     diff -rq "$work/gen" gen >/dev/null 2>&1 || { echo "gen/ is stale: run ./amalgamate.sh" >&2; diff -rq "$work/gen" gen >&2 || true; stale=1; }
-    cmp -s "$work/vkinfer.h" vkinfer.h || { echo "vkinfer.h embedded SPIR-V is stale: run ./amalgamate.sh" >&2; stale=1; }
+    cmp -s "$work/vkinfer.h" vkinfer.h ||
+        { echo "vkinfer.h embedded SPIR-V or kernel interfaces are stale: run ./amalgamate.sh" >&2; stale=1; }
     [ $stale = 0 ] && echo "amalgamate.sh --check: gen/ and vkinfer.h are current (${#names[@]} kernels)"
     [ $unicode_stale = 1 ] && stale=1
     exit $stale

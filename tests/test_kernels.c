@@ -79,8 +79,9 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
     float *qnw = (float *)malloc(nrows * 4);
     uint8_t *xqb = (uint8_t *)calloc((ncols > nrows ? ncols : nrows) * 3 / 2, 1);
     vki_buffer *bw = NULL, *bx = NULL, *by = NULL, *bb = NULL, *ba = NULL, *bn = NULL, *bq = NULL;
-    vki__bind b[11];
-    uint32_t spec[9], push[7], sg = g_ctx->vk->info.subgroup_size, nq = (ncols > nrows ? ncols : nrows) * 3 / 2;
+    vki__bind b[VKI__MATVEC_NBIND];
+    vki__pc_matvec pc; /* matvec_dot's too */
+    uint32_t spec[9], sg = g_ctx->vk->info.subgroup_size, nq = (ncols > nrows ? ncols : nrows) * 3 / 2;
     float eps = 1e-5f;
     int pipe = 0, ok = 1;
     *worst = 0;
@@ -139,39 +140,41 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
     vki_buffer_upload(bx, 0, x, (ncols + nparts) * 4);
     vki_buffer_upload(by, 0, y0, nrows * 4);
     vki_buffer_upload(bb, 0, bias, nrows * 4);
-    spec[0] = nsg * sg;
-    spec[1] = sg;
-    spec[2] = (uint32_t)type;
-    spec[3] = rows_per_sg;
-    spec[4] = ks;
-    spec[5] = ncols;
-    spec[6] = xqm == XQ_READ;
-    spec[7] = xqm == XQ_WRITE ? 1 : xqm == XQ_SWIGLU ? 2 : 0;
-    spec[8] = (uint32_t)pf; /* matvec_dot, Q4_K: weights loaded a round ahead */
+    spec[VKI__MATVEC_SPEC_WG] = nsg * sg;
+    spec[VKI__MATVEC_SPEC_SG] = sg;
+    spec[VKI__MATVEC_SPEC_WTYPE] = (uint32_t)type;
+    spec[VKI__MATVEC_SPEC_R] = rows_per_sg;
+    spec[VKI__MATVEC_SPEC_KS] = ks;
+    spec[VKI__MATVEC_DOT_SPEC_XMAX] = ncols;
+    spec[VKI__MATVEC_DOT_SPEC_XPRE] = xqm == XQ_READ;
+    spec[VKI__MATVEC_SPEC_QOUT] = xqm == XQ_WRITE ? 1 : xqm == XQ_SWIGLU ? 2 : 0;
+    spec[VKI__MATVEC_DOT_SPEC_PF] = (uint32_t)pf; /* matvec_dot, Q4_K: weights loaded a round ahead */
     memset(b, 0, sizeof b);
-    b[0].buf = bw;
-    b[1].buf = bx;
-    b[2].buf = by;
-    b[2].write = 1;
-    b[3].buf = bb;
-    b[4].buf = bw;
-    b[5].buf = bx;
-    b[6].buf = ba;
-    b[7].buf = bx;
-    b[8].buf = bn;
-    b[9].buf = bq;
-    b[10].buf = bq;
-    b[10].write = 1;
-    push[0] = ncols;
-    push[1] = nrows;
-    push[2] = (uint32_t)(flags | in_mode | (xqm == XQ_SWIGLU ? 128 : 0)); /* gate | up rows paired (with QOUT 2) */
-    memcpy(&push[3], &eps, 4);
-    push[4] = nparts;
-    push[5] = nrows; /* flag 32: the (max, row) pairs after the rows, */
-    push[6] = 0;     /* rows numbered from 0 (one part: not a split LM head) */
+    b[VKI__MATVEC_W].buf = bw;
+    b[1].buf = bx; /* binding 1: declared by neither kernel */
+    b[VKI__MATVEC_Y].buf = by;
+    b[VKI__MATVEC_Y].write = 1;
+    b[VKI__MATVEC_BIAS].buf = bb;
+    b[VKI__MATVEC_W4].buf = bw;
+    b[VKI__MATVEC_X4].buf = bx;
+    b[VKI__MATVEC_AUX4].buf = ba;
+    b[VKI__MATVEC_XF].buf = bx;
+    b[VKI__MATVEC_QNW].buf = bn;
+    b[VKI__MATVEC_XQ4].buf = bq;
+    b[VKI__MATVEC_XO4].buf = bq;
+    b[VKI__MATVEC_XO4].write = 1;
+    memset(&pc, 0, sizeof pc);
+    pc.ncols = ncols;
+    pc.nrows = nrows;
+    pc.flags = (uint32_t)(flags | in_mode | (xqm == XQ_SWIGLU ? 128 : 0)); /* gate | up rows paired (with QOUT 2) */
+    pc.eps = eps;
+    pc.npart = nparts;
+    pc.maxat = nrows; /* flag 32: the (max, row) pairs after the rows, */
+    pc.row0 = 0;      /* rows numbered from 0 (one part: not a split LM head) */
     VKT_CHECK(vki__pipeline_get(g_ctx, dot ? "matvec_dot" : "matvec", spec, 9, sg, &pipe) == VKI_SUCCESS, "pipeline: %s",
               vki_last_error(g_ctx));
-    VKT_CHECK(vki__dispatch(g_ctx, pipe, b, 11, push, sizeof push, n_wg, 1, 1) == VKI_SUCCESS, "dispatch: %s", vki_last_error(g_ctx));
+    VKT_CHECK(vki__dispatch(g_ctx, pipe, b, VKI__MATVEC_NBIND, &pc, sizeof pc, n_wg, 1, 1) == VKI_SUCCESS,
+              "dispatch: %s", vki_last_error(g_ctx));
     VKT_CHECK(vki_buffer_read(by, 0, y, (nrows + 2 * n_wg) * 4) == VKI_SUCCESS, "read");
     if (xqm == XQ_WRITE || xqm == XQ_SWIGLU) {
         VKT_CHECK(vki_buffer_read(bq, 0, xqb, nq) == VKI_SUCCESS, "read");

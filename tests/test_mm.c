@@ -102,8 +102,8 @@ static int run_mm(const mm_cfg *s, uint32_t M, uint32_t N, uint32_t K, int flags
     float *bias = (float *)malloc((size_t)N * 4), *row = (float *)malloc((size_t)K * 4);
     double *ad = (double *)malloc((size_t)M * K * sizeof(double));
     vki_buffer *bw = NULL, *ba = NULL, *by = NULL, *bb = NULL;
-    vki__bind b[4];
-    uint32_t push[8];
+    vki__bind b[VKI__MM_NBIND];
+    vki__pc_mm pc; /* mm_coop's too */
     *worst = 0;
     for (r = 0; r < N; r++) {
         for (c = 0; c < K; c++) row[c] = vkt_randf() * 0.5f;
@@ -129,22 +129,24 @@ static int run_mm(const mm_cfg *s, uint32_t M, uint32_t N, uint32_t K, int flags
         vki_buffer_upload(by, 0, y0, (uint64_t)rows * ldy * 4);
         vki_buffer_upload(bb, 0, bias, (uint64_t)N * 4);
         memset(b, 0, sizeof b);
-        b[0].buf = bw;
-        b[1].buf = ba;
-        b[2].buf = by;
-        b[2].write = 1;
-        b[3].buf = bb;
-        push[0] = K;
-        push[1] = N;
-        push[2] = M;
-        push[3] = lda;
-        push[4] = ldy;
-        push[5] = ycol;
-        push[6] = (uint32_t)flags;
-        push[7] = a_up;
+        b[VKI__MM_W].buf = bw;
+        b[VKI__MM_A].buf = ba;
+        b[VKI__MM_Y].buf = by;
+        b[VKI__MM_Y].write = 1;
+        b[VKI__MM_BIAS].buf = bb;
+        memset(&pc, 0, sizeof pc);
+        pc.K = K;
+        pc.N = N;
+        pc.M = M;
+        pc.lda = lda;
+        pc.ldy = ldy;
+        pc.ycol = ycol;
+        pc.flags = (uint32_t)flags;
+        pc.a_up = a_up;
         VKT_CHECK(vki__pipeline_get(g_ctx, s->kernel, s->spec, s->n_spec, s->spec[1], &pipe) == VKI_SUCCESS, "pipeline: %s",
                   vki_last_error(g_ctx));
-        VKT_CHECK(vki__dispatch(g_ctx, pipe, b, 4, push, sizeof push, (N + s->bn - 1) / s->bn, (M + s->bm - 1) / s->bm, 1) == VKI_SUCCESS,
+        VKT_CHECK(vki__dispatch(g_ctx, pipe, b, VKI__MM_NBIND, &pc, sizeof pc, (N + s->bn - 1) / s->bn,
+                                (M + s->bm - 1) / s->bm, 1) == VKI_SUCCESS,
                   "dispatch: %s", vki_last_error(g_ctx));
         VKT_CHECK(vki_buffer_read(by, 0, y, (uint64_t)rows * ldy * 4) == VKI_SUCCESS, "read");
         for (t = 0; t < rows; t++)
@@ -322,8 +324,8 @@ static double bench_one(vki_context *ctx, const mm_cfg *s, uint32_t M, uint32_t 
     uint8_t *w = (uint8_t *)malloc(rb * N);
     float *a = (float *)malloc((size_t)M * K * 4), *row = (float *)malloc((size_t)K * 4);
     vki_buffer *bw = NULL, *ba = NULL, *by = NULL, *bb = NULL;
-    vki__bind b[4];
-    uint32_t push[8] = {K, N, M, K, N, 0, 0, 0};
+    vki__bind b[VKI__MM_NBIND];
+    vki__pc_mm pc;
     double t0, t1, tf = 0;
     float probe;
     for (r = 0; r < 64 && r < N; r++) {
@@ -341,20 +343,24 @@ static double bench_one(vki_context *ctx, const mm_cfg *s, uint32_t M, uint32_t 
         vki_buffer_upload(bw, 0, w, rb * N);
         vki_buffer_upload(ba, 0, a, (uint64_t)M * K * 4);
         memset(b, 0, sizeof b);
-        b[0].buf = bw;
-        b[1].buf = ba;
-        b[2].buf = by;
-        b[2].write = 1;
-        b[3].buf = bb;
+        b[VKI__MM_W].buf = bw;
+        b[VKI__MM_A].buf = ba;
+        b[VKI__MM_Y].buf = by;
+        b[VKI__MM_Y].write = 1;
+        b[VKI__MM_BIAS].buf = bb;
+        memset(&pc, 0, sizeof pc);
+        pc.K = pc.lda = K;
+        pc.N = pc.ldy = N;
+        pc.M = M;
         if (vki__pipeline_get(ctx, s->kernel, s->spec, s->n_spec, s->spec[1], &pipe) == VKI_SUCCESS) {
             uint32_t gx = (N + s->bn - 1) / s->bn, gy = (M + s->bm - 1) / s->bm;
             /* at least 20, about 4 TFLOP of work (a short run leaves the clocks low) */
             reps = (int)(4e12 / (2.0 * M * N * K));
             reps = reps < 20 ? 20 : reps > 400 ? 400 : reps;
-            for (i = 0; i < reps; i++) vki__dispatch(ctx, pipe, b, 4, push, sizeof push, gx, gy, 1);
+            for (i = 0; i < reps; i++) vki__dispatch(ctx, pipe, b, VKI__MM_NBIND, &pc, sizeof pc, gx, gy, 1);
             vki_buffer_read(by, 0, &probe, 4);
             t0 = now_s(); /* recorded in batches (each submitted as the next one records) */
-            for (i = 0; i < reps; i++) vki__dispatch(ctx, pipe, b, 4, push, sizeof push, gx, gy, 1);
+            for (i = 0; i < reps; i++) vki__dispatch(ctx, pipe, b, VKI__MM_NBIND, &pc, sizeof pc, gx, gy, 1);
             vki__flush(ctx, VKI__Q_COMPUTE);
             vki__wait_value(ctx, VKI__Q_COMPUTE, ctx->vk->q[VKI__Q_COMPUTE].next_value - 1);
             t1 = now_s();
