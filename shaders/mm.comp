@@ -1,9 +1,8 @@
 #version 450
 // Y = a W^T for a chunk of tokens, the portable float route (any Vulkan 1.2 device).
 // A workgroup computes a BM x BN tile of Y (tokens x weight rows): per step of BKU
-// 32-element units of K it stages the activations (f32, the SwiGLU input formed on the
-// way) and the weights dequantized from their GGUF blocks (mm_unit) in shared memory,
-// then each thread accumulates TM x TN outputs in registers. A thread's outputs are
+// 32-element units of K it stages the activations (f32) and the weights dequantized
+// from their GGUF blocks (mm_unit) in shared memory, then each thread accumulates TM x TN outputs in registers. A thread's outputs are
 // strided by BM/TM rows and BN/TN columns, so that a subgroup reads consecutive shared
 // words and writes consecutive columns of Y.
 // Workgroup size (spec 0) = (BM / TM) * (BN / TN).
@@ -23,19 +22,14 @@ layout(std430, binding = 0) readonly buffer W4b { uvec4 W4[]; };   // the same w
 layout(std430, binding = 1) readonly buffer Ab { float A[]; };
 layout(std430, binding = 2) buffer Yb { float Y[]; };
 layout(std430, binding = 3) readonly buffer Bb { float bias[]; };
-layout(push_constant) uniform P { uint K, N, M, lda, ldy, ycol, flags, a_up; } pc;
+layout(push_constant) uniform P { uint K, N, M, lda, ldy, ycol, flags; } pc;
 #include "quant.glsl"
 #include "mm_deq.glsl"
 
 shared float As[BK * (BM + 1u)];   // [k][token]; the pad puts a step's transposed stores in distinct banks
 shared float Ws[BK * BN];          // [k][row]
 
-// a(t, c): the activation, or silu(gate) * up for the SwiGLU input (flag 4)
-float a_in(uint t, uint c) {
-    float x = A[t * pc.lda + c];
-    if ((pc.flags & 4u) != 0u) x = x / (1.0 + exp(-x)) * A[t * pc.lda + pc.a_up + c];
-    return x;
-}
+float a_in(uint t, uint c) { return A[t * pc.lda + c]; }
 
 void main() {
     uint tid = gl_LocalInvocationID.x, nth = gl_WorkGroupSize.x;

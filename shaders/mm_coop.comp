@@ -3,15 +3,14 @@
 // fp16 x fp16 + fp32). A workgroup computes a BM x BN tile of Y (tokens x weight rows)
 // with WM x WN subgroups, each (BM/WM) x (BN/WN) of it in TMF x TNF fp32 accumulators.
 // Per step of BKU 32-column units of K it stages in shared memory the activations,
-// converted to fp16 (the SwiGLU input formed on the way), and the weights, dequantized
+// converted to fp16, and the weights, dequantized
 // from their GGUF blocks (mm_fetch, mm_decode) and rounded to fp16; then the subgroups load their
 // fragments from there. The epilogue goes through shared memory (the operand buffer, no
 // longer needed: the 8-16 KiB a separate one took leave room for larger steps within
 // 48 KiB) one accumulator at a time per subgroup, so that bias, residual and the bounds
 // (t < M, r < N) apply per element. Workgroup size (spec 0) = WM * WN * SG.
 // With PF a step is: store what was fetched (activations to fp16, weights decoded), a
-// barrier, fetch the next step into registers, the products, a barrier. SwiGLU inputs
-// are loaded at the store (their gate and up halves would double the registers held).
+// barrier, fetch the next step into registers, the products, a barrier.
 #extension GL_GOOGLE_include_directive : require
 #extension GL_NV_cooperative_matrix : require
 #extension GL_KHR_memory_scope_semantics : require
@@ -47,10 +46,10 @@ const uint SA = BKU * 4u + 1u;
 layout(std430, binding = 0) readonly buffer Wb { uint16_t W[]; };
 layout(std430, binding = 0) readonly buffer W4b { uvec4 W4[]; };   // the same weights, 16 bytes a load
 layout(std430, binding = 1) readonly buffer Ab { float A[]; };
-layout(std430, binding = 1) readonly buffer A4b { vec4 A4[]; };    // the same activations, where lda, a_up allow
+layout(std430, binding = 1) readonly buffer A4b { vec4 A4[]; };    // the same activations, where lda allows
 layout(std430, binding = 2) buffer Yb { float Y[]; };
 layout(std430, binding = 3) readonly buffer Bb { float bias[]; };
-layout(push_constant) uniform P { uint K, N, M, lda, ldy, ycol, flags, a_up; } pc;
+layout(push_constant) uniform P { uint K, N, M, lda, ldy, ycol, flags; } pc;
 #include "quant.glsl"
 #include "mm_deq.glsl"
 
@@ -60,7 +59,6 @@ layout(push_constant) uniform P { uint K, N, M, lda, ldy, ycol, flags, a_up; } p
 const uint SOP = (BM + BN) * SA, SEPI = WM * WN * 64u;
 shared uvec4 S[SOP > SEPI ? SOP : SEPI];
 
-vec4 silu_mul(vec4 g, vec4 u) { return g / (1.0 + exp(-g)) * u; }
 uvec4 pack8(vec4 a, vec4 b) { return uvec4(packHalf2x16(a.xy), packHalf2x16(a.zw), packHalf2x16(b.xy), packHalf2x16(b.zw)); }
 
 // HP (Q4_K, Q6_K): the weights decode to fp16 pairs (mm_decode8h): a byte's bits moved
@@ -175,37 +173,26 @@ void mm_decode8(uint rb, uint u, uint p, uint raw[MM_RAW], out float v[8]) {
     }
 }
 
-// 8 activations a(t, c .. c+7) of an existing token; gate only: no SwiGLU applied
-void a_load8(uint t, uint c, bool gate_only, out vec4 x0, out vec4 x1) {
+// 8 activations a(t, c .. c+7) of an existing token
+void a_load8(uint t, uint c, out vec4 x0, out vec4 x1) {
     uint o = t * pc.lda + c;
-    bool swiglu = !gate_only && (pc.flags & 4u) != 0u;
-    if ((pc.lda & 3u) == 0u && (pc.a_up & 3u) == 0u) {
+    if ((pc.lda & 3u) == 0u) {
         x0 = A4[o >> 2];
         x1 = A4[(o >> 2) + 1u];
-        if (swiglu) {
-            x0 = silu_mul(x0, A4[(o + pc.a_up) >> 2]);
-            x1 = silu_mul(x1, A4[((o + pc.a_up) >> 2) + 1u]);
-        }
     } else {
         x0 = vec4(A[o], A[o + 1u], A[o + 2u], A[o + 3u]);
         x1 = vec4(A[o + 4u], A[o + 5u], A[o + 6u], A[o + 7u]);
-        if (swiglu) {
-            uint p = o + pc.a_up;
-            x0 = silu_mul(x0, vec4(A[p], A[p + 1u], A[p + 2u], A[p + 3u]));
-            x1 = silu_mul(x1, vec4(A[p + 4u], A[p + 5u], A[p + 6u], A[p + 7u]));
-        }
     }
 }
 
-// the global loads of the step at unit u0: activations (but SwiGLU's), weight units
+// the global loads of the step at unit u0: activations, weight units
 void fetch(uint u0) {
     uint tid = gl_LocalInvocationID.x;
-    bool swiglu = (pc.flags & 4u) != 0u;
     [[unroll]] for (uint k = 0u; k < NA; k++) {
         uint i = tid + k * NTH, t = i / (BKU * 4u), col = u0 * 32u + (i % (BKU * 4u)) * 8u;
         ra[2u * k] = vec4(0.0);
         ra[2u * k + 1u] = vec4(0.0);
-        if (!swiglu && i < BM * BKU * 4u && m0 + t < pc.M && col < pc.K) a_load8(m0 + t, col, true, ra[2u * k], ra[2u * k + 1u]);
+        if (i < BM * BKU * 4u && m0 + t < pc.M && col < pc.K) a_load8(m0 + t, col, ra[2u * k], ra[2u * k + 1u]);
     }
     [[unroll]] for (uint k = 0u; k < NU; k++) {
         uint i = tid + k * NTH, r = i / (BKU * QS), uu = (i / QS) % BKU;
@@ -222,11 +209,9 @@ void fetch(uint u0) {
 void store(uint u0) {
     const uint wo = BM * SA;
     uint tid = gl_LocalInvocationID.x;
-    bool swiglu = (pc.flags & 4u) != 0u;
     [[unroll]] for (uint k = 0u; k < NA; k++) {
-        uint i = tid + k * NTH, t = i / (BKU * 4u), c8 = i % (BKU * 4u), col = u0 * 32u + c8 * 8u;
+        uint i = tid + k * NTH, t = i / (BKU * 4u), c8 = i % (BKU * 4u);
         vec4 x0 = ra[2u * k], x1 = ra[2u * k + 1u];
-        if (swiglu && m0 + t < pc.M && col < pc.K) a_load8(m0 + t, col, false, x0, x1);
         if (i < BM * BKU * 4u) S[t * SA + c8] = pack_a(x0, x1);
     }
     [[unroll]] for (uint k = 0u; k < NU; k++) {

@@ -4,8 +4,7 @@
    random activations, against a double-precision CPU product of ref_dequant_row's
    weights. M in {1, 7, 33, 100} (and 512 on a GPU, not on a CPU device such as
    lavapipe), N not a multiple of the tile, K both a multiple of a step and not (tail
-   units), lda not a multiple of 4; the flags bias, residual and SwiGLU input (a = silu(gate)
-   * up, gate and up halves of A's rows) covered. Y is a wider matrix (ldy > N, the
+   units), lda not a multiple of 4; the flags bias and residual covered. Y is a wider matrix (ldy > N, the
    product in columns ycol .. ycol+N-1) with two rows more than M: every element outside
    the product must keep its initial value (a guard region), every element inside must be
    written (Y starts random, not zero).
@@ -93,9 +92,8 @@ static mm_cfg shape_coop_qs(int type, uint32_t bm, uint32_t bn, uint32_t wm, uin
 /* Runs one product and checks it; *worst: the largest |gpu - cpu| / (mag + 1e-2). */
 static int run_mm(const mm_cfg *s, uint32_t M, uint32_t N, uint32_t K, int flags, uint32_t lda_pad, double *worst) {
     int type = (int)s->spec[2], coop = strcmp(s->kernel, "mm_coop") == 0, pipe = 0, ok = 1;
-    int swiglu = (flags & 4) != 0;
     size_t rb = ref_row_size(type, K);
-    uint32_t a_up = K, lda = (swiglu ? 2 * K : K) + lda_pad, ycol = 3, ldy = ycol + N + 5, rows = M + 2, t, r, c;
+    uint32_t lda = K + lda_pad, ycol = 3, ldy = ycol + N + 5, rows = M + 2, t, r, c;
     uint8_t *w = (uint8_t *)malloc(rb * N);
     float *wf = (float *)malloc((size_t)N * K * 4), *a = (float *)malloc((size_t)M * lda * 4);
     float *y0 = (float *)malloc((size_t)rows * ldy * 4), *y = (float *)malloc((size_t)rows * ldy * 4);
@@ -114,10 +112,7 @@ static int run_mm(const mm_cfg *s, uint32_t M, uint32_t N, uint32_t K, int flags
     for (t = 0; t < M * lda; t++) a[t] = vkt_randf() * 2.0f;
     for (t = 0; t < rows * ldy; t++) y0[t] = vkt_randf();
     for (t = 0; t < M; t++)
-        for (c = 0; c < K; c++) {
-            double x = a[t * lda + c];
-            ad[(size_t)t * K + c] = swiglu ? x / (1.0 + exp(-x)) * a[t * lda + a_up + c] : x;
-        }
+        for (c = 0; c < K; c++) ad[(size_t)t * K + c] = a[t * lda + c];
     VKT_CHECK(vki_buffer_create(g_ctx, rb * N, &bw) == VKI_SUCCESS, "alloc");
     VKT_CHECK(vki_buffer_create(g_ctx, (uint64_t)M * lda * 4, &ba) == VKI_SUCCESS, "alloc");
     VKT_CHECK(vki_buffer_create(g_ctx, (uint64_t)rows * ldy * 4, &by) == VKI_SUCCESS, "alloc");
@@ -142,7 +137,6 @@ static int run_mm(const mm_cfg *s, uint32_t M, uint32_t N, uint32_t K, int flags
         pc.ldy = ldy;
         pc.ycol = ycol;
         pc.flags = (uint32_t)flags;
-        pc.a_up = a_up;
         VKT_CHECK(vki__pipeline_get(g_ctx, s->kernel, s->spec, s->n_spec, s->spec[1], &pipe) == VKI_SUCCESS, "pipeline: %s",
                   vki_last_error(g_ctx));
         VKT_CHECK(vki__dispatch(g_ctx, pipe, b, VKI__MM_NBIND, &pc, sizeof pc, (N + s->bn - 1) / s->bn,
@@ -205,7 +199,7 @@ static int run_mm(const mm_cfg *s, uint32_t M, uint32_t N, uint32_t K, int flags
    of 64 columns plus a tail unit). */
 static void run_types(int coop) {
     static const uint32_t ms[5] = {1, 7, 33, 100, 512}, picks[3] = {1024, 4096, 24576};
-    static const int flags[5] = {0, 1, 2 | 4, 1 | 2 | 4, 1 | 4};
+    static const int flags[5] = {0, 1, 2, 1 | 2, 1};
     int gpu = g_ctx->vk->info.type != 4;
     size_t ti, mi, pi;
     for (ti = 0; ti < VKT_COUNT(k_types); ti++)
