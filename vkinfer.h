@@ -634,6 +634,31 @@ VKINFER_API vki_result vki_context_wait_semaphore(vki_context *ctx, void *semaph
 #ifndef VKINFER_IMPLEMENTATION_DONE
 #define VKINFER_IMPLEMENTATION_DONE
 
+/* HOW THE IMPLEMENTATION IS ORGANISED
+   Sections run in dependency order (each uses only those above it; grep "@@SECTION"):
+   - platform: allocation through the caller's allocator (VKI__AL), errors (vki__fail,
+     the context's message), logging, file mapping, clocks, stb_ds under private names.
+   - gguf: the file parser (bounds-checked reads), typed metadata, tensor tables and the
+     model description (architecture, shapes, which weights a layer has).
+   - tokenizer: Unicode classes (generated), vocabulary load, BPE / SentencePiece /
+     WordPiece tokenization, detokenization, chat templates. Host code only.
+   - vulkan: the loader (volk, per-context tables), device choice, the timeline-semaphore
+     scheduler (one submit helper for the transfer and compute queues), device memory
+     blocks, the staging ring, pipelines from the embedded SPIR-V, descriptor sets, the
+     context's public functions.
+   - probe: vki_context_probe (streaming bandwidth, dispatch-chain cost).
+   - decode: the kernels' interfaces (generated from shaders/: one push-constant struct,
+     one binding enum and one specialization-id enum per kernel), the weights on the
+     device, tuning (vki_tuning resolved once per session: the only reader of the
+     VKINFER_* experiment variables), the session built in parts (arguments, limits,
+     tuning, buffers, recording), the token step's plan (mat-vecs, attention, LM head),
+     the prompt step's plan (matrix products, chunk attention) sharing the same buffers,
+     sampling, non-blocking generation, profiling.
+   - generated SPIR-V: every kernel's words, written by amalgamate.sh with provenance.
+   A step is planned once (vki__plan: kernel, specialization constants, bindings, push
+   constants, grid), its descriptor sets written once, and recorded once into command
+   buffers that each token or chunk replays. */
+
 /* ---------------------------------------------------------------------------
    Platform hooks
    ------------------------------------------------------------------------- */
