@@ -36,7 +36,8 @@ typedef struct hd_vulkan {
     vki_vulkan_handles handles;  /* what vkinfer gets */
 } hd_vulkan;
 
-static VKAPI_ATTR VkBool32 VKAPI_CALL hd_debug(VkDebugUtilsMessageSeverityFlagBitsEXT sev, VkDebugUtilsMessageTypeFlagsEXT type,
+static VKAPI_ATTR VkBool32 VKAPI_CALL hd_debug(VkDebugUtilsMessageSeverityFlagBitsEXT sev,
+                                               VkDebugUtilsMessageTypeFlagsEXT type,
                                                const VkDebugUtilsMessengerCallbackDataEXT *data, void *user) {
     (void)type;
     if (sev >= VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT) {
@@ -91,20 +92,24 @@ static int hd_open(hd_vulkan *h, int validation, char *err, size_t cap) {
         ici.ppEnabledExtensionNames = iext;
     }
     if (vkCreateInstance(&ici, NULL, &h->instance) != VK_SUCCESS)
-        return snprintf(err, cap, "vkCreateInstance failed%s", validation ? " (is the validation layer installed?)" : ""), 1;
+        return snprintf(err, cap, "vkCreateInstance failed%s",
+                        validation ? " (is the validation layer installed?)" : ""),
+               1;
     volkLoadInstanceOnly(h->instance);
     if (validation) {
         VkDebugUtilsMessengerCreateInfoEXT mci;
         memset(&mci, 0, sizeof mci);
         mci.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT;
-        mci.messageSeverity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT;
+        mci.messageSeverity =
+            VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT;
         mci.messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT |
                           VK_DEBUG_UTILS_MESSAGE_TYPE_PERFORMANCE_BIT_EXT;
         mci.pfnUserCallback = hd_debug;
         mci.pUserData = h;
         vkCreateDebugUtilsMessengerEXT(h->instance, &mci, NULL, &h->messenger);
     }
-    if (vkEnumeratePhysicalDevices(h->instance, &n, devs) < 0 || n == 0) return snprintf(err, cap, "no Vulkan device"), 1;
+    if (vkEnumeratePhysicalDevices(h->instance, &n, devs) < 0 || n == 0)
+        return snprintf(err, cap, "no Vulkan device"), 1;
     for (i = 0; i < n; i++) {
         static const int rank[] = {4, 1, 0, 2, 3}; /* other, integrated, discrete, virtual, CPU */
         int r;
@@ -114,14 +119,17 @@ static int hd_open(hd_vulkan *h, int validation, char *err, size_t cap) {
         if (want && *want && !strstr(props.deviceName, want)) continue;
         if (r < best_rank) best_rank = r, best = (int)i;
     }
-    if (best < 0) return snprintf(err, cap, "no Vulkan 1.2 device%s%s", want ? " named like " : "", want ? want : ""), 1;
+    if (best < 0)
+        return snprintf(err, cap, "no Vulkan 1.2 device%s%s", want ? " named like " : "", want ? want : ""), 1;
     h->phys = devs[best];
     vkGetPhysicalDeviceProperties(h->phys, &props);
     v13 = api >= VK_API_VERSION_1_3 && props.apiVersion >= VK_API_VERSION_1_3;
     vkGetPhysicalDeviceQueueFamilyProperties(h->phys, &nq, qf);
     h->family = UINT32_MAX;
     for (i = 0; i < nq && h->family == UINT32_MAX; i++) /* an engine's graphics+compute queue */
-        if ((qf[i].queueFlags & (VK_QUEUE_GRAPHICS_BIT | VK_QUEUE_COMPUTE_BIT)) == (VK_QUEUE_GRAPHICS_BIT | VK_QUEUE_COMPUTE_BIT)) h->family = i;
+        if ((qf[i].queueFlags & (VK_QUEUE_GRAPHICS_BIT | VK_QUEUE_COMPUTE_BIT)) ==
+            (VK_QUEUE_GRAPHICS_BIT | VK_QUEUE_COMPUTE_BIT))
+            h->family = i;
     for (i = 0; i < nq && h->family == UINT32_MAX; i++)
         if (qf[i].queueFlags & VK_QUEUE_COMPUTE_BIT) h->family = i;
     if (h->family == UINT32_MAX) return snprintf(err, cap, "no compute queue"), 1;
@@ -138,7 +146,8 @@ static int hd_open(hd_vulkan *h, int validation, char *err, size_t cap) {
     f11.pNext = &f12;
     if (v13) f12.pNext = &f13;
     vkGetPhysicalDeviceFeatures2(h->phys, &f2);
-    if (!f12.timelineSemaphore || !f11.storageBuffer16BitAccess || !f12.storageBuffer8BitAccess || !f12.shaderFloat16 || !f12.shaderInt8)
+    if (!f12.timelineSemaphore || !f11.storageBuffer16BitAccess || !f12.storageBuffer8BitAccess || !f12.shaderFloat16 ||
+        !f12.shaderInt8)
         return snprintf(err, cap, "device '%s' lacks a feature vkinfer needs", props.deviceName), 1;
     {   /* every 1.1-1.3 feature the device has stays on (valid, as many engines do);
            of the core ones only the integer widths vkinfer's kernels may use */
@@ -172,7 +181,8 @@ static int hd_open(hd_vulkan *h, int validation, char *err, size_t cap) {
     dci.pQueueCreateInfos = &qci;
     dci.enabledExtensionCount = n_dext;
     dci.ppEnabledExtensionNames = dext;
-    if (vkCreateDevice(h->phys, &dci, NULL, &h->device) != VK_SUCCESS) return snprintf(err, cap, "vkCreateDevice failed"), 1;
+    if (vkCreateDevice(h->phys, &dci, NULL, &h->device) != VK_SUCCESS)
+        return snprintf(err, cap, "vkCreateDevice failed"), 1;
     volkLoadDevice(h->device);
     vkGetDeviceQueue(h->device, h->family, 0, &h->queue);
     h->handles.instance = h->instance;
@@ -311,13 +321,15 @@ static int hd_work_init(hd_vulkan *h, hd_work *w, uint64_t bytes, int copies, ch
     vkGetBufferMemoryRequirements(h->device, w->a, &req);
     vkGetPhysicalDeviceMemoryProperties(h->phys, &mp);
     for (i = 0; i < mp.memoryTypeCount && type == UINT32_MAX; i++)
-        if ((req.memoryTypeBits >> i & 1) && (mp.memoryTypes[i].propertyFlags & VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT)) type = i;
+        if ((req.memoryTypeBits >> i & 1) && (mp.memoryTypes[i].propertyFlags & VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT))
+            type = i;
     if (type == UINT32_MAX) return snprintf(err, cap, "no device-local memory"), 1;
     memset(&mai, 0, sizeof mai);
     mai.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO;
     mai.allocationSize = (req.size + req.alignment - 1) / req.alignment * req.alignment * 2;
     mai.memoryTypeIndex = type;
-    if (vkAllocateMemory(h->device, &mai, NULL, &w->mem)) return snprintf(err, cap, "vkAllocateMemory of %llu bytes", (unsigned long long)mai.allocationSize), 1;
+    if (vkAllocateMemory(h->device, &mai, NULL, &w->mem))
+        return snprintf(err, cap, "vkAllocateMemory of %llu bytes", (unsigned long long)mai.allocationSize), 1;
     vkBindBufferMemory(h->device, w->a, w->mem, 0);
     vkBindBufferMemory(h->device, w->b, w->mem, (req.size + req.alignment - 1) / req.alignment * req.alignment);
     memset(&pci, 0, sizeof pci);
@@ -340,7 +352,8 @@ static int hd_work_init(hd_vulkan *h, hd_work *w, uint64_t bytes, int copies, ch
         mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
         mb.srcAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT;
         mb.dstAccessMask = VK_ACCESS_TRANSFER_READ_BIT | VK_ACCESS_TRANSFER_WRITE_BIT;
-        vkCmdPipelineBarrier(w->cb, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
+        vkCmdPipelineBarrier(w->cb, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 1, &mb, 0, NULL,
+                             0, NULL);
         c.srcOffset = c.dstOffset = 0;
         c.size = bytes;
         vkCmdCopyBuffer(w->cb, k & 1 ? w->b : w->a, k & 1 ? w->a : w->b, 1, &c);
@@ -426,12 +439,16 @@ int main(int argc, char **argv) {
         else if (v && !strcmp(a, "--frames")) frames = atoi(v), i++;
         else if (v && !strcmp(a, "--bench")) bench = atoi(v), i++;
         else {
-            fprintf(stderr, "usage: %s [-m model.gguf] [-p prompt] [--steps N] [--fps F] [--frame-mb MB] [--copies N] [--frames N] [--bench N] [--validation] [-q]\n", argv[0]);
+            fprintf(stderr,
+                    "usage: %s [-m model.gguf] [-p prompt] [--steps N] [--fps F] [--frame-mb MB] [--copies N] "
+                    "[--frames N] [--bench N] [--validation] [-q]\n",
+                    argv[0]);
             return 2;
         }
     }
     if (steps < 1 || frames < 1 || copies < 0 || bench < 0 || fps < 0 || frame_mb <= 0) {
-        fprintf(stderr, "host_device: --steps, --frames must be >= 1, --copies, --bench >= 0, --fps >= 0, --frame-mb > 0\n");
+        fprintf(stderr,
+                "host_device: --steps, --frames must be >= 1, --copies, --bench >= 0, --fps >= 0, --frame-mb > 0\n");
         return 2;
     }
     memset(&count, 0, sizeof count);
@@ -521,11 +538,12 @@ int main(int argc, char **argv) {
         printf("device: %s; frame: %d x %.0f MiB copy, %s, budget %d step%s a poll\n", di.name, copies, frame_mb,
                period > 0 ? "paced" : "back to back", steps, steps > 1 ? "s" : "");
         if (period > 0) printf("pacing: %.1f fps (%.2f ms)\n", fps, period);
-        printf("frame ms without vkinfer: mean %.3f  p50 %.3f  p95 %.3f  max %.3f\n", f_off.mean, f_off.p50, f_off.p95, f_off.max);
-        printf("frame ms with vkinfer:    mean %.3f  p50 %.3f  p95 %.3f  max %.3f  (mean %+.1f%%)\n", f_on.mean, f_on.p50, f_on.p95,
-               f_on.max, 100.0 * (f_on.mean / f_off.mean - 1.0));
-        printf("tokens: %ld in %.2f s of streaming (%ld repl%s): %.1f tokens/s\n", tokens, t_gen / 1e3, replies, replies == 1 ? "y" : "ies",
-               t_gen > 0 ? tokens / (t_gen / 1e3) : 0.0);
+        printf("frame ms without vkinfer: mean %.3f  p50 %.3f  p95 %.3f  max %.3f\n", f_off.mean, f_off.p50, f_off.p95,
+               f_off.max);
+        printf("frame ms with vkinfer:    mean %.3f  p50 %.3f  p95 %.3f  max %.3f  (mean %+.1f%%)\n", f_on.mean,
+               f_on.p50, f_on.p95, f_on.max, 100.0 * (f_on.mean / f_off.mean - 1.0));
+        printf("tokens: %ld in %.2f s of streaming (%ld repl%s): %.1f tokens/s\n", tokens, t_gen / 1e3, replies,
+               replies == 1 ? "y" : "ies", t_gen > 0 ? tokens / (t_gen / 1e3) : 0.0);
     }
     if (bench) { /* for comparison: the blocking call alone, no frames */
         vki_sampler_desc sp;
@@ -536,8 +554,10 @@ int main(int argc, char **argv) {
         if (vki_session_rewind(s, n_ids - 1) == VKI_SUCCESS && vki_session_eval(s, ids + n_ids - 1, 1) == VKI_SUCCESS &&
             vki_session_sync(s) == VKI_SUCCESS) {
             tb = hd_now_ms();
-            if (vki_session_generate(s, &sp, bench, NULL, NULL, &nb) == VKI_SUCCESS && vki_session_sync(s) == VKI_SUCCESS)
-                printf("blocking vki_session_generate alone: %d tokens, %.1f tokens/s\n", nb, nb / ((hd_now_ms() - tb) / 1e3));
+            if (vki_session_generate(s, &sp, bench, NULL, NULL, &nb) == VKI_SUCCESS &&
+                vki_session_sync(s) == VKI_SUCCESS)
+                printf("blocking vki_session_generate alone: %d tokens, %.1f tokens/s\n", nb,
+                       nb / ((hd_now_ms() - tb) / 1e3));
         }
     }
     rc = 0;

@@ -80,40 +80,55 @@ typedef struct cli_opt {
 static const cli_opt cli_opts[] = {
     {"-m", "--model", CLI_STRING, CLI_F(model), "FILE", NULL, CLI_INFO, "GGUF model file"},
     {"-m", "--model", CLI_STRING, CLI_F(model), "FILE", NULL, CLI_TOKENIZE, "GGUF model or vocabulary file"},
-    {"-m", "--model", CLI_STRING, CLI_F(model), "FILE", NULL, CLI_RUN, "GGUF model (default: the demo model, examples/kjv/kjv.gguf)"},
-    {"-m", "--model", CLI_STRING, CLI_F(model), "FILE", NULL, CLI_CHAT | CLI_LOGITS | CLI_PERPLEXITY | CLI_BENCH, "GGUF model"},
+    {"-m", "--model", CLI_STRING, CLI_F(model), "FILE", NULL, CLI_RUN,
+     "GGUF model (default: the demo model, examples/kjv/kjv.gguf)"},
+    {"-m", "--model", CLI_STRING, CLI_F(model), "FILE", NULL, CLI_CHAT | CLI_LOGITS | CLI_PERPLEXITY | CLI_BENCH,
+     "GGUF model"},
     {"-p", "--prompt", CLI_STRING, CLI_F(prompt), "TEXT", NULL, CLI_TOKENIZE, "text to tokenize"},
     {"-p", "--prompt", CLI_STRING, CLI_F(prompt), "TEXT", NULL, CLI_RUN, "prompt"},
     {"-f", "--file", CLI_STRING, CLI_F(file), "FILE", NULL, CLI_TOKENIZE, "tokenize the contents of a file"},
     {"-f", "--file", CLI_STRING, CLI_F(file), "FILE", NULL, CLI_PERPLEXITY, "text to score"},
     {"-s", "--system", CLI_STRING, CLI_F(system), "TEXT", NULL, CLI_CHAT, "system message"},
     {NULL, "--tokens", CLI_STRING, CLI_F(tokens), "1,2,3", NULL, CLI_LOGITS, "token ids, comma separated"},
-    {"-o", "--output", CLI_STRING, CLI_F(output), "FILE", NULL, CLI_LOGITS, "output: little-endian float32, one row of n_vocab per token"},
-    {NULL, "--bandwidth", CLI_FLAG, CLI_F(bandwidth), NULL, NULL, CLI_BENCH, "only measure the device's streaming bandwidth (no model)"},
-    {"-p", "--n-prompt", CLI_INT, CLI_F(n_prompt), "N", "512", CLI_BENCH, "prompt tokens for ppN (default 512; 0 = skip)"},
+    {"-o", "--output", CLI_STRING, CLI_F(output), "FILE", NULL, CLI_LOGITS,
+     "output: little-endian float32, one row of n_vocab per token"},
+    {NULL, "--bandwidth", CLI_FLAG, CLI_F(bandwidth), NULL, NULL, CLI_BENCH,
+     "only measure the device's streaming bandwidth (no model)"},
+    {"-p", "--n-prompt", CLI_INT, CLI_F(n_prompt), "N", "512", CLI_BENCH,
+     "prompt tokens for ppN (default 512; 0 = skip)"},
     {"-n", "--n-gen", CLI_INT, CLI_F(n_gen), "N", "128", CLI_BENCH, "generated tokens for tgN (default 128; 0 = skip)"},
     {"-r", "--repetitions", CLI_INT, CLI_F(reps), "N", "5", CLI_BENCH, "repetitions after one warm-up (default 5)"},
-    {"-d", "--depth", CLI_INT, CLI_F(depth), "N", NULL, CLI_BENCH, "tokens already in the context before each test (default 0)"},
+    {"-d", "--depth", CLI_INT, CLI_F(depth), "N", NULL, CLI_BENCH,
+     "tokens already in the context before each test (default 0)"},
     {"-n", "--n-predict", CLI_INT, CLI_F(n_predict), "N", "128", CLI_RUN, "tokens to generate (default 128)"},
     {"-n", "--n-predict", CLI_INT, CLI_F(n_predict), "N", "1024", CLI_CHAT, "most tokens per answer (default 1024)"},
-    {"-c", "--ctx-size", CLI_INT, CLI_F(n_ctx), "N", NULL, CLI_GEN, "context length (default: min(4096, training context))"},
-    {"-c", "--ctx-size", CLI_INT, CLI_F(n_ctx), "N", "512", CLI_PERPLEXITY, "tokens a window (default 512); its second half is scored"},
-    {"-b", "--batch-size", CLI_INT, CLI_F(n_batch), "N", NULL, CLI_GEN | CLI_BENCH, "prompt tokens evaluated together (default 512)"},
-    {"-b", "--batch-size", CLI_INT, CLI_F(n_batch), "N", NULL, CLI_LOGITS | CLI_PERPLEXITY, "tokens evaluated together (default 512)"},
+    {"-c", "--ctx-size", CLI_INT, CLI_F(n_ctx), "N", NULL, CLI_GEN,
+     "context length (default: min(4096, training context))"},
+    {"-c", "--ctx-size", CLI_INT, CLI_F(n_ctx), "N", "512", CLI_PERPLEXITY,
+     "tokens a window (default 512); its second half is scored"},
+    {"-b", "--batch-size", CLI_INT, CLI_F(n_batch), "N", NULL, CLI_GEN | CLI_BENCH,
+     "prompt tokens evaluated together (default 512)"},
+    {"-b", "--batch-size", CLI_INT, CLI_F(n_batch), "N", NULL, CLI_LOGITS | CLI_PERPLEXITY,
+     "tokens evaluated together (default 512)"},
     {"-o", "--output", CLI_STRING, CLI_F(output), "md|json", "md", CLI_BENCH, "output format (default md)"},
-    {NULL, "--profile", CLI_FLAG, CLI_F(profile), NULL, NULL, CLI_BENCH, "GPU time per kernel (timestamp queries) and mat-vec bandwidth"},
+    {NULL, "--profile", CLI_FLAG, CLI_F(profile), NULL, NULL, CLI_BENCH,
+     "GPU time per kernel (timestamp queries) and mat-vec bandwidth"},
     {NULL, "--no-think", CLI_FLAG, CLI_F(no_think), NULL, NULL, CLI_CHAT, "Qwen3: answer without the thinking block"},
     {NULL, "--temp", CLI_FLOAT, CLI_F(cs.temp), "T", NULL, CLI_GEN, "temperature; 0 = greedy on the GPU (default 0)"},
     {NULL, "--top-k", CLI_INT, CLI_F(cs.top_k), "K", NULL, CLI_GEN, "top-k (default 40 when sampling)"},
     {NULL, "--top-p", CLI_FLOAT, CLI_F(cs.top_p), "P", NULL, CLI_GEN, "top-p (default 1 = off)"},
     {NULL, "--min-p", CLI_FLOAT, CLI_F(cs.min_p), "P", NULL, CLI_GEN, "min-p (default 0 = off)"},
-    {NULL, "--repeat-penalty", CLI_FLOAT, CLI_F(cs.repeat_penalty), "R", NULL, CLI_GEN, "repetition penalty (default 1 = off)"},
+    {NULL, "--repeat-penalty", CLI_FLOAT, CLI_F(cs.repeat_penalty), "R", NULL, CLI_GEN,
+     "repetition penalty (default 1 = off)"},
     {NULL, "--seed", CLI_INT, CLI_F(cs.seed), "S", "-1", CLI_GEN, "sampling seed (default -1: random, printed)"},
-    {NULL, "--stats", CLI_FLAG, CLI_F(stats), NULL, NULL, CLI_RUN, "print per-token submits, dispatches, barriers, ..."},
-    {NULL, "--special", CLI_FLAG, CLI_F(special), NULL, NULL, CLI_TOKENIZE, "parse special/control tokens written in the text"},
+    {NULL, "--stats", CLI_FLAG, CLI_F(stats), NULL, NULL, CLI_RUN,
+     "print per-token submits, dispatches, barriers, ..."},
+    {NULL, "--special", CLI_FLAG, CLI_F(special), NULL, NULL, CLI_TOKENIZE,
+     "parse special/control tokens written in the text"},
     {NULL, "--no-meta", CLI_FLAG, CLI_F(no_meta), NULL, NULL, CLI_INFO, "do not list the metadata"},
     {NULL, "--no-tensors", CLI_FLAG, CLI_F(no_tensors), NULL, NULL, CLI_INFO, "do not list the tensors"},
-    {NULL, "--width", CLI_INT, CLI_F(width), "N", "160", CLI_INFO, "longest metadata value shown, in bytes (default 160)"},
+    {NULL, "--width", CLI_INT, CLI_F(width), "N", "160", CLI_INFO,
+     "longest metadata value shown, in bytes (default 160)"},
 };
 #define CLI_N_OPTS ((int)(sizeof cli_opts / sizeof cli_opts[0]))
 
@@ -135,8 +150,8 @@ static void cli_usage(FILE *f, const cli_command *c) {
         const cli_opt *o = &cli_opts[i];
         char left[64];
         if (!(o->cmds & c->bit)) continue;
-        snprintf(left, sizeof left, "%s%s%s%s%s", o->short_name ? o->short_name : "", o->short_name ? ", " : "", o->long_name,
-                 o->arg ? " " : "", o->arg ? o->arg : "");
+        snprintf(left, sizeof left, "%s%s%s%s%s", o->short_name ? o->short_name : "", o->short_name ? ", " : "",
+                 o->long_name, o->arg ? " " : "", o->arg ? o->arg : "");
         fprintf(f, "  %-26s %s\n", left, o->help);
     }
     fprintf(f, "  %-26s %s\n", "-h, --help", "show this help");
@@ -157,7 +172,8 @@ static int cli_set(const char *cmd, const cli_opt *o, const char *val, cli_args 
     }
     v = strtod(val, &end);
     if (end == val || *end || (o->kind == CLI_INT && (v != (double)(int)v))) {
-        fprintf(stderr, "vkinfer %s: option '%s' needs %s, got '%s'\n", cmd, o->long_name, o->kind == CLI_INT ? "an integer" : "a number", val);
+        fprintf(stderr, "vkinfer %s: option '%s' needs %s, got '%s'\n", cmd, o->long_name,
+                o->kind == CLI_INT ? "an integer" : "a number", val);
         return -1;
     }
     if (o->kind == CLI_INT) *(int *)(void *)dst = (int)v;
@@ -185,7 +201,8 @@ static int cli_parse(const cli_command *c, int argc, char **argv, cli_args *a) {
     int i, np = 0;
     memset(a, 0, sizeof *a);
     for (i = 0; i < CLI_N_OPTS; i++)
-        if ((cli_opts[i].cmds & c->bit) && cli_opts[i].init && cli_set(c->name, &cli_opts[i], cli_opts[i].init, a)) return -1;
+        if ((cli_opts[i].cmds & c->bit) && cli_opts[i].init && cli_set(c->name, &cli_opts[i], cli_opts[i].init, a))
+            return -1;
     for (i = 1; i < argc; i++) {
         const char *arg = argv[i], *val = NULL, *eq;
         const cli_opt *o;
@@ -261,7 +278,8 @@ static int cmd_info(cli_args *a) {
 
     if (!model && n_pos == 1) model = a->pos[0];
     if (!model || n_pos > 1) {
-        fprintf(stderr, "vkinfer info: %s (see vkinfer info --help)\n", model ? "unexpected arguments" : "no model given: -m FILE");
+        fprintf(stderr, "vkinfer info: %s (see vkinfer info --help)\n",
+                model ? "unexpected arguments" : "no model given: -m FILE");
         return 2;
     }
     if (width < 16) width = 16;
@@ -269,8 +287,9 @@ static int cmd_info(cli_args *a) {
     vki_model_get_info(m, &in);
 
     printf("file: %s\n", model);
-    printf("  GGUF version %d, %d metadata keys, %llu tensors, %llu bytes (%s)\n", in.gguf_version, vki_model_meta_count(m),
-           (unsigned long long)in.n_tensors, (unsigned long long)in.file_bytes, cli_bytes(in.file_bytes, b1, sizeof b1));
+    printf("  GGUF version %d, %d metadata keys, %llu tensors, %llu bytes (%s)\n", in.gguf_version,
+           vki_model_meta_count(m), (unsigned long long)in.n_tensors, (unsigned long long)in.file_bytes,
+           cli_bytes(in.file_bytes, b1, sizeof b1));
 
     if (!no_meta) {
         val = (char *)malloc((size_t)width + 1);
@@ -278,33 +297,39 @@ static int cmd_info(cli_args *a) {
         printf("\nmetadata:\n");
         for (i = 0; i < vki_model_meta_count(m); i++) {
             const char *key = "";
-            if (vki_model_meta_get(m, i, &key, val, (size_t)width + 1) == VKI_SUCCESS) printf("  %-40s = %s\n", key, val);
+            if (vki_model_meta_get(m, i, &key, val, (size_t)width + 1) == VKI_SUCCESS)
+                printf("  %-40s = %s\n", key, val);
         }
         free(val);
     }
 
     printf("\nmodel:\n");
-    printf("  architecture  %s%s\n", in.arch_name[0] ? in.arch_name : "(none)", in.arch == VKI_ARCH_UNKNOWN ? " (not supported)" : "");
+    printf("  architecture  %s%s\n", in.arch_name[0] ? in.arch_name : "(none)",
+           in.arch == VKI_ARCH_UNKNOWN ? " (not supported)" : "");
     if (in.name[0]) printf("  name          %s\n", in.name);
-    printf("  layers %d, n_embd %d, heads %d (kv %d), head_dim %d, n_ff %d, vocab %d, trained context %d\n", in.n_layer, in.n_embd,
-           in.n_head, in.n_head_kv, in.head_dim, in.n_ff, in.n_vocab, in.n_ctx_train);
+    printf("  layers %d, n_embd %d, heads %d (kv %d), head_dim %d, n_ff %d, vocab %d, trained context %d\n", in.n_layer,
+           in.n_embd, in.n_head, in.n_head_kv, in.head_dim, in.n_ff, in.n_vocab, in.n_ctx_train);
     printf("  rope base %g (%s)%s, rms eps %g\n", (double)in.rope_base, in.rope_neox ? "NEOX" : "normal",
            in.has_rope_freqs ? " with rope_freqs" : "", (double)in.norm_eps);
     if (in.n_tensors)
-        printf("  output %s, q/k norm %s, qkv bias %s\n", in.tied_output ? "tied to token_embd" : "separate", in.has_qk_norm ? "yes" : "no",
-               in.has_qkv_bias ? "yes" : "no");
+        printf("  output %s, q/k norm %s, qkv bias %s\n", in.tied_output ? "tied to token_embd" : "separate",
+               in.has_qk_norm ? "yes" : "no", in.has_qkv_bias ? "yes" : "no");
     else
         printf("  no tensors (vocabulary only)\n");
     printf("  tokenizer %s%s%s%s, bos %d, eos %d, eot %d, pad %d, add_bos %d\n",
-           in.tokenizer == VKI_TOKENIZER_BPE ? "BPE" : in.tokenizer == VKI_TOKENIZER_SPM ? "SPM" : "none",
-           in.pre[0] ? " (pre-tokenizer " : "", in.pre, in.pre[0] ? ")" : "", in.bos, in.eos, in.eot, in.pad, in.add_bos);
+           in.tokenizer == VKI_TOKENIZER_BPE       ? "BPE"
+               : in.tokenizer == VKI_TOKENIZER_SPM ? "SPM"
+                                                   : "none",
+           in.pre[0] ? " (pre-tokenizer " : "", in.pre, in.pre[0] ? ")" : "", in.bos, in.eos, in.eot, in.pad,
+           in.add_bos);
     if (in.n_tensors)
-        printf("  weights %llu bytes (%s), matrices mostly %s\n", (unsigned long long)in.weight_bytes, cli_bytes(in.weight_bytes, b1, sizeof b1),
-               in.weight_type >= 0 ? vki_type_name(in.weight_type) : "-");
+        printf("  weights %llu bytes (%s), matrices mostly %s\n", (unsigned long long)in.weight_bytes,
+               cli_bytes(in.weight_bytes, b1, sizeof b1), in.weight_type >= 0 ? vki_type_name(in.weight_type) : "-");
 
     memset(type_count, 0, sizeof type_count);
     memset(type_bytes, 0, sizeof type_bytes);
-    if (!no_tensors && vki_model_tensor_count(m)) printf("\ntensors:\n  %5s  %-36s %-5s %-24s %12s %12s\n", "#", "name", "type", "shape", "bytes", "offset");
+    if (!no_tensors && vki_model_tensor_count(m))
+        printf("\ntensors:\n  %5s  %-36s %-5s %-24s %12s %12s\n", "#", "name", "type", "shape", "bytes", "offset");
     for (i = 0; i < vki_model_tensor_count(m); i++) {
         vki_tensor_info t;
         char shape[96];
@@ -316,15 +341,17 @@ static int cmd_info(cli_args *a) {
         shape[0] = 0;
         for (d = 0; d < t.n_dims && l < sizeof shape; d++)
             l += (size_t)snprintf(shape + l, sizeof shape - l, "%s%llu", d ? " x " : "", (unsigned long long)t.ne[d]);
-        printf("  %5d  %-36s %-5s %-24s %12llu %12llu\n", i, t.name, vki_type_name(t.type), shape, (unsigned long long)t.bytes,
-               (unsigned long long)t.offset);
+        printf("  %5d  %-36s %-5s %-24s %12llu %12llu\n", i, t.name, vki_type_name(t.type), shape,
+               (unsigned long long)t.bytes, (unsigned long long)t.offset);
     }
     if (vki_model_tensor_count(m)) {
-        printf("\n  total weight bytes: %llu (%s)\n\ntypes:\n", (unsigned long long)in.weight_bytes, cli_bytes(in.weight_bytes, b1, sizeof b1));
+        printf("\n  total weight bytes: %llu (%s)\n\ntypes:\n", (unsigned long long)in.weight_bytes,
+               cli_bytes(in.weight_bytes, b1, sizeof b1));
         for (i = 0; i < 32; i++)
             if (type_count[i])
-                printf("  %-5s %6llu tensors %14llu bytes (%5.1f%%)\n", vki_type_name(i), (unsigned long long)type_count[i],
-                       (unsigned long long)type_bytes[i], in.weight_bytes ? 100.0 * (double)type_bytes[i] / (double)in.weight_bytes : 0.0);
+                printf("  %-5s %6llu tensors %14llu bytes (%5.1f%%)\n", vki_type_name(i),
+                       (unsigned long long)type_count[i], (unsigned long long)type_bytes[i],
+                       in.weight_bytes ? 100.0 * (double)type_bytes[i] / (double)in.weight_bytes : 0.0);
     }
     rc = 0;
 done:
@@ -441,7 +468,8 @@ static int cmd_tokenize(cli_args *a) {
         return 1;
     }
     if (cli_load_no_gpu("tokenize", model, &ctx, &m)) goto done;
-    n = cli_tokenize("tokenize", m, text ? text : prompt, text ? len : (int)strlen(prompt), special ? VKI_TOKENIZE_SPECIAL : 0, &ids);
+    n = cli_tokenize("tokenize", m, text ? text : prompt, text ? len : (int)strlen(prompt),
+                     special ? VKI_TOKENIZE_SPECIAL : 0, &ids);
     if (n < 0) goto done;
     for (i = 0; i < n; i++) printf(i ? " %d" : "%d", ids[i]);
     printf("\n");
@@ -471,7 +499,8 @@ static void cli_pick_seed(cli_sampling *cs) {
     struct timespec ts;
     if (cs->seed >= 0 || !(cs->temp > 0.0f)) return;
     clock_gettime(CLOCK_REALTIME, &ts); /* in [0, INT_MAX], so that --seed repeats it */
-    cs->seed = (int)(((uint32_t)ts.tv_nsec ^ ((uint32_t)ts.tv_sec * 2654435761u) ^ ((uint32_t)getpid() << 16)) & 0x7fffffff);
+    cs->seed =
+        (int)(((uint32_t)ts.tv_nsec ^ ((uint32_t)ts.tv_sec * 2654435761u) ^ ((uint32_t)getpid() << 16)) & 0x7fffffff);
     fprintf(stderr, "seed: %d\n", cs->seed);
 }
 
@@ -510,8 +539,10 @@ static void cli_warn_ctx(const char *cmd, vki_model *m, int n_ctx) {
     vki_model_info in;
     vki_model_get_info(m, &in);
     if (n_ctx > in.n_ctx_train && in.n_ctx_train > 0)
-        fprintf(stderr, "vkinfer %s: warning: -c %d is larger than the model's training context (%d): quality may degrade past it\n", cmd,
-                n_ctx, in.n_ctx_train);
+        fprintf(stderr,
+                "vkinfer %s: warning: -c %d is larger than the model's training context (%d): quality may degrade past "
+                "it\n",
+                cmd, n_ctx, in.n_ctx_train);
 }
 
 /* One line of per-token counters (run --stats, bench). */
@@ -520,8 +551,9 @@ static void cli_print_stats(FILE *f, const vki_stats *st, int n_tokens, double h
     fprintf(f,
             "per token: %.3f submits, %.1f dispatches, %.1f barriers, %.3f descriptor writes, %.3f host waits, "
             "%llu CPU fallbacks, %.1f us host CPU\n",
-            (double)st->submits / n, (double)st->dispatches / n, (double)st->barriers / n, (double)st->descriptor_writes / n,
-            (double)st->host_waits / n, (unsigned long long)st->cpu_fallbacks, host_cpu_s * 1e6 / n);
+            (double)st->submits / n, (double)st->dispatches / n, (double)st->barriers / n,
+            (double)st->descriptor_writes / n, (double)st->host_waits / n, (unsigned long long)st->cpu_fallbacks,
+            host_cpu_s * 1e6 / n);
 }
 
 /* ---- the demo model: `vkinfer run` without -m ---- */
@@ -597,7 +629,8 @@ static int cmd_run(cli_args *a) {
                             "Give a GGUF file with -m (README: \"Models\" says where they come from).\n", tried);
             return 1;
         }
-        fprintf(stderr, "vkinfer run: no -m MODEL: using the demo model %s (a toy trained on the King James Bible)\n", model);
+        fprintf(stderr, "vkinfer run: no -m MODEL: using the demo model %s (a toy trained on the King James Bible)\n",
+                model);
     }
     if (cli_load_gpu("run", model, &ctx, &m)) return 1;
     cli_warn_ctx("run", m, n_ctx);
@@ -610,7 +643,9 @@ static int cmd_run(cli_args *a) {
     }
     n = cli_tokenize("run", m, prompt, (int)strlen(prompt), VKI_TOKENIZE_ADD_BOS | VKI_TOKENIZE_SPECIAL, &ids);
     if (n <= 0) {
-        fprintf(stderr, "vkinfer run: the prompt has no tokens (it is empty and the model adds no BOS): nothing to generate from\n");
+        fprintf(stderr,
+                "vkinfer run: the prompt has no tokens (it is empty and the model adds no BOS): nothing to generate "
+                "from\n");
         goto done;
     }
     cli_pick_seed(&cs);
@@ -719,7 +754,9 @@ static int cli_chat_tokens(cli_chat *c, int32_t **ids) {
         *ids = NULL;
         dropped++;
     }
-    if (dropped) fprintf(stderr, "(the context is full: the %d oldest turn%s dropped)\n", dropped, dropped > 1 ? "s were" : " was");
+    if (dropped)
+        fprintf(stderr, "(the context is full: the %d oldest turn%s dropped)\n", dropped,
+                dropped > 1 ? "s were" : " was");
     return n;
 }
 
@@ -733,15 +770,18 @@ static int cli_chat_reply(cli_chat *c) {
     vki_result r;
     if ((n = cli_chat_tokens(c, &ids)) < 0) return -1;
     if (n >= c->turn.cap) {
-        fprintf(stderr, "vkinfer chat: the message is too long: %d tokens with the chat template, the context holds %d (-c): not sent\n", n,
-                c->turn.cap);
+        fprintf(stderr,
+                "vkinfer chat: the message is too long: %d tokens with the chat template, the context holds %d (-c): "
+                "not sent\n",
+                n, c->turn.cap);
         free(ids);
         free((void *)c->msgs[--c->n_msgs].content);
         return 1;
     }
     for (keep = 0; keep < n && keep < c->turn.n_hist && ids[keep] == c->turn.hist[keep]; keep++) {}
     if (keep == n) keep--; /* evaluate at least the last token: its logits are needed */
-    if ((r = vki_session_rewind(c->s, keep)) != VKI_SUCCESS || (r = vki_session_eval(c->s, ids + keep, n - keep)) != VKI_SUCCESS) {
+    if ((r = vki_session_rewind(c->s, keep)) != VKI_SUCCESS ||
+        (r = vki_session_eval(c->s, ids + keep, n - keep)) != VKI_SUCCESS) {
         fprintf(stderr, "vkinfer chat: %s: %s\n", vki_result_string(r), vki_last_error(c->ctx));
         free(ids);
         return -1;
@@ -757,7 +797,9 @@ static int cli_chat_reply(cli_chat *c) {
     if (ferror(stdout)) return -1; /* main reports the failed write */
     if (cli_sigint) fprintf(stderr, "(interrupted)\n");
     if (r == VKI_ERROR_CONTEXT_FULL) {
-        fprintf(stderr, "(the context is full: the answer was cut; the oldest turns are dropped for the next message, or /clear)\n");
+        fprintf(stderr,
+                "(the context is full: the answer was cut; the oldest turns are dropped for the next message, or "
+                "/clear)\n");
     } else if (r != VKI_SUCCESS) {
         fprintf(stderr, "vkinfer chat: %s: %s\n", vki_result_string(r), vki_last_error(c->ctx));
         return -1;
@@ -841,8 +883,10 @@ static int cmd_chat(cli_args *a) {
     c.n_predict = a->n_predict;
     if (cli_load_gpu("chat", a->model, &c.ctx, &c.m)) return 1;
     if (!cli_has_meta(c.m, "tokenizer.chat_template")) { /* rather than guess a format the model never saw */
-        fprintf(stderr, "vkinfer chat: %s has no chat template (no tokenizer.chat_template key): it is not a chat model.\n"
-                        "Use `vkinfer run -m %s -p TEXT` to continue a text with it.\n", a->model, a->model);
+        fprintf(stderr,
+                "vkinfer chat: %s has no chat template (no tokenizer.chat_template key): it is not a chat model.\n"
+                "Use `vkinfer run -m %s -p TEXT` to continue a text with it.\n",
+                a->model, a->model);
         goto done; /* rc is 1 */
     }
     cli_warn_ctx("chat", c.m, a->n_ctx);
@@ -1016,13 +1060,15 @@ static int cmd_perplexity(cli_args *a) {
         fprintf(stderr, "vkinfer perplexity: out of memory\n");
         goto done;
     }
-    fprintf(stderr, "vkinfer perplexity: %d tokens, %d windows of %d, scoring the second half of each\n", n, n_win, n_ctx);
+    fprintf(stderr, "vkinfer perplexity: %d tokens, %d windows of %d, scoring the second half of each\n", n, n_win,
+            n_ctx);
     t0 = cli_now();
     for (w = 0; w < n_win; w++) {
         int first = n_ctx / 2, j;
         memcpy(win, ids + (size_t)w * (size_t)n_ctx, (size_t)n_ctx * sizeof *win);
         if (info.add_bos && info.bos >= 0) win[0] = info.bos;
-        if ((r = vki_session_rewind(s, 0)) != VKI_SUCCESS || (r = vki_session_eval(s, win, first)) != VKI_SUCCESS) goto fail;
+        if ((r = vki_session_rewind(s, 0)) != VKI_SUCCESS || (r = vki_session_eval(s, win, first)) != VKI_SUCCESS)
+            goto fail;
         for (j = first; j < n_ctx - 1; j += 64) { /* rows j .. predict tokens j+1 .. */
             int k = n_ctx - 1 - j < 64 ? n_ctx - 1 - j : 64;
             if ((r = vki_session_eval_logits(s, win + j, k, lg, (int64_t)64 * nv)) != VKI_SUCCESS) goto fail;
@@ -1076,10 +1122,12 @@ static int bench_bandwidth(void) {
         vki_context_destroy(ctx);
         return 1;
     }
-    printf("| device | buffers | bandwidth (read + write) |\n| --- | ---: | ---: |\n| %s | 3 x %llu MiB | %.0f GB/s |\n", dev.name,
-           (unsigned long long)(pr.buffer_bytes >> 20), pr.bandwidth_gbs);
+    printf(
+        "| device | buffers | bandwidth (read + write) |\n| --- | ---: | ---: |\n| %s | 3 x %llu MiB | %.0f GB/s |\n",
+        dev.name, (unsigned long long)(pr.buffer_bytes >> 20), pr.bandwidth_gbs);
     /* what one dependency level costs: a chain of small dispatches, a barrier between each two */
-    printf("\n| dependent dispatch chain (add_f32, 256-thread workgroups, a barrier between each two) | workgroups | us per dispatch |\n"
+    printf("\n| dependent dispatch chain (add_f32, 256-thread workgroups, a barrier between each two) | workgroups | "
+           "us per dispatch |\n"
            "| --- | ---: | ---: |\n");
     for (k = 0; k < VKI_PROBE_CHAINS; k++) printf("| | %u | %.2f |\n", pr.chain_groups[k], pr.chain_us[k]);
     vki_context_destroy(ctx);
@@ -1117,7 +1165,8 @@ static int bench_profile_prompt(vki_context *ctx, vki_session *s, const int32_t 
         return 1;
     }
     for (i = 0; i < np && i < 64; i++) total += pe[i].us;
-    printf("\nGPU time of one prompt chunk of %d tokens at depth %d by kernel (each alone between barriers):\n\n", chunk, depth);
+    printf("\nGPU time of one prompt chunk of %d tokens at depth %d by kernel (each alone between barriers):\n\n",
+           chunk, depth);
     printf("| kernel | calls | us | share | TFLOP/s | GB/s of weights |\n| --- | ---: | ---: | ---: | ---: | ---: |\n");
     for (i = 0; i < np && i < 64; i++) {
         printf("| %s | %d | %.1f | %.1f%% |", pe[i].kernel, pe[i].calls, pe[i].us, 100 * pe[i].us / total);
@@ -1130,8 +1179,8 @@ static int bench_profile_prompt(vki_context *ctx, vki_session *s, const int32_t 
             flops += pe[i].flops;
         }
     }
-    printf("| total | | %.1f | 100%% | | |\n\nmatrix products: %.1f us, %.1f TFLOP/s; chunk: %.0f tokens/s\n", total, mm_us,
-           mm_us > 0 ? flops / (mm_us * 1e6) : 0.0, chunk / (total * 1e-6));
+    printf("| total | | %.1f | 100%% | | |\n\nmatrix products: %.1f us, %.1f TFLOP/s; chunk: %.0f tokens/s\n", total,
+           mm_us, mm_us > 0 ? flops / (mm_us * 1e6) : 0.0, chunk / (total * 1e-6));
     return 0;
 }
 
@@ -1157,7 +1206,8 @@ static int bench_profile_token(vki_context *ctx, vki_session *s, const int32_t *
     printf("| kernel | calls | alone us | in step us | share of step | GB/s alone | GB/s in step |\n"
            "| --- | ---: | ---: | ---: | ---: | ---: | ---: |\n");
     for (i = 0; i < np && i < 64; i++) {
-        printf("| %s | %d | %.1f | %.1f | %.1f%% |", pe[i].kernel, pe[i].calls, pe[i].us, pe[i].us_step, 100 * pe[i].us_step / total_step);
+        printf("| %s | %d | %.1f | %.1f | %.1f%% |", pe[i].kernel, pe[i].calls, pe[i].us, pe[i].us_step,
+               100 * pe[i].us_step / total_step);
         if (pe[i].bytes > 0) {
             mv_us += pe[i].us;
             mv_us_step += pe[i].us_step;
@@ -1167,7 +1217,8 @@ static int bench_profile_token(vki_context *ctx, vki_session *s, const int32_t *
             printf(" | |\n");
         }
     }
-    printf("| total | | %.1f | %.1f | 100%% | | |\n\nmat-vecs: %.1f MB of weights in %.1f us alone = %.0f GB/s, %.1f us in step = %.0f GB/s\n",
+    printf("| total | | %.1f | %.1f | 100%% | | |\n\nmat-vecs: %.1f MB of weights in %.1f us alone = %.0f GB/s, %.1f "
+           "us in step = %.0f GB/s\n",
            total, total_step, mv_bytes / 1e6, mv_us, mv_us > 0 ? mv_bytes / (mv_us * 1e3) : 0.0, mv_us_step,
            mv_us_step > 0 ? mv_bytes / (mv_us_step * 1e3) : 0.0);
     return 0;
@@ -1196,7 +1247,8 @@ static int bench_measure(const cli_args *a, vki_context *ctx, vki_session *s, co
             if (depth) vki_session_eval(s, toks, depth);
             vki_session_sync(s);
             t0 = cli_now();
-            if ((r = vki_session_eval(s, toks + depth, a->n_prompt)) != VKI_SUCCESS || (r = vki_session_sync(s)) != VKI_SUCCESS) {
+            if ((r = vki_session_eval(s, toks + depth, a->n_prompt)) != VKI_SUCCESS ||
+                (r = vki_session_sync(s)) != VKI_SUCCESS) {
                 fprintf(stderr, "vkinfer bench: %s: %s\n", vki_result_string(r), vki_last_error(ctx));
                 return 1;
             }
@@ -1226,34 +1278,40 @@ static int bench_measure(const cli_args *a, vki_context *ctx, vki_session *s, co
 }
 
 /* The llama-bench style table (md) or one JSON object. */
-static void bench_print(const cli_args *a, const vki_model_info *info, const vki_device_info *dev, const bench_result *res) {
+static void bench_print(const cli_args *a, const vki_model_info *info, const vki_device_info *dev,
+                        const bench_result *res) {
     double pp_m = 0, pp_sd = 0, tg_m = 0, tg_sd = 0;
     const vki_stats *st = &res->st;
     int n_prompt = a->n_prompt, n_gen = a->n_gen, depth = a->depth;
     char sz[32], name[160];
     cli_mean_sd(res->pp, a->reps, &pp_m, &pp_sd);
     cli_mean_sd(res->tg, a->reps, &tg_m, &tg_sd);
-    snprintf(name, sizeof name, "%s %s", info->name[0] ? info->name : info->arch_name, vki_type_name(info->weight_type));
+    snprintf(name, sizeof name, "%s %s", info->name[0] ? info->name : info->arch_name,
+             vki_type_name(info->weight_type));
     cli_bytes(info->weight_bytes, sz, sizeof sz);
     if (strcmp(a->output, "json") == 0) {
         printf("{\"model\": \"%s\", \"size_bytes\": %llu, \"device\": \"%s\", \"depth\": %d,\n", name,
                (unsigned long long)info->weight_bytes, dev->name, depth);
-        printf(" \"pp%d\": {\"mean\": %.2f, \"sd\": %.2f}, \"tg%d\": {\"mean\": %.2f, \"sd\": %.2f},\n", n_prompt, pp_m, pp_sd, n_gen,
-               tg_m, tg_sd);
+        printf(" \"pp%d\": {\"mean\": %.2f, \"sd\": %.2f}, \"tg%d\": {\"mean\": %.2f, \"sd\": %.2f},\n", n_prompt, pp_m,
+               pp_sd, n_gen, tg_m, tg_sd);
         if (n_gen)
-            printf(" \"per_token\": {\"submits\": %.3f, \"dispatches\": %.1f, \"barriers\": %.1f, \"descriptor_writes\": %.3f, "
+            printf(" \"per_token\": {\"submits\": %.3f, \"dispatches\": %.1f, \"barriers\": %.1f, "
+                   "\"descriptor_writes\": %.3f, "
                    "\"host_waits\": %.3f, \"cpu_fallbacks\": %llu, \"host_us\": %.1f}}\n",
                    (double)st->submits / n_gen, (double)st->dispatches / n_gen, (double)st->barriers / n_gen,
-                   (double)st->descriptor_writes / n_gen, (double)st->host_waits / n_gen, (unsigned long long)st->cpu_fallbacks,
-                   res->cpu * 1e6 / n_gen);
+                   (double)st->descriptor_writes / n_gen, (double)st->host_waits / n_gen,
+                   (unsigned long long)st->cpu_fallbacks, res->cpu * 1e6 / n_gen);
         else
             printf(" \"per_token\": null}\n");
         return;
     }
     printf("| model | size | backend | device | test | t/s |\n| --- | ---: | --- | --- | ---: | ---: |\n");
     if (n_prompt)
-        printf("| %s | %s | Vulkan | %s | pp%d%s | %.2f ± %.2f |\n", name, sz, dev->name, n_prompt, depth ? " @ d" : "", pp_m, pp_sd);
-    if (n_gen) printf("| %s | %s | Vulkan | %s | tg%d%s | %.2f ± %.2f |\n", name, sz, dev->name, n_gen, depth ? " @ d" : "", tg_m, tg_sd);
+        printf("| %s | %s | Vulkan | %s | pp%d%s | %.2f ± %.2f |\n", name, sz, dev->name, n_prompt, depth ? " @ d" : "",
+               pp_m, pp_sd);
+    if (n_gen)
+        printf("| %s | %s | Vulkan | %s | tg%d%s | %.2f ± %.2f |\n", name, sz, dev->name, n_gen, depth ? " @ d" : "",
+               tg_m, tg_sd);
     if (depth) printf("\n(d = %d tokens already in the context)\n", depth);
     if (n_gen) {
         printf("\n(last repetition) ");
@@ -1323,8 +1381,8 @@ static int cmd_help(cli_args *a);
 static const cli_command commands[] = {
     {"info", cmd_info, CLI_INFO, "-m MODEL [options]", "print a GGUF file's metadata, model summary and tensors",
      "Prints a GGUF file's header, metadata, model summary and tensor table (no GPU needed)."},
-    {"tokenize", cmd_tokenize, CLI_TOKENIZE, "-m MODEL (-p TEXT | -f FILE) [--special]", "print the token ids of a text",
-     "Prints the token ids on one line, separated by spaces (no BOS/EOS added)."},
+    {"tokenize", cmd_tokenize, CLI_TOKENIZE, "-m MODEL (-p TEXT | -f FILE) [--special]",
+     "print the token ids of a text", "Prints the token ids on one line, separated by spaces (no BOS/EOS added)."},
     {"run", cmd_run, CLI_RUN, "[-m MODEL] -p PROMPT [options]", "generate text after a prompt",
      "Generates text after a prompt and prints the speed. Without -m: the demo model, found\n"
      "next to the executable (examples/kjv/kjv.gguf, then kjv.gguf), then in the source tree."},
@@ -1332,9 +1390,11 @@ static const cli_command commands[] = {
      "Interactive chat using the model's chat template (end with EOF or /exit; /help lists the commands).\n"
      "Ctrl-C stops the answer in progress; at the prompt it ends the chat. The exit status is 1\n"
      "when a message could not be answered."},
-    {"logits", cmd_logits, CLI_LOGITS, "-m MODEL --tokens 1,2,3 -o FILE", "write the logits after each of a list of tokens",
+    {"logits", cmd_logits, CLI_LOGITS, "-m MODEL --tokens 1,2,3 -o FILE",
+     "write the logits after each of a list of tokens",
      "Evaluates the tokens as a prompt (in chunks of -b) and writes the logits after each."},
-    {"perplexity", cmd_perplexity, CLI_PERPLEXITY, "-m MODEL -f FILE [options]", "perplexity of a text file, as llama-perplexity measures it",
+    {"perplexity", cmd_perplexity, CLI_PERPLEXITY, "-m MODEL -f FILE [options]",
+     "perplexity of a text file, as llama-perplexity measures it",
      "Perplexity of a text, as llama-perplexity measures it."},
     {"bench", cmd_bench, CLI_BENCH, "-m MODEL [options]", "llama-bench style ppN / tgN speed and per-token counters",
      "llama-bench style prompt (ppN) and generation (tgN) speed, plus per-token counters."},

@@ -75,7 +75,8 @@ static void gb_arr_raw(gb *g, const char *k, uint32_t et, uint64_t n, const void
     wb_u64(&g->kv, n);
     wb_put(&g->kv, d, bytes);
 }
-static gb_tensor *gb_tensor4(gb *g, const char *name, int type, int n_dims, uint64_t ne0, uint64_t ne1, uint64_t ne2, uint64_t ne3) {
+static gb_tensor *gb_tensor4(gb *g, const char *name, int type, int n_dims, uint64_t ne0, uint64_t ne1, uint64_t ne2,
+                             uint64_t ne3) {
     gb_tensor *t = &g->t[g->n_t++];
     memset(t, 0, sizeof *t);
     strncpy(t->name, name, sizeof t->name - 1);
@@ -98,8 +99,10 @@ static void gb_remove(gb *g, const char *name) {
 }
 
 static uint64_t gb_bytes(const gb_tensor *t) {
-    static const int bs[31] = {1, 1, 32, 32, 0, 0, 32, 32, 32, 32, 256, 256, 256, 256, 256, 256, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1};
-    static const int bb[31] = {4, 2, 18, 20, 0, 0, 22, 24, 34, 36, 84, 110, 144, 176, 210, 292, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2};
+    static const int bs[31] = {1, 1, 32, 32, 0, 0, 32, 32, 32, 32, 256, 256, 256, 256, 256, 256,
+                               0, 0, 0,  0,  0, 0, 0,  0,  0,  0,  0,   0,   0,   0,   1};
+    static const int bb[31] = {4, 2, 18, 20, 0, 0, 22, 24, 34, 36, 84, 110, 144, 176, 210, 292,
+                               0, 0, 0,  0,  0, 0, 0,  0,  0,  0,  0,  0,   0,   0,   2};
     int b = t->type >= 0 && t->type < 31 && bs[t->type] ? t->type : 0;
     return t->ne[0] / (uint64_t)bs[b] * (uint64_t)bb[b] * t->ne[1] * t->ne[2] * t->ne[3];
 }
@@ -157,7 +160,16 @@ typedef struct model_opts {
 /* A tiny but complete model: n_embd 32, 2 heads of 16, 1 KV head, n_ff 64, 8 tokens. */
 static void gb_model(gb *g, const model_opts *o) {
     static const char *const bpe_tok[8] = {"a", "b", "c", "ab", "\xC4\x8A", "abc", "<|endoftext|>", "<|im_end|>"};
-    static const char *const spm_tok[8] = {"<unk>", "<s>", "</s>", "<0x0A>", "\xE2\x96\x81" "a", "b", "ab", "\xE2\x96\x81" "ab"};
+    static const char *const spm_tok[8] = {"<unk>",
+                                           "<s>",
+                                           "</s>",
+                                           "<0x0A>",
+                                           "\xE2\x96\x81"
+                                           "a",
+                                           "b",
+                                           "ab",
+                                           "\xE2\x96\x81"
+                                           "ab"};
     static const char *const merges[2] = {"a b", "ab c"};
     const char *arch = o->arch ? o->arch : "llama";
     int L = o->n_layer ? o->n_layer : 1, wt = o->wtype ? o->wtype : 8, il;
@@ -204,6 +216,9 @@ static void gb_model(gb *g, const model_opts *o) {
         if (strcmp(arch, "qwen3") == 0) { T("attn_q_norm.weight", 16, 0); T("attn_k_norm.weight", 16, 0); }
 #undef T
     }
-    if (strcmp(arch, "llama") == 0) { gb_tensor2(g, "output.weight", wt, 32, 8); gb_tensor2(g, "rope_freqs.weight", 0, 8, 0); }
+    if (strcmp(arch, "llama") == 0) {
+        gb_tensor2(g, "output.weight", wt, 32, 8);
+        gb_tensor2(g, "rope_freqs.weight", 0, 8, 0);
+    }
 }
 #endif

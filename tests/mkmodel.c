@@ -170,9 +170,25 @@ static void mk_strn(mk_buf *b, const char *s, size_t n) { mk_u64(b, n); mk_put(b
 static void mk_str(mk_buf *b, const char *s) { mk_strn(b, s, strlen(s)); }
 
 /* KV writers; each bumps *n_kv */
-static void mk_kv_str(mk_buf *b, int *n_kv, const char *k, const char *v) { mk_str(b, k); mk_u32(b, REF_GGUF_STR); mk_str(b, v); (*n_kv)++; }
-static void mk_kv_u32(mk_buf *b, int *n_kv, const char *k, uint32_t v) { mk_str(b, k); mk_u32(b, REF_GGUF_U32); mk_u32(b, v); (*n_kv)++; }
-static void mk_kv_bool(mk_buf *b, int *n_kv, const char *k, int v) { uint8_t c = (uint8_t)(v != 0); mk_str(b, k); mk_u32(b, REF_GGUF_BOOL); mk_put(b, &c, 1); (*n_kv)++; }
+static void mk_kv_str(mk_buf *b, int *n_kv, const char *k, const char *v) {
+    mk_str(b, k);
+    mk_u32(b, REF_GGUF_STR);
+    mk_str(b, v);
+    (*n_kv)++;
+}
+static void mk_kv_u32(mk_buf *b, int *n_kv, const char *k, uint32_t v) {
+    mk_str(b, k);
+    mk_u32(b, REF_GGUF_U32);
+    mk_u32(b, v);
+    (*n_kv)++;
+}
+static void mk_kv_bool(mk_buf *b, int *n_kv, const char *k, int v) {
+    uint8_t c = (uint8_t)(v != 0);
+    mk_str(b, k);
+    mk_u32(b, REF_GGUF_BOOL);
+    mk_put(b, &c, 1);
+    (*n_kv)++;
+}
 static void mk_kv_f32(mk_buf *b, int *n_kv, const char *k, float v) {
     uint32_t u;
     memcpy(&u, &v, 4);
@@ -414,11 +430,17 @@ static int mk_preset(const mk_opts *o, mk_hp *hp, char *err, size_t errcap) {
     hp->qkv_bias = arch == MK_QWEN2;
     hp->qk_norm = arch == MK_QWEN3;
     hp->rope_freqs = arch == MK_LLAMA && o->rope_freqs != 0;
-    if (o->rope_freqs > 0 && arch != MK_LLAMA) { REF__ERR("--rope-freqs needs --arch llama (llama.cpp loads rope_freqs for llama only)"); return -1; }
+    if (o->rope_freqs > 0 && arch != MK_LLAMA) {
+        REF__ERR("--rope-freqs needs --arch llama (llama.cpp loads rope_freqs for llama only)");
+        return -1;
+    }
     if (o->tied >= 0) hp->tied = o->tied;
     if (o->layers > 0) hp->n_layer = o->layers;
     if (o->ctx > 0) hp->n_ctx = o->ctx;
-    if (arch == MK_QWEN2 && hp->n_head * hp->head_dim != hp->n_embd) { REF__ERR("qwen2 needs n_head*head_dim == n_embd"); return -1; }
+    if (arch == MK_QWEN2 && hp->n_head * hp->head_dim != hp->n_embd) {
+        REF__ERR("qwen2 needs n_head*head_dim == n_embd");
+        return -1;
+    }
     return 0;
 }
 
@@ -531,8 +553,14 @@ static void mk_fast_row(mk_rng *r, int type, int64_t n, float s, uint8_t *p) {
         case REF_TYPE_Q8_0: ref__wr16(q, ref_f32_to_fp16(s / 73.9f)); break;
         case REF_TYPE_Q4_0: ref__wr16(q, ref_f32_to_fp16(s / 4.61f)); break;
         case REF_TYPE_Q5_0: ref__wr16(q, ref_f32_to_fp16(s / 9.23f)); break;
-        case REF_TYPE_Q4_1: ref__wr16(q, ref_f32_to_fp16(s / 4.61f)); ref__wr16(q + 2, ref_f32_to_fp16(-7.5f * s / 4.61f)); break;
-        case REF_TYPE_Q5_1: ref__wr16(q, ref_f32_to_fp16(s / 9.23f)); ref__wr16(q + 2, ref_f32_to_fp16(-15.5f * s / 9.23f)); break;
+        case REF_TYPE_Q4_1:
+            ref__wr16(q, ref_f32_to_fp16(s / 4.61f));
+            ref__wr16(q + 2, ref_f32_to_fp16(-7.5f * s / 4.61f));
+            break;
+        case REF_TYPE_Q5_1:
+            ref__wr16(q, ref_f32_to_fp16(s / 9.23f));
+            ref__wr16(q + 2, ref_f32_to_fp16(-15.5f * s / 9.23f));
+            break;
         case REF_TYPE_Q4_K:
         case REF_TYPE_Q5_K: {
             /* sc in 32..63, m = round(mean_q * sc * d / dmin) with dmin = 8d (Q4_K) or 16d (Q5_K) */
@@ -562,7 +590,8 @@ static void mk_fast_row(mk_rng *r, int type, int64_t n, float s, uint8_t *p) {
 
 /* ------------------------------------------------------------------ the writer */
 
-static void mk_add(mk_tensor **ts, int *n, int *cap, const char *name, int n_dims, int64_t ne0, int64_t ne1, int kind, int layer) {
+static void mk_add(mk_tensor **ts, int *n, int *cap, const char *name, int n_dims, int64_t ne0, int64_t ne1, int kind,
+                   int layer) {
     mk_tensor *t;
     if (*n == *cap) {
         int nc = *cap ? *cap * 2 : 64;
@@ -632,7 +661,8 @@ MK_FN int mk_write_model(const mk_opts *o, char *err, size_t errcap) {
         if (!hp.tied) mk_add(&ts, &nt, &tcap, "output.weight", 2, hp.n_embd, hp.n_vocab, MK_K_OUT, -1);
         if (hp.rope_freqs) mk_add(&ts, &nt, &tcap, "rope_freqs.weight", 1, hp.head_dim / 2, 1, MK_K_ROPE, -1);
         for (l = 0; l < hp.n_layer; l++) {
-#define MK_T(suffix, nd, a0, a1, kind) (snprintf(nm, sizeof nm, "blk.%d." suffix, l), mk_add(&ts, &nt, &tcap, nm, nd, a0, a1, kind, l))
+#define MK_T(suffix, nd, a0, a1, kind)                                                                                 \
+    (snprintf(nm, sizeof nm, "blk.%d." suffix, l), mk_add(&ts, &nt, &tcap, nm, nd, a0, a1, kind, l))
             MK_T("attn_norm.weight", 1, hp.n_embd, 1, MK_K_NORM);
             MK_T("attn_q.weight", 2, hp.n_embd, qd, MK_K_MAT);
             MK_T("attn_k.weight", 2, hp.n_embd, kvd, MK_K_MAT);
@@ -785,23 +815,31 @@ MK_FN int mk_write_model(const mk_opts *o, char *err, size_t errcap) {
                 if (fwrite(chunk, 1, used, f) != used) { REF__ERR("write error on %s", o->out); goto done; }
                 used = 0;
             }
-            if (fast && t->n_dims == 2 && t->type != REF_TYPE_F32 && t->type != REF_TYPE_F16 && t->type != REF_TYPE_BF16) {
+            if (fast && t->n_dims == 2 && t->type != REF_TYPE_F32 && t->type != REF_TYPE_F16 &&
+                t->type != REF_TYPE_BF16) {
                 float s = (t->kind == MK_K_MAT ? 1.0f : 1.5f) / sqrtf((float)t->ne[0]);
                 mk_fast_row(&rng, t->type, t->ne[0], s, chunk + used);
             } else {
                 mk_gen_row(&rng, t, &hp, row);
-                if (ref_quant_row(t->type, row, chunk + used, t->ne[0])) { REF__ERR("cannot quantize %s", t->name); goto done; }
+                if (ref_quant_row(t->type, row, chunk + used, t->ne[0])) {
+                    REF__ERR("cannot quantize %s", t->name);
+                    goto done;
+                }
             }
             used += rs;
         }
         if (used && fwrite(chunk, 1, used, f) != used) { REF__ERR("write error on %s", o->out); goto done; }
-        if (t->nbytes % 32 && fwrite(zeros, 1, 32 - t->nbytes % 32, f) != 32 - t->nbytes % 32) { REF__ERR("write error on %s", o->out); goto done; }
+        if (t->nbytes % 32 && fwrite(zeros, 1, 32 - t->nbytes % 32, f) != 32 - t->nbytes % 32) {
+            REF__ERR("write error on %s", o->out);
+            goto done;
+        }
     }
     if (fclose(f)) { f = NULL; REF__ERR("write error on %s", o->out); goto done; }
     f = NULL;
     if (!o->quiet) {
         double secs = (double)(clock() - t0) / CLOCKS_PER_SEC;
-        fprintf(stderr, "mkmodel: wrote %s: %s, %d layers, n_embd %d, vocab %d, %s%s, %d tensors, %.1f MiB, %.2f s CPU (%s)\n",
+        fprintf(stderr,
+                "mkmodel: wrote %s: %s, %d layers, n_embd %d, vocab %d, %s%s, %d tensors, %.1f MiB, %.2f s CPU (%s)\n",
                 o->out, a, hp.n_layer, hp.n_embd, hp.n_vocab, base == MK_Q4_K_M ? "Q4_K_M" : ref_type_name(base),
                 hp.tied ? " tied" : "", nt, (double)(off + hb.n) / 1048576.0, secs, fast ? "fast" : "exact");
     }
@@ -820,8 +858,8 @@ done:
 /* The test programs' model: the tiny preset of arch and weight type, tied or separate
    output (-1: the preset's), the vocabulary copied from vocab (NULL: synthetic),
    written quietly; 0 on success, else the message in err. */
-MK_FN int mk_write_tiny(const char *path, const char *arch, const char *type, int tied, const char *vocab, uint64_t seed, char *err,
-                        size_t errcap) {
+MK_FN int mk_write_tiny(const char *path, const char *arch, const char *type, int tied, const char *vocab,
+                        uint64_t seed, char *err, size_t errcap) {
     mk_opts o;
     memset(&o, 0, sizeof o);
     o.out = path;

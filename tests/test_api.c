@@ -86,11 +86,13 @@ static void test_empty_prompt(void) {
     /* a buffer and cap > 0 with nothing to write (memcpy from NULL before the fix) */
     ids[0] = 12345;
     VKT_CHECK(vki_tokenize(qw, "", 0, ids, 8, 0) == 0 && ids[0] == 12345, "\"\", len 0");
-    VKT_CHECK(vki_tokenize(qw, "", -1, ids, 8, VKI_TOKENIZE_ADD_BOS | VKI_TOKENIZE_SPECIAL) == 0, "\"\", len -1 (no BOS in this vocabulary)");
+    VKT_CHECK(vki_tokenize(qw, "", -1, ids, 8, VKI_TOKENIZE_ADD_BOS | VKI_TOKENIZE_SPECIAL) == 0,
+              "\"\", len -1 (no BOS in this vocabulary)");
     VKT_CHECK(vki_tokenize(qw, NULL, 0, ids, 8, 0) == 0, "NULL text, len 0");
     VKT_CHECK(vki_tokenize(qw, "", 0, NULL, 0, 0) == 0, "size query");
     n = vki_tokenize(ll, "", 0, ids, 8, VKI_TOKENIZE_ADD_BOS);
-    VKT_CHECK(n == (ll->vocab.add_bos ? 1 : 0) && (n == 0 || ids[0] == ll->info.bos), "llama \"\" with ADD_BOS: %d ids", n);
+    VKT_CHECK(n == (ll->vocab.add_bos ? 1 : 0) && (n == 0 || ids[0] == ll->info.bos), "llama \"\" with ADD_BOS: %d ids",
+              n);
     VKT_CHECK(vki_tokenize(ll, "", 0, ids, 8, 0) == 0, "llama \"\" without BOS");
     /* an empty message formats and tokenizes */
     msg.role = "user";
@@ -123,36 +125,51 @@ static void test_null_arguments(void) {
     d.no_gpu = 1;
     d.errbuf = err;
     d.errbuf_size = sizeof err;
-    VKT_CHECK(vki_context_create(&d, NULL) == VKI_ERROR_INVALID_ARGUMENT && strstr(err, "out"), "context_create(NULL out): '%s'", err);
+    VKT_CHECK(vki_context_create(&d, NULL) == VKI_ERROR_INVALID_ARGUMENT && strstr(err, "out"),
+              "context_create(NULL out): '%s'", err);
     VKT_CHECK(vki_model_load(NULL, g_qw_path, NULL, &m) == VKI_ERROR_INVALID_ARGUMENT && !m, "model_load(NULL ctx)");
-    VKT_CHECK(vki_model_load(ctx, NULL, NULL, &m) == VKI_ERROR_INVALID_ARGUMENT && NAMES(ctx, "gguf_path"), "gguf_path: %s", vki_last_error(ctx));
-    VKT_CHECK(vki_model_load(ctx, g_qw_path, NULL, NULL) == VKI_ERROR_INVALID_ARGUMENT && NAMES(ctx, "out"), "out: %s", vki_last_error(ctx));
+    VKT_CHECK(vki_model_load(ctx, NULL, NULL, &m) == VKI_ERROR_INVALID_ARGUMENT && NAMES(ctx, "gguf_path"),
+              "gguf_path: %s", vki_last_error(ctx));
+    VKT_CHECK(vki_model_load(ctx, g_qw_path, NULL, NULL) == VKI_ERROR_INVALID_ARGUMENT && NAMES(ctx, "out"), "out: %s",
+              vki_last_error(ctx));
     VKT_CHECK(vki_context_save_pipeline_cache(NULL) == VKI_ERROR_INVALID_ARGUMENT, "save_pipeline_cache(NULL)");
-    VKT_CHECK(vki_context_device_info(ctx, NULL) == VKI_ERROR_INVALID_ARGUMENT && NAMES(ctx, "out"), "device_info out: %s", vki_last_error(ctx));
-    VKT_CHECK(vki_buffer_create(ctx, 16, NULL) == VKI_ERROR_INVALID_ARGUMENT && NAMES(ctx, "out"), "buffer_create out: %s", vki_last_error(ctx));
+    VKT_CHECK(vki_context_device_info(ctx, NULL) == VKI_ERROR_INVALID_ARGUMENT && NAMES(ctx, "out"),
+              "device_info out: %s", vki_last_error(ctx));
+    VKT_CHECK(vki_buffer_create(ctx, 16, NULL) == VKI_ERROR_INVALID_ARGUMENT && NAMES(ctx, "out"),
+              "buffer_create out: %s", vki_last_error(ctx));
     VKT_CHECK(vki_session_create(NULL, NULL, NULL) == VKI_ERROR_INVALID_ARGUMENT, "session_create(NULL)");
     VKT_CHECK(vki_session_eval(NULL, ids, 1) == VKI_ERROR_INVALID_ARGUMENT, "session_eval(NULL)");
     VKT_CHECK(vki_session_profile(NULL, 1, NULL, 0) == VKI_ERROR_INVALID_ARGUMENT, "session_profile(NULL)");
     VKT_CHECK(vki_buffer_upload(NULL, 0, ids, 4) == VKI_ERROR_INVALID_ARGUMENT, "buffer_upload(NULL)");
     VKT_CHECK(vki_detokenize_flush(NULL, val, 8) == 0, "detokenize_flush(NULL)");
     if (!g_models_ok) goto done;
-    if (vki_model_load(ctx, g_qw_path, NULL, &m) != VKI_SUCCESS) { VKT_CHECK(0, "load: %s", vki_last_error(ctx)); goto done; }
-    VKT_CHECK(vki_model_tensor_get(m, 0, NULL) == VKI_ERROR_INVALID_ARGUMENT && NAMES(ctx, "out"), "tensor_get out: %s", vki_last_error(ctx));
-    VKT_CHECK(vki_model_tensor_get(m, -1, NULL) == VKI_ERROR_INVALID_ARGUMENT, "tensor_get index");
-    VKT_CHECK(vki_model_meta_get(m, 1 << 30, &key, val, sizeof val) == VKI_ERROR_INVALID_ARGUMENT && NAMES(ctx, "index"), "meta_get index: %s",
+    if (vki_model_load(ctx, g_qw_path, NULL, &m) != VKI_SUCCESS) {
+        VKT_CHECK(0, "load: %s", vki_last_error(ctx));
+        goto done;
+    }
+    VKT_CHECK(vki_model_tensor_get(m, 0, NULL) == VKI_ERROR_INVALID_ARGUMENT && NAMES(ctx, "out"), "tensor_get out: %s",
               vki_last_error(ctx));
+    VKT_CHECK(vki_model_tensor_get(m, -1, NULL) == VKI_ERROR_INVALID_ARGUMENT, "tensor_get index");
+    VKT_CHECK(vki_model_meta_get(m, 1 << 30, &key, val, sizeof val) == VKI_ERROR_INVALID_ARGUMENT &&
+                  NAMES(ctx, "index"),
+              "meta_get index: %s", vki_last_error(ctx));
     VKT_CHECK(vki_tokenize(m, NULL, 5, ids, 4, 0) == 0 && NAMES(ctx, "text"), "tokenize text: %s", vki_last_error(ctx));
     VKT_CHECK(vki_tokenize(m, "abc", 3, NULL, 4, 0) == 0 && NAMES(ctx, "ids"), "tokenize ids: %s", vki_last_error(ctx));
     VKT_CHECK(vki_tokenize(m, "abc", 3, ids, -4, 0) == 0 && NAMES(ctx, "cap"), "tokenize cap: %s", vki_last_error(ctx));
-    VKT_CHECK(vki_detokenize_push(m, NULL, 5, val, 8, 0) == 0 && NAMES(ctx, "d is NULL"), "detokenize_push d: %s", vki_last_error(ctx));
+    VKT_CHECK(vki_detokenize_push(m, NULL, 5, val, 8, 0) == 0 && NAMES(ctx, "d is NULL"), "detokenize_push d: %s",
+              vki_last_error(ctx));
     memset(&dt, 0, sizeof dt);
     dt.n_pending = 99;
-    VKT_CHECK(vki_detokenize_push(m, &dt, 5, val, 8, 0) == 0 && NAMES(ctx, "n_pending"), "detokenize_push state: %s", vki_last_error(ctx));
+    VKT_CHECK(vki_detokenize_push(m, &dt, 5, val, 8, 0) == 0 && NAMES(ctx, "n_pending"), "detokenize_push state: %s",
+              vki_last_error(ctx));
     memset(&cd, 0, sizeof cd);
     cd.tmpl = VKI_CHAT_CHATML;
-    VKT_CHECK(vki_chat_format(m, &cd, NULL, 2, val, 8) == 0 && NAMES(ctx, "msgs"), "chat_format msgs: %s", vki_last_error(ctx));
-    VKT_CHECK(vki_chat_format(m, &cd, NULL, -1, val, 8) == 0 && NAMES(ctx, "n is negative"), "chat_format n: %s", vki_last_error(ctx));
-    VKT_CHECK(vki_session_create(m, NULL, NULL) == VKI_ERROR_INVALID_ARGUMENT && NAMES(ctx, "out"), "session_create out: %s", vki_last_error(ctx));
+    VKT_CHECK(vki_chat_format(m, &cd, NULL, 2, val, 8) == 0 && NAMES(ctx, "msgs"), "chat_format msgs: %s",
+              vki_last_error(ctx));
+    VKT_CHECK(vki_chat_format(m, &cd, NULL, -1, val, 8) == 0 && NAMES(ctx, "n is negative"), "chat_format n: %s",
+              vki_last_error(ctx));
+    VKT_CHECK(vki_session_create(m, NULL, NULL) == VKI_ERROR_INVALID_ARGUMENT && NAMES(ctx, "out"),
+              "session_create out: %s", vki_last_error(ctx));
 done:
     vki_context_destroy(ctx);
 }
@@ -181,40 +198,57 @@ static void test_gpu_null_arguments(void) {
     float lg[4];
     int n = -1, calls = 0;
     if (!g_ctx) VKT_SKIP("%s", g_skip);
-    VKT_CHECK(vki_context_device_info(g_ctx, NULL) == VKI_ERROR_INVALID_ARGUMENT && NAMES(g_ctx, "out"), "device_info out");
+    VKT_CHECK(vki_context_device_info(g_ctx, NULL) == VKI_ERROR_INVALID_ARGUMENT && NAMES(g_ctx, "out"),
+              "device_info out");
     VKT_CHECK(vki_buffer_create(g_ctx, 64, &b) == VKI_SUCCESS, "buffer");
     if (b) {
-        VKT_CHECK(vki_buffer_upload(b, 0, NULL, 16) == VKI_ERROR_INVALID_ARGUMENT && NAMES(g_ctx, "src"), "upload src: %s", vki_last_error(g_ctx));
-        VKT_CHECK(vki_buffer_read(b, 0, NULL, 16) == VKI_ERROR_INVALID_ARGUMENT && NAMES(g_ctx, "dst"), "read dst: %s", vki_last_error(g_ctx));
-        VKT_CHECK(vki_buffer_info_get(b, NULL) == VKI_ERROR_INVALID_ARGUMENT && NAMES(g_ctx, "out"), "info_get out: %s", vki_last_error(g_ctx));
+        VKT_CHECK(vki_buffer_upload(b, 0, NULL, 16) == VKI_ERROR_INVALID_ARGUMENT && NAMES(g_ctx, "src"),
+                  "upload src: %s", vki_last_error(g_ctx));
+        VKT_CHECK(vki_buffer_read(b, 0, NULL, 16) == VKI_ERROR_INVALID_ARGUMENT && NAMES(g_ctx, "dst"), "read dst: %s",
+                  vki_last_error(g_ctx));
+        VKT_CHECK(vki_buffer_info_get(b, NULL) == VKI_ERROR_INVALID_ARGUMENT && NAMES(g_ctx, "out"), "info_get out: %s",
+                  vki_last_error(g_ctx));
         vki_buffer_destroy(b);
     }
     if (!g_m) VKT_SKIP("no model");
-    VKT_CHECK(vki_session_create(g_m, NULL, NULL) == VKI_ERROR_INVALID_ARGUMENT && NAMES(g_ctx, "out"), "session_create out");
+    VKT_CHECK(vki_session_create(g_m, NULL, NULL) == VKI_ERROR_INVALID_ARGUMENT && NAMES(g_ctx, "out"),
+              "session_create out");
     {
         vki_session_desc sd;
         memset(&sd, 0, sizeof sd);
         sd.n_ctx = 32;
-        if (vki_session_create(g_m, &sd, &s) != VKI_SUCCESS) { VKT_CHECK(0, "session: %s", vki_last_error(g_ctx)); return; }
+        if (vki_session_create(g_m, &sd, &s) != VKI_SUCCESS) {
+            VKT_CHECK(0, "session: %s", vki_last_error(g_ctx));
+            return;
+        }
     }
-    VKT_CHECK(vki_session_eval(s, NULL, 3) == VKI_ERROR_INVALID_ARGUMENT && NAMES(g_ctx, "ids"), "eval ids: %s", vki_last_error(g_ctx));
-    VKT_CHECK(vki_session_eval(s, ids, -1) == VKI_ERROR_INVALID_ARGUMENT && NAMES(g_ctx, "n is negative"), "eval n: %s", vki_last_error(g_ctx));
-    VKT_CHECK(vki_session_logits(s, NULL, 0) == VKI_ERROR_INVALID_ARGUMENT && NAMES(g_ctx, "out"), "logits out: %s", vki_last_error(g_ctx));
-    VKT_CHECK(vki_session_profile(s, 1, NULL, 4) == VKI_ERROR_INVALID_ARGUMENT && NAMES(g_ctx, "out"), "profile out: %s", vki_last_error(g_ctx));
-    VKT_CHECK(vki_session_profile(s, 0, pe, 2) == VKI_ERROR_INVALID_ARGUMENT && NAMES(g_ctx, "n_tokens"), "profile n_tokens: %s", vki_last_error(g_ctx));
+    VKT_CHECK(vki_session_eval(s, NULL, 3) == VKI_ERROR_INVALID_ARGUMENT && NAMES(g_ctx, "ids"), "eval ids: %s",
+              vki_last_error(g_ctx));
+    VKT_CHECK(vki_session_eval(s, ids, -1) == VKI_ERROR_INVALID_ARGUMENT && NAMES(g_ctx, "n is negative"), "eval n: %s",
+              vki_last_error(g_ctx));
+    VKT_CHECK(vki_session_logits(s, NULL, 0) == VKI_ERROR_INVALID_ARGUMENT && NAMES(g_ctx, "out"), "logits out: %s",
+              vki_last_error(g_ctx));
+    VKT_CHECK(vki_session_profile(s, 1, NULL, 4) == VKI_ERROR_INVALID_ARGUMENT && NAMES(g_ctx, "out"),
+              "profile out: %s", vki_last_error(g_ctx));
+    VKT_CHECK(vki_session_profile(s, 0, pe, 2) == VKI_ERROR_INVALID_ARGUMENT && NAMES(g_ctx, "n_tokens"),
+              "profile n_tokens: %s", vki_last_error(g_ctx));
     (void)lg;
     VKT_CHECK(vki_session_eval(s, ids, 4) == VKI_SUCCESS, "eval: %s", vki_last_error(g_ctx));
     memset(&sp, 0, sizeof sp);
     sp.n_stop = 3; /* stop NULL */
-    VKT_CHECK(vki_session_generate(s, &sp, 4, count_fn, &calls, &n) == VKI_ERROR_INVALID_ARGUMENT && NAMES(g_ctx, "stop is NULL"),
+    VKT_CHECK(vki_session_generate(s, &sp, 4, count_fn, &calls, &n) == VKI_ERROR_INVALID_ARGUMENT &&
+                  NAMES(g_ctx, "stop is NULL"),
               "stop NULL, n_stop 3: %s", vki_last_error(g_ctx));
     sp.stop = stops;
     sp.n_stop = 2; /* stops[1] NULL */
-    VKT_CHECK(vki_session_generate(s, &sp, 4, count_fn, &calls, &n) == VKI_ERROR_INVALID_ARGUMENT && NAMES(g_ctx, "stop[1]"),
+    VKT_CHECK(vki_session_generate(s, &sp, 4, count_fn, &calls, &n) == VKI_ERROR_INVALID_ARGUMENT &&
+                  NAMES(g_ctx, "stop[1]"),
               "a NULL stop string: %s", vki_last_error(g_ctx));
-    VKT_CHECK(vki_session_generate(s, &sp, -2, count_fn, &calls, &n) == VKI_ERROR_INVALID_ARGUMENT && NAMES(g_ctx, "max_tokens"),
+    VKT_CHECK(vki_session_generate(s, &sp, -2, count_fn, &calls, &n) == VKI_ERROR_INVALID_ARGUMENT &&
+                  NAMES(g_ctx, "max_tokens"),
               "max_tokens: %s", vki_last_error(g_ctx));
-    VKT_CHECK(n == 0 && calls == 0 && vki_session_pos(s) == 4, "nothing generated (n %d, calls %d, pos %d)", n, calls, vki_session_pos(s));
+    VKT_CHECK(n == 0 && calls == 0 && vki_session_pos(s) == 4, "nothing generated (n %d, calls %d, pos %d)", n, calls,
+              vki_session_pos(s));
     vki_session_destroy(s);
 }
 
@@ -227,11 +261,12 @@ static void test_probe_arguments(void) {
     vki_probe_result pr;
     if (!ctx) { VKT_CHECK(0, "no_gpu context"); return; }
     VKT_CHECK(vki_context_probe(NULL, NULL, &pr) == VKI_ERROR_INVALID_ARGUMENT, "probe(NULL ctx)");
-    VKT_CHECK(vki_context_probe(ctx, NULL, NULL) == VKI_ERROR_INVALID_ARGUMENT && NAMES(ctx, "out"), "probe out: %s", vki_last_error(ctx));
+    VKT_CHECK(vki_context_probe(ctx, NULL, NULL) == VKI_ERROR_INVALID_ARGUMENT && NAMES(ctx, "out"), "probe out: %s",
+              vki_last_error(ctx));
     memset(&pd, 0, sizeof pd);
     pd.chain_length = -1;
-    VKT_CHECK(vki_context_probe(ctx, &pd, &pr) == VKI_ERROR_INVALID_ARGUMENT && NAMES(ctx, "chain_length"), "probe chain_length: %s",
-              vki_last_error(ctx));
+    VKT_CHECK(vki_context_probe(ctx, &pd, &pr) == VKI_ERROR_INVALID_ARGUMENT && NAMES(ctx, "chain_length"),
+              "probe chain_length: %s", vki_last_error(ctx));
     VKT_CHECK(vki_context_probe(ctx, NULL, &pr) == VKI_ERROR_NO_GPU_CONTEXT, "probe on a no_gpu context");
     vki_context_destroy(ctx);
 }
@@ -243,10 +278,12 @@ static void test_probe(void) {
     long live;
     int k;
     if (!g_ctx) VKT_SKIP("%s", g_skip);
-    VKT_CHECK(vki_context_probe(g_ctx, NULL, NULL) == VKI_ERROR_INVALID_ARGUMENT && NAMES(g_ctx, "out"), "probe out: %s", vki_last_error(g_ctx));
+    VKT_CHECK(vki_context_probe(g_ctx, NULL, NULL) == VKI_ERROR_INVALID_ARGUMENT && NAMES(g_ctx, "out"),
+              "probe out: %s", vki_last_error(g_ctx));
     memset(&pd, 0, sizeof pd);
     pd.runs = -2;
-    VKT_CHECK(vki_context_probe(g_ctx, &pd, &pr) == VKI_ERROR_INVALID_ARGUMENT && NAMES(g_ctx, "runs"), "probe runs: %s", vki_last_error(g_ctx));
+    VKT_CHECK(vki_context_probe(g_ctx, &pd, &pr) == VKI_ERROR_INVALID_ARGUMENT && NAMES(g_ctx, "runs"),
+              "probe runs: %s", vki_last_error(g_ctx));
     pd.buffer_bytes = 1; /* raised to the 1 MiB minimum */
     pd.runs = 1;
     pd.dispatches = 2;
@@ -256,7 +293,8 @@ static void test_probe(void) {
     VKT_CHECK(pr.buffer_bytes == (uint64_t)1 << 20, "buffer_bytes %llu", (unsigned long long)pr.buffer_bytes);
     VKT_CHECK(pr.bandwidth_gbs > 0, "bandwidth %g GB/s", pr.bandwidth_gbs);
     for (k = 0; k < VKI_PROBE_CHAINS; k++)
-        VKT_CHECK(pr.chain_groups[k] > 0 && pr.chain_us[k] > 0, "chain %d: %u groups, %g us", k, pr.chain_groups[k], pr.chain_us[k]);
+        VKT_CHECK(pr.chain_groups[k] > 0 && pr.chain_us[k] > 0, "chain %d: %u groups, %g us", k, pr.chain_groups[k],
+                  pr.chain_us[k]);
     vki_context_stats(g_ctx, &st1);
     VKT_CHECK(st1.device_bytes_in_use == st0.device_bytes_in_use, "device bytes in use %llu after, %llu before",
               (unsigned long long)st1.device_bytes_in_use, (unsigned long long)st0.device_bytes_in_use);
@@ -301,19 +339,21 @@ static void test_sampler_ranges(void) {
         sp.n_stop = bad[i].n_stop;
         n = -1;
         r = vki_session_generate(s, &sp, 4, count_fn, &calls, &n);
-        VKT_CHECK(r == VKI_ERROR_INVALID_ARGUMENT && NAMES(g_ctx, bad[i].field), "case %d (%s): %s: %s", i, bad[i].field, vki_result_string(r),
-                  vki_last_error(g_ctx));
+        VKT_CHECK(r == VKI_ERROR_INVALID_ARGUMENT && NAMES(g_ctx, bad[i].field), "case %d (%s): %s: %s", i,
+                  bad[i].field, vki_result_string(r), vki_last_error(g_ctx));
         VKT_CHECK(n == 0 && vki_session_pos(s) == 4, "case %d: nothing generated", i);
     }
     VKT_CHECK(calls == 0, "no callback for a bad sampler (%d)", calls);
     /* zeros are the defaults, the range ends are allowed */
     memset(&sp, 0, sizeof sp);
     sp.temperature = 0.8f;
-    VKT_CHECK(vki_session_generate(s, &sp, 2, NULL, NULL, &n) == VKI_SUCCESS && n == 2, "all defaults: %s", vki_last_error(g_ctx));
+    VKT_CHECK(vki_session_generate(s, &sp, 2, NULL, NULL, &n) == VKI_SUCCESS && n == 2, "all defaults: %s",
+              vki_last_error(g_ctx));
     sp.top_p = 1.0f;
     sp.min_p = 1.0f;
     sp.repeat_penalty = 1.5f;
-    VKT_CHECK(vki_session_generate(s, &sp, 2, NULL, NULL, &n) == VKI_SUCCESS && n == 2, "top_p 1, min_p 1: %s", vki_last_error(g_ctx));
+    VKT_CHECK(vki_session_generate(s, &sp, 2, NULL, NULL, &n) == VKI_SUCCESS && n == 2, "top_p 1, min_p 1: %s",
+              vki_last_error(g_ctx));
     vki_session_destroy(s);
 }
 
@@ -338,13 +378,14 @@ static void test_teardown(void) {
     sd.n_ctx = 16;
     VKT_CHECK(vki_model_load(ctx, g_qw_path, NULL, &m) == VKI_SUCCESS, "load: %s", vki_last_error(ctx));
     if (!m) goto done;
-    VKT_CHECK(vki_session_create(m, &sd, &s) == VKI_SUCCESS && vki_session_create(m, &sd, &s2) == VKI_SUCCESS, "sessions: %s",
-              vki_last_error(ctx));
+    VKT_CHECK(vki_session_create(m, &sd, &s) == VKI_SUCCESS && vki_session_create(m, &sd, &s2) == VKI_SUCCESS,
+              "sessions: %s", vki_last_error(ctx));
     if (!s || !s2) goto done;
     lg = (float *)malloc(sizeof(float) * (size_t)m->info.n_vocab);
     /* 1. the model first: both sessions keep working, the last one frees it */
     vki_model_destroy(m);
-    VKT_CHECK(vki_session_eval(s, ids, 3) == VKI_SUCCESS && vki_session_generate(s, NULL, 3, NULL, NULL, &n) == VKI_SUCCESS && n == 3,
+    VKT_CHECK(vki_session_eval(s, ids, 3) == VKI_SUCCESS &&
+                  vki_session_generate(s, NULL, 3, NULL, NULL, &n) == VKI_SUCCESS && n == 3,
               "session after its model was destroyed: %s", vki_last_error(ctx));
     VKT_CHECK(lg && vki_session_logits(s, lg, m->info.n_vocab) == VKI_SUCCESS, "logits: %s", vki_last_error(ctx));
     VKT_CHECK(vki_session_create(m, &sd, &s3) == VKI_ERROR_INVALID_ARGUMENT && !s3 && NAMES(ctx, "destroyed"),
@@ -356,8 +397,9 @@ static void test_teardown(void) {
     s2 = NULL;
     m = NULL;
     /* 2. the context with everything alive */
-    VKT_CHECK(vki_model_load(ctx, g_qw_path, NULL, &m) == VKI_SUCCESS && vki_session_create(m, &sd, &s) == VKI_SUCCESS &&
-              vki_buffer_create(ctx, 1024, &b) == VKI_SUCCESS, "second set: %s", vki_last_error(ctx));
+    VKT_CHECK(vki_model_load(ctx, g_qw_path, NULL, &m) == VKI_SUCCESS &&
+                  vki_session_create(m, &sd, &s) == VKI_SUCCESS && vki_buffer_create(ctx, 1024, &b) == VKI_SUCCESS,
+              "second set: %s", vki_last_error(ctx));
     if (s) VKT_CHECK(vki_session_eval(s, ids, 3) == VKI_SUCCESS, "eval");
 done:
     free(lg);
@@ -383,7 +425,8 @@ static void test_kv_over_storage_range(void) {
     VKT_CHECK(vki_context_device_info(g_ctx, &di) == VKI_SUCCESS, "device info");
     per_layer = (uint64_t)g_m->info.n_head_kv * (uint64_t)g_m->info.head_dim * 2; /* f16, per position */
     per_pos = per_layer * (uint64_t)g_m->info.n_layer;
-    if (di.max_storage_buffer_range / per_pos + 64 > 4000000 || 2 * (di.max_storage_buffer_range + 64 * per_pos) > ((uint64_t)1 << 30))
+    if (di.max_storage_buffer_range / per_pos + 64 > 4000000 ||
+        2 * (di.max_storage_buffer_range + 64 * per_pos) > ((uint64_t)1 << 30))
         VKT_SKIP("maxStorageBufferRange is %llu bytes: a cache over it would take more than 1 GiB here",
                  (unsigned long long)di.max_storage_buffer_range);
     n_ctx = (int)(di.max_storage_buffer_range / per_pos + 64);
@@ -394,15 +437,17 @@ static void test_kv_over_storage_range(void) {
     memset(&sd, 0, sizeof sd);
     sd.n_ctx = n_ctx;
     VKT_CHECK(vki_session_create(g_m, &sd, &big) == VKI_SUCCESS, "n_ctx %d (K cache %llu bytes, limit %llu): %s", n_ctx,
-              (unsigned long long)((uint64_t)n_ctx * per_pos), (unsigned long long)di.max_storage_buffer_range, vki_last_error(g_ctx));
+              (unsigned long long)((uint64_t)n_ctx * per_pos), (unsigned long long)di.max_storage_buffer_range,
+              vki_last_error(g_ctx));
     sd.n_ctx = 16;
     VKT_CHECK(vki_session_create(g_m, &sd, &small) == VKI_SUCCESS, "n_ctx 16: %s", vki_last_error(g_ctx));
     if (!big || !small || !a || !b) goto done;
     for (i = 1; i <= 6; i++) { /* one token at a time: the logits after each */
-        VKT_CHECK(vki_session_eval(big, ids + i - 1, 1) == VKI_SUCCESS && vki_session_logits(big, a, nv) == VKI_SUCCESS, "big: %s",
-                  vki_last_error(g_ctx));
-        VKT_CHECK(vki_session_eval(small, ids + i - 1, 1) == VKI_SUCCESS && vki_session_logits(small, b, nv) == VKI_SUCCESS, "small: %s",
-                  vki_last_error(g_ctx));
+        VKT_CHECK(vki_session_eval(big, ids + i - 1, 1) == VKI_SUCCESS && vki_session_logits(big, a, nv) == VKI_SUCCESS,
+                  "big: %s", vki_last_error(g_ctx));
+        VKT_CHECK(vki_session_eval(small, ids + i - 1, 1) == VKI_SUCCESS &&
+                      vki_session_logits(small, b, nv) == VKI_SUCCESS,
+                  "small: %s", vki_last_error(g_ctx));
     }
     for (i = 0; i < nv; i++) {
         double d = fabs((double)a[i] - (double)b[i]);
@@ -410,7 +455,8 @@ static void test_kv_over_storage_range(void) {
         ss += (double)b[i] * b[i];
     }
     VKT_CHECK(mx <= 1e-5 * sqrt(ss / nv) + 1e-6, "max |big - small| %g, rms %g", mx, sqrt(ss / nv));
-    VKT_CHECK(vki_session_generate(big, NULL, 8, NULL, NULL, &i) == VKI_SUCCESS && i == 8, "generate: %s", vki_last_error(g_ctx));
+    VKT_CHECK(vki_session_generate(big, NULL, 8, NULL, NULL, &i) == VKI_SUCCESS && i == 8, "generate: %s",
+              vki_last_error(g_ctx));
 done:
     free(a);
     free(b);

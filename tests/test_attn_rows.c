@@ -190,7 +190,9 @@ static int dispatch_pair(const acase *c, run_bufs *b, uint32_t kv_off, const ash
 }
 
 /* attn_rows' output tiles (NT_O), at most the workgroup size */
-static uint32_t out_tiles(uint32_t rep, uint32_t hd, uint32_t bq) { return bq * rep / 4 * (hd % 16 == 0 ? hd / 16 : hd / 8); }
+static uint32_t out_tiles(uint32_t rep, uint32_t hd, uint32_t bq) {
+    return bq * rep / 4 * (hd % 16 == 0 ? hd / 16 : hd / 8);
+}
 
 static void shape_of(const acase *c, ashape *sh) {
     memset(sh, 0, sizeof *sh);
@@ -199,7 +201,8 @@ static void shape_of(const acase *c, ashape *sh) {
         sh->bq = c->bq;
         sh->bk = c->bk;
     } else if (g_coop)
-        VKT_CHECK(vki__attn_coop_shape(g_ctx->vk, c->f16, c->rep, c->hd, &sh->wg, &sh->bq, &sh->bk), "no attn_coop shape");
+        VKT_CHECK(vki__attn_coop_shape(g_ctx->vk, c->f16, c->rep, c->hd, &sh->wg, &sh->bq, &sh->bk),
+                  "no attn_coop shape");
     else if (c->wg) {
         sh->wg = c->wg;
         sh->bq = c->bq;
@@ -208,7 +211,8 @@ static void shape_of(const acase *c, ashape *sh) {
         sh->smx = c->smx;
         VKT_CHECK(out_tiles(c->rep, c->hd, c->bq) <= c->wg, "forced shape with more output tiles than threads");
     } else
-        VKT_CHECK(vki__attn_rows_shape(g_ctx->vk, c->rep, c->hd, &sh->wg, &sh->bq, &sh->bk, &sh->pf, &sh->smx), "no shape fits");
+        VKT_CHECK(vki__attn_rows_shape(g_ctx->vk, c->rep, c->hd, &sh->wg, &sh->bq, &sh->bk, &sh->pf, &sh->smx),
+                  "no shape fits");
 }
 
 static int buffers(run_bufs *b, size_t qkv_b, size_t cache_b, size_t nw_b, size_t ff_b, size_t o_b) {
@@ -238,12 +242,16 @@ static void free_buffers(run_bufs *b) {
    holds it (kc_g, vc_g) with the queries as rope_rows left them in qkv_g; the tolerance
    of the file's top comment. Returns the elements off; *worst: the largest error /
    tolerance; *maxerr, *ss: the largest |error| and the sum of the reference's squares. */
-static int attn_check(const acase *c, const float *qkv_g, const void *kc_g, const void *vc_g, const float *o_g, size_t kv_off, int fp16,
-                      double *worst, double *maxerr, double *ss) {
-    size_t nh = (size_t)c->nkv * c->rep, hd = c->hd, ldq = (nh + 2 * c->nkv) * hd, row_e = (size_t)c->nkv * hd, t, h, j, d;
-    double *p = (double *)malloc((c->pos + c->n) * sizeof(double)), *sabs = (double *)malloc((c->pos + c->n) * sizeof(double));
+static int attn_check(const acase *c, const float *qkv_g, const void *kc_g, const void *vc_g, const float *o_g,
+                      size_t kv_off, int fp16, double *worst, double *maxerr, double *ss) {
+    size_t nh = (size_t)c->nkv * c->rep, hd = c->hd, ldq = (nh + 2 * c->nkv) * hd, row_e = (size_t)c->nkv * hd, t, h, j,
+           d;
+    double *p = (double *)malloc((c->pos + c->n) * sizeof(double)),
+           *sabs = (double *)malloc((c->pos + c->n) * sizeof(double));
     double *es = (double *)malloc((c->pos + c->n) * sizeof(double)); /* fp16: the bound on score j's error */
-    const double hr = 1.0 / 1024, hmin = 1.0 / 16384; /* an f32 -> f16 conversion's relative error (toward zero: 2^-10); fp16's least normal */
+    const double hr = 1.0 / 1024,
+                 hmin = 1.0 /
+        16384; /* an f32 -> f16 conversion's relative error (toward zero: 2^-10); fp16's least normal */
     double scale = (double)(1.0f / sqrtf((float)hd));
     int bad = 0;
     *worst = *maxerr = *ss = 0;
@@ -266,7 +274,8 @@ static int attn_check(const acase *c, const float *qkv_g, const void *kc_g, cons
                 if (p[j] > mx) mx = p[j];
                 if (p[j] < mn) mn = p[j];
             }
-            for (j = 0; j < nk; j++) es[j] += (3 + 2 * (mx - mn)) * U32; /* exp's error: (3 + 2|x|) ulp, x within the scores' range */
+            for (j = 0; j < nk; j++)
+                es[j] += (3 + 2 * (mx - mn)) * U32; /* exp's error: (3 + 2|x|) ulp, x within the scores' range */
             for (j = 0; j < nk; j++) l += (p[j] = exp(p[j] - mx));
             for (j = 0; j < nk; j++) p[j] /= l;
             for (d = 0; d < hd; d++) {
@@ -276,7 +285,8 @@ static int attn_check(const acase *c, const float *qkv_g, const void *kc_g, cons
                     double v = cache_get(vc_g, c->f16, kv_off + j * row_e + g * hd + d);
                     A += p[j] * fabs(v);
                     C += p[j] * fabs(v - o) * sabs[j];
-                    F += (p[j] * es[j] + (p[j] >= hmin / 256 ? hr * p[j] : p[j])) * fabs(v - o); /* fp16: scores and weights */
+                    F += (p[j] * es[j] + (p[j] >= hmin / 256 ? hr * p[j] : p[j])) *
+                        fabs(v - o); /* fp16: scores and weights */
                 }
                 tol = fp16 ? 2 * (F + 2 * U32 * (nk + nk / 16 + 8) * A) : 4 * U32 * (hd * C + (nk + 8) * A);
                 e = fabs(gv - o);
@@ -284,14 +294,17 @@ static int attn_check(const acase *c, const float *qkv_g, const void *kc_g, cons
                 if (e > *maxerr || e != e) *maxerr = e;
                 if (tol > 0 && e / tol > *worst) *worst = e / tol;
                 if (!(e <= tol) && bad++ < 5) {
-                    printf("  o row %u head %u dim %u: gpu %.9g ref %.9g (tol %.3g)\n", (unsigned)t, (unsigned)h, (unsigned)d, gv, o, tol);
-                    if (fp16 && nk <= 32) { /* diagnosis: attn_coop's arithmetic emulated (one block; q and p rounded to nearest) */
+                    printf("  o row %u head %u dim %u: gpu %.9g ref %.9g (tol %.3g)\n", (unsigned)t, (unsigned)h,
+                           (unsigned)d, gv, o, tol);
+                    /* diagnosis: attn_coop's arithmetic emulated (one block; q and p rounded to nearest) */
+                    if (fp16 && nk <= 32) {
                         double se[32], sm = -1e300, lp = 0, op = 0;
                         size_t jj, dd;
                         for (jj = 0; jj < nk; jj++) {
                             se[jj] = 0;
                             for (dd = 0; dd < hd; dd++)
-                                se[jj] += (double)ref_fp16_to_f32(ref_f32_to_fp16(q[dd])) * cache_get(kc_g, c->f16, kv_off + jj * row_e + g * hd + dd);
+                                se[jj] += (double)ref_fp16_to_f32(ref_f32_to_fp16(q[dd])) *
+                                    cache_get(kc_g, c->f16, kv_off + jj * row_e + g * hd + dd);
                             se[jj] = (double)(float)se[jj] * (double)(1.0f / sqrtf((float)hd));
                             if (se[jj] > sm) sm = se[jj];
                         }
@@ -299,7 +312,8 @@ static int attn_check(const acase *c, const float *qkv_g, const void *kc_g, cons
                             double pj = ref_fp16_to_f32(ref_f32_to_fp16((float)(256 * exp(se[jj] - sm))));
                             lp += pj;
                             op += pj * cache_get(vc_g, c->f16, kv_off + jj * row_e + g * hd + d);
-                            printf("    key %u: w %.6g v %.6g\n", (unsigned)jj, p[jj], cache_get(vc_g, c->f16, kv_off + jj * row_e + g * hd + d));
+                            printf("    key %u: w %.6g v %.6g\n", (unsigned)jj, p[jj],
+                                   cache_get(vc_g, c->f16, kv_off + jj * row_e + g * hd + d));
                         }
                         printf("    emulated %.9g\n", op / lp);
                     }
@@ -315,14 +329,15 @@ static int attn_check(const acase *c, const float *qkv_g, const void *kc_g, cons
 /* One token (n = 1): the decode kernel (attention.comp, one slice) on the same inputs
    and a fresh copy of the cache must store the same key and value bits at pos as
    rope_rows did (kc_g, vc_g), and with an f32 cache its output must pass attn_rows' check. */
-static int decode_agrees(const acase *c, const float *qkv, const void *kc, const void *vc, const float *nw, const float *ff, uint32_t kv_off,
-                         const float *qkv_g, const void *kc_g, const void *vc_g) {
+static int decode_agrees(const acase *c, const float *qkv, const void *kc, const void *vc, const float *nw,
+                         const float *ff, uint32_t kv_off, const float *qkv_g, const void *kc_g, const void *vc_g) {
     struct vki__vk *vk = g_ctx->vk;
     uint32_t nh = c->nkv * c->rep, hd = c->hd, sg = vk->info.subgroup_size, spec[7], i;
     size_t row_e = (size_t)c->nkv * hd, cache_b = ((size_t)kv_off * 2) * (c->f16 ? 2 : 4), esz = c->f16 ? 2 : 4, at;
     float eps = 1e-6f, scale = 1.0f / sqrtf((float)hd), *o = (float *)malloc((size_t)nh * hd * 4);
     unsigned char *k2 = (unsigned char *)malloc(cache_b), *v2 = (unsigned char *)malloc(cache_b);
-    vki_buffer *bq = NULL, *bk = NULL, *bv = NULL, *bn = NULL, *bs = NULL, *bf = NULL, *bpart = NULL, *bcnt = NULL, *bo = NULL;
+    vki_buffer *bq = NULL, *bk = NULL, *bv = NULL, *bn = NULL, *bs = NULL, *bf = NULL, *bpart = NULL, *bcnt = NULL,
+               *bo = NULL;
     uint32_t st[2] = {c->pos, 1}, zero[64];
     vki__bind b[VKI__ATTENTION_NBIND];
     vki__pc_attention pc;
@@ -398,9 +413,9 @@ static int decode_agrees(const acase *c, const float *qkv, const void *kc, const
     for (i = 0; i < row_e; i++)
         if (memcmp(k2 + at + i * esz, (const unsigned char *)kc_g + at + i * esz, esz) != 0 ||
             memcmp(v2 + at + i * esz, (const unsigned char *)vc_g + at + i * esz, esz) != 0) {
-            VKT_CHECK(0, "decode and rope_rows cache different bits at element %u: key %.9g / %.9g, value %.9g / %.9g", i,
-                      cache_get(k2, c->f16, at / esz + i), cache_get(kc_g, c->f16, at / esz + i), cache_get(v2, c->f16, at / esz + i),
-                      cache_get(vc_g, c->f16, at / esz + i));
+            VKT_CHECK(0, "decode and rope_rows cache different bits at element %u: key %.9g / %.9g, value %.9g / %.9g",
+                      i, cache_get(k2, c->f16, at / esz + i), cache_get(kc_g, c->f16, at / esz + i),
+                      cache_get(v2, c->f16, at / esz + i), cache_get(vc_g, c->f16, at / esz + i));
             ok = 0;
             break;
         }
@@ -411,8 +426,8 @@ static int decode_agrees(const acase *c, const float *qkv, const void *kc, const
     bad = c->f16 ? 0 : attn_check(c, qkv_g, kc_g, vc_g, o, kv_off, 0, &worst, &maxerr, &ss);
     VKT_CHECK(bad == 0, "decode attention: %d elements off", bad);
     ok &= bad == 0;
-    printf("    (the case below, one token: the decode kernel stores the same cache bits; its output err/tol %.3f%s)\n", worst,
-           c->f16 ? ", not checked: f16 cache" : "");
+    printf("    (the case below, one token: the decode kernel stores the same cache bits; its output err/tol %.3f%s)\n",
+           worst, c->f16 ? ", not checked: f16 cache" : "");
 done:
     vki_buffer_destroy(bq);
     vki_buffer_destroy(bk);
@@ -452,7 +467,8 @@ static int run_case(const acase *c, double *err_rms, double *rope_tol, double *a
     shape_of(c, &sh);
     /* inputs: rows < n random (never zero), rows >= n guards */
     for (t = 0; t < c->M; t++)
-        for (i = 0; i < ldq; i++) qkv[t * ldq + i] = t < c->n ? nonzero_rand(i < nh * hd ? 2.0f : 1.0f) : 555.5f + (float)i;
+        for (i = 0; i < ldq; i++)
+            qkv[t * ldq + i] = t < c->n ? nonzero_rand(i < nh * hd ? 2.0f : 1.0f) : 555.5f + (float)i;
     for (i = 0; i < 2 * hd; i++) nw[i] = (c->flags & 1) ? 0.5f + 0.25f * (vkt_randf() + 1.0f) : 1.0f;
     for (i = 0; i < hd / 2; i++) ff[i] = (c->flags & 4) ? 1.0f + 3.5f * (vkt_randf() + 1.0f) : 1.0f;
     /* cache: layer 1 positions < pos random; everything else NaN (positions the chunk writes
@@ -461,7 +477,8 @@ static int run_case(const acase *c, double *err_rms, double *rope_tol, double *a
         int live = i >= layer_e && (i - layer_e) / row_e < c->pos;
         float kx = live ? nonzero_rand(1.0f) : f32nan, vx = live ? nonzero_rand(1.0f) : f32nan;
         if (c->f16) {
-            uint16_t kh = live ? ref_f32_to_fp16(kx) : (uint16_t)0x7e55, vh = live ? ref_f32_to_fp16(vx) : (uint16_t)0x7e66;
+            uint16_t kh = live ? ref_f32_to_fp16(kx) : (uint16_t)0x7e55,
+                     vh = live ? ref_f32_to_fp16(vx) : (uint16_t)0x7e66;
             memcpy(kc + 2 * i, &kh, 2);
             memcpy(vc + 2 * i, &vh, 2);
         } else {
@@ -523,8 +540,9 @@ static int run_case(const acase *c, double *err_rms, double *rope_tol, double *a
                 e = fabs(g - y[d]);
                 if (e / tol > rworst) rworst = e / tol;
                 if (!(e <= tol)) {
-                    if (bad++ < 5) printf("  row %u %s head %u dim %u: gpu %.9g ref %.9g (tol %.3g)\n", (unsigned)t, isk ? "key" : "query",
-                                          (unsigned)(isk ? h - nh : h), (unsigned)d, g, y[d], tol);
+                    if (bad++ < 5)
+                        printf("  row %u %s head %u dim %u: gpu %.9g ref %.9g (tol %.3g)\n", (unsigned)t,
+                               isk ? "key" : "query", (unsigned)(isk ? h - nh : h), (unsigned)d, g, y[d], tol);
                 }
             }
         }
@@ -532,7 +550,9 @@ static int run_case(const acase *c, double *err_rms, double *rope_tol, double *a
             float x = qkv[t * ldq + (nh + c->nkv) * hd + i];
             size_t e = kv_off + pp * row_e + i;
             int same = c->f16 ? ((const uint16_t *)vc_g)[e] == ref_f32_to_fp16(x) : memcmp(vc_g + 4 * e, &x, 4) == 0;
-            if (!same && bad++ < 5) printf("  row %u value %u: gpu %.9g, stored %.9g\n", (unsigned)t, (unsigned)i, cache_get(vc_g, c->f16, e), x);
+            if (!same && bad++ < 5)
+                printf("  row %u value %u: gpu %.9g, stored %.9g\n", (unsigned)t, (unsigned)i,
+                       cache_get(vc_g, c->f16, e), x);
         }
     }
     VKT_CHECK(bad == 0, "rope_rows: %d elements off", bad);
@@ -549,7 +569,8 @@ static int run_case(const acase *c, double *err_rms, double *rope_tol, double *a
         size_t pp = (i % layer_e) / row_e;
         if (i >= layer_e && pp >= c->pos && pp < c->pos + c->n) continue;
         if (memcmp(kc + i * esz, kc_g + i * esz, esz) != 0 || memcmp(vc + i * esz, vc_g + i * esz, esz) != 0) {
-            VKT_CHECK(0, "cache layer %u position %u element %u written", (unsigned)(i / layer_e), (unsigned)pp, (unsigned)(i % row_e));
+            VKT_CHECK(0, "cache layer %u position %u element %u written", (unsigned)(i / layer_e), (unsigned)pp,
+                      (unsigned)(i % row_e));
             break;
         }
     }
@@ -590,9 +611,11 @@ static void run_list(const acase *cs, size_t nc) {
         int ok;
         shape_of(c, &sh);
         ok = run_case(c, &e, &rt, &at);
-        printf("  pos %3u n %3u M %3u rep %u hd %3u %s%s%s%s (%s wg %u bq %u bk %u pf %u smx %u): err/tol rope %.3f attn %.3f, attn max err/rms %.1e%s\n",
-               c->pos, c->n, c->M, c->rep, c->hd, c->f16 ? "f16" : "f32", (c->flags & 1) ? " norm" : "", (c->flags & 2) ? " neox" : " normal",
-               (c->flags & 4) ? " freq" : "", g_coop ? "attn_coop" : "attn_rows", sh.wg, sh.bq, sh.bk, sh.pf, sh.smx, rt, at, e, ok ? "" : "  FAILED");
+        printf("  pos %3u n %3u M %3u rep %u hd %3u %s%s%s%s (%s wg %u bq %u bk %u pf %u smx %u): err/tol rope %.3f "
+               "attn %.3f, attn max err/rms %.1e%s\n",
+               c->pos, c->n, c->M, c->rep, c->hd, c->f16 ? "f16" : "f32", (c->flags & 1) ? " norm" : "",
+               (c->flags & 2) ? " neox" : " normal", (c->flags & 4) ? " freq" : "", g_coop ? "attn_coop" : "attn_rows",
+               sh.wg, sh.bq, sh.bk, sh.pf, sh.smx, rt, at, e, ok ? "" : "  FAILED");
     }
 }
 
@@ -609,8 +632,9 @@ static void test_attn_rows_device_shape(void) {
         {2, 4, 128, 300, 1, 4, 0, 1 | 2 | 4, 1e6f, 0, 0, 0, 0, 0},
         {2, 3, 128, 5, 33, 40, 1, 1, 10000.0f, 0, 0, 0, 0, 0},
         {2, 2, 128, 0, 100, 112, 0, 1 | 4, 10000.0f, 0, 0, 0, 0, 0},
-        {2, 2, 72, 5, 33, 36, 1, 1 | 2, 1e6f, 0, 0, 0, 0, 0}, /* HD not a multiple of 16: 2 vec4 a thread's output row */
-        {2, 4, 128, 5, 1, 3, 1, 1 | 2, 1e6f, 0, 0, 0, 0, 0},  /* Qwen3's: one token, against the decode kernel too */
+        {2, 2, 72, 5, 33, 36, 1, 1 | 2, 1e6f, 0, 0, 0, 0,
+         0}, /* HD not a multiple of 16: 2 vec4 a thread's output row */
+        {2, 4, 128, 5, 1, 3, 1, 1 | 2, 1e6f, 0, 0, 0, 0, 0}, /* Qwen3's: one token, against the decode kernel too */
     };
     if (!g_ctx) VKT_SKIP("%s", g_skip);
     vkt_seed(41);
@@ -661,10 +685,14 @@ static void test_attn_coop(void) {
     };
     size_t k;
     if (!g_ctx) VKT_SKIP("%s", g_skip);
-    if (!g_ctx->vk->info.has_cooperative_matrix) VKT_SKIP("no cooperative matrices on '%s': attn_coop not used", g_ctx->vk->info.name);
-    if (g_ctx->vk->info.subgroup_size != 32) VKT_SKIP("subgroups of %u: the forced shapes assume 32", g_ctx->vk->info.subgroup_size);
+    if (!g_ctx->vk->info.has_cooperative_matrix)
+        VKT_SKIP("no cooperative matrices on '%s': attn_coop not used", g_ctx->vk->info.name);
+    if (g_ctx->vk->info.subgroup_size != 32)
+        VKT_SKIP("subgroups of %u: the forced shapes assume 32", g_ctx->vk->info.subgroup_size);
     for (k = 0; k < VKT_COUNT(cs); k++)
-        if (cs[k].wg && vki__attn_coop_shared(cs[k].rep, cs[k].hd, cs[k].bq, cs[k].bk) > g_ctx->vk->props.limits.maxComputeSharedMemorySize)
+        if (cs[k].wg &&
+            vki__attn_coop_shared(cs[k].rep, cs[k].hd, cs[k].bq, cs[k].bk) >
+                g_ctx->vk->props.limits.maxComputeSharedMemorySize)
             VKT_SKIP("a forced shape over the device's shared memory");
     vkt_seed(47);
     g_coop = 1;
@@ -695,8 +723,8 @@ static double gpu_us(const acase *c, run_bufs *b, const ashape *sh, int which, i
         if (vki__begin(g_ctx, VKI__Q_COMPUTE) == VKI_SUCCESS) {
             vk->dt.vkCmdWriteTimestamp(vki__cb(vk, VKI__Q_COMPUTE), VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, pool, 1);
             vki_buffer_read(which == 1 ? b->qkv : b->o, 0, tmp, 8); /* submits and waits */
-            if (vk->dt.vkGetQueryPoolResults(vk->device, pool, 0, 2, sizeof ts, ts, 8, VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT) ==
-                VK_SUCCESS)
+            if (vk->dt.vkGetQueryPoolResults(vk->device, pool, 0, 2, sizeof ts, ts, 8,
+                                             VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT) == VK_SUCCESS)
                 us = (double)(ts[1] - ts[0]) * vk->props.limits.timestampPeriod * 1e-3 / iters;
         }
     }
@@ -712,7 +740,8 @@ static void bench(int iters, int small) {
                                  {96, 12, 32, 1, 1}, {128, 16, 16, 1, 1}, {128, 8, 32, 1, 1}};
     struct vki__vk *vk = g_ctx->vk;
     int di, k;
-    printf("device: %s, subgroup %u, shared memory %u bytes\n", vk->info.name, vk->info.subgroup_size, vk->props.limits.maxComputeSharedMemorySize);
+    printf("device: %s, subgroup %u, shared memory %u bytes\n", vk->info.name, vk->info.subgroup_size,
+           vk->props.limits.maxComputeSharedMemorySize);
     for (di = 0; di < 2; di++) {
         acase c;
         uint32_t nh, ldq, n_ctx, st[2];
@@ -754,21 +783,27 @@ static void bench(int iters, int small) {
         st[0] = c.pos;
         st[1] = c.n;
         vki_buffer_upload(b.st, 0, st, 8);
-        VKT_CHECK(vki__attn_rows_shape(vk, c.rep, c.hd, &shapes[0].wg, &shapes[0].bq, &shapes[0].bk, &shapes[0].pf, &shapes[0].smx), "shape");
+        VKT_CHECK(vki__attn_rows_shape(vk, c.rep, c.hd, &shapes[0].wg, &shapes[0].bq, &shapes[0].bk, &shapes[0].pf,
+                                       &shapes[0].smx),
+                  "shape");
         for (si = 0; si < VKT_COUNT(alt); si++) /* alternatives, for tuning */
-            if (vki__attn_rows_shared(c.rep, c.hd, alt[si].bq, alt[si].bk) <= vk->props.limits.maxComputeSharedMemorySize &&
-                alt[si].wg % vk->info.subgroup_size == 0 && (!alt[si].smx || shapes[0].smx) && out_tiles(c.rep, c.hd, alt[si].bq) <= alt[si].wg)
+            if (vki__attn_rows_shared(c.rep, c.hd, alt[si].bq, alt[si].bk) <=
+                    vk->props.limits.maxComputeSharedMemorySize &&
+                alt[si].wg % vk->info.subgroup_size == 0 && (!alt[si].smx || shapes[0].smx) &&
+                out_tiles(c.rep, c.hd, alt[si].bq) <= alt[si].wg)
                 shapes[ns++] = alt[si];
         rope_us = gpu_us(&c, &b, &shapes[0], 1, iters);
         printf("pos %4u: rope_rows %8.1f us\n", c.pos, rope_us);
         if (vk->info.has_cooperative_matrix) { /* attn_coop: the device's shape, then alternatives */
-            static const ashape calt[] = {{128, 16, 32, 1, 0}, {128, 16, 16, 0, 0}, {128, 16, 48, 0, 0}, {128, 16, 16, 1, 0}};
+            static const ashape calt[] = {
+                {128, 16, 32, 1, 0}, {128, 16, 16, 0, 0}, {128, 16, 48, 0, 0}, {128, 16, 16, 1, 0}};
             ashape cs[5];
             memset(cs, 0, sizeof cs);
             size_t nc = 0;
             if (vki__attn_coop_shape(vk, 1, c.rep, c.hd, &cs[0].wg, &cs[0].bq, &cs[0].bk)) nc = 1;
             for (si = 0; nc && si < VKT_COUNT(calt); si++)
-                if (vki__attn_coop_shared(c.rep, c.hd, calt[si].bq, calt[si].bk) <= vk->props.limits.maxComputeSharedMemorySize &&
+                if (vki__attn_coop_shared(c.rep, c.hd, calt[si].bq, calt[si].bk) <=
+                        vk->props.limits.maxComputeSharedMemorySize &&
                     vk->info.subgroup_size == 32)
                     cs[nc++] = calt[si];
             g_coop = 1;
@@ -776,17 +811,20 @@ static void bench(int iters, int small) {
                 double keys = c.pos + (c.n + 1) / 2.0, flops = 4.0 * c.n * c.hd * nh * keys, us;
                 gpu_us(&c, &b, &cs[si], 2, iters); /* once to warm up (clocks, caches), then timed */
                 us = gpu_us(&c, &b, &cs[si], 2, iters);
-                printf("pos %4u: attn_coop %8.1f us (wg %3u bq %2u bk %u%s%s), %.2f TFLOP/s (avg keys %.0f); layer %.1f us\n", c.pos, us, cs[si].wg,
-                       cs[si].bq, cs[si].bk, cs[si].pf ? ", no prefetch" : "", si == 0 ? ", the device's shape" : "", flops / us * 1e-6, keys,
-                       rope_us + us);
+                printf("pos %4u: attn_coop %8.1f us (wg %3u bq %2u bk %u%s%s), %.2f TFLOP/s (avg keys %.0f); layer "
+                       "%.1f us\n",
+                       c.pos, us, cs[si].wg, cs[si].bq, cs[si].bk, cs[si].pf ? ", no prefetch" : "",
+                       si == 0 ? ", the device's shape" : "", flops / us * 1e-6, keys, rope_us + us);
             }
             g_coop = 0;
         }
         for (si = 0; si < ns; si++) {
-            double keys = c.pos + (c.n + 1) / 2.0, flops = 4.0 * c.n * c.hd * nh * keys, us = gpu_us(&c, &b, &shapes[si], 2, iters);
-            printf("pos %4u: attn_rows %8.1f us (wg %3u bq %2u bk %u pf %u smx %u%s), %.2f TFLOP/s (avg keys %.0f); layer %.1f us\n", c.pos,
-                   us, shapes[si].wg, shapes[si].bq, shapes[si].bk, shapes[si].pf, shapes[si].smx, si == 0 ? ", the device's shape" : "",
-                   flops / us * 1e-6, keys, rope_us + us);
+            double keys = c.pos + (c.n + 1) / 2.0, flops = 4.0 * c.n * c.hd * nh * keys,
+                   us = gpu_us(&c, &b, &shapes[si], 2, iters);
+            printf("pos %4u: attn_rows %8.1f us (wg %3u bq %2u bk %u pf %u smx %u%s), %.2f TFLOP/s (avg keys %.0f); "
+                   "layer %.1f us\n",
+                   c.pos, us, shapes[si].wg, shapes[si].bq, shapes[si].bk, shapes[si].pf, shapes[si].smx,
+                   si == 0 ? ", the device's shape" : "", flops / us * 1e-6, keys, rope_us + us);
         }
         free(buf);
         free_buffers(&b);
@@ -794,7 +832,8 @@ static void bench(int iters, int small) {
 }
 
 int main(int argc, char **argv) {
-    if (argc > 1 && strcmp(argv[1], "--bench") == 0) { /* no validation; warnings shown (VKINFER_PIPELINE_STATS=1: registers) */
+    if (argc > 1 &&
+        strcmp(argv[1], "--bench") == 0) { /* no validation; warnings shown (VKINFER_PIPELINE_STATS=1: registers) */
         vki_context_desc d;
         memset(&d, 0, sizeof d);
         d.log_level = VKI_LOG_WARN;

@@ -89,7 +89,8 @@ static void test_memory_type_choice(void) {
     VKT_CHECK(!vki__is_uma(VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU, &h100), "H100 is not UMA");
     VKT_CHECK(vki__choose_memory_type(&h100, ~0u, 0, VKI__MEM_DEVICE) == 1, "H100 device -> type 1, got %d",
               vki__choose_memory_type(&h100, ~0u, 0, VKI__MEM_DEVICE));
-    VKT_CHECK(vki__choose_memory_type(&h100, ~0u, 0, VKI__MEM_STAGING) == 3, "H100 staging -> type 3 (cached system RAM)");
+    VKT_CHECK(vki__choose_memory_type(&h100, ~0u, 0, VKI__MEM_STAGING) == 3,
+              "H100 staging -> type 3 (cached system RAM)");
     /* if a buffer could not live in type 1, there is no fallback: types 2/3/4 are refused */
     VKT_CHECK(vki__choose_memory_type(&h100, (1u << 2) | (1u << 3) | (1u << 4), 0, VKI__MEM_DEVICE) == -1,
               "H100 never falls back to host-visible memory for device data");
@@ -135,8 +136,9 @@ static void test_memory_type_choice(void) {
 }
 
 static void test_device_rank_and_match(void) {
-    int types[5] = {VK_PHYSICAL_DEVICE_TYPE_CPU, VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU, VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU,
-                    VK_PHYSICAL_DEVICE_TYPE_VIRTUAL_GPU, VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU};
+    int types[5] = {VK_PHYSICAL_DEVICE_TYPE_CPU, VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU,
+                    VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU, VK_PHYSICAL_DEVICE_TYPE_VIRTUAL_GPU,
+                    VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU};
     int order[5];
     const char *names[3] = {"NVIDIA H100 80GB HBM3", "Intel(R) Graphics", "llvmpipe (LLVM 15.0.6, 256 bits)"};
     vki__rank_devices(types, 5, order);
@@ -201,8 +203,9 @@ static void test_device_selection(void) {
     vki_result r;
     if (n == VKI_ERROR_NO_VULKAN || n <= 0) VKT_SKIP("no Vulkan device (%d)", n);
     for (i = 0; i < n; i++)
-        printf("  device %d: %s (type %d, subgroup %u, maxStorageBufferRange %llu, %s)\n", i, infos[i].name, infos[i].type,
-               infos[i].subgroup_size, (unsigned long long)infos[i].max_storage_buffer_range, infos[i].uma ? "UMA" : "discrete");
+        printf("  device %d: %s (type %d, subgroup %u, maxStorageBufferRange %llu, %s)\n", i, infos[i].name,
+               infos[i].type, infos[i].subgroup_size, (unsigned long long)infos[i].max_storage_buffer_range,
+               infos[i].uma ? "UMA" : "discrete");
     for (i = 1; i < n; i++) {
         static const int rank[5] = {4, 1, 0, 2, 3};
         VKT_CHECK(rank[infos[i - 1].type] <= rank[infos[i].type], "ranked order");
@@ -213,7 +216,8 @@ static void test_device_selection(void) {
     d.device = infos[n - 1].name;
     ctx = gpu_ctx(&d, &cap);
     if (ctx) {
-        VKT_CHECK(vki_context_device_info(ctx, &got) == VKI_SUCCESS && strcmp(got.name, infos[n - 1].name) == 0, "picked by name");
+        VKT_CHECK(vki_context_device_info(ctx, &got) == VKI_SUCCESS && strcmp(got.name, infos[n - 1].name) == 0,
+                  "picked by name");
         if (got.type == 4) VKT_CHECK(cap.n_cpu == 1, "the CPU device is accepted with a notice");
         finish_ctx(ctx);
     }
@@ -259,13 +263,15 @@ static void test_allocator(void) {
         VKT_CHECK(infos[i].memory_type == want_type, "buffer %d in memory type %u", i, infos[i].memory_type);
         VKT_CHECK(infos[i].offset % 256 == 0, "aligned");
         VKT_CHECK(infos[i].size == size, "size");
-        if (!dev.uma) VKT_CHECK(!(infos[i].memory_flags & VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT), "discrete: never host-visible");
+        if (!dev.uma)
+            VKT_CHECK(!(infos[i].memory_flags & VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT), "discrete: never host-visible");
         else VKT_CHECK(infos[i].memory_flags & VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT, "UMA: host-visible zero copy");
     }
     for (i = 0; i < n; i++)
         for (j = i + 1; j < n; j++)
             if (infos[i].vk_buffer == infos[j].vk_buffer)
-                VKT_CHECK(infos[i].offset + infos[i].size <= infos[j].offset || infos[j].offset + infos[j].size <= infos[i].offset,
+                VKT_CHECK(infos[i].offset + infos[i].size <= infos[j].offset ||
+                              infos[j].offset + infos[j].size <= infos[i].offset,
                           "buffers %d and %d overlap", i, j);
     printf("  %d buffers in memory type %u (flags 0x%x), device memory blocks: %llu\n", n, want_type,
            infos[0].memory_flags, (unsigned long long)ctx->stats.device_blocks);
@@ -300,7 +306,8 @@ static void test_ring_wraparound(void) {
         shadow[k] = (uint8_t *)malloc(BUF);
         for (i = 0; i < BUF; i++) shadow[k][i] = (uint8_t)vkt_rand64();
         VKT_CHECK(vki_buffer_create(ctx, BUF, &bufs[k]) == VKI_SUCCESS, "alloc");
-        VKT_CHECK(vki_buffer_upload(bufs[k], 0, shadow[k], BUF) == VKI_SUCCESS, "initial upload: %s", vki_last_error(ctx));
+        VKT_CHECK(vki_buffer_upload(bufs[k], 0, shadow[k], BUF) == VKI_SUCCESS, "initial upload: %s",
+                  vki_last_error(ctx));
     }
     vkt_seed(42);
     for (i = 0; i < 3000 && ok; i++) {
@@ -316,18 +323,22 @@ static void test_ring_wraparound(void) {
             }
         } else {
             for (j = 0; j < size; j++) shadow[b][off + j] = (uint8_t)vkt_rand64();
-            VKT_CHECK(vki_buffer_upload(bufs[b], off, shadow[b] + off, size) == VKI_SUCCESS, "upload: %s", vki_last_error(ctx));
+            VKT_CHECK(vki_buffer_upload(bufs[b], off, shadow[b] + off, size) == VKI_SUCCESS, "upload: %s",
+                      vki_last_error(ctx));
         }
     }
     for (k = 0; k < NB; k++) {
         VKT_CHECK(vki_buffer_read(bufs[k], 0, tmp, BUF) == VKI_SUCCESS, "final read");
         VKT_CHECK(memcmp(tmp, shadow[k], BUF) == 0, "buffer %d matches byte for byte", k);
     }
-    VKT_CHECK(vki_buffer_upload(bufs[0], BUF - 4, tmp, 8) == VKI_ERROR_INVALID_ARGUMENT, "upload past the end rejected");
-    VKT_CHECK(vki_buffer_read(bufs[0], UINT64_MAX - 2, tmp, 8) == VKI_ERROR_INVALID_ARGUMENT, "overflowing range rejected");
+    VKT_CHECK(vki_buffer_upload(bufs[0], BUF - 4, tmp, 8) == VKI_ERROR_INVALID_ARGUMENT,
+              "upload past the end rejected");
+    VKT_CHECK(vki_buffer_read(bufs[0], UINT64_MAX - 2, tmp, 8) == VKI_ERROR_INVALID_ARGUMENT,
+              "overflowing range rejected");
     vki_context_stats(ctx, &st);
-    printf("  ring 64 KiB: %llu bytes up, %llu back, %llu submits, %llu host waits\n", (unsigned long long)st.bytes_uploaded,
-           (unsigned long long)st.bytes_read_back, (unsigned long long)st.submits, (unsigned long long)st.host_waits);
+    printf("  ring 64 KiB: %llu bytes up, %llu back, %llu submits, %llu host waits\n",
+           (unsigned long long)st.bytes_uploaded, (unsigned long long)st.bytes_read_back,
+           (unsigned long long)st.submits, (unsigned long long)st.host_waits);
     for (k = 0; k < NB; k++) {
         vki_buffer_destroy(bufs[k]);
         free(shadow[k]);
@@ -436,8 +447,8 @@ static void test_timeline_two_queues(void) {
         free(expect[r]);
     }
     VKT_CHECK(bad == 0, "%d elements saw another round's inputs", bad);
-    VKT_CHECK(v_compute > ROUNDS && v_xfer > ROUNDS, "both timelines advanced (%llu, %llu)", (unsigned long long)v_compute,
-              (unsigned long long)v_xfer);
+    VKT_CHECK(v_compute > ROUNDS && v_xfer > ROUNDS, "both timelines advanced (%llu, %llu)",
+              (unsigned long long)v_compute, (unsigned long long)v_xfer);
     vki_buffer_destroy(a);
     vki_buffer_destroy(b);
     free(ha);
@@ -503,7 +514,8 @@ static void test_pipeline_cache(void) {
     memset(&cap, 0, sizeof cap);
     ctx = gpu_ctx(&d, &cap);
     NEED_GPU(ctx);
-    VKT_CHECK(cap.n_cache_ignored == 1 && strstr(cap.last, "corrupt"), "corrupt cache ignored with a warning: %s", cap.last);
+    VKT_CHECK(cap.n_cache_ignored == 1 && strstr(cap.last, "corrupt"), "corrupt cache ignored with a warning: %s",
+              cap.last);
     VKT_CHECK(make_pipeline(ctx), "works without the cache");
     finish_ctx(ctx);
     /* the context rewrote a good file; now a foreign device id */
@@ -596,7 +608,8 @@ static void test_host_owned_device(void) {
         vki_buffer_create(guest, sizeof ho, &o);
         vki_buffer_upload(a, 0, ha, sizeof ha);
         vki_buffer_upload(b, 0, hb, sizeof hb);
-        VKT_CHECK(run_add(guest, a, b, o, 256) == VKI_SUCCESS, "dispatch on the host's queue: %s", vki_last_error(guest));
+        VKT_CHECK(run_add(guest, a, b, o, 256) == VKI_SUCCESS, "dispatch on the host's queue: %s",
+                  vki_last_error(guest));
         VKT_CHECK(vki_buffer_read(o, 0, ho, sizeof ho) == VKI_SUCCESS, "read");
         for (i = 0; i < 256; i++) bad += ho[i] != ha[i] + hb[i];
         VKT_CHECK(bad == 0, "%d wrong", bad);
@@ -614,7 +627,8 @@ static void test_host_owned_device(void) {
     memset(&h, 0, sizeof h);
     hd.host = &h; /* missing handles: a named error, nothing created */
     guest = (vki_context *)1;
-    VKT_CHECK(vki_context_create(&hd, &guest) == VKI_ERROR_INVALID_ARGUMENT && !guest && strstr(err, "desc.host"), "incomplete handles: %s", err);
+    VKT_CHECK(vki_context_create(&hd, &guest) == VKI_ERROR_INVALID_ARGUMENT && !guest && strstr(err, "desc.host"),
+              "incomplete handles: %s", err);
     finish_ctx(owner);
 }
 

@@ -142,7 +142,8 @@ static double compare_model(const char *path, int kv_f32, int n_ctx, int n_pos, 
 /* Q4_K_M: llama-quantize's mix; in the 2-layer test model layer 1's attn_v and ffn_down
    are Q6_K, so its Q and K run as one mat-vec and V as another (a fused mat-vec needs
    one type) while layer 0's Q/K/V run as one; with vki_tuning.fuse off (below) as three */
-static const char *const k_types[] = {"F32", "F16", "BF16", "Q8_0", "Q4_0", "Q4_1", "Q5_0", "Q5_1", "Q4_K", "Q5_K", "Q6_K", "Q4_K_M"};
+static const char *const k_types[] = {"F32",  "F16",  "BF16", "Q8_0", "Q4_0", "Q4_1",
+                                      "Q5_0", "Q5_1", "Q4_K", "Q5_K", "Q6_K", "Q4_K_M"};
 static const char *const k_archs[] = {"llama", "qwen2", "qwen3"};
 
 /* every weight type x architecture x tied/separate, f32 KV cache */
@@ -162,10 +163,10 @@ static void test_logits_all_types(void) {
                 }
                 vkt_seed(1000 + t * 7 + a);
                 e = compare_model(path, 1, 128, N_POS, &ok);
-                printf("  %-5s %-5s %-8s %d positions: max err / rms %.2e\n", k_types[t], k_archs[a], tied ? "tied" : "separate",
-                       N_POS, e);
-                VKT_CHECK(ok && e <= TOL_KV_F32, "%s %s %s: %.3e > %.1e", k_types[t], k_archs[a], tied ? "tied" : "separate", e,
-                          TOL_KV_F32);
+                printf("  %-5s %-5s %-8s %d positions: max err / rms %.2e\n", k_types[t], k_archs[a],
+                       tied ? "tied" : "separate", N_POS, e);
+                VKT_CHECK(ok && e <= TOL_KV_F32, "%s %s %s: %.3e > %.1e", k_types[t], k_archs[a],
+                          tied ? "tied" : "separate", e, TOL_KV_F32);
             }
     {   /* the Q4_K_M mix again with nothing fused */
         double e;
@@ -206,17 +207,20 @@ static void test_logits_all_types(void) {
                 e = compare_model(path, 1, 128, N_POS, &ok);
                 memset(&g_tune, 0, sizeof g_tune);
                 got = g_prequant - before;
-                printf("  %-6s %-5s shapes %u,%u,%u,%u,%u,%u,%u,%u,%u prequant %d, %d positions, %u mat-vecs read producer-quantized inputs: "
+                printf("  %-6s %-5s shapes %u,%u,%u,%u,%u,%u,%u,%u,%u prequant %d, %d positions, %u mat-vecs read "
+                       "producer-quantized inputs: "
                        "max err / rms %.2e\n",
-                       cs[c].type, k_archs[a], cs[c].shapes[0], cs[c].shapes[1], cs[c].shapes[2], cs[c].shapes[3], cs[c].shapes[4],
-                       cs[c].shapes[5], cs[c].shapes[6], cs[c].shapes[7], cs[c].shapes[8], cs[c].prequant ? cs[c].prequant : 7, N_POS, got, e);
-                VKT_CHECK(ok && e <= TOL_KV_F32, "%s %s with producer-quantized inputs: %.3e", cs[c].type, k_archs[a], e);
-                VKT_CHECK(!g_ctx->vk->info.has_integer_dot_product || got == cs[c].want, "%s %s shapes %zu: %u consumers, expected %u",
-                          cs[c].type, k_archs[a], c, got, cs[c].want);
+                       cs[c].type, k_archs[a], cs[c].shapes[0], cs[c].shapes[1], cs[c].shapes[2], cs[c].shapes[3],
+                       cs[c].shapes[4], cs[c].shapes[5], cs[c].shapes[6], cs[c].shapes[7], cs[c].shapes[8],
+                       cs[c].prequant ? cs[c].prequant : 7, N_POS, got, e);
+                VKT_CHECK(ok && e <= TOL_KV_F32, "%s %s with producer-quantized inputs: %.3e", cs[c].type, k_archs[a],
+                          e);
+                VKT_CHECK(!g_ctx->vk->info.has_integer_dot_product || got == cs[c].want,
+                          "%s %s shapes %zu: %u consumers, expected %u", cs[c].type, k_archs[a], c, got, cs[c].want);
             }
     }
-    VKT_CHECK(g_qkv_one && g_qkv_two && g_qkv_three, "every Q/K/V plan compared (one mat-vec %d, Q|K and V %d, three %d)", g_qkv_one,
-              g_qkv_two, g_qkv_three);
+    VKT_CHECK(g_qkv_one && g_qkv_two && g_qkv_three,
+              "every Q/K/V plan compared (one mat-vec %d, Q|K and V %d, three %d)", g_qkv_one, g_qkv_two, g_qkv_three);
     remove(path);
 }
 
@@ -281,8 +285,9 @@ static void test_attention_slices(void) {
             g_tune.attn_chunk = chunks[i];
             vkt_seed(60 + a);
             e = compare_model(path, a == 0, 1024, 40, &ok);
-            printf("  Q4_0  %-5s %s KV, slices %d, chunk %d, value rows with the keys %d (0: default): max err / rms %.2e\n", archs[a],
-                   a == 0 ? "f32" : "f16", splits[i], chunks[i], vpf[i], e);
+            printf("  Q4_0  %-5s %s KV, slices %d, chunk %d, value rows with the keys %d (0: default): max err / rms "
+                   "%.2e\n",
+                   archs[a], a == 0 ? "f32" : "f16", splits[i], chunks[i], vpf[i], e);
             VKT_CHECK(ok && e <= (a == 0 ? TOL_KV_F32 : TOL_KV_F16), "%s slices %d: %.3e", archs[a], splits[i], e);
         }
     }
@@ -331,8 +336,8 @@ static void test_prefetch(void) {
         vki_session_destroy(s);
         vki_model_destroy(m);
     }
-    printf("  per step: %llu dispatches, %llu barriers without; %llu, %llu with; %llu, %llu with a 1 MiB bound\n", disp[0], bars[0], disp[1],
-           bars[1], disp[2], bars[2]);
+    printf("  per step: %llu dispatches, %llu barriers without; %llu, %llu with; %llu, %llu with a 1 MiB bound\n",
+           disp[0], bars[0], disp[1], bars[1], disp[2], bars[2]);
     VKT_CHECK(disp[1] == disp[0] + 2 && bars[1] == bars[0], "prefetch: one dispatch per layer (2), no barrier");
     VKT_CHECK(disp[2] == disp[0] && bars[2] == bars[0], "a bound below the layer's weights: no prefetch");
     g_tune.prefetch_mb = 64;
@@ -392,9 +397,10 @@ static void test_large_vocab(void) {
                 memset(&c, 0, sizeof c);
                 memset(&sp, 0, sizeof sp);
                 sp.no_stop_at_eog = 1;
-                VKT_CHECK(vki_session_generate(s, &sp, 1, collect_fn, &c, &n) == VKI_SUCCESS, "generate: %s", vki_last_error(g_ctx));
-                VKT_CHECK(c.n == 1 && c.ids[0] == argmax(lg, nv), "greedy pick %d, argmax of the logits %d", c.n ? c.ids[0] : -1,
-                          argmax(lg, nv));
+                VKT_CHECK(vki_session_generate(s, &sp, 1, collect_fn, &c, &n) == VKI_SUCCESS, "generate: %s",
+                          vki_last_error(g_ctx));
+                VKT_CHECK(c.n == 1 && c.ids[0] == argmax(lg, nv), "greedy pick %d, argmax of the logits %d",
+                          c.n ? c.ids[0] : -1, argmax(lg, nv));
             }
             free(lg);
             vki_session_destroy(s);
@@ -421,7 +427,8 @@ static void check_split_model(const char *path, int tied, int int8, int prompt) 
     char err[256];
     float *gl = NULL, *rl = NULL;
     int32_t want[6], ids[6];
-    double e, worst = 0.0, tol = g_ctx->vk->info.has_cooperative_matrix ? 2e-2 : TOL_KV_F32; /* test_prompt's f16 route */
+    double e, worst = 0.0,
+              tol = g_ctx->vk->info.has_cooperative_matrix ? 2e-2 : TOL_KV_F32; /* test_prompt's f16 route */
     int i, nv, rows, n_pos = int8 ? 4 : 6, later = 0, ok = 1;
     rm = ref_load(path, err, sizeof err);
     VKT_CHECK(rm != NULL, "ref_load: %s", err);
@@ -431,7 +438,8 @@ static void check_split_model(const char *path, int tied, int int8, int prompt) 
     rows = (int)m->gpu->embd.rows;
     VKT_CHECK(m->gpu->embd.n >= 2 && m->gpu->output.n >= 2, "the matrices are stored in parts (%d, %d)", m->gpu->embd.n,
               m->gpu->output.n);
-    VKT_CHECK((m->gpu->output.buf == m->gpu->embd.buf) == tied, "a tied LM head reads the embedding's parts, a separate one its own");
+    VKT_CHECK((m->gpu->output.buf == m->gpu->embd.buf) == tied,
+              "a tied LM head reads the embedding's parts, a separate one its own");
     memset(&sd, 0, sizeof sd);
     sd.n_ctx = 32;
     sd.n_batch = 16; /* the every-row LM head's product over 16 rows, not hundreds */
@@ -458,19 +466,28 @@ static void check_split_model(const char *path, int tied, int int8, int prompt) 
         if (!(e <= worst)) worst = e;
         memset(&c, 0, sizeof c);
         pos = vki_session_pos(s);
-        VKT_CHECK(vki_session_generate(s, &sp, 1, collect_fn, &c, &n) == VKI_SUCCESS && c.n == 1, "generate: %s", vki_last_error(g_ctx));
-        VKT_CHECK(c.n == 1 && c.ids[0] == argmax(gl, nv), "greedy pick %d, argmax of the logits %d", c.n ? c.ids[0] : -1, argmax(gl, nv));
+        VKT_CHECK(vki_session_generate(s, &sp, 1, collect_fn, &c, &n) == VKI_SUCCESS && c.n == 1, "generate: %s",
+                  vki_last_error(g_ctx));
+        VKT_CHECK(c.n == 1 && c.ids[0] == argmax(gl, nv), "greedy pick %d, argmax of the logits %d",
+                  c.n ? c.ids[0] : -1, argmax(gl, nv));
         later += argmax(gl, nv) >= rows;
         VKT_CHECK(vki_session_rewind(s, pos) == VKI_SUCCESS, "rewind"); /* the reference did not take the pick */
     }
-    printf("  Q8_0  qwen3-0.6b shapes, 1 layer, %s, in %d parts of %d rows: decode (%s), %d positions: max err / rms %.2e; "
-           "%d picks from a later part\n", tied ? "tied" : "separate", m->gpu->embd.n, rows, int8 ? "default mat-vecs" : "float mat-vecs",
-           n_pos, worst, later);
+    printf("  Q8_0  qwen3-0.6b shapes, 1 layer, %s, in %d parts of %d rows: decode (%s), %d positions: max err / rms "
+           "%.2e; "
+           "%d picks from a later part\n",
+           tied ? "tied" : "separate", m->gpu->embd.n, rows, int8 ? "default mat-vecs" : "float mat-vecs", n_pos, worst,
+           later);
     VKT_CHECK(worst <= TOL_KV_F32, "decode: %.3e", worst);
     VKT_CHECK(later > 0, "a pick from a later part than the first (row numbers across parts)");
     if (!prompt) goto done;
     /* the prompt step: rows at the parts' edges, in float (no int8 input) */
-    ids[0] = nv - 1; ids[1] = rows; ids[2] = rows - 1; ids[3] = 0; ids[4] = (int32_t)vkt_randu((unsigned)nv); ids[5] = rows + 1;
+    ids[0] = nv - 1;
+    ids[1] = rows;
+    ids[2] = rows - 1;
+    ids[3] = 0;
+    ids[4] = (int32_t)vkt_randu((unsigned)nv);
+    ids[5] = rows + 1;
     ref_reset(rm);
     rm->act_q8 = 0;
     VKT_CHECK(vki_session_rewind(s, 0) == VKI_SUCCESS, "rewind to 0");
@@ -554,7 +571,8 @@ static void test_weights_over_storage_range(void) {
             t.data = &byte; /* never read: the error comes first */
             VKT_CHECK(vki__upload_rows(m, &t, &parts, &pr) == VKI_ERROR_UNSUPPORTED_MODEL && !parts.buf,
                       "a row over the limit: %s", vki_last_error(g_ctx));
-            VKT_CHECK(strstr(vki_last_error(g_ctx), "huge.weight") && strstr(vki_last_error(g_ctx), "maxStorageBufferRange"),
+            VKT_CHECK(strstr(vki_last_error(g_ctx), "huge.weight") &&
+                          strstr(vki_last_error(g_ctx), "maxStorageBufferRange"),
                       "the message names the tensor and the limit: %s", vki_last_error(g_ctx));
         }
         vki_model_destroy(m);
@@ -608,7 +626,8 @@ static void test_greedy_continuation(void) {
             memset(&sp, 0, sizeof sp);
             sp.no_stop_at_eog = 1;
             VKT_CHECK(vki_session_eval(s, prompt, 8) == VKI_SUCCESS, "eval");
-            VKT_CHECK(vki_session_generate(s, &sp, 24, collect_fn, &c, &n) == VKI_SUCCESS, "generate: %s", vki_last_error(g_ctx));
+            VKT_CHECK(vki_session_generate(s, &sp, 24, collect_fn, &c, &n) == VKI_SUCCESS, "generate: %s",
+                      vki_last_error(g_ctx));
             same = n == 24 && c.n == 24 && memcmp(c.ids, ref_ids, sizeof ref_ids) == 0;
             VKT_CHECK(same, "%s %s: greedy continuation differs (n=%d)", types[t], k_archs[a], n);
             VKT_CHECK(vki_session_pos(s) == 8 + 24, "session holds prompt + generated (%d)", vki_session_pos(s));
@@ -716,13 +735,15 @@ static void test_rewind_then_sample(void) {
     sp.temperature = 1.0f;
     sp.top_k = 1;
     VKT_CHECK(vki_session_generate(s, &sp, 12, collect_fn, &sampled, &n) == VKI_SUCCESS && n == 12, "sampled");
-    VKT_CHECK(sampled.n == 12 && memcmp(sampled.ids, greedy.ids, sizeof(int32_t) * 12) == 0, "top_k 1 after rewind follows greedy");
+    VKT_CHECK(sampled.n == 12 && memcmp(sampled.ids, greedy.ids, sizeof(int32_t) * 12) == 0,
+              "top_k 1 after rewind follows greedy");
     /* fill the context, then generate: nothing handed out */
     VKT_CHECK(vki_session_eval(s, prompt, 8) == VKI_SUCCESS && vki_session_eval(s, prompt, 4) == VKI_SUCCESS, "fill");
     memset(&sp, 0, sizeof sp);
     memset(&greedy, 0, sizeof greedy);
     r = vki_session_generate(s, &sp, 3, collect_fn, &greedy, &n);
-    VKT_CHECK(r == VKI_ERROR_CONTEXT_FULL && n == 0 && greedy.n == 0, "full session: %s, n=%d", vki_result_string(r), n);
+    VKT_CHECK(r == VKI_ERROR_CONTEXT_FULL && n == 0 && greedy.n == 0, "full session: %s, n=%d", vki_result_string(r),
+              n);
     vki_session_destroy(s);
     vki_model_destroy(m);
     remove(path);
@@ -749,8 +770,8 @@ static void test_step_counters(void) {
         for (i = 0; i < 10; i++) VKT_CHECK(vki_session_eval(s, &tok, 1) == VKI_SUCCESS, "eval");
         vki_context_stats(g_ctx, &st);
         printf("  10 tokens: %llu submits, %llu descriptor writes, %llu dispatches, %llu barriers, %llu host waits\n",
-               (unsigned long long)st.submits, (unsigned long long)st.descriptor_writes, (unsigned long long)st.dispatches,
-               (unsigned long long)st.barriers, (unsigned long long)st.host_waits);
+               (unsigned long long)st.submits, (unsigned long long)st.descriptor_writes,
+               (unsigned long long)st.dispatches, (unsigned long long)st.barriers, (unsigned long long)st.host_waits);
         VKT_CHECK(st.submits == 10, "one submit per token (%llu)", (unsigned long long)st.submits);
         VKT_CHECK(st.descriptor_writes == 0, "no descriptor writes per token");
         VKT_CHECK(st.cpu_fallbacks == 0, "no CPU fallback");
@@ -764,15 +785,17 @@ static void test_step_counters(void) {
                 int mv = strncmp(pe[i].kernel, "matvec", 6) == 0;
                 calls += pe[i].calls;
                 step += pe[i].us_step;
-                VKT_CHECK(pe[i].us > 0 && pe[i].us < 1e6 && pe[i].us_step >= 0 && pe[i].us_step < 1e6, "%s: %.1f us alone, %.1f in step", pe[i].kernel, pe[i].us, pe[i].us_step);
-                VKT_CHECK(mv ? pe[i].bytes > 0 && strchr(pe[i].kernel, 'x') != NULL : pe[i].bytes == 0, "%s: %.0f weight bytes",
-                          pe[i].kernel, pe[i].bytes);
+                VKT_CHECK(pe[i].us > 0 && pe[i].us < 1e6 && pe[i].us_step >= 0 && pe[i].us_step < 1e6,
+                          "%s: %.1f us alone, %.1f in step", pe[i].kernel, pe[i].us, pe[i].us_step);
+                VKT_CHECK(mv ? pe[i].bytes > 0 && strchr(pe[i].kernel, 'x') != NULL : pe[i].bytes == 0,
+                          "%s: %.0f weight bytes", pe[i].kernel, pe[i].bytes);
             }
-            VKT_CHECK((unsigned long long)calls * 10 == (unsigned long long)st.dispatches, "profile: %d dispatches per step, counted %llu / 10",
-                      calls, (unsigned long long)st.dispatches);
+            VKT_CHECK((unsigned long long)calls * 10 == (unsigned long long)st.dispatches,
+                      "profile: %d dispatches per step, counted %llu / 10", calls, (unsigned long long)st.dispatches);
             VKT_CHECK(step > 0, "in-step time %.1f us", step);
             VKT_CHECK(vki_session_pos(s) == pos && pos == 11, "profile left the session at %d", vki_session_pos(s));
-            VKT_CHECK(vki_session_profile(s, vki_session_n_ctx(s), pe, 64) == VKI_ERROR_CONTEXT_FULL, "profile past n_ctx: a named error");
+            VKT_CHECK(vki_session_profile(s, vki_session_n_ctx(s), pe, 64) == VKI_ERROR_CONTEXT_FULL,
+                      "profile past n_ctx: a named error");
             VKT_CHECK(vki_session_eval(s, &tok, 1) == VKI_SUCCESS, "eval after the profile");
         }
     }
@@ -810,8 +833,9 @@ static vki_result tuned_session(vki_model *m, const vki_tuning *t, vki_session *
 }
 
 static void test_tuning_struct_and_env(void) {
-    static const char *const vars[] = {"VKINFER_MATVEC", "VKINFER_MATVEC_DOT", "VKINFER_PREQUANT", "VKINFER_FUSE", "VKINFER_ATTN_SPLITS",
-                                       "VKINFER_ATTN_CHUNK", "VKINFER_ATTN_VPF", "VKINFER_PREFETCH_MB"};
+    static const char *const vars[] = {"VKINFER_MATVEC",   "VKINFER_MATVEC_DOT",  "VKINFER_PREQUANT",
+                                       "VKINFER_FUSE",     "VKINFER_ATTN_SPLITS", "VKINFER_ATTN_CHUNK",
+                                       "VKINFER_ATTN_VPF", "VKINFER_PREFETCH_MB"};
     static const uint32_t shapes[9] = {2, 2, 2, 16, 16, 16, 1, 1, 1}, other[9] = {1, 1, 1, 8, 8, 8, 2, 2, 2};
     char path[256];
     vki_model *m = NULL;
@@ -824,7 +848,8 @@ static void test_tuning_struct_and_env(void) {
     int old_level;
     size_t i;
     if (!g_ctx) VKT_SKIP("%s", g_skip);
-    for (i = 0; i < VKT_COUNT(vars); i++) VKT_CHECK(getenv(vars[i]) == NULL, "%s is not set in the test's environment", vars[i]);
+    for (i = 0; i < VKT_COUNT(vars); i++)
+        VKT_CHECK(getenv(vars[i]) == NULL, "%s is not set in the test's environment", vars[i]);
     snprintf(path, sizeof path, "/tmp/vkinfer-tuning-%d.gguf", (int)getpid());
     VKT_CHECK(write_model(path, "qwen3", "Q8_0", 0, 31), "mkmodel");
     memset(&cap, 0, sizeof cap);
@@ -837,17 +862,20 @@ static void test_tuning_struct_and_env(void) {
     /* fuse, at model load: an invalid variable warns and fuses; the struct's on beats VKINFER_FUSE=0 */
     setenv("VKINFER_FUSE", "no", 1);
     VKT_CHECK(vki_model_load(g_ctx, path, NULL, &m) == VKI_SUCCESS, "load: %s", vki_last_error(g_ctx));
-    VKT_CHECK(cap.warnings == 1 && strstr(cap.last, "VKINFER_FUSE") != NULL, "VKINFER_FUSE=no: one warning (%d: %s)", cap.warnings, cap.last);
+    VKT_CHECK(cap.warnings == 1 && strstr(cap.last, "VKINFER_FUSE") != NULL, "VKINFER_FUSE=no: one warning (%d: %s)",
+              cap.warnings, cap.last);
     VKT_CHECK(m && m->gpu->layers[0].qkv == 3, "the default: Q/K/V fused");
     vki_model_destroy(m);
     m = NULL;
     setenv("VKINFER_FUSE", "0", 1);
     memset(&md, 0, sizeof md);
     md.tuning.fuse = VKI_TUNE_ON;
-    VKT_CHECK(vki_model_load(g_ctx, path, &md, &m) == VKI_SUCCESS && m->gpu->layers[0].qkv == 3, "vki_tuning.fuse on wins over VKINFER_FUSE=0");
+    VKT_CHECK(vki_model_load(g_ctx, path, &md, &m) == VKI_SUCCESS && m->gpu->layers[0].qkv == 3,
+              "vki_tuning.fuse on wins over VKINFER_FUSE=0");
     vki_model_destroy(m);
     m = NULL;
-    VKT_CHECK(vki_model_load(g_ctx, path, NULL, &m) == VKI_SUCCESS && m->gpu->layers[0].qkv == 1, "VKINFER_FUSE=0 alone: Q, K, V apart");
+    VKT_CHECK(vki_model_load(g_ctx, path, NULL, &m) == VKI_SUCCESS && m->gpu->layers[0].qkv == 1,
+              "VKINFER_FUSE=0 alone: Q, K, V apart");
     vki_model_destroy(m);
     m = NULL;
     unsetenv("VKINFER_FUSE");
@@ -856,8 +884,10 @@ static void test_tuning_struct_and_env(void) {
     if (!m) goto done;
     VKT_CHECK(tuned_session(m, NULL, &def) == VKI_SUCCESS, "default session: %s", vki_last_error(g_ctx));
     VKT_CHECK(cap.warnings == 0, "no variable set: no warning");
-    VKT_CHECK(def.prequant == 7 && def.mv_dot == 1 && !def.mv_shape_set && def.attn_splits >= 2 && def.attn_splits <= 32,
-              "defaults: prequant %d, mv_dot %d, shapes set %d, slices %u", def.prequant, def.mv_dot, def.mv_shape_set, def.attn_splits);
+    VKT_CHECK(def.prequant == 7 && def.mv_dot == 1 && !def.mv_shape_set && def.attn_splits >= 2 &&
+                  def.attn_splits <= 32,
+              "defaults: prequant %d, mv_dot %d, shapes set %d, slices %u", def.prequant, def.mv_dot, def.mv_shape_set,
+              def.attn_splits);
     /* invalid variables: one warning each, the defaults kept */
     setenv("VKINFER_MATVEC", "4,2,1", 1);
     setenv("VKINFER_MATVEC_DOT", "off", 1);
@@ -868,8 +898,9 @@ static void test_tuning_struct_and_env(void) {
     setenv("VKINFER_PREFETCH_MB", "-3", 1);
     VKT_CHECK(tuned_session(m, NULL, &got) == VKI_SUCCESS, "session with invalid variables: %s", vki_last_error(g_ctx));
     VKT_CHECK(cap.warnings == 7, "7 invalid variables: %d warnings (last: %s)", cap.warnings, cap.last);
-    VKT_CHECK(got.prequant == def.prequant && got.mv_dot == def.mv_dot && !got.mv_shape_set && got.attn_splits == def.attn_splits &&
-                  got.attn_chunk == def.attn_chunk && got.attn_vpf == def.attn_vpf && got.prefetch_bytes == def.prefetch_bytes &&
+    VKT_CHECK(got.prequant == def.prequant && got.mv_dot == def.mv_dot && !got.mv_shape_set &&
+                  got.attn_splits == def.attn_splits && got.attn_chunk == def.attn_chunk &&
+                  got.attn_vpf == def.attn_vpf && got.prefetch_bytes == def.prefetch_bytes &&
                   memcmp(got.mv_shape, def.mv_shape, sizeof got.mv_shape) == 0,
               "invalid variables leave the defaults");
     /* valid variables fill the fields left at 0 */
@@ -883,10 +914,12 @@ static void test_tuning_struct_and_env(void) {
     setenv("VKINFER_PREFETCH_MB", "7", 1);
     VKT_CHECK(tuned_session(m, NULL, &got) == VKI_SUCCESS, "session with variables: %s", vki_last_error(g_ctx));
     VKT_CHECK(cap.warnings == 0, "valid variables: no warning (%s)", cap.last);
-    VKT_CHECK(got.mv_shape_set && memcmp(got.mv_shape[1], shapes, sizeof shapes) == 0 && got.mv_dot == 0 && got.prequant == 0 &&
-                  got.attn_splits == 3 && got.attn_chunk == 5 && got.attn_vpf == 0 && got.prefetch_bytes == (uint64_t)7 << 20,
-              "the variables apply: shapes %d, mv_dot %d, prequant %d, slices %u, chunk %u, vpf %u, prefetch %llu", got.mv_shape_set,
-              got.mv_dot, got.prequant, got.attn_splits, got.attn_chunk, got.attn_vpf, (unsigned long long)got.prefetch_bytes);
+    VKT_CHECK(got.mv_shape_set && memcmp(got.mv_shape[1], shapes, sizeof shapes) == 0 && got.mv_dot == 0 &&
+                  got.prequant == 0 && got.attn_splits == 3 && got.attn_chunk == 5 && got.attn_vpf == 0 &&
+                  got.prefetch_bytes == (uint64_t)7 << 20,
+              "the variables apply: shapes %d, mv_dot %d, prequant %d, slices %u, chunk %u, vpf %u, prefetch %llu",
+              got.mv_shape_set, got.mv_dot, got.prequant, got.attn_splits, got.attn_chunk, got.attn_vpf,
+              (unsigned long long)got.prefetch_bytes);
     /* the caller's fields win over the same variables */
     memset(&t, 0, sizeof t);
     memcpy(t.matvec, other, sizeof other);
@@ -897,19 +930,22 @@ static void test_tuning_struct_and_env(void) {
     t.attn_vpf = VKI_TUNE_ON;
     t.prefetch_mb = VKI_TUNE_OFF;
     VKT_CHECK(tuned_session(m, &t, &got) == VKI_SUCCESS, "session with tuning: %s", vki_last_error(g_ctx));
-    VKT_CHECK(got.mv_shape_set && memcmp(got.mv_shape[0], other, sizeof other) == 0 && got.mv_dot == 1 && got.prequant == 2 &&
-                  got.attn_splits == 4 && got.attn_chunk == 8 && got.attn_vpf == 1 && got.prefetch_bytes == 0,
-              "the struct wins: mv_dot %d, prequant %d, slices %u, chunk %u, vpf %u, prefetch %llu", got.mv_dot, got.prequant,
-              got.attn_splits, got.attn_chunk, got.attn_vpf, (unsigned long long)got.prefetch_bytes);
+    VKT_CHECK(got.mv_shape_set && memcmp(got.mv_shape[0], other, sizeof other) == 0 && got.mv_dot == 1 &&
+                  got.prequant == 2 && got.attn_splits == 4 && got.attn_chunk == 8 && got.attn_vpf == 1 &&
+                  got.prefetch_bytes == 0,
+              "the struct wins: mv_dot %d, prequant %d, slices %u, chunk %u, vpf %u, prefetch %llu", got.mv_dot,
+              got.prequant, got.attn_splits, got.attn_chunk, got.attn_vpf, (unsigned long long)got.prefetch_bytes);
     for (i = 0; i < VKT_COUNT(vars); i++) unsetenv(vars[i]);
     /* out of range: an error naming the field, no session */
     memset(&t, 0, sizeof t);
     t.attn_splits = 65;
-    VKT_CHECK(tuned_session(m, &t, &got) == VKI_ERROR_INVALID_ARGUMENT && strstr(vki_last_error(g_ctx), "attn_splits") != NULL,
+    VKT_CHECK(tuned_session(m, &t, &got) == VKI_ERROR_INVALID_ARGUMENT &&
+                  strstr(vki_last_error(g_ctx), "attn_splits") != NULL,
               "attn_splits 65: %s", vki_last_error(g_ctx));
     memset(&t, 0, sizeof t);
     t.matvec[0] = 4;
-    VKT_CHECK(tuned_session(m, &t, &got) == VKI_ERROR_INVALID_ARGUMENT && strstr(vki_last_error(g_ctx), "matvec") != NULL,
+    VKT_CHECK(tuned_session(m, &t, &got) == VKI_ERROR_INVALID_ARGUMENT &&
+                  strstr(vki_last_error(g_ctx), "matvec") != NULL,
               "one of nine shapes: %s", vki_last_error(g_ctx));
     memset(&t, 0, sizeof t);
     t.prequant = -2;
@@ -918,7 +954,8 @@ static void test_tuning_struct_and_env(void) {
     md.tuning.fuse = 2;
     vki_model_destroy(m);
     m = NULL;
-    VKT_CHECK(vki_model_load(g_ctx, path, &md, &m) == VKI_ERROR_INVALID_ARGUMENT && strstr(vki_last_error(g_ctx), "fuse") != NULL,
+    VKT_CHECK(vki_model_load(g_ctx, path, &md, &m) == VKI_ERROR_INVALID_ARGUMENT &&
+                  strstr(vki_last_error(g_ctx), "fuse") != NULL,
               "fuse 2: %s", vki_last_error(g_ctx));
 done:
     for (i = 0; i < VKT_COUNT(vars); i++) unsetenv(vars[i]);

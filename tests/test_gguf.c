@@ -63,7 +63,8 @@ static void test_type_table(void) {
     static const int t[] = {0, 1, 30, 8, 2, 3, 6, 7, 12, 13, 14, 10, 11, 15, 9};
     static const int bs[] = {1, 1, 1, 32, 32, 32, 32, 32, 256, 256, 256, 256, 256, 256, 32};
     static const int bb[] = {4, 2, 2, 34, 18, 20, 22, 24, 144, 176, 210, 84, 110, 292, 36};
-    static const char *const nm[] = {"F32", "F16", "BF16", "Q8_0", "Q4_0", "Q4_1", "Q5_0", "Q5_1", "Q4_K", "Q5_K", "Q6_K", "Q2_K", "Q3_K", "Q8_K", "Q8_1"};
+    static const char *const nm[] = {"F32",  "F16",  "BF16", "Q8_0", "Q4_0", "Q4_1", "Q5_0", "Q5_1",
+                                     "Q4_K", "Q5_K", "Q6_K", "Q2_K", "Q3_K", "Q8_K", "Q8_1"};
     size_t i;
     for (i = 0; i < sizeof t / sizeof t[0]; i++) {
         VKT_CHECK(vki__type_block_size(t[i]) == bs[i], "type %d block %d", t[i], vki__type_block_size(t[i]));
@@ -71,10 +72,12 @@ static void test_type_table(void) {
         VKT_CHECK(strcmp(vki_type_name(t[i]), nm[i]) == 0, "type %d name %s", t[i], vki_type_name(t[i]));
         VKT_CHECK(vki__type_supported(t[i]) == (i < 11), "type %d supported", t[i]);
     }
-    VKT_CHECK(vki__type_block_size(4) == 0 && vki__type_block_size(31) == 0 && vki__type_block_size(-1) == 0, "unknown types");
+    VKT_CHECK(vki__type_block_size(4) == 0 && vki__type_block_size(31) == 0 && vki__type_block_size(-1) == 0,
+              "unknown types");
     VKT_CHECK(strcmp(vki_type_name(99), "type 99") == 0, "%s", vki_type_name(99));
     VKT_CHECK(strcmp(vki_type_name(5), "type 5") == 0, "%s", vki_type_name(5));
-    VKT_CHECK(strcmp(vki_type_name(-3), "unknown type") == 0 && strcmp(vki_type_name(1000), "unknown type") == 0, "out of range");
+    VKT_CHECK(strcmp(vki_type_name(-3), "unknown type") == 0 && strcmp(vki_type_name(1000), "unknown type") == 0,
+              "out of range");
 }
 
 /* every metadata type written with random values reads back the same */
@@ -150,26 +153,44 @@ static void test_value_roundtrip(void) {
         VKT_CHECK(vki__gguf_get_f32(&p, "v.f64", &got_f) == VKI_SUCCESS && got_f == (float)f64v, "f32 from f64");
         VKT_CHECK(vki__gguf_get_f32(&p, "u32.small", &got_f) == VKI_SUCCESS && got_f == 7.0f, "f32 from u32");
         VKT_CHECK(vki__gguf_get_bool(&p, "v.bool", &bl) == VKI_SUCCESS && bl == 1, "bool");
-        VKT_CHECK(vki__gguf_get_str(&p, "v.str", &s, &len) == VKI_SUCCESS && len == 13 && strcmp(s, "hello \"gguf\"\n") == 0, "str");
+        VKT_CHECK(vki__gguf_get_str(&p, "v.str", &s, &len) == VKI_SUCCESS && len == 13 &&
+                      strcmp(s, "hello \"gguf\"\n") == 0,
+                  "str");
         /* missing keys leave the default */
         got_u32 = 77;
         VKT_CHECK(vki__gguf_get_u32(&p, "no.such", &got_u32) == VKI_SUCCESS && got_u32 == 77, "missing");
         VKT_CHECK(vki__gguf_find(&p, "no.such") == -1, "find missing");
         /* wrong types and ranges are named errors */
-        VKT_CHECK(vki__gguf_get_u32(&p, "v.i32", &got_u32) == VKI_ERROR_INVALID_MODEL && has("'v.i32'") && has("out of range"), "%s", vki_last_error(ctx));
-        VKT_CHECK(vki__gguf_get_i32(&p, "v.u64", &got_i32) == (u64v > INT32_MAX ? VKI_ERROR_INVALID_MODEL : VKI_SUCCESS), "i32 from big u64");
-        VKT_CHECK(vki__gguf_get_u32(&p, "v.str", &got_u32) == VKI_ERROR_INVALID_MODEL && has("'v.str'") && has("type string"), "%s", vki_last_error(ctx));
-        VKT_CHECK(vki__gguf_get_str(&p, "v.u8", &s, NULL) == VKI_ERROR_INVALID_MODEL && has("'v.u8'") && has("offset"), "%s", vki_last_error(ctx));
-        VKT_CHECK(vki__gguf_get_f32(&p, "a.f32", &got_f) == VKI_ERROR_INVALID_MODEL && has("'a.f32'") && has("array"), "%s", vki_last_error(ctx));
-        VKT_CHECK(vki__gguf_get_arr(&p, "v.f32", &et, &cnt, &ad) == VKI_ERROR_INVALID_MODEL && has("'v.f32'"), "%s", vki_last_error(ctx));
+        VKT_CHECK(vki__gguf_get_u32(&p, "v.i32", &got_u32) == VKI_ERROR_INVALID_MODEL && has("'v.i32'") &&
+                      has("out of range"),
+                  "%s", vki_last_error(ctx));
+        VKT_CHECK(vki__gguf_get_i32(&p, "v.u64", &got_i32) ==
+                      (u64v > INT32_MAX ? VKI_ERROR_INVALID_MODEL : VKI_SUCCESS),
+                  "i32 from big u64");
+        VKT_CHECK(vki__gguf_get_u32(&p, "v.str", &got_u32) == VKI_ERROR_INVALID_MODEL && has("'v.str'") &&
+                      has("type string"),
+                  "%s", vki_last_error(ctx));
+        VKT_CHECK(vki__gguf_get_str(&p, "v.u8", &s, NULL) == VKI_ERROR_INVALID_MODEL && has("'v.u8'") && has("offset"),
+                  "%s", vki_last_error(ctx));
+        VKT_CHECK(vki__gguf_get_f32(&p, "a.f32", &got_f) == VKI_ERROR_INVALID_MODEL && has("'a.f32'") && has("array"),
+                  "%s", vki_last_error(ctx));
+        VKT_CHECK(vki__gguf_get_arr(&p, "v.f32", &et, &cnt, &ad) == VKI_ERROR_INVALID_MODEL && has("'v.f32'"), "%s",
+                  vki_last_error(ctx));
         /* arrays */
-        VKT_CHECK(vki__gguf_get_arr(&p, "a.i32", &et, &cnt, &ad) == VKI_SUCCESS && et == G_I32 && cnt == 5 && memcmp(ad, arr_i32, 20) == 0, "i32 array");
-        VKT_CHECK(vki__gguf_get_arr(&p, "a.f32", &et, &cnt, &ad) == VKI_SUCCESS && et == G_F32 && cnt == 3 && memcmp(ad, arr_f, 12) == 0, "f32 array");
-        VKT_CHECK(vki__gguf_get_arr(&p, "no.arr", &et, &cnt, &ad) == VKI_SUCCESS && et == -1 && cnt == 0 && !ad, "missing array");
-        VKT_CHECK(vki__gguf_get_arr(&p, "a.nested", &et, &cnt, &ad) == VKI_SUCCESS && et == G_ARR && cnt == 2, "nested");
+        VKT_CHECK(vki__gguf_get_arr(&p, "a.i32", &et, &cnt, &ad) == VKI_SUCCESS && et == G_I32 && cnt == 5 &&
+                      memcmp(ad, arr_i32, 20) == 0,
+                  "i32 array");
+        VKT_CHECK(vki__gguf_get_arr(&p, "a.f32", &et, &cnt, &ad) == VKI_SUCCESS && et == G_F32 && cnt == 3 &&
+                      memcmp(ad, arr_f, 12) == 0,
+                  "f32 array");
+        VKT_CHECK(vki__gguf_get_arr(&p, "no.arr", &et, &cnt, &ad) == VKI_SUCCESS && et == -1 && cnt == 0 && !ad,
+                  "missing array");
+        VKT_CHECK(vki__gguf_get_arr(&p, "a.nested", &et, &cnt, &ad) == VKI_SUCCESS && et == G_ARR && cnt == 2,
+                  "nested");
         kv = vki__gguf_find(&p, "a.str");
         for (i = 0; i < 4; i++)
-            VKT_CHECK(vki__gguf_arr_str(&p, kv, i, &s, &len) && len == strlen(strs[i]) && memcmp(s, strs[i], len) == 0, "str %zu", i);
+            VKT_CHECK(vki__gguf_arr_str(&p, kv, i, &s, &len) && len == strlen(strs[i]) && memcmp(s, strs[i], len) == 0,
+                      "str %zu", i);
         VKT_CHECK(!vki__gguf_arr_str(&p, kv, 4, &s, &len), "past the end");
         VKT_CHECK(!vki__gguf_arr_str(&p, vki__gguf_find(&p, "a.i32"), 0, &s, &len), "not strings");
         unparse(&p);
@@ -182,27 +203,43 @@ static void test_value_roundtrip(void) {
         VKT_CHECK(vki_model_meta_count(m) == 18, "meta count");
         for (idx = 0; idx < vki_model_meta_count(m); idx++) {
             VKT_CHECK(vki_model_meta_get(m, idx, &k, val, sizeof val) == VKI_SUCCESS, "meta %d", idx);
-            if (strcmp(k, "a.str") == 0) VKT_CHECK(strcmp(val, "[4 strings: \"alpha\", \"\", \"gamma \\\"q\\\"\", \"\xE4\xB8\xAD\"]") == 0, "%s", val);
+            if (strcmp(k, "a.str") == 0)
+                VKT_CHECK(strcmp(val, "[4 strings: \"alpha\", \"\", \"gamma \\\"q\\\"\", \"\xE4\xB8\xAD\"]") == 0, "%s",
+                          val);
             if (strcmp(k, "a.nested") == 0) VKT_CHECK(strcmp(val, "[2 arrays]") == 0, "%s", val);
             if (strcmp(k, "v.bool") == 0) VKT_CHECK(strcmp(val, "true") == 0, "%s", val);
             if (strcmp(k, "v.str") == 0) VKT_CHECK(strcmp(val, "\"hello \\\"gguf\\\"\\n\"") == 0, "%s", val);
-            if (strcmp(k, "v.u32") == 0) { snprintf(key, sizeof key, "%u", u32v); VKT_CHECK(strcmp(val, key) == 0, "%s", val); }
-            if (strcmp(k, "v.i64") == 0) { snprintf(key, sizeof key, "%lld", (long long)i64v); VKT_CHECK(strcmp(val, key) == 0, "%s", val); }
-            if (strcmp(k, "v.i16") == 0) { snprintf(key, sizeof key, "%d", i16v); VKT_CHECK(strcmp(val, key) == 0, "%s", val); }
+            if (strcmp(k, "v.u32") == 0) {
+                snprintf(key, sizeof key, "%u", u32v);
+                VKT_CHECK(strcmp(val, key) == 0, "%s", val);
+            }
+            if (strcmp(k, "v.i64") == 0) {
+                snprintf(key, sizeof key, "%lld", (long long)i64v);
+                VKT_CHECK(strcmp(val, key) == 0, "%s", val);
+            }
+            if (strcmp(k, "v.i16") == 0) {
+                snprintf(key, sizeof key, "%d", i16v);
+                VKT_CHECK(strcmp(val, key) == 0, "%s", val);
+            }
             if (strcmp(k, "a.i32") == 0) {
                 snprintf(val + 100, 60, "[5 i32: %d, ", arr_i32[0]);
                 VKT_CHECK(strncmp(val, val + 100, strlen(val + 100)) == 0, "%s", val);
             }
         }
         /* small buffers truncate with "..." and stay terminated */
-        VKT_CHECK(vki_model_meta_get(m, vki__gguf_find(&m->gguf, "a.str"), &k, val, 12) == VKI_SUCCESS && strlen(val) == 11 &&
-                  strcmp(val + 8, "...") == 0, "%s", val);
+        VKT_CHECK(vki_model_meta_get(m, vki__gguf_find(&m->gguf, "a.str"), &k, val, 12) == VKI_SUCCESS &&
+                      strlen(val) == 11 && strcmp(val + 8, "...") == 0,
+                  "%s", val);
         VKT_CHECK(vki_model_meta_get(m, 18, &k, val, sizeof val) == VKI_ERROR_INVALID_ARGUMENT, "bad index");
         /* after the map is released, names and scalars remain */
         uint8_t *copy = (uint8_t *)m->gguf.map.data;
         vki__gguf_unmap(&m->gguf);
-        VKT_CHECK(vki_model_meta_get(m, vki__gguf_find(&m->gguf, "a.str"), &k, val, sizeof val) == VKI_SUCCESS && strcmp(val, "[4 strings]") == 0, "%s", val);
-        VKT_CHECK(vki_model_meta_get(m, vki__gguf_find(&m->gguf, "v.str"), &k, val, sizeof val) == VKI_SUCCESS && strstr(val, "hello"), "%s", val);
+        VKT_CHECK(vki_model_meta_get(m, vki__gguf_find(&m->gguf, "a.str"), &k, val, sizeof val) == VKI_SUCCESS &&
+                      strcmp(val, "[4 strings]") == 0,
+                  "%s", val);
+        VKT_CHECK(vki_model_meta_get(m, vki__gguf_find(&m->gguf, "v.str"), &k, val, sizeof val) == VKI_SUCCESS &&
+                      strstr(val, "hello"),
+                  "%s", val);
         vki__model_free(m);
         free(copy);
     }
@@ -213,7 +250,8 @@ static void check_err(const uint8_t *d, size_t n, vki_result want, const char *s
     vki__gguf p;
     vki_result r = parse(d, n, &p);
     if (r == VKI_SUCCESS) unparse(&p);
-    VKT_CHECK(r == want, "line %d: got %s, want %s (%s)", line, vki_result_string(r), vki_result_string(want), vki_last_error(ctx));
+    VKT_CHECK(r == want, "line %d: got %s, want %s (%s)", line, vki_result_string(r), vki_result_string(want),
+              vki_last_error(ctx));
     VKT_CHECK(!s1 || has(s1), "line %d: message lacks '%s': %s", line, s1, vki_last_error(ctx));
     VKT_CHECK(!s2 || has(s2), "line %d: message lacks '%s': %s", line, s2, vki_last_error(ctx));
     VKT_CHECK(p.kv == NULL && p.tensors == NULL && p.names == NULL, "line %d: not cleared", line);
@@ -229,7 +267,8 @@ static void test_truncation(void) {
     unparse(&p);
     for (k = 0; k < n; k++) {
         vki_result r = parse(d, k, &p);
-        if (r != VKI_ERROR_INVALID_MODEL || !has("offset") || !(has("past the end") || has("more than the file can hold"))) {
+        if (r != VKI_ERROR_INVALID_MODEL || !has("offset") ||
+            !(has("past the end") || has("more than the file can hold"))) {
             if (bad++ < 5) VKT_CHECK(0, "prefix %zu of %zu: %s: %s", k, n, vki_result_string(r), vki_last_error(ctx));
             if (r == VKI_SUCCESS) unparse(&p);
         }
@@ -251,19 +290,25 @@ static void test_header_errors(void) {
     v = 0x03000000u; CHECK_ERR(PATCH(4, v, 4), n, VKI_ERROR_UNSUPPORTED_MODEL, "big-endian", NULL);
     v = 2; CHECK_ERR(PATCH(4, v, 4), n, VKI_SUCCESS, NULL, NULL); /* v2 has the v3 layout */
     q = 1ull << 40; CHECK_ERR(PATCH(8, q, 8), n, VKI_ERROR_INVALID_MODEL, "tensor count 1099511627776", "limit");
-    q = 60000; CHECK_ERR(PATCH(8, q, 8), n, VKI_ERROR_INVALID_MODEL, "tensor count 60000", "more than the file can hold");
+    q = 60000;
+    CHECK_ERR(PATCH(8, q, 8), n, VKI_ERROR_INVALID_MODEL, "tensor count 60000", "more than the file can hold");
     q = UINT64_MAX; CHECK_ERR(PATCH(16, q, 8), n, VKI_ERROR_INVALID_MODEL, "metadata count", "limit");
-    q = 65536; CHECK_ERR(PATCH(16, q, 8), n, VKI_ERROR_INVALID_MODEL, "metadata count 65536", "more than the file can hold");
+    q = 65536;
+    CHECK_ERR(PATCH(16, q, 8), n, VKI_ERROR_INVALID_MODEL, "metadata count 65536", "more than the file can hold");
     q = 0; CHECK_ERR(PATCH(16, q, 8), n, VKI_ERROR_INVALID_MODEL, NULL, NULL); /* KVs are then read as tensor infos */
     /* first key's length */
     q = 1ull << 62; CHECK_ERR(PATCH(24, q, 8), n, VKI_ERROR_INVALID_MODEL, "metadata entry 0", "offset 24");
     q = 0; CHECK_ERR(PATCH(24, q, 8), n, VKI_ERROR_INVALID_MODEL, "metadata entry 0", "empty");
     q = 70000; CHECK_ERR(PATCH(24, q, 8), n, VKI_ERROR_INVALID_MODEL, "over the limit", NULL);
     /* first value's type ("general.architecture" is 20 bytes) */
-    v = 13; CHECK_ERR(PATCH(24 + 8 + 20, v, 4), n, VKI_ERROR_INVALID_MODEL, "key 'general.architecture'", "invalid value type 13");
+    v = 13;
+    CHECK_ERR(PATCH(24 + 8 + 20, v, 4), n, VKI_ERROR_INVALID_MODEL, "key 'general.architecture'",
+              "invalid value type 13");
     /* first value's string length */
-    q = 1ull << 63; CHECK_ERR(PATCH(24 + 8 + 20 + 4, q, 8), n, VKI_ERROR_INVALID_MODEL, "key 'general.architecture'", "offset 56");
-    q = 5000; CHECK_ERR(PATCH(24 + 8 + 20 + 4, q, 8), n, VKI_ERROR_INVALID_MODEL, NULL, NULL); /* misreads what follows */
+    q = 1ull << 63;
+    CHECK_ERR(PATCH(24 + 8 + 20 + 4, q, 8), n, VKI_ERROR_INVALID_MODEL, "key 'general.architecture'", "offset 56");
+    q = 5000;
+    CHECK_ERR(PATCH(24 + 8 + 20 + 4, q, 8), n, VKI_ERROR_INVALID_MODEL, NULL, NULL); /* misreads what follows */
     CHECK_ERR(d, 3, VKI_ERROR_INVALID_MODEL, "magic", "offset 0");
     CHECK_ERR(d, 0, VKI_ERROR_INVALID_MODEL, "magic", NULL);
 #undef PATCH
@@ -290,7 +335,12 @@ static void test_array_errors(void) {
     free(d);
     /* huge string inside an array */
     gb_init(&g);
-    gb_key(&g, "s", G_ARR); wb_u32(&g.kv, G_STR); wb_u64(&g.kv, 2); wb_str(&g.kv, "ok"); wb_u64(&g.kv, UINT64_MAX - 3); wb_u64(&g.kv, 0);
+    gb_key(&g, "s", G_ARR);
+    wb_u32(&g.kv, G_STR);
+    wb_u64(&g.kv, 2);
+    wb_str(&g.kv, "ok");
+    wb_u64(&g.kv, UINT64_MAX - 3);
+    wb_u64(&g.kv, 0);
     d = gb_finish(&g, &n); gb_free(&g);
     CHECK_ERR(d, n, VKI_ERROR_INVALID_MODEL, "key 's'", "over the limit");
     free(d);
@@ -349,7 +399,9 @@ static void test_alignment(void) {
     VKT_CHECK(parse(d, n, &p) == VKI_SUCCESS, "%s", vki_last_error(ctx));
     if (p.tensors) {
         VKT_CHECK(p.alignment == 256 && p.data_offset % 256 == 0, "data at %llu", (unsigned long long)p.data_offset);
-        for (i = 0; i < p.n_tensors; i++) VKT_CHECK(p.tensors[i].offset % 256 == 0 && p.tensors[i].data == p.map.data + p.tensors[i].offset, "tensor %zu", i);
+        for (i = 0; i < p.n_tensors; i++)
+            VKT_CHECK(p.tensors[i].offset % 256 == 0 && p.tensors[i].data == p.map.data + p.tensors[i].offset,
+                      "tensor %zu", i);
         unparse(&p);
     }
     free(d);
@@ -361,9 +413,13 @@ static void test_alignment(void) {
     /* data past the end */
     gb_init(&g); gb_model(&g, &o); gb_find(&g, "blk.0.attn_q.weight")->off_delta = 1 << 20;
     d = gb_finish(&g, &n); gb_free(&g);
-    CHECK_ERR(d, n, VKI_ERROR_INVALID_MODEL, "tensor 'blk.0.attn_q.weight': data offset", "runs past the end of the file");
+    CHECK_ERR(d, n, VKI_ERROR_INVALID_MODEL, "tensor 'blk.0.attn_q.weight': data offset",
+              "runs past the end of the file");
     free(d);
-    gb_init(&g); gb_model(&g, &o); (gb_find(&g, "blk.0.attn_q.weight")->set_off = 1, gb_find(&g, "blk.0.attn_q.weight")->off_value = UINT64_MAX & ~31ull);
+    gb_init(&g);
+    gb_model(&g, &o);
+    (gb_find(&g, "blk.0.attn_q.weight")->set_off = 1,
+     gb_find(&g, "blk.0.attn_q.weight")->off_value = UINT64_MAX & ~31ull);
     d = gb_finish(&g, &n); gb_free(&g);
     CHECK_ERR(d, n, VKI_ERROR_INVALID_MODEL, "tensor 'blk.0.attn_q.weight'", "past the end");
     free(d);
@@ -382,20 +438,28 @@ static void test_tensor_errors(void) {
         CHECK_ERR(d, n, want, s1, s2);                                   \
         free(d);                                                         \
     } while (0)
-    CASE(gb_find(&g, "blk.0.attn_k.weight")->type = 99, VKI_ERROR_UNSUPPORTED_MODEL, "tensor 'blk.0.attn_k.weight'", "unknown tensor type 99");
-    CASE(gb_find(&g, "blk.0.attn_k.weight")->type = 4, VKI_ERROR_UNSUPPORTED_MODEL, "tensor 'blk.0.attn_k.weight'", "type 4");
-    CASE(gb_find(&g, "blk.0.attn_k.weight")->ne[1] = 0, VKI_ERROR_INVALID_MODEL, "tensor 'blk.0.attn_k.weight'", "dimension 1 is 0");
-    CASE(gb_find(&g, "blk.0.attn_k.weight")->ne[0] = 33, VKI_ERROR_INVALID_MODEL, "tensor 'blk.0.attn_k.weight'", "not a multiple of the Q8_0 block size 32");
-    CASE(gb_find(&g, "blk.0.attn_k.weight")->n_dims = 5, VKI_ERROR_INVALID_MODEL, "tensor 'blk.0.attn_k.weight'", "5 dimensions");
-    CASE(gb_find(&g, "blk.0.attn_k.weight")->n_dims = 0, VKI_ERROR_INVALID_MODEL, "tensor 'blk.0.attn_k.weight'", "0 dimensions");
+    CASE(gb_find(&g, "blk.0.attn_k.weight")->type = 99, VKI_ERROR_UNSUPPORTED_MODEL, "tensor 'blk.0.attn_k.weight'",
+         "unknown tensor type 99");
+    CASE(gb_find(&g, "blk.0.attn_k.weight")->type = 4, VKI_ERROR_UNSUPPORTED_MODEL, "tensor 'blk.0.attn_k.weight'",
+         "type 4");
+    CASE(gb_find(&g, "blk.0.attn_k.weight")->ne[1] = 0, VKI_ERROR_INVALID_MODEL, "tensor 'blk.0.attn_k.weight'",
+         "dimension 1 is 0");
+    CASE(gb_find(&g, "blk.0.attn_k.weight")->ne[0] = 33, VKI_ERROR_INVALID_MODEL, "tensor 'blk.0.attn_k.weight'",
+         "not a multiple of the Q8_0 block size 32");
+    CASE(gb_find(&g, "blk.0.attn_k.weight")->n_dims = 5, VKI_ERROR_INVALID_MODEL, "tensor 'blk.0.attn_k.weight'",
+         "5 dimensions");
+    CASE(gb_find(&g, "blk.0.attn_k.weight")->n_dims = 0, VKI_ERROR_INVALID_MODEL, "tensor 'blk.0.attn_k.weight'",
+         "0 dimensions");
     CASE((gb_find(&g, "output_norm.weight")->n_dims = 4, gb_find(&g, "output_norm.weight")->ne[2] = 1ull << 62,
-          gb_find(&g, "output_norm.weight")->ne[3] = 1ull << 62), VKI_ERROR_INVALID_MODEL, "tensor 'output_norm.weight'", "overflows");
+          gb_find(&g, "output_norm.weight")->ne[3] = 1ull << 62),
+         VKI_ERROR_INVALID_MODEL, "tensor 'output_norm.weight'", "overflows");
     /* 2^62 + 32 F32 elements: the count fits int64, the byte size does not fit uint64 */
-    CASE((gb_find(&g, "output_norm.weight")->n_dims = 2, gb_find(&g, "output_norm.weight")->ne[1] = (1ull << 57) + 1), VKI_ERROR_INVALID_MODEL,
-         "tensor 'output_norm.weight' (info at offset", "byte size overflows");
+    CASE((gb_find(&g, "output_norm.weight")->n_dims = 2, gb_find(&g, "output_norm.weight")->ne[1] = (1ull << 57) + 1),
+         VKI_ERROR_INVALID_MODEL, "tensor 'output_norm.weight' (info at offset", "byte size overflows");
     CASE(strcpy(gb_find(&g, "blk.0.ffn_up.weight")->name, "blk.0.ffn_gate.weight"), VKI_ERROR_INVALID_MODEL,
          "tensor 'blk.0.ffn_gate.weight'", "duplicate tensor name");
-    CASE(memset(gb_find(&g, "blk.0.ffn_up.weight")->name, 'x', 256), VKI_ERROR_INVALID_MODEL, "tensor 9", "length 256, over the limit of 255");
+    CASE(memset(gb_find(&g, "blk.0.ffn_up.weight")->name, 'x', 256), VKI_ERROR_INVALID_MODEL, "tensor 9",
+         "length 256, over the limit of 255");
     CASE(memset(gb_find(&g, "blk.0.ffn_up.weight")->name, 'x', 255), VKI_SUCCESS, NULL, NULL);
     CASE(g.n_t_override = g.n_t + 1, VKI_ERROR_INVALID_MODEL, "tensor 13", "offset");
 #undef CASE
@@ -414,31 +478,48 @@ static void test_describe_archs(void) {
             vki_model_get_info(m, &in);
             VKT_CHECK(in.arch == (vki_arch)(a + 1) && strcmp(in.arch_name, archs[a]) == 0, "arch");
             VKT_CHECK(strcmp(in.name, "tiny test model") == 0, "name '%s'", in.name);
-            VKT_CHECK(in.n_layer == 2 && in.n_embd == 32 && in.n_head == 2 && in.n_head_kv == 1 && in.head_dim == 16 && in.n_ff == 64 &&
-                      in.n_vocab == 8 && in.n_ctx_train == 256, "hparams");
-            VKT_CHECK(in.rope_base == 1000000.0f && in.norm_eps == 1e-6f, "rope %g eps %g", (double)in.rope_base, (double)in.norm_eps);
+            VKT_CHECK(in.n_layer == 2 && in.n_embd == 32 && in.n_head == 2 && in.n_head_kv == 1 && in.head_dim == 16 &&
+                          in.n_ff == 64 && in.n_vocab == 8 && in.n_ctx_train == 256,
+                      "hparams");
+            VKT_CHECK(in.rope_base == 1000000.0f && in.norm_eps == 1e-6f, "rope %g eps %g", (double)in.rope_base,
+                      (double)in.norm_eps);
             VKT_CHECK(in.rope_neox == (a != 0), "neox");
             VKT_CHECK(in.tied_output == (a != 0) && in.has_rope_freqs == (a == 0), "tied/rope_freqs");
             VKT_CHECK(in.has_qkv_bias == (a == 1) && in.has_qk_norm == (a == 2), "bias/qk norm");
-            VKT_CHECK(in.tokenizer == VKI_TOKENIZER_BPE && strcmp(in.pre, "qwen2") == 0 && in.bos == 6 && in.eos == 6 && in.eot == 7 && in.pad == -1,
+            VKT_CHECK(in.tokenizer == VKI_TOKENIZER_BPE && strcmp(in.pre, "qwen2") == 0 && in.bos == 6 && in.eos == 6 &&
+                          in.eot == 7 && in.pad == -1,
                       "vocab ids %d %d %d", in.bos, in.eos, in.eot);
             VKT_CHECK(in.gguf_version == 3 && in.file_bytes == n && in.weight_type == VKI_TYPE_Q8_0, "file");
-            VKT_CHECK(in.n_tensors == (uint64_t)vki_model_tensor_count(m) && in.n_tensors == 2 + 2 * 9 + (a == 0 ? 2 : a == 1 ? 6 : 4), "%llu tensors",
-                      (unsigned long long)in.n_tensors);
-            VKT_CHECK(m->layers && m->layers[1].ffn_down && m->layers[1].ffn_down->ne[0] == 64 && m->output == (a ? m->tok_embd : vki__gguf_tensor(&m->gguf, "output.weight")),
+            VKT_CHECK(in.n_tensors == (uint64_t)vki_model_tensor_count(m) &&
+                          in.n_tensors ==
+                              2 + 2 * 9 +
+                                  (a == 0       ? 2
+                                       : a == 1 ? 6
+                                                : 4),
+                      "%llu tensors", (unsigned long long)in.n_tensors);
+            VKT_CHECK(m->layers && m->layers[1].ffn_down && m->layers[1].ffn_down->ne[0] == 64 &&
+                          m->output == (a ? m->tok_embd : vki__gguf_tensor(&m->gguf, "output.weight")),
                       "tensor table");
-            VKT_CHECK((m->layers[0].bq != NULL) == (a == 1) && (m->layers[1].k_norm != NULL) == (a == 2), "optional tensors");
+            VKT_CHECK((m->layers[0].bq != NULL) == (a == 1) && (m->layers[1].k_norm != NULL) == (a == 2),
+                      "optional tensors");
             /* vocabulary copy */
-            VKT_CHECK(m->vocab.n_tokens == 8 && m->vocab.len[3] == 2 && strcmp(m->vocab.text[3], "ab") == 0 && m->vocab.nl == 4, "vocab");
-            VKT_CHECK(m->vocab.scores && m->vocab.scores[2] == -1.625f && m->vocab.types && m->vocab.types[7] == 3, "scores/types");
-            VKT_CHECK(m->vocab.n_merges == 2 && m->vocab.merge_len[1] == 4 && strcmp(m->vocab.merge_text[1], "ab c") == 0, "merges");
-            VKT_CHECK(m->vocab.chat_template && m->vocab.chat_template_len == (int32_t)strlen(m->vocab.chat_template), "template");
+            VKT_CHECK(m->vocab.n_tokens == 8 && m->vocab.len[3] == 2 && strcmp(m->vocab.text[3], "ab") == 0 &&
+                          m->vocab.nl == 4,
+                      "vocab");
+            VKT_CHECK(m->vocab.scores && m->vocab.scores[2] == -1.625f && m->vocab.types && m->vocab.types[7] == 3,
+                      "scores/types");
+            VKT_CHECK(m->vocab.n_merges == 2 && m->vocab.merge_len[1] == 4 &&
+                          strcmp(m->vocab.merge_text[1], "ab c") == 0,
+                      "merges");
+            VKT_CHECK(m->vocab.chat_template && m->vocab.chat_template_len == (int32_t)strlen(m->vocab.chat_template),
+                      "template");
             {
                 vki_tensor_info ti;
                 uint64_t total = 0;
                 int i;
                 for (i = 0; i < vki_model_tensor_count(m); i++) {
-                    VKT_CHECK(vki_model_tensor_get(m, i, &ti) == VKI_SUCCESS && ti.offset + ti.bytes <= n, "tensor %d", i);
+                    VKT_CHECK(vki_model_tensor_get(m, i, &ti) == VKI_SUCCESS && ti.offset + ti.bytes <= n, "tensor %d",
+                              i);
                     total += ti.bytes;
                 }
                 VKT_CHECK(total == in.weight_bytes, "weight bytes");
@@ -462,8 +543,12 @@ static void test_spm_vocab(void) {
     d = gb_finish(&g, &n); gb_free(&g);
     VKT_CHECK(describe(d, n, 0, &m) == VKI_SUCCESS, "%s", vki_last_error(ctx));
     if (m) {
-        VKT_CHECK(m->vocab.kind == VKI_TOKENIZER_SPM && m->vocab.bos == 1 && m->vocab.eos == 2 && m->vocab.unk == 0 && m->vocab.nl == 3, "spm ids");
-        VKT_CHECK(m->vocab.add_bos == 1 && m->vocab.add_space_prefix == 1 && m->vocab.n_merges == 0 && m->vocab.pre[0] == 0, "spm flags");
+        VKT_CHECK(m->vocab.kind == VKI_TOKENIZER_SPM && m->vocab.bos == 1 && m->vocab.eos == 2 && m->vocab.unk == 0 &&
+                      m->vocab.nl == 3,
+                  "spm ids");
+        VKT_CHECK(m->vocab.add_bos == 1 && m->vocab.add_space_prefix == 1 && m->vocab.n_merges == 0 &&
+                      m->vocab.pre[0] == 0,
+                  "spm flags");
         VKT_CHECK(!m->info.has_rope_freqs && !m->rope_freqs && !m->info.tied_output, "llama without rope_freqs");
         drop(m);
     }
@@ -488,32 +573,44 @@ static void test_model_errors(void) {
         VKT_CHECK(!s2 || has(s2), "line %d: %s", __LINE__, vki_last_error(ctx));                  \
         free(d);                                                                                  \
     } while (0)
-    CASE("qwen3", gb_remove(&g, "blk.0.ffn_up.weight"), 0, VKI_ERROR_INVALID_MODEL, "tensor 'blk.0.ffn_up.weight' is missing", NULL);
-    CASE("qwen3", gb_remove(&g, "blk.0.attn_k_norm.weight"), 0, VKI_ERROR_INVALID_MODEL, "tensor 'blk.0.attn_k_norm.weight' is missing", NULL);
+    CASE("qwen3", gb_remove(&g, "blk.0.ffn_up.weight"), 0, VKI_ERROR_INVALID_MODEL,
+         "tensor 'blk.0.ffn_up.weight' is missing", NULL);
+    CASE("qwen3", gb_remove(&g, "blk.0.attn_k_norm.weight"), 0, VKI_ERROR_INVALID_MODEL,
+         "tensor 'blk.0.attn_k_norm.weight' is missing", NULL);
     CASE("qwen3", gb_remove(&g, "blk.0.ffn_up.weight"), 1, VKI_SUCCESS, NULL, NULL); /* vocab-only skips tensors */
     CASE("qwen3", gb_find(&g, "blk.0.attn_k.weight")->ne[1] = 32, 0, VKI_ERROR_INVALID_MODEL,
          "tensor 'blk.0.attn_k.weight'", "has shape [32, 32], expected [32, 16]");
-    CASE("qwen2", gb_find(&g, "blk.0.attn_v.bias")->ne[0] = 32, 0, VKI_ERROR_INVALID_MODEL, "'blk.0.attn_v.bias'", "expected [16]");
-    CASE("qwen3", (gb_find(&g, "token_embd.weight")->n_dims = 3, gb_find(&g, "token_embd.weight")->ne[2] = 2), 0, VKI_ERROR_INVALID_MODEL,
-         "'token_embd.weight'", "[32, 8, 2], expected [32, 8]");
+    CASE("qwen2", gb_find(&g, "blk.0.attn_v.bias")->ne[0] = 32, 0, VKI_ERROR_INVALID_MODEL, "'blk.0.attn_v.bias'",
+         "expected [16]");
+    CASE("qwen3", (gb_find(&g, "token_embd.weight")->n_dims = 3, gb_find(&g, "token_embd.weight")->ne[2] = 2), 0,
+         VKI_ERROR_INVALID_MODEL, "'token_embd.weight'", "[32, 8, 2], expected [32, 8]");
     CASE("qwen3", gb_find(&g, "blk.0.ffn_down.weight")->type = 9, 0, VKI_ERROR_UNSUPPORTED_MODEL,
          "tensor 'blk.0.ffn_down.weight' has type Q8_1, which vkinfer does not support", NULL);
     CASE("qwen3", gb_find(&g, "blk.0.ffn_down.weight")->type = 9, 1, VKI_SUCCESS, NULL, NULL);
-    CASE("qwen3", gb_find(&g, "blk.0.attn_norm.weight")->type = 1, 0, VKI_ERROR_UNSUPPORTED_MODEL, "'blk.0.attn_norm.weight' has type F16", "F32");
+    CASE("qwen3", gb_find(&g, "blk.0.attn_norm.weight")->type = 1, 0, VKI_ERROR_UNSUPPORTED_MODEL,
+         "'blk.0.attn_norm.weight' has type F16", "F32");
     CASE("gemma", (void)0, 0, VKI_ERROR_UNSUPPORTED_MODEL, "architecture 'gemma' is not supported", NULL);
     CASE("gemma", (void)0, 1, VKI_SUCCESS, NULL, NULL);
-    CASE("qwen2", gb_u32(&g, "qwen2.attention.head_count_kv", 3), 0, VKI_ERROR_INVALID_MODEL, "duplicate metadata key", NULL);
-    CASE("qwen2", gb_str(&g, "qwen2.vocab_size", "x"), 0, VKI_ERROR_INVALID_MODEL, "key 'qwen2.vocab_size'", "expected a non-negative");
-    CASE("qwen2", gb_i32(&g, "qwen2.attention.key_length", -16), 1, VKI_ERROR_INVALID_MODEL, "'qwen2.attention.key_length'", "-16");
-    CASE("qwen2", gb_u32(&g, "qwen2.attention.key_length", 15), 0, VKI_ERROR_UNSUPPORTED_MODEL, "'qwen2.attention.key_length'", "15");
-    CASE("qwen2", gb_u32(&g, "qwen2.attention.value_length", 8), 0, VKI_ERROR_UNSUPPORTED_MODEL, "'qwen2.attention.value_length'", NULL);
-    CASE("qwen2", gb_u32(&g, "qwen2.rope.dimension_count", 8), 0, VKI_ERROR_UNSUPPORTED_MODEL, "'qwen2.rope.dimension_count' is 8", NULL);
+    CASE("qwen2", gb_u32(&g, "qwen2.attention.head_count_kv", 3), 0, VKI_ERROR_INVALID_MODEL, "duplicate metadata key",
+         NULL);
+    CASE("qwen2", gb_str(&g, "qwen2.vocab_size", "x"), 0, VKI_ERROR_INVALID_MODEL, "key 'qwen2.vocab_size'",
+         "expected a non-negative");
+    CASE("qwen2", gb_i32(&g, "qwen2.attention.key_length", -16), 1, VKI_ERROR_INVALID_MODEL,
+         "'qwen2.attention.key_length'", "-16");
+    CASE("qwen2", gb_u32(&g, "qwen2.attention.key_length", 15), 0, VKI_ERROR_UNSUPPORTED_MODEL,
+         "'qwen2.attention.key_length'", "15");
+    CASE("qwen2", gb_u32(&g, "qwen2.attention.value_length", 8), 0, VKI_ERROR_UNSUPPORTED_MODEL,
+         "'qwen2.attention.value_length'", NULL);
+    CASE("qwen2", gb_u32(&g, "qwen2.rope.dimension_count", 8), 0, VKI_ERROR_UNSUPPORTED_MODEL,
+         "'qwen2.rope.dimension_count' is 8", NULL);
     CASE("qwen2", gb_u32(&g, "qwen2.rope.dimension_count", 16), 0, VKI_SUCCESS, NULL, NULL);
-    CASE("qwen2", (gb_str(&g, "qwen2.rope.scaling.type", "yarn"), gb_f32(&g, "qwen2.rope.scaling.factor", 4.0f)), 0, VKI_ERROR_UNSUPPORTED_MODEL,
-         "'qwen2.rope.scaling.type'", "'yarn' (factor 4)");
+    CASE("qwen2", (gb_str(&g, "qwen2.rope.scaling.type", "yarn"), gb_f32(&g, "qwen2.rope.scaling.factor", 4.0f)), 0,
+         VKI_ERROR_UNSUPPORTED_MODEL, "'qwen2.rope.scaling.type'", "'yarn' (factor 4)");
     CASE("qwen2", gb_str(&g, "qwen2.rope.scaling.type", "none"), 0, VKI_SUCCESS, NULL, NULL);
-    CASE("qwen2", gb_arr_raw(&g, "tokenizer.ggml.merges.x", G_U8, 0, NULL, 0), 0, VKI_SUCCESS, NULL, NULL); /* unknown keys: ignored */
-    CASE("qwen2", gb_str(&g, "tokenizer.ggml.add_bos_token", "yes"), 0, VKI_ERROR_INVALID_MODEL, "'tokenizer.ggml.add_bos_token'", "bool");
+    CASE("qwen2", gb_arr_raw(&g, "tokenizer.ggml.merges.x", G_U8, 0, NULL, 0), 0, VKI_SUCCESS, NULL,
+         NULL); /* unknown keys: ignored */
+    CASE("qwen2", gb_str(&g, "tokenizer.ggml.add_bos_token", "yes"), 0, VKI_ERROR_INVALID_MODEL,
+         "'tokenizer.ggml.add_bos_token'", "bool");
 #undef CASE
 }
 
@@ -535,22 +632,25 @@ static void test_vocab_errors(void) {
         free(d);                                                                                   \
     } while (0)
     VCASE(gb_str(&g, "tokenizer.ggml.model", "gpt2"), 1, VKI_ERROR_INVALID_MODEL, "'tokenizer.ggml.tokens' is missing");
-    VCASE((gb_str(&g, "tokenizer.ggml.model", "gpt2"), gb_arr_str(&g, "tokenizer.ggml.tokens", 3, toks)), 1, VKI_ERROR_INVALID_MODEL,
-          "'tokenizer.ggml.merges' is missing");
-    VCASE((gb_str(&g, "tokenizer.ggml.model", "llama"), gb_arr_str(&g, "tokenizer.ggml.tokens", 0, toks)), 1, VKI_ERROR_INVALID_MODEL,
-          "'tokenizer.ggml.tokens' is empty");
-    VCASE((gb_str(&g, "tokenizer.ggml.model", "llama"), gb_arr_raw(&g, "tokenizer.ggml.tokens", G_F32, 2, sc, 8)), 1, VKI_ERROR_INVALID_MODEL,
-          "'tokenizer.ggml.tokens' at offset");
+    VCASE((gb_str(&g, "tokenizer.ggml.model", "gpt2"), gb_arr_str(&g, "tokenizer.ggml.tokens", 3, toks)), 1,
+          VKI_ERROR_INVALID_MODEL, "'tokenizer.ggml.merges' is missing");
+    VCASE((gb_str(&g, "tokenizer.ggml.model", "llama"), gb_arr_str(&g, "tokenizer.ggml.tokens", 0, toks)), 1,
+          VKI_ERROR_INVALID_MODEL, "'tokenizer.ggml.tokens' is empty");
+    VCASE((gb_str(&g, "tokenizer.ggml.model", "llama"), gb_arr_raw(&g, "tokenizer.ggml.tokens", G_F32, 2, sc, 8)), 1,
+          VKI_ERROR_INVALID_MODEL, "'tokenizer.ggml.tokens' at offset");
     VCASE((gb_str(&g, "tokenizer.ggml.model", "llama"), gb_arr_str(&g, "tokenizer.ggml.tokens", 3, toks),
-           gb_arr_raw(&g, "tokenizer.ggml.scores", G_F32, 2, sc, 8)), 1, VKI_ERROR_INVALID_MODEL, "'tokenizer.ggml.scores' at offset");
-    VCASE((gb_str(&g, "tokenizer.ggml.model", "bert"), gb_arr_str(&g, "tokenizer.ggml.tokens", 3, toks)), 0, VKI_ERROR_UNSUPPORTED_MODEL,
-          "tokenizer 'bert'");
-    VCASE((gb_str(&g, "tokenizer.ggml.model", "bert"), gb_arr_str(&g, "tokenizer.ggml.tokens", 3, toks)), 1, VKI_SUCCESS, NULL);
+           gb_arr_raw(&g, "tokenizer.ggml.scores", G_F32, 2, sc, 8)),
+          1, VKI_ERROR_INVALID_MODEL, "'tokenizer.ggml.scores' at offset");
+    VCASE((gb_str(&g, "tokenizer.ggml.model", "bert"), gb_arr_str(&g, "tokenizer.ggml.tokens", 3, toks)), 0,
+          VKI_ERROR_UNSUPPORTED_MODEL, "tokenizer 'bert'");
+    VCASE((gb_str(&g, "tokenizer.ggml.model", "bert"), gb_arr_str(&g, "tokenizer.ggml.tokens", 3, toks)), 1,
+          VKI_SUCCESS, NULL);
     /* out-of-range special ids are dropped (-1), like llama.cpp */
     VCASE((gb_str(&g, "tokenizer.ggml.model", "llama"), gb_arr_str(&g, "tokenizer.ggml.tokens", 3, toks),
            gb_u32(&g, "tokenizer.ggml.eos_token_id", 0xFFFFFFFFu)), 1, VKI_SUCCESS, NULL);
     VCASE((gb_str(&g, "tokenizer.ggml.model", "llama"), gb_arr_str(&g, "tokenizer.ggml.tokens", 3, toks),
-           gb_str(&g, "tokenizer.ggml.pre", "0123456789012345678901234567890123456789")), 1, VKI_ERROR_UNSUPPORTED_MODEL, "too long");
+           gb_str(&g, "tokenizer.ggml.pre", "0123456789012345678901234567890123456789")),
+          1, VKI_ERROR_UNSUPPORTED_MODEL, "too long");
     /* a file with no vocabulary and no tensors */
     VCASE((void)0, 1, VKI_SUCCESS, NULL);
     VCASE((void)0, 0, VKI_ERROR_INVALID_MODEL, "'qwen2.block_count' is missing");
@@ -581,11 +681,13 @@ static void test_load_file(void) {
         vki_model_destroy(m);
     }
     m = NULL;
-    VKT_CHECK(vki_model_load(ctx, path, NULL, &m) == VKI_SUCCESS && m && m->vocab_only, "no_gpu context loads vocab-only");
+    VKT_CHECK(vki_model_load(ctx, path, NULL, &m) == VKI_SUCCESS && m && m->vocab_only,
+              "no_gpu context loads vocab-only");
     vki_model_destroy(m);
     /* truncated on disk */
     VKT_CHECK(truncate(path, (off_t)(n - 1)) == 0, "truncate");
-    VKT_CHECK(vki_model_load(ctx, path, NULL, &m) == VKI_ERROR_INVALID_MODEL && !m && has("past the end"), "%s", vki_last_error(ctx));
+    VKT_CHECK(vki_model_load(ctx, path, NULL, &m) == VKI_ERROR_INVALID_MODEL && !m && has("past the end"), "%s",
+              vki_last_error(ctx));
     unlink(path);
     VKT_CHECK(vki_model_load(ctx, path, NULL, &m) == VKI_ERROR_IO && !m && has(path), "%s", vki_last_error(ctx));
     VKT_CHECK(vki_model_load(ctx, NULL, NULL, &m) == VKI_ERROR_INVALID_ARGUMENT, "NULL path");
@@ -628,7 +730,8 @@ static void test_gpu_shape_errors(void) {
     if (fd >= 0 && f) {
         fwrite(d, 1, n, f);
         fclose(f);
-        VKT_CHECK(vki_model_load(g, path, NULL, &m) == VKI_ERROR_UNSUPPORTED_MODEL && !m, "head size 4: %s", vki_last_error(g));
+        VKT_CHECK(vki_model_load(g, path, NULL, &m) == VKI_ERROR_UNSUPPORTED_MODEL && !m, "head size 4: %s",
+                  vki_last_error(g));
         VKT_CHECK(strstr(vki_last_error(g), "head_dim 4") && strstr(vki_last_error(g), "multiples of 8"), "message: %s",
                   vki_last_error(g));
         unlink(path);
@@ -637,12 +740,19 @@ static void test_gpu_shape_errors(void) {
     vkt_gpu_close(g);
 }
 
-typedef struct shared_case { const char *file, *pre; vki_tokenizer_kind kind; int n_tokens; const char *bos_text, *eos_text; int add_bos; } shared_case;
+typedef struct shared_case {
+    const char *file, *pre;
+    vki_tokenizer_kind kind;
+    int n_tokens;
+    const char *bos_text, *eos_text;
+    int add_bos;
+} shared_case;
 
 static void test_shared_vocab(void) {
     static const shared_case cases[] = {
         {"ggml-vocab-qwen2.gguf", "qwen2", VKI_TOKENIZER_BPE, 151936, "<|endoftext|>", "<|endoftext|>", 0},
-        {"ggml-vocab-llama-bpe.gguf", "llama-bpe", VKI_TOKENIZER_BPE, 128256, "<|begin_of_text|>", "<|end_of_text|>", 1},
+        {"ggml-vocab-llama-bpe.gguf", "llama-bpe", VKI_TOKENIZER_BPE, 128256, "<|begin_of_text|>", "<|end_of_text|>",
+         1},
         {"ggml-vocab-llama-spm.gguf", "default", VKI_TOKENIZER_SPM, 32000, "<s>", "</s>", 1},
     };
     const char *dir = vkt_shared_dir();
@@ -663,16 +773,20 @@ static void test_shared_vocab(void) {
         VKT_CHECK(vki_model_load(ctx, path, NULL, &m) == VKI_SUCCESS, "%s: %s", c->file, vki_last_error(ctx));
         if (!m) continue;
         vki_model_get_info(m, &in);
-        VKT_CHECK(in.tokenizer == c->kind && strcmp(in.pre, c->pre) == 0 && in.n_vocab == c->n_tokens && m->vocab.n_tokens == c->n_tokens,
+        VKT_CHECK(in.tokenizer == c->kind && strcmp(in.pre, c->pre) == 0 && in.n_vocab == c->n_tokens &&
+                      m->vocab.n_tokens == c->n_tokens,
                   "%s: kind %d pre '%s' n %d", c->file, in.tokenizer, in.pre, in.n_vocab);
         VKT_CHECK(in.bos >= 0 && strcmp(m->vocab.text[in.bos], c->bos_text) == 0, "%s: bos %d", c->file, in.bos);
         VKT_CHECK(in.eos >= 0 && strcmp(m->vocab.text[in.eos], c->eos_text) == 0, "%s: eos %d", c->file, in.eos);
         VKT_CHECK(in.add_bos == c->add_bos, "%s: add_bos %d", c->file, in.add_bos);
-        VKT_CHECK(m->vocab.nl >= 0 && m->vocab.types && (c->kind == VKI_TOKENIZER_SPM ? m->vocab.scores != NULL : m->vocab.n_merges > 100000),
+        VKT_CHECK(m->vocab.nl >= 0 && m->vocab.types &&
+                      (c->kind == VKI_TOKENIZER_SPM ? m->vocab.scores != NULL : m->vocab.n_merges > 100000),
                   "%s: nl %d merges %d", c->file, m->vocab.nl, m->vocab.n_merges);
         /* the copies survive the release of the map */
         vki__gguf_unmap(&m->gguf);
-        VKT_CHECK(strcmp(m->vocab.text[in.eos], c->eos_text) == 0 && (int)strlen(m->vocab.text[100]) == m->vocab.len[100], "%s: copies", c->file);
+        VKT_CHECK(strcmp(m->vocab.text[in.eos], c->eos_text) == 0 &&
+                      (int)strlen(m->vocab.text[100]) == m->vocab.len[100],
+                  "%s: copies", c->file);
         vki_model_destroy(m);
     }
     if (!found) VKT_SKIP("no vocabulary files in %s/vocab", dir);
@@ -710,7 +824,8 @@ static void test_fuzz_regressions(void) {
                 r = vki__tokenizer_init(m);
                 drop(m);
             }
-            VKT_CHECK(r == VKI_SUCCESS || vki_last_error(ctx)[0], "%s: %s without a message", e->d_name, vki_result_string(r));
+            VKT_CHECK(r == VKI_SUCCESS || vki_last_error(ctx)[0], "%s: %s without a message", e->d_name,
+                      vki_result_string(r));
         }
         free(buf);
         count++;

@@ -12,8 +12,9 @@
    Quantized input (matvec_dot, xq): as a consumer (XPRE) the kernel reads int8 blocks
    the test made from x * aux, and the expected product uses exactly those values times
    1/rms; as a producer it writes y * qnw (QOUT 1) or, rows being gate | up, silu(gate) *
-   up (QOUT 2) in 16-row blocks, checked against the CPU's rounding of the GPU's own y: each quant exact (one step allowed within 1e-3 of a
-   half-way point), each scale and dequantized sum within 1e-6 relative. */
+   up (QOUT 2) in 16-row blocks, checked against the CPU's rounding of the GPU's own y:
+   each quant exact (one step allowed within 1e-3 of a half-way point), each scale and
+   dequantized sum within 1e-6 relative. */
 #define VKINFER_IMPLEMENTATION
 #include "vkinfer.h"
 #include "test.h"
@@ -45,7 +46,8 @@ static int check_xq(const float *y, const float *qnw, uint32_t nrows, const uint
         float gd[2];
         for (k = 0; k < 16; k++) {
             uint32_t i = 16 * blk + k;
-            v[k] = swiglu ? y[i] / (1.0 + exp(-(double)y[i])) * y[n + i] : (float)(y[i] * qnw[i]); /* the GPU's float product */
+            v[k] = swiglu ? y[i] / (1.0 + exp(-(double)y[i])) * y[n + i]
+                          : (float)(y[i] * qnw[i]); /* the GPU's float product */
         }
         quant16(v, q, &d);
         memcpy(gd, xq + n + 8 * blk, 8);
@@ -58,16 +60,18 @@ static int check_xq(const float *y, const float *qnw, uint32_t nrows, const uint
                 ok = 0;
             }
         }
-        if (!(fabs(gd[0] - d) <= (swiglu ? 1e-5 : 1e-6) * d) || !(fabs(gd[1] - gd[0] * sum) <= 1e-6 * fabs(gd[0] * sum) + 1e-12)) {
-            printf("  xq block %u: scale gpu %.9g cpu %.9g, sum gpu %.9g cpu %.9g\n", blk, gd[0], d, gd[1], gd[0] * sum);
+        if (!(fabs(gd[0] - d) <= (swiglu ? 1e-5 : 1e-6) * d) ||
+            !(fabs(gd[1] - gd[0] * sum) <= 1e-6 * fabs(gd[0] * sum) + 1e-12)) {
+            printf("  xq block %u: scale gpu %.9g cpu %.9g, sum gpu %.9g cpu %.9g\n", blk, gd[0], d, gd[1],
+                   gd[0] * sum);
             ok = 0;
         }
     }
     return ok;
 }
 
-static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_per_sg, uint32_t ks, uint32_t nsg, int flags, int in_mode,
-                      int dot, int xqm, int pf, double *worst) {
+static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_per_sg, uint32_t ks, uint32_t nsg,
+                      int flags, int in_mode, int dot, int xqm, int pf, double *worst) {
     size_t rb = ref_row_size(type, ncols), r, c;
     uint32_t per_wg = nsg / ks * rows_per_sg, n_wg = (nrows + per_wg - 1) / per_wg, nparts = 3, i;
     uint8_t *w = (uint8_t *)malloc(rb * nrows);
@@ -93,7 +97,9 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
     for (i = 0; i < nparts; i++) x[ncols + i] = 0.0f; /* sum(x^2) in uneven parts */
     for (c = 0; c < ncols; c++) x[ncols + (c * 7 / ncols) % nparts] += x[c] * x[c];
     for (c = 0; c < ncols; c++)
-        xin[c] = in_mode == 8 ? x[c] / sqrt(ss / ncols + eps) * aux[c] : in_mode == 4 ? x[c] / (1.0 + exp(-(double)x[c])) * aux[c] : x[c];
+        xin[c] = in_mode == 8 ? x[c] / sqrt(ss / ncols + eps) * aux[c]
+            : in_mode == 4    ? x[c] / (1.0 + exp(-(double)x[c])) * aux[c]
+                              : x[c];
     /* matvec_dot rounds its input to int8 first: the product is taken with those values;
        an element whose value sits within 1e-3 of a quantum's half-way point may round
        either way in float, and is allowed that one quantum */
@@ -171,8 +177,8 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
     pc.npart = nparts;
     pc.maxat = nrows; /* flag 32: the (max, row) pairs after the rows, */
     pc.row0 = 0;      /* rows numbered from 0 (one part: not a split LM head) */
-    VKT_CHECK(vki__pipeline_get(g_ctx, dot ? "matvec_dot" : "matvec", spec, 9, sg, &pipe) == VKI_SUCCESS, "pipeline: %s",
-              vki_last_error(g_ctx));
+    VKT_CHECK(vki__pipeline_get(g_ctx, dot ? "matvec_dot" : "matvec", spec, 9, sg, &pipe) == VKI_SUCCESS,
+              "pipeline: %s", vki_last_error(g_ctx));
     VKT_CHECK(vki__dispatch(g_ctx, pipe, b, VKI__MATVEC_NBIND, &pc, sizeof pc, n_wg, 1, 1) == VKI_SUCCESS,
               "dispatch: %s", vki_last_error(g_ctx));
     VKT_CHECK(vki_buffer_read(by, 0, y, (nrows + 2 * n_wg) * 4) == VKI_SUCCESS, "read");
@@ -207,15 +213,18 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
         }
         if (flags & 16) {
             if (!(fabs(y[nrows + i] - sq) <= 1e-5 * sq + 1e-12)) {
-                if (ok) printf("  %s workgroup %u: sum of squares gpu %.7g cpu %.7g\n", ref_type_name(type), i, y[nrows + i], sq);
+                if (ok)
+                    printf("  %s workgroup %u: sum of squares gpu %.7g cpu %.7g\n", ref_type_name(type), i,
+                           y[nrows + i], sq);
                 ok = 0;
             }
         } else {
             uint32_t got;
             memcpy(&got, &y[nrows + 2 * i + 1], 4);
             if (got != best || y[nrows + 2 * i] != y[best]) {
-                if (ok) printf("  %s workgroup %u: max at row %u (%.7g), expected row %u (%.7g)\n", ref_type_name(type), i, got,
-                               y[nrows + 2 * i], best, y[best]);
+                if (ok)
+                    printf("  %s workgroup %u: max at row %u (%.7g), expected row %u (%.7g)\n", ref_type_name(type), i,
+                           got, y[nrows + 2 * i], best, y[best]);
                 ok = 0;
             }
         }
@@ -258,8 +267,12 @@ static void test_matvec_all_types(void) {
             /* plain: largest y per workgroup; rmsnorm: + bias, sum of y^2; swiglu: + bias + residual */
             int flags = v == 0 ? 32 : v == 1 ? 1 | 16 : 3;
             int ok = run_matvec(types[t], 512, nrows, rows_per_sg[v], ks, 4, flags, mode, 0, XQ_NONE, 0, &worst);
-            printf("  matvec %-5s rows/subgroup %u split %u input %-7s: max rel err %.2e\n", ref_type_name(types[t]), rows_per_sg[v], ks,
-                   mode == 8 ? "rmsnorm" : mode == 4 ? "swiglu" : "plain", worst);
+            printf("  matvec %-5s rows/subgroup %u split %u input %-7s: max rel err %.2e\n", ref_type_name(types[t]),
+                   rows_per_sg[v], ks,
+                   mode == 8       ? "rmsnorm"
+                       : mode == 4 ? "swiglu"
+                                   : "plain",
+                   worst);
             VKT_CHECK(ok, "%s with %u rows per subgroup", ref_type_name(types[t]), rows_per_sg[v]);
         }
 }
@@ -285,10 +298,14 @@ static void test_matvec_dot(void) {
             int pf, ok;
             for (pf = 0; pf < (types[t] == 12 ? 2 : 1); pf++) { /* Q4_K: also with the weights loaded a round ahead */
                 ok = run_matvec(types[t], ncols, nrows, rows_per_sg[v], ks, 4, flags, mode, 1, XQ_NONE, pf, &worst);
-                printf("  matvec_dot %-5s %4u columns, rows/subgroup %u split %u input %-7s%s: max rel err %.2e\n", ref_type_name(types[t]),
-                       ncols, rows_per_sg[v], ks, mode == 8 ? "rmsnorm" : mode == 4 ? "swiglu" : "plain", pf ? ", weights a round ahead" : "",
-                       worst);
-                VKT_CHECK(ok, "%s with %u rows per subgroup%s", ref_type_name(types[t]), rows_per_sg[v], pf ? ", weights a round ahead" : "");
+                printf("  matvec_dot %-5s %4u columns, rows/subgroup %u split %u input %-7s%s: max rel err %.2e\n",
+                       ref_type_name(types[t]), ncols, rows_per_sg[v], ks,
+                       mode == 8       ? "rmsnorm"
+                           : mode == 4 ? "swiglu"
+                                       : "plain",
+                       pf ? ", weights a round ahead" : "", worst);
+                VKT_CHECK(ok, "%s with %u rows per subgroup%s", ref_type_name(types[t]), rows_per_sg[v],
+                          pf ? ", weights a round ahead" : "");
             }
         }
 }
@@ -312,9 +329,11 @@ static void test_matvec_xq(void) {
         int dot, ok;
         for (dot = 0; dot < 2; dot++)
             for (k = 0; k < 4; k++) {
-                ok = run_matvec(types[t], 1024, 96, shape[k][0], shape[k][1], shape[k][2], 2 | 16, dot ? 4 : 0, dot, XQ_WRITE, 0, &worst);
-                printf("  %-10s %-5s producer of xq, 96 rows, %u x %u subgroups split %u: max rel err %.2e\n", dot ? "matvec_dot" : "matvec",
-                       ref_type_name(types[t]), shape[k][0], shape[k][2], shape[k][1], worst);
+                ok = run_matvec(types[t], 1024, 96, shape[k][0], shape[k][1], shape[k][2], 2 | 16, dot ? 4 : 0, dot,
+                                XQ_WRITE, 0, &worst);
+                printf("  %-10s %-5s producer of xq, 96 rows, %u x %u subgroups split %u: max rel err %.2e\n",
+                       dot ? "matvec_dot" : "matvec", ref_type_name(types[t]), shape[k][0], shape[k][2], shape[k][1],
+                       worst);
                 VKT_CHECK(ok, "%s producer of xq, shape %zu", ref_type_name(types[t]), k);
             }
         for (dot = 0; dot < 2; dot++)
@@ -334,7 +353,8 @@ static void test_matvec_xq(void) {
            producer reading int8 blocks */
         if (types[t] == 12) {
             ok = run_matvec(types[t], 4096, 96, 2, 2, 16, 2 | 16, 8, 1, XQ_READ, 1, &worst);
-            printf("  matvec_dot %-5s reads xq, 4096 columns, 2 x 16 subgroups split 2, weights a round ahead: max rel err %.2e\n",
+            printf("  matvec_dot %-5s reads xq, 4096 columns, 2 x 16 subgroups split 2, weights a round ahead: max rel "
+                   "err %.2e\n",
                    ref_type_name(types[t]), worst);
             VKT_CHECK(ok, "%s consumer of xq with weights a round ahead", ref_type_name(types[t]));
         }

@@ -31,7 +31,8 @@
 #define MARGIN_MIN 0.1
 /* heldout.txt's token count by the recipe's tokenizer, from examples/kjv:
    python3 -c 'import gguf_check as g, bpe; r = g.Reader("kjv.gguf");
-     print(len(bpe.Tokenizer(r.kv["tokenizer.ggml.tokens"], r.kv["tokenizer.ggml.merges"]).encode(open("heldout.txt").read())))' */
+     t = bpe.Tokenizer(r.kv["tokenizer.ggml.tokens"], r.kv["tokenizer.ggml.merges"]);
+     print(len(t.encode(open("heldout.txt").read())))' */
 #define HELDOUT_TOKENS 51445
 
 static vki_context *g_ctx;
@@ -214,7 +215,8 @@ static void test_perplexity(void) {
     rel = g_ppl / g_ppl_ref - 1;
     printf("  passage ppl: vkinfer %.4f, PyTorch %.4f (Q8_0 weights; fp32 weights %.4f): %+.3f%%\n", g_ppl, g_ppl_ref,
            g_ppl_ref_f32, 100 * rel);
-    VKT_CHECK(fabs(rel) < PPL_TOL, "vkinfer %.4f vs PyTorch %.4f (%+.3f%%, limit %.1f%%)", g_ppl, g_ppl_ref, 100 * rel, 100 * PPL_TOL);
+    VKT_CHECK(fabs(rel) < PPL_TOL, "vkinfer %.4f vs PyTorch %.4f (%+.3f%%, limit %.1f%%)", g_ppl, g_ppl_ref, 100 * rel,
+              100 * PPL_TOL);
 }
 
 static void test_top1(void) {
@@ -225,11 +227,11 @@ static void test_top1(void) {
         agree_all += g_vk_top1[i] == g_top1[i];
         if (g_margin[i] <= MARGIN_MIN) continue;
         checked++;
-        VKT_CHECK(g_vk_top1[i] == g_top1[i], "position %d: vkinfer's top-1 %d, PyTorch's %d (margin %.3f)", i, g_vk_top1[i],
-                  g_top1[i], g_margin[i]);
+        VKT_CHECK(g_vk_top1[i] == g_top1[i], "position %d: vkinfer's top-1 %d, PyTorch's %d (margin %.3f)", i,
+                  g_vk_top1[i], g_top1[i], g_margin[i]);
     }
-    printf("  top-1: %d of %d positions have a margin over %.1f; all agree there; %d of %d agree overall\n", checked, g_n,
-           MARGIN_MIN, agree_all, g_n);
+    printf("  top-1: %d of %d positions have a margin over %.1f; all agree there; %d of %d agree overall\n", checked,
+           g_n, MARGIN_MIN, agree_all, g_n);
 }
 
 int main(void) {

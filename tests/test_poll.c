@@ -58,8 +58,8 @@ static int rec_fn(void *user, int32_t id, const char *text, int len) {
 }
 
 static int same(const rec *a, const rec *b) {
-    return a->n_ids == b->n_ids && !memcmp(a->ids, b->ids, sizeof(int32_t) * (size_t)a->n_ids) && a->n_text == b->n_text &&
-           !memcmp(a->text, b->text, (size_t)a->n_text) && a->n_final == b->n_final;
+    return a->n_ids == b->n_ids && !memcmp(a->ids, b->ids, sizeof(int32_t) * (size_t)a->n_ids) &&
+        a->n_text == b->n_text && !memcmp(a->text, b->text, (size_t)a->n_text) && a->n_final == b->n_final;
 }
 
 static void prompt_of(int32_t *ids, int n, int n_vocab) {
@@ -76,7 +76,8 @@ static int restart(vki_session *s, const int32_t *prompt, int n) {
 }
 
 /* start + poll until done; every poll returns at once (no wait of its own) */
-static vki_result poll_all(vki_session *s, const vki_sampler_desc *sp, int max_tokens, int max_steps, rec *r, int *n_out, int *polls) {
+static vki_result poll_all(vki_session *s, const vki_sampler_desc *sp, int max_tokens, int max_steps, rec *r,
+                           int *n_out, int *polls) {
     vki_result res;
     int done = 0, guard = 0;
     memset(r->ids, 0, sizeof r->ids);
@@ -138,10 +139,11 @@ static void test_poll_equals_blocking(void) {
         for (st = 0; st < 3; st++) {
             int polls = 0;
             if (!restart(s, prompt, N_PROMPT)) break;
-            VKT_CHECK(poll_all(s, &sp[k], N_GEN, bounds[st], &b, &nb, &polls) == VKI_SUCCESS, "poll: %s", vki_last_error(g_ctx));
+            VKT_CHECK(poll_all(s, &sp[k], N_GEN, bounds[st], &b, &nb, &polls) == VKI_SUCCESS, "poll: %s",
+                      vki_last_error(g_ctx));
             pb = vki_session_pos(s);
-            VKT_CHECK(same(&a, &b) && na == nb && na == N_GEN, "sampler %d, bound %d: %d vs %d tokens, same ids/text %d", k, bounds[st],
-                      na, nb, same(&a, &b));
+            VKT_CHECK(same(&a, &b) && na == nb && na == N_GEN,
+                      "sampler %d, bound %d: %d vs %d tokens, same ids/text %d", k, bounds[st], na, nb, same(&a, &b));
             VKT_CHECK(pa == pb && pb == N_PROMPT + N_GEN, "session pos %d (blocking %d)", pb, pa);
             VKT_CHECK(polls > 1, "the reply took more than one poll (%d)", polls);
         }
@@ -157,9 +159,11 @@ static void test_poll_equals_blocking(void) {
         VKT_CHECK(block_all(s, &sp[0], N_GEN, &a, &na) == VKI_SUCCESS, "blocking with stop");
         pa = vki_session_pos(s);
         restart(s, prompt, N_PROMPT);
-        VKT_CHECK(poll_all(s, &sp[0], N_GEN, 2, &b, &nb, NULL) == VKI_SUCCESS, "poll with stop: %s", vki_last_error(g_ctx));
+        VKT_CHECK(poll_all(s, &sp[0], N_GEN, 2, &b, &nb, NULL) == VKI_SUCCESS, "poll with stop: %s",
+                  vki_last_error(g_ctx));
         pb = vki_session_pos(s);
-        VKT_CHECK(same(&a, &b) && na == nb && na < N_GEN && pa == pb, "stop string: %d vs %d tokens, pos %d vs %d", na, nb, pa, pb);
+        VKT_CHECK(same(&a, &b) && na == nb && na < N_GEN && pa == pb, "stop string: %d vs %d tokens, pos %d vs %d", na,
+                  nb, pa, pb);
         sp[0].stop = NULL;
         sp[0].n_stop = 0;
     }
@@ -186,10 +190,12 @@ static void test_cancel(void) {
     restart(s, prompt, N_PROMPT);
     memset(&b, 0, sizeof b);
     VKT_CHECK(vki_session_generate_start(s, &sp, 20, rec_fn, &b) == VKI_SUCCESS, "start");
-    while (n < 6 && !done && guard++ < 1000000) VKT_CHECK(vki_session_generate_poll(s, 4, &done, &n) == VKI_SUCCESS, "poll");
+    while (n < 6 && !done && guard++ < 1000000)
+        VKT_CHECK(vki_session_generate_poll(s, 4, &done, &n) == VKI_SUCCESS, "poll");
     VKT_CHECK(!done, "still running at %d tokens", n);
     VKT_CHECK(vki_session_generate_cancel(s, &k) == VKI_SUCCESS, "cancel: %s", vki_last_error(g_ctx));
-    VKT_CHECK(k == n && b.n_ids == k && b.n_final == 0, "cancel at %d: %d callbacks, n_out %d, no final call (%d)", n, b.n_ids, k, b.n_final);
+    VKT_CHECK(k == n && b.n_ids == k && b.n_final == 0, "cancel at %d: %d callbacks, n_out %d, no final call (%d)", n,
+              b.n_ids, k, b.n_final);
     VKT_CHECK(vki_session_pos(s) == N_PROMPT + k, "pos %d after cancel at %d tokens", vki_session_pos(s), k);
     for (i = 0; i < k; i++) VKT_CHECK(b.ids[i] == ref.ids[i], "token %d", i);
     /* usable: the blocking call continues the same reply */
@@ -223,35 +229,44 @@ static void test_errors(void) {
     VKT_CHECK(vki_session_generate_cancel(NULL, &n) == VKI_ERROR_INVALID_ARGUMENT, "cancel NULL");
     VKT_CHECK(vki_session_timeline(NULL, NULL, NULL) == VKI_ERROR_INVALID_ARGUMENT, "timeline NULL");
     VKT_CHECK(vki_context_wait_semaphore(NULL, NULL, 0) == VKI_ERROR_INVALID_ARGUMENT, "wait NULL");
-    VKT_CHECK(vki_context_wait_semaphore(g_ctx, (void *)&r, 0) == VKI_ERROR_INVALID_ARGUMENT && strstr(vki_last_error(g_ctx), "value"),
+    VKT_CHECK(vki_context_wait_semaphore(g_ctx, (void *)&r, 0) == VKI_ERROR_INVALID_ARGUMENT &&
+                  strstr(vki_last_error(g_ctx), "value"),
               "wait value 0: %s", vki_last_error(g_ctx));
     if (!(s = new_session(g_m))) return;
-    VKT_CHECK(vki_session_generate_start(s, NULL, 4, NULL, NULL) == VKI_ERROR_INVALID_ARGUMENT && strstr(vki_last_error(g_ctx), "prompt"),
+    VKT_CHECK(vki_session_generate_start(s, NULL, 4, NULL, NULL) == VKI_ERROR_INVALID_ARGUMENT &&
+                  strstr(vki_last_error(g_ctx), "prompt"),
               "no prompt: %s", vki_last_error(g_ctx));
     prompt_of(prompt, N_PROMPT, g_m->info.n_vocab);
     vki_session_eval(s, prompt, N_PROMPT);
-    VKT_CHECK(vki_session_generate_start(s, NULL, -1, NULL, NULL) == VKI_ERROR_INVALID_ARGUMENT && strstr(vki_last_error(g_ctx), "max_tokens"),
+    VKT_CHECK(vki_session_generate_start(s, NULL, -1, NULL, NULL) == VKI_ERROR_INVALID_ARGUMENT &&
+                  strstr(vki_last_error(g_ctx), "max_tokens"),
               "max_tokens -1: %s", vki_last_error(g_ctx));
     {
         vki_sampler_desc bad;
         memset(&bad, 0, sizeof bad);
         bad.top_p = 2.0f;
-        VKT_CHECK(vki_session_generate_start(s, &bad, 4, NULL, NULL) == VKI_ERROR_INVALID_ARGUMENT && strstr(vki_last_error(g_ctx), "top_p"),
+        VKT_CHECK(vki_session_generate_start(s, &bad, 4, NULL, NULL) == VKI_ERROR_INVALID_ARGUMENT &&
+                      strstr(vki_last_error(g_ctx), "top_p"),
                   "top_p 2: %s", vki_last_error(g_ctx));
     }
     VKT_CHECK(vki_session_generate_start(s, NULL, 8, NULL, NULL) == VKI_SUCCESS, "start");
     VKT_CHECK(vki_session_generate_start(s, NULL, 8, NULL, NULL) == VKI_ERROR_INVALID_ARGUMENT, "start twice");
-    VKT_CHECK(vki_session_eval(s, prompt, 1) == VKI_ERROR_INVALID_ARGUMENT && strstr(vki_last_error(g_ctx), "vki_session_eval"),
+    VKT_CHECK(vki_session_eval(s, prompt, 1) == VKI_ERROR_INVALID_ARGUMENT &&
+                  strstr(vki_last_error(g_ctx), "vki_session_eval"),
               "eval while busy: %s", vki_last_error(g_ctx));
     VKT_CHECK(vki_session_rewind(s, 1) == VKI_ERROR_INVALID_ARGUMENT, "rewind while busy");
     VKT_CHECK(vki_session_generate(s, NULL, 1, NULL, NULL, NULL) == VKI_ERROR_INVALID_ARGUMENT, "generate while busy");
-    VKT_CHECK(vki_session_generate_poll(s, 1, NULL, &n) == VKI_ERROR_INVALID_ARGUMENT && strstr(vki_last_error(g_ctx), "done"), "done NULL");
-    VKT_CHECK(vki_session_generate_poll(s, -1, &done, &n) == VKI_ERROR_INVALID_ARGUMENT && strstr(vki_last_error(g_ctx), "max_steps"),
+    VKT_CHECK(vki_session_generate_poll(s, 1, NULL, &n) == VKI_ERROR_INVALID_ARGUMENT &&
+                  strstr(vki_last_error(g_ctx), "done"),
+              "done NULL");
+    VKT_CHECK(vki_session_generate_poll(s, -1, &done, &n) == VKI_ERROR_INVALID_ARGUMENT &&
+                  strstr(vki_last_error(g_ctx), "max_steps"),
               "max_steps -1");
     {
         void *sem = NULL;
         uint64_t v = 0;
-        VKT_CHECK(vki_session_timeline(s, &sem, &v) == VKI_SUCCESS && sem && v > 0, "timeline: %p %llu", sem, (unsigned long long)v);
+        VKT_CHECK(vki_session_timeline(s, &sem, &v) == VKI_SUCCESS && sem && v > 0, "timeline: %p %llu", sem,
+                  (unsigned long long)v);
     }
     /* destroying a session mid-generation frees it all (ASan/LSan check) */
     vki_session_destroy(s);
@@ -373,7 +388,8 @@ static void test_host_device(void) {
         VKT_CHECK(vkCreateSemaphore(h.device, &sci, NULL, &sem) == VK_SUCCESS, "vkCreateSemaphore");
         restart(s, prompt, N_PROMPT);
         vki_session_sync(s);
-        VKT_CHECK(vki_context_wait_semaphore(ctx, (void *)sem, 1) == VKI_SUCCESS, "wait_semaphore: %s", vki_last_error(ctx));
+        VKT_CHECK(vki_context_wait_semaphore(ctx, (void *)sem, 1) == VKI_SUCCESS, "wait_semaphore: %s",
+                  vki_last_error(ctx));
         memset(&b, 0, sizeof b);
         VKT_CHECK(vki_session_generate_start(s, &sp, 12, rec_fn, &b) == VKI_SUCCESS, "start");
         for (i = 0; i < 20; i++) {
@@ -383,14 +399,16 @@ static void test_host_device(void) {
         }
         vki_session_timeline(s, &vsem, &vval);
         vkGetSemaphoreCounterValue(h.device, (VkSemaphore)vsem, &now);
-        VKT_CHECK(n == 1 && !done && vval > now, "held: %d tokens (the prompt's pick only), step value %llu, semaphore at %llu", n,
+        VKT_CHECK(n == 1 && !done && vval > now,
+                  "held: %d tokens (the prompt's pick only), step value %llu, semaphore at %llu", n,
                   (unsigned long long)vval, (unsigned long long)now);
         memset(&sgi, 0, sizeof sgi);
         sgi.sType = VK_STRUCTURE_TYPE_SEMAPHORE_SIGNAL_INFO;
         sgi.semaphore = sem;
         sgi.value = 1;
         VKT_CHECK(vkSignalSemaphore(h.device, &sgi) == VK_SUCCESS, "vkSignalSemaphore");
-        for (i = 0; !done && i < 1000000; i++) VKT_CHECK(vki_session_generate_poll(s, 2, &done, &nb) == VKI_SUCCESS, "poll");
+        for (i = 0; !done && i < 1000000; i++)
+            VKT_CHECK(vki_session_generate_poll(s, 2, &done, &nb) == VKI_SUCCESS, "poll");
         VKT_CHECK(done && same(&a, &b) && na == nb, "after the signal: %d vs %d tokens, same %d", nb, na, same(&a, &b));
     }
     /* sampled, through the callbacks as well */
@@ -408,8 +426,8 @@ static void test_host_device(void) {
         memset(&chd, 0, sizeof chd);
         chd.tmpl = VKI_CHAT_CHATML;
         VKT_CHECK(vki_chat_format(m, &chd, &msg, 1, buf, (int)sizeof buf) > 0, "chat format");
-        VKT_CHECK(lg && vki_session_eval_logits(s, prompt, 2, lg, 2 * (int64_t)m->info.n_vocab) == VKI_SUCCESS, "eval_logits: %s",
-                  vki_last_error(ctx));
+        VKT_CHECK(lg && vki_session_eval_logits(s, prompt, 2, lg, 2 * (int64_t)m->info.n_vocab) == VKI_SUCCESS,
+                  "eval_logits: %s", vki_last_error(ctx));
         vki_session_profile(s, 1, pe, 64); /* lavapipe may lack timestamps: allocation only */
         free(lg);
     }
@@ -422,16 +440,18 @@ static void test_host_device(void) {
         vki_context *c2 = NULL;
         vki_context_desc d2 = cd;
         d2.pipeline_cache_path = "/tmp/x.cache";
-        VKT_CHECK(vki_context_create(&d2, &c2) == VKI_ERROR_INVALID_ARGUMENT && strstr(err, "pipeline_cache"), "cache twice: %s", err);
+        VKT_CHECK(vki_context_create(&d2, &c2) == VKI_ERROR_INVALID_ARGUMENT && strstr(err, "pipeline_cache"),
+                  "cache twice: %s", err);
         d2 = cd;
         d2.allocator.free_fn = NULL;
-        VKT_CHECK(vki_context_create(&d2, &c2) == VKI_ERROR_INVALID_ARGUMENT && strstr(err, "allocator"), "2 of 3 callbacks: %s", err);
+        VKT_CHECK(vki_context_create(&d2, &c2) == VKI_ERROR_INVALID_ARGUMENT && strstr(err, "allocator"),
+                  "2 of 3 callbacks: %s", err);
     }
 out:
     vki_context_destroy(ctx); /* frees the model and session too */
     VKT_CHECK(t_sys_calls == sys0, "%ld host allocations bypassed the callbacks", t_sys_calls - sys0);
-    VKT_CHECK(count.total > 0 && count.live == 0 && count.bytes == 0, "callbacks: %ld made, %ld live (%zu bytes) after destroy", count.total,
-              count.live, count.bytes);
+    VKT_CHECK(count.total > 0 && count.live == 0 && count.bytes == 0,
+              "callbacks: %ld made, %ld live (%zu bytes) after destroy", count.total, count.live, count.bytes);
     VKT_CHECK(vkc.live == 0, "Vulkan allocation callbacks: %ld made, %ld live after destroy", vkc.total, vkc.live);
     printf("  host callbacks: %ld allocations; Vulkan callbacks: %ld\n", count.total, vkc.total);
     if (sem) vkDestroySemaphore(h.device, sem, NULL);
@@ -446,8 +466,10 @@ int main(void) {
     g_ctx = vkt_gpu_open(g_skip, sizeof g_skip);
     snprintf(g_path, sizeof g_path, "/tmp/vkt_poll_%d.gguf", (int)getpid());
     if (g_ctx) {
-        if (mk_write_tiny(g_path, "qwen3", "Q8_0", -1, NULL, 20, err, sizeof err)) snprintf(g_skip, sizeof g_skip, "mkmodel: %s", err);
-        else if (vki_model_load(g_ctx, g_path, NULL, &g_m) != VKI_SUCCESS) snprintf(g_skip, sizeof g_skip, "load: %.900s", vki_last_error(g_ctx));
+        if (mk_write_tiny(g_path, "qwen3", "Q8_0", -1, NULL, 20, err, sizeof err))
+            snprintf(g_skip, sizeof g_skip, "mkmodel: %s", err);
+        else if (vki_model_load(g_ctx, g_path, NULL, &g_m) != VKI_SUCCESS)
+            snprintf(g_skip, sizeof g_skip, "load: %.900s", vki_last_error(g_ctx));
     }
     VKT_RUN(test_poll_equals_blocking);
     VKT_RUN(test_cancel);

@@ -131,11 +131,19 @@ static void test_known_legacy(void) {
     check_row(REF_TYPE_Q8_0, b, 32, want, "Q8_0");
     /* Q4_0: d = 2 (0x4000), qs[j] = j | (15-j) << 4 */
     b[0] = 0x00; b[1] = 0x40;
-    for (j = 0; j < 16; j++) { b[2 + j] = (uint8_t)(j | ((15 - j) << 4)); want[j] = 2.0f * (float)(j - 8); want[j + 16] = 2.0f * (float)(7 - j); }
+    for (j = 0; j < 16; j++) {
+        b[2 + j] = (uint8_t)(j | ((15 - j) << 4));
+        want[j] = 2.0f * (float)(j - 8);
+        want[j + 16] = 2.0f * (float)(7 - j);
+    }
     check_row(REF_TYPE_Q4_0, b, 32, want, "Q4_0");
     /* Q4_1: d = 0.25 (0x3400), m = -1 (0xBC00) */
     b[0] = 0x00; b[1] = 0x34; b[2] = 0x00; b[3] = 0xBC;
-    for (j = 0; j < 16; j++) { b[4 + j] = (uint8_t)(j | ((15 - j) << 4)); want[j] = 0.25f * (float)j - 1.0f; want[j + 16] = 0.25f * (float)(15 - j) - 1.0f; }
+    for (j = 0; j < 16; j++) {
+        b[4 + j] = (uint8_t)(j | ((15 - j) << 4));
+        want[j] = 0.25f * (float)j - 1.0f;
+        want[j + 16] = 0.25f * (float)(15 - j) - 1.0f;
+    }
     check_row(REF_TYPE_Q4_1, b, 32, want, "Q4_1");
     /* Q5_0: d = 1, qh = 0xA5A5F00F little endian; element j's 5th bit is bit j */
     b[0] = 0x00; b[1] = 0x3C; b[2] = 0x0F; b[3] = 0xF0; b[4] = 0xA5; b[5] = 0xA5;
@@ -175,7 +183,8 @@ static void test_known_kquants(void) {
         int c = e / 64, w = e % 64, idx = 32 * c + w % 32, q = w < 32 ? idx % 16 : (idx * 7) % 16;
         want[e] = (float)(sc[e / 32] * q) - 0.5f * (float)mn[e / 32];
     }
-    VKT_CHECK(want[0] == -0.5f && want[32] == -1.0f && want[33] == 139.0f && want[200] == 128.0f && want[255] == 294.5f, "hand values");
+    VKT_CHECK(want[0] == -0.5f && want[32] == -1.0f && want[33] == 139.0f && want[200] == 128.0f && want[255] == 294.5f,
+              "hand values");
     check_row(REF_TYPE_Q4_K, b, 256, want, "Q4_K");
     for (i = 0; i < 8; i++) {
         int s, m;
@@ -193,7 +202,8 @@ static void test_known_kquants(void) {
         int hb = ((uint8_t)((e % 32) * 37 + 11) >> (e / 32)) & 1;
         want[e] = (float)(sc[e / 32] * (q + 16 * hb)) - 0.5f * (float)mn[e / 32];
     }
-    VKT_CHECK(want[0] == 159.5f /* qh[0] = 11: bit 0 set */ && want[255] == 822.5f /* qh[31] = 134: bit 7 set */, "hand values");
+    VKT_CHECK(want[0] == 159.5f /* qh[0] = 11: bit 0 set */ && want[255] == 822.5f /* qh[31] = 134: bit 7 set */,
+              "hand values");
     check_row(REF_TYPE_Q5_K, b, 256, want, "Q5_K");
     /* Q6_K: ql[i] = 13i + 5, qh[i] = 29i + 3, scales[j] = j - 8, d = 0.25 (0x3400) */
     for (i = 0; i < 128; i++) b[i] = (uint8_t)(i * 13 + 5);
@@ -245,7 +255,10 @@ static void block_bounds(int type, const float *x, float *bound) {
         float top = type == REF_TYPE_Q4_K ? 15.0f : 31.0f, W[8], M = 0, Rm = 0, dm, dd;
         for (j = 0; j < 8; j++) {
             float lo = 0, hi = 0;
-            for (l = 0; l < 32; l++) { if (x[32 * j + l] < lo) lo = x[32 * j + l]; if (x[32 * j + l] > hi) hi = x[32 * j + l]; }
+            for (l = 0; l < 32; l++) {
+                if (x[32 * j + l] < lo) lo = x[32 * j + l];
+                if (x[32 * j + l] > hi) hi = x[32 * j + l];
+            }
             W[j] = hi - lo;
             if (-lo > M) M = -lo;
             if (W[j] > Rm) Rm = W[j];
@@ -313,15 +326,21 @@ static void test_quant_roundtrip(void) {
             if (dist == 5) {
                 /* zeros stay exactly zero, constants are exact up to the scale's precision */
                 int zero_ok = 1;
-                for (i = 0; i < N; i++) if (x[i] == 0.0f && y[i] != 0.0f && t != REF_TYPE_Q4_1 && t != REF_TYPE_Q5_1) zero_ok = 0;
+                for (i = 0; i < N; i++)
+                    if (x[i] == 0.0f && y[i] != 0.0f && t != REF_TYPE_Q4_1 && t != REF_TYPE_Q5_1) zero_ok = 0;
                 VKT_CHECK(zero_ok, "%s: zero block not exact", ref_type_name(t));
             }
             if (dist == 0 && sx > 0 && sqrt(se / sx) > rms_rel_worst) rms_rel_worst = sqrt(se / sx);
         }
         /* relative RMS error on Gaussian data: a regression guard for the quantizers */
         {
-            double lim = t == REF_TYPE_F32 ? 0 : t == REF_TYPE_F16 ? 4e-4 : t == REF_TYPE_BF16 ? 3e-3 :
-                         t == REF_TYPE_Q8_0 ? 0.01 : t == REF_TYPE_Q6_K ? 0.02 : (t == REF_TYPE_Q5_0 || t == REF_TYPE_Q5_1 || t == REF_TYPE_Q5_K) ? 0.05 : 0.11;
+            double lim = t == REF_TYPE_F32                                         ? 0
+                : t == REF_TYPE_F16                                                ? 4e-4
+                : t == REF_TYPE_BF16                                               ? 3e-3
+                : t == REF_TYPE_Q8_0                                               ? 0.01
+                : t == REF_TYPE_Q6_K                                               ? 0.02
+                : (t == REF_TYPE_Q5_0 || t == REF_TYPE_Q5_1 || t == REF_TYPE_Q5_K) ? 0.05
+                                                                                   : 0.11;
             VKT_CHECK(rms_rel_worst <= lim, "%s relative RMS error %.4f > %.4f", ref_type_name(t), rms_rel_worst, lim);
         }
     }
@@ -330,8 +349,12 @@ static void test_quant_roundtrip(void) {
     VKT_CHECK(ref_quant_row(REF_TYPE_Q8_0, x, q, 32) == -1, "NaN accepted");
     VKT_CHECK(ref_quant_row(REF_TYPE_Q4_K, x, q, 100) == -1, "bad length accepted");
     VKT_CHECK(ref_dequant_row(99, q, y, 32) == -1, "unknown type accepted");
-    VKT_CHECK(ref_row_size(REF_TYPE_Q6_K, 512) == 420 && ref_row_size(REF_TYPE_Q5_1, 64) == 48 && ref_row_size(REF_TYPE_BF16, 3) == 6, "row sizes");
-    VKT_CHECK(ref_type_from_name("q4_k") == REF_TYPE_Q4_K && ref_type_from_name("BF16") == REF_TYPE_BF16 && ref_type_from_name("Q4_K_M") == -1, "names");
+    VKT_CHECK(ref_row_size(REF_TYPE_Q6_K, 512) == 420 && ref_row_size(REF_TYPE_Q5_1, 64) == 48 &&
+                  ref_row_size(REF_TYPE_BF16, 3) == 6,
+              "row sizes");
+    VKT_CHECK(ref_type_from_name("q4_k") == REF_TYPE_Q4_K && ref_type_from_name("BF16") == REF_TYPE_BF16 &&
+                  ref_type_from_name("Q4_K_M") == -1,
+              "names");
 }
 
 /* ------------------------------------------------------------------ RoPE */
@@ -402,17 +425,20 @@ static void test_gguf_reader(void) {
     VKT_CHECK(mk_write_model(&o, err, sizeof err) == 0, "mkmodel: %s", err);
     if (ref_gguf_open(&g, path, err, sizeof err)) { VKT_CHECK(0, "open: %s", err); remove(path); return; }
     VKT_CHECK(g.version == 3 && g.alignment == 32 && g.data_off % 32 == 0, "header");
-    VKT_CHECK(ref_gguf_get_str(&g, "general.architecture", &s, &len) == 0 && len == 5 && !memcmp(s, "qwen2", 5), "arch");
+    VKT_CHECK(ref_gguf_get_str(&g, "general.architecture", &s, &len) == 0 && len == 5 && !memcmp(s, "qwen2", 5),
+              "arch");
     VKT_CHECK(ref_gguf_get_num(&g, "qwen2.block_count", &v) == 0 && v == 2, "block_count");
     VKT_CHECK(ref_gguf_get_num(&g, "qwen2.attention.layer_norm_rms_epsilon", &v) == 0 && (float)v == 1e-6f, "eps");
     VKT_CHECK(ref_gguf_get_num(&g, "general.file_type", &v) == 0 && v == 3, "file_type");
     VKT_CHECK(ref_gguf_get_num(&g, "tokenizer.ggml.add_bos_token", &v) == 0 && v == 0, "add_bos bool");
     VKT_CHECK(g.n_t == 2 + 1 + 2 * 12, "tensor count %llu", (unsigned long long)g.n_t);
     {
-        const ref_gguf_tensor *t = ref_gguf_tensor_find(&g, "blk.1.attn_k.bias"), *q = ref_gguf_tensor_find(&g, "blk.0.ffn_down.weight");
+        const ref_gguf_tensor *t = ref_gguf_tensor_find(&g, "blk.1.attn_k.bias"),
+                              *q = ref_gguf_tensor_find(&g, "blk.0.ffn_down.weight");
         uint64_t i;
         VKT_CHECK(t && t->type == REF_TYPE_F32 && t->n_dims == 1 && t->ne[0] == 128, "bias tensor");
-        VKT_CHECK(q && q->type == REF_TYPE_Q4_1 && q->ne[0] == 512 && q->ne[1] == 256 && q->nbytes == 256 * 16 * 20, "ffn_down");
+        VKT_CHECK(q && q->type == REF_TYPE_Q4_1 && q->ne[0] == 512 && q->ne[1] == 256 && q->nbytes == 256 * 16 * 20,
+                  "ffn_down");
         for (i = 0; i < g.n_t; i++) VKT_CHECK(g.t[i].offset % 32 == 0, "alignment of %s", g.t[i].name);
     }
     /* every truncation of the file is refused (the data section included), never read past */
@@ -436,7 +462,8 @@ static void test_gguf_reader(void) {
 typedef struct run_stats { double top1_max, std_min; int finite; } run_stats;
 
 /* writes a tiny model, runs 8 tokens; logits of every step go to out[8][n_vocab] */
-static ref_model *run_tiny(const char *arch, const char *type, int tied, uint64_t seed, float *out, int *n_vocab, run_stats *st, const char *tag) {
+static ref_model *run_tiny(const char *arch, const char *type, int tied, uint64_t seed, float *out, int *n_vocab,
+                           run_stats *st, const char *tag) {
     char path[256], err[256];
     mk_opts o;
     ref_model *m;
@@ -478,7 +505,8 @@ static ref_model *run_tiny(const char *arch, const char *type, int tied, uint64_
 
 static void test_models_all_types(void) {
     static const char *const archs[3] = {"llama", "qwen2", "qwen3"};
-    static const char *const types[12] = {"F32", "F16", "BF16", "Q8_0", "Q4_0", "Q4_1", "Q5_0", "Q5_1", "Q4_K", "Q5_K", "Q6_K", "Q4_K_M"};
+    static const char *const types[12] = {"F32",  "F16",  "BF16", "Q8_0", "Q4_0", "Q4_1",
+                                          "Q5_0", "Q5_1", "Q4_K", "Q5_K", "Q6_K", "Q4_K_M"};
     /* tolerated RMS of logit - logit(F32) over 8 steps for the same seed: the weights are the
        same floats before quantization, so this checks quantizer and forward pass together */
     static const double tol[12] = {0, 0.005, 0.03, 0.08, 0.8, 0.7, 0.4, 0.4, 0.8, 0.4, 0.2, 0.8};
@@ -496,7 +524,8 @@ static void test_models_all_types(void) {
             if (!m) continue;
             VKT_CHECK(nv == 384, "vocab %d", nv);
             VKT_CHECK(st.finite, "%s %s: non-finite logits", archs[a], types[t]);
-            VKT_CHECK(st.top1_max < 0.5, "%s %s: top-1 probability %.3f: one token dominates", archs[a], types[t], st.top1_max);
+            VKT_CHECK(st.top1_max < 0.5, "%s %s: top-1 probability %.3f: one token dominates", archs[a], types[t],
+                      st.top1_max);
             VKT_CHECK(st.std_min > 0.8, "%s %s: logit spread %.3f too small", archs[a], types[t], st.std_min);
             if (t) {
                 double se = 0;
@@ -506,8 +535,11 @@ static void test_models_all_types(void) {
                     se += d * d;
                 }
                 se = sqrt(se / (8.0 * nv));
-                if (getenv("VKT_VERBOSE")) printf("  %s %-6s rms %.4f max %.4f top1 %.3f std %.3f\n", archs[a], types[t], se, dmax, st.top1_max, st.std_min);
-                VKT_CHECK(se <= tol[t] && se > 0, "%s %s: RMS |logit - F32 logit| = %.4f (tolerance %.3f)", archs[a], types[t], se, tol[t]);
+                if (getenv("VKT_VERBOSE"))
+                    printf("  %s %-6s rms %.4f max %.4f top1 %.3f std %.3f\n", archs[a], types[t], se, dmax,
+                           st.top1_max, st.std_min);
+                VKT_CHECK(se <= tol[t] && se > 0, "%s %s: RMS |logit - F32 logit| = %.4f (tolerance %.3f)", archs[a],
+                          types[t], se, tol[t]);
             }
             ref_free(m);
         }
@@ -533,7 +565,8 @@ static void test_models_deterministic(void) {
             ref_reset(m1);
             for (step = 0; step < 8; step++) {
                 VKT_CHECK(ref_eval(m1, toks[step], b) == 0, "eval");
-                VKT_CHECK(!memcmp(a + (size_t)step * (size_t)nv, b, sizeof(float) * (size_t)nv), "after reset, step %d differs", step);
+                VKT_CHECK(!memcmp(a + (size_t)step * (size_t)nv, b, sizeof(float) * (size_t)nv),
+                          "after reset, step %d differs", step);
             }
             /* a different prefix changes later logits (the KV cache is used) */
             ref_reset(m1);
@@ -611,18 +644,25 @@ static void test_q4km_mix(void) {
     memset(&o, 0, sizeof o);
     o.preset = "qwen3-0.6b"; o.tied = -1; o.rope_freqs = -1; o.fast = -1;
     VKT_CHECK(mk_preset(&o, &hp, err, sizeof err) == 0, "preset: %s", err);
-    VKT_CHECK(hp.n_layer == 28 && hp.n_embd == 1024 && hp.head_dim == 128 && hp.tied && hp.n_vocab == 151936, "qwen3-0.6b shape");
+    VKT_CHECK(hp.n_layer == 28 && hp.n_embd == 1024 && hp.head_dim == 128 && hp.tied && hp.n_vocab == 151936,
+              "qwen3-0.6b shape");
     memset(&t, 0, sizeof t);
     t.n_dims = 2;
     for (l = 0; l < 28; l++) {
         int tv, td, tq;
         t.layer = l;
         t.kind = MK_K_MAT;
-        snprintf(t.name, sizeof t.name, "blk.%d.attn_v.weight", l); t.ne[0] = 1024; tv = mk_type_for(MK_Q4_K_M, &hp, &t);
-        snprintf(t.name, sizeof t.name, "blk.%d.ffn_down.weight", l); t.ne[0] = 3072; td = mk_type_for(MK_Q4_K_M, &hp, &t);
-        snprintf(t.name, sizeof t.name, "blk.%d.attn_q.weight", l); t.ne[0] = 1024; tq = mk_type_for(MK_Q4_K_M, &hp, &t);
-        VKT_CHECK(tv == (more[l] ? REF_TYPE_Q6_K : REF_TYPE_Q4_K) && td == tv && tq == REF_TYPE_Q4_K, "layer %d: %s %s %s", l,
-                  ref_type_name(tv), ref_type_name(td), ref_type_name(tq));
+        snprintf(t.name, sizeof t.name, "blk.%d.attn_v.weight", l);
+        t.ne[0] = 1024;
+        tv = mk_type_for(MK_Q4_K_M, &hp, &t);
+        snprintf(t.name, sizeof t.name, "blk.%d.ffn_down.weight", l);
+        t.ne[0] = 3072;
+        td = mk_type_for(MK_Q4_K_M, &hp, &t);
+        snprintf(t.name, sizeof t.name, "blk.%d.attn_q.weight", l);
+        t.ne[0] = 1024;
+        tq = mk_type_for(MK_Q4_K_M, &hp, &t);
+        VKT_CHECK(tv == (more[l] ? REF_TYPE_Q6_K : REF_TYPE_Q4_K) && td == tv && tq == REF_TYPE_Q4_K,
+                  "layer %d: %s %s %s", l, ref_type_name(tv), ref_type_name(td), ref_type_name(tq));
         n6 += tv == REF_TYPE_Q6_K;
     }
     VKT_CHECK(n6 == 14, "%d Q6_K layers", n6);
@@ -653,7 +693,14 @@ static void test_mkmodel_file(void) {
     int l;
     memset(&o, 0, sizeof o);
     o.out = tmp_path(path, sizeof path, "file");
-    o.arch = "llama"; o.type = "Q4_K_M"; o.tied = -1; o.fast = -1; o.rope_freqs = -1; o.seed = 3; o.quiet = 1; o.layers = 8;
+    o.arch = "llama";
+    o.type = "Q4_K_M";
+    o.tied = -1;
+    o.fast = -1;
+    o.rope_freqs = -1;
+    o.seed = 3;
+    o.quiet = 1;
+    o.layers = 8;
     VKT_CHECK(mk_write_model(&o, err, sizeof err) == 0, "mkmodel: %s", err);
     if (ref_gguf_open(&g, path, err, sizeof err)) { VKT_CHECK(0, "open: %s", err); remove(path); return; }
     remove(path);
@@ -666,7 +713,9 @@ static void test_mkmodel_file(void) {
         snprintf(nm, sizeof nm, "blk.%d.ffn_norm.weight", l);
         VKT_CHECK(tensor_type(&g, nm) == REF_TYPE_F32, "%s", nm);
     }
-    VKT_CHECK(tensor_type(&g, "output.weight") == REF_TYPE_Q6_K && tensor_type(&g, "token_embd.weight") == REF_TYPE_Q4_K, "output / embd");
+    VKT_CHECK(tensor_type(&g, "output.weight") == REF_TYPE_Q6_K &&
+                  tensor_type(&g, "token_embd.weight") == REF_TYPE_Q4_K,
+              "output / embd");
     VKT_CHECK(tensor_type(&g, "rope_freqs.weight") == REF_TYPE_F32, "llama has rope_freqs");
     VKT_CHECK(ref_gguf_get_num(&g, "general.file_type", &v) == 0 && v == 15, "file_type Q4_K_M");
     VKT_CHECK(ref_gguf_get_num(&g, "llama.attention.key_length", &v) == 0 && v == 64, "key_length");
@@ -694,7 +743,8 @@ static void test_synthetic_vocab(void) {
     VKT_CHECK(mk_vocab_build(&v, 384, MK_QWEN3) == 0, "build");
     VKT_CHECK(v.n == 384, "n %d", v.n);
     VKT_CHECK(v.n_merges >= 100, "only %d merges", v.n_merges);
-    VKT_CHECK(!strcmp(v.tok[32], "\xc4\xa0") && !strcmp(v.tok[10], "\xc4\x8a") && !strcmp(v.tok[65], "A") && !strcmp(v.tok[255], "\xc3\xbf"),
+    VKT_CHECK(!strcmp(v.tok[32], "\xc4\xa0") && !strcmp(v.tok[10], "\xc4\x8a") && !strcmp(v.tok[65], "A") &&
+                  !strcmp(v.tok[255], "\xc3\xbf"),
               "GPT-2 byte forms");
     VKT_CHECK(v.type[v.bos] == 3 && v.type[v.eos] == 3 && !strcmp(v.tok[v.bos], "<|endoftext|>"), "control tokens");
     for (i = 0; i < v.n_merges; i++) {
@@ -746,7 +796,8 @@ static void test_vocab_copy(void) {
         memcpy(key, x->key, x->key_len);
         key[x->key_len] = 0;
         y = ref_gguf_kv_find(&b, key);
-        if (!y || y->type != x->type || y->vlen != x->vlen || memcmp(a.buf + x->voff, b.buf + y->voff, x->vlen)) same = 0;
+        if (!y || y->type != x->type || y->vlen != x->vlen || memcmp(a.buf + x->voff, b.buf + y->voff, x->vlen))
+            same = 0;
         copied++;
     }
     VKT_CHECK(copied >= 4 && same, "%d tokenizer KVs, identical: %d", copied, same);

@@ -129,8 +129,10 @@ static vki_result gen(vki_session *s, const vki_sampler_desc *sp, int max_tokens
     *n_out = -12345;
     res = vki_session_generate(s, sp, max_tokens, rec_fn, r, n_out);
     VKT_CHECK(r->bad == 0, "callback texts are whole, valid UTF-8 (%d bad)", r->bad);
-    VKT_CHECK(r->after_final == 0 && r->n_final <= 1, "the id < 0 flush comes once, last (%d, %d)", r->n_final, r->after_final);
-    VKT_CHECK(*n_out >= 0 && *n_out <= (max_tokens > 0 ? max_tokens : 0), "n_out %d within max_tokens %d", *n_out, max_tokens);
+    VKT_CHECK(r->after_final == 0 && r->n_final <= 1, "the id < 0 flush comes once, last (%d, %d)", r->n_final,
+              r->after_final);
+    VKT_CHECK(*n_out >= 0 && *n_out <= (max_tokens > 0 ? max_tokens : 0), "n_out %d within max_tokens %d", *n_out,
+              max_tokens);
     return res;
 }
 
@@ -190,10 +192,12 @@ static void test_seed_reproducible(void) {
     VKT_CHECK(1.0 / sum < 0.25, "a flat distribution (top-1 %.3f)", 1.0 / sum);
 
     sampled_desc(&sp, 0.8f, 40, 0.95f, 1234);
-    VKT_CHECK(gen(s, &sp, 32, a, &n) == VKI_SUCCESS && n == 32 && a->n_ids == 32, "generate 32: %s (%d)", vki_last_error(g_ctx), n);
+    VKT_CHECK(gen(s, &sp, 32, a, &n) == VKI_SUCCESS && n == 32 && a->n_ids == 32, "generate 32: %s (%d)",
+              vki_last_error(g_ctx), n);
     VKT_CHECK(vki_session_pos(s) == N_PROMPT + 32, "pos %d", vki_session_pos(s));
     /* the same seed again, from the same prompt evaluated from scratch */
-    VKT_CHECK(vki_session_rewind(s, 0) == VKI_SUCCESS && vki_session_eval(s, prompt, N_PROMPT) == VKI_SUCCESS, "re-eval");
+    VKT_CHECK(vki_session_rewind(s, 0) == VKI_SUCCESS && vki_session_eval(s, prompt, N_PROMPT) == VKI_SUCCESS,
+              "re-eval");
     VKT_CHECK(gen(s, &sp, 32, b, &n) == VKI_SUCCESS && n == 32, "generate again");
     VKT_CHECK(same_ids(a, b), "same seed, same prompt: same tokens");
     VKT_CHECK(a->n_text == b->n_text && memcmp(a->text, b->text, (size_t)a->n_text) == 0, "... and the same text");
@@ -325,7 +329,10 @@ static void test_filters_respected(void) {
             if (mode == 1) outside += pos_of < 0 || pos_of >= 40 || before >= 0.5 + 1e-6;
             if (mode == 2) outside += pos_of < 0 || pos_of >= 40 || exp(rk[pos_of].l - mx) < 0.3 * (1 - 1e-6);
         }
-        VKT_CHECK(outside == 0, "%s: %d sampled tokens outside the filter", mode == 0 ? "top_k 3" : mode == 1 ? "top_p 0.5" : "min_p 0.3",
+        VKT_CHECK(outside == 0, "%s: %d sampled tokens outside the filter",
+                  mode == 0       ? "top_k 3"
+                      : mode == 1 ? "top_p 0.5"
+                                  : "min_p 0.3",
                   outside);
     }
     printf("  %d of 60 filtered samples were not the top token\n", not_top);
@@ -349,7 +356,8 @@ static void test_filters_respected(void) {
         first += r->ids[0] == rk[0].id;
     }
     printf("  top_k 2: first token %d of %d times, expected %.1f\n", first, trials, p1 * trials);
-    VKT_CHECK(fabs(first - p1 * trials) <= 4.5 * sqrt(trials * p1 * (1 - p1)) + 1, "top-2 split %d vs %.1f", first, p1 * trials);
+    VKT_CHECK(fabs(first - p1 * trials) <= 4.5 * sqrt(trials * p1 * (1 - p1)) + 1, "top-2 split %d vs %.1f", first,
+              p1 * trials);
 done:
     free(lg);
     free(rk);
@@ -377,7 +385,8 @@ static void test_repeat_penalty(void) {
         sp.repeat_last_n = last_n;
         sp.repeat_penalty = pass ? 100.0f : 1.0f;
         if (!restart(s, prompt, N_PROMPT)) break;
-        VKT_CHECK(gen(s, &sp, 48, r, &n) == VKI_SUCCESS && n == 48 && r->n_ids == 48, "generate 48: %s", vki_last_error(g_ctx));
+        VKT_CHECK(gen(s, &sp, 48, r, &n) == VKI_SUCCESS && n == 48 && r->n_ids == 48, "generate 48: %s",
+                  vki_last_error(g_ctx));
         memcpy(seq + N_PROMPT, r->ids, sizeof(int32_t) * 48);
         repeats = 0;
         for (i = N_PROMPT; i < N_PROMPT + 48; i++)
@@ -409,7 +418,8 @@ static void test_stop_strings(void) {
     random_prompt(m, prompt, 6, 55);
     VKT_CHECK(vki_session_eval(s, prompt, 6) == VKI_SUCCESS, "eval");
     greedy_desc(&sp);
-    VKT_CHECK(gen(s, &sp, n_gen, a, &n) == VKI_SUCCESS && n == n_gen && a->n_ids == n_gen, "greedy: %s", vki_last_error(g_ctx));
+    VKT_CHECK(gen(s, &sp, n_gen, a, &n) == VKI_SUCCESS && n == n_gen && a->n_ids == n_gen, "greedy: %s",
+              vki_last_error(g_ctx));
     printf("  greedy text: %d bytes from %d tokens\n", a->n_text, n);
     VKT_CHECK(a->n_text >= 40, "enough text to cut (%d bytes)", a->n_text);
     /* rounds: 0 a stop string across a token boundary near the middle, 1 one near the
@@ -449,7 +459,8 @@ static void test_stop_strings(void) {
             stop[sl] = 0;
             hit = find_bytes(a->text, a->n_text, stop, sl);
             f = (int)(hit - a->text);
-            if (round == 0) VKT_CHECK(f == start, "round 0: the stop string first occurs where it was cut (%d, %d)", f, start);
+            if (round == 0)
+                VKT_CHECK(f == start, "round 0: the stop string first occurs where it was cut (%d, %d)", f, start);
             for (want_n = 1; want_n <= a->n_ids && a->cum[want_n - 1] < f + sl; want_n++) {}
             stops[nstop++] = never; /* a longer string that never occurs: more text held back */
             stops[nstop++] = stop;
@@ -463,14 +474,19 @@ static void test_stop_strings(void) {
         sp.n_stop = nstop;
         VKT_CHECK(vki_session_rewind(s, 6) == VKI_SUCCESS, "rewind");
         VKT_CHECK(gen(s, &sp, n_gen, b, &n) == VKI_SUCCESS, "generate with stops: %s", vki_last_error(g_ctx));
-        if (round < 3) printf("  round %d: stop string of %d bytes at byte %d (chosen at %d), token %d\n", round, sl, f, start, want_n);
-        VKT_CHECK(b->n_text == f && memcmp(b->text, a->text, (size_t)f) == 0, "round %d: output is the text before the stop (%d vs %d bytes)",
-                  round, b->n_text, f);
-        VKT_CHECK(round == 3 || !find_bytes(b->text, b->n_text, stop, sl), "round %d: the stop string is not in the output", round);
-        VKT_CHECK(n == want_n, "round %d: generation ends on the token completing the stop string (%d, want %d)", round, n, want_n);
+        if (round < 3)
+            printf("  round %d: stop string of %d bytes at byte %d (chosen at %d), token %d\n", round, sl, f, start,
+                   want_n);
+        VKT_CHECK(b->n_text == f && memcmp(b->text, a->text, (size_t)f) == 0,
+                  "round %d: output is the text before the stop (%d vs %d bytes)", round, b->n_text, f);
+        VKT_CHECK(round == 3 || !find_bytes(b->text, b->n_text, stop, sl),
+                  "round %d: the stop string is not in the output", round);
+        VKT_CHECK(n == want_n, "round %d: generation ends on the token completing the stop string (%d, want %d)", round,
+                  n, want_n);
         VKT_CHECK(b->n_ids == n, "round %d: one callback per token (%d vs %d)", round, b->n_ids, n);
         VKT_CHECK(memcmp(b->ids, a->ids, sizeof(int32_t) * (size_t)b->n_ids) == 0, "round %d: same tokens", round);
-        VKT_CHECK(vki_session_pos(s) == 6 + n, "round %d: the session holds prompt + generated (%d)", round, vki_session_pos(s));
+        VKT_CHECK(vki_session_pos(s) == 6 + n, "round %d: the session holds prompt + generated (%d)", round,
+                  vki_session_pos(s));
     }
     sp.stop = NULL;
     sp.n_stop = 0;
@@ -512,7 +528,8 @@ static void test_streaming(void) {
             if (mode == 0) greedy_desc(&sp);
             else sampled_desc(&sp, 1.0f, 40, 0.0f, 77);
             if (!restart(s, prompt, N_PROMPT)) break;
-            VKT_CHECK(gen(s, &sp, 48, r, &n) == VKI_SUCCESS && n == 48 && r->n_ids == 48, "generate: %s", vki_last_error(g_ctx));
+            VKT_CHECK(gen(s, &sp, 48, r, &n) == VKI_SUCCESS && n == 48 && r->n_ids == 48, "generate: %s",
+                      vki_last_error(g_ctx));
             memset(&dt, 0, sizeof dt);
             nd = 0;
             for (i = 0; i < r->n_ids; i++) {
@@ -523,10 +540,11 @@ static void test_streaming(void) {
             k = vki_detokenize_flush(&dt, det + nd, REC_TEXT * 2 - nd);
             nd += k > 0 ? k : 0;
             for (fffd = 0, i = 0; i + 2 < nd; i++) fffd += memcmp(det + i, "\xEF\xBF\xBD", 3) == 0;
-            printf("  %s %s: %d bytes, %d callbacks, %d U+FFFD\n", mi ? "qwen2 vocab" : "synthetic", mode ? "sampled" : "greedy", r->n_text,
-                   r->n_calls, fffd);
-            VKT_CHECK(nd == r->n_text && memcmp(det, r->text, (size_t)nd) == 0, "%s: streamed text equals the detokenized ids (%d vs %d)",
-                      mode ? "sampled" : "greedy", r->n_text, nd);
+            printf("  %s %s: %d bytes, %d callbacks, %d U+FFFD\n", mi ? "qwen2 vocab" : "synthetic",
+                   mode ? "sampled" : "greedy", r->n_text, r->n_calls, fffd);
+            VKT_CHECK(nd == r->n_text && memcmp(det, r->text, (size_t)nd) == 0,
+                      "%s: streamed text equals the detokenized ids (%d vs %d)", mode ? "sampled" : "greedy", r->n_text,
+                      nd);
             VKT_CHECK(utf8_valid((const unsigned char *)r->text, r->n_text), "whole text valid UTF-8");
         }
         free(r);
@@ -548,11 +566,13 @@ static void test_max_tokens_and_eog(void) {
     if (!g_ctx) VKT_SKIP("%s", g_skip);
     nv = g_syn->info.n_vocab;
     VKT_CHECK(g_syn->info.eos >= 0 && vki_token_is_eog(g_syn, g_syn->info.eos), "the eos token ends generation");
-    VKT_CHECK(!vki_token_is_eog(g_syn, 'a') && !vki_token_is_eog(g_syn, -1) && !vki_token_is_eog(g_syn, nv), "others do not");
+    VKT_CHECK(!vki_token_is_eog(g_syn, 'a') && !vki_token_is_eog(g_syn, -1) && !vki_token_is_eog(g_syn, nv),
+              "others do not");
     if (g_qw) {
         int32_t im_end = -1;
         VKT_CHECK(vki_token_is_eog(g_qw, g_qw->info.eos), "qwen2 eos");
-        VKT_CHECK(vki_tokenize(g_qw, "<|im_end|>", -1, &im_end, 1, VKI_TOKENIZE_SPECIAL) == 1 && vki_token_is_eog(g_qw, im_end),
+        VKT_CHECK(vki_tokenize(g_qw, "<|im_end|>", -1, &im_end, 1, VKI_TOKENIZE_SPECIAL) == 1 &&
+                      vki_token_is_eog(g_qw, im_end),
                   "<|im_end|> ends generation");
     }
     s = new_session(g_syn, 128, 0);
@@ -565,8 +585,8 @@ static void test_max_tokens_and_eog(void) {
             else sampled_desc(&sp, 0.8f, 40, 0.95f, 9);
             if (!restart(s, prompt, N_PROMPT)) break;
             VKT_CHECK(gen(s, &sp, maxes[k], r, &n) == VKI_SUCCESS, "generate");
-            VKT_CHECK(n == maxes[k] && r->n_ids == n, "%s max_tokens %d: n_out %d, %d callbacks", mode ? "sampled" : "greedy", maxes[k], n,
-                      r->n_ids);
+            VKT_CHECK(n == maxes[k] && r->n_ids == n, "%s max_tokens %d: n_out %d, %d callbacks",
+                      mode ? "sampled" : "greedy", maxes[k], n, r->n_ids);
             VKT_CHECK(vki_session_pos(s) == N_PROMPT + maxes[k], "pos %d", vki_session_pos(s));
         }
 
@@ -596,9 +616,10 @@ static void test_max_tokens_and_eog(void) {
         VKT_CHECK(gen(s, &sp, 20, r, &n) == VKI_SUCCESS, "generate: %s", vki_last_error(g_ctx));
         if (mode < 2) {
             VKT_CHECK(n == j + 1, "mode %d: stops on the EOG token (n_out %d, EOG at %d)", mode, n, j);
-            VKT_CHECK(r->n_ids == j && memcmp(r->ids, g->ids, sizeof(int32_t) * (size_t)j) == 0, "mode %d: the tokens before it, not it",
-                      mode);
-            VKT_CHECK(vki_session_pos(s) == N_PROMPT + j + 1, "mode %d: the session holds the EOG token (%d)", mode, vki_session_pos(s));
+            VKT_CHECK(r->n_ids == j && memcmp(r->ids, g->ids, sizeof(int32_t) * (size_t)j) == 0,
+                      "mode %d: the tokens before it, not it", mode);
+            VKT_CHECK(vki_session_pos(s) == N_PROMPT + j + 1, "mode %d: the session holds the EOG token (%d)", mode,
+                      vki_session_pos(s));
         } else {
             VKT_CHECK(n == 20 && same_ids(r, g), "no_stop_at_eog: goes past it (%d)", n);
         }
@@ -635,8 +656,8 @@ static void test_callback_stops(void) {
             if (!restart(s, prompt, N_PROMPT)) break;
             r->stop_after = k;
             VKT_CHECK(gen(s, &sp, 20, r, &n) == VKI_SUCCESS, "generate");
-            VKT_CHECK(n == k && r->n_calls == k && r->n_ids == k, "mode %d: stop at callback %d: n_out %d, %d callbacks", mode, k, n,
-                      r->n_calls);
+            VKT_CHECK(n == k && r->n_calls == k && r->n_ids == k,
+                      "mode %d: stop at callback %d: n_out %d, %d callbacks", mode, k, n, r->n_calls);
             VKT_CHECK(vki_session_pos(s) == N_PROMPT + k, "mode %d: pos %d", mode, vki_session_pos(s));
         }
 done:
@@ -664,13 +685,16 @@ static void test_errors(void) {
     g_ctx->error[0] = 0;
     res = gen(s, &sp, 5, r, &n);
     VKT_CHECK(res == VKI_ERROR_INVALID_ARGUMENT, "generate before eval: %s", vki_result_string(res));
-    VKT_CHECK(strlen(vki_last_error(g_ctx)) > 0 && strstr(vki_last_error(g_ctx), "generate"), "message: '%s'", vki_last_error(g_ctx));
+    VKT_CHECK(strlen(vki_last_error(g_ctx)) > 0 && strstr(vki_last_error(g_ctx), "generate"), "message: '%s'",
+              vki_last_error(g_ctx));
     VKT_CHECK(n == 0 && r->n_calls == 0 && vki_session_pos(s) == 0, "nothing generated");
     n = -1;
-    VKT_CHECK(vki_session_generate(NULL, &sp, 5, NULL, NULL, &n) == VKI_ERROR_INVALID_ARGUMENT && n == 0, "NULL session");
+    VKT_CHECK(vki_session_generate(NULL, &sp, 5, NULL, NULL, &n) == VKI_ERROR_INVALID_ARGUMENT && n == 0,
+              "NULL session");
 
     random_prompt(g_syn, prompt, 10, 111);
-    VKT_CHECK(vki_session_eval(s, prompt, 10) == VKI_SUCCESS && vki_session_logits(s, l0, nv) == VKI_SUCCESS, "eval 10");
+    VKT_CHECK(vki_session_eval(s, prompt, 10) == VKI_SUCCESS && vki_session_logits(s, l0, nv) == VKI_SUCCESS,
+              "eval 10");
     VKT_CHECK(vki_session_generate(s, &sp, -1, NULL, NULL, &n) == VKI_ERROR_INVALID_ARGUMENT, "max_tokens < 0");
     VKT_CHECK(vki_session_generate(s, NULL, 0, NULL, NULL, NULL) == VKI_SUCCESS, "NULL sampler, callback and n_out");
     for (mode = 0; mode < 2; mode++) {
@@ -678,22 +702,26 @@ static void test_errors(void) {
         else greedy_desc(&sp);
         if (!restart(s, prompt, 10)) break;
         res = gen(s, &sp, 20, r, &n);
-        VKT_CHECK(res == VKI_ERROR_CONTEXT_FULL, "%s past n_ctx: %s", mode ? "sampled" : "greedy", vki_result_string(res));
+        VKT_CHECK(res == VKI_ERROR_CONTEXT_FULL, "%s past n_ctx: %s", mode ? "sampled" : "greedy",
+                  vki_result_string(res));
         VKT_CHECK(strstr(vki_last_error(g_ctx), "n_ctx") != NULL, "message names n_ctx: '%s'", vki_last_error(g_ctx));
-        VKT_CHECK(n == 6 && r->n_ids == 6 && vki_session_pos(s) == 16, "%s: 6 tokens fill the context (n_out %d, pos %d)",
-                  mode ? "sampled" : "greedy", n, vki_session_pos(s));
+        VKT_CHECK(n == 6 && r->n_ids == 6 && vki_session_pos(s) == 16,
+                  "%s: 6 tokens fill the context (n_out %d, pos %d)", mode ? "sampled" : "greedy", n,
+                  vki_session_pos(s));
         /* a full session: one more is an error, nothing changes */
         res = gen(s, &sp, 3, r, &n);
-        VKT_CHECK(res == VKI_ERROR_CONTEXT_FULL && vki_session_pos(s) == 16, "generate on a full session: %s", vki_result_string(res));
+        VKT_CHECK(res == VKI_ERROR_CONTEXT_FULL && vki_session_pos(s) == 16, "generate on a full session: %s",
+                  vki_result_string(res));
         VKT_CHECK(vki_session_eval(s, prompt, 1) == VKI_ERROR_CONTEXT_FULL, "eval on a full session");
         /* still usable: rewind, the prompt again gives the same logits */
-        VKT_CHECK(vki_session_rewind(s, 0) == VKI_SUCCESS && vki_session_eval(s, prompt, 10) == VKI_SUCCESS, "rewind + eval");
+        VKT_CHECK(vki_session_rewind(s, 0) == VKI_SUCCESS && vki_session_eval(s, prompt, 10) == VKI_SUCCESS,
+                  "rewind + eval");
         VKT_CHECK(vki_session_logits(s, l1, nv) == VKI_SUCCESS, "logits");
         for (i = 0; i < nv && fabsf(l0[i] - l1[i]) <= 1e-5f * (1.0f + fabsf(l0[i])); i++) {}
         VKT_CHECK(i == nv, "same logits after the error (index %d)", i);
         /* and generating up to n_ctx exactly is fine */
-        VKT_CHECK(gen(s, &sp, 6, r, &n) == VKI_SUCCESS && n == 6 && vki_session_pos(s) == 16, "generate to n_ctx exactly: %s",
-                  vki_last_error(g_ctx));
+        VKT_CHECK(gen(s, &sp, 6, r, &n) == VKI_SUCCESS && n == 6 && vki_session_pos(s) == 16,
+                  "generate to n_ctx exactly: %s", vki_last_error(g_ctx));
     }
 done:
     free(l0);
@@ -744,8 +772,9 @@ static void test_consistent_after_generate(void) {
     greedy_desc(&sp);
     VKT_CHECK(gen(s, &sp, 20, g, &n) == VKI_SUCCESS && g->n_ids == 20, "greedy chain");
     for (mode = 0; mode < 6; mode++) {
-        static const char *const names[6] = {"greedy 20", "greedy, callback stop at 5", "greedy, stop string", "sampled 12",
-                                             "greedy, EOG", "greedy 20 after sampled"};
+        static const char *const names[6] = {"greedy 20",           "greedy, callback stop at 5",
+                                             "greedy, stop string", "sampled 12",
+                                             "greedy, EOG",         "greedy 20 after sampled"};
         vki__tok *tk = (vki__tok *)g_syn->tok;
         uint8_t saved = 0;
         int max = 20, want = -1, p, nseq, eog_at = 9;
@@ -778,7 +807,8 @@ static void test_consistent_after_generate(void) {
             break;
         }
         p = vki_session_pos(s);
-        VKT_CHECK(gen(s, &sp, mode == 3 ? 12 : max, r, &n) == VKI_SUCCESS, "%s: %s", names[mode], vki_last_error(g_ctx));
+        VKT_CHECK(gen(s, &sp, mode == 3 ? 12 : max, r, &n) == VKI_SUCCESS, "%s: %s", names[mode],
+                  vki_last_error(g_ctx));
         if (mode == 4) tk->attr[g->ids[eog_at]] = saved;
         if (mode == 1) want = 5;
         if (mode == 4) VKT_CHECK(n <= eog_at + 1, "EOG: n_out %d", n);
@@ -801,7 +831,8 @@ static void test_consistent_after_generate(void) {
         VKT_CHECK(ok_chain, "%s: the greedy chain", names[mode]);
         ref_eval(rm, extra, rlf);
         for (i = 0; i < nv; i++) rl[i] = rlf[i];
-        VKT_CHECK(vki_session_eval(s, &extra, 1) == VKI_SUCCESS && vki_session_logits(s, gl, nv) == VKI_SUCCESS, "eval one more");
+        VKT_CHECK(vki_session_eval(s, &extra, 1) == VKI_SUCCESS && vki_session_logits(s, gl, nv) == VKI_SUCCESS,
+                  "eval one more");
         e = rel_err(gl, rl, nv);
         printf("  %-28s n_out %2d, pos %2d: max err / rms %.2e\n", names[mode], n, nseq + 1, e);
         VKT_CHECK(e <= TOL_KV_F32, "%s: %.3e > %.1e", names[mode], e, TOL_KV_F32);
@@ -828,7 +859,8 @@ static void load_models(void) {
        the GPU's chosen tokens to the f64 reference at 1e-4 (an int8-input rounding that
        goes the other way near a tie would live on in the KV cache; tests/test_decode.c
        covers the int8 kernel); the qwen2 model below is Q8_0 */
-    if (!vkt_write_model(g_syn_path, "qwen3", "Q5_0", 0, NULL, 2024) || vki_model_load(g_ctx, g_syn_path, NULL, &g_syn) != VKI_SUCCESS) {
+    if (!vkt_write_model(g_syn_path, "qwen3", "Q5_0", 0, NULL, 2024) ||
+        vki_model_load(g_ctx, g_syn_path, NULL, &g_syn) != VKI_SUCCESS) {
         printf("FAIL the synthetic model: %.400s\n", vki_last_error(g_ctx));
         vkt_failed++;
         snprintf(g_skip, sizeof g_skip, "no model");
@@ -848,7 +880,8 @@ static void load_models(void) {
     }
     fclose(f);
     /* the big vocabulary tied, so that it is written once, not twice */
-    if (!vkt_write_model(g_qw_path, "qwen2", "Q8_0", 1, vocab, 7) || vki_model_load(g_ctx, g_qw_path, NULL, &g_qw) != VKI_SUCCESS) {
+    if (!vkt_write_model(g_qw_path, "qwen2", "Q8_0", 1, vocab, 7) ||
+        vki_model_load(g_ctx, g_qw_path, NULL, &g_qw) != VKI_SUCCESS) {
         printf("FAIL qwen2-vocab model: %s\n", vki_last_error(g_ctx));
         vkt_failed++;
         g_qw = NULL;

@@ -53,7 +53,8 @@ static char *detok(const vki_model *m, const int32_t *ids, int n, int flags, siz
     for (i = 0; i <= n; i++) {
         char buf[1024];
         size_t keep;
-        r = i < n ? vki_detokenize_push(m, &d, ids[i], buf, sizeof buf, flags) : vki_detokenize_flush(&d, buf, sizeof buf);
+        r = i < n ? vki_detokenize_push(m, &d, ids[i], buf, sizeof buf, flags)
+                  : vki_detokenize_flush(&d, buf, sizeof buf);
         VKT_CHECK(r >= 0, "detokenize chunk too large (%d)", r);
         if (r < 0) r = 0;
         VKT_CHECK(vki__utf8_clean((const uint8_t *)buf, (size_t)r, 0, NULL, &keep) == (size_t)r && keep == 0,
@@ -111,7 +112,15 @@ static void run_vectors(const char *name) {
         if (!e || !le) break;
         *e = 0;
         *le = 0;
-        { char *t = q, *end; while (*t) { long v = strtol(t, &end, 10); if (end == t) break; want[nw++] = (int32_t)v; t = end; } }
+        {
+            char *t = q, *end;
+            while (*t) {
+                long v = strtol(t, &end, 10);
+                if (end == t) break;
+                want[nw++] = (int32_t)v;
+                t = end;
+            }
+        }
         ids = tok(m, p, (int)(e - p), 0, &n);
         same = n == nw;
         for (i = 0; same && i < n; i++) same = ids[i] == want[i];
@@ -131,7 +140,8 @@ static void run_vectors(const char *name) {
             int valid = 1;
             size_t keep;
             valid = vki__utf8_clean((const uint8_t *)p, (size_t)(e - p), 1, NULL, &keep) == (size_t)(e - p);
-            if (valid) VKT_CHECK(dl == (size_t)(e - p) && memcmp(d, p, dl) == 0, "vector %d: detokenize gives '%s'", k, d);
+            if (valid)
+                VKT_CHECK(dl == (size_t)(e - p) && memcmp(d, p, dl) == 0, "vector %d: detokenize gives '%s'", k, d);
             free(d);
         }
         free(ids);
@@ -169,7 +179,8 @@ static void expect_ids(const vki_model *m, const char *text, int flags, const in
     while (want[nw] != -1) nw++;
     same = n == nw;
     for (i = 0; same && i < n; i++) same = ids[i] == want[i];
-    VKT_CHECK(same, "%s: '%s' gave %d ids (first %d), want %d (first %d)", what, text, n, n ? ids[0] : -1, nw, nw ? want[0] : -1);
+    VKT_CHECK(same, "%s: '%s' gave %d ids (first %d), want %d (first %d)", what, text, n, n ? ids[0] : -1, nw,
+              nw ? want[0] : -1);
     free(ids);
 }
 
@@ -273,7 +284,8 @@ static void test_pretokenizers(void) {
     /* {text, llama3, qwen2, gpt2, default} */
     static const char *const cases[][5] = {
         {"Hello world", "Hello| world|", "Hello| world|", "Hello| world|", "Hello| world|"},
-        {"I'm can't WE'LL", "I|'m| can|'t| WE|'LL|", "I|'m| can|'t| WE|'LL|", "I|'m| can|'t| WE|'|LL|", "I|'|m| can|'|t| WE|'|LL|"},
+        {"I'm can't WE'LL", "I|'m| can|'t| WE|'LL|", "I|'m| can|'t| WE|'LL|", "I|'m| can|'t| WE|'|LL|",
+         "I|'|m| can|'|t| WE|'|LL|"},
         {"12345", "123|45|", "1|2|3|4|5|", "12345|", "123|45|"},
         {"abc12345 x", "abc|123|45| x|", "abc|1|2|3|4|5| x|", "abc|12345| x|", "abc|123|45| x|"},
         {" 123abc", " |123|abc|", " |1|2|3|abc|", " 123|abc|", " |123|abc|"},
@@ -283,14 +295,29 @@ static void test_pretokenizers(void) {
         {"x += (y)!\n", "x| +=| (|y|)!\n|", "x| +=| (|y|)!\n|", "x| +=| (|y|)!|\n|", "x| |+=| |(|y|)!|\n|"},
         {"(hello", "(hello|", "(hello|", "(|hello|", "(|hello|"},
         {" `x`", " `|x|`|", " `|x|`|", " `|x|`|", " `|x|`|"},
-        {"h\xc3\xa9llo \xd0\xbc\xd0\xb8\xd1\x80 \xe4\xbd\xa0\xe5\xa5\xbd", "h\xc3\xa9llo| \xd0\xbc\xd0\xb8\xd1\x80| \xe4\xbd\xa0\xe5\xa5\xbd|",
-         "h\xc3\xa9llo| \xd0\xbc\xd0\xb8\xd1\x80| \xe4\xbd\xa0\xe5\xa5\xbd|", "h\xc3\xa9llo| \xd0\xbc\xd0\xb8\xd1\x80| \xe4\xbd\xa0\xe5\xa5\xbd|",
+        {"h\xc3\xa9llo \xd0\xbc\xd0\xb8\xd1\x80 \xe4\xbd\xa0\xe5\xa5\xbd",
+         "h\xc3\xa9llo| \xd0\xbc\xd0\xb8\xd1\x80| \xe4\xbd\xa0\xe5\xa5\xbd|",
+         "h\xc3\xa9llo| \xd0\xbc\xd0\xb8\xd1\x80| \xe4\xbd\xa0\xe5\xa5\xbd|",
+         "h\xc3\xa9llo| \xd0\xbc\xd0\xb8\xd1\x80| \xe4\xbd\xa0\xe5\xa5\xbd|",
          "h\xc3\xa9llo| \xd0\xbc\xd0\xb8\xd1\x80| \xe4\xbd\xa0\xe5\xa5\xbd|"},
-        {"a\xe3\x80\x80" "b", "a|\xe3\x80\x80" "b|", "a|\xe3\x80\x80" "b|", "a|\xe3\x80\x80|b|", "a|\xe3\x80\x80|b|"},
+        {"a\xe3\x80\x80"
+         "b",
+         "a|\xe3\x80\x80"
+         "b|",
+         "a|\xe3\x80\x80"
+         "b|",
+         "a|\xe3\x80\x80|b|", "a|\xe3\x80\x80|b|"},
         {"3.14\r\n\tx", "3|.|14|\r\n|\tx|", "3|.|1|4|\r\n|\tx|", "3|.|14|\r\n|\t|x|", "3|.|14|\r\n|\t|x|"},
         {"IT'S a'lL", "IT|'S| a|'lL|", "IT|'S| a|'lL|", "IT|'|S| a|'|lL|", "IT|'|S| a|'|lL|"},
-        {"\xd9\xa3\xd9\xa4 \xe2\x85\xa7!", "\xd9\xa3\xd9\xa4| |\xe2\x85\xa7|!|", "\xd9\xa3|\xd9\xa4| |\xe2\x85\xa7|!|", "\xd9\xa3\xd9\xa4| \xe2\x85\xa7|!|", "\xd9\xa3\xd9\xa4| |\xe2\x85\xa7|!|"},
-        {"\xff" "a", "\xef\xbf\xbd" "a|", "\xef\xbf\xbd" "a|", "\xef\xbf\xbd|a|", "\xef\xbf\xbd|a|"},
+        {"\xd9\xa3\xd9\xa4 \xe2\x85\xa7!", "\xd9\xa3\xd9\xa4| |\xe2\x85\xa7|!|", "\xd9\xa3|\xd9\xa4| |\xe2\x85\xa7|!|",
+         "\xd9\xa3\xd9\xa4| \xe2\x85\xa7|!|", "\xd9\xa3\xd9\xa4| |\xe2\x85\xa7|!|"},
+        {"\xff"
+         "a",
+         "\xef\xbf\xbd"
+         "a|",
+         "\xef\xbf\xbd"
+         "a|",
+         "\xef\xbf\xbd|a|", "\xef\xbf\xbd|a|"},
         {"x\xe2\x80\x94y", "x|\xe2\x80\x94y|", "x|\xe2\x80\x94y|", "x|\xe2\x80\x94|y|", "x|\xe2\x80\x94|y|"},
     };
     vb b;
@@ -411,7 +438,8 @@ static void test_spm(void) {
     w[3] = spm_id(&b, U2581); w[4] = spm_id(&b, "i"); w[5] = -1;
     expect_ids(m, "hi<tool>i", 0, w, "user-defined token always parsed");
     {   /* the heap merge equals the naive reference on random strings */
-        static const char *const pieces[] = {"h", "e", "l", "o", "i", " ", "  ", "\xc3\xa9", "\xf0\x9f\x98\x80", "x", "ll"};
+        static const char *const pieces[] = {"h", "e", "l", "o", "i", " ", "  ", "\xc3\xa9", "\xf0\x9f\x98\x80",
+                                             "x", "ll"};
         vkt_seed(7);
         for (i = 0; i < 300; i++) {
             char text[256];
@@ -429,7 +457,11 @@ static void test_spm(void) {
     vb_add(&b, "o" U2581, 4, 1, -0.1f);
     m = vb_model(&b, VKI_TOKENIZER_SPM, NULL, 1, 1);
     VKT_CHECK(!((vki__tok *)m->tok)->spm_split, "split stays off");
-    w[0] = spm_id(&b, U2581 "he"); w[1] = spm_id(&b, "ll"); w[2] = spm_id(&b, "o" U2581); w[3] = spm_id(&b, "h"); w[4] = -1;
+    w[0] = spm_id(&b, U2581 "he");
+    w[1] = spm_id(&b, "ll");
+    w[2] = spm_id(&b, "o" U2581);
+    w[3] = spm_id(&b, "h");
+    w[4] = -1;
     expect_ids(m, "hello h", 0, w, "merge across words");
     {
         static const char *const pieces[] = {"h", "e", "l", "o", "i", " ", "  ", "o ", "x"};
@@ -483,7 +515,11 @@ static void test_special_tokens(void) {
     w[0] = bl_id(&b, "hi"); w[1] = user; w[2] = bl_id(&b, "hi"); w[3] = -1;
     expect_ids(m, "hi<tool>hi", 0, w, "user-defined without SPECIAL");
     expect_ids(m, "hi<tool>hi", VKI_TOKENIZE_SPECIAL, w, "user-defined with SPECIAL");
-    w[0] = bl_id(&b, "x"); w[1] = vb_find(&b, "<a><b>", 6); w[2] = vb_find(&b, "<a>", 3); w[3] = bl_id(&b, "y"); w[4] = -1;
+    w[0] = bl_id(&b, "x");
+    w[1] = vb_find(&b, "<a><b>", 6);
+    w[2] = vb_find(&b, "<a>", 3);
+    w[3] = bl_id(&b, "y");
+    w[4] = -1;
     expect_ids(m, "x<a><b><a>y", VKI_TOKENIZE_SPECIAL, w, "longest first");
     /* llama.cpp partitions token by token, longest first: "cde" wins over an earlier "bc" */
     w[0] = bl_id(&b, "b"); w[1] = cde; w[2] = bc; w[3] = -1;
@@ -526,9 +562,13 @@ static void test_detokenize(void) {
     VKT_CHECK(r == 6 && memcmp(buf, "<tool>", 6) == 0, "user-defined shown: %d", r);
     memset(buf, 'Z', sizeof buf);
     VKT_CHECK(vki_token_to_piece(m, ctrl, buf, 5, VKI_DETOK_SPECIAL) == -12 && buf[0] == 'Z', "cap too small");
-    VKT_CHECK(vki_token_to_piece(m, -1, buf, sizeof buf, 0) == 0 && vki_token_to_piece(m, 99999, buf, sizeof buf, 0) == 0, "bad ids");
+    VKT_CHECK(vki_token_to_piece(m, -1, buf, sizeof buf, 0) == 0 &&
+                  vki_token_to_piece(m, 99999, buf, sizeof buf, 0) == 0,
+              "bad ids");
     VKT_CHECK(vki_token_is_eog(m, eot) && vki_token_is_eog(m, vb_find(&b, "<|endoftext|>", 13)), "eog by text");
-    VKT_CHECK(!vki_token_is_eog(m, ctrl) && !vki_token_is_eog(m, 5) && !vki_token_is_eog(m, -3) && !vki_token_is_eog(NULL, 0), "not eog");
+    VKT_CHECK(!vki_token_is_eog(m, ctrl) && !vki_token_is_eog(m, 5) && !vki_token_is_eog(m, -3) &&
+                  !vki_token_is_eog(NULL, 0),
+              "not eog");
 
     /* streaming: a 2-byte and a 4-byte character split over byte tokens */
     memset(&d, 0, sizeof d);
@@ -585,10 +625,45 @@ static void test_detokenize(void) {
 
 /* random valid UTF-8: ASCII, whitespace of every kind, 2/3/4-byte characters */
 static size_t rand_utf8(char *out, size_t cap, int no_2581) {
-    static const char *const pool[] = {
-        "a", "b", "Z", "q", "0", "7", " ", " ", "  ", "\n", "\t", "\r\n", ".", ",", "'", "'s", "'LL", "(", "!", "\xc3\xa9",
-        "\xc3\x9f", "\xd0\xb4", "\xd9\xa3", "\xe4\xbd\xa0", "\xe5\xa5\xbd", "\xe3\x80\x80", "\xe2\x80\xa8", "\xe2\x80\x94",
-        "\xe2\x96\x81", "\xf0\x9f\x98\x80", "\xf0\x9d\x94\x98", "\xc2\xa0", "\xc2\x85", "1234", "hello", " world", "<", "|", "\xef\xbf\xbd"};
+    static const char *const pool[] = {"a",
+                                       "b",
+                                       "Z",
+                                       "q",
+                                       "0",
+                                       "7",
+                                       " ",
+                                       " ",
+                                       "  ",
+                                       "\n",
+                                       "\t",
+                                       "\r\n",
+                                       ".",
+                                       ",",
+                                       "'",
+                                       "'s",
+                                       "'LL",
+                                       "(",
+                                       "!",
+                                       "\xc3\xa9",
+                                       "\xc3\x9f",
+                                       "\xd0\xb4",
+                                       "\xd9\xa3",
+                                       "\xe4\xbd\xa0",
+                                       "\xe5\xa5\xbd",
+                                       "\xe3\x80\x80",
+                                       "\xe2\x80\xa8",
+                                       "\xe2\x80\x94",
+                                       "\xe2\x96\x81",
+                                       "\xf0\x9f\x98\x80",
+                                       "\xf0\x9d\x94\x98",
+                                       "\xc2\xa0",
+                                       "\xc2\x85",
+                                       "1234",
+                                       "hello",
+                                       " world",
+                                       "<",
+                                       "|",
+                                       "\xef\xbf\xbd"};
     size_t n = 0, k = vkt_randu(40), i;
     for (i = 0; i < k; i++) {
         const char *p;
@@ -664,7 +739,8 @@ static void test_roundtrip(void) {
 }
 
 static void test_roundtrip_shared(void) {
-    static const char *const names[3] = {"ggml-vocab-qwen2.gguf", "ggml-vocab-llama-bpe.gguf", "ggml-vocab-llama-spm.gguf"};
+    static const char *const names[3] = {"ggml-vocab-qwen2.gguf", "ggml-vocab-llama-bpe.gguf",
+                                         "ggml-vocab-llama-spm.gguf"};
     int k, any = 0;
     if (!vkt_shared_dir()) VKT_SKIP("shared folder absent (../shared/vocab)");
     vkt_seed(13);
@@ -716,7 +792,8 @@ static void expect_chat(const vki_model *m, vki_chat_template t, int no_gen, int
     cd.no_generation_prompt = no_gen;
     cd.disable_thinking = no_think;
     r = vki_chat_format(m, &cd, msgs, n, buf, sizeof buf);
-    VKT_CHECK(r == wl && strcmp(buf, want) == 0, "template %d: got (%d)\n%s\nwant (%d)\n%s", (int)t, r, r > 0 ? buf : "", wl, want);
+    VKT_CHECK(r == wl && strcmp(buf, want) == 0, "template %d: got (%d)\n%s\nwant (%d)\n%s", (int)t, r,
+              r > 0 ? buf : "", wl, want);
     VKT_CHECK(vki_chat_format(m, &cd, msgs, n, buf, wl) == -(wl + 1), "cap one short");
     VKT_CHECK(vki_chat_format(m, &cd, msgs, n, NULL, 0) == -(wl + 1), "size query");
     VKT_CHECK(vki_chat_format(m, &cd, msgs, n, buf, wl + 1) == wl && buf[wl] == 0, "exact fit");
@@ -732,12 +809,14 @@ static void test_chat_format(void) {
     conv[3].role = "user"; conv[3].content = " How are you?\n";
     expect_chat(NULL, VKI_CHAT_CHATML, 0, 0, conv, 4,
                 "<|im_start|>system\nYou are helpful.<|im_end|>\n<|im_start|>user\nHi<|im_end|>\n"
-                "<|im_start|>assistant\nHello!<|im_end|>\n<|im_start|>user\n How are you?\n<|im_end|>\n<|im_start|>assistant\n");
+                "<|im_start|>assistant\nHello!<|im_end|>\n<|im_start|>user\n How are "
+                "you?\n<|im_end|>\n<|im_start|>assistant\n");
     expect_chat(NULL, VKI_CHAT_CHATML, 1, 0, conv, 2,
                 "<|im_start|>system\nYou are helpful.<|im_end|>\n<|im_start|>user\nHi<|im_end|>\n");
     expect_chat(NULL, VKI_CHAT_QWEN3, 0, 0, conv, 4,
                 "<|im_start|>system\nYou are helpful.<|im_end|>\n<|im_start|>user\nHi<|im_end|>\n"
-                "<|im_start|>assistant\nHello!<|im_end|>\n<|im_start|>user\n How are you?\n<|im_end|>\n<|im_start|>assistant\n");
+                "<|im_start|>assistant\nHello!<|im_end|>\n<|im_start|>user\n How are "
+                "you?\n<|im_end|>\n<|im_start|>assistant\n");
     expect_chat(NULL, VKI_CHAT_QWEN3, 0, 1, conv + 1, 1,
                 "<|im_start|>user\nHi<|im_end|>\n<|im_start|>assistant\n<think>\n\n</think>\n\n");
     expect_chat(NULL, VKI_CHAT_QWEN3, 1, 1, conv + 1, 1, "<|im_start|>user\nHi<|im_end|>\n");
@@ -758,7 +837,8 @@ static void test_chat_format(void) {
     tools[3].role = "tool"; tools[3].content = "{\"t\":22}";
     expect_chat(NULL, VKI_CHAT_QWEN3, 0, 0, tools, 4,
                 "<|im_start|>user\nWeather?<|im_end|>\n<|im_start|>assistant\nCalling.<|im_end|>\n"
-                "<|im_start|>user\n<tool_response>\n{\"t\":21}\n</tool_response>\n<tool_response>\n{\"t\":22}\n</tool_response><|im_end|>\n"
+                "<|im_start|>user\n<tool_response>\n{\"t\":21}\n</tool_response>\n<tool_response>\n{\"t\":22}\n</"
+                "tool_response><|im_end|>\n"
                 "<|im_start|>assistant\n");
     expect_chat(NULL, VKI_CHAT_LLAMA3, 0, 0, conv, 4,
                 "<|start_header_id|>system<|end_header_id|>\n\nYou are helpful.<|eot_id|>"
@@ -784,7 +864,8 @@ static void test_chat_detect(void) {
     static const char *const tmpls[] = {
         "{%- if enable_thinking is defined %}<|im_start|>{{ message.role }}{%- endif %}",
         "{{'<|im_start|>' + m.role}}{% if '<think>' in c %}{% endif %}",
-        "{% for message in messages %}{{'<|im_start|>' + message['role'] + '\\n' + message['content'] + '<|im_end|>' + '\\n'}}{% endfor %}",
+        ("{% for message in messages %}{{'<|im_start|>' + message['role'] + '\\n' + message['content'] + "
+         "'<|im_end|>' + '\\n'}}{% endfor %}"),
         "{{ '<|start_header_id|>' + message['role'] + '<|end_header_id|>\\n\\n' }}",
         "{{ bos_token + '[INST] ' + content.strip() + ' [/INST]' }}",
         "{{ unknown }}"};
@@ -817,8 +898,10 @@ static void test_chat_detect(void) {
         v.chat_template_len = (int32_t)strlen(tmpls[k]);
         VKT_CHECK(vki__model_from_vocab(ctx, &v, &m) == VKI_SUCCESS, "model");
         n_template_warnings = 0;
-        VKT_CHECK(vki_chat_template_detect(m) == want[k], "template %d detected as %d", (int)k, (int)vki_chat_template_detect(m));
-        VKT_CHECK(n_template_warnings == (want[k] == VKI_CHAT_CHATML && k == 5), "warning count %d", n_template_warnings);
+        VKT_CHECK(vki_chat_template_detect(m) == want[k], "template %d detected as %d", (int)k,
+                  (int)vki_chat_template_detect(m));
+        VKT_CHECK(n_template_warnings == (want[k] == VKI_CHAT_CHATML && k == 5), "warning count %d",
+                  n_template_warnings);
         r = vki_chat_format(m, &cd, &msg, 1, buf, sizeof buf);
         VKT_CHECK(r > 0, "format with the model's template");
         cd.tmpl = VKI_CHAT_LLAMA2;  /* the desc overrides the model */
@@ -837,7 +920,8 @@ static void test_chat_detect(void) {
         m = load_shared("ggml-vocab-llama-spm.gguf");
         if (m) {  /* no template in the file */
             n_template_warnings = 0;
-            VKT_CHECK(vki_chat_template_detect(m) == VKI_CHAT_CHATML && n_template_warnings == 1, "missing template: ChatML with a warning");
+            VKT_CHECK(vki_chat_template_detect(m) == VKI_CHAT_CHATML && n_template_warnings == 1,
+                      "missing template: ChatML with a warning");
             vki_model_destroy(m);
         }
     }

@@ -102,8 +102,8 @@ TOKFX_UNUSED static void vb_free(vb *b) {
 
 /* A model with b's vocabulary (no weights) on ctx: BOS bos, added when add_bos; EOS
    "</s>" (SentencePiece) or "<|endoftext|>" (BPE) and unknown "<unk>" where b has them. */
-TOKFX_UNUSED static vki_result tokfx_vocab_model(vki_context *ctx, const vb *b, vki_tokenizer_kind kind, const char *pre,
-                                                 int add_bos, int32_t bos, vki_model **out) {
+TOKFX_UNUSED static vki_result tokfx_vocab_model(vki_context *ctx, const vb *b, vki_tokenizer_kind kind,
+                                                 const char *pre, int add_bos, int32_t bos, vki_model **out) {
     vki__vocab v;
     memset(&v, 0, sizeof v);
     *out = NULL;
@@ -166,7 +166,8 @@ TOKFX_UNUSED static int tokfx_models(vki_context *ctx, const char *shared_dir, v
             snprintf(t, sizeof t, "<0x%02X>", i);
             vb_add(b, t, 6, 6, 0.0f);
         }
-        for (i = 0; i < (int)(sizeof pieces / sizeof *pieces); i++) vb_add(b, pieces[i], strlen(pieces[i]), 1, -(float)(i % 5) - 0.5f);
+        for (i = 0; i < (int)(sizeof pieces / sizeof *pieces); i++)
+            vb_add(b, pieces[i], strlen(pieces[i]), 1, -(float)(i % 5) - 0.5f);
         vb_adds(b, "<tool>", 4);
         if (tokfx_vocab_model(ctx, b, VKI_TOKENIZER_SPM, "default", 1, 1, &models[4]) != VKI_SUCCESS) rc = -1;
         vb_free(b);
@@ -201,7 +202,8 @@ TOKFX_UNUSED static int tokfx_contains(const uint8_t *s, size_t n, const char *w
    and detokenizes the ids in pieces of capacities taken from caps: the counts agree,
    ids are in range, the detokenizer emits whole UTF-8 characters, and valid UTF-8
    comes back unchanged where the tokenizer keeps the text. */
-TOKFX_UNUSED static const char *tokfx_check(const vki_model *m, const uint8_t *text, size_t n, int tflags, unsigned caps) {
+TOKFX_UNUSED static const char *tokfx_check(const vki_model *m, const uint8_t *text, size_t n, int tflags,
+                                            unsigned caps) {
     int32_t first[16];
     int fcap = (int)(caps % 17), need, got, i;
     int dflags = (tflags & VKI_TOKENIZE_SPECIAL) ? VKI_DETOK_SPECIAL : 0;
@@ -236,7 +238,8 @@ TOKFX_UNUSED static const char *tokfx_check(const vki_model *m, const uint8_t *t
         r = i < got ? vki_detokenize_push(m, &d, ids[i], buf, cap, dflags) : vki_detokenize_flush(&d, buf, cap);
         if (r < 0) {  /* too small: the state is unchanged, a larger buffer works */
             if (-r <= cap) TOKFX_FAIL("the detokenizer returned -(needed) for a need within cap");
-            r = i < got ? vki_detokenize_push(m, &d, ids[i], buf, sizeof buf, dflags) : vki_detokenize_flush(&d, buf, sizeof buf);
+            r = i < got ? vki_detokenize_push(m, &d, ids[i], buf, sizeof buf, dflags)
+                        : vki_detokenize_flush(&d, buf, sizeof buf);
             if (r < 0) TOKFX_FAIL("the detokenizer failed with a buffer of the needed size");
         }
         if (vki__utf8_clean((const uint8_t *)buf, (size_t)r, 0, NULL, &keep) != (size_t)r || keep)
@@ -250,12 +253,14 @@ TOKFX_UNUSED static const char *tokfx_check(const vki_model *m, const uint8_t *t
         int must = 1;
         if (m->vocab.kind == VKI_TOKENIZER_SPM) {
             must = !tokfx_contains(text, n, "\xe2\x96\x81") && !tokfx_contains(text, n, "<tool>") &&
-                   !((tflags & VKI_TOKENIZE_SPECIAL) && (tokfx_contains(text, n, "<s>") || tokfx_contains(text, n, "</s>") || tokfx_contains(text, n, "<unk>")));
+                !((tflags & VKI_TOKENIZE_SPECIAL) &&
+                  (tokfx_contains(text, n, "<s>") || tokfx_contains(text, n, "</s>") ||
+                   tokfx_contains(text, n, "<unk>")));
         }
         if (must && (o != n || (n && memcmp(back, text, n) != 0))) {
             if (getenv("FZ_DEBUG"))
-                fprintf(stderr, "round trip: kind %d pre %s flags %d: [%.*s] -> [%.*s]\n", (int)m->vocab.kind, m->vocab.pre, tflags,
-                        (int)n, (const char *)text, (int)o, (const char *)back);
+                fprintf(stderr, "round trip: kind %d pre %s flags %d: [%.*s] -> [%.*s]\n", (int)m->vocab.kind,
+                        m->vocab.pre, tflags, (int)n, (const char *)text, (int)o, (const char *)back);
             TOKFX_FAIL("valid UTF-8 did not come back unchanged");
         }
     }
@@ -294,7 +299,8 @@ TOKFX_UNUSED static const char *tokfx_chat(const vki_model *m, const uint8_t *da
         if (r >= 0) fail = "vki_chat_format with no buffer did not return -(needed)";
         else if (-r <= (int)sizeof buf) {
             r2 = vki_chat_format(t ? NULL : m, &cd, msgs, n, buf, -r);
-            if (r2 != -r - 1 || (int)strlen(buf) != r2) fail = "vki_chat_format into the needed cap did not write the whole text";
+            if (r2 != -r - 1 || (int)strlen(buf) != r2)
+                fail = "vki_chat_format into the needed cap did not write the whole text";
         }
     }
     free(copy);
@@ -313,7 +319,8 @@ TOKFX_UNUSED static const char *tokfx_input(vki_model *const models[TOKFX_NMODEL
         if (models[k]) avail[n_avail++] = k;
     caps = c * 2654435761u;
     flags = ((c & 1) ? VKI_TOKENIZE_ADD_BOS : 0) | ((c & 4) ? VKI_TOKENIZE_SPECIAL : 0);
-    fail = tokfx_check(models[avail[(c >> 3) % (unsigned)n_avail]], size ? data + 1 : data, size ? size - 1 : 0, flags, caps);
+    fail = tokfx_check(models[avail[(c >> 3) % (unsigned)n_avail]], size ? data + 1 : data, size ? size - 1 : 0, flags,
+                       caps);
     if (!fail && (c & 2)) fail = tokfx_chat(models[0], data + 1, size - 1);
     return fail;
 }
