@@ -1,6 +1,7 @@
-/* Matrix-matrix kernels (the prompt chunk's products Y = a W^T): the float route (mm)
-   and the tensor-core route (mm_coop, where the device enables VK_NV_cooperative_matrix),
-   for every weight type, on random weights quantized by the independent tests/ref.h and
+/* Matrix-matrix kernels (the prompt chunk's products Y = a W^T): the float route (mm,
+   forced), the int8 route (mm_dot, where the device enables shaderIntegerDotProduct; every
+   quantized type) and the tensor-core route (mm_coop, where the device enables
+   VK_NV_cooperative_matrix), for every weight type, on random weights quantized by the independent tests/ref.h and
    random activations, against a double-precision CPU product of ref_dequant_row's
    weights. M in {1, 7, 33, 100} (and 512 on a GPU, not on a CPU device such as
    lavapipe), N not a multiple of the tile, K both a multiple of a step and not (tail
@@ -18,6 +19,18 @@
      2^-50 is below that); the sum is then the float route's: |gpu - cpu| <= (2^-10 +
      2^-22 + 1e-4) * mag + 2^-25 * sum_c (|a_tc| + |w_rc|) + 1e-6 (+ the flags' term).
      The test's activations stay far inside fp16's range (|a| <= 2).
+   - int8 route: the kernel rounds each activation block of 16 to int8 (ref_quant_act's
+     rounding) and computes, per block, d_a s sum(q_a q_w) (exact integer sum) plus, for
+     the types with a minimum, m d_a sum(q_a): exactly sum_c w_rc a'_tc with a' the rounded
+     activations, which is what the CPU side computes (in double) instead of sum w a. What
+     is left is f32 rounding of a few products per block and of K/16 block sums, as in the
+     float route (the terms s q and m are each at most 2 max|w| for these weights, so
+     their rounding stays within a small multiple of 2^-24 mag): |gpu - cpu| <= 1e-4 *
+     mag + 1e-6 (+ the flags' term), mag = sum_c |w_rc a'_tc|. Plus ties: the GPU forms
+     x * (127 / amax) in f32 (off by about 127 * 2^-23 ~ 1.5e-5 of a quantum), so a value
+     the CPU finds within DOT_MARGIN = 1e-4 quanta of a half-way point may round the other
+     way, moving a' by d_a: those elements add |w_rc| d_a to the tolerance (ref_quant_act's
+     `near`). Without the rounding modelled the error is ~20x the tolerance.
    The coop route is tested only where the device enables it: it skips visibly on lavapipe.
    The cooperative-matrix shape the kernel uses (16x16x16 fp16 x fp16 + fp32) is checked
    by vki__create_device against vkGetPhysicalDeviceCooperativeMatrixPropertiesNV.
