@@ -9201,7 +9201,8 @@ static int vki__profile_group(vki_session *s, const vki__pstep *ps, const uint64
         const char *kname = vki__kernel_table(&k)[vk->pipelines[op->pipe].kernel].name;
         double us = (double)(ts[i + 1] - ts[i]) * vk->props.limits.timestampPeriod * 1e-3, flops = 0, bytes = 0;
         char name[32];
-        if (strncmp(kname, "mm", 2) == 0) { /* by weight type and shape (rows x columns); mm_coop's and mm_dot's interface is mm's */
+        if (strncmp(kname, "mm", 2) == 0) { /* by weight type and shape (rows x columns); mm_coop's and mm_dot's
+                                               interface is mm's */
             vki__pc_mm pc;
             memcpy(&pc, op->push, sizeof pc);
             snprintf(name, sizeof name, "%s %s %ux%u", kname,

@@ -115,14 +115,16 @@ static mm_cfg shape_coop_qs(int type, uint32_t bm, uint32_t bn, uint32_t wm, uin
 
 /* Runs one product and checks it; *worst: the largest |gpu - cpu| / (mag + 1e-2). */
 static int run_mm(const mm_cfg *s, uint32_t M, uint32_t N, uint32_t K, int flags, uint32_t lda_pad, double *worst) {
-    int type = (int)s->spec[2], coop = strcmp(s->kernel, "mm_coop") == 0, dot = strcmp(s->kernel, "mm_dot") == 0, pipe = 0, ok = 1;
+    int type = (int)s->spec[2], coop = strcmp(s->kernel, "mm_coop") == 0, dot = strcmp(s->kernel, "mm_dot") == 0;
+    int pipe = 0, ok = 1;
     size_t rb = ref_row_size(type, K);
     uint32_t lda = K + lda_pad, ycol = 3, ldy = ycol + N + 5, rows = M + 2, t, r, c;
     uint8_t *w = (uint8_t *)malloc(rb * N);
     float *wf = (float *)malloc((size_t)N * K * 4), *a = (float *)malloc((size_t)M * lda * 4);
     float *y0 = (float *)malloc((size_t)rows * ldy * 4), *y = (float *)malloc((size_t)rows * ldy * 4);
     float *bias = (float *)malloc((size_t)N * 4), *row = (float *)malloc((size_t)K * 4);
-    double *ad = (double *)malloc((size_t)M * K * sizeof(double)), *near = (double *)calloc((size_t)M * K, sizeof(double));
+    double *ad = (double *)malloc((size_t)M * K * sizeof(double));
+    double *near = (double *)calloc((size_t)M * K, sizeof(double)); /* int8 route: d_a where a rounding is near a tie */
     vki_buffer *bw = NULL, *ba = NULL, *by = NULL, *bb = NULL;
     vki__bind b[VKI__MM_NBIND];
     vki__pc_mm pc; /* mm_coop's too */
@@ -290,7 +292,8 @@ static void test_mm_float_shapes(void) {
    products (forced where it also has tensor cores) */
 static void test_mm_dot(void) {
     if (!g_ctx) VKT_SKIP("%s", g_skip);
-    if (!g_ctx->vk->info.has_integer_dot_product) VKT_SKIP("the device does not enable shaderIntegerDotProduct (%s)", g_ctx->vk->info.name);
+    if (!g_ctx->vk->info.has_integer_dot_product)
+        VKT_SKIP("the device does not enable shaderIntegerDotProduct (%s)", g_ctx->vk->info.name);
     vkt_seed(59);
     run_types("mm_dot", VKI_MM_ROUTE_INT8);
 }
@@ -301,7 +304,8 @@ static void test_mm_dot_shapes(void) {
     static const int types[] = {8, 12, 14, 3, 6};
     size_t ti;
     if (!g_ctx) VKT_SKIP("%s", g_skip);
-    if (!g_ctx->vk->info.has_integer_dot_product) VKT_SKIP("the device does not enable shaderIntegerDotProduct (%s)", g_ctx->vk->info.name);
+    if (!g_ctx->vk->info.has_integer_dot_product)
+        VKT_SKIP("the device does not enable shaderIntegerDotProduct (%s)", g_ctx->vk->info.name);
     vkt_seed(61);
     for (ti = 0; ti < VKT_COUNT(types); ti++) {
         int type = types[ti], ok = 1;
@@ -311,7 +315,8 @@ static void test_mm_dot_shapes(void) {
         ok &= run_mm(&b, 9, 40, 512, 0, 0, &w2);
         ok &= run_mm(&c, 20, 130, 256, 2, 3, &w3);
         if (ref_type_block(type) == 32) ok &= run_mm(&b, 3, 5, 32, 1, 0, &w4);
-        printf("  mm_dot %-5s 32x64 / 64x32 / 16x128 tiles: max rel err %.2e %.2e %.2e %.2e\n", ref_type_name(type), w1, w2, w3, w4);
+        printf("  mm_dot %-5s 32x64 / 64x32 / 16x128 tiles: max rel err %.2e %.2e %.2e %.2e\n", ref_type_name(type),
+               w1, w2, w3, w4);
         VKT_CHECK(ok, "%s", ref_type_name(type));
     }
 }

@@ -303,7 +303,8 @@ static void test_prompt_int8(void) {
     static const char *const types[2] = {"Q8_0", "Q4_K_M"}, *const archs[2] = {"llama", "qwen3"};
     int t;
     if (!g_ctx) VKT_SKIP("%s", g_skip);
-    if (!g_ctx->vk->info.has_integer_dot_product) VKT_SKIP("the device does not enable shaderIntegerDotProduct (%s)", g_ctx->vk->info.name);
+    if (!g_ctx->vk->info.has_integer_dot_product)
+        VKT_SKIP("the device does not enable shaderIntegerDotProduct (%s)", g_ctx->vk->info.name);
     for (t = 0; t < 2; t++) {
         fixture f;
         int32_t ids[40], ga[16], gb[16];
@@ -321,9 +322,12 @@ static void test_prompt_int8(void) {
         b = (float *)malloc((size_t)f.nv * 4);
         f.rm->act_q8 = 1;
         for (i = 0; i < 40; i++) ids[i] = draw_token(f.rm, f.nv, rl + (size_t)i * f.nv);
-        VKT_CHECK(vki_session_eval_logits(f.s, ids, 40, gl, (int64_t)f.nv * 40) == VKI_SUCCESS, "eval_logits: %s", vki_last_error(g_ctx));
-        for (i = 0; i < (int)stbds_arrlen(f.s->all.ops); i++) /* the chunk's products run on mm_dot */
-            mm_dot += strcmp(vki__kernel_table(&nk)[g_ctx->vk->pipelines[f.s->all.ops[i].pipe].kernel].name, "mm_dot") == 0;
+        VKT_CHECK(vki_session_eval_logits(f.s, ids, 40, gl, (int64_t)f.nv * 40) == VKI_SUCCESS, "eval_logits: %s",
+                  vki_last_error(g_ctx));
+        for (i = 0; i < (int)stbds_arrlen(f.s->all.ops); i++) { /* the chunk's products run on mm_dot */
+            const char *kn = vki__kernel_table(&nk)[g_ctx->vk->pipelines[f.s->all.ops[i].pipe].kernel].name;
+            mm_dot += strcmp(kn, "mm_dot") == 0;
+        }
         for (i = 0; i < 40; i++) {
             w = vkt_rel_err(gl + (size_t)i * f.nv, rl + (size_t)i * f.nv, f.nv);
             if (!(w <= e)) e = w;
@@ -337,7 +341,8 @@ static void test_prompt_int8(void) {
         for (i = 0; i < nb; i++) gb[i] = (int32_t)f.s->io_tokens[40 + i];
         eb = vkt_rel_err(gl + (size_t)39 * f.nv, b, f.nv);
         printf("  %-6s %-5s int8 route (%d mm_dot products a chunk): 40 positions in chunks of 16: max err / rms %.2e; "
-               "vs one at a time %.2e; greedy continuations of %d / %d tokens\n", types[t], archs[t], mm_dot, e, eb, na, nb);
+               "vs one at a time %.2e; greedy continuations of %d / %d tokens\n",
+               types[t], archs[t], mm_dot, e, eb, na, nb);
         VKT_CHECK(mm_dot > 0, "%s: no product on mm_dot", types[t]);
         VKT_CHECK(e <= TOL_F32, "%s: %.3e > %.1e", types[t], e, TOL_F32);
         VKT_CHECK(eb <= 2 * TOL_F32, "%s: chunk vs one at a time %.3e", types[t], eb);
