@@ -34,10 +34,10 @@
    The coop route is tested only where the device enables it: it skips visibly on lavapipe.
    The cooperative-matrix shape the kernel uses (16x16x16 fp16 x fp16 + fp32) is checked
    by vki__create_device against vkGetPhysicalDeviceCooperativeMatrixPropertiesNV.
-   `test_mm --bench` times the default route (vki__mm_pick) and tensor-core shapes at M =
-   512 on the 8B's and the 0.6B's shapes (host timing of back-to-back dispatches, at least
-   20 and about 4 TFLOP of work, after as many to warm the clocks up; validation off) and
-   prints TFLOP/s. */
+   `test_mm --bench` times the default route (vki__mm_pick), the int8 and float routes and
+   tensor-core shapes at M = 512 on the 8B's and the 0.6B's shapes (host timing of
+   back-to-back dispatches, at least 20 and about 4 TFLOP of work, after as many to warm
+   the clocks up; validation off) and prints TFLOP/s. */
 #define VKINFER_IMPLEMENTATION
 #include "vkinfer.h"
 #include "test.h"
@@ -465,6 +465,14 @@ static int bench(void) {
         mm_cfg s = from_pick(&p);
         printf("  default:");
         bench_one(g_ctx, &s, 512, shapes[i][1], shapes[i][2]);
+        if (g_ctx->vk->info.has_integer_dot_product) { /* int8 (64 x 64 tiles, 2 and 4 units a step), float */
+            s = shape_dot(type, 64, 64, 2);
+            bench_one(g_ctx, &s, 512, shapes[i][1], shapes[i][2]);
+            s = shape_dot(type, 64, 64, 4);
+            bench_one(g_ctx, &s, 512, shapes[i][1], shapes[i][2]);
+            s = shape_mm(type, 64, 64, 1);
+            bench_one(g_ctx, &s, 512, shapes[i][1], shapes[i][2]);
+        }
         if (g_ctx->vk->info.has_cooperative_matrix)
             for (j = 0; j < VKT_COUNT(coops); j++) {
                 s = shape_coop(type, coops[j][0], coops[j][1], coops[j][2], coops[j][3], coops[j][4], coops[j][5]);
