@@ -417,7 +417,8 @@ static void test_large_vocab(void) {
    else the float kernel (vki_tuning.matvec_dot off), on the rows at the parts' edges first
    (no ties to avoid: every draw of the int8 path would replace them). prompt: then,
    rewound, a chunk of edge tokens through vki_session_eval_logits against the reference
-   (on lavapipe its product over the whole vocabulary takes 10-20 s: one model only). */
+   on the float route (on lavapipe its product over the whole vocabulary takes 10-20 s:
+   one model only). */
 static void check_split_model(const char *path, int tied, int int8, int prompt) {
     vki_model *m = NULL;
     vki_session *s = NULL;
@@ -445,6 +446,8 @@ static void check_split_model(const char *path, int tied, int int8, int prompt) 
     sd.n_batch = 16; /* the every-row LM head's product over 16 rows, not hundreds */
     sd.kv_f32 = 1;
     sd.tuning.matvec_dot = int8 ? VKI_TUNE_DEFAULT : VKI_TUNE_OFF;
+    /* the prompt step's float route: tensor cores where the device has them, else mm (not mm_dot) */
+    sd.tuning.mm_route = g_ctx->vk->info.has_cooperative_matrix ? VKI_TUNE_DEFAULT : VKI_MM_ROUTE_FLOAT;
     VKT_CHECK(vki_session_create(m, &sd, &s) == VKI_SUCCESS, "session: %s", vki_last_error(g_ctx));
     gl = (float *)malloc((size_t)nv * 6 * 4);
     rl = (float *)malloc((size_t)nv * 4);
@@ -835,7 +838,7 @@ static vki_result tuned_session(vki_model *m, const vki_tuning *t, vki_session *
 static void test_tuning_struct_and_env(void) {
     static const char *const vars[] = {"VKINFER_MATVEC",   "VKINFER_MATVEC_DOT",  "VKINFER_PREQUANT",
                                        "VKINFER_FUSE",     "VKINFER_ATTN_SPLITS", "VKINFER_ATTN_CHUNK",
-                                       "VKINFER_ATTN_VPF", "VKINFER_PREFETCH_MB"};
+                                       "VKINFER_ATTN_VPF", "VKINFER_PREFETCH_MB", "VKINFER_MM_ROUTE"};
     static const uint32_t shapes[9] = {2, 2, 2, 16, 16, 16, 1, 1, 1}, other[9] = {1, 1, 1, 8, 8, 8, 2, 2, 2};
     char path[256];
     vki_model *m = NULL;
@@ -896,8 +899,10 @@ static void test_tuning_struct_and_env(void) {
     setenv("VKINFER_ATTN_CHUNK", "0", 1);
     setenv("VKINFER_ATTN_VPF", "2", 1);
     setenv("VKINFER_PREFETCH_MB", "-3", 1);
+    setenv("VKINFER_MM_ROUTE", "0", 1);
     VKT_CHECK(tuned_session(m, NULL, &got) == VKI_SUCCESS, "session with invalid variables: %s", vki_last_error(g_ctx));
-    VKT_CHECK(cap.warnings == 7, "7 invalid variables: %d warnings (last: %s)", cap.warnings, cap.last);
+    VKT_CHECK(cap.warnings == 8, "8 invalid variables: %d warnings (last: %s)", cap.warnings, cap.last);
+    VKT_CHECK(got.mm_route == 0 && def.mm_route == 0, "mm_route: the default");
     VKT_CHECK(got.prequant == def.prequant && got.mv_dot == def.mv_dot && !got.mv_shape_set &&
                   got.attn_splits == def.attn_splits && got.attn_chunk == def.attn_chunk &&
                   got.attn_vpf == def.attn_vpf && got.prefetch_bytes == def.prefetch_bytes &&
@@ -912,7 +917,9 @@ static void test_tuning_struct_and_env(void) {
     setenv("VKINFER_ATTN_CHUNK", "5", 1);
     setenv("VKINFER_ATTN_VPF", "0", 1);
     setenv("VKINFER_PREFETCH_MB", "7", 1);
+    setenv("VKINFER_MM_ROUTE", "2", 1);
     VKT_CHECK(tuned_session(m, NULL, &got) == VKI_SUCCESS, "session with variables: %s", vki_last_error(g_ctx));
+    VKT_CHECK(got.mm_route == VKI_MM_ROUTE_INT8, "VKINFER_MM_ROUTE=2: mm_route %d", got.mm_route);
     VKT_CHECK(cap.warnings == 0, "valid variables: no warning (%s)", cap.last);
     VKT_CHECK(got.mv_shape_set && memcmp(got.mv_shape[1], shapes, sizeof shapes) == 0 && got.mv_dot == 0 &&
                   got.prequant == 0 && got.attn_splits == 3 && got.attn_chunk == 5 && got.attn_vpf == 0 &&
@@ -929,7 +936,9 @@ static void test_tuning_struct_and_env(void) {
     t.attn_chunk = 8;
     t.attn_vpf = VKI_TUNE_ON;
     t.prefetch_mb = VKI_TUNE_OFF;
+    t.mm_route = VKI_MM_ROUTE_FLOAT;
     VKT_CHECK(tuned_session(m, &t, &got) == VKI_SUCCESS, "session with tuning: %s", vki_last_error(g_ctx));
+    VKT_CHECK(got.mm_route == VKI_MM_ROUTE_FLOAT, "the struct's mm_route wins: %d", got.mm_route);
     VKT_CHECK(got.mv_shape_set && memcmp(got.mv_shape[0], other, sizeof other) == 0 && got.mv_dot == 1 &&
                   got.prequant == 2 && got.attn_splits == 4 && got.attn_chunk == 8 && got.attn_vpf == 1 &&
                   got.prefetch_bytes == 0,
@@ -950,6 +959,11 @@ static void test_tuning_struct_and_env(void) {
     memset(&t, 0, sizeof t);
     t.prequant = -2;
     VKT_CHECK(tuned_session(m, &t, &got) == VKI_ERROR_INVALID_ARGUMENT, "prequant -2");
+    memset(&t, 0, sizeof t);
+    t.mm_route = 4;
+    VKT_CHECK(tuned_session(m, &t, &got) == VKI_ERROR_INVALID_ARGUMENT &&
+                  strstr(vki_last_error(g_ctx), "mm_route") != NULL,
+              "mm_route 4: %s", vki_last_error(g_ctx));
     memset(&md, 0, sizeof md);
     md.tuning.fuse = 2;
     vki_model_destroy(m);

@@ -1,6 +1,7 @@
-/* Matrix-matrix kernels (the prompt chunk's products Y = a W^T): the float route (mm)
-   and the tensor-core route (mm_coop, where the device enables VK_NV_cooperative_matrix),
-   for every weight type, on random weights quantized by the independent tests/ref.h and
+/* Matrix-matrix kernels (the prompt chunk's products Y = a W^T): the float route (mm,
+   forced), the int8 route (mm_dot, where the device enables shaderIntegerDotProduct; every
+   quantized type) and the tensor-core route (mm_coop, where the device enables
+   VK_NV_cooperative_matrix), for every weight type, on random weights quantized by the independent tests/ref.h and
    random activations, against a double-precision CPU product of ref_dequant_row's
    weights. M in {1, 7, 33, 100} (and 512 on a GPU, not on a CPU device such as
    lavapipe), N not a multiple of the tile, K both a multiple of a step and not (tail
@@ -18,13 +19,25 @@
      2^-50 is below that); the sum is then the float route's: |gpu - cpu| <= (2^-10 +
      2^-22 + 1e-4) * mag + 2^-25 * sum_c (|a_tc| + |w_rc|) + 1e-6 (+ the flags' term).
      The test's activations stay far inside fp16's range (|a| <= 2).
+   - int8 route: the kernel rounds each activation block of 16 to int8 (ref_quant_act's
+     rounding) and computes, per block, d_a s sum(q_a q_w) (exact integer sum) plus, for
+     the types with a minimum, m d_a sum(q_a): exactly sum_c w_rc a'_tc with a' the rounded
+     activations, which is what the CPU side computes (in double) instead of sum w a. What
+     is left is f32 rounding of a few products per block and of K/16 block sums, as in the
+     float route (the terms s q and m are each at most 2 max|w| for these weights, so
+     their rounding stays within a small multiple of 2^-24 mag): |gpu - cpu| <= 1e-4 *
+     mag + 1e-6 (+ the flags' term), mag = sum_c |w_rc a'_tc|. Plus ties: the GPU forms
+     x * (127 / amax) in f32 (off by about 127 * 2^-23 ~ 1.5e-5 of a quantum), so a value
+     the CPU finds within DOT_MARGIN = 1e-4 quanta of a half-way point may round the other
+     way, moving a' by d_a: those elements add |w_rc| d_a to the tolerance (ref_quant_act's
+     `near`). Without the rounding modelled the error is ~20x the tolerance.
    The coop route is tested only where the device enables it: it skips visibly on lavapipe.
    The cooperative-matrix shape the kernel uses (16x16x16 fp16 x fp16 + fp32) is checked
    by vki__create_device against vkGetPhysicalDeviceCooperativeMatrixPropertiesNV.
-   `test_mm --bench` times the default route (vki__mm_pick) and tensor-core shapes at M =
-   512 on the 8B's and the 0.6B's shapes (host timing of back-to-back dispatches, at least
-   20 and about 4 TFLOP of work, after as many to warm the clocks up; validation off) and
-   prints TFLOP/s. */
+   `test_mm --bench` times the default route (vki__mm_pick), the int8 and float routes and
+   tensor-core shapes at M = 512 on the 8B's and the 0.6B's shapes (host timing of
+   back-to-back dispatches, at least 20 and about 4 TFLOP of work, after as many to warm
+   the clocks up; validation off) and prints TFLOP/s. */
 #define VKINFER_IMPLEMENTATION
 #include "vkinfer.h"
 #include "test.h"
@@ -35,6 +48,10 @@ static vki_context *g_ctx;
 static char g_skip[1024];
 
 static const int k_types[] = {0, 1, 30, 2, 3, 6, 7, 8, 12, 13, 14};
+
+/* int8 route: an activation the reference rounds within this many quanta of a half-way
+   point may round the other way on the GPU (its x * 127 / amax is off by ~127 * 2^-23) */
+#define DOT_MARGIN 1e-4
 
 /* a kernel and its constants: vki__mm_shape */
 typedef struct mm_cfg { const char *kernel; uint32_t spec[10]; int n_spec; uint32_t bm, bn; } mm_cfg;
@@ -82,6 +99,13 @@ static mm_cfg shape_coop(int type, uint32_t bm, uint32_t bn, uint32_t wm, uint32
     return s;
 }
 
+/* int8 route: BM x BN tiles, 4 x 4 outputs a thread, bku 32-column units a step */
+static mm_cfg shape_dot(int type, uint32_t bm, uint32_t bn, uint32_t bku) {
+    mm_cfg s = shape_mm(type, bm, bn, bku);
+    s.kernel = "mm_dot";
+    return s;
+}
+
 /* the same with each weight unit decoded by 4 threads (QS) */
 static mm_cfg shape_coop_qs(int type, uint32_t bm, uint32_t bn, uint32_t wm, uint32_t wn, uint32_t bku, uint32_t pf) {
     mm_cfg s = shape_coop(type, bm, bn, wm, wn, bku, pf);
@@ -91,7 +115,8 @@ static mm_cfg shape_coop_qs(int type, uint32_t bm, uint32_t bn, uint32_t wm, uin
 
 /* Runs one product and checks it; *worst: the largest |gpu - cpu| / (mag + 1e-2). */
 static int run_mm(const mm_cfg *s, uint32_t M, uint32_t N, uint32_t K, int flags, uint32_t lda_pad, double *worst) {
-    int type = (int)s->spec[2], coop = strcmp(s->kernel, "mm_coop") == 0, pipe = 0, ok = 1;
+    int type = (int)s->spec[2], coop = strcmp(s->kernel, "mm_coop") == 0, dot = strcmp(s->kernel, "mm_dot") == 0;
+    int pipe = 0, ok = 1;
     size_t rb = ref_row_size(type, K);
     uint32_t lda = K + lda_pad, ycol = 3, ldy = ycol + N + 5, rows = M + 2, t, r, c;
     uint8_t *w = (uint8_t *)malloc(rb * N);
@@ -99,6 +124,7 @@ static int run_mm(const mm_cfg *s, uint32_t M, uint32_t N, uint32_t K, int flags
     float *y0 = (float *)malloc((size_t)rows * ldy * 4), *y = (float *)malloc((size_t)rows * ldy * 4);
     float *bias = (float *)malloc((size_t)N * 4), *row = (float *)malloc((size_t)K * 4);
     double *ad = (double *)malloc((size_t)M * K * sizeof(double));
+    double *near = (double *)calloc((size_t)M * K, sizeof(double)); /* int8 route: d_a where a rounding is near a tie */
     vki_buffer *bw = NULL, *ba = NULL, *by = NULL, *bb = NULL;
     vki__bind b[VKI__MM_NBIND];
     vki__pc_mm pc; /* mm_coop's too */
@@ -111,8 +137,11 @@ static int run_mm(const mm_cfg *s, uint32_t M, uint32_t N, uint32_t K, int flags
     }
     for (t = 0; t < M * lda; t++) a[t] = vkt_randf() * 2.0f;
     for (t = 0; t < rows * ldy; t++) y0[t] = vkt_randf();
-    for (t = 0; t < M; t++)
+    for (t = 0; t < M; t++) {
         for (c = 0; c < K; c++) ad[(size_t)t * K + c] = a[t * lda + c];
+        /* int8 route: the product of the int8-rounded activations, ties within DOT_MARGIN noted */
+        if (dot) ref_quant_act(ad + (size_t)t * K, (int)K, ad + (size_t)t * K, DOT_MARGIN, near + (size_t)t * K);
+    }
     VKT_CHECK(vki_buffer_create(g_ctx, rb * N, &bw) == VKI_SUCCESS, "alloc");
     VKT_CHECK(vki_buffer_create(g_ctx, (uint64_t)M * lda * 4, &ba) == VKI_SUCCESS, "alloc");
     VKT_CHECK(vki_buffer_create(g_ctx, (uint64_t)rows * ldy * 4, &by) == VKI_SUCCESS, "alloc");
@@ -146,7 +175,7 @@ static int run_mm(const mm_cfg *s, uint32_t M, uint32_t N, uint32_t K, int flags
         for (t = 0; t < rows; t++)
             for (c = 0; c < ldy; c++) {
                 size_t o = (size_t)t * ldy + c;
-                double sum = 0, mag = 0, amag = 0, e, tol;
+                double sum = 0, mag = 0, amag = 0, tie = 0, e, tol;
                 const float *wr;
                 const double *at;
                 if (t >= M || c < ycol || c >= ycol + N) { /* the guard region: untouched, bit for bit */
@@ -164,11 +193,13 @@ static int run_mm(const mm_cfg *s, uint32_t M, uint32_t N, uint32_t K, int flags
                     sum += wr[k] * at[k];
                     mag += fabs(wr[k] * at[k]);
                     amag += fabs(wr[k]) + fabs(at[k]);
+                    tie += fabs(wr[k]) * near[(size_t)t * K + k];
                 }
                 if (flags & 1) sum += bias[r];
                 if (flags & 2) sum += y0[o];
                 tol = 1e-4 * mag + 1e-6 + (flags & 3 ? 1e-6 * (fabs(bias[r]) + fabs(y0[o])) : 0);
                 if (coop) tol += (ldexp(1, -10) + ldexp(1, -22)) * mag + ldexp(1, -25) * amag;
+                if (dot) tol += tie;
                 e = fabs(y[o] - sum) / (mag + 1e-2);
                 if (!(e <= *worst)) *worst = e;
                 if (!(fabs(y[o] - sum) <= tol)) {
@@ -190,14 +221,16 @@ static int run_mm(const mm_cfg *s, uint32_t M, uint32_t N, uint32_t K, int flags
     free(bias);
     free(row);
     free(ad);
+    free(near);
     return ok;
 }
 
-/* Every type with each default shape (vki__mm_pick: it varies with N, so for N of 1024,
-   4096 and 24576) of a route: M in {1, 7, 33, 100} (+ 512 on a GPU), each M with other
+/* Every type with each shape vki__mm_pick gives it on a route (it varies with N, so for
+   N of 1024, 4096 and 24576): M in {1, 7, 33, 100} (+ 512 on a GPU), each M with other
    flags; K 256 (the K-quants' super-block), and for the 32-element types also 96 (a step
-   of 64 columns plus a tail unit). */
-static void run_types(int coop) {
+   of 64 columns plus a tail unit). kernel: the route's kernel; route: vki_tuning.mm_route
+   (float: forced, int8: where the device can, the float types skipped). */
+static void run_types(const char *kernel, int route) {
     static const uint32_t ms[5] = {1, 7, 33, 100, 512}, picks[3] = {1024, 4096, 24576};
     static const int flags[5] = {0, 1, 2, 1 | 2, 1};
     int gpu = g_ctx->vk->info.type != 4;
@@ -205,19 +238,19 @@ static void run_types(int coop) {
     for (ti = 0; ti < VKT_COUNT(k_types); ti++)
         for (pi = 0; pi < 3; pi++) {
             int type = k_types[ti];
-            vki__mm_shape p = vki__mm_pick(g_ctx->vk, type, 256, picks[pi]), q;
+            vki__mm_shape p = vki__mm_pick(g_ctx->vk, route, type, 256, picks[pi]), q;
             mm_cfg s = from_pick(&p);
             double worst = 0, wc;
             int ok = 1, seen = 0;
             size_t pj;
             for (pj = 0; pj < pi; pj++) { /* a shape an earlier N picked: done */
-                q = vki__mm_pick(g_ctx->vk, type, 256, picks[pj]);
+                q = vki__mm_pick(g_ctx->vk, route, type, 256, picks[pj]);
                 if (memcmp(q.spec, p.spec, sizeof p.spec) == 0) seen = 1;
             }
             if (seen) continue;
-            if (strcmp(s.kernel, coop ? "mm_coop" : "mm") != 0) {
-                if (pi) continue;
-                s = coop ? shape_coop(type, 128, 128, 2, 4, 2, 1) : shape_mm(type, 64, 64, 1);
+            if (strcmp(s.kernel, kernel) != 0) {
+                if (pi || route == VKI_MM_ROUTE_INT8) continue;
+                s = strcmp(kernel, "mm_coop") == 0 ? shape_coop(type, 128, 128, 2, 4, 2, 1) : shape_mm(type, 64, 64, 1);
             }
             for (mi = 0; mi < (gpu ? 5u : 4u); mi++) {
                 uint32_t n = s.bn * (mi + 1) + 13 + (uint32_t)mi, k = ref_type_block(type) == 256 || mi % 2 == 0 ? 256 : 96;
@@ -233,7 +266,7 @@ static void run_types(int coop) {
 static void test_mm_float(void) {
     if (!g_ctx) VKT_SKIP("%s", g_skip);
     vkt_seed(41);
-    run_types(0);
+    run_types("mm", VKI_MM_ROUTE_FLOAT);
 }
 
 /* Other float-route shapes: smaller tiles, two units a step (K = 32: a single tail unit). */
@@ -255,12 +288,45 @@ static void test_mm_float_shapes(void) {
     }
 }
 
+/* The int8 route (mm_dot) for every quantized type, where the device has integer dot
+   products (forced where it also has tensor cores) */
+static void test_mm_dot(void) {
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    if (!g_ctx->vk->info.has_integer_dot_product)
+        VKT_SKIP("the device does not enable shaderIntegerDotProduct (%s)", g_ctx->vk->info.name);
+    vkt_seed(59);
+    run_types("mm_dot", VKI_MM_ROUTE_INT8);
+}
+
+/* Other int8-route shapes: 32 x 64 tiles with one unit a step, 64 x 32 with four (24 KiB
+   of shared memory at 64 x 64), 16 x 128 with two; K = 32 (a single tail unit) */
+static void test_mm_dot_shapes(void) {
+    static const int types[] = {8, 12, 14, 3, 6};
+    size_t ti;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    if (!g_ctx->vk->info.has_integer_dot_product)
+        VKT_SKIP("the device does not enable shaderIntegerDotProduct (%s)", g_ctx->vk->info.name);
+    vkt_seed(61);
+    for (ti = 0; ti < VKT_COUNT(types); ti++) {
+        int type = types[ti], ok = 1;
+        mm_cfg a = shape_dot(type, 32, 64, 1), b = shape_dot(type, 64, 32, 4), c = shape_dot(type, 16, 128, 2);
+        double w1, w2, w3, w4 = 0;
+        ok &= run_mm(&a, 45, 71, 256, 1 | 2, 1, &w1);
+        ok &= run_mm(&b, 9, 40, 512, 0, 0, &w2);
+        ok &= run_mm(&c, 20, 130, 256, 2, 3, &w3);
+        if (ref_type_block(type) == 32) ok &= run_mm(&b, 3, 5, 32, 1, 0, &w4);
+        printf("  mm_dot %-5s 32x64 / 64x32 / 16x128 tiles: max rel err %.2e %.2e %.2e %.2e\n", ref_type_name(type),
+               w1, w2, w3, w4);
+        VKT_CHECK(ok, "%s", ref_type_name(type));
+    }
+}
+
 static void test_mm_coop(void) {
     if (!g_ctx) VKT_SKIP("%s", g_skip);
     if (!g_ctx->vk->info.has_cooperative_matrix)
         VKT_SKIP("the device does not enable VK_NV_cooperative_matrix with the 16x16x16 fp16 shape (%s)", g_ctx->vk->info.name);
     vkt_seed(47);
-    run_types(1);
+    run_types("mm_coop", VKI_TUNE_DEFAULT);
 }
 
 /* Other tensor-core shapes: 64 x 128 (2 x 4 subgroups of 32 x 32), 128 x 256 (4 x 4
@@ -395,10 +461,18 @@ static int bench(void) {
     vkt_seed(7);
     for (i = 0; i < VKT_COUNT(shapes); i++) {
         int type = (int)shapes[i][0];
-        vki__mm_shape p = vki__mm_pick(g_ctx->vk, type, shapes[i][2], shapes[i][1]);
+        vki__mm_shape p = vki__mm_pick(g_ctx->vk, VKI_TUNE_DEFAULT, type, shapes[i][2], shapes[i][1]);
         mm_cfg s = from_pick(&p);
         printf("  default:");
         bench_one(g_ctx, &s, 512, shapes[i][1], shapes[i][2]);
+        if (g_ctx->vk->info.has_integer_dot_product) { /* int8 (64 x 64 tiles, 2 and 4 units a step), float */
+            s = shape_dot(type, 64, 64, 2);
+            bench_one(g_ctx, &s, 512, shapes[i][1], shapes[i][2]);
+            s = shape_dot(type, 64, 64, 4);
+            bench_one(g_ctx, &s, 512, shapes[i][1], shapes[i][2]);
+            s = shape_mm(type, 64, 64, 1);
+            bench_one(g_ctx, &s, 512, shapes[i][1], shapes[i][2]);
+        }
         if (g_ctx->vk->info.has_cooperative_matrix)
             for (j = 0; j < VKT_COUNT(coops); j++) {
                 s = shape_coop(type, coops[j][0], coops[j][1], coops[j][2], coops[j][3], coops[j][4], coops[j][5]);
@@ -418,6 +492,8 @@ int main(int argc, char **argv) {
     g_ctx = vkt_gpu_open(g_skip, sizeof g_skip);
     VKT_RUN(test_mm_float);
     VKT_RUN(test_mm_float_shapes);
+    VKT_RUN(test_mm_dot);
+    VKT_RUN(test_mm_dot_shapes);
     VKT_RUN(test_mm_coop);
     VKT_RUN(test_mm_coop_shapes);
     vkt_gpu_close(g_ctx);

@@ -5,21 +5,30 @@
    the context-full error, greedy continuations, and what a chunk costs (one submit, no
    descriptor writes). Validation layers on.
 
-   Route: where the device has cooperative matrices (the H100) the products run on
-   tensor cores with both operands rounded to f16; elsewhere (lavapipe) in f32.
+   Routes (vki__mm_pick): where the device has cooperative matrices (the H100) the
+   products run on tensor cores with both operands rounded to f16; elsewhere (lavapipe)
+   quantized weights take int8 activations (mm_dot) by default, and the float route (mm,
+   forced through vki_tuning.mm_route) is f32. Most cases run the device's float route
+   (tensor cores or mm); test_prompt_int8 forces the int8 one.
    Error measure (as test_decode): max |gpu - ref| over the vocabulary divided by the RMS
    of the reference logits, at every position.
      f32 route, f32 KV cache: 1e-4, as the decode test (both sides dequantize the same
-       stored bits; the reference does the products in double). The prompt step never
-       rounds its inputs to int8, so the reference runs with act_q8 off.
+       stored bits; the reference does the products in double), with act_q8 off.
+     int8 route, f32 KV cache: 1e-4, as the decode test's int8 path: the reference rounds
+       the same inputs to int8 (act_q8: blocks of 16, matvec_dot's and mm_dot's rounding;
+       the test models are Q8_0 and Q4_K_M, whose types act_q8 covers), so both sides
+       take the same int8 values, except where a value lies within a hair of a half-way
+       point; the tokens are drawn away from those (draw_token, ACT_MARGIN, as
+       test_decode), which leaves f32-vs-double arithmetic.
      f32 route, f16 KV cache: 2e-3, as the decode test.
      f16 (tensor-core) route: 2e-2. Each product's operands are rounded to f16 (relative
        error 2^-11 each), so a sum of n random-signed products moves by about
        2^-10 * sqrt(n) times a typical product; through two layers' residual stream and
        the LM head that stays under 1% of the logits' RMS.
-   Batched against token-by-token decode: where decode's mat-vecs run in f32 too (the
-   types it keeps off its int8 kernel), both are within the f32 tolerance of the same
-   reference, so within twice that of each other. */
+   Batched against token-by-token decode: on the float route with types whose decode
+   mat-vecs run in f32 too, and on the int8 route with types whose decode mat-vecs take
+   int8 inputs (matvec_dot), both are within the same tolerance of one reference, so
+   within twice that of each other. */
 #define VKINFER_IMPLEMENTATION
 #include "vkinfer.h"
 #include "test.h"
@@ -30,6 +39,7 @@
 #define TOL_F32 1e-4
 #define TOL_KV_F16 2e-3
 #define TOL_F16_ROUTE 2e-2
+#define ACT_MARGIN 2e-4
 
 static vki_context *g_ctx;
 static char g_skip[1024];
@@ -37,6 +47,9 @@ static char g_path[128];
 
 static void open_ctx(void) { g_ctx = vkt_gpu_open(g_skip, sizeof g_skip); }
 
+/* the device's float route: tensor cores where it has them, else mm (forced: quantized
+   weights would take mm_dot) */
+static int float_route(void) { return g_ctx->vk->info.has_cooperative_matrix ? VKI_TUNE_DEFAULT : VKI_MM_ROUTE_FLOAT; }
 static double tol_f32(void) { return g_ctx->vk->info.has_cooperative_matrix ? TOL_F16_ROUTE : TOL_F32; }
 static double tol_kv16(void) { return g_ctx->vk->info.has_cooperative_matrix ? TOL_F16_ROUTE : TOL_KV_F16; }
 
@@ -56,7 +69,8 @@ typedef struct fixture {
     int nv;
 } fixture;
 
-static int open_fixture(fixture *f, int n_ctx, int n_batch, int kv_f32) {
+/* route: vki_tuning.mm_route */
+static int open_fixture(fixture *f, int n_ctx, int n_batch, int kv_f32, int route) {
     vki_session_desc sd;
     char err[256];
     memset(f, 0, sizeof *f);
@@ -70,6 +84,7 @@ static int open_fixture(fixture *f, int n_ctx, int n_batch, int kv_f32) {
     sd.n_ctx = n_ctx;
     sd.n_batch = n_batch;
     sd.kv_f32 = kv_f32;
+    sd.tuning.mm_route = route;
     VKT_CHECK(vki_session_create(f->m, &sd, &f->s) == VKI_SUCCESS, "session: %s", vki_last_error(g_ctx));
     f->nv = f->m->info.n_vocab;
     return f->s != NULL;
@@ -127,7 +142,7 @@ static void test_prompt_all_types(void) {
                 continue;
             }
             vkt_seed(600 + t * 7 + a);
-            if (open_fixture(&f, 128, 16, 1)) {
+            if (open_fixture(&f, 128, 16, 1, float_route())) {
                 random_tokens(ids, 45, f.nv);
                 e = chunk_vs_ref(&f, ids, 45);
             }
@@ -150,7 +165,7 @@ static void test_prompt_lengths(void) {
     if (!g_ctx) VKT_SKIP("%s", g_skip);
     VKT_CHECK(write_model("qwen3", "Q4_0", 0, 77), "mkmodel");
     vkt_seed(78);
-    if (!open_fixture(&f, 2048, 0, 0)) {
+    if (!open_fixture(&f, 2048, 0, 0, float_route())) {
         close_fixture(&f);
         free(ids);
         return;
@@ -196,7 +211,7 @@ static void test_prompt_depth(void) {
         int i;
         VKT_CHECK(write_model(archs[a], "F16", 0, 90 + a), "mkmodel");
         vkt_seed(91 + a);
-        if (!open_fixture(&f, 512, 64, 1)) {
+        if (!open_fixture(&f, 512, 64, 1, float_route())) {
             close_fixture(&f);
             continue;
         }
@@ -221,9 +236,9 @@ static void test_prompt_depth(void) {
     }
 }
 
-/* Batched against token-by-token: the same prompt through chunks and through the decode
-   step give the same logits (types whose decode mat-vecs run in f32) and the same
-   greedy continuation */
+/* Batched against token-by-token on the float route: the same prompt through chunks and
+   through the decode step give the same logits (types whose decode mat-vecs run in f32)
+   and the same greedy continuation */
 static void test_prompt_vs_decode(void) {
     static const char *const types[3] = {"F16", "Q4_0", "Q5_K"};
     int t;
@@ -237,7 +252,7 @@ static void test_prompt_vs_decode(void) {
         double e;
         VKT_CHECK(write_model("qwen2", types[t], 0, 120 + t), "mkmodel");
         vkt_seed(121 + t);
-        if (!open_fixture(&f, 256, 0, 1)) {
+        if (!open_fixture(&f, 256, 0, 1, float_route())) {
             close_fixture(&f);
             continue;
         }
@@ -263,6 +278,82 @@ static void test_prompt_vs_decode(void) {
     }
 }
 
+/* Evaluates a random token on the reference (logits to rl) and returns it; with act_q8,
+   a token whose evaluation rounds a value within ACT_MARGIN of an int8 half-way point is
+   taken back and another drawn (as test_decode's draw_token: such a value may round the
+   other way on the GPU) */
+static int32_t draw_token(ref_model *rm, int nv, float *rl) {
+    int32_t tok = (int32_t)vkt_randu((unsigned)nv);
+    int tries = 0;
+    ref_eval(rm, tok, rl);
+    while (rm->act_q8 && rm->act_margin < ACT_MARGIN && tries++ < 100) {
+        rm->pos--;
+        tok = (int32_t)vkt_randu((unsigned)nv);
+        ref_eval(rm, tok, rl);
+    }
+    return tok;
+}
+
+/* The int8 route (mm_dot, forced: on the H100 too) through the session, on models whose
+   decode mat-vecs take int8 inputs too (Q8_0, Q4_K_M): 40 tokens drawn away from rounding
+   ties in chunks of 16, every position against the reference rounding the same inputs
+   (act_q8); then against the same prompt token by token (matvec_dot): the last logits
+   and the greedy continuations. f32 KV cache. */
+static void test_prompt_int8(void) {
+    static const char *const types[2] = {"Q8_0", "Q4_K_M"}, *const archs[2] = {"llama", "qwen3"};
+    int t;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    if (!g_ctx->vk->info.has_integer_dot_product)
+        VKT_SKIP("the device does not enable shaderIntegerDotProduct (%s)", g_ctx->vk->info.name);
+    for (t = 0; t < 2; t++) {
+        fixture f;
+        int32_t ids[40], ga[16], gb[16];
+        float *rl, *gl, *b;
+        int i, na = 0, nb = 0, mm_dot = 0, nk;
+        double e = 0, w, eb;
+        VKT_CHECK(write_model(archs[t], types[t], t == 0, 160 + t), "mkmodel");
+        vkt_seed(161 + t);
+        if (!open_fixture(&f, 256, 16, 1, VKI_MM_ROUTE_INT8)) {
+            close_fixture(&f);
+            continue;
+        }
+        rl = (float *)malloc((size_t)f.nv * 40 * 4);
+        gl = (float *)malloc((size_t)f.nv * 40 * 4);
+        b = (float *)malloc((size_t)f.nv * 4);
+        f.rm->act_q8 = 1;
+        for (i = 0; i < 40; i++) ids[i] = draw_token(f.rm, f.nv, rl + (size_t)i * f.nv);
+        VKT_CHECK(vki_session_eval_logits(f.s, ids, 40, gl, (int64_t)f.nv * 40) == VKI_SUCCESS, "eval_logits: %s",
+                  vki_last_error(g_ctx));
+        for (i = 0; i < (int)stbds_arrlen(f.s->all.ops); i++) { /* the chunk's products run on mm_dot */
+            const char *kn = vki__kernel_table(&nk)[g_ctx->vk->pipelines[f.s->all.ops[i].pipe].kernel].name;
+            mm_dot += strcmp(kn, "mm_dot") == 0;
+        }
+        for (i = 0; i < 40; i++) {
+            w = vkt_rel_err(gl + (size_t)i * f.nv, rl + (size_t)i * f.nv, f.nv);
+            if (!(w <= e)) e = w;
+        }
+        VKT_CHECK(vki_session_generate(f.s, NULL, 16, NULL, NULL, &na) == VKI_SUCCESS, "generate");
+        for (i = 0; i < na; i++) ga[i] = (int32_t)f.s->io_tokens[40 + i];
+        VKT_CHECK(vki_session_rewind(f.s, 0) == VKI_SUCCESS, "rewind");
+        for (i = 0; i < 40; i++) VKT_CHECK(vki_session_eval(f.s, ids + i, 1) == VKI_SUCCESS, "token %d", i);
+        VKT_CHECK(vki_session_logits(f.s, b, f.nv) == VKI_SUCCESS, "logits");
+        VKT_CHECK(vki_session_generate(f.s, NULL, 16, NULL, NULL, &nb) == VKI_SUCCESS, "generate");
+        for (i = 0; i < nb; i++) gb[i] = (int32_t)f.s->io_tokens[40 + i];
+        eb = vkt_rel_err(gl + (size_t)39 * f.nv, b, f.nv);
+        printf("  %-6s %-5s int8 route (%d mm_dot products a chunk): 40 positions in chunks of 16: max err / rms %.2e; "
+               "vs one at a time %.2e; greedy continuations of %d / %d tokens\n",
+               types[t], archs[t], mm_dot, e, eb, na, nb);
+        VKT_CHECK(mm_dot > 0, "%s: no product on mm_dot", types[t]);
+        VKT_CHECK(e <= TOL_F32, "%s: %.3e > %.1e", types[t], e, TOL_F32);
+        VKT_CHECK(eb <= 2 * TOL_F32, "%s: chunk vs one at a time %.3e", types[t], eb);
+        VKT_CHECK(na == 16 && nb == 16 && !memcmp(ga, gb, sizeof ga), "%s: greedy continuations differ", types[t]);
+        free(rl);
+        free(gl);
+        free(b);
+        close_fixture(&f);
+    }
+}
+
 /* What a chunk costs: one submit, no descriptor writes, no allocation (the device bytes
    in use do not change); a prompt that does not fit changes nothing */
 static void test_prompt_costs_and_overflow(void) {
@@ -273,7 +364,7 @@ static void test_prompt_costs_and_overflow(void) {
     if (!g_ctx) VKT_SKIP("%s", g_skip);
     VKT_CHECK(write_model("llama", "Q8_0", 1, 140), "mkmodel");
     vkt_seed(141);
-    if (!open_fixture(&f, 120, 32, 1)) {
+    if (!open_fixture(&f, 120, 32, 1, VKI_TUNE_DEFAULT)) {
         close_fixture(&f);
         return;
     }
@@ -311,6 +402,7 @@ int main(void) {
     VKT_RUN(test_prompt_lengths);
     VKT_RUN(test_prompt_depth);
     VKT_RUN(test_prompt_vs_decode);
+    VKT_RUN(test_prompt_int8);
     VKT_RUN(test_prompt_costs_and_overflow);
     remove(g_path);
     vkt_gpu_close(g_ctx);
