@@ -735,7 +735,9 @@ static void vki__afree(void *p) {
 }
 static const vki_allocator *const vki__al = NULL;
 /* the allocator of a block from these functions (NULL p: the macros') */
-VKI__AL_UNUSED static const vki_allocator *vki__al_of(const void *p) { return p ? ((const vki__ahdr *)p - 1)->al : NULL; }
+VKI__AL_UNUSED static const vki_allocator *vki__al_of(const void *p) {
+    return p ? ((const vki__ahdr *)p - 1)->al : NULL;
+}
 #define VKI__AL_P(a) const vki_allocator *const vki__al = (a)
 #define VKI__AL(ctx) VKI__AL_P((ctx) ? (ctx)->al : NULL)
 #undef VKINFER_MALLOC
@@ -886,7 +888,8 @@ static vki_result vki__fail(vki_context *ctx, vki_result r, const char *fmt, ...
     vsnprintf(ctx->error, sizeof ctx->error, fmt, ap);
     va_end(ap);
     ctx->last_result = r;
-    if (ctx->log_level >= VKI_LOG_INFO) vki__log(ctx, VKI_LOG_INFO, "VKI_E_RESULT", "%s: %s", vki_result_string(r), ctx->error);
+    if (ctx->log_level >= VKI_LOG_INFO)
+        vki__log(ctx, VKI_LOG_INFO, "VKI_E_RESULT", "%s: %s", vki_result_string(r), ctx->error);
     return r;
 }
 
@@ -908,8 +911,16 @@ VKI__UNUSED static char *vki__strdup_al(const vki_allocator *vki__al, const char
 }
 
 /* overflow-checked a+b and a*b on uint64 (return 0 on overflow) */
-VKI__UNUSED static int vki__add_u64(uint64_t a, uint64_t b, uint64_t *out) { if (a > UINT64_MAX - b) return 0; *out = a + b; return 1; }
-VKI__UNUSED static int vki__mul_u64(uint64_t a, uint64_t b, uint64_t *out) { if (a && b > UINT64_MAX / a) return 0; *out = a * b; return 1; }
+VKI__UNUSED static int vki__add_u64(uint64_t a, uint64_t b, uint64_t *out) {
+    if (a > UINT64_MAX - b) return 0;
+    *out = a + b;
+    return 1;
+}
+VKI__UNUSED static int vki__mul_u64(uint64_t a, uint64_t b, uint64_t *out) {
+    if (a && b > UINT64_MAX / a) return 0;
+    *out = a * b;
+    return 1;
+}
 
 VKI__UNUSED static double vki__now_us(void) {
     struct timespec ts;
@@ -937,7 +948,9 @@ VKI__UNUSED static vki_result vki__map_file(vki_context *ctx, const char *path, 
     }
     p = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
     close(fd);
-    if (p == MAP_FAILED) return vki__fail(ctx, VKI_ERROR_IO, "cannot map '%s' (%lld bytes): %s", path, (long long)st.st_size, strerror(errno));
+    if (p == MAP_FAILED)
+        return vki__fail(ctx, VKI_ERROR_IO, "cannot map '%s' (%lld bytes): %s", path, (long long)st.st_size,
+                         strerror(errno));
     out->data = (const uint8_t *)p;
     out->size = (uint64_t)st.st_size;
     return VKI_SUCCESS;
@@ -1103,9 +1116,10 @@ static int vki__type_supported(int type) {
                      "type " #d "5", "type " #d "6", "type " #d "7", "type " #d "8", "type " #d "9"
 VKINFER_API const char *vki_type_name(int type) {
     /* static text for unknown numbers too: no buffer, no mutable state */
-    static const char *const unknown[100] = {"type 0", "type 1", "type 2", "type 3", "type 4", "type 5", "type 6", "type 7",
-                                             "type 8", "type 9", VKI__TN10(1), VKI__TN10(2), VKI__TN10(3), VKI__TN10(4),
-                                             VKI__TN10(5), VKI__TN10(6), VKI__TN10(7), VKI__TN10(8), VKI__TN10(9)};
+    static const char *const unknown[100] = {"type 0",     "type 1",     "type 2",     "type 3",     "type 4",
+                                             "type 5",     "type 6",     "type 7",     "type 8",     "type 9",
+                                             VKI__TN10(1), VKI__TN10(2), VKI__TN10(3), VKI__TN10(4), VKI__TN10(5),
+                                             VKI__TN10(6), VKI__TN10(7), VKI__TN10(8), VKI__TN10(9)};
     if (type >= 0 && type < (int)VKI__COUNTOF(vki__type_table) && vki__type_table[type].name)
         return vki__type_table[type].name;
     return type >= 0 && type < 100 ? unknown[type] : "unknown type";
@@ -1184,8 +1198,9 @@ static vki_result vki__gguf_take_str(vki__gguf_rd *r, const char *field, uint64_
     vki_result res = vki__gguf_take_u64(r, field, len);
     if (res) return res;
     if (*len > max)
-        return vki__fail(r->g->ctx, VKI_ERROR_INVALID_MODEL, "%s: %s at offset %llu has length %llu, over the limit of %llu bytes",
-                         r->what, field, (unsigned long long)start, (unsigned long long)*len, (unsigned long long)max);
+        return vki__fail(r->g->ctx, VKI_ERROR_INVALID_MODEL,
+                         "%s: %s at offset %llu has length %llu, over the limit of %llu bytes", r->what, field,
+                         (unsigned long long)start, (unsigned long long)*len, (unsigned long long)max);
     if (!vki__gguf_has(r, *len)) return vki__gguf_past_end(r, field, r->pos, *len);
     *at = r->pos;
     r->pos += *len;
@@ -1199,7 +1214,9 @@ static vki_result vki__gguf_blob_add(vki__gguf_rd *r, const uint8_t *s, uint64_t
     if (need > r->blob_cap) {
         size_t cap = VKI__MAX(need, r->blob_cap * 2 + 256);
         char *nb = (char *)VKINFER_REALLOC(r->blob, cap);
-        if (!nb) return vki__fail(r->g->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "%s: out of host memory (%zu bytes of names)", r->what, cap);
+        if (!nb)
+            return vki__fail(r->g->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "%s: out of host memory (%zu bytes of names)",
+                             r->what, cap);
         r->blob = nb;
         r->blob_cap = cap;
     }
@@ -1229,13 +1246,15 @@ static vki_result vki__gguf_skip_value(vki__gguf_rd *r, int t, int depth) {
             return vki__fail(r->g->ctx, VKI_ERROR_INVALID_MODEL, "%s: array at offset %llu has invalid element type %u",
                              r->what, (unsigned long long)start, et);
         if (n > VKI__GGUF_MAX_ARRAY)
-            return vki__fail(r->g->ctx, VKI_ERROR_INVALID_MODEL, "%s: array at offset %llu has %llu elements, over the limit of %u",
-                             r->what, (unsigned long long)start, (unsigned long long)n, VKI__GGUF_MAX_ARRAY);
+            return vki__fail(r->g->ctx, VKI_ERROR_INVALID_MODEL,
+                             "%s: array at offset %llu has %llu elements, over the limit of %u", r->what,
+                             (unsigned long long)start, (unsigned long long)n, VKI__GGUF_MAX_ARRAY);
         sz = vki__gguf_scalar_size((int)et);
         min = sz ? (uint64_t)sz : et == VKI__GGUF_STRING ? 8 : 12; /* smallest encoding */
         if (n * min > r->size - r->pos) /* n <= 2^24, min <= 12: no overflow */
             return vki__fail(r->g->ctx, VKI_ERROR_INVALID_MODEL,
-                             "%s: array at offset %llu of %llu %s elements needs at least %llu bytes, past the end of the file (%llu bytes)",
+                             "%s: array at offset %llu of %llu %s elements needs at least %llu bytes, past the end of "
+                             "the file (%llu bytes)",
                              r->what, (unsigned long long)start, (unsigned long long)n, vki__gguf_type_name((int)et),
                              (unsigned long long)(n * min), (unsigned long long)r->size);
         if (sz) { r->pos += n * (uint64_t)sz; return VKI_SUCCESS; }
@@ -1365,8 +1384,8 @@ static vki_result vki__gguf_parse_kv(vki__gguf_rd *r, uint64_t i, vki__gguf_kv *
             uint64_t p = astart + 12;
             kv->str_offs = (uint64_t *)VKINFER_MALLOC((size_t)n * sizeof(uint64_t));
             if (!kv->str_offs)
-                return vki__fail(r->g->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "%s: out of host memory for %llu string offsets",
-                                 r->what, (unsigned long long)n);
+                return vki__fail(r->g->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY,
+                                 "%s: out of host memory for %llu string offsets", r->what, (unsigned long long)n);
             for (j = 0; j < n; j++) {
                 kv->str_offs[j] = p + 8;
                 p += 8 + vki__rd_u64(r->p + p);
@@ -1417,7 +1436,8 @@ static vki_result vki__gguf_parse_tensor(vki__gguf_rd *r, uint64_t i, vki__tenso
     for (d = 0; d < 4; d++) t->ne[d] = 1;
     for (d = 0; d < nd; d++) {
         if ((res = vki__gguf_take_u64(r, "dimension", &t->ne[d]))) return res;
-        if (t->ne[d] == 0 || t->ne[d] > (uint64_t)INT64_MAX || !vki__mul_u64(nel, t->ne[d], &nel) || nel > (uint64_t)INT64_MAX)
+        if (t->ne[d] == 0 || t->ne[d] > (uint64_t)INT64_MAX || !vki__mul_u64(nel, t->ne[d], &nel) ||
+            nel > (uint64_t)INT64_MAX)
             return vki__fail(r->g->ctx, VKI_ERROR_INVALID_MODEL, "%s: dimension %u is %llu at offset %llu (%s)",
                              r->what, d, (unsigned long long)t->ne[d], (unsigned long long)(r->pos - 8),
                              t->ne[d] == 0 ? "must be at least 1" : "element count overflows");
@@ -1428,13 +1448,16 @@ static vki_result vki__gguf_parse_tensor(vki__gguf_rd *r, uint64_t i, vki__tenso
         return vki__fail(r->g->ctx, VKI_ERROR_UNSUPPORTED_MODEL, "%s: unknown tensor type %u at offset %llu",
                          r->what, ty, (unsigned long long)(r->pos - 4));
     if (t->ne[0] % (uint64_t)vki__type_block_size((int)ty))
-        return vki__fail(r->g->ctx, VKI_ERROR_INVALID_MODEL, "%s: first dimension %llu is not a multiple of the %s block size %d",
-                         r->what, (unsigned long long)t->ne[0], vki_type_name((int)ty), vki__type_block_size((int)ty));
+        return vki__fail(r->g->ctx, VKI_ERROR_INVALID_MODEL,
+                         "%s: first dimension %llu is not a multiple of the %s block size %d", r->what,
+                         (unsigned long long)t->ne[0], vki_type_name((int)ty), vki__type_block_size((int)ty));
     /* the element count fits int64 and bytes/block <= 2 x elements/block, so no overflow
        is possible here, but stay with the checked helpers */
-    if (!vki__mul_u64(t->ne[0] / (uint64_t)vki__type_block_size((int)ty), (uint64_t)vki__type_block_bytes((int)ty), &rowbytes) ||
+    if (!vki__mul_u64(t->ne[0] / (uint64_t)vki__type_block_size((int)ty), (uint64_t)vki__type_block_bytes((int)ty),
+                      &rowbytes) ||
         !vki__mul_u64(rowbytes, nel / t->ne[0], &t->bytes))
-        return vki__fail(r->g->ctx, VKI_ERROR_INVALID_MODEL, "%s (info at offset %llu): byte size overflows", r->what, (unsigned long long)start);
+        return vki__fail(r->g->ctx, VKI_ERROR_INVALID_MODEL, "%s (info at offset %llu): byte size overflows", r->what,
+                         (unsigned long long)start);
     if ((res = vki__gguf_take_u64(r, "data offset", &t->offset))) return res;
     return VKI_SUCCESS;
 }
@@ -1461,7 +1484,8 @@ static vki_result vki__gguf_parse(vki_context *ctx, const uint8_t *data, uint64_
     snprintf(r.what, sizeof r.what, "header");
     if ((res = vki__gguf_take_u32(&r, "magic", &magic))) goto fail;
     if (memcmp(data, "GGUF", 4) != 0) {
-        res = vki__fail(ctx, VKI_ERROR_INVALID_MODEL, "header: not a GGUF file (magic bytes %02x %02x %02x %02x at offset 0, expected \"GGUF\")",
+        res = vki__fail(ctx, VKI_ERROR_INVALID_MODEL,
+                        "header: not a GGUF file (magic bytes %02x %02x %02x %02x at offset 0, expected \"GGUF\")",
                         data[0], data[1], data[2], data[3]);
         goto fail;
     }
@@ -1470,9 +1494,11 @@ static vki_result vki__gguf_parse(vki_context *ctx, const uint8_t *data, uint64_
         if (g->version == 0)
             res = vki__fail(ctx, VKI_ERROR_INVALID_MODEL, "header: GGUF version 0 at offset 4 is invalid");
         else if (g->version == 0x02000000u || g->version == 0x03000000u)
-            res = vki__fail(ctx, VKI_ERROR_UNSUPPORTED_MODEL, "header: big-endian GGUF (version bytes at offset 4) is not supported");
+            res = vki__fail(ctx, VKI_ERROR_UNSUPPORTED_MODEL,
+                            "header: big-endian GGUF (version bytes at offset 4) is not supported");
         else
-            res = vki__fail(ctx, VKI_ERROR_UNSUPPORTED_MODEL, "header: GGUF version %u at offset 4 is not supported (vkinfer reads versions 2 and 3)",
+            res = vki__fail(ctx, VKI_ERROR_UNSUPPORTED_MODEL,
+                            "header: GGUF version %u at offset 4 is not supported (vkinfer reads versions 2 and 3)",
                             g->version);
         goto fail;
     }
@@ -1481,19 +1507,24 @@ static vki_result vki__gguf_parse(vki_context *ctx, const uint8_t *data, uint64_
     /* each KV takes >= 13 bytes and each tensor info >= 32: reject counts the file
        cannot hold before allocating for them */
     if (g->n_tensors > VKI__GGUF_MAX_TENSORS || g->n_tensors * 32 > size - r.pos) {
-        res = vki__fail(ctx, VKI_ERROR_INVALID_MODEL, "header: tensor count %llu at offset 8 is %s",
-                        (unsigned long long)g->n_tensors,
-                        g->n_tensors > VKI__GGUF_MAX_TENSORS ? "over the limit of 65536" : "more than the file can hold");
+        res =
+            vki__fail(ctx, VKI_ERROR_INVALID_MODEL, "header: tensor count %llu at offset 8 is %s",
+                      (unsigned long long)g->n_tensors,
+                      g->n_tensors > VKI__GGUF_MAX_TENSORS ? "over the limit of 65536" : "more than the file can hold");
         goto fail;
     }
     if (g->n_kv > VKI__GGUF_MAX_KV || g->n_kv * 13 > size - r.pos) {
         res = vki__fail(ctx, VKI_ERROR_INVALID_MODEL, "header: metadata count %llu at offset 16 is %s",
-                        (unsigned long long)g->n_kv, g->n_kv > VKI__GGUF_MAX_KV ? "over the limit of 65536" : "more than the file can hold");
+                        (unsigned long long)g->n_kv,
+                        g->n_kv > VKI__GGUF_MAX_KV ? "over the limit of 65536" : "more than the file can hold");
         goto fail;
     }
     g->kv = (vki__gguf_kv *)vki__calloc((size_t)g->n_kv, sizeof *g->kv);
     g->tensors = (vki__tensor *)vki__calloc((size_t)g->n_tensors, sizeof *g->tensors);
-    if (!g->kv || !g->tensors) { res = vki__fail(ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "header: out of host memory for the tables"); goto fail; }
+    if (!g->kv || !g->tensors) {
+        res = vki__fail(ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "header: out of host memory for the tables");
+        goto fail;
+    }
     for (i = 0; i < g->n_kv; i++)
         if ((res = vki__gguf_parse_kv(&r, i, &g->kv[i]))) goto fail;
     for (i = 0; i < g->n_tensors; i++)
@@ -1516,24 +1547,33 @@ static vki_result vki__gguf_parse(vki_context *ctx, const uint8_t *data, uint64_
     dup = dup == -1 ? vki__gguf_build_index(vki__gguf_tensor_name, g, g->n_tensors, &g->hash, &g->hash_cap) : dup;
     if (dup >= 0) {
         res = vki__fail(ctx, VKI_ERROR_INVALID_MODEL, "tensor '%s' at offset %llu: duplicate tensor name",
-                        vki__printable(g->tensors[dup].name, pb, sizeof pb), (unsigned long long)g->tensors[dup].info_offset);
+                        vki__printable(g->tensors[dup].name, pb, sizeof pb),
+                        (unsigned long long)g->tensors[dup].info_offset);
         goto fail;
     }
-    if (dup == -2) { res = vki__fail(ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for the name index"); goto fail; }
+    if (dup == -2) {
+        res = vki__fail(ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for the name index");
+        goto fail;
+    }
 
     g->alignment = VKI__GGUF_DEFAULT_ALIGNMENT;
     ai = vki__gguf_find(g, "general.alignment");
     if (ai >= 0) {
         const vki__gguf_kv *kv = &g->kv[ai];
         int is_int = kv->type <= VKI__GGUF_I32 || kv->type == VKI__GGUF_U64 || kv->type == VKI__GGUF_I64;
-        int neg = (kv->type == VKI__GGUF_I8 || kv->type == VKI__GGUF_I16 || kv->type == VKI__GGUF_I32 || kv->type == VKI__GGUF_I64) && kv->v.i < 0;
+        int neg = (kv->type == VKI__GGUF_I8 || kv->type == VKI__GGUF_I16 || kv->type == VKI__GGUF_I32 ||
+                   kv->type == VKI__GGUF_I64) &&
+            kv->v.i < 0;
         if (!is_int || neg || kv->v.u == 0 || kv->v.u > (1u << 30) || (kv->v.u & (kv->v.u - 1))) {
             if (!is_int)
-                res = vki__fail(ctx, VKI_ERROR_INVALID_MODEL, "key 'general.alignment' at offset %llu: has type %s, not an integer",
+                res = vki__fail(ctx, VKI_ERROR_INVALID_MODEL,
+                                "key 'general.alignment' at offset %llu: has type %s, not an integer",
                                 (unsigned long long)kv->offset, vki__gguf_type_name(kv->type));
             else
-                res = vki__fail(ctx, VKI_ERROR_INVALID_MODEL, "key 'general.alignment' at offset %llu: value %s%llu is not a power of two from 1 to 2^30",
-                                (unsigned long long)kv->offset, neg ? "-" : "", (unsigned long long)(neg ? 0 - kv->v.u : kv->v.u));
+                res = vki__fail(
+                    ctx, VKI_ERROR_INVALID_MODEL,
+                    "key 'general.alignment' at offset %llu: value %s%llu is not a power of two from 1 to 2^30",
+                    (unsigned long long)kv->offset, neg ? "-" : "", (unsigned long long)(neg ? 0 - kv->v.u : kv->v.u));
             goto fail;
         }
         g->alignment = (uint32_t)kv->v.u;
@@ -1541,7 +1581,8 @@ static vki_result vki__gguf_parse(vki_context *ctx, const uint8_t *data, uint64_
     /* data section: after the infos, padded to the alignment (pos < 2^63, no overflow) */
     g->data_offset = VKI__ALIGN_UP(r.pos, (uint64_t)g->alignment);
     if (g->n_tensors && g->data_offset > size) {
-        res = vki__fail(ctx, VKI_ERROR_INVALID_MODEL, "tensor data section would start at offset %llu, past the end of the file (%llu bytes)",
+        res = vki__fail(ctx, VKI_ERROR_INVALID_MODEL,
+                        "tensor data section would start at offset %llu, past the end of the file (%llu bytes)",
                         (unsigned long long)g->data_offset, (unsigned long long)size);
         goto fail;
     }
@@ -1550,13 +1591,16 @@ static vki_result vki__gguf_parse(vki_context *ctx, const uint8_t *data, uint64_
         uint64_t abs, end;
         vki__printable(t->name, pb, sizeof pb);
         if (t->offset % g->alignment) {
-            res = vki__fail(ctx, VKI_ERROR_INVALID_MODEL, "tensor '%s': data offset %llu (info at offset %llu) is not a multiple of the alignment %u",
+            res = vki__fail(ctx, VKI_ERROR_INVALID_MODEL,
+                            "tensor '%s': data offset %llu (info at offset %llu) is not a multiple of the alignment %u",
                             pb, (unsigned long long)t->offset, (unsigned long long)t->info_offset, g->alignment);
             goto fail;
         }
         if (!vki__add_u64(g->data_offset, t->offset, &abs) || !vki__add_u64(abs, t->bytes, &end) || end > size) {
-            res = vki__fail(ctx, VKI_ERROR_INVALID_MODEL, "tensor '%s': data offset %llu + %llu bytes runs past the end of the file (%llu bytes)",
-                            pb, (unsigned long long)t->offset + g->data_offset, (unsigned long long)t->bytes, (unsigned long long)size);
+            res = vki__fail(ctx, VKI_ERROR_INVALID_MODEL,
+                            "tensor '%s': data offset %llu + %llu bytes runs past the end of the file (%llu bytes)", pb,
+                            (unsigned long long)t->offset + g->data_offset, (unsigned long long)t->bytes,
+                            (unsigned long long)size);
             goto fail;
         }
         t->offset = abs;
@@ -1605,7 +1649,8 @@ static vki_result vki__gguf_wrong_type(const vki__gguf *g, int i, const char *wa
 }
 
 /* any integer type whose value lies in [lo, hi] */
-static vki_result vki__gguf_get_int(const vki__gguf *g, const char *key, int64_t lo, int64_t hi, int64_t *out, const char *want) {
+static vki_result vki__gguf_get_int(const vki__gguf *g, const char *key, int64_t lo, int64_t hi, int64_t *out,
+                                    const char *want) {
     int i = vki__gguf_find(g, key);
     const vki__gguf_kv *kv;
     char pb[80];
@@ -1613,10 +1658,11 @@ static vki_result vki__gguf_get_int(const vki__gguf *g, const char *key, int64_t
     kv = &g->kv[i];
     if (!vki__gguf_is_int(kv->type)) return vki__gguf_wrong_type(g, i, want);
     if (vki__gguf_is_signed(kv->type) ? (kv->v.i < lo || kv->v.i > hi) : (kv->v.u > (uint64_t)hi))
-        return vki__fail(g->ctx, VKI_ERROR_INVALID_MODEL, "key '%s' at offset %llu: value %s%llu is out of range for %s",
-                         vki__printable(kv->key, pb, sizeof pb), (unsigned long long)kv->offset,
-                         vki__gguf_is_signed(kv->type) && kv->v.i < 0 ? "-" : "",
-                         (unsigned long long)(vki__gguf_is_signed(kv->type) && kv->v.i < 0 ? (uint64_t)0 - kv->v.u : kv->v.u), want);
+        return vki__fail(
+            g->ctx, VKI_ERROR_INVALID_MODEL, "key '%s' at offset %llu: value %s%llu is out of range for %s",
+            vki__printable(kv->key, pb, sizeof pb), (unsigned long long)kv->offset,
+            vki__gguf_is_signed(kv->type) && kv->v.i < 0 ? "-" : "",
+            (unsigned long long)(vki__gguf_is_signed(kv->type) && kv->v.i < 0 ? (uint64_t)0 - kv->v.u : kv->v.u), want);
     *out = vki__gguf_is_signed(kv->type) ? kv->v.i : (int64_t)kv->v.u;
     return VKI_SUCCESS;
 }
@@ -1668,7 +1714,8 @@ static vki_result vki__gguf_get_str(const vki__gguf *g, const char *key, const c
 
 /* Array access: element type, count and the raw little-endian elements in the map
    (not aligned: read them with memcpy). Missing key: type -1, count 0, data NULL. */
-static vki_result vki__gguf_get_arr(const vki__gguf *g, const char *key, int *elem_type, uint64_t *count, const uint8_t **data) {
+static vki_result vki__gguf_get_arr(const vki__gguf *g, const char *key, int *elem_type, uint64_t *count,
+                                    const uint8_t **data) {
     int i = vki__gguf_find(g, key);
     *elem_type = -1;
     *count = 0;
@@ -1687,7 +1734,9 @@ static int vki__gguf_arr_str(const vki__gguf *g, int kv, uint64_t j, const char 
     const vki__gguf_kv *e;
     if (!g || kv < 0 || (uint64_t)kv >= g->n_kv) return 0;
     e = &g->kv[kv];
-    if (e->type != VKI__GGUF_ARRAY || e->arr_type != VKI__GGUF_STRING || j >= e->arr_count || !e->arr_data || !g->map.data) return 0;
+    if (e->type != VKI__GGUF_ARRAY || e->arr_type != VKI__GGUF_STRING || j >= e->arr_count || !e->arr_data ||
+        !g->map.data)
+        return 0;
     *s = (const char *)g->map.data + e->str_offs[j];
     *len = (uint32_t)vki__rd_u64(g->map.data + e->str_offs[j] - 8);
     return 1;
@@ -1765,8 +1814,9 @@ static vki_result vki__vocab_id(vki_model *m, const char *key, int32_t *id) {
     vki_result r = vki__gguf_get_int(&m->gguf, key, INT64_MIN, INT64_MAX, &v, "a token id");
     if (r) return r;
     if (v < -1 || v >= m->vocab.n_tokens) {
-        vki__log(m->ctx, VKI_LOG_WARN, "VKI_W_BAD_TOKEN_ID", "key '%s': token id %lld is outside the vocabulary of %d tokens; ignored",
-                 key, (long long)v, m->vocab.n_tokens);
+        vki__log(m->ctx, VKI_LOG_WARN, "VKI_W_BAD_TOKEN_ID",
+                 "key '%s': token id %lld is outside the vocabulary of %d tokens; ignored", key, (long long)v,
+                 m->vocab.n_tokens);
         v = -1;
     }
     *id = (int32_t)v;
@@ -1781,7 +1831,8 @@ static int32_t vki__vocab_lookup(const vki__vocab *v, const char *s) {
 }
 
 /* Fetches an optional array that must have elem_type and count entries. */
-static vki_result vki__vocab_arr(vki_model *m, const char *key, int elem_type, uint64_t count, const uint8_t **data, int *present) {
+static vki_result vki__vocab_arr(vki_model *m, const char *key, int elem_type, uint64_t count, const uint8_t **data,
+                                 int *present) {
     int t;
     uint64_t n;
     int i;
@@ -1790,11 +1841,13 @@ static vki_result vki__vocab_arr(vki_model *m, const char *key, int elem_type, u
     if (r || t < 0) return r;
     i = vki__gguf_find(&m->gguf, key);
     if (t != elem_type)
-        return vki__fail(m->ctx, VKI_ERROR_INVALID_MODEL, "key '%s' at offset %llu: array of %s, expected an array of %s",
-                         key, (unsigned long long)m->gguf.kv[i].offset, vki__gguf_type_name(t), vki__gguf_type_name(elem_type));
+        return vki__fail(
+            m->ctx, VKI_ERROR_INVALID_MODEL, "key '%s' at offset %llu: array of %s, expected an array of %s", key,
+            (unsigned long long)m->gguf.kv[i].offset, vki__gguf_type_name(t), vki__gguf_type_name(elem_type));
     if (count != UINT64_MAX && n != count)
-        return vki__fail(m->ctx, VKI_ERROR_INVALID_MODEL, "key '%s' at offset %llu: %llu entries, expected %llu (one per token)",
-                         key, (unsigned long long)m->gguf.kv[i].offset, (unsigned long long)n, (unsigned long long)count);
+        return vki__fail(m->ctx, VKI_ERROR_INVALID_MODEL,
+                         "key '%s' at offset %llu: %llu entries, expected %llu (one per token)", key,
+                         (unsigned long long)m->gguf.kv[i].offset, (unsigned long long)n, (unsigned long long)count);
     *present = 1;
     return VKI_SUCCESS;
 }
@@ -1822,7 +1875,8 @@ static vki_result vki__vocab_load(vki_model *m, int vocab_only) {
     char *p;
     vki_result r;
     size_t k;
-    static const char *const eot_names[] = {"<|eot_id|>", "<|im_end|>", "<|end|>", "<end_of_turn>", "<|endoftext|>", "<EOT>"};
+    static const char *const eot_names[] = {"<|eot_id|>",    "<|im_end|>",    "<|end|>",
+                                            "<end_of_turn>", "<|endoftext|>", "<EOT>"};
 
     memset(v, 0, sizeof *v);
     v->bos = v->eos = v->eot = v->eom = v->pad = v->unk = v->sep = v->nl = -1;
@@ -1836,9 +1890,10 @@ static vki_result vki__vocab_load(vki_model *m, int vocab_only) {
     else {
         char pb[48];
         if (!vocab_only)
-            return vki__fail(m->ctx, VKI_ERROR_UNSUPPORTED_MODEL,
-                             "key 'tokenizer.ggml.model': tokenizer '%s' is not supported (vkinfer has 'gpt2' and 'llama')",
-                             vki__printable(model, pb, sizeof pb));
+            return vki__fail(
+                m->ctx, VKI_ERROR_UNSUPPORTED_MODEL,
+                "key 'tokenizer.ggml.model': tokenizer '%s' is not supported (vkinfer has 'gpt2' and 'llama')",
+                vki__printable(model, pb, sizeof pb));
         vki__log(m->ctx, VKI_LOG_WARN, "VKI_W_TOKENIZER", "tokenizer '%s' is not supported; the model has no tokenizer",
                  vki__printable(model, pb, sizeof pb));
         return VKI_SUCCESS;
@@ -1847,26 +1902,31 @@ static vki_result vki__vocab_load(vki_model *m, int vocab_only) {
     ktok = vki__gguf_find(g, "tokenizer.ggml.tokens");
     n_tok = has_tok ? g->kv[ktok].arr_count : 0;
     if (n_tok == 0)
-        return vki__fail(m->ctx, VKI_ERROR_INVALID_MODEL, "key 'tokenizer.ggml.tokens' is %s (a '%s' tokenizer needs its tokens)",
+        return vki__fail(m->ctx, VKI_ERROR_INVALID_MODEL,
+                         "key 'tokenizer.ggml.tokens' is %s (a '%s' tokenizer needs its tokens)",
                          has_tok ? "empty" : "missing", model);
     if ((r = vki__vocab_arr(m, "tokenizer.ggml.scores", VKI__GGUF_F32, n_tok, &score_data, &has_scores))) return r;
     if ((r = vki__vocab_arr(m, "tokenizer.ggml.token_type", VKI__GGUF_I32, n_tok, &type_data, &has_types))) return r;
     if (v->kind == VKI_TOKENIZER_BPE) {
-        if ((r = vki__vocab_arr(m, "tokenizer.ggml.merges", VKI__GGUF_STRING, UINT64_MAX, &merge_data, &has_merge))) return r;
+        if ((r = vki__vocab_arr(m, "tokenizer.ggml.merges", VKI__GGUF_STRING, UINT64_MAX, &merge_data, &has_merge)))
+            return r;
         if (!has_merge)
-            return vki__fail(m->ctx, VKI_ERROR_INVALID_MODEL, "key 'tokenizer.ggml.merges' is missing (a 'gpt2' tokenizer needs its merges)");
+            return vki__fail(m->ctx, VKI_ERROR_INVALID_MODEL,
+                             "key 'tokenizer.ggml.merges' is missing (a 'gpt2' tokenizer needs its merges)");
     }
     kmerge = vki__gguf_find(g, "tokenizer.ggml.merges");
     if (has_merge) n_merge = g->kv[kmerge].arr_count;
     if (!g->map.data)
-        return vki__fail(m->ctx, VKI_ERROR_INVALID_ARGUMENT, "the vocabulary must be read before the file map is released");
+        return vki__fail(m->ctx, VKI_ERROR_INVALID_ARGUMENT,
+                         "the vocabulary must be read before the file map is released");
 
     /* one blob for every string: sizes are known from the length prefixes */
     for (j = 0; j < n_tok; j++) { vki__gguf_arr_str(g, ktok, j, &s, &len); blob_bytes += (uint64_t)len + 1; }
     for (j = 0; j < n_merge; j++) { vki__gguf_arr_str(g, kmerge, j, &s, &len); blob_bytes += (uint64_t)len + 1; }
     v->n_tokens = (int)n_tok;  /* <= 2^24 */
     v->n_merges = (int)n_merge;
-    if (blob_bytes > (uint64_t)SIZE_MAX / 2) return vki__fail(m->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "vocabulary strings too large");
+    if (blob_bytes > (uint64_t)SIZE_MAX / 2)
+        return vki__fail(m->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "vocabulary strings too large");
     v->blob = (char *)VKINFER_MALLOC((size_t)blob_bytes + 1);
     v->text = (const char **)vki__calloc((size_t)n_tok, sizeof *v->text);
     v->len = (int32_t *)vki__calloc((size_t)n_tok, sizeof *v->len);
@@ -1874,8 +1934,10 @@ static vki_result vki__vocab_load(vki_model *m, int vocab_only) {
     v->merge_len = (int32_t *)vki__calloc((size_t)n_merge, sizeof *v->merge_len);
     if (has_scores) v->scores = (float *)vki__calloc((size_t)n_tok, sizeof *v->scores);
     if (has_types) v->types = (int32_t *)vki__calloc((size_t)n_tok, sizeof *v->types);
-    if (!v->blob || !v->text || !v->len || !v->merge_text || !v->merge_len || (has_scores && !v->scores) || (has_types && !v->types))
-        return vki__fail(m->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for a vocabulary of %llu tokens (%llu bytes of text)",
+    if (!v->blob || !v->text || !v->len || !v->merge_text || !v->merge_len || (has_scores && !v->scores) ||
+        (has_types && !v->types))
+        return vki__fail(m->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY,
+                         "out of host memory for a vocabulary of %llu tokens (%llu bytes of text)",
                          (unsigned long long)n_tok, (unsigned long long)blob_bytes);
     p = v->blob;
     for (j = 0; j < n_tok; j++) {
@@ -1909,22 +1971,27 @@ static vki_result vki__vocab_load(vki_model *m, int vocab_only) {
     if (pre) {
         char pb[48];
         if (len >= sizeof v->pre)
-            return vki__fail(m->ctx, VKI_ERROR_UNSUPPORTED_MODEL, "key 'tokenizer.ggml.pre': pre-tokenizer '%s' is not supported (name too long)",
+            return vki__fail(m->ctx, VKI_ERROR_UNSUPPORTED_MODEL,
+                             "key 'tokenizer.ggml.pre': pre-tokenizer '%s' is not supported (name too long)",
                              vki__printable(pre, pb, sizeof pb));
         memcpy(v->pre, pre, (size_t)len + 1);
     } else if (v->kind == VKI_TOKENIZER_BPE) {
         memcpy(v->pre, "default", 8);
     }
-    if (v->kind == VKI_TOKENIZER_BPE && (strcmp(v->pre, "llama-bpe") == 0 || strcmp(v->pre, "llama3") == 0 || strcmp(v->pre, "llama-v3") == 0))
+    if (v->kind == VKI_TOKENIZER_BPE &&
+        (strcmp(v->pre, "llama-bpe") == 0 || strcmp(v->pre, "llama3") == 0 || strcmp(v->pre, "llama-v3") == 0))
         v->add_bos = 1;
     if (v->bos >= v->n_tokens) v->bos = -1;
     if (v->eos >= v->n_tokens) v->eos = -1;
     if (v->unk >= v->n_tokens) v->unk = -1;
-    if ((r = vki__vocab_id(m, "tokenizer.ggml.bos_token_id", &v->bos)) || (r = vki__vocab_id(m, "tokenizer.ggml.eos_token_id", &v->eos)) ||
-        (r = vki__vocab_id(m, "tokenizer.ggml.eot_token_id", &v->eot)) || (r = vki__vocab_id(m, "tokenizer.ggml.eom_token_id", &v->eom)) ||
+    if ((r = vki__vocab_id(m, "tokenizer.ggml.bos_token_id", &v->bos)) ||
+        (r = vki__vocab_id(m, "tokenizer.ggml.eos_token_id", &v->eos)) ||
+        (r = vki__vocab_id(m, "tokenizer.ggml.eot_token_id", &v->eot)) ||
+        (r = vki__vocab_id(m, "tokenizer.ggml.eom_token_id", &v->eom)) ||
         (r = vki__vocab_id(m, "tokenizer.ggml.padding_token_id", &v->pad)) ||
         (r = vki__vocab_id(m, "tokenizer.ggml.unknown_token_id", &v->unk)) ||
-        (r = vki__vocab_id(m, "tokenizer.ggml.seperator_token_id", &v->sep)) || /* sic: the key as written by convert scripts */
+        (r = vki__vocab_id(m, "tokenizer.ggml.seperator_token_id",
+                           &v->sep)) || /* sic: the key as written by convert scripts */
         (r = vki__gguf_get_bool(g, "tokenizer.ggml.add_bos_token", &v->add_bos)) ||
         (r = vki__gguf_get_bool(g, "tokenizer.ggml.add_eos_token", &v->add_eos)) ||
         (r = vki__gguf_get_bool(g, "tokenizer.ggml.add_space_prefix", &v->add_space_prefix)))
@@ -1932,7 +1999,8 @@ static vki_result vki__vocab_load(vki_model *m, int vocab_only) {
     /* end-of-turn tokens of chat models are often only named in the vocabulary */
     for (k = 0; v->eot < 0 && k < VKI__COUNTOF(eot_names); k++) v->eot = vki__vocab_lookup(v, eot_names[k]);
     if (v->eom < 0) v->eom = vki__vocab_lookup(v, "<|eom_id|>");
-    v->nl = vki__vocab_lookup(v, v->kind == VKI_TOKENIZER_SPM ? "<0x0A>" : "\xC4\x8A"); /* byte-level BPE spells '\n' as U+010A */
+    v->nl = vki__vocab_lookup(
+        v, v->kind == VKI_TOKENIZER_SPM ? "<0x0A>" : "\xC4\x8A"); /* byte-level BPE spells '\n' as U+010A */
     return VKI_SUCCESS;
 }
 
@@ -1940,13 +2008,15 @@ static void vki__shape_str(const uint64_t *ne, int n, char *buf, size_t cap) {
     int d;
     size_t l = 0;
     l += (size_t)snprintf(buf, cap, "[");
-    for (d = 0; d < n && l < cap; d++) l += (size_t)snprintf(buf + l, cap - l, "%s%llu", d ? ", " : "", (unsigned long long)ne[d]);
+    for (d = 0; d < n && l < cap; d++)
+        l += (size_t)snprintf(buf + l, cap - l, "%s%llu", d ? ", " : "", (unsigned long long)ne[d]);
     if (l < cap) snprintf(buf + l, cap - l, "]");
 }
 
 /* Finds a tensor the forward pass reads and checks its shape [ne0, ne1] (ne1 = 0: a
    vector) and type. optional: a missing tensor is not an error (*out = NULL). */
-static vki_result vki__need(vki_model *m, const char *name, uint64_t ne0, uint64_t ne1, int optional, const vki__tensor **out) {
+static vki_result vki__need(vki_model *m, const char *name, uint64_t ne0, uint64_t ne1, int optional,
+                            const vki__tensor **out) {
     const vki__tensor *t = vki__gguf_tensor(&m->gguf, name);
     uint64_t want[4] = {ne0, ne1 ? ne1 : 1, 1, 1};
     int vec = ne1 == 0;
@@ -1954,7 +2024,8 @@ static vki_result vki__need(vki_model *m, const char *name, uint64_t ne0, uint64
     *out = t;
     if (!t) {
         if (optional) return VKI_SUCCESS;
-        return vki__fail(m->ctx, VKI_ERROR_INVALID_MODEL, "tensor '%s' is missing (the %s forward pass needs it)", name, m->info.arch_name);
+        return vki__fail(m->ctx, VKI_ERROR_INVALID_MODEL, "tensor '%s' is missing (the %s forward pass needs it)", name,
+                         m->info.arch_name);
     }
     if (t->ne[0] != want[0] || t->ne[1] != want[1] || t->ne[2] != 1 || t->ne[3] != 1) {
         vki__shape_str(t->ne, t->n_dims, a, sizeof a);
@@ -1963,10 +2034,12 @@ static vki_result vki__need(vki_model *m, const char *name, uint64_t ne0, uint64
                          name, (unsigned long long)t->info_offset, a, b);
     }
     if (!vki__type_supported(t->type))
-        return vki__fail(m->ctx, VKI_ERROR_UNSUPPORTED_MODEL, "tensor '%s' has type %s, which vkinfer does not support", name, vki_type_name(t->type));
-    if (vec && t->type != VKI_TYPE_F32)
-        return vki__fail(m->ctx, VKI_ERROR_UNSUPPORTED_MODEL, "tensor '%s' has type %s; norm, bias and rope vectors must be F32",
+        return vki__fail(m->ctx, VKI_ERROR_UNSUPPORTED_MODEL, "tensor '%s' has type %s, which vkinfer does not support",
                          name, vki_type_name(t->type));
+    if (vec && t->type != VKI_TYPE_F32)
+        return vki__fail(m->ctx, VKI_ERROR_UNSUPPORTED_MODEL,
+                         "tensor '%s' has type %s; norm, bias and rope vectors must be F32", name,
+                         vki_type_name(t->type));
     return VKI_SUCCESS;
 }
 
@@ -1985,7 +2058,8 @@ static vki_result vki__model_tensors(vki_model *m) {
         return r;
     if (!m->output) m->output = m->tok_embd;
     m->layers = (vki__layer *)vki__calloc((size_t)in->n_layer, sizeof *m->layers);
-    if (!m->layers) return vki__fail(m->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for %d layers", in->n_layer);
+    if (!m->layers)
+        return vki__fail(m->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for %d layers", in->n_layer);
 #define VKI__NEED(field, suffix, a, b, opt)                                              \
     do {                                                                                 \
         snprintf(nm, sizeof nm, "blk.%d.%s", il, suffix);                                \
@@ -2031,37 +2105,44 @@ static vki_result vki__model_describe(vki_model *m, int vocab_only) {
     in->n_tensors = g->n_tensors;
     in->weight_type = -1;
     in->bos = in->eos = in->eot = in->pad = -1;
-    if ((r = vki__gguf_get_str(g, "general.architecture", &arch, &alen)) || (r = vki__gguf_get_str(g, "general.name", &name, &nlen)))
+    if ((r = vki__gguf_get_str(g, "general.architecture", &arch, &alen)) ||
+        (r = vki__gguf_get_str(g, "general.name", &name, &nlen)))
         return r;
     if (name) snprintf(in->name, sizeof in->name, "%s", name);
     if (!arch && !vocab_only)
         return vki__fail(m->ctx, VKI_ERROR_INVALID_MODEL, "key 'general.architecture' is missing");
     if (arch) {
         if (alen >= sizeof in->arch_name)
-            return vki__fail(m->ctx, VKI_ERROR_UNSUPPORTED_MODEL, "key 'general.architecture': architecture '%s' is not supported",
+            return vki__fail(m->ctx, VKI_ERROR_UNSUPPORTED_MODEL,
+                             "key 'general.architecture': architecture '%s' is not supported",
                              vki__printable(arch, pb, sizeof pb));
         memcpy(in->arch_name, arch, (size_t)alen + 1);
         if (strcmp(arch, "llama") == 0) in->arch = VKI_ARCH_LLAMA;
         else if (strcmp(arch, "qwen2") == 0) in->arch = VKI_ARCH_QWEN2;
         else if (strcmp(arch, "qwen3") == 0) in->arch = VKI_ARCH_QWEN3;
         else if (!vocab_only)
-            return vki__fail(m->ctx, VKI_ERROR_UNSUPPORTED_MODEL,
-                             "key 'general.architecture': architecture '%s' is not supported (vkinfer runs llama, qwen2 and qwen3)",
-                             vki__printable(arch, pb, sizeof pb));
+            return vki__fail(
+                m->ctx, VKI_ERROR_UNSUPPORTED_MODEL,
+                "key 'general.architecture': architecture '%s' is not supported (vkinfer runs llama, qwen2 and qwen3)",
+                vki__printable(arch, pb, sizeof pb));
     }
     in->rope_neox = in->arch == VKI_ARCH_QWEN2 || in->arch == VKI_ARCH_QWEN3;
     in->rope_base = 10000.0f;
     in->norm_eps = 1e-5f;
     if (arch) {
-        if ((r = vki__hparam(m, "block_count", &in->n_layer)) || (r = vki__hparam(m, "embedding_length", &in->n_embd)) ||
-            (r = vki__hparam(m, "attention.head_count", &in->n_head)) || (r = vki__hparam(m, "feed_forward_length", &in->n_ff)) ||
-            (r = vki__hparam(m, "context_length", &in->n_ctx_train)) || (r = vki__hparam(m, "vocab_size", &n_vocab_kv)) ||
+        if ((r = vki__hparam(m, "block_count", &in->n_layer)) ||
+            (r = vki__hparam(m, "embedding_length", &in->n_embd)) ||
+            (r = vki__hparam(m, "attention.head_count", &in->n_head)) ||
+            (r = vki__hparam(m, "feed_forward_length", &in->n_ff)) ||
+            (r = vki__hparam(m, "context_length", &in->n_ctx_train)) ||
+            (r = vki__hparam(m, "vocab_size", &n_vocab_kv)) ||
             (r = vki__hparam_f32(m, "rope.freq_base", &in->rope_base)) ||
             (r = vki__hparam_f32(m, "attention.layer_norm_rms_epsilon", &in->norm_eps)))
             return r;
         in->n_head_kv = in->n_head;
         in->head_dim = in->n_head ? in->n_embd / in->n_head : 0;
-        if ((r = vki__hparam(m, "attention.head_count_kv", &in->n_head_kv)) || (r = vki__hparam(m, "attention.key_length", &in->head_dim)) ||
+        if ((r = vki__hparam(m, "attention.head_count_kv", &in->n_head_kv)) ||
+            (r = vki__hparam(m, "attention.key_length", &in->head_dim)) ||
             (r = vki__hparam(m, "attention.value_length", &head_dim_v)))
             return r;
     }
@@ -2079,10 +2160,13 @@ static vki_result vki__model_describe(vki_model *m, int vocab_only) {
     for (i = 0; i < g->n_tensors; i++) {
         const vki__tensor *t = &g->tensors[i];
         in->weight_bytes += t->bytes; /* each is inside the file: no overflow */
-        if (t->n_dims >= 2) type_elems[t->type] += t->bytes / (uint64_t)vki__type_block_bytes(t->type) * (uint64_t)vki__type_block_size(t->type);
+        if (t->n_dims >= 2)
+            type_elems[t->type] +=
+                t->bytes / (uint64_t)vki__type_block_bytes(t->type) * (uint64_t)vki__type_block_size(t->type);
     }
     for (i = 0; i < VKI__COUNTOF(type_elems); i++)
-        if (type_elems[i] && (in->weight_type < 0 || type_elems[i] > type_elems[in->weight_type])) in->weight_type = (int)i;
+        if (type_elems[i] && (in->weight_type < 0 || type_elems[i] > type_elems[in->weight_type]))
+            in->weight_type = (int)i;
     if (g->n_tensors) {
         in->tied_output = !vki__gguf_tensor(g, "output.weight");
         in->has_rope_freqs = vki__gguf_tensor(g, "rope_freqs.weight") != NULL;
@@ -2093,26 +2177,34 @@ static vki_result vki__model_describe(vki_model *m, int vocab_only) {
 
     /* a model to run: the hyper-parameters must be present and consistent */
     {
-        static const char *const req[] = {"block_count", "embedding_length", "attention.head_count", "feed_forward_length"};
+        static const char *const req[] = {"block_count", "embedding_length", "attention.head_count",
+                                          "feed_forward_length"};
         const int *val[] = {&in->n_layer, &in->n_embd, &in->n_head, &in->n_ff};
         char key[96];
         for (i = 0; i < VKI__COUNTOF(req); i++)
             if (*val[i] <= 0) {
                 snprintf(key, sizeof key, "%s.%s", in->arch_name, req[i]);
-                return vki__fail(m->ctx, VKI_ERROR_INVALID_MODEL, "key '%s' is %s", key, vki__gguf_find(g, key) < 0 ? "missing" : "zero");
+                return vki__fail(m->ctx, VKI_ERROR_INVALID_MODEL, "key '%s' is %s", key,
+                                 vki__gguf_find(g, key) < 0 ? "missing" : "zero");
             }
     }
     if (in->n_vocab <= 0 && vki__gguf_tensor(g, "token_embd.weight")) /* no vocabulary: trust the embedding */
         in->n_vocab = (int)VKI__MIN(vki__gguf_tensor(g, "token_embd.weight")->ne[1], (uint64_t)INT32_MAX);
-    if (in->n_vocab <= 0) return vki__fail(m->ctx, VKI_ERROR_INVALID_MODEL, "the vocabulary size is unknown (no 'tokenizer.ggml.tokens' nor '%s.vocab_size')", in->arch_name);
+    if (in->n_vocab <= 0)
+        return vki__fail(m->ctx, VKI_ERROR_INVALID_MODEL,
+                         "the vocabulary size is unknown (no 'tokenizer.ggml.tokens' nor '%s.vocab_size')",
+                         in->arch_name);
     if (in->n_head_kv <= 0 || in->n_head % in->n_head_kv)
-        return vki__fail(m->ctx, VKI_ERROR_INVALID_MODEL, "key '%s.attention.head_count_kv' is %d, which does not divide the head count %d",
+        return vki__fail(m->ctx, VKI_ERROR_INVALID_MODEL,
+                         "key '%s.attention.head_count_kv' is %d, which does not divide the head count %d",
                          in->arch_name, in->n_head_kv, in->n_head);
     if (in->head_dim <= 0 || in->head_dim % 2 || in->head_dim > 1024)
-        return vki__fail(m->ctx, VKI_ERROR_UNSUPPORTED_MODEL, "key '%s.attention.key_length': head size %d is not supported (even, 2 to 1024)",
+        return vki__fail(m->ctx, VKI_ERROR_UNSUPPORTED_MODEL,
+                         "key '%s.attention.key_length': head size %d is not supported (even, 2 to 1024)",
                          in->arch_name, in->head_dim);
     if (head_dim_v >= 0 && head_dim_v != in->head_dim)
-        return vki__fail(m->ctx, VKI_ERROR_UNSUPPORTED_MODEL, "key '%s.attention.value_length' is %d, but vkinfer needs it equal to the key length %d",
+        return vki__fail(m->ctx, VKI_ERROR_UNSUPPORTED_MODEL,
+                         "key '%s.attention.value_length' is %d, but vkinfer needs it equal to the key length %d",
                          in->arch_name, head_dim_v, in->head_dim);
     {
         /* partial rotary embeddings and position scaling would be computed wrongly: refuse them */
@@ -2121,21 +2213,28 @@ static vki_result vki__model_describe(vki_model *m, int vocab_only) {
         const char *scaling = NULL;
         char key[96];
         snprintf(key, sizeof key, "%s.rope.scaling.type", in->arch_name);
-        if ((r = vki__hparam(m, "rope.dimension_count", &rope_dims)) || (r = vki__hparam_f32(m, "rope.scaling.factor", &factor)) ||
-            (r = vki__gguf_get_str(g, key, &scaling, NULL)))
+        if ((r = vki__hparam(m, "rope.dimension_count", &rope_dims)) ||
+            (r = vki__hparam_f32(m, "rope.scaling.factor", &factor)) || (r = vki__gguf_get_str(g, key, &scaling, NULL)))
             return r;
         if (rope_dims != in->head_dim)
-            return vki__fail(m->ctx, VKI_ERROR_UNSUPPORTED_MODEL, "key '%s.rope.dimension_count' is %d; vkinfer rotates whole heads (%d)",
-                             in->arch_name, rope_dims, in->head_dim);
+            return vki__fail(m->ctx, VKI_ERROR_UNSUPPORTED_MODEL,
+                             "key '%s.rope.dimension_count' is %d; vkinfer rotates whole heads (%d)", in->arch_name,
+                             rope_dims, in->head_dim);
         if (scaling && strcmp(scaling, "none") != 0 && factor != 1.0f)
-            return vki__fail(m->ctx, VKI_ERROR_UNSUPPORTED_MODEL, "key '%s': RoPE scaling '%s' (factor %g) is not supported",
-                             key, vki__printable(scaling, pb, sizeof pb), (double)factor);
+            return vki__fail(m->ctx, VKI_ERROR_UNSUPPORTED_MODEL,
+                             "key '%s': RoPE scaling '%s' (factor %g) is not supported", key,
+                             vki__printable(scaling, pb, sizeof pb), (double)factor);
     }
-    if (in->n_layer > 4096) return vki__fail(m->ctx, VKI_ERROR_UNSUPPORTED_MODEL, "key '%s.block_count': %d layers is over the limit of 4096", in->arch_name, in->n_layer);
+    if (in->n_layer > 4096)
+        return vki__fail(m->ctx, VKI_ERROR_UNSUPPORTED_MODEL,
+                         "key '%s.block_count': %d layers is over the limit of 4096", in->arch_name, in->n_layer);
     if (!(in->norm_eps > 0.0f && in->norm_eps < 1.0f))
-        return vki__fail(m->ctx, VKI_ERROR_INVALID_MODEL, "key '%s.attention.layer_norm_rms_epsilon' is %g (must be in (0, 1))", in->arch_name, (double)in->norm_eps);
+        return vki__fail(m->ctx, VKI_ERROR_INVALID_MODEL,
+                         "key '%s.attention.layer_norm_rms_epsilon' is %g (must be in (0, 1))", in->arch_name,
+                         (double)in->norm_eps);
     if (!(in->rope_base > 0.0f && in->rope_base < 1e30f))
-        return vki__fail(m->ctx, VKI_ERROR_INVALID_MODEL, "key '%s.rope.freq_base' is %g (must be positive)", in->arch_name, (double)in->rope_base);
+        return vki__fail(m->ctx, VKI_ERROR_INVALID_MODEL, "key '%s.rope.freq_base' is %g (must be positive)",
+                         in->arch_name, (double)in->rope_base);
     return vki__model_tensors(m);
 }
 
@@ -2150,20 +2249,23 @@ static void vki__model_free(vki_model *m) {
     VKINFER_FREE(m);
 }
 
-VKINFER_API vki_result vki_model_load(vki_context *ctx, const char *gguf_path, const vki_model_desc *desc, vki_model **out) {
+VKINFER_API vki_result vki_model_load(vki_context *ctx, const char *gguf_path, const vki_model_desc *desc,
+                                      vki_model **out) {
     VKI__AL(ctx);
     vki_model *m;
     vki_result r;
     int vocab_only;
     if (out) *out = NULL;
     if (!ctx) return VKI_ERROR_INVALID_ARGUMENT;
-    if (!gguf_path || !out) return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_model_load: %s is NULL", !gguf_path ? "gguf_path" : "out");
+    if (!gguf_path || !out)
+        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_model_load: %s is NULL",
+                         !gguf_path ? "gguf_path" : "out");
     vocab_only = !ctx->vk || (desc && desc->vocab_only);
     m = (vki_model *)vki__calloc(1, sizeof *m);
     if (!m) return vki__fail(ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for a model");
     m->ctx = ctx;
-    if ((r = vki__gguf_open(ctx, gguf_path, &m->gguf)) || (r = vki__model_describe(m, vocab_only)) || (r = vki__tokenizer_init(m)) ||
-        (!vocab_only && (r = vki__model_upload(m, desc)))) {
+    if ((r = vki__gguf_open(ctx, gguf_path, &m->gguf)) || (r = vki__model_describe(m, vocab_only)) ||
+        (r = vki__tokenizer_init(m)) || (!vocab_only && (r = vki__model_upload(m, desc)))) {
         vki__model_free(m);
         return r;
     }
@@ -2248,12 +2350,14 @@ static void vki__tw_scalar(vki__tw *w, int t, const uint8_t *p) {
     }
 }
 
-VKINFER_API vki_result vki_model_meta_get(const vki_model *m, int index, const char **key, char *value_text, size_t value_cap) {
+VKINFER_API vki_result vki_model_meta_get(const vki_model *m, int index, const char **key, char *value_text,
+                                          size_t value_cap) {
     const vki__gguf_kv *kv;
     vki__tw w;
     if (!m) return VKI_ERROR_INVALID_ARGUMENT;
     if (index < 0 || (uint64_t)index >= m->gguf.n_kv)
-        return vki__fail(m->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_model_meta_get: index %d is outside 0..%llu", index, (unsigned long long)m->gguf.n_kv);
+        return vki__fail(m->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_model_meta_get: index %d is outside 0..%llu", index,
+                         (unsigned long long)m->gguf.n_kv);
     kv = &m->gguf.kv[index];
     if (key) *key = kv->key;
     if (!value_text || !value_cap) return VKI_SUCCESS;
@@ -2267,9 +2371,15 @@ VKINFER_API vki_result vki_model_meta_get(const vki_model *m, int index, const c
     } else if (kv->type == VKI__GGUF_ARRAY) {
         const int shown = 6, sz = vki__gguf_scalar_size(kv->arr_type);
         uint64_t j;
-        vki__tw_printf(&w, "[%llu %s%s", (unsigned long long)kv->arr_count, kv->arr_type == VKI__GGUF_STRING ? "string" :
-                       kv->arr_type == VKI__GGUF_ARRAY ? "array" : vki__gguf_type_name(kv->arr_type),
-                       (kv->arr_type == VKI__GGUF_STRING || kv->arr_type == VKI__GGUF_ARRAY || kv->arr_type == VKI__GGUF_BOOL) && kv->arr_count != 1 ? "s" : "");
+        vki__tw_printf(
+            &w, "[%llu %s%s", (unsigned long long)kv->arr_count,
+            kv->arr_type == VKI__GGUF_STRING      ? "string"
+                : kv->arr_type == VKI__GGUF_ARRAY ? "array"
+                                                  : vki__gguf_type_name(kv->arr_type),
+            (kv->arr_type == VKI__GGUF_STRING || kv->arr_type == VKI__GGUF_ARRAY || kv->arr_type == VKI__GGUF_BOOL) &&
+                    kv->arr_count != 1
+                ? "s"
+                : "");
         if (kv->arr_data && kv->arr_type != VKI__GGUF_ARRAY && kv->arr_count) {
             vki__tw_put(&w, ": ", 2);
             for (j = 0; j < kv->arr_count && j < (uint64_t)shown; j++) {
@@ -2318,7 +2428,8 @@ VKINFER_API vki_result vki_model_tensor_get(const vki_model *m, int index, vki_t
     if (!m) return VKI_ERROR_INVALID_ARGUMENT;
     if (!out) return vki__fail(m->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_model_tensor_get: out is NULL");
     if (index < 0 || (uint64_t)index >= m->gguf.n_tensors)
-        return vki__fail(m->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_model_tensor_get: index %d is outside 0..%llu", index, (unsigned long long)m->gguf.n_tensors);
+        return vki__fail(m->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_model_tensor_get: index %d is outside 0..%llu", index,
+                         (unsigned long long)m->gguf.n_tensors);
     t = &m->gguf.tensors[index];
     out->name = t->name;
     out->type = t->type;
@@ -2796,7 +2907,8 @@ static vki_result vki__tokenizer_init(vki_model *m) {
     vki__tokenizer_free(m);
     if (v->kind == VKI_TOKENIZER_NONE || n <= 0) return VKI_SUCCESS;
     if (v->kind != VKI_TOKENIZER_BPE && v->kind != VKI_TOKENIZER_SPM)
-        return vki__fail(ctx, VKI_ERROR_UNSUPPORTED_MODEL, "tokenizer.ggml.model: unsupported tokenizer kind %d", (int)v->kind);
+        return vki__fail(ctx, VKI_ERROR_UNSUPPORTED_MODEL, "tokenizer.ggml.model: unsupported tokenizer kind %d",
+                         (int)v->kind);
     t = (vki__tok *)vki__calloc(1, sizeof *t);
     if (!t) return vki__fail(ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "tokenizer: out of memory");
     m->tok = t;
@@ -2880,10 +2992,12 @@ static vki_result vki__tokenizer_init(vki_model *m) {
         } else if (!strcmp(p, "qwen2") || !strcmp(p, "deepseek-r1-qwen")) t->pre = VKI__PRE_QWEN2;
         else {
             vki__tokenizer_free(m);
-            return vki__fail(ctx, VKI_ERROR_UNSUPPORTED_MODEL,
-                             "tokenizer.ggml.pre: unknown pre-tokenizer '%s' (known: default, gpt2, llama-bpe, llama3, qwen2)", p);
+            return vki__fail(
+                ctx, VKI_ERROR_UNSUPPORTED_MODEL,
+                "tokenizer.ggml.pre: unknown pre-tokenizer '%s' (known: default, gpt2, llama-bpe, llama3, qwen2)", p);
         }
-        if (!p[0] && ctx) vki__log(ctx, VKI_LOG_WARN, "VKI_W_NO_PRETOKENIZER", "tokenizer.ggml.pre is missing: using 'default'");
+        if (!p[0] && ctx)
+            vki__log(ctx, VKI_LOG_WARN, "VKI_W_NO_PRETOKENIZER", "tokenizer.ggml.pre is missing: using 'default'");
     }
     /* merges: rank by position, the first of duplicate pairs wins */
     for (cap = 1024; cap < (uint32_t)VKI__MAX(v->n_merges, 1) * 2; cap *= 2) {}
@@ -2933,7 +3047,8 @@ VKI__UNUSED static vki_result vki__model_from_vocab(vki_context *ctx, const vki_
     int i;
     vki_result r;
     *out = NULL;
-    if (src->n_tokens < 0 || src->n_merges < 0) return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vocabulary: negative count");
+    if (src->n_tokens < 0 || src->n_merges < 0)
+        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vocabulary: negative count");
     for (i = 0; i < src->n_tokens; i++) bytes += (size_t)src->len[i] + 1;
     for (i = 0; i < src->n_merges; i++) bytes += (size_t)src->merge_len[i] + 1;
     if (src->chat_template) bytes += (size_t)src->chat_template_len + 1;
@@ -3331,7 +3446,8 @@ static void vki__spm_fragment(vki__tk *s, const uint8_t *text, size_t n, int pre
     for (seg = 0; seg < ns; seg = end) {
         for (end = seg + 1; t->spm_split && end < ns; end++) {
             size_t p = (size_t)s->sym[end].id;
-            if (s->sym[end].len == 3 && !memcmp(s->buf + p, "\xE2\x96\x81", 3) && !(p >= 3 && !memcmp(s->buf + p - 3, "\xE2\x96\x81", 3)))
+            if (s->sym[end].len == 3 && !memcmp(s->buf + p, "\xE2\x96\x81", 3) &&
+                !(p >= 3 && !memcmp(s->buf + p - 3, "\xE2\x96\x81", 3)))
                 break;
         }
         if (!t->spm_split) end = ns;
@@ -3443,7 +3559,8 @@ VKINFER_API int vki_tokenize(const vki_model *m, const char *text, int len, int3
         return 0;
     }
     if (cap < 0 || (!ids && cap > 0)) {
-        vki__fail(m->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_tokenize: %s", cap < 0 ? "cap is negative" : "ids is NULL with cap > 0");
+        vki__fail(m->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_tokenize: %s",
+                  cap < 0 ? "cap is negative" : "ids is NULL with cap > 0");
         return 0;
     }
     n = len < 0 ? strlen(text) : (size_t)len;
@@ -3517,7 +3634,11 @@ static size_t vki__piece(const vki__vocab *v, const vki__tok *t, int32_t id, uin
             unsigned hv = 0;
             for (i = 3; i < 5; i++) {
                 int c = x[i];
-                hv = hv * 16 + (unsigned)(c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : 0);
+                hv = hv * 16 +
+                    (unsigned)(c >= '0' && c <= '9'       ? c - '0'
+                                   : c >= 'a' && c <= 'f' ? c - 'a' + 10
+                                   : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                                          : 0);
             }
             if (out) out[0] = (uint8_t)hv;
             return 1;
@@ -3571,7 +3692,8 @@ VKINFER_API int vki_detokenize_push(const vki_model *m, vki_detokenizer *d, int3
     size_t n, np, skip = 0, o, keep;
     if (!m || !m->tok) return 0;
     if (!d || d->n_pending < 0 || d->n_pending > 4) {
-        vki__fail(m->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_detokenize_push: %s", d ? "d is not zero-initialised (n_pending)" : "d is NULL");
+        vki__fail(m->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_detokenize_push: %s",
+                  d ? "d is not zero-initialised (n_pending)" : "d is NULL");
         return 0;
     }
     t = (const vki__tok *)m->tok;
@@ -3745,7 +3867,9 @@ VKINFER_API int vki_chat_format(const vki_model *m, const vki_chat_desc *desc, c
     memset(&b, 0, sizeof b);
     b.al = m ? m->ctx->al : NULL;
     if (n < 0 || (n > 0 && !msgs)) {
-        if (m) vki__fail(m->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_chat_format: %s", n < 0 ? "n is negative" : "msgs is NULL");
+        if (m)
+            vki__fail(m->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_chat_format: %s",
+                      n < 0 ? "n is negative" : "msgs is NULL");
         return 0;
     }
     switch (tmpl) {
@@ -3905,8 +4029,10 @@ static void vki__load_instance_funcs(vki__instance_table *t, VkInstance inst) {
 #define VKI__X(name) t->name = (PFN_##name)t->vkGetInstanceProcAddr(inst, #name);
     VKI__INSTANCE_FUNCS(VKI__X)
 #undef VKI__X
-    t->vkCreateDebugUtilsMessengerEXT = (PFN_vkCreateDebugUtilsMessengerEXT)t->vkGetInstanceProcAddr(inst, "vkCreateDebugUtilsMessengerEXT");
-    t->vkDestroyDebugUtilsMessengerEXT = (PFN_vkDestroyDebugUtilsMessengerEXT)t->vkGetInstanceProcAddr(inst, "vkDestroyDebugUtilsMessengerEXT");
+    t->vkCreateDebugUtilsMessengerEXT =
+        (PFN_vkCreateDebugUtilsMessengerEXT)t->vkGetInstanceProcAddr(inst, "vkCreateDebugUtilsMessengerEXT");
+    t->vkDestroyDebugUtilsMessengerEXT =
+        (PFN_vkDestroyDebugUtilsMessengerEXT)t->vkGetInstanceProcAddr(inst, "vkDestroyDebugUtilsMessengerEXT");
 }
 
 static const char *vki__vk_result_name(VkResult r) {
@@ -4016,7 +4142,8 @@ static int vki__is_uma(int vk_type, const VkPhysicalDeviceMemoryProperties *mp) 
    DEVICE on UMA: DEVICE_LOCAL|HOST_VISIBLE (coherent and cached preferred).
    STAGING: HOST_VISIBLE|HOST_COHERENT, in system memory on discrete GPUs, cached
    preferred (read-backs). Ties go to the larger heap, then the lower index. */
-static int vki__choose_memory_type(const VkPhysicalDeviceMemoryProperties *mp, uint32_t type_bits, int uma, int purpose) {
+static int vki__choose_memory_type(const VkPhysicalDeviceMemoryProperties *mp, uint32_t type_bits, int uma,
+                                   int purpose) {
     int best = -1, best_score = -1;
     uint32_t i;
     for (i = 0; i < mp->memoryTypeCount && i < 32; i++) {
@@ -4189,8 +4316,9 @@ static vki_result vki__create_instance(vki_context *ctx, struct vki__vk *vk, int
     VkResult r;
     if (vk->it.vkEnumerateInstanceVersion) vk->it.vkEnumerateInstanceVersion(&api);
     if (api < VK_API_VERSION_1_2)
-        return vki__fail(ctx, VKI_ERROR_MISSING_FEATURE, "the Vulkan loader supports only Vulkan %u.%u; vkinfer needs 1.2",
-                         VK_API_VERSION_MAJOR(api), VK_API_VERSION_MINOR(api));
+        return vki__fail(ctx, VKI_ERROR_MISSING_FEATURE,
+                         "the Vulkan loader supports only Vulkan %u.%u; vkinfer needs 1.2", VK_API_VERSION_MAJOR(api),
+                         VK_API_VERSION_MINOR(api));
     vk->api_version = api >= VK_API_VERSION_1_3 ? VK_API_VERSION_1_3 : VK_API_VERSION_1_2;
     vk->it.vkEnumerateInstanceExtensionProperties(NULL, &n_avail, NULL);
     avail = (VkExtensionProperties *)vki__calloc(n_avail + 1, sizeof *avail);
@@ -4246,7 +4374,8 @@ static vki_result vki__create_instance(vki_context *ctx, struct vki__vk *vk, int
         VkDebugUtilsMessengerCreateInfoEXT mci;
         VKI__ZERO(mci);
         mci.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT;
-        mci.messageSeverity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT;
+        mci.messageSeverity =
+            VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT;
         mci.messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT |
                           VK_DEBUG_UTILS_MESSAGE_TYPE_PERFORMANCE_BIT_EXT;
         mci.pfnUserCallback = vki__debug_cb;
@@ -4287,7 +4416,8 @@ static void vki__describe_device(const vki__instance_table *it, VkPhysicalDevice
     default: out->type = 0;
     }
     for (i = 0; i < mp.memoryHeapCount; i++)
-        if ((mp.memoryHeaps[i].flags & VK_MEMORY_HEAP_DEVICE_LOCAL_BIT) && mp.memoryHeaps[i].size > out->device_local_bytes)
+        if ((mp.memoryHeaps[i].flags & VK_MEMORY_HEAP_DEVICE_LOCAL_BIT) &&
+            mp.memoryHeaps[i].size > out->device_local_bytes)
             out->device_local_bytes = mp.memoryHeaps[i].size;
     out->subgroup_size = sg.subgroupSize;
     out->max_storage_buffer_range = p2.properties.limits.maxStorageBufferRange;
@@ -4296,7 +4426,8 @@ static void vki__describe_device(const vki__instance_table *it, VkPhysicalDevice
     if (nq > 32) nq = 32;
     it->vkGetPhysicalDeviceQueueFamilyProperties(pd, &nq, qf);
     for (i = 0; i < nq; i++)
-        if ((qf[i].queueFlags & VK_QUEUE_TRANSFER_BIT) && !(qf[i].queueFlags & (VK_QUEUE_GRAPHICS_BIT | VK_QUEUE_COMPUTE_BIT)))
+        if ((qf[i].queueFlags & VK_QUEUE_TRANSFER_BIT) &&
+            !(qf[i].queueFlags & (VK_QUEUE_GRAPHICS_BIT | VK_QUEUE_COMPUTE_BIT)))
             out->has_transfer_queue = 1;
     it->vkEnumerateDeviceExtensionProperties(pd, NULL, &n_exts, NULL);
     exts = (VkExtensionProperties *)vki__calloc(n_exts + 1, sizeof *exts);
@@ -4315,7 +4446,8 @@ static void vki__describe_device(const vki__instance_table *it, VkPhysicalDevice
 }
 
 /* Enumerates and ranks the physical devices of an instance. */
-static int vki__enum_ranked(const vki__instance_table *it, VkInstance inst, VkPhysicalDevice *ranked, vki_device_info *infos) {
+static int vki__enum_ranked(const vki__instance_table *it, VkInstance inst, VkPhysicalDevice *ranked,
+                            vki_device_info *infos) {
     VkPhysicalDevice pds[VKINFER_MAX_DEVICES];
     vki_device_info tmp[VKINFER_MAX_DEVICES];
     int types[VKINFER_MAX_DEVICES], order[VKINFER_MAX_DEVICES];
@@ -4373,7 +4505,8 @@ static vki_result vki__check_features(vki_context *ctx, struct vki__vk *vk) {
     const char *missing = NULL;
     if (vk->props.apiVersion < VK_API_VERSION_1_2)
         return vki__fail(ctx, VKI_ERROR_MISSING_FEATURE, "device '%s' supports Vulkan %u.%u; vkinfer needs 1.2",
-                         vk->props.deviceName, VK_API_VERSION_MAJOR(vk->props.apiVersion), VK_API_VERSION_MINOR(vk->props.apiVersion));
+                         vk->props.deviceName, VK_API_VERSION_MAJOR(vk->props.apiVersion),
+                         VK_API_VERSION_MINOR(vk->props.apiVersion));
     VKI__ZERO(f2);
     VKI__ZERO(f11);
     VKI__ZERO(f12);
@@ -4457,9 +4590,10 @@ static int vki__coopmat_usable(struct vki__vk *vk) {
     }
     if (get(vk->phys, &n, cp) < 0) return 0;
     for (i = 0; i < n; i++)
-        if (cp[i].MSize == 16 && cp[i].NSize == 16 && cp[i].KSize == 16 && cp[i].AType == VK_COMPONENT_TYPE_FLOAT16_NV &&
-            cp[i].BType == VK_COMPONENT_TYPE_FLOAT16_NV && cp[i].CType == VK_COMPONENT_TYPE_FLOAT32_NV &&
-            cp[i].DType == VK_COMPONENT_TYPE_FLOAT32_NV && cp[i].scope == VK_SCOPE_SUBGROUP_NV)
+        if (cp[i].MSize == 16 && cp[i].NSize == 16 && cp[i].KSize == 16 &&
+            cp[i].AType == VK_COMPONENT_TYPE_FLOAT16_NV && cp[i].BType == VK_COMPONENT_TYPE_FLOAT16_NV &&
+            cp[i].CType == VK_COMPONENT_TYPE_FLOAT32_NV && cp[i].DType == VK_COMPONENT_TYPE_FLOAT32_NV &&
+            cp[i].scope == VK_SCOPE_SUBGROUP_NV)
             shape = 1;
     return shape;
 }
@@ -4490,7 +4624,8 @@ static vki_result vki__create_device(vki_context *ctx, struct vki__vk *vk, int n
             !(qf[i].queueFlags & (VK_QUEUE_GRAPHICS_BIT | VK_QUEUE_COMPUTE_BIT)))
             xfer = (int)i;
     }
-    if (compute < 0) return vki__fail(ctx, VKI_ERROR_MISSING_FEATURE, "device '%s' has no compute queue", vk->props.deviceName);
+    if (compute < 0)
+        return vki__fail(ctx, VKI_ERROR_MISSING_FEATURE, "device '%s' has no compute queue", vk->props.deviceName);
     if (no_transfer) xfer = -1;
     VKI__ZERO(qci);
     qci[0].sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO;
@@ -4598,7 +4733,8 @@ static vki_result vki__create_device(vki_context *ctx, struct vki__vk *vk, int n
     vk->own_device = 1;
     vk->info.has_cooperative_matrix = want_cm;
     if (want_stats)
-        vk->pipe_stats = (PFN_vkGetPipelineExecutableStatisticsKHR)vk->it.vkGetDeviceProcAddr(vk->device, "vkGetPipelineExecutableStatisticsKHR");
+        vk->pipe_stats = (PFN_vkGetPipelineExecutableStatisticsKHR)vk->it.vkGetDeviceProcAddr(
+            vk->device, "vkGetPipelineExecutableStatisticsKHR");
     vk->q[VKI__Q_COMPUTE].family = (uint32_t)compute;
     vk->q[VKI__Q_XFER].family = (uint32_t)(xfer >= 0 ? xfer : compute);
     vk->shared_queue = xfer < 0;
@@ -4615,7 +4751,8 @@ static void vki__load_device_funcs(struct vki__vk *vk) {
     if (!vk->dt.vkWaitSemaphores) /* Vulkan 1.2 core name missing on some loaders: use KHR */
         vk->dt.vkWaitSemaphores = (PFN_vkWaitSemaphores)gdpa(vk->device, "vkWaitSemaphoresKHR");
     if (!vk->dt.vkGetSemaphoreCounterValue)
-        vk->dt.vkGetSemaphoreCounterValue = (PFN_vkGetSemaphoreCounterValue)gdpa(vk->device, "vkGetSemaphoreCounterValueKHR");
+        vk->dt.vkGetSemaphoreCounterValue =
+            (PFN_vkGetSemaphoreCounterValue)gdpa(vk->device, "vkGetSemaphoreCounterValueKHR");
 }
 
 /* ---- timeline scheduler ---- */
@@ -4698,7 +4835,8 @@ static vki_result vki__wait_value(vki_context *ctx, int qi, uint64_t value) {
         if (fr != VKI_SUCCESS) return fr;
     }
     if (value >= q->next_value) /* never submitted: waiting would hang */
-        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "internal: wait for unsubmitted timeline value %llu", (unsigned long long)value);
+        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "internal: wait for unsubmitted timeline value %llu",
+                         (unsigned long long)value);
     VKI__ZERO(wi);
     wi.sType = VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO;
     wi.semaphoreCount = 1;
@@ -4738,8 +4876,8 @@ static vki_result vki__begin(vki_context *ctx, int qi) {
     mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
     mb.srcAccessMask = VK_ACCESS_MEMORY_WRITE_BIT;
     mb.dstAccessMask = VK_ACCESS_MEMORY_READ_BIT | VK_ACCESS_MEMORY_WRITE_BIT;
-    vk->dt.vkCmdPipelineBarrier(s->cb, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, 0, 1, &mb, 0,
-                                NULL, 0, NULL);
+    vk->dt.vkCmdPipelineBarrier(s->cb, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, 0, 1,
+                                &mb, 0, NULL, 0, NULL);
     ctx->stats.barriers++;
     q->recording = 1;
     q->n_cmds = 0;
@@ -4855,7 +4993,8 @@ static uint64_t vki__heap_available(struct vki__vk *vk, uint32_t heap) {
         vk->it.vkGetPhysicalDeviceMemoryProperties2(vk->phys, &mp2);
         return b.heapBudget[heap] > b.heapUsage[heap] ? b.heapBudget[heap] - b.heapUsage[heap] : 0;
     }
-    return vk->mem.memoryHeaps[heap].size > vk->heap_used[heap] ? vk->mem.memoryHeaps[heap].size - vk->heap_used[heap] : 0;
+    return vk->mem.memoryHeaps[heap].size > vk->heap_used[heap] ? vk->mem.memoryHeaps[heap].size - vk->heap_used[heap]
+                                                                : 0;
 }
 
 static void vki__block_free(struct vki__vk *vk, vki__block *b) {
@@ -4895,7 +5034,8 @@ static vki_result vki__block_new(vki_context *ctx, uint32_t type, uint64_t size,
     VKI__ZERO(bci);
     bci.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO;
     bci.size = size;
-    bci.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
+    bci.usage =
+        VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
     if (vk->q[0].family != vk->q[1].family) {
         /* shared by the compute and copy families: no ownership transfers needed */
         families[0] = vk->q[0].family;
@@ -4912,7 +5052,8 @@ static vki_result vki__block_new(vki_context *ctx, uint32_t type, uint64_t size,
     vk->dt.vkGetBufferMemoryRequirements(vk->device, b->buffer, &req);
     if (!(req.memoryTypeBits & (1u << type))) {
         vki__block_free(vk, b);
-        return vki__fail(ctx, VKI_ERROR_MISSING_FEATURE, "%s: storage buffers cannot live in memory type %u", what, type);
+        return vki__fail(ctx, VKI_ERROR_MISSING_FEATURE, "%s: storage buffers cannot live in memory type %u", what,
+                         type);
     }
     VKI__ZERO(mai);
     mai.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO;
@@ -5014,12 +5155,14 @@ static vki_result vki__buffer_alloc(vki_context *ctx, uint64_t size, const char 
     *out = NULL;
     if (!vk) return vki__fail(ctx, VKI_ERROR_NO_GPU_CONTEXT, "%s: the context was created with no_gpu", what);
     if (size == 0) return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "%s: size 0", what);
-    if (size > UINT64_MAX / 2) return vki__fail(ctx, VKI_ERROR_OUT_OF_DEVICE_MEMORY, "%s: %llu bytes", what, (unsigned long long)size);
+    if (size > UINT64_MAX / 2)
+        return vki__fail(ctx, VKI_ERROR_OUT_OF_DEVICE_MEMORY, "%s: %llu bytes", what, (unsigned long long)size);
     asize = VKI__ALIGN_UP(size, vk->alignment);
     buf = (vki_buffer *)vki__calloc(1, sizeof *buf);
     if (!buf) return vki__fail(ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "%s: buffer descriptor", what);
     for (i = 0; i < stbds_arrlen(vk->blocks) && !blk; i++)
-        if (vk->blocks[i]->size - vk->blocks[i]->used >= asize && vki__block_take(vk->blocks[i], asize, vk->alignment, &off))
+        if (vk->blocks[i]->size - vk->blocks[i]->used >= asize &&
+            vki__block_take(vk->blocks[i], asize, vk->alignment, &off))
             blk = vk->blocks[i];
     if (!blk) {
         /* large requests get a block of their own; small ones share a standard block */
@@ -5128,8 +5271,8 @@ static void vki__copy_hazard(vki_context *ctx, vki_buffer *buf) {
     mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
     mb.srcAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT;
     mb.dstAccessMask = VK_ACCESS_TRANSFER_READ_BIT | VK_ACCESS_TRANSFER_WRITE_BIT;
-    vk->dt.vkCmdPipelineBarrier(vki__cb(vk, VKI__Q_XFER), VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 1,
-                                &mb, 0, NULL, 0, NULL);
+    vk->dt.vkCmdPipelineBarrier(vki__cb(vk, VKI__Q_XFER), VK_PIPELINE_STAGE_TRANSFER_BIT,
+                                VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
     ctx->stats.barriers++;
 }
 
@@ -5139,12 +5282,13 @@ static uint64_t vki__ring_chunk(struct vki__vk *vk) { return VKI__MAX(vk->ring->
 /* The opening of vki__upload and vki__read (what: "upload", "read"): the range must lie
    within buf; counts its bytes in *stat; *in_place tells whether the host writes or
    reads the buffer's mapping directly (UMA) rather than through the staging ring. */
-static vki_result vki__copy_open(vki_context *ctx, const vki_buffer *buf, uint64_t offset, uint64_t size, const char *what,
-                                 uint64_t *stat, int *in_place) {
+static vki_result vki__copy_open(vki_context *ctx, const vki_buffer *buf, uint64_t offset, uint64_t size,
+                                 const char *what, uint64_t *stat, int *in_place) {
     uint64_t end;
     VKINFER_ASSERT(buf && buf->block);
     if (!vki__add_u64(offset, size, &end) || end > buf->size)
-        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "%s of %llu bytes at offset %llu exceeds the buffer (%llu bytes)", what,
+        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT,
+                         "%s of %llu bytes at offset %llu exceeds the buffer (%llu bytes)", what,
                          (unsigned long long)size, (unsigned long long)offset, (unsigned long long)buf->size);
     *stat += size;
     *in_place = buf->block->mapped && !ctx->vk->force_staging;
@@ -5156,8 +5300,8 @@ static vki_result vki__upload(vki_context *ctx, vki_buffer *buf, uint64_t offset
     const uint8_t *p = (const uint8_t *)src;
     vki_result r;
     int in_place;
-    if ((r = vki__copy_open(ctx, buf, offset, size, "upload", &ctx->stats.bytes_uploaded, &in_place)) != VKI_SUCCESS || !size)
-        return r;
+    r = vki__copy_open(ctx, buf, offset, size, "upload", &ctx->stats.bytes_uploaded, &in_place);
+    if (r != VKI_SUCCESS || !size) return r;
     if (in_place) {
         /* UMA: write in place once the GPU no longer uses the range */
         int qi;
@@ -5198,8 +5342,8 @@ static vki_result vki__read(vki_context *ctx, vki_buffer *buf, uint64_t offset, 
     uint8_t *p = (uint8_t *)dst;
     vki_result r;
     int in_place;
-    if ((r = vki__copy_open(ctx, buf, offset, size, "read", &ctx->stats.bytes_read_back, &in_place)) != VKI_SUCCESS || !size)
-        return r;
+    r = vki__copy_open(ctx, buf, offset, size, "read", &ctx->stats.bytes_read_back, &in_place);
+    if (r != VKI_SUCCESS || !size) return r;
     if (in_place) {
         int qi;
         for (qi = 0; qi < VKI__NQ; qi++) /* only writes matter for a read */
@@ -5236,7 +5380,8 @@ VKINFER_API vki_result vki_buffer_create(vki_context *ctx, uint64_t size, vki_bu
     vki_result r;
     if (out) *out = NULL;
     if (!ctx || !out) return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_buffer_create: out is NULL");
-    if ((r = vki__buffer_alloc(ctx, size, "vki_buffer_create", out)) == VKI_SUCCESS) vki__live_add(ctx, VKI__LIVE_BUFFER, *out);
+    if ((r = vki__buffer_alloc(ctx, size, "vki_buffer_create", out)) == VKI_SUCCESS)
+        vki__live_add(ctx, VKI__LIVE_BUFFER, *out);
     return r;
 }
 
@@ -5258,13 +5403,17 @@ VKINFER_API vki_result vki_buffer_info_get(const vki_buffer *buf, vki_buffer_inf
 
 VKINFER_API vki_result vki_buffer_upload(vki_buffer *buf, uint64_t offset, const void *src, uint64_t size) {
     if (!buf) return VKI_ERROR_INVALID_ARGUMENT;
-    if (!src && size) return vki__fail(buf->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_buffer_upload: src is NULL (size %llu)", (unsigned long long)size);
+    if (!src && size)
+        return vki__fail(buf->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_buffer_upload: src is NULL (size %llu)",
+                         (unsigned long long)size);
     return vki__upload(buf->ctx, buf, offset, src, size);
 }
 
 VKINFER_API vki_result vki_buffer_read(vki_buffer *buf, uint64_t offset, void *dst, uint64_t size) {
     if (!buf) return VKI_ERROR_INVALID_ARGUMENT;
-    if (!dst && size) return vki__fail(buf->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_buffer_read: dst is NULL (size %llu)", (unsigned long long)size);
+    if (!dst && size)
+        return vki__fail(buf->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_buffer_read: dst is NULL (size %llu)",
+                         (unsigned long long)size);
     return vki__read(buf->ctx, buf, offset, dst, size);
 }
 
@@ -5306,9 +5455,11 @@ static void *vki__cache_load(vki_context *ctx, const char *path, size_t *out_siz
     *out_size = 0;
     if (!f) return NULL; /* first run: nothing cached yet */
     if (fread(&h, 1, sizeof h, f) != sizeof h) why = "file shorter than its header";
-    else if (memcmp(h.magic, VKI__CACHE_MAGIC, 8) != 0 || h.header_bytes != sizeof h) why = "not a vkinfer pipeline cache";
+    else if (memcmp(h.magic, VKI__CACHE_MAGIC, 8) != 0 || h.header_bytes != sizeof h)
+        why = "not a vkinfer pipeline cache";
     else if (h.vendor_id != vk->props.vendorID || h.device_id != vk->props.deviceID ||
-             h.driver_version != vk->props.driverVersion || memcmp(h.uuid, vk->props.pipelineCacheUUID, VK_UUID_SIZE) != 0)
+             h.driver_version != vk->props.driverVersion ||
+             memcmp(h.uuid, vk->props.pipelineCacheUUID, VK_UUID_SIZE) != 0)
         why = "written for another device or driver";
     else if (h.data_bytes == 0 || h.data_bytes > ((uint64_t)1 << 30)) why = "bad data size";
     else if (!(data = VKINFER_MALLOC((size_t)h.data_bytes))) why = "out of host memory";
@@ -5317,8 +5468,8 @@ static void *vki__cache_load(vki_context *ctx, const char *path, size_t *out_siz
     fclose(f);
     if (why) {
         VKINFER_FREE(data);
-        vki__log(ctx, VKI_LOG_WARN, "VKI_W_PIPELINE_CACHE_IGNORED", "pipeline cache '%s' ignored: %s; it will be rewritten",
-                 path, why);
+        vki__log(ctx, VKI_LOG_WARN, "VKI_W_PIPELINE_CACHE_IGNORED",
+                 "pipeline cache '%s' ignored: %s; it will be rewritten", path, why);
         return NULL;
     }
     *out_size = (size_t)h.data_bytes;
@@ -5432,7 +5583,8 @@ static vki_result vki__pipelines_init(vki_context *ctx, const char *cache_path) 
 /* Logs the driver's statistics of a pipeline's one executable (VKINFER_PIPELINE_STATS:
    asked for, so shown at the default level), e.g. NVIDIA's register count, which sets
    how many workgroups share a multiprocessor. */
-static void vki__pipeline_stats(vki_context *ctx, const char *kernel, VkPipeline pipe, const uint32_t *spec, int n_spec) {
+static void vki__pipeline_stats(vki_context *ctx, const char *kernel, VkPipeline pipe, const uint32_t *spec,
+                                int n_spec) {
     VkPipelineExecutableInfoKHR ei;
     VkPipelineExecutableStatisticKHR st[16];
     uint32_t n = 16, i;
@@ -5445,7 +5597,8 @@ static void vki__pipeline_stats(vki_context *ctx, const char *kernel, VkPipeline
     for (i = 0; i < n; i++) st[i].sType = VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_STATISTIC_KHR;
     if (ctx->vk->pipe_stats(ctx->vk->device, &ei, &n, st) < 0) return;
     len += (size_t)snprintf(line + len, sizeof line - len, "%s spec", kernel);
-    for (i = 0; i < (uint32_t)n_spec && len < sizeof line; i++) len += (size_t)snprintf(line + len, sizeof line - len, " %u", spec[i]);
+    for (i = 0; i < (uint32_t)n_spec && len < sizeof line; i++)
+        len += (size_t)snprintf(line + len, sizeof line - len, " %u", spec[i]);
     for (i = 0; i < n && len < sizeof line; i++) {
         const VkPipelineExecutableStatisticKHR *t = &st[i];
         if (t->format == VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_FLOAT64_KHR)
@@ -5454,7 +5607,9 @@ static void vki__pipeline_stats(vki_context *ctx, const char *kernel, VkPipeline
             len += (size_t)snprintf(line + len, sizeof line - len, "; %s %lld", t->name, (long long)t->value.i64);
         else
             len += (size_t)snprintf(line + len, sizeof line - len, "; %s %llu", t->name,
-                                    (unsigned long long)(t->format == VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_BOOL32_KHR ? t->value.b32 : t->value.u64));
+                                    (unsigned long long)(t->format == VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_BOOL32_KHR
+                                                             ? t->value.b32
+                                                             : t->value.u64));
     }
     vki__log(ctx, VKI_LOG_WARN, "VKI_W_PIPELINE_STATS", "%s", line);
 }
@@ -5479,7 +5634,8 @@ VKI__UNUSED static vki_result vki__pipeline_get(vki_context *ctx, const char *ke
     VkResult r;
     double t0 = vki__now_us();
     if (n_spec > VKI__MAX_SPEC)
-        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "kernel '%s': more than %d specialization constants", kernel, VKI__MAX_SPEC);
+        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "kernel '%s': more than %d specialization constants", kernel,
+                         VKI__MAX_SPEC);
     tab = vki__kernel_table(&n_tab);
     for (i = 0; i < n_tab; i++)
         if (strcmp(tab[i].name, kernel) == 0) k = i;
@@ -5566,8 +5722,9 @@ static void vki__write_set(vki_context *ctx, VkDescriptorSet set, const vki__bin
 /* Records one dispatch into the compute queue's open batch (one-off work: tests, setup).
    A barrier separates it from the batch's earlier commands; descriptors come from the
    batch's pool. The token step does not use this: its plan is recorded once. */
-VKI__UNUSED static vki_result vki__dispatch(vki_context *ctx, int pipeline, const vki__bind *b, int nb, const void *push,
-                                uint32_t push_size, uint32_t gx, uint32_t gy, uint32_t gz) {
+VKI__UNUSED static vki_result vki__dispatch(vki_context *ctx, int pipeline, const vki__bind *b, int nb,
+                                            const void *push, uint32_t push_size, uint32_t gx, uint32_t gy,
+                                            uint32_t gz) {
     struct vki__vk *vk = ctx->vk;
     vki__queue *q = &vk->q[VKI__Q_COMPUTE];
     VkDescriptorSetAllocateInfo ai;
@@ -5577,13 +5734,16 @@ VKI__UNUSED static vki_result vki__dispatch(vki_context *ctx, int pipeline, cons
     vki_result vr;
     int i;
     if (nb > VKI__MAX_BINDINGS || push_size > VKI__PUSH_BYTES)
-        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "dispatch: %d bindings / %u push bytes over the limit", nb, push_size);
+        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "dispatch: %d bindings / %u push bytes over the limit", nb,
+                         push_size);
     for (i = 0; i < nb; i++) {
         uint64_t range = b[i].range ? b[i].range : b[i].buf->size - b[i].offset;
         if (range > vk->props.limits.maxStorageBufferRange)
-            return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "dispatch: binding %d spans %llu bytes, over maxStorageBufferRange %u",
-                             i, (unsigned long long)range, vk->props.limits.maxStorageBufferRange);
-        vr = vki__depend(ctx, VKI__Q_COMPUTE, b[i].write ? b[i].buf->last_use[VKI__Q_XFER] : b[i].buf->last_write[VKI__Q_XFER]);
+            return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT,
+                             "dispatch: binding %d spans %llu bytes, over maxStorageBufferRange %u", i,
+                             (unsigned long long)range, vk->props.limits.maxStorageBufferRange);
+        vr = vki__depend(ctx, VKI__Q_COMPUTE,
+                         b[i].write ? b[i].buf->last_use[VKI__Q_XFER] : b[i].buf->last_write[VKI__Q_XFER]);
         if (vr != VKI_SUCCESS) return vr;
     }
     if (q->recording && q->n_cmds >= 60 && (vr = vki__flush(ctx, VKI__Q_COMPUTE)) != VKI_SUCCESS) return vr;
@@ -5603,8 +5763,8 @@ VKI__UNUSED static vki_result vki__dispatch(vki_context *ctx, int pipeline, cons
         mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
         mb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
         mb.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT;
-        vk->dt.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1, &mb,
-                                    0, NULL, 0, NULL);
+        vk->dt.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0,
+                                    1, &mb, 0, NULL, 0, NULL);
         ctx->stats.barriers++;
     }
     vk->dt.vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, vk->pipelines[pipeline].pipeline);
@@ -5629,15 +5789,16 @@ static vki_result vki__select_device(vki_context *ctx, struct vki__vk *vk, const
     char list[1024];
     size_t len = 0;
     int n = vki__enum_ranked(&vk->it, vk->instance, ranked, infos), i, pick;
-    if (n <= 0) return vki__fail(ctx, VKI_ERROR_NO_DEVICE, "the Vulkan loader found no device (is a driver installed?)");
+    if (n <= 0)
+        return vki__fail(ctx, VKI_ERROR_NO_DEVICE, "the Vulkan loader found no device (is a driver installed?)");
     for (i = 0; i < n; i++) names[i] = infos[i].name;
     pick = vki__match_device(spec, names, n);
     if (pick < 0) {
         list[0] = 0;
         for (i = 0; i < n && len + 1 < sizeof list; i++)
             len += (size_t)snprintf(list + len, sizeof list - len, "%s%d: %s", i ? ", " : "", i, infos[i].name);
-        return vki__fail(ctx, VKI_ERROR_NO_DEVICE, "no Vulkan device matches '%s' (VKINFER_DEVICE or desc.device); devices: %s",
-                         spec, list);
+        return vki__fail(ctx, VKI_ERROR_NO_DEVICE,
+                         "no Vulkan device matches '%s' (VKINFER_DEVICE or desc.device); devices: %s", spec, list);
     }
     vk->phys = ranked[pick];
     vk->info = infos[pick];
@@ -5664,7 +5825,8 @@ static void vki__vk_destroy(vki_context *ctx) {
             vki_context_save_pipeline_cache(ctx);
             vk->dt.vkDestroyPipelineCache(vk->device, vk->cache, vk->vkal);
         }
-        for (i = 0; i < stbds_arrlen(vk->pipelines); i++) vk->dt.vkDestroyPipeline(vk->device, vk->pipelines[i].pipeline, vk->vkal);
+        for (i = 0; i < stbds_arrlen(vk->pipelines); i++)
+            vk->dt.vkDestroyPipeline(vk->device, vk->pipelines[i].pipeline, vk->vkal);
         if (vk->layout) vk->dt.vkDestroyPipelineLayout(vk->device, vk->layout, vk->vkal);
         if (vk->dsl) vk->dt.vkDestroyDescriptorSetLayout(vk->device, vk->dsl, vk->vkal);
         for (i = 0; i < stbds_arrlen(vk->blocks); i++) vki__block_free(vk, vk->blocks[i]);
@@ -5699,9 +5861,12 @@ static vki_result vki__vk_init(vki_context *ctx, const vki_context_desc *d) {
     vk->force_staging = d->force_staging;
     vk->vkal = (const VkAllocationCallbacks *)d->vk_allocator;
     if (d->pipeline_cache) {
-        if (!d->host) return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "desc.pipeline_cache is set without desc.host (it belongs to the host's device)");
+        if (!d->host)
+            return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT,
+                             "desc.pipeline_cache is set without desc.host (it belongs to the host's device)");
         if (d->pipeline_cache_path)
-            return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "desc.pipeline_cache and desc.pipeline_cache_path are both set: give one");
+            return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT,
+                             "desc.pipeline_cache and desc.pipeline_cache_path are both set: give one");
         vk->cache = (VkPipelineCache)(uintptr_t)d->pipeline_cache;
         vk->host_cache = 1;
     }
@@ -5711,7 +5876,8 @@ static vki_result vki__vk_init(vki_context *ctx, const vki_context_desc *d) {
     if (d->host) {
         const vki_vulkan_handles *h = d->host;
         if (!h->instance || !h->physical_device || !h->device || !h->queue)
-            return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "desc.host: instance, physical_device, device and queue are all required");
+            return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT,
+                             "desc.host: instance, physical_device, device and queue are all required");
         vk->instance = (VkInstance)h->instance;
         vk->phys = (VkPhysicalDevice)h->physical_device;
         vk->device = (VkDevice)h->device;
@@ -5752,17 +5918,19 @@ static vki_result vki__vk_init(vki_context *ctx, const vki_context_desc *d) {
     vk->device_type = type;
     vk->staging_type = vki__choose_memory_type(&vk->mem, ~0u, vk->uma, VKI__MEM_STAGING);
     if (vk->staging_type < 0)
-        return vki__fail(ctx, VKI_ERROR_MISSING_FEATURE, "device '%s' has no HOST_VISIBLE|HOST_COHERENT memory type for staging",
-                         vk->props.deviceName);
+        return vki__fail(ctx, VKI_ERROR_MISSING_FEATURE,
+                         "device '%s' has no HOST_VISIBLE|HOST_COHERENT memory type for staging", vk->props.deviceName);
     {
         uint64_t heap = vk->mem.memoryHeaps[vk->mem.memoryTypes[type].heapIndex].size;
-        vk->block_bytes = d->block_bytes ? d->block_bytes : VKI__MIN((uint64_t)256 << 20, VKI__MAX(heap / 8, (uint64_t)16 << 20));
+        vk->block_bytes =
+            d->block_bytes ? d->block_bytes : VKI__MIN((uint64_t)256 << 20, VKI__MAX(heap / 8, (uint64_t)16 << 20));
         /* 256 covers minStorageBufferOffsetAlignment on every known device and keeps
            sub-allocations apart on nonCoherentAtomSize granularity */
         vk->alignment = VKI__MAX((uint64_t)256, vk->props.limits.minStorageBufferOffsetAlignment);
     }
     ring_bytes = VKI__ALIGN_UP(VKI__MAX(ring_bytes, (uint64_t)4096), 256);
-    if ((r = vki__block_new(ctx, (uint32_t)vk->staging_type, ring_bytes, "staging ring", &vk->ring)) != VKI_SUCCESS) return r;
+    if ((r = vki__block_new(ctx, (uint32_t)vk->staging_type, ring_bytes, "staging ring", &vk->ring)) != VKI_SUCCESS)
+        return r;
     if ((r = vki__pipelines_init(ctx, d->pipeline_cache_path)) != VKI_SUCCESS) return r;
     vki__log(ctx, VKI_LOG_INFO, "VKI_I_DEVICE", "device '%s' (%s), memory type %d for weights, %d for staging, %s",
              vk->info.name, vk->uma ? "UMA" : "discrete", type, vk->staging_type,
@@ -5786,7 +5954,8 @@ VKINFER_API vki_result vki_context_create(const vki_context_desc *desc, vki_cont
         int n_fn = !!a->malloc_fn + !!a->realloc_fn + !!a->free_fn;
         if (n_fn != 0 && n_fn != 3) {
             if (d.errbuf && d.errbuf_size)
-                snprintf(d.errbuf, d.errbuf_size, "vki_context_create: desc.allocator needs malloc_fn, realloc_fn and free_fn (or none)");
+                snprintf(d.errbuf, d.errbuf_size,
+                         "vki_context_create: desc.allocator needs malloc_fn, realloc_fn and free_fn (or none)");
             return VKI_ERROR_INVALID_ARGUMENT;
         }
         ctx = (vki_context *)vki__calloc_al(n_fn ? a : NULL, 1, sizeof *ctx);
@@ -5841,7 +6010,8 @@ static vki_result vki__submit_recorded(vki_context *ctx, const VkCommandBuffer *
 /* out = a + b over n floats of b[0], b[1] into b[2], `dispatches` times a run; the best
    run's bytes read + written per second / 1e9. Each run starts and ends with a read of
    b[2], which waits for the work before it. */
-static vki_result vki__probe_bandwidth(vki_context *ctx, int pipe, vki_buffer **b, uint32_t n, int runs, int dispatches, double *gbs) {
+static vki_result vki__probe_bandwidth(vki_context *ctx, int pipe, vki_buffer **b, uint32_t n, int runs, int dispatches,
+                                       double *gbs) {
     vki__bind bind[3];
     uint32_t gx = n / 256 < 4096 ? n / 256 : 4096, gy = (n / 256 + gx - 1) / gx; /* add_f32: i = x + y * gx * 256 */
     vki_result r;
@@ -5859,7 +6029,8 @@ static vki_result vki__probe_bandwidth(vki_context *ctx, int pipe, vki_buffer **
             if ((r = vki__dispatch(ctx, pipe, bind, 3, &n, 4, gx, gy, 1)) != VKI_SUCCESS) return r;
         if ((r = vki_buffer_read(b[2], 0, &probe, 4)) != VKI_SUCCESS) return r;
         if (rep > 0) {
-            double dt = vki__now_us() - t0, v = (double)dispatches * 3.0 * 4.0 * (double)n / ((dt > 0 ? dt : 1e-3) * 1e3);
+            double dt = vki__now_us() - t0,
+                   v = (double)dispatches * 3.0 * 4.0 * (double)n / ((dt > 0 ? dt : 1e-3) * 1e3);
             if (v > *gbs) *gbs = v;
         }
     }
@@ -5957,8 +6128,8 @@ static vki_result vki__probe_chain(vki_context *ctx, int pipe, vki_buffer **b, u
     vk->dt.vkCmdPushConstants(cb, vk->layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, 4, &count);
     for (i = 0; i < n; i++) {
         if (i)
-            vk->dt.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1, &mb, 0, NULL,
-                                        0, NULL);
+            vk->dt.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
+                                        0, 1, &mb, 0, NULL, 0, NULL);
         vk->dt.vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, vk->layout, 0, 1, &set[i & 1], 0, NULL);
         vk->dt.vkCmdDispatch(cb, groups, 1, 1);
     }
@@ -5995,7 +6166,8 @@ VKINFER_API vki_result vki_context_probe(vki_context *ctx, const vki_probe_desc 
     if (d.runs < 0 || d.dispatches < 0 || d.chain_length < 0)
         return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_context_probe: desc.%s is negative",
                          d.runs < 0 ? "runs" : d.dispatches < 0 ? "dispatches" : "chain_length");
-    if (!ctx->vk) return vki__fail(ctx, VKI_ERROR_NO_GPU_CONTEXT, "vki_context_probe: the context was made with no_gpu");
+    if (!ctx->vk)
+        return vki__fail(ctx, VKI_ERROR_NO_GPU_CONTEXT, "vki_context_probe: the context was made with no_gpu");
     if (!d.runs) d.runs = 5;
     if (!d.dispatches) d.dispatches = 10;
     if (!d.chain_length) d.chain_length = 2000;
@@ -6005,19 +6177,24 @@ VKINFER_API vki_result vki_context_probe(vki_context *ctx, const vki_probe_desc 
     n = (uint32_t)(bytes / 4) & ~(uint32_t)(256 * 64 - 1); /* whole rows of 64 workgroups of 256 threads */
     n = VKI__MAX(n, chain_groups[VKI_PROBE_CHAINS - 1] * 256); /* the widest chain's range */
     fill = (uint32_t *)VKINFER_MALLOC((size_t)chunk * 4);
-    if (!fill) return vki__fail(ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "vki_context_probe: %u bytes of fill data", chunk * 4);
+    if (!fill)
+        return vki__fail(ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "vki_context_probe: %u bytes of fill data", chunk * 4);
     for (i = 0; i < chunk; i++) fill[i] = 0x3F800000u + (i * 2654435761u >> 12); /* random-ish floats in [1, 2) */
     for (k = 0; k < 3; k++)
         if ((r = vki_buffer_create(ctx, (uint64_t)n * 4, &b[k])) != VKI_SUCCESS) goto done;
     for (k = 0; k < 2; k++)
         for (i = 0; i < n; i += chunk)
-            if ((r = vki_buffer_upload(b[k], (uint64_t)i * 4, fill, (uint64_t)VKI__MIN(n - i, chunk) * 4)) != VKI_SUCCESS) goto done;
+            if ((r = vki_buffer_upload(b[k], (uint64_t)i * 4, fill, (uint64_t)VKI__MIN(n - i, chunk) * 4)) !=
+                VKI_SUCCESS)
+                goto done;
     if ((r = vki__pipeline_get(ctx, "add_f32", spec, 1, 0, &pipe)) != VKI_SUCCESS) goto done;
     out->buffer_bytes = (uint64_t)n * 4;
-    if ((r = vki__probe_bandwidth(ctx, pipe, b, n, d.runs, d.dispatches, &out->bandwidth_gbs)) != VKI_SUCCESS) goto done;
+    if ((r = vki__probe_bandwidth(ctx, pipe, b, n, d.runs, d.dispatches, &out->bandwidth_gbs)) != VKI_SUCCESS)
+        goto done;
     for (k = 0; k < VKI_PROBE_CHAINS; k++) {
         out->chain_groups[k] = chain_groups[k];
-        if ((r = vki__probe_chain(ctx, pipe, b, chain_groups[k], d.chain_length, &out->chain_us[k])) != VKI_SUCCESS) goto done;
+        if ((r = vki__probe_chain(ctx, pipe, b, chain_groups[k], d.chain_length, &out->chain_us[k])) != VKI_SUCCESS)
+            goto done;
     }
 done:
     VKINFER_FREE(fill);
@@ -6505,7 +6682,8 @@ typedef struct vki__upload_progress {
 /* Counts bytes uploaded and tells the caller's progress callback. */
 static void vki__progress_add(vki__upload_progress *pr, uint64_t bytes) {
     pr->done += bytes;
-    if (pr->desc && pr->desc->progress) pr->desc->progress(pr->desc->progress_user, pr->total ? (float)pr->done / (float)pr->total : 1.0f);
+    if (pr->desc && pr->desc->progress)
+        pr->desc->progress(pr->desc->progress_user, pr->total ? (float)pr->done / (float)pr->total : 1.0f);
 }
 
 /* Reads element i of a 1-D F32/F16/BF16 tensor as float. */
@@ -6536,8 +6714,8 @@ static float vki__vec_elem(const vki__tensor *t, uint64_t i) {
 /* Copies one tensor to a new device buffer: matrices in their native block layout,
    vectors (norms, biases, frequency factors) converted to f32 when concat is set, at
    float offset `at` of an existing buffer (*out non-NULL) or a new one. */
-static vki_result vki__upload_tensor(vki_model *m, const vki__tensor *t, int as_f32, vki_buffer **out, uint64_t at_floats,
-                                     uint64_t buf_floats, vki__upload_progress *pr) {
+static vki_result vki__upload_tensor(vki_model *m, const vki__tensor *t, int as_f32, vki_buffer **out,
+                                     uint64_t at_floats, uint64_t buf_floats, vki__upload_progress *pr) {
     VKI__AL(m->ctx);
     vki_context *ctx = m->ctx;
     vki_result r;
@@ -6555,9 +6733,11 @@ static vki_result vki__upload_tensor(vki_model *m, const vki__tensor *t, int as_
         uint64_t n = t->ne[0] * t->ne[1] * t->ne[2] * t->ne[3], i;
         float *tmp;
         if (t->type != VKI_TYPE_F32 && t->type != VKI_TYPE_F16 && t->type != VKI_TYPE_BF16)
-            return vki__fail(ctx, VKI_ERROR_UNSUPPORTED_MODEL, "tensor '%s' has type %s; vectors must be F32, F16 or BF16",
-                             t->name, vki_type_name(t->type));
-        if (!*out && (r = vki__buffer_alloc(ctx, (buf_floats ? buf_floats : n) * 4, t->name, out)) != VKI_SUCCESS) return r;
+            return vki__fail(ctx, VKI_ERROR_UNSUPPORTED_MODEL,
+                             "tensor '%s' has type %s; vectors must be F32, F16 or BF16", t->name,
+                             vki_type_name(t->type));
+        if (!*out && (r = vki__buffer_alloc(ctx, (buf_floats ? buf_floats : n) * 4, t->name, out)) != VKI_SUCCESS)
+            return r;
         tmp = (float *)VKINFER_MALLOC((size_t)n * 4);
         if (!tmp) return vki__fail(ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "tensor '%s' conversion", t->name);
         for (i = 0; i < n; i++) tmp[i] = vki__vec_elem(t, i);
@@ -6577,23 +6757,27 @@ static vki_result vki__upload_tensor(vki_model *m, const vki__tensor *t, int as_
 static vki_result vki__upload_rows(vki_model *m, const vki__tensor *t, vki__wparts *out, vki__upload_progress *pr) {
     vki_context *ctx = m->ctx;
     VKI__AL(ctx);
-    uint64_t range = ctx->vk->props.limits.maxStorageBufferRange, nrows = t->ne[1] * t->ne[2] * t->ne[3], rb, unit, most, per;
+    uint64_t range = ctx->vk->props.limits.maxStorageBufferRange, nrows = t->ne[1] * t->ne[2] * t->ne[3], rb, unit,
+             most, per;
     uint64_t al = ctx->vk->props.limits.minStorageBufferOffsetAlignment;
     vki_result r;
     int i, n = 1;
     if (t->bytes > range) {
-        if (!t->data) return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "tensor '%s': file map already released", t->name);
+        if (!t->data)
+            return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "tensor '%s': file map already released", t->name);
         rb = t->bytes / nrows;
         unit = VKI__MAX((uint64_t)1, al / 4);
         most = range / rb / unit * unit;
         if (rb > range)
             return vki__fail(ctx, VKI_ERROR_UNSUPPORTED_MODEL,
-                             "tensor '%s': one row is %llu bytes, over this device's maxStorageBufferRange (%u bytes)", t->name,
-                             (unsigned long long)rb, ctx->vk->props.limits.maxStorageBufferRange);
+                             "tensor '%s': one row is %llu bytes, over this device's maxStorageBufferRange (%u bytes)",
+                             t->name, (unsigned long long)rb, ctx->vk->props.limits.maxStorageBufferRange);
         if (!most)
             return vki__fail(ctx, VKI_ERROR_UNSUPPORTED_MODEL,
-                             "tensor '%s': %llu rows of %llu bytes (a part's rows) are over this device's maxStorageBufferRange (%u bytes)",
-                             t->name, (unsigned long long)unit, (unsigned long long)rb, ctx->vk->props.limits.maxStorageBufferRange);
+                             "tensor '%s': %llu rows of %llu bytes (a part's rows) are over this device's "
+                             "maxStorageBufferRange (%u bytes)",
+                             t->name, (unsigned long long)unit, (unsigned long long)rb,
+                             ctx->vk->props.limits.maxStorageBufferRange);
         n = (int)((nrows + most - 1) / most);
         per = ((nrows + (uint64_t)n - 1) / (uint64_t)n + unit - 1) / unit * unit;
         n = (int)((nrows + per - 1) / per);
@@ -6612,20 +6796,23 @@ static vki_result vki__upload_rows(vki_model *m, const vki__tensor *t, vki__wpar
         if ((r = vki__upload(ctx, out->buf[i], 0, t->data + first * rb, bytes)) != VKI_SUCCESS) return r;
     }
     vki__progress_add(pr, t->bytes);
-    vki__log(ctx, VKI_LOG_INFO, "VKI_I_SPLIT", "tensor '%s' (%llu bytes, over maxStorageBufferRange) is stored as %d parts of %llu rows",
-             t->name, (unsigned long long)t->bytes, n, (unsigned long long)per);
+    vki__log(ctx, VKI_LOG_INFO, "VKI_I_SPLIT",
+             "tensor '%s' (%llu bytes, over maxStorageBufferRange) is stored as %d parts of %llu rows", t->name,
+             (unsigned long long)t->bytes, n, (unsigned long long)per);
     return VKI_SUCCESS;
 }
 
 /* Uploads n matrices of one type into one buffer, each after the other: one mat-vec
    then computes them all from one staging of its input (Q/K/V; gate/up). */
-static vki_result vki__upload_cat(vki_model *m, const vki__tensor *const *t, int n, vki_buffer **out, vki__upload_progress *pr) {
+static vki_result vki__upload_cat(vki_model *m, const vki__tensor *const *t, int n, vki_buffer **out,
+                                  vki__upload_progress *pr) {
     vki_context *ctx = m->ctx;
     uint64_t total = 0, off = 0;
     vki_result r;
     int i;
     for (i = 0; i < n; i++) {
-        if (!t[i]->data) return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "tensor '%s': file map already released", t[i]->name);
+        if (!t[i]->data)
+            return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "tensor '%s': file map already released", t[i]->name);
         total += t[i]->bytes;
     }
     if ((r = vki__buffer_alloc(ctx, total, t[0]->name, out)) != VKI_SUCCESS) return r;
@@ -6721,12 +6908,14 @@ static vki_result vki__tuning_merge(vki_context *ctx, const vki_tuning *caller, 
     else memset(t, 0, sizeof *t);
     for (i = 0; i < 9 && !t->matvec[i]; i++) {}
     if (when == VKI__TUNE_SESSION && i < 9 && !vki__tuning_matvec_ok(t->matvec, sg))
-        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_tuning.matvec {%u,%u,%u, %u,%u,%u, %u,%u,%u}: not shapes the kernels take",
-                         t->matvec[0], t->matvec[1], t->matvec[2], t->matvec[3], t->matvec[4], t->matvec[5], t->matvec[6], t->matvec[7],
-                         t->matvec[8]);
+        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT,
+                         "vki_tuning.matvec {%u,%u,%u, %u,%u,%u, %u,%u,%u}: not shapes the kernels take", t->matvec[0],
+                         t->matvec[1], t->matvec[2], t->matvec[3], t->matvec[4], t->matvec[5], t->matvec[6],
+                         t->matvec[7], t->matvec[8]);
     if (when == VKI__TUNE_SESSION && i == 9 && (e = getenv("VKINFER_MATVEC")) != NULL) {
         unsigned v[9];
-        int k, n = sscanf(e, "%u,%u,%u,%u,%u,%u,%u,%u,%u", &v[0], &v[1], &v[2], &v[3], &v[4], &v[5], &v[6], &v[7], &v[8]);
+        int k,
+            n = sscanf(e, "%u,%u,%u,%u,%u,%u,%u,%u,%u", &v[0], &v[1], &v[2], &v[3], &v[4], &v[5], &v[6], &v[7], &v[8]);
         if (n == 7) { /* one workgroup size: widen to the 9-value form */
             for (k = 8; k >= 6; k--) v[k] = v[k - 2];
             v[4] = v[5] = v[3];
@@ -6734,7 +6923,8 @@ static vki_result vki__tuning_merge(vki_context *ctx, const vki_tuning *caller, 
         for (k = 0; k < 9 && (n == 9 || n == 7); k++) t->matvec[k] = v[k];
         if ((n != 9 && n != 7) || !vki__tuning_matvec_ok(t->matvec, sg)) {
             memset(t->matvec, 0, sizeof t->matvec);
-            vki__log(ctx, VKI_LOG_WARN, "VKI_W_TUNING_ENV", "VKINFER_MATVEC=\"%s\" is not 9 (or 7) shapes the kernels take: ignored", e);
+            vki__log(ctx, VKI_LOG_WARN, "VKI_W_TUNING_ENV",
+                     "VKINFER_MATVEC=\"%s\" is not 9 (or 7) shapes the kernels take: ignored", e);
         }
     }
     for (i = 0; i < sizeof vki__tunables / sizeof vki__tunables[0]; i++) {
@@ -6745,13 +6935,16 @@ static vki_result vki__tuning_merge(vki_context *ctx, const vki_tuning *caller, 
         if (k->when != when) continue;
         if (*f) {
             if (*f < k->lo || *f > k->hi)
-                return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_tuning.%s is %d (%d..%d, 0 = default)", k->name, *f, k->lo, k->hi);
+                return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_tuning.%s is %d (%d..%d, 0 = default)", k->name,
+                                 *f, k->lo, k->hi);
             continue;
         }
         if (!(e = getenv(k->env))) continue;
         v = strtol(e, &end, 10);
         if (*e && !*end && v >= (k->off0 ? 0 : k->lo) && v <= k->hi) *f = k->off0 && !v ? VKI_TUNE_OFF : (int)v;
-        else vki__log(ctx, VKI_LOG_WARN, "VKI_W_TUNING_ENV", "%s=\"%s\" is not in %d..%d: ignored", k->env, e, k->off0 ? 0 : k->lo, k->hi);
+        else
+            vki__log(ctx, VKI_LOG_WARN, "VKI_W_TUNING_ENV", "%s=\"%s\" is not in %d..%d: ignored", k->env, e,
+                     k->off0 ? 0 : k->lo, k->hi);
     }
     return VKI_SUCCESS;
 }
@@ -6772,11 +6965,13 @@ static vki_result vki__model_upload(vki_model *m, const vki_model_desc *desc) {
     if ((r = vki__tuning_merge(ctx, desc ? &desc->tuning : NULL, VKI__TUNE_LOAD, &tune)) != VKI_SUCCESS) return r;
     fuse = tune.fuse != VKI_TUNE_OFF;
     if (m->info.head_dim > 256 || m->info.head_dim % 8)
-        return vki__fail(ctx, VKI_ERROR_UNSUPPORTED_MODEL, "head_dim %d: vkinfer supports head sizes that are multiples of 8, up to 256",
+        return vki__fail(ctx, VKI_ERROR_UNSUPPORTED_MODEL,
+                         "head_dim %d: vkinfer supports head sizes that are multiples of 8, up to 256",
                          m->info.head_dim);
     if (m->info.n_embd % 32 || m->info.n_ff % 32 || (m->info.n_head * m->info.head_dim) % 32)
-        return vki__fail(ctx, VKI_ERROR_UNSUPPORTED_MODEL, "n_embd %d, n_ff %d and n_head*head_dim must be multiples of 32",
-                         m->info.n_embd, m->info.n_ff);
+        return vki__fail(ctx, VKI_ERROR_UNSUPPORTED_MODEL,
+                         "n_embd %d, n_ff %d and n_head*head_dim must be multiples of 32", m->info.n_embd,
+                         m->info.n_ff);
     g = (struct vki__model_gpu *)vki__calloc(1, sizeof *g);
     if (!g) return vki__fail(ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "model device state");
     m->gpu = g;
@@ -6943,8 +7138,8 @@ VKI__UNUSED static uint64_t vki__attn_rows_shared(uint32_t rep, uint32_t hd, uin
    uses subgroup shuffles (declares the capability) either way. Returns 0 where the device
    has no subgroup shuffles or not even 4 rows and 16 positions fit in its shared memory
    (the caller reports the model unsupported). */
-VKI__UNUSED static int vki__attn_rows_shape(const struct vki__vk *vk, uint32_t rep, uint32_t hd, uint32_t *wg, uint32_t *bq, uint32_t *bk,
-                                            uint32_t *pf, uint32_t *smx) {
+VKI__UNUSED static int vki__attn_rows_shape(const struct vki__vk *vk, uint32_t rep, uint32_t hd, uint32_t *wg,
+                                            uint32_t *bq, uint32_t *bk, uint32_t *pf, uint32_t *smx) {
     uint32_t sg = vk->info.subgroup_size, lim = vk->props.limits.maxComputeSharedMemorySize, q, tiles;
     VkPhysicalDeviceProperties2 p2;
     VkPhysicalDeviceSubgroupProperties sp;
@@ -6964,8 +7159,9 @@ VKI__UNUSED static int vki__attn_rows_shape(const struct vki__vk *vk, uint32_t r
     vk->it.vkGetPhysicalDeviceProperties2(vk->phys, &p2);
     *pf = 1;
     *smx = *bk / 4 <= sg;
-    return (sp.supportedOperations & VK_SUBGROUP_FEATURE_SHUFFLE_BIT) && vki__attn_rows_shared(rep, hd, *bq, *bk) <= lim &&
-           *wg <= vk->props.limits.maxComputeWorkGroupSize[0] && *wg <= vk->props.limits.maxComputeWorkGroupInvocations;
+    return (sp.supportedOperations & VK_SUBGROUP_FEATURE_SHUFFLE_BIT) &&
+        vki__attn_rows_shared(rep, hd, *bq, *bk) <= lim && *wg <= vk->props.limits.maxComputeWorkGroupSize[0] &&
+        *wg <= vk->props.limits.maxComputeWorkGroupInvocations;
 }
 
 /* attn_coop's shared memory in bytes (attn_coop.comp: Q staging / a block's keys and
@@ -6985,10 +7181,11 @@ VKI__UNUSED static uint64_t vki__attn_coop_shared(uint32_t rep, uint32_t hd, uin
    Qwen3-8B shape, M = 512: 42.9 us at depth 0, 401 us at depth 4096; bk 16 / 48 and no
    register prefetch were slower at both, 32-vector workgroups much slower at depth 0).
    Returns 0 where any of that does not hold or fit. */
-VKI__UNUSED static int vki__attn_coop_shape(const struct vki__vk *vk, int kv_f16, uint32_t rep, uint32_t hd, uint32_t *wg, uint32_t *bq,
-                                            uint32_t *bk) {
+VKI__UNUSED static int vki__attn_coop_shape(const struct vki__vk *vk, int kv_f16, uint32_t rep, uint32_t hd,
+                                            uint32_t *wg, uint32_t *bq, uint32_t *bk) {
     uint32_t sg = vk->info.subgroup_size, unit = 16, r = rep;
-    if (!vk->info.has_cooperative_matrix || !kv_f16 || rep == 0 || hd == 0 || hd % 16 || hd > 128 || sg == 0 || sg % 16) return 0;
+    if (!vk->info.has_cooperative_matrix || !kv_f16 || rep == 0 || hd == 0 || hd % 16 || hd > 128 || sg == 0 || sg % 16)
+        return 0;
     while (unit > 1 && r % 2 == 0) { /* unit: the fewest rows whose rep query vectors make a multiple of 16 */
         unit /= 2;
         r /= 2;
@@ -7041,7 +7238,7 @@ struct vki_session {
     uint32_t attn_chunk;        /* positions of a slice, at least */
     uint32_t attn_vpf;          /* 1: value rows load with the keys (see attention.comp) */
     uint64_t prefetch_bytes;    /* weights pulled into the cache beside each attention (prefetch.comp) */
-    int prequant;               /* inputs quantized by their producers: 1 normed, 2 SwiGLU, 4 attention's (vki_tuning.prequant) */
+    int prequant; /* inputs quantized by their producers: 1 normed, 2 SwiGLU, 4 attention's (vki_tuning.prequant) */
     /* mat-vec shapes, [0] float kernel, [1] matvec_dot: rows per subgroup for >= 8192,
        >= 4096 and fewer rows; subgroups per workgroup for the same three sizes; subgroups
        splitting a row's columns for the three (vki_tuning.matvec overrides both) */
@@ -7088,8 +7285,8 @@ static vki_result vki__gen_busy(vki_session *s, const char *fn);
 
 /* Appends one dispatch to the plan: a gx x gy grid of workgroups. push: the kernel's
    push constant struct (vki__pc_<kernel>), push_size its size. */
-static vki_result vki__plan2(vki_session *s, const char *kernel, const uint32_t *spec, int n_spec, const vki__bind *b, int nb,
-                             const void *push, size_t push_size, uint32_t gx, uint32_t gy) {
+static vki_result vki__plan2(vki_session *s, const char *kernel, const uint32_t *spec, int n_spec, const vki__bind *b,
+                             int nb, const void *push, size_t push_size, uint32_t gx, uint32_t gy) {
     VKI__AL(s->ctx);
     vki__op op;
     vki_result r;
@@ -7111,8 +7308,8 @@ static vki_result vki__plan2(vki_session *s, const char *kernel, const uint32_t 
 
 /* A 1-D count of workgroups, folded into x by y when it exceeds the 65535 limit (the
    kernels rebuild the flat index). */
-static vki_result vki__plan(vki_session *s, const char *kernel, const uint32_t *spec, int n_spec, const vki__bind *b, int nb,
-                            const void *push, size_t push_size, uint32_t groups) {
+static vki_result vki__plan(vki_session *s, const char *kernel, const uint32_t *spec, int n_spec, const vki__bind *b,
+                            int nb, const void *push, size_t push_size, uint32_t groups) {
     uint32_t gx = groups > 65535 ? 65535 : groups;
     return vki__plan2(s, kernel, spec, n_spec, b, nb, push, push_size, gx, (groups + gx - 1) / gx);
 }
@@ -7230,7 +7427,8 @@ static vki_result vki__plan_matvec(vki_session *s, const vki__mv *mv, uint32_t *
        workgroups write whole 16-row blocks also leaves y * the next norm's weights in xq;
        a gate | up mat-vec whose workgroups can take 16-row blocks of both halves leaves
        silu(gate) * up in xqf. */
-    quant = (s->prequant & 1) && mv->qnorm && mv->out_mode == VKI__OUT_SUMSQ && per_wg % 16 == 0 && per_wg <= 128 && nrows % 16 == 0;
+    quant = (s->prequant & 1) && mv->qnorm && mv->out_mode == VKI__OUT_SUMSQ && per_wg % 16 == 0 && per_wg <= 128 &&
+        nrows % 16 == 0;
     swiq = (s->prequant & 2) && mv->swiq && !mv->out_mode && per_wg % 32 == 0 && per_wg <= 128 && nrows % 2 == 0 &&
            nrows / 2 % (per_wg / 2) == 0 && n_wg <= 65535; /* a folded grid's extra workgroups would pair rows too */
     pre = dot ? vki__mv_prequant_input(s, mv) : NULL;
@@ -7284,8 +7482,8 @@ static vki_result vki__plan_matvec(vki_session *s, const vki__mv *mv, uint32_t *
 }
 
 /* A mat-vec reading rmsnorm(x) * norm_w, x being the residual stream */
-static vki__mv vki__mv_normed(vki_session *s, vki_buffer *norm_w, vki_buffer *w, int type, uint32_t nrows, vki_buffer *y,
-                              vki_buffer *bias) {
+static vki__mv vki__mv_normed(vki_session *s, vki_buffer *norm_w, vki_buffer *w, int type, uint32_t nrows,
+                              vki_buffer *y, vki_buffer *bias) {
     vki__mv mv;
     memset(&mv, 0, sizeof mv);
     mv.w = w;
@@ -7303,8 +7501,8 @@ static vki__mv vki__mv_normed(vki_session *s, vki_buffer *norm_w, vki_buffer *w,
 
 /* A mat-vec adding into the residual stream x and leaving sum(x^2) for the next norm
    (and, where it can, x * qnorm quantized for the next norm's int8 mat-vecs) */
-static vki__mv vki__mv_residual(vki_session *s, vki_buffer *w, int type, uint32_t ncols, vki_buffer *in, int in_mode, vki_buffer *aux,
-                                vki_buffer *qnorm) {
+static vki__mv vki__mv_residual(vki_session *s, vki_buffer *w, int type, uint32_t ncols, vki_buffer *in, int in_mode,
+                                vki_buffer *aux, vki_buffer *qnorm) {
     vki__mv mv;
     memset(&mv, 0, sizeof mv);
     mv.w = w;
@@ -7328,7 +7526,8 @@ static uint32_t vki__attn_wg(const vki_context *ctx) { return 4 * ctx->vk->info.
    attention binds that layer's range alone, so only it has to fit maxStorageBufferRange,
    not the whole cache. */
 static uint64_t vki__kv_layer_bytes(const vki_session *s) {
-    uint64_t b = (uint64_t)s->n_ctx * (uint64_t)s->m->info.n_head_kv * (uint64_t)s->m->info.head_dim * (s->kv_f16 ? 2u : 4u);
+    uint64_t b =
+        (uint64_t)s->n_ctx * (uint64_t)s->m->info.n_head_kv * (uint64_t)s->m->info.head_dim * (s->kv_f16 ? 2u : 4u);
     return VKI__ALIGN_UP(b, s->ctx->vk->alignment);
 }
 #define VKI__ATTN_MAX_SLICES 64 /* attention.comp's MAX_SLICES: the slices of a KV head, at most */
@@ -7339,7 +7538,8 @@ static uint64_t vki__kv_layer_bytes(const vki_session *s) {
    others one each; each writes its own range of y (disjoint: no barrier between them).
    swiq: the parts are gate and up; fused, they may also leave silu(gate) * up in xqf. */
 typedef struct vki__part { vki_buffer *w, *bias; int type; uint32_t rows; uint64_t y_off; } vki__part;
-static vki_result vki__plan_parts(vki_session *s, vki_buffer *norm_w, int fused, const vki__part *p, int n, vki_buffer *y, int swiq) {
+static vki_result vki__plan_parts(vki_session *s, vki_buffer *norm_w, int fused, const vki__part *p, int n,
+                                  vki_buffer *y, int swiq) {
     vki__mv mv;
     vki_result r;
     uint32_t rows = 0;
@@ -7455,8 +7655,16 @@ static vki_result vki__build_step(vki_session *s) {
         vki__part parts[3];
         /* q | k | v in s->q */
         parts[0].w = L->wq; parts[0].bias = L->bq; parts[0].type = T->wq->type; parts[0].rows = nq; parts[0].y_off = 0;
-        parts[1].w = L->wk; parts[1].bias = L->bk; parts[1].type = T->wk->type; parts[1].rows = nkv; parts[1].y_off = s->k_off;
-        parts[2].w = L->wv; parts[2].bias = L->bv; parts[2].type = T->wv->type; parts[2].rows = nkv; parts[2].y_off = s->v_off;
+        parts[1].w = L->wk;
+        parts[1].bias = L->bk;
+        parts[1].type = T->wk->type;
+        parts[1].rows = nkv;
+        parts[1].y_off = s->k_off;
+        parts[2].w = L->wv;
+        parts[2].bias = L->bv;
+        parts[2].type = T->wv->type;
+        parts[2].rows = nkv;
+        parts[2].y_off = s->v_off;
         if ((r = vki__plan_parts(s, L->attn_norm, L->qkv, parts, 3, s->q, 0))) return r;
         /* attention: KV head x slice of the positions */
         spec[VKI__ATTENTION_SPEC_WG] = vki__attn_wg(s->ctx);
@@ -7504,8 +7712,16 @@ static vki_result vki__build_step(vki_session *s) {
         if ((r = vki__plan_matvec(s, &mv, &n_wg))) return r;
         s->nsq_parts = n_wg;
         /* gate | up in s->g */
-        parts[0].w = L->gate; parts[0].bias = NULL; parts[0].type = T->ffn_gate->type; parts[0].rows = nff; parts[0].y_off = 0;
-        parts[1].w = L->up; parts[1].bias = NULL; parts[1].type = T->ffn_up->type; parts[1].rows = nff; parts[1].y_off = s->u_off;
+        parts[0].w = L->gate;
+        parts[0].bias = NULL;
+        parts[0].type = T->ffn_gate->type;
+        parts[0].rows = nff;
+        parts[0].y_off = 0;
+        parts[1].w = L->up;
+        parts[1].bias = NULL;
+        parts[1].type = T->ffn_up->type;
+        parts[1].rows = nff;
+        parts[1].y_off = s->u_off;
         if ((r = vki__plan_parts(s, L->ffn_norm, L->gate_up, parts, 2, s->g, 1))) return r;
         mv = vki__mv_residual(s, L->down, T->ffn_down->type, nff, s->g, VKI__IN_SWIGLU, s->g,
                               l + 1 < in->n_layer ? g->layers[l + 1].attn_norm : g->out_norm);
@@ -7581,12 +7797,14 @@ static void vki__record_ctrl_copy(vki_session *s, VkCommandBuffer cb, uint64_t b
     mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
     mb.srcAccessMask = VK_ACCESS_MEMORY_WRITE_BIT;
     mb.dstAccessMask = VK_ACCESS_MEMORY_READ_BIT | VK_ACCESS_MEMORY_WRITE_BIT;
-    vk->dt.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
+    vk->dt.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 1, &mb, 0,
+                                NULL, 0, NULL);
     c.srcOffset = s->io->offset + 2 * s->io_stride;
     c.dstOffset = s->state->offset;
     c.size = bytes;
     vk->dt.vkCmdCopyBuffer(cb, s->io->block->buffer, s->state->block->buffer, 1, &c);
-    vk->dt.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
+    vk->dt.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, 0, 1, &mb, 0,
+                                NULL, 0, NULL);
 }
 
 /* Records a plan (ops[0..n)) into cb. A barrier goes only where a dispatch reads or
@@ -7594,8 +7812,9 @@ static void vki__record_ctrl_copy(vki_session *s, VkCommandBuffer cb, uint64_t b
    ctrl: the step starts with the copy of that many bytes of ctrl slots (prompt steps).
    Profiling (ts: a pool of one query more than ops): a timestamp before the first
    dispatch and after each; alone: a barrier before every dispatch, so each runs by itself. */
-static vki_result vki__record_step(vki_session *s, VkCommandBuffer cb, vki__op *ops, ptrdiff_t n_ops, const VkDescriptorSet *sets,
-                                   int feed, uint32_t *n_barriers, VkQueryPool ts, int alone, uint64_t ctrl) {
+static vki_result vki__record_step(vki_session *s, VkCommandBuffer cb, vki__op *ops, ptrdiff_t n_ops,
+                                   const VkDescriptorSet *sets, int feed, uint32_t *n_barriers, VkQueryPool ts,
+                                   int alone, uint64_t ctrl) {
     VKI__AL(s->ctx);
     struct vki__vk *vk = s->ctx->vk;
     VkCommandBufferBeginInfo bi;
@@ -7606,7 +7825,8 @@ static vki_result vki__record_step(vki_session *s, VkCommandBuffer cb, vki__op *
     VKI__ZERO(bi);
     bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
     bi.flags = VK_COMMAND_BUFFER_USAGE_SIMULTANEOUS_USE_BIT;
-    if ((vr = vk->dt.vkBeginCommandBuffer(cb, &bi)) != VK_SUCCESS) return vki__vkfail(s->ctx, vr, "vkBeginCommandBuffer");
+    if ((vr = vk->dt.vkBeginCommandBuffer(cb, &bi)) != VK_SUCCESS)
+        return vki__vkfail(s->ctx, vr, "vkBeginCommandBuffer");
     if (ctrl) vki__record_ctrl_copy(s, cb, ctrl);
     VKI__ZERO(mb);
     mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
@@ -7614,7 +7834,8 @@ static vki_result vki__record_step(vki_session *s, VkCommandBuffer cb, vki__op *
     mb.srcAccessMask = VK_ACCESS_MEMORY_WRITE_BIT;
     mb.dstAccessMask = VK_ACCESS_MEMORY_READ_BIT | VK_ACCESS_MEMORY_WRITE_BIT;
     if (ts) vk->dt.vkCmdResetQueryPool(cb, ts, 0, (uint32_t)n_ops + 1);
-    vk->dt.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
+    vk->dt.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1, &mb,
+                                0, NULL, 0, NULL);
     *n_barriers = 1;
     if (ts) vk->dt.vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, ts, 0);
     mb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
@@ -7628,8 +7849,8 @@ static vki_result vki__record_step(vki_session *s, VkCommandBuffer cb, vki__op *
                 for (k = 0; k < stbds_arrlen(read) && !hazard; k++) hazard = vki__same_range(&op->b[j], &read[k]);
         }
         if (hazard) {
-            vk->dt.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1, &mb, 0,
-                                        NULL, 0, NULL);
+            vk->dt.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
+                                        0, 1, &mb, 0, NULL, 0, NULL);
             (*n_barriers)++;
             stbds_arrsetlen(written, 0);
             stbds_arrsetlen(read, 0);
@@ -7650,7 +7871,8 @@ static vki_result vki__record_step(vki_session *s, VkCommandBuffer cb, vki__op *
     /* the sampled ids land in host-visible memory the host reads after its wait */
     mb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
     mb.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
-    vk->dt.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
+    vk->dt.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &mb, 0,
+                                NULL, 0, NULL);
     (*n_barriers)++;
     if ((vr = vk->dt.vkEndCommandBuffer(cb)) != VK_SUCCESS) return vki__vkfail(s->ctx, vr, "vkEndCommandBuffer");
     return VKI_SUCCESS;
@@ -7664,7 +7886,8 @@ static vki_result vki__host_buffer_alloc(vki_context *ctx, uint64_t size, const 
     vki_buffer *buf;
     vki_result r;
     *out = NULL;
-    if ((r = vki__block_new(ctx, (uint32_t)ctx->vk->staging_type, VKI__ALIGN_UP(size, 256), what, &blk)) != VKI_SUCCESS) return r;
+    if ((r = vki__block_new(ctx, (uint32_t)ctx->vk->staging_type, VKI__ALIGN_UP(size, 256), what, &blk)) != VKI_SUCCESS)
+        return r;
     buf = (vki_buffer *)vki__calloc(1, sizeof *buf);
     if (!buf) {
         vki__block_free(ctx->vk, blk);
@@ -7687,7 +7910,8 @@ static void vki__host_buffer_free(vki_buffer *buf) {
 }
 
 /* Allocates a descriptor pool for a plan and one set per op, written once. */
-static vki_result vki__plan_sets(vki_session *s, const vki__op *ops, ptrdiff_t n, VkDescriptorPool *pool, VkDescriptorSet **out) {
+static vki_result vki__plan_sets(vki_session *s, const vki__op *ops, ptrdiff_t n, VkDescriptorPool *pool,
+                                 VkDescriptorSet **out) {
     VKI__AL(s->ctx);
     struct vki__vk *vk = s->ctx->vk;
     VkDescriptorPoolSize ps;
@@ -7705,7 +7929,8 @@ static vki_result vki__plan_sets(vki_session *s, const vki__op *ops, ptrdiff_t n
     pci.maxSets = (uint32_t)n;
     pci.poolSizeCount = 1;
     pci.pPoolSizes = &ps;
-    if ((vr = vk->dt.vkCreateDescriptorPool(vk->device, &pci, vk->vkal, pool)) != VK_SUCCESS) return vki__vkfail(s->ctx, vr, "vkCreateDescriptorPool");
+    if ((vr = vk->dt.vkCreateDescriptorPool(vk->device, &pci, vk->vkal, pool)) != VK_SUCCESS)
+        return vki__vkfail(s->ctx, vr, "vkCreateDescriptorPool");
     layouts = (VkDescriptorSetLayout *)vki__calloc((size_t)n, sizeof *layouts);
     sets = (VkDescriptorSet *)vki__calloc((size_t)n, sizeof *sets);
     if (!layouts || !sets) {
@@ -7776,8 +8001,8 @@ static vki_result vki__plan_mm(vki_session *s, const vki__mm *mm, uint32_t rows)
 
 /* One mm per part of a fused or split Q/K/V or gate/up, each into its columns of y:
    the first `fused` parts are one matrix in p[0].w (rows summed) */
-static vki_result vki__plan_mm_parts(vki_session *s, vki_buffer *a, uint32_t k, int fused, const vki__part *p, int n, vki_buffer *y,
-                                     uint32_t ldy, uint32_t rows) {
+static vki_result vki__plan_mm_parts(vki_session *s, vki_buffer *a, uint32_t k, int fused, const vki__part *p, int n,
+                                     vki_buffer *y, uint32_t ldy, uint32_t rows) {
     vki__mm mm;
     vki_result r;
     uint32_t col = 0;
@@ -7853,7 +8078,8 @@ static vki_result vki__plan_attn_rows(vki_session *s, int l, uint32_t rows) {
     const vki_model_info *in = &m->info;
     const vki__layer_gpu *L = &m->gpu->layers[l];
     uint32_t hd = (uint32_t)in->head_dim, rep = (uint32_t)(in->n_head / in->n_head_kv);
-    uint32_t ldq = (uint32_t)(in->n_head + 2 * in->n_head_kv) * hd, kv_off = 0; /* kc and vc bound at this layer's range */
+    uint32_t ldq = (uint32_t)(in->n_head + 2 * in->n_head_kv) * hd,
+             kv_off = 0; /* kc and vc bound at this layer's range */
     uint64_t kv_at = (uint64_t)l * vki__kv_layer_bytes(s), kv_bytes = vki__kv_layer_bytes(s);
     uint32_t spec[VKI__MAX_SPEC], wg, bq, bk, pf, smx;
     const char *kernel = "attn_rows";
@@ -7886,8 +8112,10 @@ static vki_result vki__plan_attn_rows(vki_session *s, int l, uint32_t rows) {
     if (r != VKI_SUCCESS) return r;
     if (!vki__attn_rows_shape(s->ctx->vk, rep, hd, &wg, &bq, &bk, &pf, &smx))
         return vki__fail(s->ctx, VKI_ERROR_UNSUPPORTED_MODEL,
-                         "prompt attention over %u query heads per KV head of %u dims does not fit device '%s' (shared memory %u bytes, "
-                         "or no subgroup shuffles)", rep, hd, s->ctx->vk->info.name, s->ctx->vk->props.limits.maxComputeSharedMemorySize);
+                         "prompt attention over %u query heads per KV head of %u dims does not fit device '%s' (shared "
+                         "memory %u bytes, "
+                         "or no subgroup shuffles)",
+                         rep, hd, s->ctx->vk->info.name, s->ctx->vk->props.limits.maxComputeSharedMemorySize);
     spec[VKI__ATTN_ROWS_SPEC_WG] = wg;
     spec[VKI__ATTN_ROWS_SPEC_SG] = s->ctx->vk->info.subgroup_size;
     spec[VKI__ATTN_ROWS_SPEC_KV_F16] = (uint32_t)s->kv_f16;
@@ -7969,7 +8197,8 @@ static vki_result vki__build_prompt(vki_session *s, uint32_t rows, int all_logit
         parts[1].w = L->wk; parts[1].bias = L->bk; parts[1].type = T->wk->type; parts[1].rows = nkv;
         parts[2].w = L->wv; parts[2].bias = L->bv; parts[2].type = T->wv->type; parts[2].rows = nkv;
         if ((r = vki__plan_norm_rows(s, s->cx, s->cxn, L->attn_norm, rows)) != VKI_SUCCESS) return r;
-        if ((r = vki__plan_mm_parts(s, s->cxn, e, L->qkv, parts, 3, s->cqkv, nq + 2 * nkv, rows)) != VKI_SUCCESS) return r;
+        if ((r = vki__plan_mm_parts(s, s->cxn, e, L->qkv, parts, 3, s->cqkv, nq + 2 * nkv, rows)) != VKI_SUCCESS)
+            return r;
         if ((r = vki__plan_attn_rows(s, l, rows)) != VKI_SUCCESS) return r;
         memset(&mm, 0, sizeof mm);
         mm.w = L->wo;
@@ -8042,7 +8271,8 @@ static vki_result vki__make_pstep(vki_session *s, vki__pstep *ps, uint32_t rows,
         ps->cb = VK_NULL_HANDLE;
         return vki__vkfail(s->ctx, vr, "vkAllocateCommandBuffers");
     }
-    return vki__record_step(s, ps->cb, ps->ops, stbds_arrlen(ps->ops), ps->sets, 0, &ps->barriers, VK_NULL_HANDLE, 0, 8);
+    return vki__record_step(s, ps->cb, ps->ops, stbds_arrlen(ps->ops), ps->sets, 0, &ps->barriers,
+                            VK_NULL_HANDLE, 0, 8);
 }
 
 static void vki__free_pstep(vki_session *s, vki__pstep *ps) {
@@ -8070,26 +8300,32 @@ static vki_result vki__prompt_init(vki_session *s, int n_batch) {
     uint64_t largest, range = s->ctx->vk->props.limits.maxStorageBufferRange;
     uint32_t rows, wg, bq, bk, pf, smx;
     vki_result r;
-    if (!vki__attn_rows_shape(s->ctx->vk, (uint32_t)(in->n_head / in->n_head_kv), (uint32_t)in->head_dim, &wg, &bq, &bk, &pf, &smx)) {
+    if (!vki__attn_rows_shape(s->ctx->vk, (uint32_t)(in->n_head / in->n_head_kv), (uint32_t)in->head_dim, &wg, &bq, &bk,
+                              &pf, &smx)) {
         vki__log(s->ctx, VKI_LOG_WARN, "VKI_W_NO_PROMPT_STEP",
-                 "prompt attention over %d query heads per KV head of %d dims does not fit device '%s': prompts go token by token",
+                 "prompt attention over %d query heads per KV head of %d dims does not fit device '%s': prompts go "
+                 "token by token",
                  in->n_head / in->n_head_kv, in->head_dim, s->ctx->vk->info.name);
         return VKI_SUCCESS;
     }
     vki__chunk_row_bytes(in, &largest);
     n_batch = (int)VKI__MIN((uint64_t)n_batch, range / largest);
-    if (n_batch < 1) return vki__fail(s->ctx, VKI_ERROR_UNSUPPORTED_MODEL, "a prompt chunk row takes %llu bytes, over maxStorageBufferRange",
-                                      (unsigned long long)largest);
+    if (n_batch < 1)
+        return vki__fail(s->ctx, VKI_ERROR_UNSUPPORTED_MODEL,
+                         "a prompt chunk row takes %llu bytes, over maxStorageBufferRange",
+                         (unsigned long long)largest);
     s->n_batch = n_batch;
-#define VKI__CB(field, row) \
-    if ((r = vki__buffer_alloc(s->ctx, (uint64_t)n_batch * (row), "prompt chunk " #field, &s->field)) != VKI_SUCCESS) return r;
+#define VKI__CB(field, row)                                                                                            \
+    if ((r = vki__buffer_alloc(s->ctx, (uint64_t)n_batch * (row), "prompt chunk " #field, &s->field)) != VKI_SUCCESS)  \
+        return r;
     VKI__CB(cx, (uint64_t)in->n_embd * 4)
     VKI__CB(cxn, (uint64_t)in->n_embd * 4)
     VKI__CB(cqkv, (uint64_t)(in->n_head + 2 * in->n_head_kv) * in->head_dim * 4)
     VKI__CB(catt, (uint64_t)in->n_head * in->head_dim * 4)
     VKI__CB(cg, (uint64_t)in->n_ff * 8)
 #undef VKI__CB
-    for (rows = (uint32_t)n_batch; s->n_buckets < VKI__MAX_BUCKETS && (rows >= 16 || s->n_buckets == 0); rows = (rows + 1) / 2) {
+    for (rows = (uint32_t)n_batch; s->n_buckets < VKI__MAX_BUCKETS && (rows >= 16 || s->n_buckets == 0);
+         rows = (rows + 1) / 2) {
         if ((r = vki__make_pstep(s, &s->bucket[s->n_buckets], rows, 0)) != VKI_SUCCESS) return r;
         s->n_buckets++;
         if (rows == 1) break;
@@ -8100,13 +8336,17 @@ static vki_result vki__prompt_init(vki_session *s, int n_batch) {
 /* The step that also writes every row's logits, made at its first use */
 static vki_result vki__prompt_all_init(vki_session *s) {
     const vki_model_info *in = &s->m->info;
-    uint64_t row = (uint64_t)in->n_vocab * 4, rows = VKI__MIN((uint64_t)s->n_batch, s->ctx->vk->props.limits.maxStorageBufferRange / row);
+    uint64_t row = (uint64_t)in->n_vocab * 4,
+             rows = VKI__MIN((uint64_t)s->n_batch, s->ctx->vk->props.limits.maxStorageBufferRange / row);
     vki_result r;
     if (s->all.rows) return VKI_SUCCESS;
-    if (!s->n_buckets) return vki__fail(s->ctx, VKI_ERROR_MISSING_FEATURE, "this session has no prompt step (VKI_W_NO_PROMPT_STEP)");
-    if (rows < 1) return vki__fail(s->ctx, VKI_ERROR_UNSUPPORTED_MODEL, "one row of logits (%llu bytes) is over maxStorageBufferRange",
-                                   (unsigned long long)row);
-    if (!s->clog && (r = vki__buffer_alloc(s->ctx, rows * row, "prompt chunk logits", &s->clog)) != VKI_SUCCESS) return r;
+    if (!s->n_buckets)
+        return vki__fail(s->ctx, VKI_ERROR_MISSING_FEATURE, "this session has no prompt step (VKI_W_NO_PROMPT_STEP)");
+    if (rows < 1)
+        return vki__fail(s->ctx, VKI_ERROR_UNSUPPORTED_MODEL,
+                         "one row of logits (%llu bytes) is over maxStorageBufferRange", (unsigned long long)row);
+    if (!s->clog && (r = vki__buffer_alloc(s->ctx, rows * row, "prompt chunk logits", &s->clog)) != VKI_SUCCESS)
+        return r;
     if ((r = vki__make_pstep(s, &s->all, (uint32_t)rows, 1)) != VKI_SUCCESS) {
         vki__free_pstep(s, &s->all);
         return r;
@@ -8161,9 +8401,12 @@ VKINFER_API void vki_session_destroy(vki_session *s) {
 static void vki__live_free_all(vki_context *ctx) {
     ptrdiff_t n;
     int k;
-    while ((n = stbds_arrlen(ctx->live[VKI__LIVE_SESSION])) > 0) vki_session_destroy((vki_session *)ctx->live[VKI__LIVE_SESSION][n - 1]);
-    while ((n = stbds_arrlen(ctx->live[VKI__LIVE_MODEL])) > 0) vki__model_free((vki_model *)ctx->live[VKI__LIVE_MODEL][n - 1]);
-    while ((n = stbds_arrlen(ctx->live[VKI__LIVE_BUFFER])) > 0) vki_buffer_destroy((vki_buffer *)ctx->live[VKI__LIVE_BUFFER][n - 1]);
+    while ((n = stbds_arrlen(ctx->live[VKI__LIVE_SESSION])) > 0)
+        vki_session_destroy((vki_session *)ctx->live[VKI__LIVE_SESSION][n - 1]);
+    while ((n = stbds_arrlen(ctx->live[VKI__LIVE_MODEL])) > 0)
+        vki__model_free((vki_model *)ctx->live[VKI__LIVE_MODEL][n - 1]);
+    while ((n = stbds_arrlen(ctx->live[VKI__LIVE_BUFFER])) > 0)
+        vki_buffer_destroy((vki_buffer *)ctx->live[VKI__LIVE_BUFFER][n - 1]);
     for (k = 0; k < 3; k++) stbds_arrfree(ctx->live[k]);
 }
 
@@ -8171,20 +8414,24 @@ static vki_result vki__session_create(vki_model *m, const vki_session_desc *desc
 VKINFER_API vki_result vki_session_create(vki_model *m, const vki_session_desc *desc, vki_session **out) {
     vki_result r;
     if (out) *out = NULL;
-    if (m && m->destroy_pending) return vki__fail(m->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_create: the model was destroyed");
+    if (m && m->destroy_pending)
+        return vki__fail(m->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_create: the model was destroyed");
     if ((r = vki__session_create(m, desc, out)) == VKI_SUCCESS) vki__live_add(m->ctx, VKI__LIVE_SESSION, *out);
     return r;
 }
 
 /* vki_session_create's arguments: the model can run, desc (NULL: zeros) is in range;
    *d gets it with n_ctx's default filled in. */
-static vki_result vki__session_args(vki_model *m, const vki_session_desc *desc, vki_session **out, vki_session_desc *d) {
+static vki_result vki__session_args(vki_model *m, const vki_session_desc *desc, vki_session **out,
+                                    vki_session_desc *d) {
     vki_context *ctx;
     if (!m) return VKI_ERROR_INVALID_ARGUMENT;
     if (!out) return vki__fail(m->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_create: out is NULL");
     ctx = m->ctx;
-    if (!ctx->vk) return vki__fail(ctx, VKI_ERROR_NO_GPU_CONTEXT, "vki_session_create: the context was created with no_gpu");
-    if (!m->gpu) return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_create: the model was loaded vocab_only");
+    if (!ctx->vk)
+        return vki__fail(ctx, VKI_ERROR_NO_GPU_CONTEXT, "vki_session_create: the context was created with no_gpu");
+    if (!m->gpu)
+        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_create: the model was loaded vocab_only");
     if (desc) *d = *desc;
     else memset(d, 0, sizeof *d);
     if (d->n_ctx < 0) return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_desc.n_ctx is %d", d->n_ctx);
@@ -8205,13 +8452,17 @@ static vki_result vki__session_limits(vki_session *s) {
        to 64 slices */
     uint64_t rep = (uint64_t)(in->n_head / in->n_head_kv), hd = (uint64_t)in->head_dim, sg = vk->info.subgroup_size;
     uint64_t need = 4 * (rep * hd + 5 * hd + 4 * sg * rep + 8 * rep + 4 * rep * hd + 64 * rep + 1);
-    if ((uint64_t)s->n_ctx * nkv * esz > vk->props.limits.maxStorageBufferRange || (uint64_t)s->n_ctx * nkv > 0xFFFFFFFFull)
+    if ((uint64_t)s->n_ctx * nkv * esz > vk->props.limits.maxStorageBufferRange ||
+        (uint64_t)s->n_ctx * nkv > 0xFFFFFFFFull)
         return vki__fail(s->ctx, VKI_ERROR_UNSUPPORTED_MODEL,
-                         "a KV cache of %d positions takes %llu bytes per layer, over maxStorageBufferRange (%u); use a smaller n_ctx",
-                         s->n_ctx, (unsigned long long)((uint64_t)s->n_ctx * nkv * esz), vk->props.limits.maxStorageBufferRange);
+                         "a KV cache of %d positions takes %llu bytes per layer, over maxStorageBufferRange (%u); use "
+                         "a smaller n_ctx",
+                         s->n_ctx, (unsigned long long)((uint64_t)s->n_ctx * nkv * esz),
+                         vk->props.limits.maxStorageBufferRange);
     if (need > vk->props.limits.maxComputeSharedMemorySize)
         return vki__fail(s->ctx, VKI_ERROR_UNSUPPORTED_MODEL,
-                         "attention over %llu query heads per KV head of %llu dims needs %llu bytes of shared memory; device '%s' has %u",
+                         "attention over %llu query heads per KV head of %llu dims needs %llu bytes of shared memory; "
+                         "device '%s' has %u",
                          (unsigned long long)rep, (unsigned long long)hd, (unsigned long long)need, vk->info.name,
                          vk->props.limits.maxComputeSharedMemorySize);
     return VKI_SUCCESS;
@@ -8247,7 +8498,9 @@ static vki_result vki__tuning_resolve(vki_session *s, const vki_tuning *caller) 
     s->attn_splits = (uint32_t)VKI__MAX(1, VKI__MIN(most, s->n_ctx / 16));
     /* discrete GPUs: prefetch where a layer's next weights fit in 24 MiB (H100, 0.6B
        Q8_0 tg64 957 vs 942 t/s, Q4_K_M 869 vs 866) */
-    s->prefetch_bytes = t.prefetch_mb > 0 ? (uint64_t)t.prefetch_mb << 20 : t.prefetch_mb || s->ctx->vk->uma ? 0 : (uint64_t)24 << 20;
+    s->prefetch_bytes = t.prefetch_mb > 0  ? (uint64_t)t.prefetch_mb << 20
+        : t.prefetch_mb || s->ctx->vk->uma ? 0
+                                           : (uint64_t)24 << 20;
     s->mv_shape_set = t.matvec[0] != 0;
     for (j = 0; j < 2; j++)
         for (k = 0; k < 9; k++) s->mv_shape[j][k] = s->mv_shape_set ? t.matvec[k] : d[j][k];
@@ -8300,7 +8553,8 @@ static vki_result vki__session_buffers(vki_session *s) {
 #undef VKI__SB
     /* three regions, each starting on a 256-byte boundary (binding offsets) */
     s->io_stride = VKI__ALIGN_UP((uint64_t)(s->n_ctx + 1) * 4, 256);
-    if ((r = vki__host_buffer_alloc(ctx, 2 * s->io_stride + 16, "session token slots", &s->io)) != VKI_SUCCESS) return r;
+    if ((r = vki__host_buffer_alloc(ctx, 2 * s->io_stride + 16, "session token slots", &s->io)) != VKI_SUCCESS)
+        return r;
     s->io_tokens = (uint32_t *)(s->io->block->mapped + s->io->offset);
     s->io_out = s->io_tokens + s->io_stride / 4;
     s->io_ctrl = s->io_out + s->io_stride / 4;
@@ -8311,7 +8565,8 @@ static vki_result vki__session_buffers(vki_session *s) {
     if ((r = vki__upload(ctx, s->dummy, 0, ones, sizeof ones)) != VKI_SUCCESS) return r;
     memset(ones, 0, sizeof ones);
     for (i = 0; i < in->n_head_kv; i += 256)
-        if ((r = vki__upload(ctx, s->attn_count, (uint64_t)i * 4, ones, (uint64_t)VKI__MIN(256, in->n_head_kv - i) * 4)) != VKI_SUCCESS)
+        if ((r = vki__upload(ctx, s->attn_count, (uint64_t)i * 4, ones,
+                             (uint64_t)VKI__MIN(256, in->n_head_kv - i) * 4)) != VKI_SUCCESS)
             return r;
     return VKI_SUCCESS;
 }
@@ -8340,21 +8595,25 @@ static vki_result vki__session_record(vki_session *s) {
     ai.commandPool = s->cmd_pool;
     ai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
     ai.commandBufferCount = 3;
-    if ((vr = vk->dt.vkAllocateCommandBuffers(vk->device, &ai, cbs)) != VK_SUCCESS) return vki__vkfail(s->ctx, vr, "vkAllocateCommandBuffers");
+    if ((vr = vk->dt.vkAllocateCommandBuffers(vk->device, &ai, cbs)) != VK_SUCCESS)
+        return vki__vkfail(s->ctx, vr, "vkAllocateCommandBuffers");
     s->cb_step[0] = cbs[0];
     s->cb_step[1] = cbs[1];
     s->cb_setpos = cbs[2];
     n_ops = stbds_arrlen(s->ops);
-    if ((r = vki__record_step(s, s->cb_step[0], s->ops, n_ops, s->sets, 0, &s->barriers_per_step, VK_NULL_HANDLE, 0, 0)) != VKI_SUCCESS)
+    r = vki__record_step(s, s->cb_step[0], s->ops, n_ops, s->sets, 0, &s->barriers_per_step, VK_NULL_HANDLE, 0, 0);
+    if (r != VKI_SUCCESS)
         return r;
-    if ((r = vki__record_step(s, s->cb_step[1], s->ops, n_ops, s->sets, 1, &nb0, VK_NULL_HANDLE, 0, 0)) != VKI_SUCCESS) return r;
+    if ((r = vki__record_step(s, s->cb_step[1], s->ops, n_ops, s->sets, 1, &nb0, VK_NULL_HANDLE, 0, 0)) != VKI_SUCCESS)
+        return r;
     /* set position: ctrl slot (host-written) -> state.pos */
     VKI__ZERO(bi);
     bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
     bi.flags = VK_COMMAND_BUFFER_USAGE_SIMULTANEOUS_USE_BIT;
     vk->dt.vkBeginCommandBuffer(s->cb_setpos, &bi);
     vki__record_ctrl_copy(s, s->cb_setpos, 4);
-    if ((vr = vk->dt.vkEndCommandBuffer(s->cb_setpos)) != VK_SUCCESS) return vki__vkfail(s->ctx, vr, "vkEndCommandBuffer");
+    if ((vr = vk->dt.vkEndCommandBuffer(s->cb_setpos)) != VK_SUCCESS)
+        return vki__vkfail(s->ctx, vr, "vkEndCommandBuffer");
     return VKI_SUCCESS;
 }
 
@@ -8379,7 +8638,8 @@ static vki_result vki__session_create(vki_model *m, const vki_session_desc *desc
         vki_session_destroy(s);
         return r;
     }
-    vki__log(s->ctx, VKI_LOG_INFO, "VKI_I_SESSION", "token step: %d dispatches, %u barriers, n_ctx %d, KV %s; prompt chunks of %d: %d dispatches, %u barriers",
+    vki__log(s->ctx, VKI_LOG_INFO, "VKI_I_SESSION",
+             "token step: %d dispatches, %u barriers, n_ctx %d, KV %s; prompt chunks of %d: %d dispatches, %u barriers",
              (int)stbds_arrlen(s->ops), s->barriers_per_step, s->n_ctx, s->kv_f16 ? "f16" : "f32", s->n_batch,
              s->n_buckets ? (int)stbds_arrlen(s->bucket[0].ops) : 0, s->bucket[0].barriers);
     *out = s;
@@ -8450,8 +8710,8 @@ static vki_result vki__run_chunks(vki_session *s, int n, float *out) {
         s->ctx->stats.barriers += ps->barriers;
         if (out) {
             s->clog->last_write[VKI__Q_COMPUTE] = s->clog->last_use[VKI__Q_COMPUTE] = value;
-            if ((r = vki__read(s->ctx, s->clog, 0, out + (size_t)done * (size_t)in->n_vocab, (uint64_t)k * (uint64_t)in->n_vocab * 4)) !=
-                VKI_SUCCESS)
+            if ((r = vki__read(s->ctx, s->clog, 0, out + (size_t)done * (size_t)in->n_vocab,
+                               (uint64_t)k * (uint64_t)in->n_vocab * 4)) != VKI_SUCCESS)
                 return r;
         }
         done += k;
@@ -8467,15 +8727,16 @@ VKINFER_API vki_result vki_session_eval(vki_session *s, const int32_t *ids, int 
     int i;
     if (!s) return VKI_ERROR_INVALID_ARGUMENT;
     if (n < 0 || (!ids && n > 0))
-        return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_eval: %s", n < 0 ? "n is negative" : "ids is NULL");
+        return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_eval: %s",
+                         n < 0 ? "n is negative" : "ids is NULL");
     if (n == 0) return VKI_SUCCESS;
     if (n > s->n_ctx - s->pos)
-        return vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL, "%d tokens do not fit: the session holds %d of %d positions (n_ctx)", n,
-                         s->pos, s->n_ctx);
+        return vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL,
+                         "%d tokens do not fit: the session holds %d of %d positions (n_ctx)", n, s->pos, s->n_ctx);
     for (i = 0; i < n; i++)
         if (ids[i] < 0 || ids[i] >= s->m->info.n_vocab)
-            return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "token %d at index %d is outside the vocabulary (%d)", ids[i], i,
-                             s->m->info.n_vocab);
+            return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "token %d at index %d is outside the vocabulary (%d)",
+                             ids[i], i, s->m->info.n_vocab);
     if (s->gen) return vki__gen_busy(s, "vki_session_eval");
     /* a generation step still in flight may write the slot at pos (it feeds itself) */
     if ((r = vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_fed_value)) != VKI_SUCCESS) return r;
@@ -8487,19 +8748,20 @@ VKINFER_API vki_result vki_session_eval_logits(vki_session *s, const int32_t *id
     vki_result r;
     int i;
     if (!s) return VKI_ERROR_INVALID_ARGUMENT;
-    if ((!ids && n > 0) || n < 0) return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_eval_logits: ids is NULL or n is %d", n);
+    if ((!ids && n > 0) || n < 0)
+        return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_eval_logits: ids is NULL or n is %d", n);
     if (!out && n > 0) return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_eval_logits: out is NULL");
     if (cap < (int64_t)n * s->m->info.n_vocab)
         return vki__fail(s->ctx, VKI_ERROR_BUFFER_TOO_SMALL, "logits of %d tokens need %lld floats, cap is %lld", n,
                          (long long)n * s->m->info.n_vocab, (long long)cap);
     if (n == 0) return VKI_SUCCESS;
     if (n > s->n_ctx - s->pos)
-        return vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL, "%d tokens do not fit: the session holds %d of %d positions (n_ctx)", n,
-                         s->pos, s->n_ctx);
+        return vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL,
+                         "%d tokens do not fit: the session holds %d of %d positions (n_ctx)", n, s->pos, s->n_ctx);
     for (i = 0; i < n; i++)
         if (ids[i] < 0 || ids[i] >= s->m->info.n_vocab)
-            return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "token %d at index %d is outside the vocabulary (%d)", ids[i], i,
-                             s->m->info.n_vocab);
+            return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "token %d at index %d is outside the vocabulary (%d)",
+                             ids[i], i, s->m->info.n_vocab);
     if (s->gen) return vki__gen_busy(s, "vki_session_eval_logits");
     if ((r = vki__prompt_all_init(s)) != VKI_SUCCESS) return r;
     if ((r = vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_fed_value)) != VKI_SUCCESS) return r;
@@ -8511,7 +8773,8 @@ VKINFER_API vki_result vki_session_logits(vki_session *s, float *out, int cap) {
     if (!s) return VKI_ERROR_INVALID_ARGUMENT;
     if (!out) return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_logits: out is NULL");
     if (cap < s->m->info.n_vocab)
-        return vki__fail(s->ctx, VKI_ERROR_BUFFER_TOO_SMALL, "logits need %d floats, cap is %d", s->m->info.n_vocab, cap);
+        return vki__fail(s->ctx, VKI_ERROR_BUFFER_TOO_SMALL, "logits need %d floats, cap is %d", s->m->info.n_vocab,
+                         cap);
     if (s->pos == 0) return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "no token evaluated yet: no logits");
     if (s->gen) return vki__gen_busy(s, "vki_session_logits");
     if (s->logits_pos != s->pos) { /* rewound: evaluate the last kept token again */
@@ -8534,7 +8797,10 @@ VKINFER_API int vki_session_n_ctx(const vki_session *s) { return s ? s->n_ctx : 
 
 VKINFER_API vki_result vki_session_rewind(vki_session *s, int pos) {
     vki_result r;
-    if (!s || pos < 0 || pos > s->pos) return s ? vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "rewind to %d: the session holds %d tokens", pos, s->pos) : VKI_ERROR_INVALID_ARGUMENT;
+    if (!s || pos < 0 || pos > s->pos)
+        return s
+            ? vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "rewind to %d: the session holds %d tokens", pos, s->pos)
+            : VKI_ERROR_INVALID_ARGUMENT;
     if (s->gen) return vki__gen_busy(s, "vki_session_rewind");
     if ((r = vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_value)) != VKI_SUCCESS) return r;
     s->pos = pos;
@@ -8625,17 +8891,23 @@ static vki_result vki__check_sampler(vki_context *ctx, const vki_sampler_desc *s
     int k;
     if (!sp) return VKI_SUCCESS;
     if (!(sp->temperature >= 0.0f))
-        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_sampler_desc.temperature is %g: must be >= 0 (0 = greedy)", (double)sp->temperature);
-    if (sp->top_k < 0) return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_sampler_desc.top_k is %d: must be >= 0 (0 = 40)", sp->top_k);
+        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT,
+                         "vki_sampler_desc.temperature is %g: must be >= 0 (0 = greedy)", (double)sp->temperature);
+    if (sp->top_k < 0)
+        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_sampler_desc.top_k is %d: must be >= 0 (0 = 40)",
+                         sp->top_k);
     if (!(sp->top_p >= 0.0f && sp->top_p <= 1.0f))
-        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_sampler_desc.top_p is %g: must be in (0, 1] (0 = 1, off)", (double)sp->top_p);
+        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT,
+                         "vki_sampler_desc.top_p is %g: must be in (0, 1] (0 = 1, off)", (double)sp->top_p);
     if (!(sp->min_p >= 0.0f && sp->min_p <= 1.0f))
-        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_sampler_desc.min_p is %g: must be in [0, 1]", (double)sp->min_p);
+        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_sampler_desc.min_p is %g: must be in [0, 1]",
+                         (double)sp->min_p);
     if (!(sp->repeat_penalty >= 0.0f))
-        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_sampler_desc.repeat_penalty is %g: must be > 0 (0 = 1, off)",
-                         (double)sp->repeat_penalty);
+        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT,
+                         "vki_sampler_desc.repeat_penalty is %g: must be > 0 (0 = 1, off)", (double)sp->repeat_penalty);
     if (sp->repeat_last_n < 0)
-        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_sampler_desc.repeat_last_n is %d: must be >= 0 (0 = 64)", sp->repeat_last_n);
+        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_sampler_desc.repeat_last_n is %d: must be >= 0 (0 = 64)",
+                         sp->repeat_last_n);
     if (sp->n_stop < 0) return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_sampler_desc.n_stop is %d", sp->n_stop);
     if (sp->n_stop > 0 && !sp->stop)
         return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_sampler_desc.stop is NULL with n_stop %d", sp->n_stop);
@@ -8686,8 +8958,8 @@ static int vki__stream(vki__streamer *st, int32_t id, const char *piece, int len
     return k != 0;
 }
 
-VKINFER_API vki_result vki_session_generate(vki_session *s, const vki_sampler_desc *sp_in, int max_tokens, vki_token_fn on_token,
-                                            void *user, int *n_out) {
+VKINFER_API vki_result vki_session_generate(vki_session *s, const vki_sampler_desc *sp_in, int max_tokens,
+                                            vki_token_fn on_token, void *user, int *n_out) {
     VKI__AL(s ? s->ctx : NULL);
     vki_sampler_desc sp;
     vki__streamer st;
@@ -8700,11 +8972,14 @@ VKINFER_API vki_result vki_session_generate(vki_session *s, const vki_sampler_de
     char piece[256];
     if (n_out) *n_out = 0;
     if (!s) return VKI_ERROR_INVALID_ARGUMENT;
-    if (max_tokens < 0) return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_generate: max_tokens is %d", max_tokens);
+    if (max_tokens < 0)
+        return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_generate: max_tokens is %d", max_tokens);
     if ((r = vki__check_sampler(s->ctx, sp_in)) != VKI_SUCCESS) return r;
-    if (s->pos == 0) return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_generate: evaluate a prompt first");
+    if (s->pos == 0)
+        return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_generate: evaluate a prompt first");
     if (max_tokens > 0 && s->pos >= s->n_ctx)
-        return vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL, "the session is full (%d of %d positions, n_ctx)", s->pos, s->n_ctx);
+        return vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL, "the session is full (%d of %d positions, n_ctx)", s->pos,
+                         s->n_ctx);
     if (s->gen) return vki__gen_busy(s, "vki_session_generate");
     if (sp_in) sp = *sp_in;
     else memset(&sp, 0, sizeof sp);
@@ -8749,7 +9024,8 @@ VKINFER_API vki_result vki_session_generate(vki_session *s, const vki_sampler_de
             } else {
                 int nh = VKI__MIN(s->pos, sp.repeat_last_n > 0 ? sp.repeat_last_n : 64);
                 if ((r = vki_session_logits(s, logits, s->m->info.n_vocab)) != VKI_SUCCESS) break;
-                id = vki__sample(logits, s->m->info.n_vocab, &sp, (const int32_t *)s->io_tokens + (s->pos - nh), nh, &rng, cand);
+                id = vki__sample(logits, s->m->info.n_vocab, &sp, (const int32_t *)s->io_tokens + (s->pos - nh), nh,
+                                 &rng, cand);
                 if (s->pos >= s->n_ctx) {
                     r = vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL, "generation reached n_ctx (%d)", s->n_ctx);
                     break;
@@ -8773,7 +9049,8 @@ VKINFER_API vki_result vki_session_generate(vki_session *s, const vki_sampler_de
                 }
             }
             if (!stop && p0 + produced >= s->n_ctx && produced < max_tokens) {
-                r = vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL, "generation reached n_ctx (%d) after %d tokens", s->n_ctx, produced);
+                r = vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL, "generation reached n_ctx (%d) after %d tokens", s->n_ctx,
+                              produced);
                 break;
             }
         }
@@ -8821,7 +9098,8 @@ static vki_result vki__aread_start(vki_context *ctx, vki_buffer *buf, uint64_t s
         return VKI_SUCCESS;
     }
     if (size > vki__ring_chunk(vk))
-        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "read of %llu bytes exceeds a quarter of the staging ring (desc.staging_bytes)",
+        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT,
+                         "read of %llu bytes exceeds a quarter of the staging ring (desc.staging_bytes)",
                          (unsigned long long)size);
     if ((r = vki__depend(ctx, VKI__Q_XFER, buf->last_write[VKI__Q_COMPUTE])) != VKI_SUCCESS) return r;
     if ((r = vki__ring_take(ctx, size, &a->ring_off)) != VKI_SUCCESS) return r;
@@ -8880,7 +9158,8 @@ static void vki__gen_free(vki_session *s) {
 }
 
 static vki_result vki__gen_busy(vki_session *s, const char *fn) {
-    return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "%s: a non-blocking generation is running on the session (poll it to done or cancel it)", fn);
+    return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT,
+                     "%s: a non-blocking generation is running on the session (poll it to done or cancel it)", fn);
 }
 
 /* The text of one handed-over token, as vki_session_generate streams it; 1: stop. */
@@ -8903,20 +9182,25 @@ static int vki__gen_emit(vki_session *s, vki__gen *g, int32_t id) {
     return vki__stream(&g->st, id, piece, len, 0);
 }
 
-VKINFER_API vki_result vki_session_generate_start(vki_session *s, const vki_sampler_desc *sp, int max_tokens, vki_token_fn on_token,
-                                                  void *user) {
+VKINFER_API vki_result vki_session_generate_start(vki_session *s, const vki_sampler_desc *sp, int max_tokens,
+                                                  vki_token_fn on_token, void *user) {
     VKI__AL(s ? s->ctx : NULL);
     vki__gen *g;
     vki_result r;
     int k;
     if (!s) return VKI_ERROR_INVALID_ARGUMENT;
     if (s->gen) return vki__gen_busy(s, "vki_session_generate_start");
-    if (max_tokens < 0) return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_generate_start: max_tokens is %d", max_tokens);
+    if (max_tokens < 0)
+        return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_generate_start: max_tokens is %d",
+                         max_tokens);
     if ((r = vki__check_sampler(s->ctx, sp)) != VKI_SUCCESS) return r;
-    if (s->pos == 0) return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_generate_start: evaluate a prompt first");
+    if (s->pos == 0)
+        return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_generate_start: evaluate a prompt first");
     if (max_tokens > 0 && s->pos >= s->n_ctx)
-        return vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL, "the session is full (%d of %d positions, n_ctx)", s->pos, s->n_ctx);
-    if (!(g = (vki__gen *)vki__calloc(1, sizeof *g))) return vki__fail(s->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "generation state");
+        return vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL, "the session is full (%d of %d positions, n_ctx)", s->pos,
+                         s->n_ctx);
+    if (!(g = (vki__gen *)vki__calloc(1, sizeof *g)))
+        return vki__fail(s->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "generation state");
     if (sp) g->sp = *sp;
     /* the same choices as vki_session_generate, so that the tokens are the same */
     g->greedy = !(g->sp.temperature > 0.0f) && !(g->sp.repeat_penalty > 0.0f && g->sp.repeat_penalty != 1.0f);
@@ -8970,10 +9254,12 @@ static vki_result vki__gen_poll_greedy(vki_session *s, vki__gen *g, int depth) {
         g->produced++;
         g->stop = vki__gen_emit(s, g, id);
         if (!g->stop && g->p0 + g->produced >= s->n_ctx && g->produced < g->max_tokens)
-            return vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL, "generation reached n_ctx (%d) after %d tokens", s->n_ctx, g->produced);
+            return vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL, "generation reached n_ctx (%d) after %d tokens", s->n_ctx,
+                             g->produced);
     }
     if (g->stop || g->produced >= g->max_tokens) return VKI_SUCCESS;
-    while (g->submitted - VKI__MAX(g->produced - 1, 0) < depth && g->submitted < g->max_tokens && g->p0 + g->submitted < s->n_ctx) {
+    while (g->submitted - VKI__MAX(g->produced - 1, 0) < depth && g->submitted < g->max_tokens &&
+           g->p0 + g->submitted < s->n_ctx) {
         if ((r = vki__run_steps(s, 1, 1)) != VKI_SUCCESS) return r;
         g->submitted++;
     }
@@ -8987,7 +9273,8 @@ static vki_result vki__gen_poll_sampled(vki_session *s, vki__gen *g) {
     int nh, got;
     if (g->produced >= g->max_tokens) return VKI_SUCCESS;
     if (!g->reading) {
-        if ((r = vki__aread_start(s->ctx, s->logits, (uint64_t)s->m->info.n_vocab * 4, &g->rd)) != VKI_SUCCESS) return r;
+        if ((r = vki__aread_start(s->ctx, s->logits, (uint64_t)s->m->info.n_vocab * 4, &g->rd)) != VKI_SUCCESS)
+            return r;
         g->reading = 1;
     }
     got = vki__aread_finish(s->ctx, &g->rd, g->logits);
@@ -8995,7 +9282,8 @@ static vki_result vki__gen_poll_sampled(vki_session *s, vki__gen *g) {
     if (got <= 0) return VKI_SUCCESS;
     g->reading = 0;
     nh = VKI__MIN(s->pos, g->sp.repeat_last_n > 0 ? g->sp.repeat_last_n : 64);
-    id = vki__sample(g->logits, s->m->info.n_vocab, &g->sp, (const int32_t *)s->io_tokens + (s->pos - nh), nh, &g->rng, g->cand);
+    id = vki__sample(g->logits, s->m->info.n_vocab, &g->sp, (const int32_t *)s->io_tokens + (s->pos - nh), nh, &g->rng,
+                     g->cand);
     if (s->pos >= s->n_ctx) return vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL, "generation reached n_ctx (%d)", s->n_ctx);
     s->io_tokens[s->pos] = (uint32_t)id;
     if ((r = vki__run_steps(s, 1, 0)) != VKI_SUCCESS) return r;
@@ -9003,9 +9291,11 @@ static vki_result vki__gen_poll_sampled(vki_session *s, vki__gen *g) {
     g->produced++;
     g->stop = vki__gen_emit(s, g, id);
     if (!g->stop && g->p0 + g->produced >= s->n_ctx && g->produced < g->max_tokens)
-        return vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL, "generation reached n_ctx (%d) after %d tokens", s->n_ctx, g->produced);
+        return vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL, "generation reached n_ctx (%d) after %d tokens", s->n_ctx,
+                         g->produced);
     if (!g->stop && g->produced < g->max_tokens) { /* start the next read now: it runs with the step */
-        if ((r = vki__aread_start(s->ctx, s->logits, (uint64_t)s->m->info.n_vocab * 4, &g->rd)) != VKI_SUCCESS) return r;
+        if ((r = vki__aread_start(s->ctx, s->logits, (uint64_t)s->m->info.n_vocab * 4, &g->rd)) != VKI_SUCCESS)
+            return r;
         g->reading = 1;
     }
     return VKI_SUCCESS;
@@ -9017,7 +9307,8 @@ VKINFER_API vki_result vki_session_generate_poll(vki_session *s, int max_steps, 
     if (done) *done = 0;
     if (!s) return VKI_ERROR_INVALID_ARGUMENT;
     if (!done) return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_generate_poll: done is NULL");
-    if (max_steps < 0) return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_generate_poll: max_steps is %d", max_steps);
+    if (max_steps < 0)
+        return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_generate_poll: max_steps is %d", max_steps);
     if (!(g = s->gen)) {
         *done = 1;
         if (n_out) *n_out = 0;
@@ -9091,9 +9382,11 @@ VKINFER_API vki_result vki_session_timeline(const vki_session *s, void **semapho
 
 VKINFER_API vki_result vki_context_wait_semaphore(vki_context *ctx, void *semaphore, uint64_t value) {
     if (!ctx) return VKI_ERROR_INVALID_ARGUMENT;
-    if (!ctx->vk) return vki__fail(ctx, VKI_ERROR_NO_GPU_CONTEXT, "vki_context_wait_semaphore: the context was made with no_gpu");
+    if (!ctx->vk)
+        return vki__fail(ctx, VKI_ERROR_NO_GPU_CONTEXT, "vki_context_wait_semaphore: the context was made with no_gpu");
     if (semaphore && value == 0)
-        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_context_wait_semaphore: value is 0 (a timeline semaphore starts there)");
+        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT,
+                         "vki_context_wait_semaphore: value is 0 (a timeline semaphore starts there)");
     ctx->vk->host_wait = (VkSemaphore)(uintptr_t)semaphore;
     ctx->vk->host_wait_value = semaphore ? value : 0;
     return VKI_SUCCESS;
@@ -9116,21 +9409,26 @@ VKINFER_API int vki_session_profile(vki_session *s, int n_tokens, vki_profile_en
     if (!s) return VKI_ERROR_INVALID_ARGUMENT;
     if (n_tokens < 1 || cap < 0 || (!out && cap > 0))
         return (int)vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_profile: %s",
-                              n_tokens < 1 ? "n_tokens is below 1" : cap < 0 ? "cap is negative" : "out is NULL with cap > 0");
+                              n_tokens < 1  ? "n_tokens is below 1"
+                                  : cap < 0 ? "cap is negative"
+                                            : "out is NULL with cap > 0");
     if (s->gen) return (int)vki__gen_busy(s, "vki_session_profile");
     vk = s->ctx->vk;
     pos0 = s->pos;
     if (n_tokens > (s->n_ctx - pos0) / 2)
-        return (int)vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL, "profiling %d tokens at position %d needs 2 x %d more positions than n_ctx %d has",
+        return (int)vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL,
+                              "profiling %d tokens at position %d needs 2 x %d more positions than n_ctx %d has",
                               n_tokens, pos0, n_tokens, s->n_ctx);
     if (!vk->props.limits.timestampComputeAndGraphics || vk->props.limits.timestampPeriod <= 0.0f)
-        return (int)vki__fail(s->ctx, VKI_ERROR_MISSING_FEATURE, "device '%s' has no timestamp queries on compute queues", vk->info.name);
+        return (int)vki__fail(s->ctx, VKI_ERROR_MISSING_FEATURE,
+                              "device '%s' has no timestamp queries on compute queues", vk->info.name);
     n_ops = stbds_arrlen(s->ops);
     VKI__ZERO(qci);
     qci.sType = VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO;
     qci.queryType = VK_QUERY_TYPE_TIMESTAMP;
     qci.queryCount = (uint32_t)n_ops + 1;
-    if ((vr = vk->dt.vkCreateQueryPool(vk->device, &qci, vk->vkal, &pool)) != VK_SUCCESS) return (int)vki__vkfail(s->ctx, vr, "vkCreateQueryPool");
+    if ((vr = vk->dt.vkCreateQueryPool(vk->device, &qci, vk->vkal, &pool)) != VK_SUCCESS)
+        return (int)vki__vkfail(s->ctx, vr, "vkCreateQueryPool");
     VKI__ZERO(ai);
     ai.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
     ai.commandPool = s->cmd_pool;
@@ -9151,7 +9449,8 @@ VKINFER_API int vki_session_profile(vki_session *s, int n_tokens, vki_profile_en
     /* cb[0]: each kernel alone between barriers (its own time, launch included);
        cb[1]: the step as it runs (the time from the previous dispatch's end to this one's) */
     for (mode = 0; mode < 2; mode++)
-        if ((r = vki__record_step(s, cb[mode], s->ops, n_ops, s->sets, 0, &nb, pool, mode == 0, 0)) != VKI_SUCCESS) goto done;
+        if ((r = vki__record_step(s, cb[mode], s->ops, n_ops, s->sets, 0, &nb, pool, mode == 0, 0)) != VKI_SUCCESS)
+            goto done;
     for (mode = 0; mode < 2; mode++)
         for (t = 0; t < n_tokens; t++) {
             VkCommandBuffer cbs[2];
@@ -9216,7 +9515,8 @@ done:
 }
 /* A prompt step's per-kernel times from its timestamps (ts[0] before the first dispatch),
    grouped into acc (n_ops entries at most) */
-static int vki__profile_group(vki_session *s, const vki__pstep *ps, const uint64_t *ts, int n_tok, vki_profile_entry *acc) {
+static int vki__profile_group(vki_session *s, const vki__pstep *ps, const uint64_t *ts, int n_tok,
+                              vki_profile_entry *acc) {
     struct vki__vk *vk = s->ctx->vk;
     const vki_model_info *in = &s->m->info;
     ptrdiff_t i, j, n_ops = stbds_arrlen(ps->ops);
@@ -9236,7 +9536,8 @@ static int vki__profile_group(vki_session *s, const vki__pstep *ps, const uint64
             bytes = (double)op->b[VKI__MM_W].buf->size;
         } else {
             snprintf(name, sizeof name, "%s", kname);
-            if (strcmp(kname, "attn_rows") == 0 || strcmp(kname, "attn_coop") == 0) /* q.k and p.v over pos + t + 1 positions for row t */
+            if (strcmp(kname, "attn_rows") == 0 ||
+                strcmp(kname, "attn_coop") == 0) /* q.k and p.v over pos + t + 1 positions for row t */
                 flops = 4.0 * in->n_head * in->head_dim * ((double)n_tok * s->pos + (double)n_tok * (n_tok + 1) / 2);
         }
         for (j = 0; j < n_acc && strcmp(acc[j].kernel, name) != 0; j++) {}
@@ -9272,12 +9573,16 @@ VKINFER_API int vki_session_profile_prompt(vki_session *s, int n_tokens, vki_pro
     if (!s || n_tokens < 1 || (!out && cap > 0)) return VKI_ERROR_INVALID_ARGUMENT;
     vk = s->ctx->vk;
     pos0 = s->pos;
-    if (!s->n_buckets) return (int)vki__fail(s->ctx, VKI_ERROR_MISSING_FEATURE, "this session has no prompt step (VKI_W_NO_PROMPT_STEP)");
+    if (!s->n_buckets)
+        return (int)vki__fail(s->ctx, VKI_ERROR_MISSING_FEATURE,
+                              "this session has no prompt step (VKI_W_NO_PROMPT_STEP)");
     if (n_tokens > s->n_batch || n_tokens > s->n_ctx - pos0)
-        return (int)vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL, "profiling a chunk of %d at position %d: n_batch is %d, n_ctx %d", n_tokens,
-                              pos0, s->n_batch, s->n_ctx);
+        return (int)vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL,
+                              "profiling a chunk of %d at position %d: n_batch is %d, n_ctx %d", n_tokens, pos0,
+                              s->n_batch, s->n_ctx);
     if (!vk->props.limits.timestampComputeAndGraphics || vk->props.limits.timestampPeriod <= 0.0f)
-        return (int)vki__fail(s->ctx, VKI_ERROR_MISSING_FEATURE, "device '%s' has no timestamp queries on compute queues", vk->info.name);
+        return (int)vki__fail(s->ctx, VKI_ERROR_MISSING_FEATURE,
+                              "device '%s' has no timestamp queries on compute queues", vk->info.name);
     if (s->gen) return (int)vki__gen_busy(s, "vki_session_profile_prompt");
     ps = &s->bucket[0];
     for (i = 1; i < s->n_buckets && (int)s->bucket[i].rows >= n_tokens; i++) ps = &s->bucket[i];
@@ -9286,7 +9591,8 @@ VKINFER_API int vki_session_profile_prompt(vki_session *s, int n_tokens, vki_pro
     qci.sType = VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO;
     qci.queryType = VK_QUERY_TYPE_TIMESTAMP;
     qci.queryCount = (uint32_t)n_ops + 1;
-    if ((vr = vk->dt.vkCreateQueryPool(vk->device, &qci, vk->vkal, &pool)) != VK_SUCCESS) return (int)vki__vkfail(s->ctx, vr, "vkCreateQueryPool");
+    if ((vr = vk->dt.vkCreateQueryPool(vk->device, &qci, vk->vkal, &pool)) != VK_SUCCESS)
+        return (int)vki__vkfail(s->ctx, vr, "vkCreateQueryPool");
     VKI__ZERO(ai);
     ai.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
     ai.commandPool = s->cmd_pool;
@@ -9341,7 +9647,8 @@ done:
    ------------------------------------------------------------------------- */
 /* @@BEGIN GENERATED SPIRV */
 /* Generated by amalgamate.sh from shaders/ -- do not edit. 18 entries,
-   glslangValidator 11:12.0.0, flags: -V --target-env vulkan1.2 -Os, includes sha256:32df1abfeeabaa9c232c363a527a1a7aea7ff5341ee7fb9cccc783c0107fdfc7 */
+   glslangValidator 11:12.0.0, flags: -V --target-env vulkan1.2 -Os,
+   includes sha256:32df1abfeeabaa9c232c363a527a1a7aea7ff5341ee7fb9cccc783c0107fdfc7 */
 /* shaders/add_f32.comp sha256:a7cdb504395445c5ff3a44bbf9d1c68f69ba6b3b092df94549d41b7498124aef
    glslangValidator -V --target-env vulkan1.2 -Os shaders/add_f32.comp (11:12.0.0) */
 static const uint32_t vki__spv_add_f32[493] = {

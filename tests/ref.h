@@ -673,19 +673,29 @@ REF_FN int ref_gguf_parse(ref_gguf *g, char *err, size_t errcap) {
             kv->arr_off = a.pos;
         }
         ref__skip_value(&c, kv->type, 0);
-        if (c.bad) { REF__ERR("KV '%.*s': value runs past the end of the file or has a bad type", (int)kl, kv->key); return -1; }
+        if (c.bad) {
+            REF__ERR("KV '%.*s': value runs past the end of the file or has a bad type", (int)kl, kv->key);
+            return -1;
+        }
         kv->vlen = c.pos - kv->voff;
         if (kl == 17 && !memcmp(kv->key, "general.alignment", 17)) {
             if (kv->type != REF_GGUF_U32) { REF__ERR("general.alignment is not u32"); return -1; }
-            g->alignment = (uint32_t)(c.p[kv->voff] | (c.p[kv->voff + 1] << 8) | (c.p[kv->voff + 2] << 16) | ((uint32_t)c.p[kv->voff + 3] << 24));
-            if (!g->alignment || (g->alignment & (g->alignment - 1))) { REF__ERR("bad general.alignment %u", g->alignment); return -1; }
+            g->alignment = (uint32_t)(c.p[kv->voff] | (c.p[kv->voff + 1] << 8) | (c.p[kv->voff + 2] << 16) |
+                                      ((uint32_t)c.p[kv->voff + 3] << 24));
+            if (!g->alignment || (g->alignment & (g->alignment - 1))) {
+                REF__ERR("bad general.alignment %u", g->alignment);
+                return -1;
+            }
         }
     }
     for (i = 0; i < g->n_t; i++) {
         ref_gguf_tensor *t = &g->t[i];
         uint64_t nl = ref__get(&c, 8);
         uint32_t d;
-        if (c.bad || nl > c.size - c.pos || nl >= sizeof t->name) { REF__ERR("tensor %llu: bad name", (unsigned long long)i); return -1; }
+        if (c.bad || nl > c.size - c.pos || nl >= sizeof t->name) {
+            REF__ERR("tensor %llu: bad name", (unsigned long long)i);
+            return -1;
+        }
         memcpy(t->name, c.p + c.pos, (size_t)nl);
         c.pos += (size_t)nl;
         t->n_dims = (uint32_t)ref__get(&c, 4);
@@ -706,12 +716,21 @@ REF_FN int ref_gguf_parse(ref_gguf *g, char *err, size_t errcap) {
         ref_gguf_tensor *t = &g->t[i];
         size_t row = ref_row_size((int)t->type, t->ne[0]);
         uint64_t nrows = (uint64_t)t->ne[1] * (uint64_t)t->ne[2] * (uint64_t)t->ne[3];
-        if (!row) { REF__ERR("tensor '%s': unsupported type %u or ne[0]=%lld not a block multiple", t->name, t->type, (long long)t->ne[0]); return -1; }
-        if (t->offset % g->alignment) { REF__ERR("tensor '%s': offset %llu not aligned", t->name, (unsigned long long)t->offset); return -1; }
+        if (!row) {
+            REF__ERR("tensor '%s': unsupported type %u or ne[0]=%lld not a block multiple", t->name, t->type,
+                     (long long)t->ne[0]);
+            return -1;
+        }
+        if (t->offset % g->alignment) {
+            REF__ERR("tensor '%s': offset %llu not aligned", t->name, (unsigned long long)t->offset);
+            return -1;
+        }
         if (nrows && row > (uint64_t)-1 / nrows) { REF__ERR("tensor '%s': too large", t->name); return -1; }
         t->nbytes = (size_t)(row * nrows);
-        if (g->data_off > g->size || t->offset > g->size - g->data_off || t->nbytes > g->size - g->data_off - t->offset) {
-            REF__ERR("tensor '%s': data [%llu, +%llu) past the end of the file", t->name, (unsigned long long)(g->data_off + t->offset), (unsigned long long)t->nbytes);
+        if (g->data_off > g->size || t->offset > g->size - g->data_off ||
+            t->nbytes > g->size - g->data_off - t->offset) {
+            REF__ERR("tensor '%s': data [%llu, +%llu) past the end of the file", t->name,
+                     (unsigned long long)(g->data_off + t->offset), (unsigned long long)t->nbytes);
             return -1;
         }
         t->data = g->buf + g->data_off + t->offset;
@@ -757,7 +776,11 @@ static int ref__scalar_num(const uint8_t *p, uint32_t type, double *out) {
     int i, n = ref__scalar_size(type);
     for (i = 0; i < n; i++) u |= (uint64_t)p[i] << (8 * i);
     switch (type) {
-    case REF_GGUF_U8: case REF_GGUF_U16: case REF_GGUF_U32: case REF_GGUF_U64: case REF_GGUF_BOOL: *out = (double)u; return 0;
+    case REF_GGUF_U8:
+    case REF_GGUF_U16:
+    case REF_GGUF_U32:
+    case REF_GGUF_U64:
+    case REF_GGUF_BOOL: *out = (double)u; return 0;
     case REF_GGUF_I8: *out = (double)(int8_t)u; return 0;
     case REF_GGUF_I16: *out = (double)(int16_t)u; return 0;
     case REF_GGUF_I32: *out = (double)(int32_t)u; return 0;
@@ -894,7 +917,8 @@ REF_FN void ref_rope(double *x, int n, int pos, double base, const float *ff, in
 }
 
 /* y[r] = sum_c W[r][c] x[c] (+ bias[r]) for a [n_in, n_out] GGUF matrix */
-static void ref__matvec(ref_model *m, const ref_gguf_tensor *w, const double *x, double *y, const ref_gguf_tensor *bias) {
+static void ref__matvec(ref_model *m, const ref_gguf_tensor *w, const double *x, double *y,
+                        const ref_gguf_tensor *bias) {
     int64_t r, c, n_in = w->ne[0], n_out = w->ne[1];
     size_t rs = ref_row_size((int)w->type, n_in);
     if (m->act_q8 && ((w->type == 8 && n_in % 64 == 0) || w->type == 12 || w->type == 14)) {
@@ -930,15 +954,18 @@ REF_FN void ref_free(ref_model *m) {
 REF_FN void ref_reset(ref_model *m) { m->pos = 0; }
 
 /* finds a tensor and checks its shape; ne1 == 0 means 1-D */
-static const ref_gguf_tensor *ref__need(ref_model *m, const char *name, int64_t ne0, int64_t ne1, int optional, char *err, size_t errcap, int *fail) {
+static const ref_gguf_tensor *ref__need(ref_model *m, const char *name, int64_t ne0, int64_t ne1, int optional,
+                                        char *err, size_t errcap, int *fail) {
     const ref_gguf_tensor *t = ref_gguf_tensor_find(&m->g, name);
     if (!t) {
         if (!optional) { REF__ERR("missing tensor %s", name); *fail = 1; }
         return NULL;
     }
-    if (t->ne[0] != ne0 || t->ne[1] != (ne1 ? ne1 : 1) || t->ne[2] != 1 || t->ne[3] != 1 || (int)t->n_dims != (ne1 ? 2 : 1)) {
+    if (t->ne[0] != ne0 || t->ne[1] != (ne1 ? ne1 : 1) || t->ne[2] != 1 || t->ne[3] != 1 ||
+        (int)t->n_dims != (ne1 ? 2 : 1)) {
         REF__ERR("tensor %s has shape [%lld, %lld, %lld, %lld], expected [%lld, %lld]", name, (long long)t->ne[0],
-                 (long long)t->ne[1], (long long)t->ne[2], (long long)t->ne[3], (long long)ne0, (long long)(ne1 ? ne1 : 1));
+                 (long long)t->ne[1], (long long)t->ne[2], (long long)t->ne[3], (long long)ne0,
+                 (long long)(ne1 ? ne1 : 1));
         *fail = 1;
         return NULL;
     }
@@ -954,7 +981,10 @@ REF_FN ref_model *ref_load(const char *path, char *err, size_t errcap) {
     int l, fail = 0, qdim, kvdim, maxdim;
     if (!m) { REF__ERR("out of memory"); return NULL; }
     if (ref_gguf_open(&m->g, path, err, errcap)) { free(m); return NULL; }
-    if (ref_gguf_get_str(&m->g, "general.architecture", &arch, &alen)) { REF__ERR("general.architecture missing"); goto fail; }
+    if (ref_gguf_get_str(&m->g, "general.architecture", &arch, &alen)) {
+        REF__ERR("general.architecture missing");
+        goto fail;
+    }
     if (alen == 5 && !memcmp(arch, "llama", 5)) m->arch = REF_ARCH_LLAMA;
     else if (alen == 5 && !memcmp(arch, "qwen2", 5)) m->arch = REF_ARCH_QWEN2;
     else if (alen == 5 && !memcmp(arch, "qwen3", 5)) m->arch = REF_ARCH_QWEN3;
@@ -975,16 +1005,23 @@ REF_FN ref_model *ref_load(const char *path, char *err, size_t errcap) {
     REF__INT(m->n_head, "attention.head_count", -1);
     REF__INT(m->n_head_kv, "attention.head_count_kv", m->n_head);
     REF__INT(m->n_ctx_train, "context_length", 0);
-    if (m->n_head <= 0 || m->n_head_kv <= 0 || m->n_head % m->n_head_kv || m->n_embd <= 0 || m->n_layer <= 0 || m->n_ff <= 0) {
+    if (m->n_head <= 0 || m->n_head_kv <= 0 || m->n_head % m->n_head_kv || m->n_embd <= 0 || m->n_layer <= 0 ||
+        m->n_ff <= 0) {
         REF__ERR("bad head counts or sizes"); goto fail;
     }
     REF__INT(m->head_dim, "attention.key_length", m->n_embd / m->n_head);
     {
         int vl;
         REF__INT(vl, "attention.value_length", m->head_dim);
-        if (vl != m->head_dim || m->head_dim <= 0 || m->head_dim % 2) { REF__ERR("key_length %d / value_length %d unsupported", m->head_dim, vl); goto fail; }
+        if (vl != m->head_dim || m->head_dim <= 0 || m->head_dim % 2) {
+            REF__ERR("key_length %d / value_length %d unsupported", m->head_dim, vl);
+            goto fail;
+        }
     }
-    if (ref_gguf_get_num(&m->g, REF__KEY("attention.layer_norm_rms_epsilon"), &v)) { REF__ERR("missing %s", key); goto fail; }
+    if (ref_gguf_get_num(&m->g, REF__KEY("attention.layer_norm_rms_epsilon"), &v)) {
+        REF__ERR("missing %s", key);
+        goto fail;
+    }
     m->eps = (float)v; /* stored as f32: use exactly that value */
     if (ref_gguf_get_num(&m->g, REF__KEY("rope.freq_base"), &v)) v = 10000.0;
     m->rope_base = (float)v;
@@ -1000,7 +1037,8 @@ REF_FN ref_model *ref_load(const char *path, char *err, size_t errcap) {
     m->tok_embd = ref__need(m, "token_embd.weight", m->n_embd, m->n_vocab, 0, err, errcap, &fail);
     m->output_norm = ref__need(m, "output_norm.weight", m->n_embd, 0, 0, err, errcap, &fail);
     m->output = ref__need(m, "output.weight", m->n_embd, m->n_vocab, 1, err, errcap, &fail);
-    if (m->arch == REF_ARCH_LLAMA) m->rope_freqs = ref__need(m, "rope_freqs.weight", m->head_dim / 2, 0, 1, err, errcap, &fail);
+    if (m->arch == REF_ARCH_LLAMA)
+        m->rope_freqs = ref__need(m, "rope_freqs.weight", m->head_dim / 2, 0, 1, err, errcap, &fail);
     if (fail) goto fail;
     if (!m->output) { m->output = m->tok_embd; m->tied = 1; }
     m->layers = (ref_layer *)calloc((size_t)m->n_layer, sizeof *m->layers);

@@ -166,8 +166,8 @@ static int run_mm(const mm_cfg *s, uint32_t M, uint32_t N, uint32_t K, int flags
         pc.ldy = ldy;
         pc.ycol = ycol;
         pc.flags = (uint32_t)flags;
-        VKT_CHECK(vki__pipeline_get(g_ctx, s->kernel, s->spec, s->n_spec, s->spec[1], &pipe) == VKI_SUCCESS, "pipeline: %s",
-                  vki_last_error(g_ctx));
+        VKT_CHECK(vki__pipeline_get(g_ctx, s->kernel, s->spec, s->n_spec, s->spec[1], &pipe) == VKI_SUCCESS,
+                  "pipeline: %s", vki_last_error(g_ctx));
         VKT_CHECK(vki__dispatch(g_ctx, pipe, b, VKI__MM_NBIND, &pc, sizeof pc, (N + s->bn - 1) / s->bn,
                                 (M + s->bm - 1) / s->bm, 1) == VKI_SUCCESS,
                   "dispatch: %s", vki_last_error(g_ctx));
@@ -180,8 +180,9 @@ static int run_mm(const mm_cfg *s, uint32_t M, uint32_t N, uint32_t K, int flags
                 const double *at;
                 if (t >= M || c < ycol || c >= ycol + N) { /* the guard region: untouched, bit for bit */
                     if (memcmp(&y[o], &y0[o], 4) != 0) {
-                        if (ok) printf("  %s %s M %u N %u: wrote outside the product at row %u column %u\n", s->kernel, ref_type_name(type), M,
-                                       N, t, c);
+                        if (ok)
+                            printf("  %s %s M %u N %u: wrote outside the product at row %u column %u\n", s->kernel,
+                                   ref_type_name(type), M, N, t, c);
                         ok = 0;
                     }
                     continue;
@@ -203,8 +204,9 @@ static int run_mm(const mm_cfg *s, uint32_t M, uint32_t N, uint32_t K, int flags
                 e = fabs(y[o] - sum) / (mag + 1e-2);
                 if (!(e <= *worst)) *worst = e;
                 if (!(fabs(y[o] - sum) <= tol)) {
-                    if (ok) printf("  %s %s M %u N %u K %u flags %d: Y[%u][%u] gpu %.7g cpu %.7g (tolerance %.3g)\n", s->kernel, ref_type_name(type),
-                                   M, N, K, flags, t, r, y[o], sum, tol);
+                    if (ok)
+                        printf("  %s %s M %u N %u K %u flags %d: Y[%u][%u] gpu %.7g cpu %.7g (tolerance %.3g)\n",
+                               s->kernel, ref_type_name(type), M, N, K, flags, t, r, y[o], sum, tol);
                     ok = 0;
                 }
             }
@@ -253,12 +255,14 @@ static void run_types(const char *kernel, int route) {
                 s = strcmp(kernel, "mm_coop") == 0 ? shape_coop(type, 128, 128, 2, 4, 2, 1) : shape_mm(type, 64, 64, 1);
             }
             for (mi = 0; mi < (gpu ? 5u : 4u); mi++) {
-                uint32_t n = s.bn * (mi + 1) + 13 + (uint32_t)mi, k = ref_type_block(type) == 256 || mi % 2 == 0 ? 256 : 96;
+                uint32_t n = s.bn * (mi + 1) + 13 + (uint32_t)mi,
+                         k = ref_type_block(type) == 256 || mi % 2 == 0 ? 256 : 96;
                 if (mi == 4) n = 2 * s.bn + 7, k = 512;
                 if (!run_mm(&s, ms[mi], n, k, flags[mi], mi % 2 ? 3 : 0, &wc)) ok = 0;
                 if (wc > worst) worst = wc;
             }
-            printf("  %s %-5s %ux%u tiles (N %5u): max rel err %.2e\n", s.kernel, ref_type_name(type), s.bm, s.bn, picks[pi], worst);
+            printf("  %s %-5s %ux%u tiles (N %5u): max rel err %.2e\n", s.kernel, ref_type_name(type), s.bm, s.bn,
+                   picks[pi], worst);
             VKT_CHECK(ok, "%s %s", s.kernel, ref_type_name(type));
         }
 }
@@ -283,7 +287,8 @@ static void test_mm_float_shapes(void) {
         ok &= run_mm(&b, 9, 40, 512, 4, 0, &w2);
         ok &= run_mm(&c, 20, 130, 256, 2 | 4, 3, &w3);
         if (ref_type_block(type) == 32) ok &= run_mm(&a, 3, 5, 32, 1, 0, &w4);
-        printf("  mm %-5s 32x64 / 64x32 / 16x128 tiles: max rel err %.2e %.2e %.2e %.2e\n", ref_type_name(type), w1, w2, w3, w4);
+        printf("  mm %-5s 32x64 / 64x32 / 16x128 tiles: max rel err %.2e %.2e %.2e %.2e\n", ref_type_name(type), w1, w2,
+               w3, w4);
         VKT_CHECK(ok, "%s", ref_type_name(type));
     }
 }
@@ -324,7 +329,8 @@ static void test_mm_dot_shapes(void) {
 static void test_mm_coop(void) {
     if (!g_ctx) VKT_SKIP("%s", g_skip);
     if (!g_ctx->vk->info.has_cooperative_matrix)
-        VKT_SKIP("the device does not enable VK_NV_cooperative_matrix with the 16x16x16 fp16 shape (%s)", g_ctx->vk->info.name);
+        VKT_SKIP("the device does not enable VK_NV_cooperative_matrix with the 16x16x16 fp16 shape (%s)",
+                 g_ctx->vk->info.name);
     vkt_seed(47);
     run_types("mm_coop", VKI_TUNE_DEFAULT);
 }
@@ -340,7 +346,8 @@ static void test_mm_coop_shapes(void) {
     size_t ti;
     if (!g_ctx) VKT_SKIP("%s", g_skip);
     if (!g_ctx->vk->info.has_cooperative_matrix)
-        VKT_SKIP("the device does not enable VK_NV_cooperative_matrix with the 16x16x16 fp16 shape (%s)", g_ctx->vk->info.name);
+        VKT_SKIP("the device does not enable VK_NV_cooperative_matrix with the 16x16x16 fp16 shape (%s)",
+                 g_ctx->vk->info.name);
     vkt_seed(53);
     for (ti = 0; ti < VKT_COUNT(types); ti++) {
         int type = types[ti], ok = 1;
@@ -355,14 +362,16 @@ static void test_mm_coop_shapes(void) {
             ok &= run_mm(&c, 33, 100, 256, 2 | 4, 3, &w3);
             ok &= run_mm(&d, 300, 140, 512, 1 | 4, 0, &w4);
             ok &= run_mm(&e, 260, 150, 512, 2, 1, &w5);
-            printf("  mm_coop %-5s PF %u 64x128 / 128x256 / 64x64 / 256x128 / 256x64 tiles: max rel err %.2e %.2e %.2e %.2e %.2e\n",
+            printf("  mm_coop %-5s PF %u 64x128 / 128x256 / 64x64 / 256x128 / 256x64 tiles: max rel err %.2e %.2e %.2e "
+                   "%.2e %.2e\n",
                    ref_type_name(type), pf, w1, w2, w3, w4, w5);
             a = shape_coop_qs(type, 256, 128, 4, 4, 1, pf);
             b = shape_coop_qs(type, 128, 128, 2, 4, 2, pf);
             ok &= run_mm(&a, 300, 140, 512, 1 | 4, 3, &w1);
             ok &= run_mm(&b, 130, 270, 768, 2, 0, &w2);
             ok &= run_mm(&a, 512, 200, 256, 1 | 2 | 4, 0, &w3);
-            printf("  mm_coop %-5s PF %u QS 4 256x128 / 128x128 / 256x128 tiles: max rel err %.2e %.2e %.2e\n", ref_type_name(type), pf, w1, w2, w3);
+            printf("  mm_coop %-5s PF %u QS 4 256x128 / 128x128 / 256x128 tiles: max rel err %.2e %.2e %.2e\n",
+                   ref_type_name(type), pf, w1, w2, w3);
         }
         VKT_CHECK(ok, "%s", ref_type_name(type));
     }
@@ -425,7 +434,8 @@ static double bench_one(vki_context *ctx, const mm_cfg *s, uint32_t M, uint32_t 
             vki__wait_value(ctx, VKI__Q_COMPUTE, ctx->vk->q[VKI__Q_COMPUTE].next_value - 1);
             t1 = now_s();
             tf = 2.0 * M * N * K * reps / (t1 - t0) * 1e-12;
-            printf("  %-7s %-5s M %u N %5u K %5u  tile %3ux%-3u spec", s->kernel, ref_type_name(type), M, N, K, s->bm, s->bn);
+            printf("  %-7s %-5s M %u N %5u K %5u  tile %3ux%-3u spec", s->kernel, ref_type_name(type), M, N, K, s->bm,
+                   s->bn);
             for (i = 5; i < s->n_spec; i++) printf(" %u", s->spec[i]);
             printf(":  %8.3f ms  %7.2f TFLOP/s\n", (t1 - t0) / reps * 1e3, tf);
         } else
@@ -447,8 +457,9 @@ static int bench(void) {
                                          {8, 6144, 1024},   {8, 1024, 2048},   {8, 1024, 3072}};
     /* after the default (vki__mm_pick), other tensor-core shapes: tile M x N, subgroups
        along M, N, units a step, PF */
-    static const uint32_t coops[][6] = {{128, 128, 2, 4, 2, 1}, {256, 128, 4, 4, 1, 1}, {64, 64, 2, 2, 4, 1}, {256, 64, 4, 2, 2, 1},
-                                        {128, 256, 4, 4, 1, 1}, {128, 128, 2, 4, 1, 1}, {64, 128, 2, 4, 2, 1}, {64, 64, 2, 2, 2, 1}};
+    static const uint32_t coops[][6] = {{128, 128, 2, 4, 2, 1}, {256, 128, 4, 4, 1, 1}, {64, 64, 2, 2, 4, 1},
+                                        {256, 64, 4, 2, 2, 1},  {128, 256, 4, 4, 1, 1}, {128, 128, 2, 4, 1, 1},
+                                        {64, 128, 2, 4, 2, 1},  {64, 64, 2, 2, 2, 1}};
     vki_context_desc d;
     size_t i, j;
     memset(&d, 0, sizeof d);
@@ -457,7 +468,8 @@ static int bench(void) {
         printf("no Vulkan device\n");
         return 1;
     }
-    printf("bench on %s (cooperative matrix %s)\n", g_ctx->vk->info.name, g_ctx->vk->info.has_cooperative_matrix ? "on" : "off");
+    printf("bench on %s (cooperative matrix %s)\n", g_ctx->vk->info.name,
+           g_ctx->vk->info.has_cooperative_matrix ? "on" : "off");
     vkt_seed(7);
     for (i = 0; i < VKT_COUNT(shapes); i++) {
         int type = (int)shapes[i][0];

@@ -122,7 +122,8 @@ static double chunk_vs_ref(fixture *f, const int32_t *ids, int n) {
     return worst;
 }
 
-static const char *const k_types[] = {"F32", "F16", "BF16", "Q8_0", "Q4_0", "Q4_1", "Q5_0", "Q5_1", "Q4_K", "Q5_K", "Q6_K", "Q4_K_M"};
+static const char *const k_types[] = {"F32",  "F16",  "BF16", "Q8_0", "Q4_0", "Q4_1",
+                                      "Q5_0", "Q5_1", "Q4_K", "Q5_K", "Q6_K", "Q4_K_M"};
 static const char *const k_archs[] = {"llama", "qwen2", "qwen3"};
 
 /* Every weight type x architecture, tied and separate output in turn: a 45-token
@@ -180,11 +181,12 @@ static void test_prompt_lengths(void) {
         ref_reset(f.rm);
         VKT_CHECK(vki_session_rewind(f.s, 0) == VKI_SUCCESS, "rewind");
         for (i = 0; i < n; i++) ref_eval(f.rm, ids[i], rl);
-        VKT_CHECK(vki_session_eval(f.s, ids, n) == VKI_SUCCESS && vki_session_logits(f.s, gl, f.nv) == VKI_SUCCESS, "eval %d: %s", n,
-                  vki_last_error(g_ctx));
+        VKT_CHECK(vki_session_eval(f.s, ids, n) == VKI_SUCCESS && vki_session_logits(f.s, gl, f.nv) == VKI_SUCCESS,
+                  "eval %d: %s", n, vki_last_error(g_ctx));
         e = vkt_rel_err(gl, rl, f.nv);
         ref_eval(f.rm, ids[n], rl);
-        VKT_CHECK(vki_session_eval(f.s, ids + n, 1) == VKI_SUCCESS && vki_session_logits(f.s, gl, f.nv) == VKI_SUCCESS, "eval 1");
+        VKT_CHECK(vki_session_eval(f.s, ids + n, 1) == VKI_SUCCESS && vki_session_logits(f.s, gl, f.nv) == VKI_SUCCESS,
+                  "eval 1");
         e1 = vkt_rel_err(gl, rl, f.nv);
         printf("  prompt of %4d: last position %.2e, one token after it %.2e\n", n, e, e1);
         VKT_CHECK(e <= tol_kv16() && e1 <= tol_kv16(), "prompt of %d: %.3e / %.3e", n, e, e1);
@@ -259,7 +261,8 @@ static void test_prompt_vs_decode(void) {
         a = (float *)malloc((size_t)f.nv * 4);
         b = (float *)malloc((size_t)f.nv * 4);
         random_tokens(ids, 40, f.nv);
-        VKT_CHECK(vki_session_eval(f.s, ids, 40) == VKI_SUCCESS && vki_session_logits(f.s, a, f.nv) == VKI_SUCCESS, "chunk");
+        VKT_CHECK(vki_session_eval(f.s, ids, 40) == VKI_SUCCESS && vki_session_logits(f.s, a, f.nv) == VKI_SUCCESS,
+                  "chunk");
         VKT_CHECK(vki_session_generate(f.s, NULL, 16, NULL, NULL, &na) == VKI_SUCCESS, "generate");
         for (i = 0; i < na; i++) ga[i] = (int32_t)f.s->io_tokens[40 + i];
         VKT_CHECK(vki_session_rewind(f.s, 0) == VKI_SUCCESS, "rewind");
@@ -268,8 +271,8 @@ static void test_prompt_vs_decode(void) {
         VKT_CHECK(vki_session_generate(f.s, NULL, 16, NULL, NULL, &nb) == VKI_SUCCESS, "generate");
         for (i = 0; i < nb; i++) gb[i] = (int32_t)f.s->io_tokens[40 + i];
         e = vkt_rel_err(a, b, f.nv);
-        printf("  %-4s qwen2: 40 tokens as one chunk vs one at a time: %.2e; greedy continuations of %d / %d tokens\n", types[t], e, na,
-               nb);
+        printf("  %-4s qwen2: 40 tokens as one chunk vs one at a time: %.2e; greedy continuations of %d / %d tokens\n",
+               types[t], e, na, nb);
         VKT_CHECK(e <= (g_ctx->vk->info.has_cooperative_matrix ? TOL_F16_ROUTE : 2 * TOL_F32), "%s: %.3e", types[t], e);
         VKT_CHECK(na == 16 && nb == 16 && !memcmp(ga, gb, sizeof ga), "%s: greedy continuations differ", types[t]);
         free(a);
@@ -375,19 +378,24 @@ static void test_prompt_costs_and_overflow(void) {
     VKT_CHECK(vki_session_eval(f.s, ids, 100) == VKI_SUCCESS, "eval: %s", vki_last_error(g_ctx));
     VKT_CHECK(vki_session_logits(f.s, gl, f.nv) == VKI_SUCCESS, "logits");
     vki_context_stats(g_ctx, &st1);
-    printf("  100 tokens in chunks of 32: %llu submits, %llu descriptor writes, %llu dispatches, device bytes %llu -> %llu\n",
-           (unsigned long long)(st1.submits - st0.submits), (unsigned long long)(st1.descriptor_writes - st0.descriptor_writes),
+    printf("  100 tokens in chunks of 32: %llu submits, %llu descriptor writes, %llu dispatches, device bytes %llu -> "
+           "%llu\n",
+           (unsigned long long)(st1.submits - st0.submits),
+           (unsigned long long)(st1.descriptor_writes - st0.descriptor_writes),
            (unsigned long long)(st1.dispatches - st0.dispatches), (unsigned long long)st0.device_bytes_in_use,
            (unsigned long long)st1.device_bytes_in_use);
     VKT_CHECK(st1.submits - st0.submits <= 5, "submits: %llu", (unsigned long long)(st1.submits - st0.submits));
     VKT_CHECK(st1.descriptor_writes == st0.descriptor_writes, "descriptor writes per chunk");
     VKT_CHECK(st1.device_bytes_in_use == st0.device_bytes_in_use, "device allocation per prompt");
-    VKT_CHECK(vki_session_eval(f.s, ids, 21) == VKI_ERROR_CONTEXT_FULL, "21 more of 120 after 100: %s", vki_last_error(g_ctx));
+    VKT_CHECK(vki_session_eval(f.s, ids, 21) == VKI_ERROR_CONTEXT_FULL, "21 more of 120 after 100: %s",
+              vki_last_error(g_ctx));
     VKT_CHECK(strstr(vki_last_error(g_ctx), "do not fit") != NULL, "message: %s", vki_last_error(g_ctx));
     VKT_CHECK(vki_session_pos(f.s) == 100, "pos %d after the overflow", vki_session_pos(f.s));
-    VKT_CHECK(vki_session_logits(f.s, gl2, f.nv) == VKI_SUCCESS && !memcmp(gl, gl2, (size_t)f.nv * 4), "logits unchanged");
+    VKT_CHECK(vki_session_logits(f.s, gl2, f.nv) == VKI_SUCCESS && !memcmp(gl, gl2, (size_t)f.nv * 4),
+              "logits unchanged");
     VKT_CHECK(vki_session_eval(f.s, ids, 20) == VKI_SUCCESS && vki_session_pos(f.s) == 120, "the 20 that fit");
-    VKT_CHECK(vki_session_eval_logits(f.s, ids, 1, gl, f.nv) == VKI_ERROR_CONTEXT_FULL, "eval_logits on a full session");
+    VKT_CHECK(vki_session_eval_logits(f.s, ids, 1, gl, f.nv) == VKI_ERROR_CONTEXT_FULL,
+              "eval_logits on a full session");
     VKT_CHECK(vki_session_eval_logits(f.s, ids, 1, gl, f.nv - 1) == VKI_ERROR_BUFFER_TOO_SMALL, "eval_logits cap");
     VKT_CHECK(vki_session_eval_logits(f.s, NULL, 1, gl, f.nv) == VKI_ERROR_INVALID_ARGUMENT, "eval_logits NULL ids");
     free(gl);
