@@ -10067,7 +10067,7 @@ static const uint32_t vki__spv_argmax[1144] = {
     0x000000c5, 0x000000d3, 0x000200f9, 0x000000bf,
     0x000200f8, 0x000000bf, 0x000100fd, 0x00010038,
 };
-/* shaders/attention.comp sha256:ee2cc48caa1cd12dcd3856e057a1346bc5be07af74799b7b527e69dabd499dab
+/* shaders/attention.comp sha256:42d46577b4a794e8e31d0613f37053274b270cb13aa4e704e99ceefb2c7762ab
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attention.comp (11:12.0.0) */
 static const uint32_t vki__spv_attention[9858] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000dde,
@@ -12536,7 +12536,7 @@ static const uint32_t vki__spv_attention[9858] = {
     0x000200f9, 0x00000971, 0x000200f8, 0x00000971,
     0x000100fd, 0x00010038,
 };
-/* shaders/attn_coop.comp sha256:49f40a7995977b4d276402d8778c5904490ee981b3bfae47439045cbba00f398
+/* shaders/attn_coop.comp sha256:02dde41755278fb7d21377b3ac10250f19860917e3e1204d5bb2bdcc419362bb
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attn_coop.comp (11:12.0.0) */
 static const uint32_t vki__spv_attn_coop[5555] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000006f5,
@@ -13929,7 +13929,7 @@ static const uint32_t vki__spv_attn_coop[5555] = {
     0x00000265, 0x000200f9, 0x0000046b, 0x000200f8,
     0x0000046b, 0x000100fd, 0x00010038,
 };
-/* shaders/attn_rows.comp sha256:a84a9beec2382098f1dc060e8eb6256d4e480a75d842f85019ccc08fb6f75c3a
+/* shaders/attn_rows.comp sha256:a3b7ebce3caef07436baf76d381ad1bb2fe637b3f90f6347d35ea96b4ecc87ec
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attn_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_attn_rows[7081] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000c7c,
@@ -18146,7 +18146,7 @@ static const uint32_t vki__spv_embed_rows[4449] = {
     0x000003d9, 0x000200f8, 0x000003d9, 0x000100fd,
     0x00010038,
 };
-/* shaders/matvec.comp sha256:c2446b122cb50269dd71c69f6b487656dddf3964953371bc7947f0f9a3608043
+/* shaders/matvec.comp sha256:55c09a24a19a80606d23320f520876676e95afea0047433519133dacb0aee202
    glslangValidator -V --target-env vulkan1.2 -Os shaders/matvec.comp (11:12.0.0) */
 static const uint32_t vki__spv_matvec[12071] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00001a04,
@@ -21168,7 +21168,7 @@ static const uint32_t vki__spv_matvec[12071] = {
     0x0000183f, 0x000200f9, 0x00001840, 0x000200f8,
     0x00001840, 0x000100fd, 0x00010038,
 };
-/* shaders/matvec_dot.comp sha256:4f5325497bf641d5995cca1431695454a398a4a475b43d1bf595e406c60e760f
+/* shaders/matvec_dot.comp sha256:a65d851249067c5cd6c424eb3e61ef96056a2a79c049e8146290835e5b20104d
    glslangValidator -V --target-env vulkan1.2 -Os shaders/matvec_dot.comp (11:12.0.0) */
 static const uint32_t vki__spv_matvec_dot[11128] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00001672,
@@ -23954,7 +23954,7 @@ static const uint32_t vki__spv_matvec_dot[11128] = {
     0x000200f8, 0x0000146b, 0x000200f9, 0x0000146c,
     0x000200f8, 0x0000146c, 0x000100fd, 0x00010038,
 };
-/* shaders/mm.comp sha256:82a8301dd1265a8a696ea9954a48bc158136078c73270678b98b888b3ed4f30b
+/* shaders/mm.comp sha256:a80e768e1cfb45b29344b5459e131fecedb19a63d4e8ddab0084d760f79c8fc7
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm[7614] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000010c5,
@@ -25862,7 +25862,7 @@ static const uint32_t vki__spv_mm[7614] = {
     0x000200f9, 0x0000070e, 0x000200f8, 0x00000710,
     0x000100fd, 0x00010038,
 };
-/* shaders/mm_coop.comp sha256:7b7d8bd7c208da5e583275fbeee528becb6a869ecefeb5404523438f78252595
+/* shaders/mm_coop.comp sha256:abc0b33e228df5f28d401c5cef146b6842e14e0e6f2fc035af8dfd74547de3fa
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm_coop.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm_coop[26626] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00002b45,
@@ -34376,7 +34376,7 @@ static const uint32_t vki__spv_mm_dot[7396] = {
     0x00000ea0, 0x0000007c, 0x000200f9, 0x00000671,
     0x000200f8, 0x00000673, 0x000100fd, 0x00010038,
 };
-/* shaders/prefetch.comp sha256:9d316e9ecb4e11cdf39c8a9e46dc7d36b76a861c7c72d09831d979292e8ad081
+/* shaders/prefetch.comp sha256:8c138ec4300325f534c51dd6b9ae3a0e759d767bcd77184e5574354f42850815
    glslangValidator -V --target-env vulkan1.2 -Os shaders/prefetch.comp (11:12.0.0) */
 static const uint32_t vki__spv_prefetch[2073] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000201,

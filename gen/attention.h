@@ -1,4 +1,4 @@
-/* shaders/attention.comp sha256:ee2cc48caa1cd12dcd3856e057a1346bc5be07af74799b7b527e69dabd499dab
+/* shaders/attention.comp sha256:42d46577b4a794e8e31d0613f37053274b270cb13aa4e704e99ceefb2c7762ab
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attention.comp (11:12.0.0) */
 static const uint32_t vki__spv_attention[9858] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000dde,

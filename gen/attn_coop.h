@@ -1,4 +1,4 @@
-/* shaders/attn_coop.comp sha256:49f40a7995977b4d276402d8778c5904490ee981b3bfae47439045cbba00f398
+/* shaders/attn_coop.comp sha256:02dde41755278fb7d21377b3ac10250f19860917e3e1204d5bb2bdcc419362bb
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attn_coop.comp (11:12.0.0) */
 static const uint32_t vki__spv_attn_coop[5555] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000006f5,

@@ -1,4 +1,4 @@
-/* shaders/attn_rows.comp sha256:a84a9beec2382098f1dc060e8eb6256d4e480a75d842f85019ccc08fb6f75c3a
+/* shaders/attn_rows.comp sha256:a3b7ebce3caef07436baf76d381ad1bb2fe637b3f90f6347d35ea96b4ecc87ec
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attn_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_attn_rows[7081] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000c7c,

@@ -1,4 +1,4 @@
-/* shaders/mm.comp sha256:82a8301dd1265a8a696ea9954a48bc158136078c73270678b98b888b3ed4f30b
+/* shaders/mm.comp sha256:a80e768e1cfb45b29344b5459e131fecedb19a63d4e8ddab0084d760f79c8fc7
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm[7614] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000010c5,

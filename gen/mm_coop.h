@@ -1,4 +1,4 @@
-/* shaders/mm_coop.comp sha256:7b7d8bd7c208da5e583275fbeee528becb6a869ecefeb5404523438f78252595
+/* shaders/mm_coop.comp sha256:abc0b33e228df5f28d401c5cef146b6842e14e0e6f2fc035af8dfd74547de3fa
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm_coop.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm_coop[26626] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00002b45,

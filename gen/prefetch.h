@@ -1,4 +1,4 @@
-/* shaders/prefetch.comp sha256:9d316e9ecb4e11cdf39c8a9e46dc7d36b76a861c7c72d09831d979292e8ad081
+/* shaders/prefetch.comp sha256:8c138ec4300325f534c51dd6b9ae3a0e759d767bcd77184e5574354f42850815
    glslangValidator -V --target-env vulkan1.2 -Os shaders/prefetch.comp (11:12.0.0) */
 static const uint32_t vki__spv_prefetch[2073] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000201,

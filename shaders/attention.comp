@@ -33,7 +33,8 @@ const uint EPL = (HD + SG - 1u) / SG;             // values: head elements per l
 const uint NSG_MAX = 4u;                          // subgroups per workgroup, at most
 const uint MAX_SLICES = 64u;                      // gl_NumWorkGroups.y, at most
 const uint PS = HD + 4u;                          // part: floats per (head, slice): HD outputs, max, sum, pad
-const uint VB = 16u;                              // values, scalar path: rows loaded per round (H100, 8B tg128 316.5 vs 315.5 with 8; 32: 302)
+// values, scalar path: rows loaded per round (H100, 8B tg128 316.5 vs 315.5 with 8; 32: 302)
+const uint VB = 16u;
 const uint VQ = (EPL + 3u) / 4u;                  // values: 4-element loads per row and lane
 const uint MB = 16u;                              // merge: slices loaded per round
 const uint ML = (MAX_SLICES + SG - 1u) / SG;      // merge: (max, sum) pairs a lane loads
@@ -148,7 +149,8 @@ void rope_rows(uint nrows, bool with_key) {
     barrier();
 }
 
-const uint QPT = (REP * HD + 4u * SG - 1u) / (4u * SG);   // query elements a thread loads (the workgroup is 4 subgroups)
+// query elements a thread loads (the workgroup is 4 subgroups)
+const uint QPT = (REP * HD + 4u * SG - 1u) / (4u * SG);
 const uint KPT = (HD + 4u * SG - 1u) / (4u * SG);         // key, value, norm weight elements a thread loads
 
 void main() {
@@ -258,7 +260,8 @@ void main() {
                 k0 = new4(true, 8u * c);
                 k1 = new4(true, 8u * c + 4u);
             }
-            for (uint r = 0u; r < REP; r++) sc[r] += dot(qs[(r * HD) / 4u + 2u * c], k0) + dot(qs[(r * HD) / 4u + 2u * c + 1u], k1);
+            for (uint r = 0u; r < REP; r++)
+                sc[r] += dot(qs[(r * HD) / 4u + 2u * c], k0) + dot(qs[(r * HD) / 4u + 2u * c + 1u], k1);
         }
         for (uint r = 0u; r < REP; r++) {
             float x = ok ? sc[r] * pc.scale : -1e30;
@@ -299,7 +302,8 @@ void main() {
                         }
                     else
                         for (uint e = 0u; e < EPL; e++)
-                            vv[u * EPL + e] = e0 + e < HD ? (KV_F16 != 0u ? float(vc16[vrow + e]) : vc32[vrow + e]) : 0.0;
+                            vv[u * EPL + e] =
+                                e0 + e < HD ? (KV_F16 != 0u ? float(vc16[vrow + e]) : vc32[vrow + e]) : 0.0;
                     if (newb && jr == p)
                         for (uint e = 0u; e < EPL; e++) vv[u * EPL + e] = as_cached(vs[min(e0 + e, HD - 1u)]);
                 }

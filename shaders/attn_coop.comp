@@ -37,7 +37,8 @@ layout(constant_id = 3) const uint REP = 1;       // query heads per KV head
 layout(constant_id = 4) const uint HD = 128;      // head dimension, a multiple of 16
 layout(constant_id = 5) const uint BQ = 16;       // chunk rows per workgroup (BQ * REP a multiple of 16)
 layout(constant_id = 6) const uint BK = 32;       // positions per block, a multiple of 16
-layout(constant_id = 7) const uint PF = 1;        // 1: a block's keys and values are fetched into registers during the previous block
+// 1: a block's keys and values are fetched into registers during the previous block
+layout(constant_id = 7) const uint PF = 1;
 const uint R = BQ * REP;
 const uint NSG = R / 16u;
 const uint NTH = NSG * SG;
@@ -158,7 +159,8 @@ void main() {
             uvec4 w;
             [[unroll]] for (uint h = 0u; h < 4u; h++) {
                 uint j = part * CPL + c + 2u * h;
-                vec2 p = 256.0 * vec2(j0 + j <= lim ? exp(v[c + 2u * h] - mn) : 0.0, j0 + j + 1u <= lim ? exp(v[c + 2u * h + 1u] - mn) : 0.0);
+                vec2 p = 256.0 * vec2(j0 + j <= lim ? exp(v[c + 2u * h] - mn) : 0.0,
+                                      j0 + j + 1u <= lim ? exp(v[c + 2u * h + 1u] - mn) : 0.0);
                 // to fp16 by hand, so that l sums exactly the weights P V takes: 11 significant
                 // bits (truncation), 0 below fp16's normal range. (unpackHalf2x16(packHalf2x16(p))
                 // summed here gave the H100 outputs off by ~2^-13 relative: apparently folded to p)
@@ -177,7 +179,8 @@ void main() {
         subgroupBarrier();
 
         // 4. O = O * c + P V
-        [[unroll]] for (int e = 0; e < int(256u / SG); e++)   // constant indices (with a loop to length() the H100's build had 288 bytes of local memory)
+        // constant indices (with a loop to length() the H100's build had 288 bytes of local memory)
+        [[unroll]] for (int e = 0; e < int(256u / SG); e++)
             if (e < rid.length()) {
                 float c = cs[sg * 16u + uint(rid[e])];
                 [[unroll]] for (uint k = 0u; k < HD / 16u; k++) o[k][e] *= c;
@@ -212,7 +215,8 @@ void main() {
             uint i = e / 4u, rr = sg * 16u + i, trow = t0 + rr / REP;
             if (trow <= tl) {
                 uint a = sb + i * SS + 4u * (e % 4u);
-                o4[(trow * n_head * HD + (g * REP + rr % REP) * HD + 16u * k) / 4u + e % 4u] = vec4(ss[a], ss[a + 1u], ss[a + 2u], ss[a + 3u]);
+                o4[(trow * n_head * HD + (g * REP + rr % REP) * HD + 16u * k) / 4u + e % 4u] =
+                    vec4(ss[a], ss[a + 1u], ss[a + 2u], ss[a + 3u]);
             }
         }
         subgroupMemoryBarrierShared();

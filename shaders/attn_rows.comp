@@ -38,15 +38,18 @@ layout(constant_id = 4) const uint HD = 128;      // head dimension, a multiple 
 layout(constant_id = 5) const uint BQ = 8;        // chunk rows per workgroup, a multiple of 4
 layout(constant_id = 6) const uint BK = 32;       // positions per block, a multiple of 8
 layout(constant_id = 7) const uint PF = 1;        // 1: each block's keys and values load into registers a phase ahead
-layout(constant_id = 8) const uint SMX = 0;       // 1: the softmax inside the score tiles (subgroup shuffles over BK / 4 lanes, a power of 2 <= SG)
+// 1: the softmax inside the score tiles (subgroup shuffles over BK / 4 lanes, a power of 2 <= SG)
+layout(constant_id = 8) const uint SMX = 0;
 const uint R = BQ * REP;                          // query vectors of the workgroup (r = row * REP + head)
 const uint R4 = R / 4u;
 const uint CL = BK / 4u;                          // score tiles of a block per 4 query vectors
-const uint VPT = 4u - 2u * ((HD / 8u) % 2u);      // value vec4s per thread tile: 4, or 2 where HD is not a multiple of 16
+// value vec4s per thread tile: 4, or 2 where HD is not a multiple of 16
+const uint VPT = 4u - 2u * ((HD / 8u) % 2u);
 const uint OG = HD / (4u * VPT);                  // output tiles per 4 query vectors
 const uint NT_S = R4 * CL;                        // score tiles
 const uint NT_O = R4 * OG;                        // output tiles: at most the workgroup size (one a thread)
-const uint NU = (BK * HD / 8u + gl_WorkGroupSize.x - 1u) / gl_WorkGroupSize.x;  // 8-element units of a block a thread loads
+// 8-element units of a block a thread loads
+const uint NU = (BK * HD / 8u + gl_WorkGroupSize.x - 1u) / gl_WorkGroupSize.x;
 
 layout(std430, binding = 0) readonly buffer Q4b { vec4 qkv4[]; };
 layout(std430, binding = 1) readonly buffer KC4 { uvec4 kc4[]; };   // f16: 8 elements, f32: 4 a load

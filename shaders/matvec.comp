@@ -104,7 +104,8 @@ void items_q6_k(uint row0, uint nr, uint rbytes, inout float acc[4]) {
                     u1[2u * k] = ((lw2 >> lsh) & 15u) | (((qh[k + 2u] >> hsh) & 3u) << 4);
                     u1[2u * k + 1u] = ((lw2 >> (8u + lsh)) & 15u) | (((qh[k + 2u] >> (8u + hsh)) & 3u) << 4);
                 }
-                float sdot = dot(ufloat4(u0) - (MAGIC + 32.0), xv[2u * q]) + dot(ufloat4(u1) - (MAGIC + 32.0), xv[2u * q + 1u]);
+                float sdot = dot(ufloat4(u0) - (MAGIC + 32.0), xv[2u * q])
+                           + dot(ufloat4(u1) - (MAGIC + 32.0), xv[2u * q + 1u]);
                 a += float(wi8(b + 192u + 8u * h + (l0 >> 4) + 2u * q)) * sdot;
             }
             acc[r] += wf16(b + 208u) * a;
@@ -135,7 +136,8 @@ void main() {
                 if (r >= nr) break;
                 for (uint u = it0; u < pc.ncols / 32u; u += its) {
                     unit_deq((row0 + r) * rbytes, u, v);
-                    for (uint j = 0u; j < 8u; j++) acc[r] += dot(vec4(v[4u * j], v[4u * j + 1u], v[4u * j + 2u], v[4u * j + 3u]), xin(u * 8u + j));
+                    for (uint j = 0u; j < 8u; j++)
+                        acc[r] += dot(vec4(v[4u * j], v[4u * j + 1u], v[4u * j + 2u], v[4u * j + 3u]), xin(u * 8u + j));
                 }
             }
         }

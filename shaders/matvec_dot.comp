@@ -56,7 +56,8 @@ void dots_q8_0(uint row0, uint rbytes, inout float acc[4]) {
         uvec4 xa = xq(2u * it), xb = xq(2u * it + 1u);
         float da = xds(2u * it).x, db = xds(2u * it + 1u).x;
         for (uint r = 0u; r < R; r++) {
-            uint b = min(row0 + r, pc.nrows - 1u) * rbytes + it * 34u, wi = b >> 2;   // rows past the end: read, not written
+            // rows past the end: read, not written
+            uint b = min(row0 + r, pc.nrows - 1u) * rbytes + it * 34u, wi = b >> 2;
             bool odd = (b & 2u) != 0u;
             uint w[9];
             for (uint k = 0u; k < 9u; k++) w[k] = W1[wi + k];

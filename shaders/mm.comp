@@ -2,9 +2,9 @@
 // Y = a W^T for a chunk of tokens, the portable float route (any Vulkan 1.2 device).
 // A workgroup computes a BM x BN tile of Y (tokens x weight rows): per step of BKU
 // 32-element units of K it stages the activations (f32) and the weights dequantized
-// from their GGUF blocks (mm_unit) in shared memory, then each thread accumulates TM x TN outputs in registers. A thread's outputs are
-// strided by BM/TM rows and BN/TN columns, so that a subgroup reads consecutive shared
-// words and writes consecutive columns of Y.
+// from their GGUF blocks (mm_unit) in shared memory, then each thread accumulates TM x TN
+// outputs in registers. A thread's outputs are strided by BM/TM rows and BN/TN columns, so
+// that a subgroup reads consecutive shared words and writes consecutive columns of Y.
 // Workgroup size (spec 0) = (BM / TM) * (BN / TN).
 #extension GL_GOOGLE_include_directive : require
 #include "common.glsl"

@@ -59,7 +59,9 @@ layout(push_constant) uniform P { uint K, N, M, lda, ldy, ycol, flags; } pc;
 const uint SOP = (BM + BN) * SA, SEPI = WM * WN * 64u;
 shared uvec4 S[SOP > SEPI ? SOP : SEPI];
 
-uvec4 pack8(vec4 a, vec4 b) { return uvec4(packHalf2x16(a.xy), packHalf2x16(a.zw), packHalf2x16(b.xy), packHalf2x16(b.zw)); }
+uvec4 pack8(vec4 a, vec4 b) {
+    return uvec4(packHalf2x16(a.xy), packHalf2x16(a.zw), packHalf2x16(b.xy), packHalf2x16(b.zw));
+}
 
 // HP (Q4_K, Q6_K): the weights decode to fp16 pairs (mm_decode8h): a byte's bits moved
 // into the mantissa of 1024.0hf, then packed fp16 arithmetic, two values an instruction,
@@ -71,7 +73,9 @@ uvec4 pack8(vec4 a, vec4 b) { return uvec4(packHalf2x16(a.xy), packHalf2x16(a.zw
 // values: q4_dm takes them once a unit), Q6_K 4096x12288 72.9 -> 76.7, 1024x4096 29.8 -> 33.4.
 // The extra fp16 roundings (scale, minimum) stay within test_mm's tolerance.
 const bool HP = WTYPE == 12u || WTYPE == 14u;
-uvec4 pack8p(vec4 a, vec4 b) { return uvec4(packHalf2x16(a.xz), packHalf2x16(a.yw), packHalf2x16(b.xz), packHalf2x16(b.yw)); }
+uvec4 pack8p(vec4 a, vec4 b) {
+    return uvec4(packHalf2x16(a.xz), packHalf2x16(a.yw), packHalf2x16(b.xz), packHalf2x16(b.yw));
+}
 uvec4 pack_a(vec4 a, vec4 b) { return HP ? pack8p(a, b) : pack8(a, b); }
 
 // Q4_K: the 4 nibbles at bit sh of the bytes of x as d q + nm, as fp16 pairs (0 2, 1 3)
@@ -86,7 +90,8 @@ uvec2 q4h(uint x, uint sh, f16vec2 d, f16vec2 nm) {
 uvec2 q6h(uint l, uint h, uint lsh, uint hsh, f16vec2 dj) {
     uint a = ((l >> lsh) & 0x000F000Fu) | (((h >> hsh) & 0x00030003u) << 4) | 0x64006400u;
     uint b = ((l >> (lsh + 8u)) & 0x000F000Fu) | (((h >> (hsh + 8u)) & 0x00030003u) << 4) | 0x64006400u;
-    return uvec2(packFloat2x16((unpackFloat2x16(a) - f16vec2(1056.0hf)) * dj), packFloat2x16((unpackFloat2x16(b) - f16vec2(1056.0hf)) * dj));
+    return uvec2(packFloat2x16((unpackFloat2x16(a) - f16vec2(1056.0hf)) * dj),
+                 packFloat2x16((unpackFloat2x16(b) - f16vec2(1056.0hf)) * dj));
 }
 
 // Q4_K: the scale and the negated minimum of unit u's sub-block as fp16 pairs (HP)
@@ -108,7 +113,8 @@ uvec4 mm_decode8h(uint u, uint p, uint raw[MM_RAW], f16vec2 d, f16vec2 nm) {
         return uvec4(q4h(raw[o], sh, d, nm), q4h(raw[o + 1u], sh, d, nm));
     }
     uint quarter = u & 3u, lsh = (quarter >> 1) * 4u, hsh = quarter * 2u, s = raw[QS == 1u ? 16u : 8u];
-    float dj = unpackHalf2x16(s >> 16).x * float(p < 2u ? int(s << 24) >> 24 : int(s << 16) >> 24);   // values 0..15, 16..31
+    // values 0..15, 16..31
+    float dj = unpackHalf2x16(s >> 16).x * float(p < 2u ? int(s << 24) >> 24 : int(s << 16) >> 24);
     f16vec2 dh = f16vec2(float16_t(dj));
     uint l0, l1, h0, h1;
     if (QS == 1u) {
@@ -230,8 +236,9 @@ void store(uint u0) {
             else
                 for (uint j = 0u; j < 32u; j++) v[j] = 0.0;
             [[unroll]] for (uint q = 0u; q < 4u; q++)
-                S[wo + r * SA + uu * 4u + q] = pack8(vec4(v[8u * q], v[8u * q + 1u], v[8u * q + 2u], v[8u * q + 3u]),
-                                                     vec4(v[8u * q + 4u], v[8u * q + 5u], v[8u * q + 6u], v[8u * q + 7u]));
+                S[wo + r * SA + uu * 4u + q] =
+                    pack8(vec4(v[8u * q], v[8u * q + 1u], v[8u * q + 2u], v[8u * q + 3u]),
+                          vec4(v[8u * q + 4u], v[8u * q + 5u], v[8u * q + 6u], v[8u * q + 7u]));
         } else {
             float v[8];
             uint p = i % QS;
@@ -260,10 +267,13 @@ void main() {
         if (PF != 0u && u0 + BKU < nu) fetch(u0 + BKU);
         [[unroll]] for (uint kk = 0u; kk < BKU * 2u; kk++) {
             fcoopmatNV<16, gl_ScopeSubgroup, 16, 16> fa[TMF], fb[TNF];
-            [[unroll]] for (uint i = 0u; i < TMF; i++) coopMatLoadNV(fa[i], S, (wm * TMF + i) * 16u * SA + kk * 2u, SA, false);
-            [[unroll]] for (uint j = 0u; j < TNF; j++) coopMatLoadNV(fb[j], S, (BM + (wn * TNF + j) * 16u) * SA + kk * 2u, SA, true);
             [[unroll]] for (uint i = 0u; i < TMF; i++)
-                [[unroll]] for (uint j = 0u; j < TNF; j++) acc[i * TNF + j] = coopMatMulAddNV(fa[i], fb[j], acc[i * TNF + j]);
+                coopMatLoadNV(fa[i], S, (wm * TMF + i) * 16u * SA + kk * 2u, SA, false);
+            [[unroll]] for (uint j = 0u; j < TNF; j++)
+                coopMatLoadNV(fb[j], S, (BM + (wn * TNF + j) * 16u) * SA + kk * 2u, SA, true);
+            [[unroll]] for (uint i = 0u; i < TMF; i++)
+                [[unroll]] for (uint j = 0u; j < TNF; j++)
+                    acc[i * TNF + j] = coopMatMulAddNV(fa[i], fb[j], acc[i * TNF + j]);
         }
         barrier();   // also ends every read of the operands before the epilogue reuses them
     }

@@ -43,7 +43,8 @@ void main() {
     for (uint b = 0u; b < 8u; b++) {
         uint n = pc.n[b], i = t;
         for (; i + 3u * stride < n; i += 4u * stride)   // 4 loads in flight a thread
-            acc ^= ld(b, 8u * i) ^ ld(b, 8u * (i + stride)) ^ ld(b, 8u * (i + 2u * stride)) ^ ld(b, 8u * (i + 3u * stride));
+            acc ^= ld(b, 8u * i) ^ ld(b, 8u * (i + stride))
+                 ^ ld(b, 8u * (i + 2u * stride)) ^ ld(b, 8u * (i + 3u * stride));
         for (; i < n; i += stride) acc ^= ld(b, 8u * i);
     }
     if (pc.never != 0u) sink[t & 63u] = acc;
