@@ -648,17 +648,18 @@ VKINFER_API vki_result vki_context_wait_semaphore(vki_context *ctx, void *semaph
      the context's message), logging, file mapping, clocks, stb_ds under private names.
    - gguf: the file parser (bounds-checked reads), typed metadata, tensor tables and the
      model description (architecture, shapes, which weights a layer has).
-   - tokenizer: Unicode classes (generated), vocabulary load, BPE / SentencePiece /
-     WordPiece tokenization, detokenization, chat templates. Host code only.
+   - tokenizer: Unicode classes (generated), vocabulary load, byte-level BPE ('gpt2') and
+     SentencePiece ('llama') tokenization, detokenization, chat templates. Host code only.
    - vulkan: the loader (volk, per-context tables), device choice, the timeline-semaphore
      scheduler (one submit helper for the transfer and compute queues), device memory
      blocks, the staging ring, pipelines from the embedded SPIR-V, descriptor sets, the
      context's public functions.
+   - the kernels' interfaces, generated from shaders/ by amalgamate.sh: one push-constant
+     struct, one binding enum and one specialization-id enum per kernel; every dispatch
+     fills those.
    - probe: vki_context_probe (streaming bandwidth, dispatch-chain cost).
-   - decode: the kernels' interfaces (generated from shaders/: one push-constant struct,
-     one binding enum and one specialization-id enum per kernel), the weights on the
-     device, tuning (vki_tuning resolved once per session: the only reader of the
-     VKINFER_* experiment variables), the session built in parts (arguments, limits,
+   - decode: the weights on the device, tuning (vki_tuning resolved once per session: the
+     only reader of the VKINFER_* experiment variables), the session built in parts (arguments, limits,
      tuning, buffers, recording), the token step's plan (mat-vecs, attention, LM head),
      the prompt step's plan (matrix products, chunk attention) sharing the same buffers,
      sampling, non-blocking generation, profiling.
@@ -6001,215 +6002,8 @@ VKINFER_API vki_result vki_context_device_info(const vki_context *ctx, vki_devic
 /* @@END vulkan */
 
 /* ---------------------------------------------------------------------------
-   Device probe: streaming bandwidth and dispatch overhead (vki_context_probe)
+   The kernels' interfaces: push constants, bindings, specialization constants
    ------------------------------------------------------------------------- */
-/* @@SECTION probe */
-
-static vki_result vki__submit_recorded(vki_context *ctx, const VkCommandBuffer *cbs, uint32_t n, uint64_t *value);
-
-/* out = a + b over n floats of b[0], b[1] into b[2], `dispatches` times a run; the best
-   run's bytes read + written per second / 1e9. Each run starts and ends with a read of
-   b[2], which waits for the work before it. */
-static vki_result vki__probe_bandwidth(vki_context *ctx, int pipe, vki_buffer **b, uint32_t n, int runs, int dispatches,
-                                       double *gbs) {
-    vki__bind bind[3];
-    uint32_t gx = n / 256 < 4096 ? n / 256 : 4096, gy = (n / 256 + gx - 1) / gx; /* add_f32: i = x + y * gx * 256 */
-    vki_result r;
-    int rep, k;
-    memset(bind, 0, sizeof bind);
-    for (k = 0; k < 3; k++) bind[k].buf = b[k];
-    bind[2].write = 1;
-    *gbs = 0;
-    for (rep = 0; rep <= runs; rep++) { /* rep 0: warm-up */
-        float probe;
-        double t0;
-        if ((r = vki_buffer_read(b[2], 0, &probe, 4)) != VKI_SUCCESS) return r;
-        t0 = vki__now_us();
-        for (k = 0; k < dispatches; k++)
-            if ((r = vki__dispatch(ctx, pipe, bind, 3, &n, 4, gx, gy, 1)) != VKI_SUCCESS) return r;
-        if ((r = vki_buffer_read(b[2], 0, &probe, 4)) != VKI_SUCCESS) return r;
-        if (rep > 0) {
-            double dt = vki__now_us() - t0,
-                   v = (double)dispatches * 3.0 * 4.0 * (double)n / ((dt > 0 ? dt : 1e-3) * 1e3);
-            if (v > *gbs) *gbs = v;
-        }
-    }
-    return VKI_SUCCESS;
-}
-
-/* Microseconds per dispatch of a chain of n add_f32 dispatches of `groups` workgroups of
-   256 threads, each reading what the one before wrote (set 0: b2 = b0 + b1; set 1:
-   b0 = b2 + b1), with a barrier between each two: one dependency level of the token
-   step. One command buffer, one submit; the second of two runs is timed. Its own
-   descriptor and command pools are destroyed before it returns. */
-static vki_result vki__probe_chain(vki_context *ctx, int pipe, vki_buffer **b, uint32_t groups, int n, double *us) {
-    struct vki__vk *vk = ctx->vk;
-    VkDescriptorPoolSize ps;
-    VkDescriptorPoolCreateInfo pci;
-    VkDescriptorPool pool = VK_NULL_HANDLE;
-    VkDescriptorSetLayout dsl[2];
-    VkDescriptorSetAllocateInfo ai;
-    VkDescriptorSet set[2];
-    VkCommandPoolCreateInfo cpi;
-    VkCommandPool cpool = VK_NULL_HANDLE;
-    VkCommandBufferAllocateInfo cai;
-    VkCommandBuffer cb;
-    VkCommandBufferBeginInfo bi;
-    VkMemoryBarrier mb;
-    VkResult vr;
-    vki_result r = VKI_SUCCESS;
-    uint32_t count = groups * 256; /* add_f32's push constant: the element count */
-    uint64_t value;
-    double t0;
-    int i, k;
-    ps.type = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
-    ps.descriptorCount = 2 * VKI__MAX_BINDINGS; /* 2 sets of the shared layout */
-    VKI__ZERO(pci);
-    pci.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO;
-    pci.maxSets = 2;
-    pci.poolSizeCount = 1;
-    pci.pPoolSizes = &ps;
-    if ((vr = vk->dt.vkCreateDescriptorPool(vk->device, &pci, vk->vkal, &pool)) != VK_SUCCESS) {
-        pool = VK_NULL_HANDLE;
-        r = vki__vkfail(ctx, vr, "vkCreateDescriptorPool (probe)");
-        goto done;
-    }
-    VKI__ZERO(cpi);
-    cpi.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO;
-    cpi.queueFamilyIndex = vk->q[VKI__Q_COMPUTE].family;
-    if ((vr = vk->dt.vkCreateCommandPool(vk->device, &cpi, vk->vkal, &cpool)) != VK_SUCCESS) {
-        cpool = VK_NULL_HANDLE;
-        r = vki__vkfail(ctx, vr, "vkCreateCommandPool (probe)");
-        goto done;
-    }
-    dsl[0] = dsl[1] = vk->dsl;
-    VKI__ZERO(ai);
-    ai.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO;
-    ai.descriptorPool = pool;
-    ai.descriptorSetCount = 2;
-    ai.pSetLayouts = dsl;
-    if ((vr = vk->dt.vkAllocateDescriptorSets(vk->device, &ai, set)) != VK_SUCCESS) {
-        r = vki__vkfail(ctx, vr, "vkAllocateDescriptorSets (probe)");
-        goto done;
-    }
-    for (k = 0; k < 2; k++) {
-        vki__bind bind[3];
-        int src[3];
-        src[0] = k ? 2 : 0;
-        src[1] = 1;
-        src[2] = k ? 0 : 2;
-        memset(bind, 0, sizeof bind);
-        for (i = 0; i < 3; i++) {
-            bind[i].buf = b[src[i]];
-            bind[i].range = (uint64_t)count * 4;
-        }
-        vki__write_set(ctx, set[k], bind, 3);
-    }
-    VKI__ZERO(cai);
-    cai.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
-    cai.commandPool = cpool;
-    cai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
-    cai.commandBufferCount = 1;
-    if ((vr = vk->dt.vkAllocateCommandBuffers(vk->device, &cai, &cb)) != VK_SUCCESS) {
-        r = vki__vkfail(ctx, vr, "vkAllocateCommandBuffers (probe)");
-        goto done;
-    }
-    VKI__ZERO(bi);
-    bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
-    if ((vr = vk->dt.vkBeginCommandBuffer(cb, &bi)) != VK_SUCCESS) {
-        r = vki__vkfail(ctx, vr, "vkBeginCommandBuffer (probe)");
-        goto done;
-    }
-    VKI__ZERO(mb);
-    mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
-    mb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT; /* as between two levels of the token step */
-    mb.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT;
-    vk->dt.vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, vk->pipelines[pipe].pipeline);
-    vk->dt.vkCmdPushConstants(cb, vk->layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, 4, &count);
-    for (i = 0; i < n; i++) {
-        if (i)
-            vk->dt.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
-                                        0, 1, &mb, 0, NULL, 0, NULL);
-        vk->dt.vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, vk->layout, 0, 1, &set[i & 1], 0, NULL);
-        vk->dt.vkCmdDispatch(cb, groups, 1, 1);
-    }
-    if ((vr = vk->dt.vkEndCommandBuffer(cb)) != VK_SUCCESS) {
-        r = vki__vkfail(ctx, vr, "vkEndCommandBuffer (probe)");
-        goto done;
-    }
-    for (k = 0; k < 2; k++) { /* the first run warms up; each is waited for, so none is in flight at done */
-        t0 = vki__now_us();
-        if ((r = vki__submit_recorded(ctx, &cb, 1, &value)) != VKI_SUCCESS) goto done;
-        if ((r = vki__wait_value(ctx, VKI__Q_COMPUTE, value)) != VKI_SUCCESS) goto done;
-        *us = (vki__now_us() - t0) / n;
-    }
-done:
-    if (cpool) vk->dt.vkDestroyCommandPool(vk->device, cpool, vk->vkal);
-    if (pool) vk->dt.vkDestroyDescriptorPool(vk->device, pool, vk->vkal);
-    return r;
-}
-
-VKINFER_API vki_result vki_context_probe(vki_context *ctx, const vki_probe_desc *desc, vki_probe_result *out) {
-    static const uint32_t chain_groups[VKI_PROBE_CHAINS] = {1, 128, 1024};
-    VKI__AL(ctx);
-    vki_probe_desc d;
-    vki_buffer *b[3] = {NULL, NULL, NULL};
-    uint32_t *fill = NULL, n, i, chunk = 1u << 20, spec[1] = {256};
-    uint64_t bytes;
-    int pipe = -1, k;
-    vki_result r = VKI_SUCCESS;
-    if (!ctx) return VKI_ERROR_INVALID_ARGUMENT;
-    if (!out) return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_context_probe: out is NULL");
-    memset(out, 0, sizeof *out);
-    if (desc) d = *desc;
-    else memset(&d, 0, sizeof d);
-    if (d.runs < 0 || d.dispatches < 0 || d.chain_length < 0)
-        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_context_probe: desc.%s is negative",
-                         d.runs < 0 ? "runs" : d.dispatches < 0 ? "dispatches" : "chain_length");
-    if (!ctx->vk)
-        return vki__fail(ctx, VKI_ERROR_NO_GPU_CONTEXT, "vki_context_probe: the context was made with no_gpu");
-    if (!d.runs) d.runs = 5;
-    if (!d.dispatches) d.dispatches = 10;
-    if (!d.chain_length) d.chain_length = 2000;
-    bytes = d.buffer_bytes ? d.buffer_bytes : (uint64_t)256 << 20;
-    bytes = VKI__MIN(bytes, (uint64_t)ctx->vk->props.limits.maxStorageBufferRange);
-    bytes = VKI__MIN(bytes, (uint64_t)UINT32_MAX); /* n counts floats in a uint32 */
-    n = (uint32_t)(bytes / 4) & ~(uint32_t)(256 * 64 - 1); /* whole rows of 64 workgroups of 256 threads */
-    n = VKI__MAX(n, chain_groups[VKI_PROBE_CHAINS - 1] * 256); /* the widest chain's range */
-    fill = (uint32_t *)VKINFER_MALLOC((size_t)chunk * 4);
-    if (!fill)
-        return vki__fail(ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "vki_context_probe: %u bytes of fill data", chunk * 4);
-    for (i = 0; i < chunk; i++) fill[i] = 0x3F800000u + (i * 2654435761u >> 12); /* random-ish floats in [1, 2) */
-    for (k = 0; k < 3; k++)
-        if ((r = vki_buffer_create(ctx, (uint64_t)n * 4, &b[k])) != VKI_SUCCESS) goto done;
-    for (k = 0; k < 2; k++)
-        for (i = 0; i < n; i += chunk)
-            if ((r = vki_buffer_upload(b[k], (uint64_t)i * 4, fill, (uint64_t)VKI__MIN(n - i, chunk) * 4)) !=
-                VKI_SUCCESS)
-                goto done;
-    if ((r = vki__pipeline_get(ctx, "add_f32", spec, 1, 0, &pipe)) != VKI_SUCCESS) goto done;
-    out->buffer_bytes = (uint64_t)n * 4;
-    if ((r = vki__probe_bandwidth(ctx, pipe, b, n, d.runs, d.dispatches, &out->bandwidth_gbs)) != VKI_SUCCESS)
-        goto done;
-    for (k = 0; k < VKI_PROBE_CHAINS; k++) {
-        out->chain_groups[k] = chain_groups[k];
-        if ((r = vki__probe_chain(ctx, pipe, b, chain_groups[k], d.chain_length, &out->chain_us[k])) != VKI_SUCCESS)
-            goto done;
-    }
-done:
-    VKINFER_FREE(fill);
-    for (k = 0; k < 3; k++) vki_buffer_destroy(b[k]);
-    return r;
-}
-/* @@END probe */
-
-/* ---------------------------------------------------------------------------
-   Model upload, sessions, the compiled token step, sampling
-   ------------------------------------------------------------------------- */
-/* @@SECTION decode */
-
-/* ---- the kernels' interfaces: push constants, bindings, specialization constants ---- */
-
 /* @@BEGIN GENERATED INTERFACES */
 /* Generated by amalgamate.sh from shaders/ -- do not edit. Per kernel: the push constant
    block as a struct (its size and offsets checked against glslang's reflection: a wrong
@@ -6650,6 +6444,217 @@ enum { /* specialization constant ids */
     VKI__SWIGLU_ROWS_SPEC_WG = 0
 };
 /* @@END GENERATED INTERFACES */
+
+/* ---------------------------------------------------------------------------
+   Device probe: streaming bandwidth and dispatch overhead (vki_context_probe)
+   ------------------------------------------------------------------------- */
+/* @@SECTION probe */
+
+static vki_result vki__submit_recorded(vki_context *ctx, const VkCommandBuffer *cbs, uint32_t n, uint64_t *value);
+
+/* out = a + b over n floats of b[0], b[1] into b[2], `dispatches` times a run; the best
+   run's bytes read + written per second / 1e9. Each run starts and ends with a read of
+   b[2], which waits for the work before it. */
+static vki_result vki__probe_bandwidth(vki_context *ctx, int pipe, vki_buffer **b, uint32_t n, int runs, int dispatches,
+                                       double *gbs) {
+    vki__bind bind[VKI__ADD_F32_NBIND];
+    vki__pc_add_f32 pc;
+    uint32_t gx = n / 256 < 4096 ? n / 256 : 4096, gy = (n / 256 + gx - 1) / gx; /* add_f32: i = x + y * gx * 256 */
+    vki_result r;
+    int rep, k;
+    memset(bind, 0, sizeof bind);
+    bind[VKI__ADD_F32_A].buf = b[0];
+    bind[VKI__ADD_F32_B].buf = b[1];
+    bind[VKI__ADD_F32_O].buf = b[2];
+    bind[VKI__ADD_F32_O].write = 1;
+    pc.n = n;
+    *gbs = 0;
+    for (rep = 0; rep <= runs; rep++) { /* rep 0: warm-up */
+        float probe;
+        double t0;
+        if ((r = vki_buffer_read(b[2], 0, &probe, 4)) != VKI_SUCCESS) return r;
+        t0 = vki__now_us();
+        for (k = 0; k < dispatches; k++)
+            if ((r = vki__dispatch(ctx, pipe, bind, VKI__ADD_F32_NBIND, &pc, sizeof pc, gx, gy, 1)) != VKI_SUCCESS)
+                return r;
+        if ((r = vki_buffer_read(b[2], 0, &probe, 4)) != VKI_SUCCESS) return r;
+        if (rep > 0) {
+            double dt = vki__now_us() - t0,
+                   v = (double)dispatches * 3.0 * 4.0 * (double)n / ((dt > 0 ? dt : 1e-3) * 1e3);
+            if (v > *gbs) *gbs = v;
+        }
+    }
+    return VKI_SUCCESS;
+}
+
+/* Microseconds per dispatch of a chain of n add_f32 dispatches of `groups` workgroups of
+   256 threads, each reading what the one before wrote (set 0: b2 = b0 + b1; set 1:
+   b0 = b2 + b1), with a barrier between each two: one dependency level of the token
+   step. One command buffer, one submit; the second of two runs is timed. Its own
+   descriptor and command pools are destroyed before it returns. */
+static vki_result vki__probe_chain(vki_context *ctx, int pipe, vki_buffer **b, uint32_t groups, int n, double *us) {
+    struct vki__vk *vk = ctx->vk;
+    VkDescriptorPoolSize ps;
+    VkDescriptorPoolCreateInfo pci;
+    VkDescriptorPool pool = VK_NULL_HANDLE;
+    VkDescriptorSetLayout dsl[2];
+    VkDescriptorSetAllocateInfo ai;
+    VkDescriptorSet set[2];
+    VkCommandPoolCreateInfo cpi;
+    VkCommandPool cpool = VK_NULL_HANDLE;
+    VkCommandBufferAllocateInfo cai;
+    VkCommandBuffer cb;
+    VkCommandBufferBeginInfo bi;
+    VkMemoryBarrier mb;
+    VkResult vr;
+    vki_result r = VKI_SUCCESS;
+    uint32_t count = groups * 256; /* the element count */
+    vki__pc_add_f32 pc;
+    uint64_t value;
+    double t0;
+    int i, k;
+    ps.type = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+    ps.descriptorCount = 2 * VKI__MAX_BINDINGS; /* 2 sets of the shared layout */
+    VKI__ZERO(pci);
+    pci.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO;
+    pci.maxSets = 2;
+    pci.poolSizeCount = 1;
+    pci.pPoolSizes = &ps;
+    if ((vr = vk->dt.vkCreateDescriptorPool(vk->device, &pci, vk->vkal, &pool)) != VK_SUCCESS) {
+        pool = VK_NULL_HANDLE;
+        r = vki__vkfail(ctx, vr, "vkCreateDescriptorPool (probe)");
+        goto done;
+    }
+    VKI__ZERO(cpi);
+    cpi.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO;
+    cpi.queueFamilyIndex = vk->q[VKI__Q_COMPUTE].family;
+    if ((vr = vk->dt.vkCreateCommandPool(vk->device, &cpi, vk->vkal, &cpool)) != VK_SUCCESS) {
+        cpool = VK_NULL_HANDLE;
+        r = vki__vkfail(ctx, vr, "vkCreateCommandPool (probe)");
+        goto done;
+    }
+    dsl[0] = dsl[1] = vk->dsl;
+    VKI__ZERO(ai);
+    ai.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO;
+    ai.descriptorPool = pool;
+    ai.descriptorSetCount = 2;
+    ai.pSetLayouts = dsl;
+    if ((vr = vk->dt.vkAllocateDescriptorSets(vk->device, &ai, set)) != VK_SUCCESS) {
+        r = vki__vkfail(ctx, vr, "vkAllocateDescriptorSets (probe)");
+        goto done;
+    }
+    for (k = 0; k < 2; k++) {
+        vki__bind bind[VKI__ADD_F32_NBIND]; /* set 0: b0 + b1 -> b2, set 1: b2 + b1 -> b0 (a chain) */
+        memset(bind, 0, sizeof bind);
+        bind[VKI__ADD_F32_A].buf = b[k ? 2 : 0];
+        bind[VKI__ADD_F32_B].buf = b[1];
+        bind[VKI__ADD_F32_O].buf = b[k ? 0 : 2];
+        for (i = 0; i < VKI__ADD_F32_NBIND; i++) bind[i].range = (uint64_t)count * 4;
+        vki__write_set(ctx, set[k], bind, VKI__ADD_F32_NBIND);
+    }
+    VKI__ZERO(cai);
+    cai.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
+    cai.commandPool = cpool;
+    cai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
+    cai.commandBufferCount = 1;
+    if ((vr = vk->dt.vkAllocateCommandBuffers(vk->device, &cai, &cb)) != VK_SUCCESS) {
+        r = vki__vkfail(ctx, vr, "vkAllocateCommandBuffers (probe)");
+        goto done;
+    }
+    VKI__ZERO(bi);
+    bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
+    if ((vr = vk->dt.vkBeginCommandBuffer(cb, &bi)) != VK_SUCCESS) {
+        r = vki__vkfail(ctx, vr, "vkBeginCommandBuffer (probe)");
+        goto done;
+    }
+    VKI__ZERO(mb);
+    mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
+    mb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT; /* as between two levels of the token step */
+    mb.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT;
+    vk->dt.vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, vk->pipelines[pipe].pipeline);
+    pc.n = count;
+    vk->dt.vkCmdPushConstants(cb, vk->layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof pc, &pc);
+    for (i = 0; i < n; i++) {
+        if (i)
+            vk->dt.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
+                                        0, 1, &mb, 0, NULL, 0, NULL);
+        vk->dt.vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, vk->layout, 0, 1, &set[i & 1], 0, NULL);
+        vk->dt.vkCmdDispatch(cb, groups, 1, 1);
+    }
+    if ((vr = vk->dt.vkEndCommandBuffer(cb)) != VK_SUCCESS) {
+        r = vki__vkfail(ctx, vr, "vkEndCommandBuffer (probe)");
+        goto done;
+    }
+    for (k = 0; k < 2; k++) { /* the first run warms up; each is waited for, so none is in flight at done */
+        t0 = vki__now_us();
+        if ((r = vki__submit_recorded(ctx, &cb, 1, &value)) != VKI_SUCCESS) goto done;
+        if ((r = vki__wait_value(ctx, VKI__Q_COMPUTE, value)) != VKI_SUCCESS) goto done;
+        *us = (vki__now_us() - t0) / n;
+    }
+done:
+    if (cpool) vk->dt.vkDestroyCommandPool(vk->device, cpool, vk->vkal);
+    if (pool) vk->dt.vkDestroyDescriptorPool(vk->device, pool, vk->vkal);
+    return r;
+}
+
+VKINFER_API vki_result vki_context_probe(vki_context *ctx, const vki_probe_desc *desc, vki_probe_result *out) {
+    static const uint32_t chain_groups[VKI_PROBE_CHAINS] = {1, 128, 1024};
+    VKI__AL(ctx);
+    vki_probe_desc d;
+    vki_buffer *b[3] = {NULL, NULL, NULL};
+    uint32_t *fill = NULL, n, i, chunk = 1u << 20, spec[1] = {256};
+    uint64_t bytes;
+    int pipe = -1, k;
+    vki_result r = VKI_SUCCESS;
+    if (!ctx) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!out) return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_context_probe: out is NULL");
+    memset(out, 0, sizeof *out);
+    if (desc) d = *desc;
+    else memset(&d, 0, sizeof d);
+    if (d.runs < 0 || d.dispatches < 0 || d.chain_length < 0)
+        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_context_probe: desc.%s is negative",
+                         d.runs < 0 ? "runs" : d.dispatches < 0 ? "dispatches" : "chain_length");
+    if (!ctx->vk)
+        return vki__fail(ctx, VKI_ERROR_NO_GPU_CONTEXT, "vki_context_probe: the context was made with no_gpu");
+    if (!d.runs) d.runs = 5;
+    if (!d.dispatches) d.dispatches = 10;
+    if (!d.chain_length) d.chain_length = 2000;
+    bytes = d.buffer_bytes ? d.buffer_bytes : (uint64_t)256 << 20;
+    bytes = VKI__MIN(bytes, (uint64_t)ctx->vk->props.limits.maxStorageBufferRange);
+    bytes = VKI__MIN(bytes, (uint64_t)UINT32_MAX); /* n counts floats in a uint32 */
+    n = (uint32_t)(bytes / 4) & ~(uint32_t)(256 * 64 - 1); /* whole rows of 64 workgroups of 256 threads */
+    n = VKI__MAX(n, chain_groups[VKI_PROBE_CHAINS - 1] * 256); /* the widest chain's range */
+    fill = (uint32_t *)VKINFER_MALLOC((size_t)chunk * 4);
+    if (!fill)
+        return vki__fail(ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "vki_context_probe: %u bytes of fill data", chunk * 4);
+    for (i = 0; i < chunk; i++) fill[i] = 0x3F800000u + (i * 2654435761u >> 12); /* random-ish floats in [1, 2) */
+    for (k = 0; k < 3; k++)
+        if ((r = vki_buffer_create(ctx, (uint64_t)n * 4, &b[k])) != VKI_SUCCESS) goto done;
+    for (k = 0; k < 2; k++)
+        for (i = 0; i < n; i += chunk)
+            if ((r = vki_buffer_upload(b[k], (uint64_t)i * 4, fill, (uint64_t)VKI__MIN(n - i, chunk) * 4)) !=
+                VKI_SUCCESS)
+                goto done;
+    if ((r = vki__pipeline_get(ctx, "add_f32", spec, 1, 0, &pipe)) != VKI_SUCCESS) goto done;
+    out->buffer_bytes = (uint64_t)n * 4;
+    if ((r = vki__probe_bandwidth(ctx, pipe, b, n, d.runs, d.dispatches, &out->bandwidth_gbs)) != VKI_SUCCESS)
+        goto done;
+    for (k = 0; k < VKI_PROBE_CHAINS; k++) {
+        out->chain_groups[k] = chain_groups[k];
+        if ((r = vki__probe_chain(ctx, pipe, b, chain_groups[k], d.chain_length, &out->chain_us[k])) != VKI_SUCCESS)
+            goto done;
+    }
+done:
+    VKINFER_FREE(fill);
+    for (k = 0; k < 3; k++) vki_buffer_destroy(b[k]);
+    return r;
+}
+/* @@END probe */
+
+/* ---------------------------------------------------------------------------
+   Model upload, sessions, the compiled token step, sampling
+   ------------------------------------------------------------------------- */
+/* @@SECTION decode */
 
 /* ---- model weights on the device ---- */
 
