@@ -659,8 +659,8 @@ VKINFER_API vki_result vki_context_wait_semaphore(vki_context *ctx, void *semaph
      fills those.
    - probe: vki_context_probe (streaming bandwidth, dispatch-chain cost).
    - decode: the weights on the device, tuning (vki_tuning resolved once per session: the
-     only reader of the VKINFER_* experiment variables), the session built in parts (arguments, limits,
-     tuning, buffers, recording), the token step's plan (mat-vecs, attention, LM head),
+     only reader of the VKINFER_* experiment variables), the session built in parts
+     (arguments, limits, tuning, buffers, recording), the token step's plan (mat-vecs, attention, LM head),
      the prompt step's plan (matrix products, chunk attention) sharing the same buffers,
      sampling, non-blocking generation, profiling.
    - generated SPIR-V: every kernel's words, written by amalgamate.sh with provenance.
@@ -1463,6 +1463,73 @@ static vki_result vki__gguf_parse_tensor(vki__gguf_rd *r, uint64_t i, vki__tenso
     return VKI_SUCCESS;
 }
 
+/* general.alignment (default 32): a power of two from 1 to 2^30 */
+static vki_result vki__gguf_alignment(vki__gguf *g) {
+    vki_context *ctx = g->ctx;
+    vki_result res;
+    int ai;
+    g->alignment = VKI__GGUF_DEFAULT_ALIGNMENT;
+    ai = vki__gguf_find(g, "general.alignment");
+    if (ai >= 0) {
+        const vki__gguf_kv *kv = &g->kv[ai];
+        int is_int = kv->type <= VKI__GGUF_I32 || kv->type == VKI__GGUF_U64 || kv->type == VKI__GGUF_I64;
+        int neg = (kv->type == VKI__GGUF_I8 || kv->type == VKI__GGUF_I16 || kv->type == VKI__GGUF_I32 ||
+                   kv->type == VKI__GGUF_I64) &&
+            kv->v.i < 0;
+        if (!is_int || neg || kv->v.u == 0 || kv->v.u > (1u << 30) || (kv->v.u & (kv->v.u - 1))) {
+            if (!is_int)
+                res = vki__fail(ctx, VKI_ERROR_INVALID_MODEL,
+                                "key 'general.alignment' at offset %llu: has type %s, not an integer",
+                                (unsigned long long)kv->offset, vki__gguf_type_name(kv->type));
+            else
+                res = vki__fail(
+                    ctx, VKI_ERROR_INVALID_MODEL,
+                    "key 'general.alignment' at offset %llu: value %s%llu is not a power of two from 1 to 2^30",
+                    (unsigned long long)kv->offset, neg ? "-" : "", (unsigned long long)(neg ? 0 - kv->v.u : kv->v.u));
+            return res;
+        }
+        g->alignment = (uint32_t)kv->v.u;
+    }
+    return VKI_SUCCESS;
+}
+
+/* The data section and each tensor's data within the file: aligned, in bounds */
+static vki_result vki__gguf_place_tensors(vki__gguf *g, const uint8_t *data, uint64_t size, uint64_t pos) {
+    vki_context *ctx = g->ctx;
+    vki_result res;
+    uint64_t i;
+    char pb[80];
+    /* data section: after the infos, padded to the alignment (pos < 2^63, no overflow) */
+    g->data_offset = VKI__ALIGN_UP(pos, (uint64_t)g->alignment);
+    if (g->n_tensors && g->data_offset > size) {
+        res = vki__fail(ctx, VKI_ERROR_INVALID_MODEL,
+                        "tensor data section would start at offset %llu, past the end of the file (%llu bytes)",
+                        (unsigned long long)g->data_offset, (unsigned long long)size);
+        return res;
+    }
+    for (i = 0; i < g->n_tensors; i++) {
+        vki__tensor *t = &g->tensors[i];
+        uint64_t abs, end;
+        vki__printable(t->name, pb, sizeof pb);
+        if (t->offset % g->alignment) {
+            res = vki__fail(ctx, VKI_ERROR_INVALID_MODEL,
+                            "tensor '%s': data offset %llu (info at offset %llu) is not a multiple of the alignment %u",
+                            pb, (unsigned long long)t->offset, (unsigned long long)t->info_offset, g->alignment);
+            return res;
+        }
+        if (!vki__add_u64(g->data_offset, t->offset, &abs) || !vki__add_u64(abs, t->bytes, &end) || end > size) {
+            res = vki__fail(ctx, VKI_ERROR_INVALID_MODEL,
+                            "tensor '%s': data offset %llu + %llu bytes runs past the end of the file (%llu bytes)", pb,
+                            (unsigned long long)t->offset + g->data_offset, (unsigned long long)t->bytes,
+                            (unsigned long long)size);
+            return res;
+        }
+        t->offset = abs;
+        t->data = data + abs;
+    }
+    return VKI_SUCCESS;
+}
+
 /* Parses size bytes at data. g->map points at them (not owned) on success; on failure
    g is left zeroed (except ctx) with everything freed. */
 static vki_result vki__gguf_parse(vki_context *ctx, const uint8_t *data, uint64_t size, vki__gguf *g) {
@@ -1471,7 +1538,6 @@ static vki_result vki__gguf_parse(vki_context *ctx, const uint8_t *data, uint64_
     uint32_t magic;
     uint64_t i;
     long dup;
-    int ai;
     char pb[80];
     vki_result res;
     memset(g, 0, sizeof *g);
@@ -1557,56 +1623,8 @@ static vki_result vki__gguf_parse(vki_context *ctx, const uint8_t *data, uint64_
         goto fail;
     }
 
-    g->alignment = VKI__GGUF_DEFAULT_ALIGNMENT;
-    ai = vki__gguf_find(g, "general.alignment");
-    if (ai >= 0) {
-        const vki__gguf_kv *kv = &g->kv[ai];
-        int is_int = kv->type <= VKI__GGUF_I32 || kv->type == VKI__GGUF_U64 || kv->type == VKI__GGUF_I64;
-        int neg = (kv->type == VKI__GGUF_I8 || kv->type == VKI__GGUF_I16 || kv->type == VKI__GGUF_I32 ||
-                   kv->type == VKI__GGUF_I64) &&
-            kv->v.i < 0;
-        if (!is_int || neg || kv->v.u == 0 || kv->v.u > (1u << 30) || (kv->v.u & (kv->v.u - 1))) {
-            if (!is_int)
-                res = vki__fail(ctx, VKI_ERROR_INVALID_MODEL,
-                                "key 'general.alignment' at offset %llu: has type %s, not an integer",
-                                (unsigned long long)kv->offset, vki__gguf_type_name(kv->type));
-            else
-                res = vki__fail(
-                    ctx, VKI_ERROR_INVALID_MODEL,
-                    "key 'general.alignment' at offset %llu: value %s%llu is not a power of two from 1 to 2^30",
-                    (unsigned long long)kv->offset, neg ? "-" : "", (unsigned long long)(neg ? 0 - kv->v.u : kv->v.u));
-            goto fail;
-        }
-        g->alignment = (uint32_t)kv->v.u;
-    }
-    /* data section: after the infos, padded to the alignment (pos < 2^63, no overflow) */
-    g->data_offset = VKI__ALIGN_UP(r.pos, (uint64_t)g->alignment);
-    if (g->n_tensors && g->data_offset > size) {
-        res = vki__fail(ctx, VKI_ERROR_INVALID_MODEL,
-                        "tensor data section would start at offset %llu, past the end of the file (%llu bytes)",
-                        (unsigned long long)g->data_offset, (unsigned long long)size);
-        goto fail;
-    }
-    for (i = 0; i < g->n_tensors; i++) {
-        vki__tensor *t = &g->tensors[i];
-        uint64_t abs, end;
-        vki__printable(t->name, pb, sizeof pb);
-        if (t->offset % g->alignment) {
-            res = vki__fail(ctx, VKI_ERROR_INVALID_MODEL,
-                            "tensor '%s': data offset %llu (info at offset %llu) is not a multiple of the alignment %u",
-                            pb, (unsigned long long)t->offset, (unsigned long long)t->info_offset, g->alignment);
-            goto fail;
-        }
-        if (!vki__add_u64(g->data_offset, t->offset, &abs) || !vki__add_u64(abs, t->bytes, &end) || end > size) {
-            res = vki__fail(ctx, VKI_ERROR_INVALID_MODEL,
-                            "tensor '%s': data offset %llu + %llu bytes runs past the end of the file (%llu bytes)", pb,
-                            (unsigned long long)t->offset + g->data_offset, (unsigned long long)t->bytes,
-                            (unsigned long long)size);
-            goto fail;
-        }
-        t->offset = abs;
-        t->data = data + abs;
-    }
+    if ((res = vki__gguf_alignment(g)) != VKI_SUCCESS) goto fail;
+    if ((res = vki__gguf_place_tensors(g, data, size, r.pos)) != VKI_SUCCESS) goto fail;
     return VKI_SUCCESS;
 fail:
     VKINFER_FREE(r.blob);
