@@ -6937,8 +6937,8 @@ static vki_result vki__tuning_merge(vki_context *ctx, const vki_tuning *caller, 
                          t->matvec[7], t->matvec[8]);
     if (when == VKI__TUNE_SESSION && i == 9 && (e = getenv("VKINFER_MATVEC")) != NULL) {
         unsigned v[9];
-        int k,
-            n = sscanf(e, "%u,%u,%u,%u,%u,%u,%u,%u,%u", &v[0], &v[1], &v[2], &v[3], &v[4], &v[5], &v[6], &v[7], &v[8]);
+        int k, n;
+        n = sscanf(e, "%u,%u,%u,%u,%u,%u,%u,%u,%u", &v[0], &v[1], &v[2], &v[3], &v[4], &v[5], &v[6], &v[7], &v[8]);
         if (n == 7) { /* one workgroup size: widen to the 9-value form */
             for (k = 8; k >= 6; k--) v[k] = v[k - 2];
             v[4] = v[5] = v[3];
