@@ -7066,8 +7066,9 @@ static vki_result vki__model_upload(vki_model *m, const vki_model_desc *desc) {
    its tile (tokens x weight rows) for weight type `type`, K columns and N rows, on the
    session's route (vki_tuning.mm_route; 0: the default). Three routes, one interface
    (mm's bindings and push constants): mm_coop (tensor cores, fp16 operands) where the
-   device enables VK_NV_cooperative_matrix; else, for quantized weights where it enables
-   shaderIntegerDotProduct, mm_dot (activations rounded to int8 in blocks of 16 as
+   device enables VK_NV_cooperative_matrix; else, where it enables shaderIntegerDotProduct,
+   mm_dot for the weights whose token-step mat-vec takes int8 input (vki__mv_use_dot: Q8_0,
+   Q4_K, Q6_K; vki__plan_mm decides) (activations rounded to int8 in blocks of 16 as
    matvec_dot rounds them, weights staged as their blocks' int8 quants, 4x8-bit dot
    products); else mm (f32). VKI_MM_ROUTE_FLOAT forces mm, VKI_MM_ROUTE_INT8 takes mm_dot
    wherever it can (also beside tensor cores, to compare), VKI_MM_ROUTE_NO_COOP the
@@ -8003,9 +8004,15 @@ typedef struct vki__mm {
     uint32_t k, n, lda, ldy, ycol, flags;
 } vki__mm;
 static vki_result vki__plan_mm(vki_session *s, const vki__mm *mm, uint32_t rows) {
-    vki__mm_shape sh = vki__mm_pick(s->ctx->vk, s->mm_route, mm->type, mm->k, mm->n);
+    /* by default int8 activations (mm_dot, without tensor cores) only where the token step's mat-vec of the same
+       weights takes them, so that a prompt in chunks and token by token rounds the same products' inputs */
+    int route = s->mm_route;
+    vki__mm_shape sh;
     vki__pc_mm pc;
     vki__bind b[VKI__MM_NBIND];
+    if (!route && !s->ctx->vk->info.has_cooperative_matrix && !vki__mv_use_dot(s, mm->type, mm->k))
+        route = VKI_MM_ROUTE_FLOAT;
+    sh = vki__mm_pick(s->ctx->vk, route, mm->type, mm->k, mm->n);
     b[VKI__MM_W] = vki__b(mm->w, 0);
     b[VKI__MM_A] = vki__b(mm->a, 0);
     b[VKI__MM_Y] = vki__b(mm->y, 1);

@@ -7,7 +7,8 @@
 
    Routes (vki__mm_pick): where the device has cooperative matrices (the H100) the
    products run on tensor cores with both operands rounded to f16; elsewhere (lavapipe)
-   quantized weights take int8 activations (mm_dot) by default, and the float route (mm,
+   the weights whose decode mat-vecs take int8 inputs (Q8_0, Q4_K, Q6_K) take int8
+   activations (mm_dot) by default, and the float route (mm,
    forced through vki_tuning.mm_route) is f32. Most cases run the device's float route
    (tensor cores or mm); test_prompt_int8 forces the int8 one.
    Error measure (as test_decode): max |gpu - ref| over the vocabulary divided by the RMS
