@@ -447,7 +447,7 @@ static void check_split_model(const char *path, int tied, int int8, int prompt) 
     sd.kv_f32 = 1;
     sd.tuning.matvec_dot = int8 ? VKI_TUNE_DEFAULT : VKI_TUNE_OFF;
     /* the prompt step's float route: tensor cores where the device has them, else mm (not mm_dot) */
-    sd.tuning.mm_route = g_ctx->vk->info.has_cooperative_matrix ? VKI_TUNE_DEFAULT : VKI_MM_ROUTE_FLOAT;
+    sd.tuning.mm_route = g_ctx->vk->info.has_cooperative_matrix ? (int)VKI_TUNE_DEFAULT : (int)VKI_MM_ROUTE_FLOAT;
     VKT_CHECK(vki_session_create(m, &sd, &s) == VKI_SUCCESS, "session: %s", vki_last_error(g_ctx));
     gl = (float *)malloc((size_t)nv * 6 * 4);
     rl = (float *)malloc((size_t)nv * 4);

@@ -50,7 +50,9 @@ static void open_ctx(void) { g_ctx = vkt_gpu_open(g_skip, sizeof g_skip); }
 
 /* the device's float route: tensor cores where it has them, else mm (forced: quantized
    weights would take mm_dot) */
-static int float_route(void) { return g_ctx->vk->info.has_cooperative_matrix ? VKI_TUNE_DEFAULT : VKI_MM_ROUTE_FLOAT; }
+static int float_route(void) {
+    return g_ctx->vk->info.has_cooperative_matrix ? (int)VKI_TUNE_DEFAULT : (int)VKI_MM_ROUTE_FLOAT;
+}
 static double tol_f32(void) { return g_ctx->vk->info.has_cooperative_matrix ? TOL_F16_ROUTE : TOL_F32; }
 static double tol_kv16(void) { return g_ctx->vk->info.has_cooperative_matrix ? TOL_F16_ROUTE : TOL_KV_F16; }
 
