@@ -39,6 +39,8 @@ layout(constant_id = 5) const uint BQ = 16;       // chunk rows per workgroup (B
 layout(constant_id = 6) const uint BK = 32;       // positions per block, a multiple of 16
 // 1: a block's keys and values are fetched into registers during the previous block
 layout(constant_id = 7) const uint PF = 1;
+// 1: the output is written as fp16 (the output projection's activations on tensor cores)
+layout(constant_id = 8) const uint OH = 0;
 const uint R = BQ * REP;
 const uint NSG = R / 16u;
 const uint NTH = NSG * SG;
@@ -56,6 +58,7 @@ layout(std430, binding = 1) readonly buffer KC4 { uvec4 kc4[]; };
 layout(std430, binding = 2) readonly buffer VC4 { uvec4 vc4[]; };
 layout(std430, binding = 3) readonly buffer Sb { uint pos; uint n; } state;
 layout(std430, binding = 4) writeonly buffer Ob { vec4 o4[]; };
+layout(std430, binding = 4) writeonly buffer Ohb { uvec2 oh[]; };   // OH: 4 halves an element
 layout(push_constant) uniform P {
     uint n_head_kv, kv_off, ldq;
     float scale;
@@ -215,8 +218,10 @@ void main() {
             uint i = e / 4u, rr = sg * 16u + i, trow = t0 + rr / REP;
             if (trow <= tl) {
                 uint a = sb + i * SS + 4u * (e % 4u);
-                o4[(trow * n_head * HD + (g * REP + rr % REP) * HD + 16u * k) / 4u + e % 4u] =
-                    vec4(ss[a], ss[a + 1u], ss[a + 2u], ss[a + 3u]);
+                uint at = (trow * n_head * HD + (g * REP + rr % REP) * HD + 16u * k) / 4u;
+                vec4 v = vec4(ss[a], ss[a + 1u], ss[a + 2u], ss[a + 3u]);
+                if (OH != 0u) oh[at + e % 4u] = uvec2(packHalf2x16(v.xy), packHalf2x16(v.zw));
+                else o4[at + e % 4u] = v;
             }
         }
         subgroupMemoryBarrierShared();

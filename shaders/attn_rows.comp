@@ -40,6 +40,8 @@ layout(constant_id = 6) const uint BK = 32;       // positions per block, a mult
 layout(constant_id = 7) const uint PF = 1;        // 1: each block's keys and values load into registers a phase ahead
 // 1: the softmax inside the score tiles (subgroup shuffles over BK / 4 lanes, a power of 2 <= SG)
 layout(constant_id = 8) const uint SMX = 0;
+// 1: the output is written as fp16 (the output projection's activations on tensor cores)
+layout(constant_id = 9) const uint OH = 0;
 const uint R = BQ * REP;                          // query vectors of the workgroup (r = row * REP + head)
 const uint R4 = R / 4u;
 const uint CL = BK / 4u;                          // score tiles of a block per 4 query vectors
@@ -56,6 +58,7 @@ layout(std430, binding = 1) readonly buffer KC4 { uvec4 kc4[]; };   // f16: 8 el
 layout(std430, binding = 2) readonly buffer VC4 { uvec4 vc4[]; };
 layout(std430, binding = 3) readonly buffer Sb { uint pos; uint n; } state;
 layout(std430, binding = 4) writeonly buffer Ob { vec4 o4[]; };
+layout(std430, binding = 4) writeonly buffer Ohb { uvec2 oh[]; };   // OH: 4 halves an element
 layout(push_constant) uniform P {
     uint n_head_kv, kv_off, ldq;
     float scale;
@@ -118,17 +121,21 @@ void store_unit(bool key, uint x, uvec4 w0, uvec4 w1) {
 }
 
 uint tl_, t0_;
+void put(uint i, vec4 v) {
+    if (OH != 0u) oh[i] = uvec2(packHalf2x16(v.xy), packHalf2x16(v.zw));
+    else o4[i] = v;
+}
 // query vector r's output tile (dimension groups odg + k OG), divided by its sum
 void out_row(uint r, vec4 x0, vec4 x1, vec4 x2, vec4 x3) {
     uint row = t0_ + r / REP, h = gl_WorkGroupID.x * REP + r % REP, odg = gl_LocalInvocationID.x % OG;
     if (row > tl_) return;
     uint b = (row * pc.n_head_kv * REP * HD + h * HD) / 4u + odg;
     float l = l_s[r];
-    o4[b] = x0 / l;
-    o4[b + OG] = x1 / l;
+    put(b, x0 / l);
+    put(b + OG, x1 / l);
     if (VPT == 4u) {
-        o4[b + 2u * OG] = x2 / l;
-        o4[b + 3u * OG] = x3 / l;
+        put(b + 2u * OG, x2 / l);
+        put(b + 3u * OG, x3 / l);
     }
 }
 

@@ -3,7 +3,7 @@
 // fp16 x fp16 + fp32). A workgroup computes a BM x BN tile of Y (tokens x weight rows)
 // with WM x WN subgroups, each (BM/WM) x (BN/WN) of it in TMF x TNF fp32 accumulators.
 // Per step of BKU 32-column units of K it stages in shared memory the activations,
-// converted to fp16, and the weights, dequantized
+// converted to fp16 (or fp16 already: AH), and the weights, dequantized
 // from their GGUF blocks (mm_fetch, mm_decode) and rounded to fp16; then the subgroups load their
 // fragments from there. The epilogue goes through shared memory (the operand buffer, no
 // longer needed: the 8-16 KiB a separate one took leave room for larger steps within
@@ -35,6 +35,12 @@ layout(constant_id = 8) const uint PF = 1;
 // decoding is spread over every thread rather than left to a quarter of them; 1: a unit
 // a thread
 layout(constant_id = 9) const uint QS = 1;
+// the activations: 0 fp32 in memory, rounded to fp16 as they are staged; 1 fp16 in memory
+// (lda in halves, a multiple of 8, as K), staged as they are: half the bytes a tile reads,
+// no conversions (H100, `test_mm --bench`, TFLOP/s AH 0 -> 1: Q4_K 24576x4096 124 -> 155,
+// 4096x4096 116 -> 140, 4096x12288 108 -> 127; Q6_K 4096x12288 80 -> 84). Loading the
+// activation fragments straight from memory, only the weights staged, measured 2-4x slower.
+layout(constant_id = 10) const uint AH = 0;
 const uint TMF = BM / WM / 16u, TNF = BN / WN / 16u;
 const uint NTH = WM * WN * SG;
 const uint NA = (BM * BKU * 4u + NTH - 1u) / NTH;   // activation items (8 columns) per thread
@@ -47,6 +53,7 @@ layout(std430, binding = 0) readonly buffer Wb { uint16_t W[]; };
 layout(std430, binding = 0) readonly buffer W4b { uvec4 W4[]; };   // the same weights, 16 bytes a load
 layout(std430, binding = 1) readonly buffer Ab { float A[]; };
 layout(std430, binding = 1) readonly buffer A4b { vec4 A4[]; };    // the same activations, where lda allows
+layout(std430, binding = 1) readonly buffer AHb { uvec4 AH4[]; };  // AH: fp16 activations, 8 a load
 layout(std430, binding = 2) buffer Yb { float Y[]; };
 layout(std430, binding = 3) readonly buffer Bb { float bias[]; };
 layout(push_constant) uniform P { uint K, N, M, lda, ldy, ycol, flags; } pc;
@@ -67,7 +74,8 @@ uvec4 pack8(vec4 a, vec4 b) {
 // into the mantissa of 1024.0hf, then packed fp16 arithmetic, two values an instruction,
 // no float conversions. Masking a 32-bit word of 4 values gives values 0 and 2 in one
 // pair and 1 and 3 in the other, so within every 4 columns both operands are staged in
-// the order 0 2 1 3 (pack8p for the activations): the products sum the same terms.
+// the order 0 2 1 3 (pack8p for the activations): the products sum the same terms. With
+// AH the activations arrive in fp16, in order, and the weights' pairs are put back (unperm).
 // H100, 8B pp512 --profile, TFLOP/s before -> after: Q4_K 24576x4096 119.9 -> 124.0,
 // 4096x12288 95.4 -> 99.0, 4096x4096 87.3 -> 91.1 (84.2 with the scales decoded per 8
 // values: q4_dm takes them once a unit), Q6_K 4096x12288 72.9 -> 76.7, 1024x4096 29.8 -> 33.4.
@@ -77,6 +85,12 @@ uvec4 pack8p(vec4 a, vec4 b) {
     return uvec4(packHalf2x16(a.xz), packHalf2x16(a.yw), packHalf2x16(b.xz), packHalf2x16(b.yw));
 }
 uvec4 pack_a(vec4 a, vec4 b) { return HP ? pack8p(a, b) : pack8(a, b); }
+// AH: fp16 activations stay in their order, so the weights' pairs go back to 0 1, 2 3
+uvec4 unperm(uvec4 p) {
+    if (AH == 0u) return p;
+    return uvec4((p.x & 0xFFFFu) | (p.y << 16), (p.x >> 16) | (p.y & 0xFFFF0000u), (p.z & 0xFFFFu) | (p.w << 16),
+                 (p.z >> 16) | (p.w & 0xFFFF0000u));
+}
 
 // Q4_K: the 4 nibbles at bit sh of the bytes of x as d q + nm, as fp16 pairs (0 2, 1 3)
 uvec2 q4h(uint x, uint sh, f16vec2 d, f16vec2 nm) {
@@ -133,6 +147,7 @@ uvec4 mm_decode8h(uint u, uint p, uint raw[MM_RAW], f16vec2 d, f16vec2 nm) {
 
 uint m0, n0, nu, rb;
 vec4 ra[2u * NA];             // fetched activations (fp32), 8 columns an item
+uvec4 rh[NA];                 // AH = 1: fetched activations (fp16), 8 columns an item
 uint rw[NU][MM_RAW];          // fetched weight units (QS = 4: quarters, in the first 9)
 
 // QS = 4: the loads of values 8p .. 8p+7 of unit u (Q4_K: the super-block head and the
@@ -196,6 +211,11 @@ void fetch(uint u0) {
     uint tid = gl_LocalInvocationID.x;
     [[unroll]] for (uint k = 0u; k < NA; k++) {
         uint i = tid + k * NTH, t = i / (BKU * 4u), col = u0 * 32u + (i % (BKU * 4u)) * 8u;
+        if (AH == 1u) {
+            rh[k] = uvec4(0u);
+            if (i < BM * BKU * 4u && m0 + t < pc.M && col < pc.K) rh[k] = AH4[((m0 + t) * pc.lda + col) >> 3];
+            continue;
+        }
         ra[2u * k] = vec4(0.0);
         ra[2u * k + 1u] = vec4(0.0);
         if (i < BM * BKU * 4u && m0 + t < pc.M && col < pc.K) a_load8(m0 + t, col, ra[2u * k], ra[2u * k + 1u]);
@@ -217,8 +237,7 @@ void store(uint u0) {
     uint tid = gl_LocalInvocationID.x;
     [[unroll]] for (uint k = 0u; k < NA; k++) {
         uint i = tid + k * NTH, t = i / (BKU * 4u), c8 = i % (BKU * 4u);
-        vec4 x0 = ra[2u * k], x1 = ra[2u * k + 1u];
-        if (i < BM * BKU * 4u) S[t * SA + c8] = pack_a(x0, x1);
+        if (i < BM * BKU * 4u) S[t * SA + c8] = AH == 1u ? rh[k] : pack_a(ra[2u * k], ra[2u * k + 1u]);
     }
     [[unroll]] for (uint k = 0u; k < NU; k++) {
         uint i = tid + k * NTH, r = i / (BKU * QS), uu = (i / QS) % BKU;
@@ -228,7 +247,7 @@ void store(uint u0) {
             if (WTYPE == 12u) q4_dm(u0 + uu, rw[k], d, nm);
             [[unroll]] for (uint q = 0u; q < 4u / QS; q++) {
                 uint p = QS == 1u ? q : i % QS;
-                S[wo + r * SA + uu * 4u + p] = u0 + uu < nu ? mm_decode8h(u0 + uu, p, rw[k], d, nm) : uvec4(0u);
+                S[wo + r * SA + uu * 4u + p] = u0 + uu < nu ? unperm(mm_decode8h(u0 + uu, p, rw[k], d, nm)) : uvec4(0u);
             }
         } else if (QS == 1u) {
             float v[32];

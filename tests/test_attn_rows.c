@@ -61,6 +61,7 @@
 static vki_context *g_ctx;
 static char g_skip[1024];
 static int g_coop; /* 1: attn_coop instead of attn_rows (its spec: wg, bq, bk of the shape) */
+static int g_oh;   /* 1: the output in fp16 (spec OH, as the prompt step plans it on tensor cores) */
 
 #define U32 (1.0 / 16777216.0) /* u = 2^-24, f32's unit roundoff */
 
@@ -93,7 +94,7 @@ static float nonzero_rand(float amp) {
 /* binds and dispatches both kernels once */
 static int dispatch_pair(const acase *c, run_bufs *b, uint32_t kv_off, const ashape *sh, int which) {
     struct vki__vk *vk = g_ctx->vk;
-    uint32_t sg = vk->info.subgroup_size, spec[9], nh = c->nkv * c->rep, ldq = (nh + 2 * c->nkv) * c->hd;
+    uint32_t sg = vk->info.subgroup_size, spec[10], nh = c->nkv * c->rep, ldq = (nh + 2 * c->nkv) * c->hd;
     float eps = 1e-6f, scale = 1.0f / sqrtf((float)c->hd);
     vki__bind bd[VKI__ROPE_ROWS_NBIND];
     vki__pc_rope_rows pr;
@@ -139,6 +140,7 @@ static int dispatch_pair(const acase *c, run_bufs *b, uint32_t kv_off, const ash
         spec[VKI__ATTN_COOP_SPEC_BK] = sh->bk;
         /* the coop shapes' pf field: 1 turns the register prefetch off */
         spec[VKI__ATTN_COOP_SPEC_PF] = sh->pf ? 0u : 1u;
+        spec[VKI__ATTN_COOP_SPEC_OH] = (uint32_t)g_oh;
         memset(bd, 0, sizeof bd);
         bd[VKI__ATTN_COOP_QKV4].buf = b->qkv;
         bd[VKI__ATTN_COOP_KC4].buf = b->kc;
@@ -151,7 +153,7 @@ static int dispatch_pair(const acase *c, run_bufs *b, uint32_t kv_off, const ash
         pco.kv_off = kv_off;
         pco.ldq = ldq;
         pco.scale = scale;
-        ok &= vki__pipeline_get(g_ctx, "attn_coop", spec, 8, sg, &pipe) == VKI_SUCCESS;
+        ok &= vki__pipeline_get(g_ctx, "attn_coop", spec, VKI__ATTN_COOP_SPEC_OH + 1, sg, &pipe) == VKI_SUCCESS;
         VKT_CHECK(ok, "attn_coop pipeline: %s", vki_last_error(g_ctx));
         if (!ok) return 0;
         ok &= vki__dispatch(g_ctx, pipe, bd, VKI__ATTN_COOP_NBIND, &pco, sizeof pco, c->nkv,
@@ -167,6 +169,7 @@ static int dispatch_pair(const acase *c, run_bufs *b, uint32_t kv_off, const ash
         spec[VKI__ATTN_ROWS_SPEC_BK] = sh->bk;
         spec[VKI__ATTN_ROWS_SPEC_PF] = sh->pf;
         spec[VKI__ATTN_ROWS_SPEC_SMX] = sh->smx;
+        spec[VKI__ATTN_ROWS_SPEC_OH] = (uint32_t)g_oh;
         memset(bd, 0, sizeof bd);
         bd[VKI__ATTN_ROWS_QKV4].buf = b->qkv;
         bd[VKI__ATTN_ROWS_KC4].buf = b->kc;
@@ -179,7 +182,7 @@ static int dispatch_pair(const acase *c, run_bufs *b, uint32_t kv_off, const ash
         pa.kv_off = kv_off;
         pa.ldq = ldq;
         pa.scale = scale;
-        ok &= vki__pipeline_get(g_ctx, "attn_rows", spec, 9, sg, &pipe) == VKI_SUCCESS;
+        ok &= vki__pipeline_get(g_ctx, "attn_rows", spec, VKI__ATTN_ROWS_SPEC_OH + 1, sg, &pipe) == VKI_SUCCESS;
         VKT_CHECK(ok, "attn_rows pipeline: %s", vki_last_error(g_ctx));
         if (!ok) return 0;
         ok &= vki__dispatch(g_ctx, pipe, bd, VKI__ATTN_ROWS_NBIND, &pa, sizeof pa, c->nkv,
@@ -289,6 +292,8 @@ static int attn_check(const acase *c, const float *qkv_g, const void *kc_g, cons
                         fabs(v - o); /* fp16: scores and weights */
                 }
                 tol = fp16 ? 2 * (F + 2 * U32 * (nk + nk / 16 + 8) * A) : 4 * U32 * (hd * C + (nk + 8) * A);
+                if (g_oh) /* the output's own conversion to fp16: < 2^-10 relative, or flushed below 2^-14 */
+                    tol += fabs(o) + tol >= hmin ? hr * (fabs(o) + tol) : fabs(o) + tol;
                 e = fabs(gv - o);
                 *ss += o * o;
                 if (e > *maxerr || e != e) *maxerr = e;
@@ -510,6 +515,19 @@ static int run_case(const acase *c, double *err_rms, double *rope_tol, double *a
     ok &= vki_buffer_read(b.vc, 0, vc_g, cache_n * esz) == VKI_SUCCESS;
     ok &= vki_buffer_read(b.o, 0, o_g, o_n * 4) == VKI_SUCCESS;
     VKT_CHECK(ok, "read back");
+    if (g_oh) { /* fp16 rows of nh * hd; the bytes past the real rows keep the guard */
+        const uint16_t *oh = (const uint16_t *)o_g;
+        float *of = (float *)malloc(o_n * 4);
+        size_t real = (size_t)c->n * nh * hd;
+        for (i = 0; i < o_n; i++) of[i] = i < real ? ref_fp16_to_f32(oh[i]) : guard_o;
+        for (i = real * 2; i < o_n * 4; i++)
+            if (((const unsigned char *)o_g)[i] != ((const unsigned char *)&guard_o)[i % 4]) {
+                VKT_CHECK(0, "fp16 output: byte %u past the real rows written", (unsigned)i);
+                break;
+            }
+        memcpy(o_g, of, o_n * 4);
+        free(of);
+    }
 
     /* rope_rows: queries, keys, values of the real rows against the double reference */
     for (t = 0; t < c->n && bad < 5; t++) {
@@ -611,11 +629,11 @@ static void run_list(const acase *cs, size_t nc) {
         int ok;
         shape_of(c, &sh);
         ok = run_case(c, &e, &rt, &at);
-        printf("  pos %3u n %3u M %3u rep %u hd %3u %s%s%s%s (%s wg %u bq %u bk %u pf %u smx %u): err/tol rope %.3f "
+        printf("  pos %3u n %3u M %3u rep %u hd %3u %s%s%s%s (%s wg %u bq %u bk %u pf %u smx %u%s): err/tol rope %.3f "
                "attn %.3f, attn max err/rms %.1e%s\n",
                c->pos, c->n, c->M, c->rep, c->hd, c->f16 ? "f16" : "f32", (c->flags & 1) ? " norm" : "",
                (c->flags & 2) ? " neox" : " normal", (c->flags & 4) ? " freq" : "", g_coop ? "attn_coop" : "attn_rows",
-               sh.wg, sh.bq, sh.bk, sh.pf, sh.smx, rt, at, e, ok ? "" : "  FAILED");
+               sh.wg, sh.bq, sh.bk, sh.pf, sh.smx, g_oh ? ", fp16 out" : "", rt, at, e, ok ? "" : "  FAILED");
     }
 }
 
@@ -698,6 +716,29 @@ static void test_attn_coop(void) {
     g_coop = 1;
     run_list(cs, VKT_COUNT(cs));
     g_coop = 0;
+}
+
+/* fp16 output (OH): attn_rows, and attn_coop where the device has cooperative matrices, on the device's
+   shapes; the same checks with the output's conversion added to the tolerance, and the bytes past the
+   real rows (an fp16 row is half an f32 row) untouched */
+static void test_attn_fp16_out(void) {
+    static const acase cs[] = {
+        /* nkv rep hd  pos  n    M   f16 flags base */
+        {2, 4, 128, 5, 33, 40, 1, 1 | 2, 1e6f, 0, 0, 0, 0, 0},
+        {2, 1, 64, 300, 7, 12, 1, 0, 10000.0f, 0, 0, 0, 0, 0},
+        {2, 4, 128, 0, 100, 128, 1, 1 | 2, 1e6f, 0, 0, 0, 0, 0},
+    };
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    vkt_seed(59);
+    g_oh = 1;
+    run_list(cs, VKT_COUNT(cs));
+    if (g_ctx->vk->info.has_cooperative_matrix) {
+        g_coop = 1;
+        run_list(cs, VKT_COUNT(cs));
+        g_coop = 0;
+    } else
+        printf("  attn_coop not run: no cooperative matrices on '%s'\n", g_ctx->vk->info.name);
+    g_oh = 0;
 }
 
 /* bench: GPU time of `iters` dispatches (each behind a barrier) from timestamps written
@@ -849,6 +890,7 @@ int main(int argc, char **argv) {
     VKT_RUN(test_attn_rows_device_shape);
     VKT_RUN(test_attn_rows_other_shapes);
     VKT_RUN(test_attn_coop);
+    VKT_RUN(test_attn_fp16_out);
     vkt_gpu_close(g_ctx);
     return vkt_summary();
 }

@@ -54,7 +54,7 @@ static const int k_types[] = {0, 1, 30, 2, 3, 6, 7, 8, 12, 13, 14};
 #define DOT_MARGIN 1e-4
 
 /* a kernel and its constants: vki__mm_shape */
-typedef struct mm_cfg { const char *kernel; uint32_t spec[10]; int n_spec; uint32_t bm, bn; } mm_cfg;
+typedef struct mm_cfg { const char *kernel; uint32_t spec[11]; int n_spec; uint32_t bm, bn; } mm_cfg;
 
 static mm_cfg from_pick(const vki__mm_shape *p) {
     mm_cfg c;
@@ -116,9 +116,9 @@ static mm_cfg shape_coop_qs(int type, uint32_t bm, uint32_t bn, uint32_t wm, uin
 /* Runs one product and checks it; *worst: the largest |gpu - cpu| / (mag + 1e-2). */
 static int run_mm(const mm_cfg *s, uint32_t M, uint32_t N, uint32_t K, int flags, uint32_t lda_pad, double *worst) {
     int type = (int)s->spec[2], coop = strcmp(s->kernel, "mm_coop") == 0, dot = strcmp(s->kernel, "mm_dot") == 0;
-    int pipe = 0, ok = 1;
+    int pipe = 0, ok = 1, ah = coop && s->n_spec > 10 && s->spec[10]; /* fp16 activations, lda a multiple of 8 */
     size_t rb = ref_row_size(type, K);
-    uint32_t lda = K + lda_pad, ycol = 3, ldy = ycol + N + 5, rows = M + 2, t, r, c;
+    uint32_t lda = ah ? (K + lda_pad + 7) / 8 * 8 : K + lda_pad, ycol = 3, ldy = ycol + N + 5, rows = M + 2, t, r, c;
     uint8_t *w = (uint8_t *)malloc(rb * N);
     float *wf = (float *)malloc((size_t)N * K * 4), *a = (float *)malloc((size_t)M * lda * 4);
     float *y0 = (float *)malloc((size_t)rows * ldy * 4), *y = (float *)malloc((size_t)rows * ldy * 4);
@@ -136,6 +136,11 @@ static int run_mm(const mm_cfg *s, uint32_t M, uint32_t N, uint32_t K, int flags
         bias[r] = vkt_randf();
     }
     for (t = 0; t < M * lda; t++) a[t] = vkt_randf() * 2.0f;
+    if (ah) /* uploaded as fp16 (in a's first half); the CPU takes the same rounded values */
+        for (t = 0; t < M * lda; t++) {
+            uint16_t h = ref_f32_to_fp16(a[t]);
+            a[t] = ref_fp16_to_f32(h);
+        }
     for (t = 0; t < rows * ldy; t++) y0[t] = vkt_randf();
     for (t = 0; t < M; t++) {
         for (c = 0; c < K; c++) ad[(size_t)t * K + c] = a[t * lda + c];
@@ -149,7 +154,13 @@ static int run_mm(const mm_cfg *s, uint32_t M, uint32_t N, uint32_t K, int flags
     if (!bw || !ba || !by || !bb) ok = 0;
     if (ok) {
         vki_buffer_upload(bw, 0, w, rb * N);
-        vki_buffer_upload(ba, 0, a, (uint64_t)M * lda * 4);
+        if (ah) {
+            uint16_t *h = (uint16_t *)malloc((size_t)M * lda * 2);
+            for (t = 0; t < M * lda; t++) h[t] = ref_f32_to_fp16(a[t]);
+            vki_buffer_upload(ba, 0, h, (uint64_t)M * lda * 2);
+            free(h);
+        } else
+            vki_buffer_upload(ba, 0, a, (uint64_t)M * lda * 4);
         vki_buffer_upload(by, 0, y0, (uint64_t)rows * ldy * 4);
         vki_buffer_upload(bb, 0, bias, (uint64_t)N * 4);
         memset(b, 0, sizeof b);
@@ -232,7 +243,8 @@ static int run_mm(const mm_cfg *s, uint32_t M, uint32_t N, uint32_t K, int flags
    flags; K 256 (the K-quants' super-block), and for the 32-element types also 96 (a step
    of 64 columns plus a tail unit). kernel: the route's kernel; route: vki_tuning.mm_route
    (float: forced, int8: where the device can, the float types skipped). */
-static void run_types(const char *kernel, int route) {
+/* ah: mm_coop with fp16 activations (AH = 1), as the prompt step plans it on tensor cores */
+static void run_types(const char *kernel, int route, int ah) {
     static const uint32_t ms[5] = {1, 7, 33, 100, 512}, picks[3] = {1024, 4096, 24576};
     static const int flags[5] = {0, 1, 2, 1 | 2, 1};
     int gpu = g_ctx->vk->info.type != 4;
@@ -254,6 +266,10 @@ static void run_types(const char *kernel, int route) {
                 if (pi || route == VKI_MM_ROUTE_INT8) continue;
                 s = strcmp(kernel, "mm_coop") == 0 ? shape_coop(type, 128, 128, 2, 4, 2, 1) : shape_mm(type, 64, 64, 1);
             }
+            if (ah) {
+                s.spec[10] = 1;
+                s.n_spec = 11;
+            }
             for (mi = 0; mi < (gpu ? 5u : 4u); mi++) {
                 uint32_t n = s.bn * (mi + 1) + 13 + (uint32_t)mi,
                          k = ref_type_block(type) == 256 || mi % 2 == 0 ? 256 : 96;
@@ -261,8 +277,8 @@ static void run_types(const char *kernel, int route) {
                 if (!run_mm(&s, ms[mi], n, k, flags[mi], mi % 2 ? 3 : 0, &wc)) ok = 0;
                 if (wc > worst) worst = wc;
             }
-            printf("  %s %-5s %ux%u tiles (N %5u): max rel err %.2e\n", s.kernel, ref_type_name(type), s.bm, s.bn,
-                   picks[pi], worst);
+            printf("  %s %-5s %ux%u tiles (N %5u)%s: max rel err %.2e\n", s.kernel, ref_type_name(type), s.bm, s.bn,
+                   picks[pi], ah ? ", fp16 activations" : "", worst);
             VKT_CHECK(ok, "%s %s", s.kernel, ref_type_name(type));
         }
 }
@@ -270,7 +286,7 @@ static void run_types(const char *kernel, int route) {
 static void test_mm_float(void) {
     if (!g_ctx) VKT_SKIP("%s", g_skip);
     vkt_seed(41);
-    run_types("mm", VKI_MM_ROUTE_FLOAT);
+    run_types("mm", VKI_MM_ROUTE_FLOAT, 0);
 }
 
 /* Other float-route shapes: smaller tiles, two units a step (K = 32: a single tail unit). */
@@ -284,8 +300,8 @@ static void test_mm_float_shapes(void) {
         mm_cfg a = shape_mm(type, 32, 64, 2), b = shape_mm(type, 64, 32, 2), c = shape_mm(type, 16, 128, 1);
         double w1, w2, w3, w4 = 0;
         ok &= run_mm(&a, 45, 71, 256, 1 | 2, 1, &w1);
-        ok &= run_mm(&b, 9, 40, 512, 4, 0, &w2);
-        ok &= run_mm(&c, 20, 130, 256, 2 | 4, 3, &w3);
+        ok &= run_mm(&b, 9, 40, 512, 0, 0, &w2);
+        ok &= run_mm(&c, 20, 130, 256, 2, 3, &w3);
         if (ref_type_block(type) == 32) ok &= run_mm(&a, 3, 5, 32, 1, 0, &w4);
         printf("  mm %-5s 32x64 / 64x32 / 16x128 tiles: max rel err %.2e %.2e %.2e %.2e\n", ref_type_name(type), w1, w2,
                w3, w4);
@@ -300,7 +316,7 @@ static void test_mm_dot(void) {
     if (!g_ctx->vk->info.has_integer_dot_product)
         VKT_SKIP("the device does not enable shaderIntegerDotProduct (%s)", g_ctx->vk->info.name);
     vkt_seed(59);
-    run_types("mm_dot", VKI_MM_ROUTE_INT8);
+    run_types("mm_dot", VKI_MM_ROUTE_INT8, 0);
 }
 
 /* Other int8-route shapes: 32 x 64 tiles with one unit a step, 64 x 32 with four (24 KiB
@@ -332,7 +348,8 @@ static void test_mm_coop(void) {
         VKT_SKIP("the device does not enable VK_NV_cooperative_matrix with the 16x16x16 fp16 shape (%s)",
                  g_ctx->vk->info.name);
     vkt_seed(47);
-    run_types("mm_coop", VKI_TUNE_DEFAULT);
+    run_types("mm_coop", VKI_TUNE_DEFAULT, 0);
+    run_types("mm_coop", VKI_TUNE_DEFAULT, 1);
 }
 
 /* Other tensor-core shapes: 64 x 128 (2 x 4 subgroups of 32 x 32), 128 x 256 (4 x 4
@@ -359,22 +376,150 @@ static void test_mm_coop_shapes(void) {
             double w1, w2, w3, w4, w5;
             ok &= run_mm(&a, 100, 300, 512, 1 | 2, 1, &w1);
             ok &= run_mm(&b, 200, 270, 768, 4, 0, &w2);
-            ok &= run_mm(&c, 33, 100, 256, 2 | 4, 3, &w3);
-            ok &= run_mm(&d, 300, 140, 512, 1 | 4, 0, &w4);
+            ok &= run_mm(&c, 33, 100, 256, 2, 3, &w3);
+            ok &= run_mm(&d, 300, 140, 512, 1, 0, &w4);
             ok &= run_mm(&e, 260, 150, 512, 2, 1, &w5);
             printf("  mm_coop %-5s PF %u 64x128 / 128x256 / 64x64 / 256x128 / 256x64 tiles: max rel err %.2e %.2e %.2e "
                    "%.2e %.2e\n",
                    ref_type_name(type), pf, w1, w2, w3, w4, w5);
             a = shape_coop_qs(type, 256, 128, 4, 4, 1, pf);
             b = shape_coop_qs(type, 128, 128, 2, 4, 2, pf);
-            ok &= run_mm(&a, 300, 140, 512, 1 | 4, 3, &w1);
+            ok &= run_mm(&a, 300, 140, 512, 1, 3, &w1);
             ok &= run_mm(&b, 130, 270, 768, 2, 0, &w2);
-            ok &= run_mm(&a, 512, 200, 256, 1 | 2 | 4, 0, &w3);
+            ok &= run_mm(&a, 512, 200, 256, 1 | 2, 0, &w3);
             printf("  mm_coop %-5s PF %u QS 4 256x128 / 128x128 / 256x128 tiles: max rel err %.2e %.2e %.2e\n",
+                   ref_type_name(type), pf, w1, w2, w3);
+            a.spec[10] = b.spec[10] = c.spec[10] = 1; /* fp16 activations */
+            a.n_spec = b.n_spec = c.n_spec = 11;
+            ok &= run_mm(&a, 300, 140, 512, 1, 3, &w1);
+            ok &= run_mm(&b, 130, 270, 768, 2, 1, &w2);
+            ok &= run_mm(&c, 33, 100, 256, 2, 3, &w3);
+            printf("  mm_coop %-5s PF %u fp16 activations, QS 4 256x128 / QS 4 128x128 / 64x64 tiles: max rel err %.2e "
+                   "%.2e %.2e\n",
                    ref_type_name(type), pf, w1, w2, w3);
         }
         VKT_CHECK(ok, "%s", ref_type_name(type));
     }
+}
+
+/* The producers of the products' activations, rmsnorm_rows and swiglu_rows, with f32 (H = 0) and fp16
+   (H = 1: the tensor-core route's input) output, on random rows against the CPU in double. f32: within
+   1e-5 relative (the sum of squares of up to 4096 values in f32, a reciprocal square root, two products)
+   plus 1e-6; fp16: the same bound plus half an fp16 step, 2^-11 relative and 2^-25 absolute (the GPU
+   rounds its own f32 value to nearest). Rows past the state's n must stay untouched. */
+static int run_rows(int swiglu, uint32_t h, uint32_t ncols, uint32_t n, uint32_t cap, double *worst) {
+    uint32_t spec[3], i, t, ld = swiglu ? 2 * ncols : ncols, st[2];
+    size_t nx = (size_t)cap * ld, ny = (size_t)cap * ncols;
+    float *x = (float *)malloc(nx * 4), *w = (float *)malloc((size_t)ncols * 4), *y = (float *)malloc(ny * 4);
+    uint16_t *yh = (uint16_t *)malloc(ny * 2);
+    vki_buffer *bx = NULL, *by = NULL, *bw = NULL, *bs = NULL;
+    vki__bind b[4];
+    int pipe = 0, ok = 1;
+    *worst = 0;
+    for (i = 0; i < nx; i++) x[i] = vkt_randf() * 3.0f;
+    for (i = 0; i < ncols; i++) w[i] = vkt_randf() + 0.5f;
+    for (i = 0; i < ny; i++) y[i] = 7.0f, yh[i] = 0x4700; /* 7.0: a row past n must keep it */
+    st[0] = 5;
+    st[1] = n;
+    vki_buffer_create(g_ctx, nx * 4, &bx);
+    vki_buffer_create(g_ctx, ny * 4, &by);
+    vki_buffer_create(g_ctx, (uint64_t)ncols * 4, &bw);
+    vki_buffer_create(g_ctx, 8, &bs);
+    VKT_CHECK(bx && by && bw && bs, "alloc");
+    if (!bx || !by || !bw || !bs) ok = 0;
+    if (ok) {
+        vki_buffer_upload(bx, 0, x, nx * 4);
+        vki_buffer_upload(by, 0, h ? (void *)yh : (void *)y, h ? ny * 2 : ny * 4);
+        vki_buffer_upload(bw, 0, w, (uint64_t)ncols * 4);
+        vki_buffer_upload(bs, 0, st, 8);
+        memset(b, 0, sizeof b);
+        spec[0] = 256;
+        spec[1] = g_ctx->vk->info.subgroup_size;
+        spec[2] = h;
+        if (swiglu) {
+            vki__pc_swiglu_rows pc;
+            b[VKI__SWIGLU_ROWS_G4].buf = bx;
+            b[VKI__SWIGLU_ROWS_G4].write = 1;
+            b[VKI__SWIGLU_ROWS_STATE].buf = bs;
+            b[VKI__SWIGLU_ROWS_H4].buf = h ? by : bw; /* unused with H = 0 */
+            b[VKI__SWIGLU_ROWS_H4].write = (int)h;
+            pc.nff = ncols / 4;
+            pc.ld = ld / 4;
+            VKT_CHECK(vki__pipeline_get(g_ctx, "swiglu_rows", spec, 3, spec[1], &pipe) == VKI_SUCCESS, "pipeline");
+            VKT_CHECK(vki__dispatch(g_ctx, pipe, b, VKI__SWIGLU_ROWS_NBIND, &pc, sizeof pc, cap, 1, 1) == VKI_SUCCESS,
+                      "dispatch: %s", vki_last_error(g_ctx));
+            if (!h) { /* in place: the gate columns of x */
+                float *g = (float *)malloc(nx * 4);
+                vki_buffer_read(bx, 0, g, nx * 4);
+                for (t = 0; t < cap; t++) memcpy(y + (size_t)t * ncols, g + (size_t)t * ld, (size_t)ncols * 4);
+                free(g);
+            }
+        } else {
+            vki__pc_rmsnorm_rows pc;
+            b[VKI__RMSNORM_ROWS_X].buf = bx;
+            b[VKI__RMSNORM_ROWS_Y].buf = by;
+            b[VKI__RMSNORM_ROWS_Y].write = 1;
+            b[VKI__RMSNORM_ROWS_W].buf = bw;
+            b[VKI__RMSNORM_ROWS_STATE].buf = bs;
+            pc.ncols = ncols;
+            pc.eps = 1e-6f;
+            VKT_CHECK(vki__pipeline_get(g_ctx, "rmsnorm_rows", spec, 3, spec[1], &pipe) == VKI_SUCCESS, "pipeline");
+            VKT_CHECK(vki__dispatch(g_ctx, pipe, b, VKI__RMSNORM_ROWS_NBIND, &pc, sizeof pc, cap, 1, 1) ==
+                          VKI_SUCCESS,
+                      "dispatch: %s", vki_last_error(g_ctx));
+        }
+        if (h) vki_buffer_read(by, 0, yh, ny * 2);
+        else if (!swiglu) vki_buffer_read(by, 0, y, ny * 4);
+        for (t = 0; t < cap; t++) {
+            const float *xr = x + (size_t)t * ld;
+            double ss = 0, inv;
+            for (i = 0; i < ncols; i++) ss += (double)xr[i] * xr[i];
+            inv = 1.0 / sqrt(ss / ncols + 1e-6);
+            for (i = 0; i < ncols; i++) {
+                size_t o = (size_t)t * ncols + i;
+                double want = swiglu ? xr[i] / (1.0 + exp(-(double)xr[i])) * xr[ncols + i] : xr[i] * inv * w[i];
+                double got = h ? ref_fp16_to_f32(yh[o]) : y[o];
+                double tol = 1e-5 * fabs(want) + 1e-6 + (h ? ldexp(fabs(want), -11) + ldexp(1, -25) : 0);
+                if (t >= n) { /* past the chunk: untouched (swiglu in place: the input) */
+                    want = h ? 7.0 : swiglu ? xr[i] : 7.0;
+                    tol = 0;
+                }
+                if (t < n && fabs(got - want) / (fabs(want) + 1e-3) > *worst)
+                    *worst = fabs(got - want) / (fabs(want) + 1e-3);
+                if (!(fabs(got - want) <= tol)) {
+                    if (ok)
+                        printf("  %s H %u: row %u column %u gpu %.7g cpu %.7g (tolerance %.3g)\n",
+                               swiglu ? "swiglu_rows" : "rmsnorm_rows", h, t, i, got, want, tol);
+                    ok = 0;
+                }
+            }
+        }
+    }
+    vki_buffer_destroy(bx);
+    vki_buffer_destroy(by);
+    vki_buffer_destroy(bw);
+    vki_buffer_destroy(bs);
+    free(x);
+    free(w);
+    free(y);
+    free(yh);
+    return ok;
+}
+static void test_rows_f16(void) {
+    static const uint32_t cols[3] = {1024, 4096, 3072};
+    int sw, ok = 1;
+    uint32_t h, ci;
+    double wc;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    vkt_seed(61);
+    for (sw = 0; sw < 2; sw++)
+        for (h = 0; h < 2; h++)
+            for (ci = 0; ci < 3; ci++) {
+                ok &= run_rows(sw, h, cols[ci], 5 + ci * 6, 9 + ci * 6, &wc);
+                printf("  %s H %u, %u columns: max rel err %.2e\n", sw ? "swiglu_rows" : "rmsnorm_rows", h, cols[ci],
+                       wc);
+            }
+    VKT_CHECK(ok, "row kernels");
 }
 
 /* ---- --bench: TFLOP/s at M = 512 on the 8B shapes ---- */
@@ -387,7 +532,10 @@ static double now_s(void) {
 
 /* Weights: 64 distinct random rows quantized once and repeated (quantizing 100M values
    on the CPU would take longer than the timing); random activations. Returns TFLOP/s. */
+static float *g_yref;
 static double bench_one(vki_context *ctx, const mm_cfg *s, uint32_t M, uint32_t N, uint32_t K) {
+    int ah = s->n_spec > 10 && s->spec[10];
+    vkt_seed(7);
     int type = (int)s->spec[2], pipe = 0, i, reps;
     size_t rb = ref_row_size(type, K), r;
     uint8_t *w = (uint8_t *)malloc(rb * N);
@@ -410,7 +558,11 @@ static double bench_one(vki_context *ctx, const mm_cfg *s, uint32_t M, uint32_t 
     vki_buffer_create(ctx, (uint64_t)N * 4, &bb);
     if (bw && ba && by && bb) {
         vki_buffer_upload(bw, 0, w, rb * N);
-        vki_buffer_upload(ba, 0, a, (uint64_t)M * K * 4);
+        if (ah) {
+            uint16_t *h = (uint16_t *)a;
+            for (r = 0; r < (size_t)M * K; r++) h[r] = ref_f32_to_fp16(a[r]);
+        }
+        vki_buffer_upload(ba, 0, a, (uint64_t)M * K * (ah ? 2 : 4));
         memset(b, 0, sizeof b);
         b[VKI__MM_W].buf = bw;
         b[VKI__MM_A].buf = ba;
@@ -437,7 +589,23 @@ static double bench_one(vki_context *ctx, const mm_cfg *s, uint32_t M, uint32_t 
             printf("  %-7s %-5s M %u N %5u K %5u  tile %3ux%-3u spec", s->kernel, ref_type_name(type), M, N, K, s->bm,
                    s->bn);
             for (i = 5; i < s->n_spec; i++) printf(" %u", s->spec[i]);
-            printf(":  %8.3f ms  %7.2f TFLOP/s\n", (t1 - t0) / reps * 1e3, tf);
+            printf(":  %8.3f ms  %7.2f TFLOP/s", (t1 - t0) / reps * 1e3, tf);
+            {
+                float *y = (float *)malloc((size_t)M * N * 4);
+                double dmax = 0, ymax = 1e-9;
+                vki_buffer_read(by, 0, y, (uint64_t)M * N * 4);
+                if (!g_yref) g_yref = y;
+                else {
+                    for (r = 0; r < (size_t)M * N; r++) {
+                        double d = fabs((double)y[r] - g_yref[r]);
+                        if (d > dmax || d != d) dmax = d;
+                        if (fabs(g_yref[r]) > ymax) ymax = fabs(g_yref[r]);
+                    }
+                    printf("  diff %.2e of %.2e", dmax, ymax);
+                    free(y);
+                }
+            }
+            printf("\n");
         } else
             printf("  pipeline %s failed: %s\n", s->kernel, vki_last_error(ctx));
     }
@@ -462,6 +630,7 @@ static int bench(void) {
                                         {64, 128, 2, 4, 2, 1},  {64, 64, 2, 2, 2, 1}};
     vki_context_desc d;
     size_t i, j;
+    setvbuf(stdout, NULL, _IOLBF, 0); /* a line at a time: a run cut short keeps what it measured */
     memset(&d, 0, sizeof d);
     d.log_level = VKI_LOG_WARN; /* with VKINFER_PIPELINE_STATS=1: each pipeline's registers */
     if (vki_context_create(&d, &g_ctx) != VKI_SUCCESS) {
@@ -470,6 +639,37 @@ static int bench(void) {
     }
     printf("bench on %s (cooperative matrix %s)\n", g_ctx->vk->info.name,
            g_ctx->vk->info.has_cooperative_matrix ? "on" : "off");
+    if (getenv("MM_EXP")) {
+        /* tile M, N, WM, WN, BKU, QS, AH, PF */
+        static const uint32_t ex[][8] = {
+            {256, 128, 4, 2, 1, 4, 1, 1}, {256, 128, 4, 2, 1, 1, 1, 1}, {128, 128, 2, 2, 2, 1, 1, 1},
+            {128, 128, 2, 2, 2, 1, 1, 0}, {128, 128, 2, 4, 2, 1, 1, 0}, {128, 64, 2, 1, 2, 1, 1, 1},
+            {64, 128, 1, 2, 2, 1, 1, 1},  {128, 128, 2, 2, 1, 1, 1, 1}, {256, 64, 4, 1, 2, 1, 1, 1},
+            {64, 64, 1, 1, 4, 1, 1, 1},   {64, 64, 1, 1, 4, 1, 1, 0},   {128, 64, 2, 1, 2, 1, 1, 0},
+            {128, 128, 2, 4, 1, 4, 1, 1}};
+        for (i = 0; i < VKT_COUNT(shapes); i++) {
+            int type = (int)shapes[i][0];
+            vki__mm_shape p = vki__mm_pick(g_ctx->vk, VKI_TUNE_DEFAULT, type, shapes[i][2], shapes[i][1]);
+            mm_cfg s = from_pick(&p);
+            free(g_yref);
+            g_yref = NULL;
+            printf("  default:");
+            bench_one(g_ctx, &s, 512, shapes[i][1], shapes[i][2]);
+            s.n_spec = 11;
+            s.spec[10] = 1;
+            printf("  def AH1:");
+            bench_one(g_ctx, &s, 512, shapes[i][1], shapes[i][2]);
+            for (j = 0; j < VKT_COUNT(ex); j++) {
+                s = shape_coop(type, ex[j][0], ex[j][1], ex[j][2], ex[j][3], ex[j][4], ex[j][7]);
+                s.spec[9] = ex[j][5];
+                s.spec[10] = ex[j][6];
+                s.n_spec = 11;
+                bench_one(g_ctx, &s, 512, shapes[i][1], shapes[i][2]);
+            }
+        }
+        vki_context_destroy(g_ctx);
+        return 0;
+    }
     vkt_seed(7);
     for (i = 0; i < VKT_COUNT(shapes); i++) {
         int type = (int)shapes[i][0];
@@ -508,6 +708,7 @@ int main(int argc, char **argv) {
     VKT_RUN(test_mm_dot_shapes);
     VKT_RUN(test_mm_coop);
     VKT_RUN(test_mm_coop_shapes);
+    VKT_RUN(test_rows_f16);
     vkt_gpu_close(g_ctx);
     return vkt_summary();
 }
