@@ -31,13 +31,19 @@
      the CPU finds within DOT_MARGIN = 1e-4 quanta of a half-way point may round the other
      way, moving a' by d_a: those elements add |w_rc| d_a to the tolerance (ref_quant_act's
      `near`). Without the rounding modelled the error is ~20x the tolerance.
-   The coop route is tested only where the device enables it: it skips visibly on lavapipe.
+   The coop route is tested only where the device enables it: it skips visibly on lavapipe;
+   it is tested with f32 activations and with fp16 ones (spec AH = 1, what the prompt step
+   plans there: the CPU takes the same fp16 values, the tolerance is unchanged).
+   test_rows_f16: the activations' producers rmsnorm_rows and swiglu_rows with f32 and fp16
+   output (bounds in its comment), on every device.
    The cooperative-matrix shape the kernel uses (16x16x16 fp16 x fp16 + fp32) is checked
    by vki__create_device against vkGetPhysicalDeviceCooperativeMatrixPropertiesNV.
    `test_mm --bench` times the default route (vki__mm_pick), the int8 and float routes and
    tensor-core shapes at M = 512 on the 8B's and the 0.6B's shapes (host timing of
    back-to-back dispatches, at least 20 and about 4 TFLOP of work, after as many to warm
-   the clocks up; validation off) and prints TFLOP/s. */
+   the clocks up; validation off) and prints TFLOP/s, and each product's largest difference
+   from the shape's first (the default's). Tensor-core rows after the default take fp16
+   activations, as the prompt step plans them. */
 #define VKINFER_IMPLEMENTATION
 #include "vkinfer.h"
 #include "test.h"
@@ -531,7 +537,8 @@ static double now_s(void) {
 }
 
 /* Weights: 64 distinct random rows quantized once and repeated (quantizing 100M values
-   on the CPU would take longer than the timing); random activations. Returns TFLOP/s. */
+   on the CPU would take longer than the timing); random activations (fp16 for AH); the
+   same inputs every call (seeded). Returns TFLOP/s. */
 static float *g_yref;
 static double bench_one(vki_context *ctx, const mm_cfg *s, uint32_t M, uint32_t N, uint32_t K) {
     int ah = s->n_spec > 10 && s->spec[10];
@@ -590,6 +597,8 @@ static double bench_one(vki_context *ctx, const mm_cfg *s, uint32_t M, uint32_t 
                    s->bn);
             for (i = 5; i < s->n_spec; i++) printf(" %u", s->spec[i]);
             printf(":  %8.3f ms  %7.2f TFLOP/s", (t1 - t0) / reps * 1e3, tf);
+            /* max |y - the shape's first product's y|: the same inputs, so other shapes and fp16 activations
+               should agree to f32 rounding (the int8 and float routes round differently) */
             {
                 float *y = (float *)malloc((size_t)M * N * 4);
                 double dmax = 0, ymax = 1e-9;
@@ -601,7 +610,7 @@ static double bench_one(vki_context *ctx, const mm_cfg *s, uint32_t M, uint32_t 
                         if (d > dmax || d != d) dmax = d;
                         if (fabs(g_yref[r]) > ymax) ymax = fabs(g_yref[r]);
                     }
-                    printf("  diff %.2e of %.2e", dmax, ymax);
+                    printf("  max diff %.2e (max |y| %.2e)", dmax, ymax);
                     free(y);
                 }
             }
@@ -639,44 +648,20 @@ static int bench(void) {
     }
     printf("bench on %s (cooperative matrix %s)\n", g_ctx->vk->info.name,
            g_ctx->vk->info.has_cooperative_matrix ? "on" : "off");
-    if (getenv("MM_EXP")) {
-        /* tile M, N, WM, WN, BKU, QS, AH, PF */
-        static const uint32_t ex[][8] = {
-            {256, 128, 4, 2, 1, 4, 1, 1}, {256, 128, 4, 2, 1, 1, 1, 1}, {128, 128, 2, 2, 2, 1, 1, 1},
-            {128, 128, 2, 2, 2, 1, 1, 0}, {128, 128, 2, 4, 2, 1, 1, 0}, {128, 64, 2, 1, 2, 1, 1, 1},
-            {64, 128, 1, 2, 2, 1, 1, 1},  {128, 128, 2, 2, 1, 1, 1, 1}, {256, 64, 4, 1, 2, 1, 1, 1},
-            {64, 64, 1, 1, 4, 1, 1, 1},   {64, 64, 1, 1, 4, 1, 1, 0},   {128, 64, 2, 1, 2, 1, 1, 0},
-            {128, 128, 2, 4, 1, 4, 1, 1}};
-        for (i = 0; i < VKT_COUNT(shapes); i++) {
-            int type = (int)shapes[i][0];
-            vki__mm_shape p = vki__mm_pick(g_ctx->vk, VKI_TUNE_DEFAULT, type, shapes[i][2], shapes[i][1]);
-            mm_cfg s = from_pick(&p);
-            free(g_yref);
-            g_yref = NULL;
-            printf("  default:");
-            bench_one(g_ctx, &s, 512, shapes[i][1], shapes[i][2]);
-            s.n_spec = 11;
-            s.spec[10] = 1;
-            printf("  def AH1:");
-            bench_one(g_ctx, &s, 512, shapes[i][1], shapes[i][2]);
-            for (j = 0; j < VKT_COUNT(ex); j++) {
-                s = shape_coop(type, ex[j][0], ex[j][1], ex[j][2], ex[j][3], ex[j][4], ex[j][7]);
-                s.spec[9] = ex[j][5];
-                s.spec[10] = ex[j][6];
-                s.n_spec = 11;
-                bench_one(g_ctx, &s, 512, shapes[i][1], shapes[i][2]);
-            }
-        }
-        vki_context_destroy(g_ctx);
-        return 0;
-    }
-    vkt_seed(7);
     for (i = 0; i < VKT_COUNT(shapes); i++) {
         int type = (int)shapes[i][0];
         vki__mm_shape p = vki__mm_pick(g_ctx->vk, VKI_TUNE_DEFAULT, type, shapes[i][2], shapes[i][1]);
         mm_cfg s = from_pick(&p);
+        free(g_yref); /* each shape's first product is the others' reference */
+        g_yref = NULL;
         printf("  default:");
         bench_one(g_ctx, &s, 512, shapes[i][1], shapes[i][2]);
+        if (strcmp(s.kernel, "mm_coop") == 0) { /* as the prompt step plans it: fp16 activations */
+            s.spec[10] = 1;
+            s.n_spec = 11;
+            printf("  default, fp16 activations:");
+            bench_one(g_ctx, &s, 512, shapes[i][1], shapes[i][2]);
+        }
         if (g_ctx->vk->info.has_integer_dot_product) { /* int8 (64 x 64 tiles, 2 and 4 units a step), float */
             s = shape_dot(type, 64, 64, 2);
             bench_one(g_ctx, &s, 512, shapes[i][1], shapes[i][2]);
@@ -688,13 +673,17 @@ static int bench(void) {
         if (g_ctx->vk->info.has_cooperative_matrix)
             for (j = 0; j < VKT_COUNT(coops); j++) {
                 s = shape_coop(type, coops[j][0], coops[j][1], coops[j][2], coops[j][3], coops[j][4], coops[j][5]);
+                s.spec[10] = 1; /* fp16 activations */
+                s.n_spec = 11;
                 bench_one(g_ctx, &s, 512, shapes[i][1], shapes[i][2]);
-                if (j < 2) { /* the same, a unit decoded by 4 threads */
+                if (j < 2 || j == 5) { /* the same, a unit decoded by 4 threads */
                     s.spec[9] = 4;
                     bench_one(g_ctx, &s, 512, shapes[i][1], shapes[i][2]);
                 }
             }
     }
+    free(g_yref);
+    g_yref = NULL;
     vki_context_destroy(g_ctx);
     return 0;
 }
