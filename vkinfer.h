@@ -7092,13 +7092,17 @@ typedef struct vki__mm_shape { const char *kernel; uint32_t spec[11]; int n_spec
    subgroups, 64 columns a step) and 128 x 256 tiles for N of 4096-6144; QS = 4 with 128 x
    128 (Q4_K 4096 x 4096 58.1 vs 86.9); two operand buffers and one barrier a step (only
    32 columns a step fit 48 KiB). Q6_K with N > 2048: 128 x 128 tiles, 32 columns a step,
-   QS = 4 (fp16 activations, `test_mm --bench`: 4096 x 12288 101 vs 83 TFLOP/s). Slower
+   QS = 4 (fp16 activations, `test_mm --bench`: 4096 x 12288 101 vs 83 TFLOP/s). Q4_K with
+   5120 <= N < 6144 (the 8B's Q|K): 192 x 128 tiles, 3 x 4 subgroups, 64 columns a step
+   (46 KiB): 120 workgroups for a 512-row chunk where 256 x 128 gives 80 (136 vs 97
+   TFLOP/s; at N 24576 and 4096 it is slower: 128 vs 156, 111 vs 139). Slower
    with fp16 activations (TFLOP/s on Q4_K 24576 x 4096 against 154 for the default):
    subgroup tiles of 64 x 64 (256 x 128 with 4 x 2 subgroups: 118; 128 x 128 with 2 x 2,
    two workgroups an SM: 58, 72 without PF), one subgroup a workgroup (64 x 64: 7-17).
    Spec 5, 6, 7: subgroups along the tokens, along the
    rows, 32-column units a step; spec 8 (PF, the next step's loads before this step's
-   products) 1; spec 10 (AH, fp16 activations) is vki__plan_mm's. At most 36 KiB of shared memory (NVIDIA's driver gives 48). mm (float):
+   products) 1; spec 10 (AH, fp16 activations) is vki__plan_mm's. At most 46 KiB of
+   shared memory (NVIDIA's driver gives 48). mm (float):
    64 x 64 tiles, 4 x 4 outputs a thread (256 threads), 32 columns a step (16.5 KiB of
    shared memory: 64 columns would take 33 KiB, over the 32 KiB many devices have); spec
    5: 32-column units a step. Any K that is a multiple of 32 works with either (a step's
@@ -7116,9 +7120,14 @@ VKI__UNUSED static vki__mm_shape vki__mm_pick(const struct vki__vk *vk, int rout
     s.spec[2] = (uint32_t)type;
     if (coop) {
         /* tile M, N, subgroups along M, N, units a step */
-        static const uint32_t t[4][5] = {
-            {128, 128, 2, 4, 2}, {256, 128, 4, 4, 1}, {64, 64, 2, 2, 4}, {128, 128, 2, 4, 1}};
-        int c = n <= 2048 ? 2 : (type == 12 || type == 8) && n >= 5120 ? 1 : type == 14 ? 3 : 0;
+        static const uint32_t t[5][5] = {
+            {128, 128, 2, 4, 2}, {256, 128, 4, 4, 1}, {64, 64, 2, 2, 4}, {128, 128, 2, 4, 1}, {192, 128, 3, 4, 2}};
+        int c = n <= 2048                            ? 2
+            : type == 12 && n >= 5120 && n < 6144    ? 4
+            : (type == 12 || type == 8) && n >= 5120 ? 1
+            : type == 14                             ? 3
+                                                     : 0;
+        if (c == 4 && (192 + 128) * 9 * 16 > vk->props.limits.maxComputeSharedMemorySize) c = 1; /* 46 KiB */
         s.kernel = "mm_coop";
         s.bm = t[c][0];
         s.bn = t[c][1];

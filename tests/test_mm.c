@@ -251,12 +251,12 @@ static int run_mm(const mm_cfg *s, uint32_t M, uint32_t N, uint32_t K, int flags
    (float: forced, int8: where the device can, the float types skipped). */
 /* ah: mm_coop with fp16 activations (AH = 1), as the prompt step plans it on tensor cores */
 static void run_types(const char *kernel, int route, int ah) {
-    static const uint32_t ms[5] = {1, 7, 33, 100, 512}, picks[3] = {1024, 4096, 24576};
+    static const uint32_t ms[5] = {1, 7, 33, 100, 512}, picks[4] = {1024, 4096, 5120, 24576};
     static const int flags[5] = {0, 1, 2, 1 | 2, 1};
     int gpu = g_ctx->vk->info.type != 4;
     size_t ti, mi, pi;
     for (ti = 0; ti < VKT_COUNT(k_types); ti++)
-        for (pi = 0; pi < 3; pi++) {
+        for (pi = 0; pi < VKT_COUNT(picks); pi++) {
             int type = k_types[ti];
             vki__mm_shape p = vki__mm_pick(g_ctx->vk, route, type, 256, picks[pi]), q;
             mm_cfg s = from_pick(&p);
