@@ -98,8 +98,7 @@ static int dispatch_pair(const acase *c, run_bufs *b, uint32_t kv_off, const ash
     float eps = 1e-6f, scale = 1.0f / sqrtf((float)c->hd);
     vki__bind bd[VKI__ROPE_ROWS_NBIND];
     vki__pc_rope_rows pr;
-    vki__pc_attn_rows pa;
-    vki__pc_attn_coop pco;
+    vki__pc_attn_rows pa; /* attn_coop's too */
     int pipe = 0, ok = 1;
     if (which & 1) {
         spec[VKI__ROPE_ROWS_SPEC_WG] = vki__rope_rows_wg(vk);
@@ -130,36 +129,9 @@ static int dispatch_pair(const acase *c, run_bufs *b, uint32_t kv_off, const ash
         ok &= vki__dispatch(g_ctx, pipe, bd, VKI__ROPE_ROWS_NBIND, &pr, sizeof pr, c->M, 1, 1) == VKI_SUCCESS;
         VKT_CHECK(ok, "rope_rows dispatch: %s", vki_last_error(g_ctx));
     }
-    if ((which & 2) && g_coop) {
-        spec[VKI__ATTN_COOP_SPEC_WG] = sh->wg;
-        spec[VKI__ATTN_COOP_SPEC_SG] = sg;
-        spec[VKI__ATTN_COOP_SPEC_KV_F16] = (uint32_t)c->f16;
-        spec[VKI__ATTN_COOP_SPEC_REP] = c->rep;
-        spec[VKI__ATTN_COOP_SPEC_HD] = c->hd;
-        spec[VKI__ATTN_COOP_SPEC_BQ] = sh->bq;
-        spec[VKI__ATTN_COOP_SPEC_BK] = sh->bk;
-        /* the coop shapes' pf field: 1 turns the register prefetch off */
-        spec[VKI__ATTN_COOP_SPEC_PF] = sh->pf ? 0u : 1u;
-        spec[VKI__ATTN_COOP_SPEC_OH] = (uint32_t)g_oh;
-        memset(bd, 0, sizeof bd);
-        bd[VKI__ATTN_COOP_QKV4].buf = b->qkv;
-        bd[VKI__ATTN_COOP_KC4].buf = b->kc;
-        bd[VKI__ATTN_COOP_VC4].buf = b->vc;
-        bd[VKI__ATTN_COOP_STATE].buf = b->st;
-        bd[VKI__ATTN_COOP_O4].buf = b->o;
-        bd[VKI__ATTN_COOP_O4].write = 1;
-        memset(&pco, 0, sizeof pco);
-        pco.n_head_kv = c->nkv;
-        pco.kv_off = kv_off;
-        pco.ldq = ldq;
-        pco.scale = scale;
-        ok &= vki__pipeline_get(g_ctx, "attn_coop", spec, VKI__ATTN_COOP_SPEC_OH + 1, sg, &pipe) == VKI_SUCCESS;
-        VKT_CHECK(ok, "attn_coop pipeline: %s", vki_last_error(g_ctx));
-        if (!ok) return 0;
-        ok &= vki__dispatch(g_ctx, pipe, bd, VKI__ATTN_COOP_NBIND, &pco, sizeof pco, c->nkv,
-                            (c->M + sh->bq - 1) / sh->bq, 1) == VKI_SUCCESS;
-        VKT_CHECK(ok, "attn_coop dispatch: %s", vki_last_error(g_ctx));
-    } else if (which & 2) {
+    if (which & 2) { /* attn_coop takes attn_rows' bindings and push constants (vki__attn_coop_same) */
+        const char *kernel = g_coop ? "attn_coop" : "attn_rows";
+        int n_spec = g_coop ? VKI__ATTN_COOP_SPEC_OH + 1 : VKI__ATTN_ROWS_SPEC_OH + 1;
         spec[VKI__ATTN_ROWS_SPEC_WG] = sh->wg;
         spec[VKI__ATTN_ROWS_SPEC_SG] = sg;
         spec[VKI__ATTN_ROWS_SPEC_KV_F16] = (uint32_t)c->f16;
@@ -167,9 +139,15 @@ static int dispatch_pair(const acase *c, run_bufs *b, uint32_t kv_off, const ash
         spec[VKI__ATTN_ROWS_SPEC_HD] = c->hd;
         spec[VKI__ATTN_ROWS_SPEC_BQ] = sh->bq;
         spec[VKI__ATTN_ROWS_SPEC_BK] = sh->bk;
-        spec[VKI__ATTN_ROWS_SPEC_PF] = sh->pf;
-        spec[VKI__ATTN_ROWS_SPEC_SMX] = sh->smx;
-        spec[VKI__ATTN_ROWS_SPEC_OH] = (uint32_t)g_oh;
+        if (g_coop) {
+            /* the coop shapes' pf field: 1 turns the register prefetch off */
+            spec[VKI__ATTN_COOP_SPEC_PF] = sh->pf ? 0u : 1u;
+            spec[VKI__ATTN_COOP_SPEC_OH] = (uint32_t)g_oh;
+        } else {
+            spec[VKI__ATTN_ROWS_SPEC_PF] = sh->pf;
+            spec[VKI__ATTN_ROWS_SPEC_SMX] = sh->smx;
+            spec[VKI__ATTN_ROWS_SPEC_OH] = (uint32_t)g_oh;
+        }
         memset(bd, 0, sizeof bd);
         bd[VKI__ATTN_ROWS_QKV4].buf = b->qkv;
         bd[VKI__ATTN_ROWS_KC4].buf = b->kc;
@@ -182,12 +160,12 @@ static int dispatch_pair(const acase *c, run_bufs *b, uint32_t kv_off, const ash
         pa.kv_off = kv_off;
         pa.ldq = ldq;
         pa.scale = scale;
-        ok &= vki__pipeline_get(g_ctx, "attn_rows", spec, VKI__ATTN_ROWS_SPEC_OH + 1, sg, &pipe) == VKI_SUCCESS;
-        VKT_CHECK(ok, "attn_rows pipeline: %s", vki_last_error(g_ctx));
+        ok &= vki__pipeline_get(g_ctx, kernel, spec, n_spec, sg, &pipe) == VKI_SUCCESS;
+        VKT_CHECK(ok, "%s pipeline: %s", kernel, vki_last_error(g_ctx));
         if (!ok) return 0;
-        ok &= vki__dispatch(g_ctx, pipe, bd, VKI__ATTN_ROWS_NBIND, &pa, sizeof pa, c->nkv,
-                            (c->M + sh->bq - 1) / sh->bq, 1) == VKI_SUCCESS;
-        VKT_CHECK(ok, "attn_rows dispatch: %s", vki_last_error(g_ctx));
+        ok &= vki__dispatch(g_ctx, pipe, bd, VKI__ATTN_ROWS_NBIND, &pa, sizeof pa, c->nkv, (c->M + sh->bq - 1) / sh->bq,
+                            1) == VKI_SUCCESS;
+        VKT_CHECK(ok, "%s dispatch: %s", kernel, vki_last_error(g_ctx));
     }
     return ok;
 }

@@ -836,9 +836,16 @@ static vki_result tuned_session(vki_model *m, const vki_tuning *t, vki_session *
 }
 
 static void test_tuning_struct_and_env(void) {
-    static const char *const vars[] = {"VKINFER_MATVEC",   "VKINFER_MATVEC_DOT",  "VKINFER_PREQUANT",
-                                       "VKINFER_FUSE",     "VKINFER_ATTN_SPLITS", "VKINFER_ATTN_CHUNK",
-                                       "VKINFER_ATTN_VPF", "VKINFER_PREFETCH_MB", "VKINFER_MM_ROUTE"};
+    /* each variable with an invalid value and a valid one (VKINFER_FUSE: its own cases first) */
+    static const char *const vars[][3] = {{"VKINFER_MATVEC", "4,2,1", "2,2,2,16,16,16,1,1,1"},
+                                          {"VKINFER_MATVEC_DOT", "off", "0"},
+                                          {"VKINFER_PREQUANT", "9", "0"},
+                                          {"VKINFER_ATTN_SPLITS", "65", "3"},
+                                          {"VKINFER_ATTN_CHUNK", "0", "5"},
+                                          {"VKINFER_ATTN_VPF", "2", "0"},
+                                          {"VKINFER_PREFETCH_MB", "-3", "7"},
+                                          {"VKINFER_MM_ROUTE", "0", "2"},
+                                          {"VKINFER_FUSE", NULL, NULL}};
     static const uint32_t shapes[9] = {2, 2, 2, 16, 16, 16, 1, 1, 1}, other[9] = {1, 1, 1, 8, 8, 8, 2, 2, 2};
     char path[256];
     vki_model *m = NULL;
@@ -852,7 +859,7 @@ static void test_tuning_struct_and_env(void) {
     size_t i;
     if (!g_ctx) VKT_SKIP("%s", g_skip);
     for (i = 0; i < VKT_COUNT(vars); i++)
-        VKT_CHECK(getenv(vars[i]) == NULL, "%s is not set in the test's environment", vars[i]);
+        VKT_CHECK(getenv(vars[i][0]) == NULL, "%s is not set in the test's environment", vars[i][0]);
     snprintf(path, sizeof path, "/tmp/vkinfer-tuning-%d.gguf", (int)getpid());
     VKT_CHECK(write_model(path, "qwen3", "Q8_0", 0, 31), "mkmodel");
     memset(&cap, 0, sizeof cap);
@@ -892,14 +899,8 @@ static void test_tuning_struct_and_env(void) {
               "defaults: prequant %d, mv_dot %d, shapes set %d, slices %u", def.prequant, def.mv_dot, def.mv_shape_set,
               def.attn_splits);
     /* invalid variables: one warning each, the defaults kept */
-    setenv("VKINFER_MATVEC", "4,2,1", 1);
-    setenv("VKINFER_MATVEC_DOT", "off", 1);
-    setenv("VKINFER_PREQUANT", "9", 1);
-    setenv("VKINFER_ATTN_SPLITS", "65", 1);
-    setenv("VKINFER_ATTN_CHUNK", "0", 1);
-    setenv("VKINFER_ATTN_VPF", "2", 1);
-    setenv("VKINFER_PREFETCH_MB", "-3", 1);
-    setenv("VKINFER_MM_ROUTE", "0", 1);
+    for (i = 0; i < VKT_COUNT(vars); i++)
+        if (vars[i][1]) setenv(vars[i][0], vars[i][1], 1);
     VKT_CHECK(tuned_session(m, NULL, &got) == VKI_SUCCESS, "session with invalid variables: %s", vki_last_error(g_ctx));
     VKT_CHECK(cap.warnings == 8, "8 invalid variables: %d warnings (last: %s)", cap.warnings, cap.last);
     VKT_CHECK(got.mm_route == 0 && def.mm_route == 0, "mm_route: the default");
@@ -910,14 +911,8 @@ static void test_tuning_struct_and_env(void) {
               "invalid variables leave the defaults");
     /* valid variables fill the fields left at 0 */
     cap.warnings = 0;
-    setenv("VKINFER_MATVEC", "2,2,2,16,16,16,1,1,1", 1);
-    setenv("VKINFER_MATVEC_DOT", "0", 1);
-    setenv("VKINFER_PREQUANT", "0", 1);
-    setenv("VKINFER_ATTN_SPLITS", "3", 1);
-    setenv("VKINFER_ATTN_CHUNK", "5", 1);
-    setenv("VKINFER_ATTN_VPF", "0", 1);
-    setenv("VKINFER_PREFETCH_MB", "7", 1);
-    setenv("VKINFER_MM_ROUTE", "2", 1);
+    for (i = 0; i < VKT_COUNT(vars); i++)
+        if (vars[i][2]) setenv(vars[i][0], vars[i][2], 1);
     VKT_CHECK(tuned_session(m, NULL, &got) == VKI_SUCCESS, "session with variables: %s", vki_last_error(g_ctx));
     VKT_CHECK(got.mm_route == VKI_MM_ROUTE_INT8, "VKINFER_MM_ROUTE=2: mm_route %d", got.mm_route);
     VKT_CHECK(cap.warnings == 0, "valid variables: no warning (%s)", cap.last);
@@ -944,7 +939,7 @@ static void test_tuning_struct_and_env(void) {
                   got.prefetch_bytes == 0,
               "the struct wins: mv_dot %d, prequant %d, slices %u, chunk %u, vpf %u, prefetch %llu", got.mv_dot,
               got.prequant, got.attn_splits, got.attn_chunk, got.attn_vpf, (unsigned long long)got.prefetch_bytes);
-    for (i = 0; i < VKT_COUNT(vars); i++) unsetenv(vars[i]);
+    for (i = 0; i < VKT_COUNT(vars); i++) unsetenv(vars[i][0]);
     /* out of range: an error naming the field, no session */
     memset(&t, 0, sizeof t);
     t.attn_splits = 65;
@@ -972,7 +967,7 @@ static void test_tuning_struct_and_env(void) {
                   strstr(vki_last_error(g_ctx), "fuse") != NULL,
               "fuse 2: %s", vki_last_error(g_ctx));
 done:
-    for (i = 0; i < VKT_COUNT(vars); i++) unsetenv(vars[i]);
+    for (i = 0; i < VKT_COUNT(vars); i++) unsetenv(vars[i][0]);
     g_ctx->log = old_log;
     g_ctx->log_user = old_user;
     g_ctx->log_level = old_level;
