@@ -8213,7 +8213,8 @@ static vki_result vki__plan_attn_rows(vki_session *s, int l, uint32_t rows) {
 /* The prompt step for chunks of `rows` tokens, in order: the embedding rows; per layer
    RMSNorm, Q/K/V (one product where they share a type), q/k norm + RoPE + KV append,
    causal attention, the output projection into the residual, RMSNorm, gate/up, SwiGLU
-   in place (swiglu_rows), down into the residual; then the last row goes to
+   (swiglu_rows: in place, or with act16 as fp16 into cxn), down into the residual (with
+   act16 the norms and attention write fp16 too); then the last row goes to
    the decode step's LM head and greedy pick (chunk_tail), so that generation goes on
    from a chunk as from a token. all_logits: first every row's logits too (final norm,
    then the LM head as a matrix product into clog). */
