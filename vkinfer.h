@@ -8350,10 +8350,15 @@ static void vki__free_pstep(vki_session *s, vki__pstep *ps) {
 }
 
 /* Bytes of one chunk row of each prompt-step scratch buffer, the largest of them */
+/* Bytes of a chunk row of cxn: the normed x, and with act16 also SwiGLU's fp16 output */
+static uint64_t vki__chunk_xn_bytes(const vki_model_info *in, int act16) {
+    return act16 ? VKI__MAX((uint64_t)in->n_embd * 4, (uint64_t)in->n_ff * 2) : (uint64_t)in->n_embd * 4;
+}
+
 static uint64_t vki__chunk_row_bytes(const vki_model_info *in, int act16, uint64_t *largest) {
     uint64_t e = (uint64_t)in->n_embd * 4, qkv = (uint64_t)(in->n_head + 2 * in->n_head_kv) * in->head_dim * 4;
     uint64_t att = (uint64_t)in->n_head * in->head_dim * 4, g = (uint64_t)in->n_ff * 8;
-    uint64_t xn = act16 ? VKI__MAX(e, (uint64_t)in->n_ff * 2) : e; /* act16: also SwiGLU's fp16 output */
+    uint64_t xn = vki__chunk_xn_bytes(in, act16);
     *largest = VKI__MAX(VKI__MAX(xn, qkv), VKI__MAX(att, g));
     return e + xn + qkv + att + g;
 }
@@ -8388,7 +8393,7 @@ static vki_result vki__prompt_init(vki_session *s, int n_batch) {
     if ((r = vki__buffer_alloc(s->ctx, (uint64_t)n_batch * (row), "prompt chunk " #field, &s->field)) != VKI_SUCCESS)  \
         return r;
     VKI__CB(cx, (uint64_t)in->n_embd * 4)
-    VKI__CB(cxn, s->act16 ? VKI__MAX((uint64_t)in->n_embd * 4, (uint64_t)in->n_ff * 2) : (uint64_t)in->n_embd * 4)
+    VKI__CB(cxn, vki__chunk_xn_bytes(in, s->act16))
     VKI__CB(cqkv, (uint64_t)(in->n_head + 2 * in->n_head_kv) * in->head_dim * 4)
     VKI__CB(catt, (uint64_t)in->n_head * in->head_dim * 4)
     VKI__CB(cg, (uint64_t)in->n_ff * 8)

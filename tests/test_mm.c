@@ -119,6 +119,17 @@ static mm_cfg shape_coop_qs(int type, uint32_t bm, uint32_t bn, uint32_t wm, uin
     return s;
 }
 
+/* fp16 activations (AH): a[0..n) as halves, and a rounded to the same values for the CPU side */
+static uint16_t *to_fp16(float *a, size_t n) {
+    uint16_t *h = (uint16_t *)malloc(n * 2);
+    size_t i;
+    for (i = 0; i < n; i++) {
+        h[i] = ref_f32_to_fp16(a[i]);
+        a[i] = ref_fp16_to_f32(h[i]);
+    }
+    return h;
+}
+
 /* Runs one product and checks it; *worst: the largest |gpu - cpu| / (mag + 1e-2). */
 static int run_mm(const mm_cfg *s, uint32_t M, uint32_t N, uint32_t K, int flags, uint32_t lda_pad, double *worst) {
     int type = (int)s->spec[2], coop = strcmp(s->kernel, "mm_coop") == 0, dot = strcmp(s->kernel, "mm_dot") == 0;
@@ -131,6 +142,7 @@ static int run_mm(const mm_cfg *s, uint32_t M, uint32_t N, uint32_t K, int flags
     float *bias = (float *)malloc((size_t)N * 4), *row = (float *)malloc((size_t)K * 4);
     double *ad = (double *)malloc((size_t)M * K * sizeof(double));
     double *near = (double *)calloc((size_t)M * K, sizeof(double)); /* int8 route: d_a where a rounding is near a tie */
+    uint16_t *ah16;
     vki_buffer *bw = NULL, *ba = NULL, *by = NULL, *bb = NULL;
     vki__bind b[VKI__MM_NBIND];
     vki__pc_mm pc; /* mm_coop's too */
@@ -142,11 +154,7 @@ static int run_mm(const mm_cfg *s, uint32_t M, uint32_t N, uint32_t K, int flags
         bias[r] = vkt_randf();
     }
     for (t = 0; t < M * lda; t++) a[t] = vkt_randf() * 2.0f;
-    if (ah) /* uploaded as fp16 (in a's first half); the CPU takes the same rounded values */
-        for (t = 0; t < M * lda; t++) {
-            uint16_t h = ref_f32_to_fp16(a[t]);
-            a[t] = ref_fp16_to_f32(h);
-        }
+    ah16 = ah ? to_fp16(a, (size_t)M * lda) : NULL; /* uploaded as fp16; the CPU takes the same values */
     for (t = 0; t < rows * ldy; t++) y0[t] = vkt_randf();
     for (t = 0; t < M; t++) {
         for (c = 0; c < K; c++) ad[(size_t)t * K + c] = a[t * lda + c];
@@ -160,13 +168,8 @@ static int run_mm(const mm_cfg *s, uint32_t M, uint32_t N, uint32_t K, int flags
     if (!bw || !ba || !by || !bb) ok = 0;
     if (ok) {
         vki_buffer_upload(bw, 0, w, rb * N);
-        if (ah) {
-            uint16_t *h = (uint16_t *)malloc((size_t)M * lda * 2);
-            for (t = 0; t < M * lda; t++) h[t] = ref_f32_to_fp16(a[t]);
-            vki_buffer_upload(ba, 0, h, (uint64_t)M * lda * 2);
-            free(h);
-        } else
-            vki_buffer_upload(ba, 0, a, (uint64_t)M * lda * 4);
+        if (ah16) vki_buffer_upload(ba, 0, ah16, (uint64_t)M * lda * 2);
+        else vki_buffer_upload(ba, 0, a, (uint64_t)M * lda * 4);
         vki_buffer_upload(by, 0, y0, (uint64_t)rows * ldy * 4);
         vki_buffer_upload(bb, 0, bias, (uint64_t)N * 4);
         memset(b, 0, sizeof b);
@@ -241,6 +244,7 @@ static int run_mm(const mm_cfg *s, uint32_t M, uint32_t N, uint32_t K, int flags
     free(row);
     free(ad);
     free(near);
+    free(ah16);
     return ok;
 }
 
@@ -565,11 +569,9 @@ static double bench_one(vki_context *ctx, const mm_cfg *s, uint32_t M, uint32_t 
     vki_buffer_create(ctx, (uint64_t)N * 4, &bb);
     if (bw && ba && by && bb) {
         vki_buffer_upload(bw, 0, w, rb * N);
-        if (ah) {
-            uint16_t *h = (uint16_t *)a;
-            for (r = 0; r < (size_t)M * K; r++) h[r] = ref_f32_to_fp16(a[r]);
-        }
-        vki_buffer_upload(ba, 0, a, (uint64_t)M * K * (ah ? 2 : 4));
+        uint16_t *h = ah ? to_fp16(a, (size_t)M * K) : NULL;
+        vki_buffer_upload(ba, 0, h ? (const void *)h : (const void *)a, (uint64_t)M * K * (h ? 2 : 4));
+        free(h);
         memset(b, 0, sizeof b);
         b[VKI__MM_W].buf = bw;
         b[VKI__MM_A].buf = ba;
