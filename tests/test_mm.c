@@ -34,6 +34,8 @@
    The coop route is tested only where the device enables it: it skips visibly on lavapipe;
    it is tested with f32 activations and with fp16 ones (spec AH = 1, what the prompt step
    plans there: the CPU takes the same fp16 values, the tolerance is unchanged).
+   test_mm_coop_gu: mm_coop's SwiGLU epilogue (GU = 1, the prompt step's gate|up on tensor cores) against silu(g) u
+   from the CPU's products (bound in run_gu's comment), on the shapes vki__mm_pick gives such products.
    test_rows_f16: the activations' producers rmsnorm_rows and swiglu_rows with f32 and fp16
    output (bounds in its comment), on every device.
    The cooperative-matrix shape the kernel uses (16x16x16 fp16 x fp16 + fp32) is checked
@@ -60,7 +62,7 @@ static const int k_types[] = {0, 1, 30, 2, 3, 6, 7, 8, 12, 13, 14};
 #define DOT_MARGIN 1e-4
 
 /* a kernel and its constants: vki__mm_shape */
-typedef struct mm_cfg { const char *kernel; uint32_t spec[11]; int n_spec; uint32_t bm, bn; } mm_cfg;
+typedef struct mm_cfg { const char *kernel; uint32_t spec[12]; int n_spec; uint32_t bm, bn; } mm_cfg;
 
 static mm_cfg from_pick(const vki__mm_shape *p) {
     mm_cfg c;
@@ -412,6 +414,133 @@ static void test_mm_coop_shapes(void) {
     }
 }
 
+/* mm_coop's SwiGLU epilogue (GU = 1: the prompt step's gate|up with fp16 activations): W holds F gate rows, then
+   F up rows; Y gets silu(g) u as fp16, F columns a row of ldy halves. Against the CPU's g and u in double with run_mm's
+   tensor-core bound tg, tu for each product: silu' lies in [-0.1, 1.1], so |gpu - cpu| <= 1.1 tg (|u| + tu) +
+   |silu(g)| tu, plus f32 arithmetic (1e-5 |y| + 1e-6) and the rounding to fp16 (2^-11 |y| + 2^-25). Every element
+   outside the F x M product (columns past F, rows past M) must keep its bits. *worst: the largest error / tolerance. */
+static int run_gu(const mm_cfg *s, uint32_t M, uint32_t F, uint32_t K, double *worst) {
+    int type = (int)s->spec[2], pipe = 0, ok = 1;
+    size_t rb = ref_row_size(type, K);
+    uint32_t N = 2 * F, ldy = F + 6, rows = M + 2, t, r, c;
+    uint8_t *w = (uint8_t *)malloc(rb * N);
+    float *wf = (float *)malloc((size_t)N * K * 4), *a = (float *)malloc((size_t)M * K * 4);
+    float *row = (float *)malloc((size_t)K * 4);
+    uint16_t *y0 = (uint16_t *)malloc((size_t)rows * ldy * 2), *y = (uint16_t *)malloc((size_t)rows * ldy * 2), *ah16;
+    vki_buffer *bw = NULL, *ba = NULL, *by = NULL;
+    vki__bind b[VKI__MM_NBIND];
+    vki__pc_mm pc;
+    *worst = 0;
+    for (r = 0; r < N; r++) {
+        for (c = 0; c < K; c++) row[c] = vkt_randf() * 0.5f;
+        ref_quant_row(type, row, w + r * rb, (int64_t)K);
+        ref_dequant_row(type, w + r * rb, wf + (size_t)r * K, (int64_t)K);
+    }
+    for (t = 0; t < M * K; t++) a[t] = vkt_randf() * 2.0f;
+    ah16 = to_fp16(a, (size_t)M * K);
+    for (t = 0; t < rows * ldy; t++) y0[t] = ref_f32_to_fp16(vkt_randf());
+    VKT_CHECK(vki_buffer_create(g_ctx, rb * N, &bw) == VKI_SUCCESS, "alloc");
+    VKT_CHECK(vki_buffer_create(g_ctx, (uint64_t)M * K * 2, &ba) == VKI_SUCCESS, "alloc");
+    VKT_CHECK(vki_buffer_create(g_ctx, (uint64_t)rows * ldy * 2, &by) == VKI_SUCCESS, "alloc");
+    if (bw && ba && by) {
+        vki_buffer_upload(bw, 0, w, rb * N);
+        vki_buffer_upload(ba, 0, ah16, (uint64_t)M * K * 2);
+        vki_buffer_upload(by, 0, y0, (uint64_t)rows * ldy * 2);
+        memset(b, 0, sizeof b);
+        b[VKI__MM_W].buf = bw;
+        b[VKI__MM_A].buf = ba;
+        b[VKI__MM_Y].buf = by;
+        b[VKI__MM_Y].write = 1;
+        b[VKI__MM_BIAS].buf = bw; /* not read (no bias flag) */
+        memset(&pc, 0, sizeof pc);
+        pc.K = pc.lda = K;
+        pc.N = N;
+        pc.M = M;
+        pc.ldy = ldy;
+        VKT_CHECK(vki__pipeline_get(g_ctx, s->kernel, s->spec, s->n_spec, s->spec[1], &pipe) == VKI_SUCCESS,
+                  "pipeline: %s", vki_last_error(g_ctx));
+        VKT_CHECK(vki__dispatch(g_ctx, pipe, b, VKI__MM_NBIND, &pc, sizeof pc, (N + s->bn - 1) / s->bn,
+                                (M + s->bm - 1) / s->bm, 1) == VKI_SUCCESS,
+                  "dispatch: %s", vki_last_error(g_ctx));
+        VKT_CHECK(vki_buffer_read(by, 0, y, (uint64_t)rows * ldy * 2) == VKI_SUCCESS, "read");
+        for (t = 0; t < rows; t++)
+            for (c = 0; c < ldy; c++) {
+                size_t o = (size_t)t * ldy + c;
+                double g = 0, u = 0, gm = 0, um = 0, ga = 0, ua = 0, tg, tu, sg, want, tol, got = ref_fp16_to_f32(y[o]);
+                if (t >= M || c >= F) {
+                    if (y[o] != y0[o]) {
+                        if (ok)
+                            printf("  GU %s M %u F %u: wrote outside at row %u column %u\n", ref_type_name(type), M,
+                                   F, t, c);
+                        ok = 0;
+                    }
+                    continue;
+                }
+                for (uint32_t k = 0; k < K; k++) {
+                    double x = a[(size_t)t * K + k], wg = wf[(size_t)c * K + k], wu = wf[(size_t)(F + c) * K + k];
+                    g += wg * x;
+                    u += wu * x;
+                    gm += fabs(wg * x);
+                    um += fabs(wu * x);
+                    ga += fabs(wg) + fabs(x);
+                    ua += fabs(wu) + fabs(x);
+                }
+                tg = (1e-4 + ldexp(1, -10) + ldexp(1, -22)) * gm + ldexp(1, -25) * ga + 1e-6;
+                tu = (1e-4 + ldexp(1, -10) + ldexp(1, -22)) * um + ldexp(1, -25) * ua + 1e-6;
+                sg = g / (1.0 + exp(-g));
+                want = sg * u;
+                tol = 1.1 * tg * (fabs(u) + tu) + fabs(sg) * tu + (1e-5 + ldexp(1, -11)) * fabs(want) + 1e-6 +
+                      ldexp(1, -25);
+                if (fabs(got - want) / tol > *worst) *worst = fabs(got - want) / tol;
+                if (!(fabs(got - want) <= tol)) {
+                    if (ok)
+                        printf("  GU %s M %u F %u K %u: Y[%u][%u] gpu %.7g cpu %.7g (tolerance %.3g)\n",
+                               ref_type_name(type), M, F, K, t, c, got, want, tol);
+                    ok = 0;
+                }
+            }
+    } else
+        ok = 0;
+    vki_buffer_destroy(bw);
+    vki_buffer_destroy(ba);
+    vki_buffer_destroy(by);
+    free(w);
+    free(wf);
+    free(a);
+    free(row);
+    free(y0);
+    free(y);
+    free(ah16);
+    return ok;
+}
+
+/* GU with the shapes vki__mm_pick gives a gate|up of 2F rows: F 136 (64 x 64 tiles), 1032 (128 x 128), 2600 (Q4_K:
+   192 x 128) and 12296 (Q4_K and Q8_0: 256 x 128, a unit decoded by 4 threads), tails in both directions */
+static void test_mm_coop_gu(void) {
+    static const int types[] = {12, 14, 8, 1};
+    static const uint32_t fs[4] = {136, 1032, 2600, 12296}, ms[4] = {300, 33, 130, 7};
+    size_t ti, fi;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    if (!g_ctx->vk->info.has_cooperative_matrix)
+        VKT_SKIP("the device does not enable VK_NV_cooperative_matrix with the 16x16x16 fp16 shape (%s)",
+                 g_ctx->vk->info.name);
+    vkt_seed(67);
+    for (ti = 0; ti < VKT_COUNT(types); ti++) {
+        int ok = 1;
+        double wc, worst = 0;
+        for (fi = 0; fi < 4; fi++) {
+            vki__mm_shape p = vki__mm_pick(g_ctx->vk, VKI_TUNE_DEFAULT, types[ti], 256, 2 * fs[fi]);
+            mm_cfg s = from_pick(&p);
+            s.spec[10] = s.spec[11] = 1;
+            s.n_spec = 12;
+            ok &= run_gu(&s, ms[fi], fs[fi], 256, &wc);
+            if (wc > worst) worst = wc;
+        }
+        printf("  mm_coop %-5s SwiGLU epilogue: max error / tolerance %.3f\n", ref_type_name(types[ti]), worst);
+        VKT_CHECK(ok, "%s", ref_type_name(types[ti]));
+    }
+}
+
 /* The producers of the products' activations, rmsnorm_rows and swiglu_rows, with f32 (H = 0) and fp16
    (H = 1: the tensor-core route's input) output, on random rows against the CPU in double. f32: within
    1e-5 relative (the sum of squares of up to 4096 values in f32, a reciprocal square root, two products)
@@ -701,6 +830,7 @@ int main(int argc, char **argv) {
     VKT_RUN(test_mm_dot_shapes);
     VKT_RUN(test_mm_coop);
     VKT_RUN(test_mm_coop_shapes);
+    VKT_RUN(test_mm_coop_gu);
     VKT_RUN(test_rows_f16);
     vkt_gpu_close(g_ctx);
     return vkt_summary();
