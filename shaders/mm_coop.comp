@@ -292,6 +292,7 @@ void main() {
     n0 = gl_WorkGroupID.x * BN;
     nu = pc.K / 32u;
     rb = row_bytes(pc.K);
+    if ((pc.flags & 4u) != 0u) rb *= 2u;   // one half of a K split: W's rows are 2 K long
     fcoopmatNV<32, gl_ScopeSubgroup, 16, 16> acc[TMF * TNF];
     [[unroll]] for (uint i = 0u; i < TMF * TNF; i++) acc[i] = fcoopmatNV<32, gl_ScopeSubgroup, 16, 16>(0.0);
     if (PF != 0u) fetch(0u);

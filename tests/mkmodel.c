@@ -2,7 +2,7 @@
 
    Build:  cc -O2 -o mkmodel tests/mkmodel.c -lm
    Use:    mkmodel -o FILE [--arch llama|qwen2|qwen3]
-                   [--preset tiny|small|qwen3-0.6b|qwen3-8b|llama-3.2-1b|qwen2-0.5b]
+                   [--preset tiny|small|wide|qwen3-0.6b|qwen3-8b|llama-3.2-1b|qwen2-0.5b]
                    [--type F32|F16|BF16|Q8_0|Q4_0|Q4_1|Q5_0|Q5_1|Q4_K|Q5_K|Q6_K|Q4_K_M]
                    [--tied|--separate] [--vocab VOCAB.gguf] [--seed N] [--layers N]
                    [--ctx N] [--fast|--exact] [--rope-freqs|--no-rope-freqs]
@@ -14,6 +14,9 @@
                    n_ff 512, 384-token synthetic vocab, ctx 2048
      small         4 layers, n_embd 512, 8 / 2 heads, head_dim 64 (qwen3: 128), n_ff 1536,
                    2048-token synthetic vocab, ctx 4096
+     wide          1 layer (--layers), n_embd 4096, 32 / 8 heads, head_dim 128, n_ff 4096,
+                   384-token synthetic vocab, ctx 2048, qwen3 unless --arch: the 8B's widths
+                   at a tiny model's cost (the products of 4096 rows)
      qwen3-0.6b    28 layers, 1024, 16 / 8 heads, head_dim 128, n_ff 3072, vocab 151936, tied
      qwen3-8b      36 layers, 4096, 32 / 8 heads, head_dim 128, n_ff 12288, vocab 151936
      llama-3.2-1b  16 layers, 2048, 32 / 8 heads, head_dim 64, n_ff 8192, vocab 128256, tied,
@@ -416,6 +419,17 @@ static int mk_preset(const mk_opts *o, mk_hp *hp, char *err, size_t errcap) {
         hp->n_ff = small ? 1536 : 512;
         hp->n_vocab = small ? 2048 : 384;
         hp->n_ctx = small ? 4096 : 2048;
+        hp->tied = 0;
+    } else if (!strcmp(pr, "wide")) { /* the 8B's widths (products of 4096 rows) in one layer of a tiny vocabulary */
+        if (arch < 0) arch = MK_QWEN3;
+        hp->n_layer = 1;
+        hp->n_embd = 4096;
+        hp->n_head = 32;
+        hp->n_head_kv = 8;
+        hp->head_dim = 128;
+        hp->n_ff = 4096;
+        hp->n_vocab = 384;
+        hp->n_ctx = 2048;
         hp->tied = 0;
     } else if (!strcmp(pr, "qwen3-0.6b")) MK_SET(MK_QWEN3, 28, 1024, 16, 8, 128, 3072, 151936, 40960, 1);
     else if (!strcmp(pr, "qwen3-8b")) MK_SET(MK_QWEN3, 36, 4096, 32, 8, 128, 12288, 151936, 40960, 0);
@@ -879,7 +893,7 @@ MK_FN int mk_write_tiny(const char *path, const char *arch, const char *type, in
 static void mk_usage(void) {
     fprintf(stderr,
             "usage: mkmodel -o FILE [--arch llama|qwen2|qwen3]\n"
-            "               [--preset tiny|small|qwen3-0.6b|qwen3-8b|llama-3.2-1b|qwen2-0.5b]\n"
+            "               [--preset tiny|small|wide|qwen3-0.6b|qwen3-8b|llama-3.2-1b|qwen2-0.5b]\n"
             "               [--type F32|F16|BF16|Q8_0|Q4_0|Q4_1|Q5_0|Q5_1|Q4_K|Q5_K|Q6_K|Q4_K_M]\n"
             "               [--tied|--separate] [--vocab VOCAB.gguf] [--seed N] [--layers N] [--ctx N]\n"
             "               [--fast|--exact] [--rope-freqs|--no-rope-freqs] [--embd-type TYPE]\n"

@@ -387,7 +387,7 @@ static void test_mm_coop_shapes(void) {
             mm_cfg e = shape_coop(type, 256, 64, 4, 2, 2, pf);
             double w1, w2, w3, w4, w5;
             ok &= run_mm(&a, 100, 300, 512, 1 | 2, 1, &w1);
-            ok &= run_mm(&b, 200, 270, 768, 4, 0, &w2);
+            ok &= run_mm(&b, 200, 270, 768, 0, 0, &w2);
             ok &= run_mm(&c, 33, 100, 256, 2, 3, &w3);
             ok &= run_mm(&d, 300, 140, 512, 1, 0, &w4);
             ok &= run_mm(&e, 260, 150, 512, 2, 1, &w5);

@@ -360,6 +360,57 @@ static void test_prompt_int8(void) {
     }
 }
 
+/* The K split of the 8B's output and down projections (vki__mm_split_k: Q4_K and Q6_K residual products of 4096
+   rows on tensor cores, two halves of K and an add): a two-layer "wide" Q4_K_M model (n_embd and n_ff 4096; Q6_K
+   down in layer 0, Q4_K in layer 1), 40 positions in chunks of 16 against the reference. (Not against one at a
+   time: the token step takes int8 activations for these types, which the reference does not model here.) */
+static void test_prompt_split_k(void) {
+    mk_opts o;
+    char err[512];
+    fixture f;
+    int32_t ids[40];
+    float *rl, *gl;
+    int i, nk, adds = 0;
+    double e = 0, w;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    if (!g_ctx->vk->info.has_cooperative_matrix)
+        VKT_SKIP("the K split is for tensor cores; the device has none (%s)", g_ctx->vk->info.name);
+    memset(&o, 0, sizeof o);
+    o.out = g_path;
+    o.preset = "wide";
+    o.type = "Q4_K_M";
+    o.tied = -1;
+    o.seed = 170;
+    o.layers = 2;
+    o.fast = -1;
+    o.rope_freqs = -1;
+    o.quiet = 1;
+    VKT_CHECK(mk_write_model(&o, err, sizeof err) == 0, "mkmodel: %s", err);
+    vkt_seed(171);
+    if (!open_fixture(&f, 256, 16, 1, float_route())) {
+        close_fixture(&f);
+        return;
+    }
+    rl = (float *)malloc((size_t)f.nv * 40 * 4);
+    gl = (float *)malloc((size_t)f.nv * 40 * 4);
+    random_tokens(ids, 40, f.nv);
+    for (i = 0; i < 40; i++) ref_eval(f.rm, ids[i], rl + (size_t)i * f.nv);
+    VKT_CHECK(vki_session_eval_logits(f.s, ids, 40, gl, (int64_t)f.nv * 40) == VKI_SUCCESS, "eval_logits: %s",
+              vki_last_error(g_ctx));
+    for (i = 0; i < (int)stbds_arrlen(f.s->all.ops); i++) /* each split product ends with an add */
+        adds += strcmp(vki__kernel_table(&nk)[g_ctx->vk->pipelines[f.s->all.ops[i].pipe].kernel].name, "add_f32") == 0;
+    for (i = 0; i < 40; i++) {
+        w = vkt_rel_err(gl + (size_t)i * f.nv, rl + (size_t)i * f.nv, f.nv);
+        if (!(w <= e)) e = w;
+    }
+    printf("  Q4_K_M wide (%d split products a chunk): 40 positions in chunks of 16: max err / rms %.2e\n", adds, e);
+    VKT_CHECK(adds == 4, "%d split products, expected 4 (two a layer)", adds);
+    VKT_CHECK(e <= TOL_F16_ROUTE, "%.3e > %.1e", e, TOL_F16_ROUTE);
+    free(rl);
+    free(gl);
+    close_fixture(&f);
+}
+
 /* What a chunk costs: one submit, no descriptor writes, no allocation (the device bytes
    in use do not change); a prompt that does not fit changes nothing */
 static void test_prompt_costs_and_overflow(void) {
@@ -414,6 +465,7 @@ int main(void) {
     VKT_RUN(test_prompt_depth);
     VKT_RUN(test_prompt_vs_decode);
     VKT_RUN(test_prompt_int8);
+    VKT_RUN(test_prompt_split_k);
     VKT_RUN(test_prompt_costs_and_overflow);
     remove(g_path);
     vkt_gpu_close(g_ctx);
