@@ -11,8 +11,11 @@
 layout(local_size_x_id = 0) in;
 layout(constant_id = 1) const uint SG = 32;
 layout(constant_id = 2) const uint H = 0;
-layout(std430, binding = 0) readonly buffer Xb { float x[]; };
-layout(std430, binding = 0) readonly buffer X4b { vec4 x4[]; };   // the same rows, 4 values a load
+// ADD = 1: x += xt first, written back (xt: the second half of a residual product split
+// in two halves of K, vki__mm_split_k), so that no add of its own runs between
+layout(constant_id = 3) const uint ADD = 0;
+layout(std430, binding = 0) buffer Xb { float x[]; };
+layout(std430, binding = 0) buffer X4b { vec4 x4[]; };   // the same rows, 4 values a load
 layout(std430, binding = 1) writeonly buffer Yb { float y[]; };
 layout(std430, binding = 1) writeonly buffer Y4b { vec4 y4[]; };
 layout(std430, binding = 1) writeonly buffer Yhb { float16_t yh[]; };   // H = 1
@@ -20,6 +23,8 @@ layout(std430, binding = 1) writeonly buffer Yh4b { uvec2 yh4[]; };     // H = 1
 layout(std430, binding = 2) readonly buffer Nb { float w[]; };
 layout(std430, binding = 2) readonly buffer N4b { vec4 w4[]; };
 layout(std430, binding = 3) readonly buffer Sb { uint pos; uint n; } state;
+layout(std430, binding = 4) readonly buffer XTb { float xt[]; };   // ADD: rows as x's
+layout(std430, binding = 4) readonly buffer XT4b { vec4 xt4[]; };
 layout(push_constant) uniform P { uint ncols; float eps; } pc;
 
 shared float red[gl_WorkGroupSize.x / SG];
@@ -48,6 +53,10 @@ void main() {
         [[unroll]] for (uint i = 0u; i < RV; i++) {
             uint c = tid + i * wg;
             v[i] = c < n4 ? x4[o4 + c] : vec4(0.0);
+            if (ADD != 0u && c < n4) {
+                v[i] += xt4[o4 + c];
+                x4[o4 + c] = v[i];
+            }
             ss += dot(v[i], v[i]);
         }
         float inv = 1.0 / sqrt(row_sum(ss) / float(pc.ncols) + pc.eps);
@@ -61,7 +70,10 @@ void main() {
         return;
     }
     float ss = 0.0;
-    for (uint c = tid; c < pc.ncols; c += wg) ss += x[o + c] * x[o + c];
+    for (uint c = tid; c < pc.ncols; c += wg) {
+        if (ADD != 0u) x[o + c] += xt[o + c];   // read back below by this thread alone
+        ss += x[o + c] * x[o + c];
+    }
     float inv = 1.0 / sqrt(row_sum(ss) / float(pc.ncols) + pc.eps);
     for (uint c = tid; c < pc.ncols; c += wg)
         if (H != 0u) yh[o + c] = float16_t(x[o + c] * inv * w[c]);

@@ -37,7 +37,8 @@
    test_mm_coop_gu: mm_coop's SwiGLU epilogue (GU = 1, the prompt step's gate|up on tensor cores) against silu(g) u
    from the CPU's products (bound in run_gu's comment), on the shapes vki__mm_pick gives such products.
    test_rows_f16: the activations' producers rmsnorm_rows and swiglu_rows with f32 and fp16
-   output (bounds in its comment), on every device.
+   output (bounds in its comment), and rmsnorm_rows adding a split product's other half first
+   (ADD: x + xt written back bit for bit), on every device.
    The cooperative-matrix shape the kernel uses (16x16x16 fp16 x fp16 + fp32) is checked
    by vki__create_device against vkGetPhysicalDeviceCooperativeMatrixPropertiesNV.
    `test_mm --bench` times the default route (vki__mm_pick), the int8 and float routes and
@@ -546,16 +547,17 @@ static void test_mm_coop_gu(void) {
    1e-5 relative (the sum of squares of up to 4096 values in f32, a reciprocal square root, two products)
    plus 1e-6; fp16: the same bound plus half an fp16 step, 2^-11 relative and 2^-25 absolute (the GPU
    rounds its own f32 value to nearest). Rows past the state's n must stay untouched. */
-static int run_rows(int swiglu, uint32_t h, uint32_t ncols, uint32_t n, uint32_t cap, double *worst) {
-    uint32_t spec[3], i, t, ld = swiglu ? 2 * ncols : ncols, st[2];
+static int run_rows(int swiglu, uint32_t h, int add, uint32_t ncols, uint32_t n, uint32_t cap, double *worst) {
+    uint32_t spec[4], i, t, ld = swiglu ? 2 * ncols : ncols, st[2];
     size_t nx = (size_t)cap * ld, ny = (size_t)cap * ncols;
     float *x = (float *)malloc(nx * 4), *w = (float *)malloc((size_t)ncols * 4), *y = (float *)malloc(ny * 4);
     uint16_t *yh = (uint16_t *)malloc(ny * 2);
-    vki_buffer *bx = NULL, *by = NULL, *bw = NULL, *bs = NULL;
-    vki__bind b[4];
+    float *xt = (float *)malloc(nx * 4), *xg = (float *)malloc(nx * 4); /* add: the other half, x as written back */
+    vki_buffer *bx = NULL, *by = NULL, *bw = NULL, *bs = NULL, *bt = NULL;
+    vki__bind b[VKI__RMSNORM_ROWS_NBIND];
     int pipe = 0, ok = 1;
     *worst = 0;
-    for (i = 0; i < nx; i++) x[i] = vkt_randf() * 3.0f;
+    for (i = 0; i < nx; i++) x[i] = vkt_randf() * 3.0f, xt[i] = vkt_randf() * 2.0f;
     for (i = 0; i < ncols; i++) w[i] = vkt_randf() + 0.5f;
     for (i = 0; i < ny; i++) y[i] = 7.0f, yh[i] = 0x4700; /* 7.0: a row past n must keep it */
     st[0] = 5;
@@ -564,10 +566,12 @@ static int run_rows(int swiglu, uint32_t h, uint32_t ncols, uint32_t n, uint32_t
     vki_buffer_create(g_ctx, ny * 4, &by);
     vki_buffer_create(g_ctx, (uint64_t)ncols * 4, &bw);
     vki_buffer_create(g_ctx, 8, &bs);
-    VKT_CHECK(bx && by && bw && bs, "alloc");
-    if (!bx || !by || !bw || !bs) ok = 0;
+    vki_buffer_create(g_ctx, nx * 4, &bt);
+    VKT_CHECK(bx && by && bw && bs && bt, "alloc");
+    if (!bx || !by || !bw || !bs || !bt) ok = 0;
     if (ok) {
         vki_buffer_upload(bx, 0, x, nx * 4);
+        vki_buffer_upload(bt, 0, xt, nx * 4);
         vki_buffer_upload(by, 0, h ? (void *)yh : (void *)y, h ? ny * 2 : ny * 4);
         vki_buffer_upload(bw, 0, w, (uint64_t)ncols * 4);
         vki_buffer_upload(bs, 0, st, 8);
@@ -575,6 +579,7 @@ static int run_rows(int swiglu, uint32_t h, uint32_t ncols, uint32_t n, uint32_t
         spec[0] = 256;
         spec[1] = g_ctx->vk->info.subgroup_size;
         spec[2] = h;
+        spec[3] = (uint32_t)add;
         if (swiglu) {
             vki__pc_swiglu_rows pc;
             b[VKI__SWIGLU_ROWS_G4].buf = bx;
@@ -596,19 +601,32 @@ static int run_rows(int swiglu, uint32_t h, uint32_t ncols, uint32_t n, uint32_t
         } else {
             vki__pc_rmsnorm_rows pc;
             b[VKI__RMSNORM_ROWS_X].buf = bx;
+            b[VKI__RMSNORM_ROWS_X].write = add;
+            b[VKI__RMSNORM_ROWS_XT].buf = add ? bt : bw; /* not read without ADD */
             b[VKI__RMSNORM_ROWS_Y].buf = by;
             b[VKI__RMSNORM_ROWS_Y].write = 1;
             b[VKI__RMSNORM_ROWS_W].buf = bw;
             b[VKI__RMSNORM_ROWS_STATE].buf = bs;
             pc.ncols = ncols;
             pc.eps = 1e-6f;
-            VKT_CHECK(vki__pipeline_get(g_ctx, "rmsnorm_rows", spec, 3, spec[1], &pipe) == VKI_SUCCESS, "pipeline");
+            VKT_CHECK(vki__pipeline_get(g_ctx, "rmsnorm_rows", spec, 4, spec[1], &pipe) == VKI_SUCCESS, "pipeline");
             VKT_CHECK(vki__dispatch(g_ctx, pipe, b, VKI__RMSNORM_ROWS_NBIND, &pc, sizeof pc, cap, 1, 1) ==
                           VKI_SUCCESS,
                       "dispatch: %s", vki_last_error(g_ctx));
         }
         if (h) vki_buffer_read(by, 0, yh, ny * 2);
         else if (!swiglu) vki_buffer_read(by, 0, y, ny * 4);
+        if (add) { /* x + xt in f32 written back for the chunk's rows (bit for bit), the rest untouched */
+            vki_buffer_read(bx, 0, xg, nx * 4);
+            for (i = 0; i < nx; i++) {
+                float want = i < (size_t)n * ld ? x[i] + xt[i] : x[i];
+                if (memcmp(&xg[i], &want, 4) != 0) {
+                    if (ok) printf("  rmsnorm_rows ADD: x[%u] %.7g, want %.7g\n", i, xg[i], want);
+                    ok = 0;
+                }
+            }
+            memcpy(x, xg, nx * 4); /* the norm's input */
+        }
         for (t = 0; t < cap; t++) {
             const float *xr = x + (size_t)t * ld;
             double ss = 0, inv;
@@ -638,10 +656,13 @@ static int run_rows(int swiglu, uint32_t h, uint32_t ncols, uint32_t n, uint32_t
     vki_buffer_destroy(by);
     vki_buffer_destroy(bw);
     vki_buffer_destroy(bs);
+    vki_buffer_destroy(bt);
     free(x);
     free(w);
     free(y);
     free(yh);
+    free(xt);
+    free(xg);
     return ok;
 }
 static void test_rows_f16(void) {
@@ -656,7 +677,12 @@ static void test_rows_f16(void) {
         for (h = 0; h < 2; h++)
             for (ci = 0; ci < 5; ci++) {
                 if (sw && cols[ci] % 4) continue; /* swiglu_rows takes vec4s */
-                ok &= run_rows(sw, h, cols[ci], 5 + ci * 6, 9 + ci * 6, &wc);
+                ok &= run_rows(sw, h, 0, cols[ci], 5 + ci * 6, 9 + ci * 6, &wc);
+                if (!sw) { /* with ADD too */
+                    double wa;
+                    ok &= run_rows(0, h, 1, cols[ci], 5 + ci * 6, 9 + ci * 6, &wa);
+                    wc = wa > wc ? wa : wc;
+                }
                 printf("  %s H %u, %u columns: max rel err %.2e\n", sw ? "swiglu_rows" : "rmsnorm_rows", h, cols[ci],
                        wc);
             }
