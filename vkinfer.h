@@ -8030,6 +8030,11 @@ typedef struct vki__mm {
 static vki_result vki__plan_mm_one(vki_session *s, const vki__mm *mm, uint32_t rows, const vki__mm_shape *force,
                                    uint64_t w_off, uint64_t a_off);
 
+/* bytes of half a row of k weights of type `type` (k a multiple of two blocks) */
+static uint64_t vki__half_row_bytes(int type, uint32_t k) {
+    return (uint64_t)k / (uint64_t)vki__type_block_size(type) * (uint64_t)vki__type_block_bytes(type) / 2;
+}
+
 /* A residual product Y += a W^T on tensor cores whose default tiles (128 x 128, N of
    4096-5119: the 8B's output and down projections) leave the SMs short of subgroups,
    split in two halves of K on 256 x 128 tiles (16 subgroups a workgroup, as many
@@ -8048,14 +8053,13 @@ static int vki__mm_split_k(const vki_session *s, const vki__mm *mm, uint32_t row
         (mm->type != VKI_TYPE_Q4_K && mm->type != VKI_TYPE_Q6_K) || mm->n < 4096 || mm->n >= 5120 ||
         mm->k % 512 || s->mm_route)
         return 0;
-    half = (uint64_t)mm->k / (uint64_t)vki__type_block_size(mm->type) * (uint64_t)vki__type_block_bytes(mm->type) / 2;
+    half = vki__half_row_bytes(mm->type, mm->k);
     return half % al == 0 && (uint64_t)mm->k % al == 0 && s->cqkv->size >= (uint64_t)rows * mm->n * 4;
 }
 
 static vki_result vki__plan_mm(vki_session *s, const vki__mm *mm, uint32_t rows) {
     vki__mm h = *mm;
     vki__mm_shape sh;
-    uint64_t w_half;
     vki_result r;
     if (!vki__mm_split_k(s, mm, rows)) return vki__plan_mm_one(s, mm, rows, NULL, 0, 0);
     /* 256 x 128, 4 x 4 subgroups, a unit a step decoded by 4 threads: Q4_K's pick for a large N */
@@ -8067,8 +8071,8 @@ static vki_result vki__plan_mm(vki_session *s, const vki__mm *mm, uint32_t rows)
     if ((r = vki__plan_mm_one(s, &h, rows, &sh, 0, 0)) != VKI_SUCCESS) return r;
     h.flags = VKI__MM_FLAG_HALF_K;
     h.y = s->cqkv;
-    w_half = (uint64_t)mm->k / (uint64_t)vki__type_block_size(mm->type) * (uint64_t)vki__type_block_bytes(mm->type) / 2;
-    if ((r = vki__plan_mm_one(s, &h, rows, &sh, w_half, mm->k)) != VKI_SUCCESS) return r; /* a_off: K / 2 halves */
+    r = vki__plan_mm_one(s, &h, rows, &sh, vki__half_row_bytes(mm->type, mm->k), mm->k); /* a_off: K / 2 halves */
+    if (r != VKI_SUCCESS) return r;
     s->pend_add = s->cqkv; /* the next RMSNorm of y adds it (else vki__plan_pending_add) */
     s->pend_add_to = mm->y;
     return VKI_SUCCESS;
@@ -8294,11 +8298,53 @@ static vki_result vki__plan_attn_rows(vki_session *s, int l, uint32_t rows) {
                       (rows + bq - 1) / bq);
 }
 
+/* A layer's feed-forward block for the chunk's rows: RMSNorm, gate/up and SwiGLU (with
+   act16 and gate|up one matrix: in that product's epilogue, fp16 rows into cg; else
+   swiglu_rows: in place, or with act16 as fp16 rows into cxn), down into the residual */
+static vki_result vki__plan_ffn_rows(vki_session *s, int l, uint32_t rows) {
+    const vki__layer *T = &s->m->layers[l];
+    vki__layer_gpu *L = &s->m->gpu->layers[l];
+    uint32_t e = (uint32_t)s->m->info.n_embd, nff = (uint32_t)s->m->info.n_ff;
+    int fused = s->act16 && L->gate_up == 2;
+    vki__part parts[2];
+    vki__mm mm;
+    vki_result r;
+    if ((r = vki__plan_norm_rows(s, s->cx, s->cxn, L->ffn_norm, rows)) != VKI_SUCCESS) return r;
+    memset(&mm, 0, sizeof mm);
+    if (fused) {
+        mm.w = L->gate;
+        mm.type = T->ffn_gate->type;
+        mm.k = mm.lda = e;
+        mm.n = 2 * nff;
+        mm.ldy = nff;
+        mm.a = s->cxn;
+        mm.a16 = mm.gu = 1;
+        mm.y = s->cg;
+        if ((r = vki__plan_mm(s, &mm, rows)) != VKI_SUCCESS) return r;
+    } else {
+        memset(parts, 0, sizeof parts);
+        parts[0].w = L->gate; parts[0].type = T->ffn_gate->type; parts[0].rows = nff;
+        parts[1].w = L->up; parts[1].type = T->ffn_up->type; parts[1].rows = nff;
+        r = vki__plan_mm_parts(s, s->cxn, e, L->gate_up, parts, 2, s->cg, 2 * nff, rows);
+        if (r != VKI_SUCCESS || (r = vki__plan_swiglu_rows(s, rows)) != VKI_SUCCESS) return r;
+    }
+    memset(&mm, 0, sizeof mm);
+    mm.w = L->down;
+    mm.type = T->ffn_down->type;
+    mm.k = nff;
+    mm.lda = s->act16 ? nff : 2 * nff;
+    mm.a = s->act16 && !fused ? s->cxn : s->cg;
+    mm.ldy = mm.n = e;
+    mm.y = s->cx;
+    mm.a16 = s->act16;
+    mm.flags = VKI__MM_FLAG_RESIDUAL;
+    return vki__plan_mm(s, &mm, rows);
+}
+
 /* The prompt step for chunks of `rows` tokens, in order: the embedding rows; per layer
    RMSNorm, Q/K/V (one product where they share a type), q/k norm + RoPE + KV append,
-   causal attention, the output projection into the residual, RMSNorm, gate/up, SwiGLU
-   (with act16 and gate|up one matrix: in that product's epilogue, fp16 into cg; else
-   swiglu_rows: in place, or with act16 as fp16 into cxn), down into the residual (with
+   causal attention, the output projection into the residual, then the feed-forward
+   block (vki__plan_ffn_rows: RMSNorm, gate/up, SwiGLU, down into the residual) (with
    act16 the norms and attention write fp16 too); then the last row goes to
    the decode step's LM head and greedy pick (chunk_tail), so that generation goes on
    from a chunk as from a token. all_logits: first every row's logits too (final norm,
@@ -8308,7 +8354,7 @@ static vki_result vki__build_prompt(vki_session *s, uint32_t rows, int all_logit
     struct vki__model_gpu *g = m->gpu;
     const vki_model_info *in = &m->info;
     uint32_t e = (uint32_t)in->n_embd, hd = (uint32_t)in->head_dim, nq = (uint32_t)in->n_head * hd;
-    uint32_t nkv = (uint32_t)in->n_head_kv * hd, nff = (uint32_t)in->n_ff, spec[2];
+    uint32_t nkv = (uint32_t)in->n_head_kv * hd, spec[2];
     vki__bind b[VKI__EMBED_ROWS_NBIND]; /* the more of embed_rows' and chunk_tail's */
     vki__pc_embed_rows pe;
     vki__pc_chunk_tail pt;
@@ -8358,36 +8404,7 @@ static vki_result vki__build_prompt(vki_session *s, uint32_t rows, int all_logit
         mm.y = s->cx;
         mm.flags = VKI__MM_FLAG_RESIDUAL;
         if ((r = vki__plan_mm(s, &mm, rows)) != VKI_SUCCESS) return r;
-        if ((r = vki__plan_norm_rows(s, s->cx, s->cxn, L->ffn_norm, rows)) != VKI_SUCCESS) return r;
-        memset(parts, 0, sizeof parts);
-        parts[0].w = L->gate; parts[0].type = T->ffn_gate->type; parts[0].rows = nff;
-        parts[1].w = L->up; parts[1].type = T->ffn_up->type; parts[1].rows = nff;
-        if (s->act16 && L->gate_up == 2) { /* one product with SwiGLU in its epilogue, fp16 into cg */
-            memset(&mm, 0, sizeof mm);
-            mm.w = L->gate;
-            mm.type = T->ffn_gate->type;
-            mm.k = mm.lda = e;
-            mm.n = 2 * nff;
-            mm.ldy = nff;
-            mm.a = s->cxn;
-            mm.a16 = mm.gu = 1;
-            mm.y = s->cg;
-            if ((r = vki__plan_mm(s, &mm, rows)) != VKI_SUCCESS) return r;
-        } else {
-            r = vki__plan_mm_parts(s, s->cxn, e, L->gate_up, parts, 2, s->cg, 2 * nff, rows);
-            if (r != VKI_SUCCESS || (r = vki__plan_swiglu_rows(s, rows)) != VKI_SUCCESS) return r;
-        }
-        memset(&mm, 0, sizeof mm);
-        mm.w = L->down;
-        mm.type = T->ffn_down->type;
-        mm.k = nff;
-        mm.lda = s->act16 ? nff : 2 * nff;
-        mm.a = s->act16 && L->gate_up < 2 ? s->cxn : s->cg;
-        mm.ldy = mm.n = e;
-        mm.y = s->cx;
-        mm.a16 = s->act16;
-        mm.flags = VKI__MM_FLAG_RESIDUAL;
-        if ((r = vki__plan_mm(s, &mm, rows)) != VKI_SUCCESS) return r;
+        if ((r = vki__plan_ffn_rows(s, l, rows)) != VKI_SUCCESS) return r;
     }
     if (all_logits) {
         if ((r = vki__plan_norm_rows(s, s->cx, s->cxn, g->out_norm, rows)) != VKI_SUCCESS) return r;
