@@ -1,4 +1,4 @@
-/* shaders/argmax.comp sha256:3630b6e22bafd13b258985fc4cf16dd699221bfa5bd4dcbffc6b9c1a3708e452
+/* shaders/argmax.comp sha256:92063a29c9e1984917546032350179803ba1ee76d78b74579f1f77c91909a1b2
    glslangValidator -V --target-env vulkan1.2 -Os shaders/argmax.comp (11:12.0.0) */
 static const uint32_t vki__spv_argmax[1144] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000137,

@@ -1,4 +1,4 @@
-/* shaders/attention.comp sha256:42d46577b4a794e8e31d0613f37053274b270cb13aa4e704e99ceefb2c7762ab
+/* shaders/attention.comp sha256:c235914aba39c42130f025a7fc48cf1f44dffa6f83e4a3aed4105ad6d2c06d17
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attention.comp (11:12.0.0) */
 static const uint32_t vki__spv_attention[9858] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000dde,

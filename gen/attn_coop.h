@@ -1,4 +1,4 @@
-/* shaders/attn_coop.comp sha256:4e1646b2279b957de54ef653125c8e55f72004b9c602413a523ef1c9766c2ad4
+/* shaders/attn_coop.comp sha256:cb0330df43e837f22284a402b03f17b61d0c9dc4c7011db00b0c96fe8e62e3cc
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attn_coop.comp (11:12.0.0) */
 static const uint32_t vki__spv_attn_coop[5707] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000718,

@@ -1,4 +1,4 @@
-/* shaders/matvec.comp sha256:55c09a24a19a80606d23320f520876676e95afea0047433519133dacb0aee202
+/* shaders/matvec.comp sha256:0b96f0f0af54fbc1f909680834bba35d26a0c3af502759030e000f95af31717a
    glslangValidator -V --target-env vulkan1.2 -Os shaders/matvec.comp (11:12.0.0) */
 static const uint32_t vki__spv_matvec[12071] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00001a04,

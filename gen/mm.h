@@ -1,4 +1,4 @@
-/* shaders/mm.comp sha256:a80e768e1cfb45b29344b5459e131fecedb19a63d4e8ddab0084d760f79c8fc7
+/* shaders/mm.comp sha256:d94c880f2e0d0ae0945590942e0b983cde084f4d42aed435c7793538f429da1a
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm[7614] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000010c5,

@@ -1,4 +1,4 @@
-/* shaders/mm_coop.comp sha256:774bf5fe68016f8e6661ed0322c29d392215a28feb9613e074fc42e04416fec8
+/* shaders/mm_coop.comp sha256:636b9d553287f1263cd98280b1f569fe9550954dc39c3e49403fcffdb1f1fdd1
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm_coop.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm_coop[30210] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00003068,

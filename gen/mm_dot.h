@@ -1,4 +1,4 @@
-/* shaders/mm_dot.comp sha256:7b6489c04af4e016ae9685689a65854a88c28904c9fda22e5de8550a0be0465a
+/* shaders/mm_dot.comp sha256:ba4ce58165488cd060e866aa0ff464bc5689a95313e4b8ec09a913b773c98b70
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm_dot.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm_dot[7396] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000f55,

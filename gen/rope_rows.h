@@ -1,4 +1,4 @@
-/* shaders/rope_rows.comp sha256:1b0cb1e86b3757645c2a544b36b6401fcbc27576394e34f18bd8e83f2d6fb0d5
+/* shaders/rope_rows.comp sha256:543ffda7df3cbdff4efbc1e3c432a9ac29bd4178fe5a0766e2c6c3ed5ca01949
    glslangValidator -V --target-env vulkan1.2 -Os shaders/rope_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_rope_rows[2028] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000001e7,

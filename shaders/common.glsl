@@ -6,6 +6,10 @@
 #extension GL_KHR_shader_subgroup_basic : require
 #extension GL_KHR_shader_subgroup_arithmetic : require
 
+// SwiGLU, silu(g) u, for a float or a vector: one formula for every kernel that forms it,
+// so that a prompt in chunks and token by token round it alike
+#define SWIGLU(g, u) ((g) / (1.0 + exp(-(g))) * (u))
+
 // 16 values as int8 with one scale (max|v| / 127, round to nearest even): the quants and
 // (scale, scale * their sum), which Q4_K's minimums use;
 // how matvec_dot takes its input, whoever quantizes it

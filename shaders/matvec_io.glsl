@@ -79,7 +79,7 @@ void mv_norm() {
 // element group i (4 floats) of the input vector, with the folded-in operation applied
 vec4 xin(uint i) {
     vec4 v = x4[i];
-    if ((pc.flags & 4u) != 0u) return v / (1.0 + exp(-v)) * aux4[i];
+    if ((pc.flags & 4u) != 0u) return SWIGLU(v, aux4[i]);
     if ((pc.flags & 8u) != 0u) return v * inv_rms * aux4[i];
     return v;
 }
@@ -136,7 +136,7 @@ void mv_store(uint sg_id, uint slice, uint groups, uint wg, uint row0, uint nr, 
         barrier();
         if (qnorm || qswi) { // quantized output: a thread per value (the exp of SwiGLU in
                            // parallel), then a thread per 16-value block rounds and packs
-            if (t < nq) part[t] = qnorm ? yrow[t] * qn : yrow[t] / (1.0 + exp(-yrow[t])) * yrow[nq + t];
+            if (t < nq) part[t] = qnorm ? yrow[t] * qn : SWIGLU(yrow[t], yrow[nq + t]);
             barrier();
             if (t < nq / 16u) {
                 float v[16];

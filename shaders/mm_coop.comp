@@ -313,8 +313,8 @@ void main() {
         }
         barrier();   // also ends every read of the operands before the epilogue reuses them
     }
-    // GU: each pair of accumulators (gate, up) through shared memory, silu(g) u as
-    // swiglu_rows forms it, two columns a lane as an fp16 pair
+    // GU: each pair of accumulators (gate, up) through shared memory, SWIGLU of the pair,
+    // two columns a lane as an fp16 pair
     if (GU != 0u) {
         uint ep = sg * 128u, h2 = TNF / 2u, nf = pc.N >> 1;
         [[unroll]] for (uint i = 0u; i < TMF; i++)
@@ -331,7 +331,7 @@ void main() {
                         uvec4 gq = S[ep + e / 4u], uq = S[ep + 64u + e / 4u];
                         vec2 g = uintBitsToFloat(e % 4u == 0u ? gq.xy : gq.zw);
                         vec2 u = uintBitsToFloat(e % 4u == 0u ? uq.xy : uq.zw);
-                        g = g / (1.0 + exp(-g)) * u;
+                        g = SWIGLU(g, u);
                         Yu[(t * pc.ldy + c) >> 1] = packHalf2x16(g);
                     }
                 }

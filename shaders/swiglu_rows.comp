@@ -20,7 +20,7 @@ void main() {
     if (t >= state.n) return;
     for (uint c = gl_LocalInvocationID.x; c < pc.nff; c += gl_WorkGroupSize.x) {
         vec4 g = g4[o + c], u = g4[o + pc.nff + c];
-        g = g / (1.0 + exp(-g)) * u;
+        g = SWIGLU(g, u);
         if (H != 0u) h4[t * pc.nff + c] = uvec2(packHalf2x16(g.xy), packHalf2x16(g.zw));
         else g4[o + c] = g;
     }

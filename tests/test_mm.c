@@ -133,6 +133,21 @@ static uint16_t *to_fp16(float *a, size_t n) {
     return h;
 }
 
+/* N random rows of K weights of type `type` (rows of rb bytes in w) and their dequantized values (wf); bias: a
+   random value a row too, unless NULL */
+static void rand_weights(int type, uint32_t N, uint32_t K, uint8_t *w, float *wf, float *bias) {
+    size_t rb = ref_row_size(type, K);
+    float *row = (float *)malloc((size_t)K * 4);
+    uint32_t r, c;
+    for (r = 0; r < N; r++) {
+        for (c = 0; c < K; c++) row[c] = vkt_randf() * 0.5f;
+        ref_quant_row(type, row, w + r * rb, (int64_t)K);
+        ref_dequant_row(type, w + r * rb, wf + (size_t)r * K, (int64_t)K);
+        if (bias) bias[r] = vkt_randf();
+    }
+    free(row);
+}
+
 /* Runs one product and checks it; *worst: the largest |gpu - cpu| / (mag + 1e-2). */
 static int run_mm(const mm_cfg *s, uint32_t M, uint32_t N, uint32_t K, int flags, uint32_t lda_pad, double *worst) {
     int type = (int)s->spec[2], coop = strcmp(s->kernel, "mm_coop") == 0, dot = strcmp(s->kernel, "mm_dot") == 0;
@@ -142,7 +157,7 @@ static int run_mm(const mm_cfg *s, uint32_t M, uint32_t N, uint32_t K, int flags
     uint8_t *w = (uint8_t *)malloc(rb * N);
     float *wf = (float *)malloc((size_t)N * K * 4), *a = (float *)malloc((size_t)M * lda * 4);
     float *y0 = (float *)malloc((size_t)rows * ldy * 4), *y = (float *)malloc((size_t)rows * ldy * 4);
-    float *bias = (float *)malloc((size_t)N * 4), *row = (float *)malloc((size_t)K * 4);
+    float *bias = (float *)malloc((size_t)N * 4);
     double *ad = (double *)malloc((size_t)M * K * sizeof(double));
     double *near = (double *)calloc((size_t)M * K, sizeof(double)); /* int8 route: d_a where a rounding is near a tie */
     uint16_t *ah16;
@@ -150,12 +165,7 @@ static int run_mm(const mm_cfg *s, uint32_t M, uint32_t N, uint32_t K, int flags
     vki__bind b[VKI__MM_NBIND];
     vki__pc_mm pc; /* mm_coop's too */
     *worst = 0;
-    for (r = 0; r < N; r++) {
-        for (c = 0; c < K; c++) row[c] = vkt_randf() * 0.5f;
-        ref_quant_row(type, row, w + r * rb, (int64_t)K);
-        ref_dequant_row(type, w + r * rb, wf + (size_t)r * K, (int64_t)K);
-        bias[r] = vkt_randf();
-    }
+    rand_weights(type, N, K, w, wf, bias);
     for (t = 0; t < M * lda; t++) a[t] = vkt_randf() * 2.0f;
     ah16 = ah ? to_fp16(a, (size_t)M * lda) : NULL; /* uploaded as fp16; the CPU takes the same values */
     for (t = 0; t < rows * ldy; t++) y0[t] = vkt_randf();
@@ -244,7 +254,6 @@ static int run_mm(const mm_cfg *s, uint32_t M, uint32_t N, uint32_t K, int flags
     free(y0);
     free(y);
     free(bias);
-    free(row);
     free(ad);
     free(near);
     free(ah16);
@@ -423,20 +432,15 @@ static void test_mm_coop_shapes(void) {
 static int run_gu(const mm_cfg *s, uint32_t M, uint32_t F, uint32_t K, double *worst) {
     int type = (int)s->spec[2], pipe = 0, ok = 1;
     size_t rb = ref_row_size(type, K);
-    uint32_t N = 2 * F, ldy = F + 6, rows = M + 2, t, r, c;
+    uint32_t N = 2 * F, ldy = F + 6, rows = M + 2, t, c;
     uint8_t *w = (uint8_t *)malloc(rb * N);
     float *wf = (float *)malloc((size_t)N * K * 4), *a = (float *)malloc((size_t)M * K * 4);
-    float *row = (float *)malloc((size_t)K * 4);
     uint16_t *y0 = (uint16_t *)malloc((size_t)rows * ldy * 2), *y = (uint16_t *)malloc((size_t)rows * ldy * 2), *ah16;
     vki_buffer *bw = NULL, *ba = NULL, *by = NULL;
     vki__bind b[VKI__MM_NBIND];
     vki__pc_mm pc;
     *worst = 0;
-    for (r = 0; r < N; r++) {
-        for (c = 0; c < K; c++) row[c] = vkt_randf() * 0.5f;
-        ref_quant_row(type, row, w + r * rb, (int64_t)K);
-        ref_dequant_row(type, w + r * rb, wf + (size_t)r * K, (int64_t)K);
-    }
+    rand_weights(type, N, K, w, wf, NULL);
     for (t = 0; t < M * K; t++) a[t] = vkt_randf() * 2.0f;
     ah16 = to_fp16(a, (size_t)M * K);
     for (t = 0; t < rows * ldy; t++) y0[t] = ref_f32_to_fp16(vkt_randf());
@@ -508,7 +512,6 @@ static int run_gu(const mm_cfg *s, uint32_t M, uint32_t F, uint32_t K, double *w
     free(w);
     free(wf);
     free(a);
-    free(row);
     free(y0);
     free(y);
     free(ah16);
