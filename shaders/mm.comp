@@ -22,20 +22,23 @@ layout(std430, binding = 0) readonly buffer W4b { uvec4 W4[]; };   // the same w
 layout(std430, binding = 1) readonly buffer Ab { float A[]; };
 layout(std430, binding = 2) buffer Yb { float Y[]; };
 layout(std430, binding = 3) readonly buffer Bb { float bias[]; };
-layout(push_constant) uniform P { uint K, N, M, lda, ldy, ycol, flags; } pc;
+// K columns of W's rows and of a's from column k0 (a multiple of 256: whole blocks of
+// every type), rows kw long (0: K): a slice of K, whose products a split sums
+// (vki__mm_split_k)
+layout(push_constant) uniform P { uint K, N, M, lda, ldy, ycol, flags, k0, kw; } pc;
 #include "quant.glsl"
 #include "mm_deq.glsl"
 
 shared float As[BK * (BM + 1u)];   // [k][token]; the pad puts a step's transposed stores in distinct banks
 shared float Ws[BK * BN];          // [k][row]
 
-float a_in(uint t, uint c) { return A[t * pc.lda + c]; }
+float a_in(uint t, uint c) { return A[t * pc.lda + pc.k0 + c]; }
 
 void main() {
     uint tid = gl_LocalInvocationID.x, nth = gl_WorkGroupSize.x;
     uint tx = tid % (BN / TN), ty = tid / (BN / TN);
     uint m0 = gl_WorkGroupID.y * BM, n0 = gl_WorkGroupID.x * BN;
-    uint nu = pc.K / 32u, rb = row_bytes(pc.K);
+    uint nu = pc.K / 32u, rb = row_bytes(pc.kw != 0u ? pc.kw : pc.K), kb = row_bytes(pc.k0);
     float acc[TM][TN];
     for (uint i = 0u; i < TM; i++)
         for (uint j = 0u; j < TN; j++) acc[i][j] = 0.0;
@@ -49,7 +52,7 @@ void main() {
         // weights: a unit per thread; rows past N read row N-1 (never written out)
         for (uint i = tid; i < BN * BKU; i += nth) {
             uint r = i % BN, uu = i / BN;
-            if (u0 + uu < nu) mm_unit(min(n0 + r, pc.N - 1u) * rb, u0 + uu, v);
+            if (u0 + uu < nu) mm_unit(min(n0 + r, pc.N - 1u) * rb + kb, u0 + uu, v);
             else
                 for (uint j = 0u; j < 32u; j++) v[j] = 0.0;
             for (uint j = 0u; j < 32u; j++) Ws[(uu * 32u + j) * BN + r] = v[j];

@@ -48,6 +48,9 @@ layout(constant_id = 10) const uint AH = 0;
 // row, ldy in halves, even; no bias, residual or ycol). It spares the f32 gate|up rows'
 // write and read and swiglu_rows' dispatch (H100, 8B pp512: 8,759 -> 9,013 t/s; README).
 layout(constant_id = 11) const uint GU = 0;
+// 1: a slice of K (pc.k0, pc.kw; vki__mm_split_k, vki__v_slices); 0: whole rows, pc.k0 and pc.kw
+// not read (their arithmetic cost the 0.6B Q4_K_M's products 0.5% on the H100)
+layout(constant_id = 12) const uint KS = 0;
 const uint TMF = BM / WM / 16u, TNF = BN / WN / 16u;
 const uint NTH = WM * WN * SG;
 const uint NA = (BM * BKU * 4u + NTH - 1u) / NTH;   // activation items (8 columns) per thread
@@ -64,7 +67,10 @@ layout(std430, binding = 1) readonly buffer AHb { uvec4 AH4[]; };  // AH: fp16 a
 layout(std430, binding = 2) buffer Yb { float Y[]; };
 layout(std430, binding = 2) writeonly buffer Yub { uint Yu[]; };   // GU: fp16 pairs
 layout(std430, binding = 3) readonly buffer Bb { float bias[]; };
-layout(push_constant) uniform P { uint K, N, M, lda, ldy, ycol, flags; } pc;
+// K columns of W's rows and of a's from column k0 (a multiple of 256: whole blocks of
+// every type), rows kw long (0: K): a slice of K, whose products a split sums
+// (vki__mm_split_k)
+layout(push_constant) uniform P { uint K, N, M, lda, ldy, ycol, flags, k0, kw; } pc;
 #include "quant.glsl"
 #include "mm_deq.glsl"
 
@@ -153,7 +159,7 @@ uvec4 mm_decode8h(uint u, uint p, uint raw[MM_RAW], f16vec2 d, f16vec2 nm) {
     return uvec4(q6h(l0, h0, lsh, hsh, dh), q6h(l1, h1, lsh, hsh, dh));
 }
 
-uint m0, n0, nu, rb;
+uint m0, n0, nu, rb, kb, k0;   // kb, k0: the bytes of a W row, the columns of a's, before the slice
 
 // the weight row staged as the tile's row r (rows past N read row N - 1, never written out)
 uint wrow(uint r) {
@@ -229,18 +235,18 @@ void fetch(uint u0) {
         uint i = tid + k * NTH, t = i / (BKU * 4u), col = u0 * 32u + (i % (BKU * 4u)) * 8u;
         if (AH == 1u) {
             rh[k] = uvec4(0u);
-            if (i < BM * BKU * 4u && m0 + t < pc.M && col < pc.K) rh[k] = AH4[((m0 + t) * pc.lda + col) >> 3];
+            if (i < BM * BKU * 4u && m0 + t < pc.M && col < pc.K) rh[k] = AH4[((m0 + t) * pc.lda + k0 + col) >> 3];
             continue;
         }
         ra[2u * k] = vec4(0.0);
         ra[2u * k + 1u] = vec4(0.0);
-        if (i < BM * BKU * 4u && m0 + t < pc.M && col < pc.K) a_load8(m0 + t, col, ra[2u * k], ra[2u * k + 1u]);
+        if (i < BM * BKU * 4u && m0 + t < pc.M && col < pc.K) a_load8(m0 + t, k0 + col, ra[2u * k], ra[2u * k + 1u]);
     }
     [[unroll]] for (uint k = 0u; k < NU; k++) {
         uint i = tid + k * NTH, r = i / (BKU * QS), uu = (i / QS) % BKU;
         if (i < BN * BKU * QS && u0 + uu < nu) {
-            if (QS == 1u) mm_fetch(wrow(r) * rb, u0 + uu, rw[k]);
-            else mm_fetch8(wrow(r) * rb, u0 + uu, i % QS, rw[k]);
+            if (QS == 1u) mm_fetch(wrow(r) * rb + kb, u0 + uu, rw[k]);
+            else mm_fetch8(wrow(r) * rb + kb, u0 + uu, i % QS, rw[k]);
         }
     }
 }
@@ -267,7 +273,7 @@ void store(uint u0) {
             }
         } else if (QS == 1u) {
             float v[32];
-            if (u0 + uu < nu) mm_decode(wrow(r) * rb, u0 + uu, rw[k], v);
+            if (u0 + uu < nu) mm_decode(wrow(r) * rb + kb, u0 + uu, rw[k], v);
             else
                 for (uint j = 0u; j < 32u; j++) v[j] = 0.0;
             [[unroll]] for (uint q = 0u; q < 4u; q++)
@@ -277,7 +283,7 @@ void store(uint u0) {
         } else {
             float v[8];
             uint p = i % QS;
-            if (u0 + uu < nu) mm_decode8(wrow(r) * rb, u0 + uu, p, rw[k], v);
+            if (u0 + uu < nu) mm_decode8(wrow(r) * rb + kb, u0 + uu, p, rw[k], v);
             else
                 for (uint j = 0u; j < 8u; j++) v[j] = 0.0;
             S[wo + r * SA + uu * 4u + p] = pack8(vec4(v[0], v[1], v[2], v[3]), vec4(v[4], v[5], v[6], v[7]));
@@ -291,8 +297,9 @@ void main() {
     m0 = gl_WorkGroupID.y * BM;
     n0 = gl_WorkGroupID.x * BN;
     nu = pc.K / 32u;
-    rb = row_bytes(pc.K);
-    if ((pc.flags & 4u) != 0u) rb *= 2u;   // one half of a K split: W's rows are 2 K long
+    rb = row_bytes(KS != 0u && pc.kw != 0u ? pc.kw : pc.K);
+    kb = KS != 0u ? row_bytes(pc.k0) : 0u;   // whole blocks: the units from there are numbered from 0
+    k0 = KS != 0u ? pc.k0 : 0u;
     fcoopmatNV<32, gl_ScopeSubgroup, 16, 16> acc[TMF * TNF];
     [[unroll]] for (uint i = 0u; i < TMF * TNF; i++) acc[i] = fcoopmatNV<32, gl_ScopeSubgroup, 16, 16>(0.0);
     if (PF != 0u) fetch(0u);

@@ -32,7 +32,10 @@ layout(std430, binding = 0) readonly buffer W4b { uvec4 W4[]; };   // the same w
 layout(std430, binding = 1) readonly buffer Ab { float A[]; };
 layout(std430, binding = 2) buffer Yb { float Y[]; };
 layout(std430, binding = 3) readonly buffer Bb { float bias[]; };
-layout(push_constant) uniform P { uint K, N, M, lda, ldy, ycol, flags; } pc;
+// K columns of W's rows and of a's from column k0 (a multiple of 256: whole blocks of
+// every type), rows kw long (0: K): a slice of K, whose products a split sums
+// (vki__mm_split_k)
+layout(push_constant) uniform P { uint K, N, M, lda, ldy, ycol, flags, k0, kw; } pc;
 #include "quant.glsl"
 #include "mm_deq.glsl"
 
@@ -128,7 +131,7 @@ void main() {
     uint tid = gl_LocalInvocationID.x, nth = gl_WorkGroupSize.x;
     uint tx = tid % (BN / TN), ty = tid / (BN / TN);
     uint m0 = gl_WorkGroupID.y * BM, n0 = gl_WorkGroupID.x * BN;
-    uint nu = pc.K / 32u, rb = row_bytes(pc.K);
+    uint nu = pc.K / 32u, rb = row_bytes(pc.kw != 0u ? pc.kw : pc.K), kb = row_bytes(pc.k0);
     float acc[TM][TN];
     for (uint i = 0u; i < TM; i++)
         for (uint j = 0u; j < TN; j++) acc[i][j] = 0.0;
@@ -140,7 +143,7 @@ void main() {
             vec2 ds = vec2(0.0);
             uvec4 qa = uvec4(0u);
             if (m0 + t < pc.M && col < pc.K) {
-                for (uint k = 0u; k < 16u; k++) v[k] = A[(m0 + t) * pc.lda + col + k];
+                for (uint k = 0u; k < 16u; k++) v[k] = A[(m0 + t) * pc.lda + pc.k0 + col + k];
                 qa = quant16(v, ds);
             }
             Aq[kb * BM + t] = qa;
@@ -151,7 +154,7 @@ void main() {
             uint r = i % BN, uu = i / BN;
             uint q[8];
             vec4 sm = vec4(0.0);
-            if (u0 + uu < nu) unit_int8(min(n0 + r, pc.N - 1u) * rb, u0 + uu, q, sm);
+            if (u0 + uu < nu) unit_int8(min(n0 + r, pc.N - 1u) * rb + kb, u0 + uu, q, sm);
             else
                 for (uint k = 0u; k < 8u; k++) q[k] = 0u;
             Wq[2u * uu * BN + r] = uvec4(q[0], q[1], q[2], q[3]);

@@ -3,18 +3,22 @@
 // each row t < state.n (position p = state.pos + t), per head the optional RMSNorm
 // (Qwen3 q/k norms) and RoPE at p; the query heads go back into qkv in place, the keys
 // and the values into the KV cache at p. Rows t >= n write nothing.
+// With VP > 0 the values come in that many slices of their product (vki__plan_qkv_rows),
+// summed here in order, slice 0 first.
 // Grid: one workgroup per row (gx = M, the chunk's rows); each subgroup takes heads
 // sg, sg + nsg, ... of the row (queries, then keys), the whole workgroup its values.
 // The arithmetic is attention.comp's, step for step (the sum of squares in lane-strided
 // partial sums then subgroupAdd, x * f * w, theta = p * base^(-2i/HD) / factor, the
 // rotation's products), so that a chunk and token-by-token decode fill the cache alike.
 #extension GL_GOOGLE_include_directive : require
+#extension GL_EXT_control_flow_attributes : require
 #include "common.glsl"
 
 layout(local_size_x_id = 0) in;
 layout(constant_id = 1) const uint SG = 32;       // subgroup size
 layout(constant_id = 2) const uint KV_F16 = 1;    // KV cache in f16 (else f32)
 layout(constant_id = 3) const uint HD = 128;      // head dimension, a multiple of 8
+layout(constant_id = 4) const uint VP = 0;        // 0: the values are in qkv; else slices in vpart
 const uint NSG_MAX = 16u;                         // subgroups per workgroup, at most
 
 layout(std430, binding = 0) buffer QKVb { float qkv[]; };
@@ -25,11 +29,13 @@ layout(std430, binding = 2) writeonly buffer VCf { float vc32[]; };
 layout(std430, binding = 3) readonly buffer Nb { float norm_w[]; };      // q norm, then k norm (2*HD)
 layout(std430, binding = 4) readonly buffer Sb { uint pos; uint n; } state;
 layout(std430, binding = 5) readonly buffer Fb { float freq_factor[]; }; // rope_freqs (HD/2), or ones
+layout(std430, binding = 6) readonly buffer VPb { float vpart[]; };      // VP > 0: [slice][row][n_head_kv HD]
 layout(push_constant) uniform P {
     uint n_head, n_head_kv, ldq;
     uint flags;         // 1: q/k norm; 2: NEOX ordering; 4: frequency factors
     float base, eps;
     uint kv_off;        // element offset of this layer in the caches
+    uint vstride;       // VP: floats from a slice to the next
 } pc;
 
 shared float cs[HD / 2u], sn[HD / 2u];
@@ -85,10 +91,11 @@ void main() {
         }
         subgroupBarrier();   // hs is rewritten by this subgroup's next head
     }
-    // the values, as they are
-    uint vsrc = rb + nh * HD;
-    for (uint i = t; i < pc.n_head_kv * HD; i += wgs) {
-        float x = qkv[vsrc + i];
+    // the values, as they are (or their slices' sum)
+    uint vsrc = rb + nh * HD, nv = pc.n_head_kv * HD;
+    for (uint i = t; i < nv; i += wgs) {
+        float x = VP == 0u ? qkv[vsrc + i] : vpart[row * nv + i];
+        [[unroll]] for (uint k = 1u; k < VP; k++) x += vpart[k * pc.vstride + row * nv + i];
         if (KV_F16 != 0u) vc16[ob + i] = float16_t(x);
         else vc32[ob + i] = x;
     }

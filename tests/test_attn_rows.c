@@ -62,6 +62,7 @@ static vki_context *g_ctx;
 static char g_skip[1024];
 static int g_coop; /* 1: attn_coop instead of attn_rows (its spec: wg, bq, bk of the shape) */
 static int g_oh;   /* 1: the output in fp16 (spec OH, as the prompt step plans it on tensor cores) */
+static uint32_t g_vparts; /* > 0: rope_rows takes the values in that many slices to sum (qkv's V columns NaN) */
 
 #define U32 (1.0 / 16777216.0) /* u = 2^-24, f32's unit roundoff */
 
@@ -76,6 +77,7 @@ typedef struct ashape { uint32_t wg, bq, bk, pf, smx; } ashape;
 
 typedef struct run_bufs {
     vki_buffer *qkv, *kc, *vc, *nw, *st, *ff, *o;
+    vki_buffer *vp; /* g_vparts: the value slices */
 } run_bufs;
 
 /* f16 or f32 cache element e as a float */
@@ -105,6 +107,7 @@ static int dispatch_pair(const acase *c, run_bufs *b, uint32_t kv_off, const ash
         spec[VKI__ROPE_ROWS_SPEC_SG] = sg;
         spec[VKI__ROPE_ROWS_SPEC_KV_F16] = (uint32_t)c->f16;
         spec[VKI__ROPE_ROWS_SPEC_HD] = c->hd;
+        spec[VKI__ROPE_ROWS_SPEC_VP] = b->vp ? g_vparts : 0;
         memset(bd, 0, sizeof bd);
         bd[VKI__ROPE_ROWS_QKV].buf = b->qkv;
         bd[VKI__ROPE_ROWS_QKV].write = 1;
@@ -115,6 +118,7 @@ static int dispatch_pair(const acase *c, run_bufs *b, uint32_t kv_off, const ash
         bd[VKI__ROPE_ROWS_NORM_W].buf = b->nw;
         bd[VKI__ROPE_ROWS_STATE].buf = b->st;
         bd[VKI__ROPE_ROWS_FREQ_FACTOR].buf = b->ff;
+        bd[VKI__ROPE_ROWS_VPART].buf = b->vp ? b->vp : b->ff;
         memset(&pr, 0, sizeof pr);
         pr.n_head = nh;
         pr.n_head_kv = c->nkv;
@@ -123,7 +127,8 @@ static int dispatch_pair(const acase *c, run_bufs *b, uint32_t kv_off, const ash
         pr.base = c->base;
         pr.eps = eps;
         pr.kv_off = kv_off;
-        ok &= vki__pipeline_get(g_ctx, "rope_rows", spec, 4, sg, &pipe) == VKI_SUCCESS;
+        pr.vstride = c->M * c->nkv * c->hd;
+        ok &= vki__pipeline_get(g_ctx, "rope_rows", spec, VKI__ROPE_ROWS_SPEC_VP + 1, sg, &pipe) == VKI_SUCCESS;
         VKT_CHECK(ok, "rope_rows pipeline: %s", vki_last_error(g_ctx));
         if (!ok) return 0;
         ok &= vki__dispatch(g_ctx, pipe, bd, VKI__ROPE_ROWS_NBIND, &pr, sizeof pr, c->M, 1, 1) == VKI_SUCCESS;
@@ -217,6 +222,7 @@ static void free_buffers(run_bufs *b) {
     vki_buffer_destroy(b->st);
     vki_buffer_destroy(b->ff);
     vki_buffer_destroy(b->o);
+    if (b->vp) vki_buffer_destroy(b->vp);
 }
 
 /* Rows 0..n-1 of o against the double reference attention over the cache as the GPU
@@ -446,6 +452,7 @@ static int run_case(const acase *c, double *err_rms, double *rope_tol, double *a
     run_bufs b;
     ashape sh;
     int ok = 1, bad = 0;
+    float *vp = NULL, *up = qkv; /* up: the qkv uploaded (with g_vparts its V columns NaN, the slices' sums in qkv) */
     memcpy(&f32nan, &nanbits, 4);
     shape_of(c, &sh);
     /* inputs: rows < n random (never zero), rows >= n guards */
@@ -469,6 +476,20 @@ static int run_case(const acase *c, double *err_rms, double *rope_tol, double *a
             memcpy(vc + 4 * i, &vx, 4);
         }
     }
+    if (g_vparts) { /* the values as slices, summed in order as rope_rows sums them */
+        size_t vn = (size_t)g_vparts * c->M * row_e, k;
+        vp = (float *)malloc(vn * 4);
+        up = (float *)malloc(qkv_n * 4);
+        for (i = 0; i < vn; i++) vp[i] = nonzero_rand(1.0f);
+        memcpy(up, qkv, qkv_n * 4);
+        for (t = 0; t < c->M; t++)
+            for (i = 0; i < row_e; i++) {
+                float v = vp[t * row_e + i];
+                for (k = 1; k < g_vparts; k++) v += vp[(k * c->M + t) * row_e + i];
+                if (t < c->n) qkv[t * ldq + (nh + c->nkv) * hd + i] = v;
+                up[t * ldq + (nh + c->nkv) * hd + i] = f32nan;
+            }
+    }
     for (i = 0; i < o_n; i++) o_g[i] = guard_o;
     st[0] = c->pos;
     st[1] = c->n;
@@ -477,7 +498,13 @@ static int run_case(const acase *c, double *err_rms, double *rope_tol, double *a
         ok = 0;
         goto done;
     }
-    vki_buffer_upload(b.qkv, 0, qkv, qkv_n * 4);
+    if (vp && (vki_buffer_create(g_ctx, (uint64_t)g_vparts * c->M * row_e * 4, &b.vp) != VKI_SUCCESS ||
+               vki_buffer_upload(b.vp, 0, vp, (uint64_t)g_vparts * c->M * row_e * 4) != VKI_SUCCESS)) {
+        VKT_CHECK(0, "value slices");
+        ok = 0;
+        goto done;
+    }
+    vki_buffer_upload(b.qkv, 0, up, qkv_n * 4);
     vki_buffer_upload(b.kc, 0, kc, cache_n * esz);
     vki_buffer_upload(b.vc, 0, vc, cache_n * esz);
     vki_buffer_upload(b.nw, 0, nw, 2 * hd * 4);
@@ -556,7 +583,7 @@ static int run_case(const acase *c, double *err_rms, double *rope_tol, double *a
     /* nothing else written */
     for (t = 0; t < c->M; t++)
         for (i = 0; i < ldq; i++)
-            if ((t >= c->n || i >= nh * hd) && memcmp(&qkv[t * ldq + i], &qkv_g[t * ldq + i], 4) != 0) {
+            if ((t >= c->n || i >= nh * hd) && memcmp(&up[t * ldq + i], &qkv_g[t * ldq + i], 4) != 0) {
                 VKT_CHECK(0, "qkv row %u element %u written (%g)", (unsigned)t, (unsigned)i, qkv_g[t * ldq + i]);
                 t = c->M;
                 break;
@@ -585,6 +612,8 @@ static int run_case(const acase *c, double *err_rms, double *rope_tol, double *a
     ok &= vkt_cur_failed == 0;
 done:
     free_buffers(&b);
+    if (up != qkv) free(up);
+    free(vp);
     free(qkv);
     free(qkv_g);
     free(o_g);
@@ -611,7 +640,8 @@ static void run_list(const acase *cs, size_t nc) {
                "attn %.3f, attn max err/rms %.1e%s\n",
                c->pos, c->n, c->M, c->rep, c->hd, c->f16 ? "f16" : "f32", (c->flags & 1) ? " norm" : "",
                (c->flags & 2) ? " neox" : " normal", (c->flags & 4) ? " freq" : "", g_coop ? "attn_coop" : "attn_rows",
-               sh.wg, sh.bq, sh.bk, sh.pf, sh.smx, g_oh ? ", fp16 out" : "", rt, at, e, ok ? "" : "  FAILED");
+               sh.wg, sh.bq, sh.bk, sh.pf, sh.smx, g_oh ? ", fp16 out" : g_vparts ? ", V in slices" : "", rt, at, e,
+               ok ? "" : "  FAILED");
     }
 }
 
@@ -635,6 +665,22 @@ static void test_attn_rows_device_shape(void) {
     if (!g_ctx) VKT_SKIP("%s", g_skip);
     vkt_seed(41);
     run_list(cs, VKT_COUNT(cs));
+}
+
+/* the values in slices of their product (vki__v_slices: rope_rows sums g_vparts of them in order, the V columns of
+   qkv never read): the cache's values bit for bit against the slices' sum, and attention on them, f16 and f32
+   caches, rows past n */
+static void test_rope_rows_vparts(void) {
+    static const acase cs[] = {
+        /* nkv rep hd  pos  n    M   f16 flags base */
+        {2, 4, 128, 5, 33, 48, 1, 1 | 2, 1e6f, 0, 0, 0, 0, 0},
+        {2, 2, 64, 300, 7, 9, 0, 4, 500000.0f, 0, 0, 0, 0, 0},
+    };
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    vkt_seed(45);
+    g_vparts = 8;
+    run_list(cs, VKT_COUNT(cs));
+    g_vparts = 0;
 }
 
 /* forced shapes: several score tiles a thread (32 vectors x 32 positions: 64 tiles for
@@ -867,6 +913,7 @@ int main(int argc, char **argv) {
     g_ctx = vkt_gpu_open(g_skip, sizeof g_skip);
     VKT_RUN(test_attn_rows_device_shape);
     VKT_RUN(test_attn_rows_other_shapes);
+    VKT_RUN(test_rope_rows_vparts);
     VKT_RUN(test_attn_coop);
     VKT_RUN(test_attn_fp16_out);
     vkt_gpu_close(g_ctx);

@@ -63,7 +63,11 @@ static const int k_types[] = {0, 1, 30, 2, 3, 6, 7, 8, 12, 13, 14};
 #define DOT_MARGIN 1e-4
 
 /* a kernel and its constants: vki__mm_shape */
-typedef struct mm_cfg { const char *kernel; uint32_t spec[12]; int n_spec; uint32_t bm, bn; } mm_cfg;
+typedef struct mm_cfg { const char *kernel; uint32_t spec[VKI__MAX_SPEC]; int n_spec; uint32_t bm, bn; } mm_cfg;
+
+/* > 1: run_mm runs its product as that many slices of K (pc.k0, pc.kw; mm_coop's KS), the first with the product's
+   flags, the others adding into Y (flag 2), one after another */
+static uint32_t g_slices;
 
 static mm_cfg from_pick(const vki__mm_shape *p) {
     mm_cfg c;
@@ -201,9 +205,17 @@ static int run_mm(const mm_cfg *s, uint32_t M, uint32_t N, uint32_t K, int flags
         pc.flags = (uint32_t)flags;
         VKT_CHECK(vki__pipeline_get(g_ctx, s->kernel, s->spec, s->n_spec, s->spec[1], &pipe) == VKI_SUCCESS,
                   "pipeline: %s", vki_last_error(g_ctx));
-        VKT_CHECK(vki__dispatch(g_ctx, pipe, b, VKI__MM_NBIND, &pc, sizeof pc, (N + s->bn - 1) / s->bn,
-                                (M + s->bm - 1) / s->bm, 1) == VKI_SUCCESS,
-                  "dispatch: %s", vki_last_error(g_ctx));
+        for (c = 0; c < (g_slices > 1 ? g_slices : 1u); c++) {
+            if (g_slices > 1) {
+                pc.K = K / g_slices;
+                pc.k0 = c * pc.K;
+                pc.kw = K;
+                pc.flags = c ? 2u : (uint32_t)flags;
+            }
+            VKT_CHECK(vki__dispatch(g_ctx, pipe, b, VKI__MM_NBIND, &pc, sizeof pc, (N + s->bn - 1) / s->bn,
+                                    (M + s->bm - 1) / s->bm, 1) == VKI_SUCCESS,
+                      "dispatch: %s", vki_last_error(g_ctx));
+        }
         VKT_CHECK(vki_buffer_read(by, 0, y, (uint64_t)rows * ldy * 4) == VKI_SUCCESS, "read");
         for (t = 0; t < rows; t++)
             for (c = 0; c < ldy; c++) {
@@ -303,6 +315,49 @@ static void run_types(const char *kernel, int route, int ah) {
                    picks[pi], ah ? ", fp16 activations" : "", worst);
             VKT_CHECK(ok, "%s %s", s.kernel, ref_type_name(type));
         }
+}
+
+/* A product in slices of K (columns k0 .. k0 + K/S - 1 of rows K long, summed through Y's residual), as
+   vki__mm_split_k and vki__v_slices plan them on tensor cores, on every route's kernel: 2 and 4 slices of
+   K 1024, the K-quants, Q8_0, Q4_0 and F16, with the guard region and the same tolerance as the whole product */
+static void test_mm_slices(void) {
+    static const int types[] = {12, 14, 8, 2, 1};
+    static const uint32_t ns[2] = {2, 4};
+    size_t ti, ki, si;
+    int dot, coop;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    dot = g_ctx->vk->info.has_integer_dot_product;
+    coop = g_ctx->vk->info.has_cooperative_matrix;
+    vkt_seed(59);
+    for (ki = 0; ki < 4; ki++) {
+        if ((ki == 1 && !dot) || (ki >= 2 && !coop)) {
+            if (ki != 3) printf("  %s: not on this device\n", ki == 1 ? "mm_dot" : "mm_coop");
+            continue;
+        }
+        for (ti = 0; ti < VKT_COUNT(types); ti++) {
+            int type = types[ti], ok = 1, quant = type != 1 && type != 0;
+            double w[2] = {0, 0};
+            mm_cfg s = ki == 0   ? shape_mm(type, 64, 64, 1)
+                     : ki == 1   ? shape_dot(type, 64, 64, 2)
+                     : ki == 2   ? shape_coop(type, 128, 128, 2, 4, 2, 1)
+                                 : shape_coop_qs(type, 256, 128, 4, 4, 1, 1);
+            if (ki == 1 && !quant) continue;
+            if (ki == 3 && type != 12 && type != 14) continue; /* QS 4: the K-quants' tile */
+            if (ki >= 2) {
+                s.spec[10] = ki == 3; /* the 256 x 128 tile as planned: fp16 activations */
+                s.spec[12] = 1;       /* KS */
+                s.n_spec = 13;
+            }
+            for (si = 0; si < 2; si++) {
+                g_slices = ns[si];
+                ok &= run_mm(&s, si ? 33 : 100, s.bn + 13, 1024, si ? 1 | 2 : 1, si ? 3 : 0, &w[si]);
+            }
+            g_slices = 0;
+            printf("  %s %-5s %ux%u tiles in 2 / 4 slices of K: max rel err %.2e %.2e\n", s.kernel, ref_type_name(type),
+                   s.bm, s.bn, w[0], w[1]);
+            VKT_CHECK(ok, "%s %s in slices", s.kernel, ref_type_name(type));
+        }
+    }
 }
 
 static void test_mm_float(void) {
@@ -861,6 +916,7 @@ int main(int argc, char **argv) {
     VKT_RUN(test_mm_coop_shapes);
     VKT_RUN(test_mm_coop_gu);
     VKT_RUN(test_rows_f16);
+    VKT_RUN(test_mm_slices);
     vkt_gpu_close(g_ctx);
     return vkt_summary();
 }

@@ -363,14 +363,15 @@ static void test_prompt_int8(void) {
 /* The K split of the 8B's output and down projections (vki__mm_split_k: Q4_K and Q6_K residual products of 4096
    rows on tensor cores, two halves of K and an add): a two-layer "wide" Q4_K_M model (n_embd and n_ff 4096; Q6_K
    down in layer 0, Q4_K in layer 1), 40 positions in chunks of 16 against the reference. (Not against one at a
-   time: the token step takes int8 activations for these types, which the reference does not model here.) */
+   time: the token step takes int8 activations for these types, which the reference does not model here.) The
+   same model's V products (K 4096) go in 8 slices of K that rope_rows sums (vki__v_slices). */
 static void test_prompt_split_k(void) {
     mk_opts o;
     char err[512];
     fixture f;
     int32_t ids[40];
     float *rl, *gl, *b;
-    int i, nk, halves = 0;
+    int i, nk, halves = 0, vslices = 0;
     double e = 0, w, eb;
     if (!g_ctx) VKT_SKIP("%s", g_skip);
     if (!g_ctx->vk->info.has_cooperative_matrix)
@@ -398,11 +399,13 @@ static void test_prompt_split_k(void) {
     for (i = 0; i < 40; i++) ref_eval(f.rm, ids[i], rl + (size_t)i * f.nv);
     VKT_CHECK(vki_session_eval_logits(f.s, ids, 40, gl, (int64_t)f.nv * 40) == VKI_SUCCESS, "eval_logits: %s",
               vki_last_error(g_ctx));
-    for (i = 0; i < (int)stbds_arrlen(f.s->all.ops); i++) { /* the halves: mm_coop with VKI__MM_FLAG_HALF_K */
+    for (i = 0; i < (int)stbds_arrlen(f.s->all.ops); i++) { /* slices of K: mm_coop with kw set */
         const vki__op *op = &f.s->all.ops[i];
         if (!strcmp(vki__kernel_table(&nk)[g_ctx->vk->pipelines[op->pipe].kernel].name, "mm_coop") &&
-            (op->push[offsetof(vki__pc_mm_coop, flags) / 4] & VKI__MM_FLAG_HALF_K))
-            halves++;
+            op->push[offsetof(vki__pc_mm_coop, kw) / 4]) {
+            if (op->b[VKI__MM_Y].buf == f.s->cg) vslices++; /* V's (vki__plan_qkv_rows) */
+            else halves++;
+        }
     }
     for (i = 0; i < 40; i++) {
         w = vkt_rel_err(gl + (size_t)i * f.nv, rl + (size_t)i * f.nv, f.nv);
@@ -417,10 +420,11 @@ static void test_prompt_split_k(void) {
               "eval: %s", vki_last_error(g_ctx));
     eb = vkt_rel_err(b, gl + (size_t)39 * f.nv, f.nv);
     w = vkt_rel_err(b, rl + (size_t)39 * f.nv, f.nv);
-    printf("  Q4_K_M wide (%d split products a chunk): 40 positions in chunks of 16: max err / rms %.2e; the last "
-           "position without every row's logits: %.2e (%.2e from with)\n",
-           halves / 2, e, w, eb);
+    printf("  Q4_K_M wide (%d split products, %d slices of V a chunk): 40 positions in chunks of 16: max err / rms "
+           "%.2e; the last position without every row's logits: %.2e (%.2e from with)\n",
+           halves / 2, vslices, e, w, eb);
     VKT_CHECK(halves == 8, "%d halves of split products, expected 8 (two products a layer)", halves);
+    VKT_CHECK(vslices == 16, "%d slices of V's products, expected 16 (8 a layer)", vslices);
     VKT_CHECK(e <= TOL_F16_ROUTE, "%.3e > %.1e", e, TOL_F16_ROUTE);
     VKT_CHECK(w <= 2 * TOL_F16_ROUTE && eb <= 2 * TOL_F16_ROUTE, "without every row's logits: %.3e (%.3e)", w, eb);
     free(rl);
