@@ -29,7 +29,7 @@ layout(std430, binding = 2) writeonly buffer VCf { float vc32[]; };
 layout(std430, binding = 3) readonly buffer Nb { float norm_w[]; };      // q norm, then k norm (2*HD)
 layout(std430, binding = 4) readonly buffer Sb { uint pos; uint n; } state;
 layout(std430, binding = 5) readonly buffer Fb { float freq_factor[]; }; // rope_freqs (HD/2), or ones
-layout(std430, binding = 6) readonly buffer VPb { float vpart[]; };      // VP > 0: [slice][row][n_head_kv HD]
+layout(std430, binding = 6) readonly buffer VPb { vec4 vpart[]; };     // VP > 0: [slice][row][n_head_kv HD]
 layout(push_constant) uniform P {
     uint n_head, n_head_kv, ldq;
     uint flags;         // 1: q/k norm; 2: NEOX ordering; 4: frequency factors
@@ -91,11 +91,22 @@ void main() {
         }
         subgroupBarrier();   // hs is rewritten by this subgroup's next head
     }
-    // the values, as they are (or their slices' sum)
+    // the values, as they are, or their slices' sum (4 values a thread: HD is a multiple of 8)
     uint vsrc = rb + nh * HD, nv = pc.n_head_kv * HD;
+    if (VP != 0u) {
+        uint nv4 = nv / 4u, s4 = pc.vstride / 4u;
+        for (uint i = t; i < nv4; i += wgs) {
+            vec4 x = vpart[row * nv4 + i];
+            [[unroll]] for (uint k = 1u; k < VP; k++) x += vpart[k * s4 + row * nv4 + i];
+            [[unroll]] for (uint j = 0u; j < 4u; j++) {
+                if (KV_F16 != 0u) vc16[ob + 4u * i + j] = float16_t(x[j]);
+                else vc32[ob + 4u * i + j] = x[j];
+            }
+        }
+        return;
+    }
     for (uint i = t; i < nv; i += wgs) {
-        float x = VP == 0u ? qkv[vsrc + i] : vpart[row * nv + i];
-        [[unroll]] for (uint k = 1u; k < VP; k++) x += vpart[k * pc.vstride + row * nv + i];
+        float x = qkv[vsrc + i];
         if (KV_F16 != 0u) vc16[ob + i] = float16_t(x);
         else vc32[ob + i] = x;
     }
