@@ -7093,7 +7093,12 @@ static vki_result vki__model_upload(vki_model *m, const vki_model_desc *desc) {
    products); else mm (f32). VKI_MM_ROUTE_FLOAT forces mm, VKI_MM_ROUTE_INT8 takes mm_dot
    wherever it can (also beside tensor cores, to compare), VKI_MM_ROUTE_NO_COOP the
    default without tensor cores. */
-typedef struct vki__mm_shape { const char *kernel; uint32_t spec[VKI__MAX_SPEC]; int n_spec; uint32_t bm, bn; } vki__mm_shape;
+typedef struct vki__mm_shape {
+    const char *kernel;
+    uint32_t spec[VKI__MAX_SPEC];
+    int n_spec;
+    uint32_t bm, bn;
+} vki__mm_shape;
 /* mm_coop (tensor cores) takes one workgroup
    an SM (160-250 registers a thread), so the tile is chosen to fill the H100's 132 SMs
    for a 512-token chunk: 128 x 128 tiles, 8 subgroups as 2 (tokens) x 4 (rows), each
@@ -7188,8 +7193,9 @@ VKI__UNUSED static vki__mm_shape vki__mm_pick(const struct vki__vk *vk, int rout
    8 subgroups (fewer where the device's workgroups are smaller), each taking heads of the
    row in turn (H100, 8B pp512 --profile: 663 -> 542 us against 4 subgroups). */
 VKI__UNUSED static uint32_t vki__rope_rows_wg(const struct vki__vk *vk) {
+    const VkPhysicalDeviceLimits *lm = &vk->props.limits;
     uint32_t sg = vk->info.subgroup_size, n = 8;
-    uint32_t lim = VKI__MIN(vk->props.limits.maxComputeWorkGroupInvocations, vk->props.limits.maxComputeWorkGroupSize[0]);
+    uint32_t lim = VKI__MIN(lm->maxComputeWorkGroupInvocations, lm->maxComputeWorkGroupSize[0]);
     while (n > 1 && n * sg > lim) n /= 2;
     return n * sg;
 }
@@ -8124,11 +8130,9 @@ static vki_result vki__plan_mm_one(vki_session *s, const vki__mm *mm, uint32_t r
         sh.spec[VKI__MM_COOP_SPEC_GU] = 1;
         sh.n_spec = VKI__MM_COOP_SPEC_GU + 1;
     }
-    if (mm->k0 || mm->kw) { /* a slice of K: only mm_coop's pipelines built for it read k0 and kw */
-        if (strcmp(sh.kernel, "mm_coop") == 0) {
-            sh.spec[VKI__MM_COOP_SPEC_KS] = 1;
-            sh.n_spec = VKI__MM_COOP_SPEC_KS + 1;
-        }
+    if ((mm->k0 || mm->kw) && strcmp(sh.kernel, "mm_coop") == 0) { /* a slice of K: only KS pipelines read them */
+        sh.spec[VKI__MM_COOP_SPEC_KS] = 1;
+        sh.n_spec = VKI__MM_COOP_SPEC_KS + 1;
     }
     b[VKI__MM_W] = vki__b(mm->w, 0);
     b[VKI__MM_A] = vki__b(mm->a, 0);
