@@ -8283,8 +8283,7 @@ static vki_result vki__plan_qkv_rows(vki_session *s, int l, uint32_t rows) {
     vki__layer_gpu *L = &s->m->gpu->layers[l];
     uint32_t e = (uint32_t)in->n_embd, hd = (uint32_t)in->head_dim, nq = (uint32_t)in->n_head * hd;
     uint32_t nkv = (uint32_t)in->n_head_kv * hd, nsl = vki__v_slices(s, T->wv->type, e, nkv, rows), i;
-    uint64_t al = s->ctx->vk->props.limits.minStorageBufferOffsetAlignment;
-    uint64_t v_at = (uint64_t)(nq + nkv) * e / vki__type_block_size(T->wv->type) * vki__type_block_bytes(T->wv->type);
+    uint64_t v_at = T->wq->bytes + T->wk->bytes; /* fused (vki__upload_cat): V's rows after Q's and K's */
     vki__part parts[3];
     vki__mm_shape sh;
     vki__mm mm;
@@ -8294,7 +8293,8 @@ static vki_result vki__plan_qkv_rows(vki_session *s, int l, uint32_t rows) {
     parts[1].w = L->wk; parts[1].bias = L->bk; parts[1].type = T->wk->type; parts[1].rows = nkv;
     parts[2].w = L->wv; parts[2].bias = L->bv; parts[2].type = T->wv->type; parts[2].rows = nkv;
     s->v_parts = 0;
-    if (L->qkv == 3 && (v_at % al || (L->bq && (uint64_t)(nq + nkv) * 4 % al))) nsl = 1; /* V's rows not bindable */
+    /* fused, V's bias offset is bindable (vki__can_cat checked Q|K's rows as floats), its weights' maybe not */
+    if (L->qkv == 3 && v_at % s->ctx->vk->props.limits.minStorageBufferOffsetAlignment) nsl = 1;
     if (nsl == 1) return vki__plan_mm_parts(s, s->cxn, e, L->qkv, parts, 3, s->cqkv, nq + 2 * nkv, rows);
     if ((r = vki__plan_mm_parts(s, s->cxn, e, VKI__MIN(L->qkv, 2), parts, 2, s->cqkv, nq + 2 * nkv, rows)))
         return r;
@@ -8305,7 +8305,7 @@ static vki_result vki__plan_qkv_rows(vki_session *s, int l, uint32_t rows) {
     mm.k = e / nsl;
     mm.type = T->wv->type;
     mm.n = mm.ldy = nkv;
-    mm.w = L->qkv == 3 ? L->wq : L->wv; /* fused: V's rows follow Q's and K's */
+    mm.w = L->qkv == 3 ? L->wq : L->wv;
     mm.w_off = L->qkv == 3 ? v_at : 0;
     mm.bias = L->qkv == 3 ? L->bq : L->bv;
     mm.b_off = L->qkv == 3 ? (uint64_t)(nq + nkv) * 4 : 0;
@@ -24534,7 +24534,7 @@ static const uint32_t vki__spv_matvec_dot[11128] = {
     0x000200f8, 0x0000146b, 0x000200f9, 0x0000146c,
     0x000200f8, 0x0000146c, 0x000100fd, 0x00010038,
 };
-/* shaders/mm.comp sha256:a383dce7d4172dbf37484295621869b056d799fe999cedc9e85d40a7ad58862e
+/* shaders/mm.comp sha256:fb3df471312c1f6818137a90ed5b7f66fed6eabde2d2bcc889911cc0208ace30
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm[7958] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00001116,
@@ -34256,7 +34256,7 @@ static const uint32_t vki__spv_mm_coop[30894] = {
     0x000200f9, 0x00000db0, 0x000200f8, 0x00000db0,
     0x000100fd, 0x00010038,
 };
-/* shaders/mm_dot.comp sha256:1ddb80e0eea96b9bf336c92a13be1ab22c7be60339f1870d9e217d7fbb4270a3
+/* shaders/mm_dot.comp sha256:b5389e319d789bc5d04682241183e0223d1ac127089b3640c0257aa160f52b5e
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm_dot.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm_dot[7740] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000fa3,

@@ -1,4 +1,4 @@
-/* shaders/mm.comp sha256:a383dce7d4172dbf37484295621869b056d799fe999cedc9e85d40a7ad58862e
+/* shaders/mm.comp sha256:fb3df471312c1f6818137a90ed5b7f66fed6eabde2d2bcc889911cc0208ace30
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm[7958] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00001116,

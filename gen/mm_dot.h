@@ -1,4 +1,4 @@
-/* shaders/mm_dot.comp sha256:1ddb80e0eea96b9bf336c92a13be1ab22c7be60339f1870d9e217d7fbb4270a3
+/* shaders/mm_dot.comp sha256:b5389e319d789bc5d04682241183e0223d1ac127089b3640c0257aa160f52b5e
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm_dot.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm_dot[7740] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000fa3,

@@ -32,9 +32,7 @@ layout(std430, binding = 0) readonly buffer W4b { uvec4 W4[]; };   // the same w
 layout(std430, binding = 1) readonly buffer Ab { float A[]; };
 layout(std430, binding = 2) buffer Yb { float Y[]; };
 layout(std430, binding = 3) readonly buffer Bb { float bias[]; };
-// K columns of W's rows and of a's from column k0 (a multiple of 256: whole blocks of
-// every type), rows kw long (0: K): a slice of K, whose products a split sums
-// (vki__mm_split_k)
+// k0, kw: a slice of K, as mm_coop.comp takes it
 layout(push_constant) uniform P { uint K, N, M, lda, ldy, ycol, flags, k0, kw; } pc;
 #include "quant.glsl"
 #include "mm_deq.glsl"
