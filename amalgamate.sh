@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Compiles shaders/*.comp with glslangValidator into gen/ (SPIR-V as C arrays plus a
-# manifest with source hashes, compiler version and flags) and embeds them into
+# manifest with source hashes, compiler version and flags; each module checked with
+# spirv-val where it is installed, as CI installs it) and embeds them into
 # vkinfer.h between the "@@BEGIN GENERATED SPIRV" and "@@END GENERATED SPIRV" markers.
 # From the same shaders (preprocessed, includes resolved) it writes each kernel's C
 # interface between "@@BEGIN GENERATED INTERFACES" and "@@END GENERATED INTERFACES":
@@ -25,6 +26,9 @@ for arg in "$@"; do
     esac
 done
 command -v glslangValidator >/dev/null || { echo "amalgamate.sh: glslangValidator not found (Debian: glslang-tools)" >&2; exit 2; }
+have_val=0
+if command -v spirv-val >/dev/null; then have_val=1
+else echo "amalgamate.sh: spirv-val not found (Debian: spirv-tools): the SPIR-V is not validated" >&2; fi
 FLAGS="-V --target-env vulkan1.2 -Os"
 compiler=$(glslangValidator --version | head -n 1 | sed 's/^Glslang Version: //')
 work=$(mktemp -d)
@@ -146,6 +150,12 @@ for src in shaders/*.comp; do
     glslangValidator $FLAGS -q --reflect-all-block-variables -Ishaders -o "$work/$name.spv" "$src" \
         >"$work/$name.log" 2>&1 || { cat "$work/$name.log" >&2; exit 1; }
     glslangValidator -E -Ishaders "$src" >"$work/$name.E" 2>&1 || { cat "$work/$name.E" >&2; exit 1; }
+    # glslang can emit invalid SPIR-V (coopmat arrays passed to functions did); kernels lavapipe
+    # cannot run (tensor cores) would meet the validator only on a GPU
+    if [ "$have_val" = 1 ]; then
+        spirv-val --target-env vulkan1.2 "$work/$name.spv" >"$work/$name.val" 2>&1 ||
+            { echo "amalgamate.sh: $src: spirv-val:" >&2; cat "$work/$name.val" >&2; exit 1; }
+    fi
     awk -v kernel="$name" -f "$work/iface.awk" "$work/$name.log" "$work/$name.E" >"$work/$name.iface"
     words=$(( $(stat -c %s "$work/$name.spv") / 4 ))
     {
