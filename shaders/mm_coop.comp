@@ -10,7 +10,8 @@
 // 48 KiB) one accumulator at a time per subgroup, so that bias, residual and the bounds
 // (t < M, r < N) apply per element. Workgroup size (spec 0) = WM * WN * SG.
 // With PF a step is: store what was fetched (activations to fp16, weights decoded), a
-// barrier, fetch the next step into registers, the products, a barrier.
+// barrier, fetch the next step into registers, the products, a barrier; Q6_K's weights are
+// decoded after the products instead (DE).
 #extension GL_GOOGLE_include_directive : require
 #extension GL_NV_cooperative_matrix : require
 #extension GL_KHR_memory_scope_semantics : require
@@ -171,6 +172,14 @@ uint wrow(uint r) {
 vec4 ra[2u * NA];             // fetched activations (fp32), 8 columns an item
 uvec4 rh[NA];                 // AH = 1: fetched activations (fp16), 8 columns an item
 uint rw[NU][MM_RAW];          // fetched weight units (QS = 4: quarters, in the first 9)
+// Q6_K with PF: a step's weights are decoded as soon as the previous step's products are
+// issued (the tensor cores work while the decoding waits for the loads and runs) instead of
+// between the barriers. H200 `test_mm --bench`-style, fp16 activations, TFLOP/s: Q6_K
+// 4096x6144 (256x128) 68.1 -> 73.5, 8192x512 98.2 -> 103.6. Q4_K was slower that way (24576x4096
+// 153.6 -> 139.6, 4096x6144 77.5 -> 69.2): 512 threads have 128 registers each, and the
+// decoded values then live through the products.
+const bool DE = WTYPE == 14u && PF != 0u;
+uvec4 dw[NU * (4u / QS)];     // DE: the fetched weights decoded, 8 values an item
 
 // QS = 4: the loads of values 8p .. 8p+7 of unit u (Q4_K: the super-block head and the
 // 16 bytes holding the 8 nibble bytes; Q6_K: 8 low-nibble bytes, 8 high-bit bytes, the
@@ -251,6 +260,24 @@ void fetch(uint u0) {
     }
 }
 
+// HP: item p (values 8p .. 8p+7) of fetched unit u as staged (units past K: zeros)
+uvec4 decode_item(uint u, uint p, uint raw[MM_RAW], f16vec2 d, f16vec2 nm) {
+    return u < nu ? unperm(mm_decode8h(u, p, raw, d, nm)) : uvec4(0u);
+}
+
+// DE: the fetched step's weights decoded into dw
+void decode_w(uint u0) {
+    uint tid = gl_LocalInvocationID.x;
+    [[unroll]] for (uint k = 0u; k < NU; k++) {
+        uint i = tid + k * NTH, uu = (i / QS) % BKU;
+        if (i >= BN * BKU * QS) break;
+        f16vec2 d = f16vec2(0.0hf), nm = f16vec2(0.0hf);
+        if (WTYPE == 12u) q4_dm(u0 + uu, rw[k], d, nm);
+        [[unroll]] for (uint q = 0u; q < 4u / QS; q++)
+            dw[k * (4u / QS) + q] = decode_item(u0 + uu, QS == 1u ? q : i % QS, rw[k], d, nm);
+    }
+}
+
 // the fetched step into shared memory as fp16: activations 8 columns (a uvec4) an item,
 // tokens past M and columns past K 0; weights a unit an item (the units of a row on
 // consecutive threads), rows past N read from row N-1 (never written out)
@@ -266,10 +293,10 @@ void store(uint u0) {
         if (i >= BN * BKU * QS) break;
         if (HP) {
             f16vec2 d = f16vec2(0.0hf), nm = f16vec2(0.0hf);
-            if (WTYPE == 12u) q4_dm(u0 + uu, rw[k], d, nm);
+            if (WTYPE == 12u && !DE) q4_dm(u0 + uu, rw[k], d, nm);
             [[unroll]] for (uint q = 0u; q < 4u / QS; q++) {
                 uint p = QS == 1u ? q : i % QS;
-                S[wo + r * SA + uu * 4u + p] = u0 + uu < nu ? unperm(mm_decode8h(u0 + uu, p, rw[k], d, nm)) : uvec4(0u);
+                S[wo + r * SA + uu * 4u + p] = DE ? dw[k * (4u / QS) + q] : decode_item(u0 + uu, p, rw[k], d, nm);
             }
         } else if (QS == 1u) {
             float v[32];
@@ -303,6 +330,7 @@ void main() {
     fcoopmatNV<32, gl_ScopeSubgroup, 16, 16> acc[TMF * TNF];
     [[unroll]] for (uint i = 0u; i < TMF * TNF; i++) acc[i] = fcoopmatNV<32, gl_ScopeSubgroup, 16, 16>(0.0);
     if (PF != 0u) fetch(0u);
+    if (DE) decode_w(0u);
     for (uint u0 = 0u; u0 < nu; u0 += BKU) {
         if (PF == 0u) fetch(u0);
         store(u0);
@@ -318,6 +346,7 @@ void main() {
                 [[unroll]] for (uint j = 0u; j < TNF; j++)
                     acc[i * TNF + j] = coopMatMulAddNV(fa[i], fb[j], acc[i * TNF + j]);
         }
+        if (DE && u0 + BKU < nu) decode_w(u0 + BKU);
         barrier();   // also ends every read of the operands before the epilogue reuses them
     }
     // GU: each pair of accumulators (gate, up) through shared memory, SWIGLU of the pair,
