@@ -172,13 +172,14 @@ uint wrow(uint r) {
 vec4 ra[2u * NA];             // fetched activations (fp32), 8 columns an item
 uvec4 rh[NA];                 // AH = 1: fetched activations (fp16), 8 columns an item
 uint rw[NU][MM_RAW];          // fetched weight units (QS = 4: quarters, in the first 9)
-// Q6_K with PF: a step's weights are decoded as soon as the previous step's products are
-// issued (the tensor cores work while the decoding waits for the loads and runs) instead of
-// between the barriers. H200 `test_mm --bench`-style, fp16 activations, TFLOP/s: Q6_K
-// 4096x6144 (256x128) 68.1 -> 73.5, 8192x512 98.2 -> 103.6. Q4_K was slower that way (24576x4096
-// 153.6 -> 139.6, 4096x6144 77.5 -> 69.2): 512 threads have 128 registers each, and the
-// decoded values then live through the products.
-const bool DE = WTYPE == 14u && PF != 0u;
+// Q6_K on 256 x 128 tiles with PF: a step's weights are decoded as soon as the previous
+// step's products are issued (the tensor cores work while the decoding waits for the loads
+// and runs) instead of between the barriers. H100 `test_mm --bench`-style, fp16 activations,
+// TFLOP/s: Q6_K 4096x6144 69.0 / 69.8 -> 73.1 / 74.0, 8192x512 102.4 / 102.9 -> 107.1 / 107.6
+// (the 8B's down halves and V slices). Slower that way: Q4_K (H200: 24576x4096 153.6 -> 139.6,
+// 4096x6144 77.5 -> 69.2; 512 threads have 128 registers each, and the decoded values then
+// live through the products) and the 0.6B's Q6_K on 64 x 64 tiles (0.6B Q4_K_M pp512 -2.8%).
+const bool DE = WTYPE == 14u && PF != 0u && BM == 256u && QS == 4u;
 uvec4 dw[NU * (4u / QS)];     // DE: the fetched weights decoded, 8 values an item
 
 // QS = 4: the loads of values 8p .. 8p+7 of unit u (Q4_K: the super-block head and the
