@@ -26538,7 +26538,7 @@ static const uint32_t vki__spv_mm[7958] = {
     0x000200f9, 0x00000723, 0x000200f8, 0x00000725,
     0x000100fd, 0x00010038,
 };
-/* shaders/mm_coop.comp sha256:8f291ada728a6a98b5ee818e40b0a7685b69a9ab6727e2a519943bc91065ea0d
+/* shaders/mm_coop.comp sha256:5e0234467a10c6d7ff5361c65d149b7a8ca5fddd8aa1fe28c5874e2d9549647e
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm_coop.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm_coop[37586] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00003a19,

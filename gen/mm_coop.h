@@ -1,4 +1,4 @@
-/* shaders/mm_coop.comp sha256:8f291ada728a6a98b5ee818e40b0a7685b69a9ab6727e2a519943bc91065ea0d
+/* shaders/mm_coop.comp sha256:5e0234467a10c6d7ff5361c65d149b7a8ca5fddd8aa1fe28c5874e2d9549647e
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm_coop.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm_coop[37586] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00003a19,

@@ -10,8 +10,8 @@
 // 48 KiB) one accumulator at a time per subgroup, so that bias, residual and the bounds
 // (t < M, r < N) apply per element. Workgroup size (spec 0) = WM * WN * SG.
 // With PF a step is: store what was fetched (activations to fp16, weights decoded), a
-// barrier, fetch the next step into registers, the products, a barrier; Q6_K's weights are
-// decoded after the products instead (DE).
+// barrier, fetch the next step into registers, the products, a barrier; Q6_K's weights on
+// 256 x 128 tiles are decoded after the products instead (DE).
 #extension GL_GOOGLE_include_directive : require
 #extension GL_NV_cooperative_matrix : require
 #extension GL_KHR_memory_scope_semantics : require
@@ -294,7 +294,7 @@ void store(uint u0) {
         if (i >= BN * BKU * QS) break;
         if (HP) {
             f16vec2 d = f16vec2(0.0hf), nm = f16vec2(0.0hf);
-            if (WTYPE == 12u && !DE) q4_dm(u0 + uu, rw[k], d, nm);
+            if (WTYPE == 12u && !DE) q4_dm(u0 + uu, rw[k], d, nm);   // DE: decode_w took them
             [[unroll]] for (uint q = 0u; q < 4u / QS; q++) {
                 uint p = QS == 1u ? q : i % QS;
                 S[wo + r * SA + uu * 4u + p] = DE ? dw[k * (4u / QS) + q] : decode_item(u0 + uu, p, rw[k], d, nm);
