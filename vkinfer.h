@@ -12833,7 +12833,7 @@ static const uint32_t vki__spv_attention[9858] = {
     0x000200f9, 0x00000971, 0x000200f8, 0x00000971,
     0x000100fd, 0x00010038,
 };
-/* shaders/attn_coop.comp sha256:b375457dc446251aa7d6e58c93b2e554788636598f6c64b66e46813692da6a25
+/* shaders/attn_coop.comp sha256:be17bb2e2014131ca9d84cbb7f2aba3707ecc9aba9d3caa52f8301a21116f123
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attn_coop.comp (11:12.0.0) */
 static const uint32_t vki__spv_attn_coop[5742] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000071d,
@@ -26538,7 +26538,7 @@ static const uint32_t vki__spv_mm[7958] = {
     0x000200f9, 0x00000723, 0x000200f8, 0x00000725,
     0x000100fd, 0x00010038,
 };
-/* shaders/mm_coop.comp sha256:5e0234467a10c6d7ff5361c65d149b7a8ca5fddd8aa1fe28c5874e2d9549647e
+/* shaders/mm_coop.comp sha256:192a44d755e9ceae61881fc2a7e095fa3f05340f6941f9d062280d5fc3ec353c
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm_coop.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm_coop[37586] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00003a19,

@@ -1,4 +1,4 @@
-/* shaders/attn_coop.comp sha256:b375457dc446251aa7d6e58c93b2e554788636598f6c64b66e46813692da6a25
+/* shaders/attn_coop.comp sha256:be17bb2e2014131ca9d84cbb7f2aba3707ecc9aba9d3caa52f8301a21116f123
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attn_coop.comp (11:12.0.0) */
 static const uint32_t vki__spv_attn_coop[5742] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000071d,

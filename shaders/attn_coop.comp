@@ -72,7 +72,7 @@ shared float cs[R];            // per query vector: the block's rescale factor, 
 void main() {
     uint g = gl_WorkGroupID.x, tid = gl_LocalInvocationID.x, sg = gl_SubgroupID, lane = gl_SubgroupInvocationID;
     // the last rows first: they read the most positions, and the short early ones fill in
-    // behind them as SMs free up (H100/H200, 8B pp512 +0.7%, at depth 4096 +0.4%)
+    // behind them as SMs free up (H200, 8B pp512 +0.7%, at depth 4096 +0.4%)
     uint t0 = (gl_NumWorkGroups.y - 1u - gl_WorkGroupID.y) * BQ, n = state.n, pos = state.pos;
     if (t0 >= n) return;   // the whole workgroup
     uint tl = min(t0 + BQ, n) - 1u;                  // the workgroup's last real row
