@@ -328,7 +328,9 @@ VKINFER_API vki_result vki_buffer_upload(vki_buffer *buf, uint64_t offset, const
 VKINFER_API vki_result vki_buffer_read(vki_buffer *buf, uint64_t offset, void *dst, uint64_t size);
 
 /* ---- models ---- */
-typedef enum vki_arch { VKI_ARCH_UNKNOWN = 0, VKI_ARCH_LLAMA, VKI_ARCH_QWEN2, VKI_ARCH_QWEN3 } vki_arch;
+typedef enum vki_arch {
+    VKI_ARCH_UNKNOWN = 0, VKI_ARCH_LLAMA, VKI_ARCH_QWEN2, VKI_ARCH_QWEN3, VKI_ARCH_SMOLLM3, VKI_ARCH_PHI3
+} vki_arch;
 
 /* ggml tensor types, numbered as in GGUF */
 typedef enum vki_type {
@@ -348,7 +350,10 @@ typedef struct vki_model_info {
     int n_layer, n_embd, n_head, n_head_kv, head_dim, n_ff, n_vocab, n_ctx_train;
     float rope_base, norm_eps;
     int rope_neox;                  /* 1: NEOX (rotate halves), 0: normal (adjacent pairs) */
-    int has_rope_freqs;             /* Llama-3 frequency scaling tensor present */
+    int rope_dims;                  /* leading dimensions of a head RoPE rotates (head_dim: all) */
+    int nope_step;                  /* every nope_step-th layer has no RoPE (0: none) */
+    float rope_scale;               /* positions are multiplied by it (linear RoPE scaling: 1 / factor) */
+    int has_rope_freqs;             /* frequency factors present (Llama-3 rope_freqs, LongRoPE's) */
     int tied_output;                /* output projection shares token_embd */
     int has_qk_norm, has_qkv_bias;
     int32_t bos, eos, eot, pad;     /* -1 when absent */
@@ -1783,11 +1788,53 @@ typedef struct vki__vocab {
     char *blob;                /* owns every string above except chat_template */
 } vki__vocab;
 
-/* Per-layer weights; optional ones are NULL when absent. */
-typedef struct vki__layer {
-    const vki__tensor *attn_norm, *wq, *wk, *wv, *wo, *bq, *bk, *bv, *q_norm, *k_norm;
-    const vki__tensor *ffn_norm, *ffn_gate, *ffn_up, *ffn_down;
-} vki__layer;
+/* The model's dimensions a layer tensor's shape is written in (vki__dim) */
+enum { VKI__D_1, VKI__D_E, VKI__D_Q, VKI__D_KV, VKI__D_QKV, VKI__D_F, VKI__D_F2, VKI__D_HD };
+
+/* Every tensor a layer may have, declared once: X(field, name after "blk.N.", ne0, ne1,
+   ne2, vec). Shapes are in the model's dimensions (VKI__D_*; 1 for an unused one, so a
+   third dimension, experts, is a column like the others); vec: a vector converted to f32
+   at upload (norms, biases), else a matrix in its own block type. Which rows a model
+   reads, and which of those it requires, is its architecture's row (vki__archs). Files
+   that fuse matrices (attn_qkv; ffn_up holding gate and up) are split into views of the
+   parts at load (vki__layer_views), so that the planners see Q, K, V, gate and up alike.
+   The list generates the host and device layer structs, the load loop, the release
+   list and the default upload. */
+#define VKI__LAYER_TENSORS(X)                                                                                         \
+    X(attn_norm, "attn_norm.weight", E, 1, 1, 1)                                                                     \
+    X(wq, "attn_q.weight", E, Q, 1, 0)                                                                               \
+    X(wk, "attn_k.weight", E, KV, 1, 0)                                                                              \
+    X(wv, "attn_v.weight", E, KV, 1, 0)                                                                              \
+    X(wqkv, "attn_qkv.weight", E, QKV, 1, 0)                                                                         \
+    X(bq, "attn_q.bias", Q, 1, 1, 1)                                                                                 \
+    X(bk, "attn_k.bias", KV, 1, 1, 1)                                                                                \
+    X(bv, "attn_v.bias", KV, 1, 1, 1)                                                                                \
+    X(q_norm, "attn_q_norm.weight", HD, 1, 1, 1)                                                                     \
+    X(k_norm, "attn_k_norm.weight", HD, 1, 1, 1)                                                                     \
+    X(wo, "attn_output.weight", Q, E, 1, 0)                                                                          \
+    X(ffn_norm, "ffn_norm.weight", E, 1, 1, 1)                                                                       \
+    X(ffn_gate, "ffn_gate.weight", E, F, 1, 0)                                                                       \
+    X(ffn_up, "ffn_up.weight", E, F, 1, 0)                                                                           \
+    X(ffn_gate_up, "ffn_up.weight", E, F2, 1, 0)                                                                     \
+    X(ffn_down, "ffn_down.weight", F, E, 1, 0)
+
+#define VKI__X_ENUM(f, name, a, b, c, vec) VKI__T_##f,
+enum { VKI__LAYER_TENSORS(VKI__X_ENUM) VKI__T_COUNT };
+#undef VKI__X_ENUM
+#define VKI__TBIT(f) (1u << VKI__T_##f)
+
+/* Per-layer weights; those a model does not have are NULL. */
+#define VKI__X_FIELD(f, name, a, b, c, vec) const vki__tensor *f;
+typedef struct vki__layer { VKI__LAYER_TENSORS(VKI__X_FIELD) } vki__layer;
+#undef VKI__X_FIELD
+
+/* A layer's blocks, each planned by its kind's functions (vki__blocks), and what differs
+   between layers of one model */
+enum { VKI__BLOCK_ATTENTION, VKI__BLOCK_FFN, VKI__BLOCK_COUNT };
+typedef struct vki__layer_kind {
+    uint8_t mixer, ffn;        /* VKI__BLOCK_*: the token mixer, then the feed-forward block */
+    uint16_t rope_dims;        /* dimensions of a head this layer's RoPE rotates (0: no RoPE) */
+} vki__layer_kind;
 
 struct vki__model_gpu; /* device-side weights, owned by the upload code */
 
@@ -1796,8 +1843,16 @@ struct vki_model {
     vki__gguf gguf;
     vki_model_info info;
     int vocab_only;            /* no tensor table, nothing on the GPU */
-    const vki__tensor *tok_embd, *output_norm, *output, *rope_freqs; /* output == tok_embd when tied */
+    const vki__tensor *tok_embd, *output_norm, *output; /* output == tok_embd when tied */
+    /* RoPE frequency factors (divisors): Llama 3's rope_freqs, or LongRoPE's for contexts
+       up to rope_orig_ctx (short) and beyond (long); NULL when absent */
+    const vki__tensor *rope_freqs, *rope_long;
+    int rope_orig_ctx;
     vki__layer *layers;        /* info.n_layer entries; NULL when vocab_only */
+    vki__layer_kind *kinds;    /* info.n_layer entries: each layer's blocks */
+    const struct vki__arch_desc *arch; /* its row of vki__archs (NULL: vocab_only of an unknown one) */
+    vki__tensor *views;        /* parts of fused matrices (vki__layer_views), 5 a layer */
+    float rope_mscale;         /* LongRoPE: rotated dimensions are scaled by it (1: none) */
     vki__vocab vocab;
     void *tok;                 /* tokenizer state, owned by the tokenizer section */
     struct vki__model_gpu *gpu;
@@ -2032,12 +2087,12 @@ static void vki__shape_str(const uint64_t *ne, int n, char *buf, size_t cap) {
     if (l < cap) snprintf(buf + l, cap - l, "]");
 }
 
-/* Finds a tensor the forward pass reads and checks its shape [ne0, ne1] (ne1 = 0: a
+/* Finds a tensor the forward pass reads and checks its shape [ne0, ne1, ne2] (ne1 = 0: a
    vector) and type. optional: a missing tensor is not an error (*out = NULL). */
-static vki_result vki__need(vki_model *m, const char *name, uint64_t ne0, uint64_t ne1, int optional,
-                            const vki__tensor **out) {
+static vki_result vki__need3(vki_model *m, const char *name, uint64_t ne0, uint64_t ne1, uint64_t ne2, int optional,
+                             const vki__tensor **out) {
     const vki__tensor *t = vki__gguf_tensor(&m->gguf, name);
-    uint64_t want[4] = {ne0, ne1 ? ne1 : 1, 1, 1};
+    uint64_t want[4] = {ne0, ne1 ? ne1 : 1, ne2 ? ne2 : 1, 1};
     int vec = ne1 == 0;
     char a[96], b[96];
     *out = t;
@@ -2046,9 +2101,9 @@ static vki_result vki__need(vki_model *m, const char *name, uint64_t ne0, uint64
         return vki__fail(m->ctx, VKI_ERROR_INVALID_MODEL, "tensor '%s' is missing (the %s forward pass needs it)", name,
                          m->info.arch_name);
     }
-    if (t->ne[0] != want[0] || t->ne[1] != want[1] || t->ne[2] != 1 || t->ne[3] != 1) {
+    if (t->ne[0] != want[0] || t->ne[1] != want[1] || t->ne[2] != want[2] || t->ne[3] != 1) {
         vki__shape_str(t->ne, t->n_dims, a, sizeof a);
-        vki__shape_str(want, vec ? 1 : 2, b, sizeof b);
+        vki__shape_str(want, vec ? 1 : want[2] > 1 ? 3 : 2, b, sizeof b);
         return vki__fail(m->ctx, VKI_ERROR_INVALID_MODEL, "tensor '%s' (info at offset %llu) has shape %s, expected %s",
                          name, (unsigned long long)t->info_offset, a, b);
     }
@@ -2062,47 +2117,276 @@ static vki_result vki__need(vki_model *m, const char *name, uint64_t ne0, uint64
     return VKI_SUCCESS;
 }
 
+static vki_result vki__need(vki_model *m, const char *name, uint64_t ne0, uint64_t ne1, int optional,
+                            const vki__tensor **out) {
+    return vki__need3(m, name, ne0, ne1, 1, optional, out);
+}
+
+/* ---- architectures: one row each ---- */
+
+/* One GGUF general.architecture: how its hyper-parameters are read, which layer tensors it
+   reads (and requires), its layers' blocks. Adding a family of the same blocks is a row
+   here (and its reference in tests/ref.h and preset in tests/mkmodel.c). */
+typedef struct vki__arch_desc {
+    const char *name;          /* general.architecture */
+    vki_arch id;
+    int rope_neox;             /* RoPE rotates halves (NEOX), else adjacent pairs */
+    uint32_t needs, reads;     /* layer tensors (VKI__TBIT) it requires; that it reads, required or not */
+    const char *pre;           /* the pre-tokenizers its published files name (informational) */
+    const char *chat;          /* the chat format its templates follow (vki_chat_template names) */
+    vki_result (*hparams)(vki_model *m); /* its own keys, after the common ones (NULL: none) */
+} vki__arch_desc;
+
+#define VKI__T_ATTN (VKI__TBIT(attn_norm) | VKI__TBIT(wq) | VKI__TBIT(wk) | VKI__TBIT(wv) | VKI__TBIT(wo))
+#define VKI__T_FFN (VKI__TBIT(ffn_norm) | VKI__TBIT(ffn_gate) | VKI__TBIT(ffn_up) | VKI__TBIT(ffn_down))
+#define VKI__T_QKV_BIAS (VKI__TBIT(bq) | VKI__TBIT(bk) | VKI__TBIT(bv))
+#define VKI__T_QK_NORM (VKI__TBIT(q_norm) | VKI__TBIT(k_norm))
+
+/* SmolLM3: no RoPE on every 4th layer (a constant of the architecture; no key says it) */
+static vki_result vki__hparams_smollm3(vki_model *m) {
+    m->info.nope_step = 4;
+    return VKI_SUCCESS;
+}
+
+/* Phi-3/Phi-4: a sliding window shorter than the training context would be attention
+   vkinfer does not compute (full attention is): refused, naming the key */
+static vki_result vki__hparams_phi3(vki_model *m) {
+    int swa = 0;
+    vki_result r = vki__hparam(m, "attention.sliding_window", &swa);
+    if (r) return r;
+    if (swa > 0 && swa < m->info.n_ctx_train)
+        return vki__fail(m->ctx, VKI_ERROR_UNSUPPORTED_MODEL,
+                         "key '%s.attention.sliding_window' is %d, under the training context %d: sliding-window "
+                         "attention is not supported for this architecture",
+                         m->info.arch_name, swa, m->info.n_ctx_train);
+    return VKI_SUCCESS;
+}
+
+static const vki__arch_desc vki__archs[] = {
+    {"llama", VKI_ARCH_LLAMA, 0, VKI__T_ATTN | VKI__T_FFN, VKI__T_ATTN | VKI__T_FFN | VKI__T_QKV_BIAS,
+     "llama-bpe llama3 default", "llama3", NULL},
+    {"qwen2", VKI_ARCH_QWEN2, 1, VKI__T_ATTN | VKI__T_FFN | VKI__T_QKV_BIAS, VKI__T_ATTN | VKI__T_FFN | VKI__T_QKV_BIAS,
+     "qwen2", "chatml", NULL},
+    {"qwen3", VKI_ARCH_QWEN3, 1, VKI__T_ATTN | VKI__T_FFN | VKI__T_QK_NORM,
+     VKI__T_ATTN | VKI__T_FFN | VKI__T_QK_NORM | VKI__T_QKV_BIAS, "qwen2", "chatml", NULL},
+    {"smollm3", VKI_ARCH_SMOLLM3, 0, VKI__T_ATTN | VKI__T_FFN, VKI__T_ATTN | VKI__T_FFN, "smaug-bpe", "chatml",
+     vki__hparams_smollm3},
+    {"phi3", VKI_ARCH_PHI3, 1,
+     VKI__TBIT(attn_norm) | VKI__TBIT(wqkv) | VKI__TBIT(wo) | VKI__TBIT(ffn_norm) | VKI__TBIT(ffn_gate_up) |
+         VKI__TBIT(ffn_down),
+     VKI__TBIT(attn_norm) | VKI__TBIT(wqkv) | VKI__TBIT(wo) | VKI__TBIT(ffn_norm) | VKI__TBIT(ffn_gate_up) |
+         VKI__TBIT(ffn_down),
+     "dbrx gpt-4o", "phi", vki__hparams_phi3},
+};
+
+static const vki__arch_desc *vki__arch_find(const char *name) {
+    size_t i;
+    for (i = 0; i < VKI__COUNTOF(vki__archs); i++)
+        if (strcmp(vki__archs[i].name, name) == 0) return &vki__archs[i];
+    return NULL;
+}
+
+/* "llama, qwen2, ..." (the table's names) */
+static const char *vki__arch_names(char *buf, size_t cap) {
+    size_t i, l = 0;
+    buf[0] = 0;
+    for (i = 0; i < VKI__COUNTOF(vki__archs) && l < cap; i++)
+        l += (size_t)snprintf(buf + l, cap - l, "%s%s", i ? ", " : "", vki__archs[i].name);
+    return buf;
+}
+
+/* The value of a VKI__D_* dimension for this model */
+static uint64_t vki__dim(const vki_model_info *in, int d) {
+    uint64_t hd = (uint64_t)in->head_dim, q = (uint64_t)in->n_head * hd, kv = (uint64_t)in->n_head_kv * hd;
+    switch (d) {
+    case VKI__D_E: return (uint64_t)in->n_embd;
+    case VKI__D_Q: return q;
+    case VKI__D_KV: return kv;
+    case VKI__D_QKV: return q + 2 * kv;
+    case VKI__D_F: return (uint64_t)in->n_ff;
+    case VKI__D_F2: return 2 * (uint64_t)in->n_ff;
+    case VKI__D_HD: return hd;
+    default: return 1;
+    }
+}
+
+/* A row view of a fused matrix: rows [first, first + rows) of t, named after it */
+static void vki__view_rows(vki__tensor *v, const vki__tensor *t, uint64_t first, uint64_t rows) {
+    uint64_t rb = t->bytes / t->ne[1];
+    *v = *t;
+    v->ne[1] = rows;
+    v->offset = t->offset + first * rb;
+    v->bytes = rows * rb;
+    if (t->data) v->data = t->data + first * rb;
+}
+
+/* Q, K and V of a fused attn_qkv, gate and up of a fused ffn_up, as views of their rows */
+static void vki__layer_views(vki_model *m, int il) {
+    vki__layer *L = &m->layers[il];
+    vki__tensor *v = &m->views[5 * il];
+    uint64_t q = vki__dim(&m->info, VKI__D_Q), kv = vki__dim(&m->info, VKI__D_KV), f = (uint64_t)m->info.n_ff;
+    if (L->wqkv) {
+        vki__view_rows(&v[0], L->wqkv, 0, q);
+        vki__view_rows(&v[1], L->wqkv, q, kv);
+        vki__view_rows(&v[2], L->wqkv, q + kv, kv);
+        L->wq = &v[0];
+        L->wk = &v[1];
+        L->wv = &v[2];
+    }
+    if (L->ffn_gate_up) {
+        vki__view_rows(&v[3], L->ffn_gate_up, 0, f);
+        vki__view_rows(&v[4], L->ffn_gate_up, f, f);
+        L->ffn_gate = &v[3];
+        L->ffn_up = &v[4];
+    }
+}
+
+/* Every tensor of a layer must be one its architecture reads: one that none reads would
+   be silently ignored and the model computed wrongly */
+static vki_result vki__check_unread(vki_model *m) {
+    static const char *const names[] = {
+#define VKI__X_NAME(f, name, a, b, c, vec) name,
+        VKI__LAYER_TENSORS(VKI__X_NAME)
+#undef VKI__X_NAME
+    };
+    uint64_t i;
+    int k, il;
+    for (i = 0; i < m->gguf.n_tensors; i++) {
+        const char *nm = m->gguf.tensors[i].name, *dot;
+        int known = 0;
+        if (strncmp(nm, "blk.", 4) != 0) continue;
+        il = atoi(nm + 4);
+        dot = strchr(nm + 4, '.');
+        if (!dot) continue;
+        for (k = 0; k < VKI__T_COUNT && !known; k++)
+            known = (m->arch->reads >> k & 1u) && strcmp(dot + 1, names[k]) == 0;
+        if (!known && il < m->info.n_layer)
+            return vki__fail(m->ctx, VKI_ERROR_UNSUPPORTED_MODEL,
+                             "tensor '%s' is not read by vkinfer's %s forward pass (it would be ignored and the model "
+                             "computed wrongly)",
+                             nm, m->info.arch_name);
+    }
+    return VKI_SUCCESS;
+}
+
+/* Each layer's blocks and RoPE dimensions, from the architecture's row and keys */
+static void vki__layer_kinds(vki_model *m) {
+    int il;
+    for (il = 0; il < m->info.n_layer; il++) {
+        vki__layer_kind *k = &m->kinds[il];
+        int nope = m->info.nope_step && (il + 1) % m->info.nope_step == 0;
+        k->mixer = VKI__BLOCK_ATTENTION;
+        k->ffn = VKI__BLOCK_FFN;
+        k->rope_dims = (uint16_t)(nope ? 0 : m->info.rope_dims);
+    }
+}
+
+/* The RoPE frequency factors: Llama 3's rope_freqs, or LongRoPE's pair (Phi-3/Phi-4-mini:
+   short ones up to the original context, long ones beyond), each rope_dims / 2 floats */
+static vki_result vki__model_rope_factors(vki_model *m) {
+    uint64_t n = (uint64_t)m->info.rope_dims / 2;
+    const vki__tensor *shrt = NULL;
+    vki_result r;
+    if ((r = vki__need(m, "rope_freqs.weight", n, 0, 1, &m->rope_freqs)) ||
+        (r = vki__need(m, "rope_factors_short.weight", n, 0, 1, &shrt)) ||
+        (r = vki__need(m, "rope_factors_long.weight", n, 0, 1, &m->rope_long)))
+        return r;
+    if (!shrt != !m->rope_long || (shrt && m->rope_freqs))
+        return vki__fail(m->ctx, VKI_ERROR_INVALID_MODEL,
+                         "RoPE factors: rope_factors_short and rope_factors_long come together, and without rope_freqs");
+    if (shrt) m->rope_freqs = shrt;
+    m->rope_orig_ctx = m->info.n_ctx_train;
+    m->rope_mscale = 1.0f;
+    if ((r = vki__hparam(m, "rope.scaling.original_context_length", &m->rope_orig_ctx)) ||
+        (r = vki__hparam_f32(m, "rope.scaling.attn_factor", &m->rope_mscale)))
+        return r;
+    if (!(m->rope_mscale > 0.0f && m->rope_mscale < 100.0f))
+        return vki__fail(m->ctx, VKI_ERROR_INVALID_MODEL, "key '%s.rope.scaling.attn_factor' is %g", m->info.arch_name,
+                         (double)m->rope_mscale);
+    return VKI_SUCCESS;
+}
+
 static vki_result vki__model_tensors(vki_model *m) {
     VKI__AL(m->ctx);
+    static const struct { const char *name; uint8_t ne[3]; } rows[] = {
+#define VKI__X_ROW(f, name, a, b, c, vec) {name, {VKI__D_##a, (uint8_t)((vec) ? 0 : VKI__D_##b), VKI__D_##c}},
+        VKI__LAYER_TENSORS(VKI__X_ROW)
+#undef VKI__X_ROW
+    };
+    static const size_t field[] = {
+#define VKI__X_OFF(f, name, a, b, c, vec) offsetof(vki__layer, f),
+        VKI__LAYER_TENSORS(VKI__X_OFF)
+#undef VKI__X_OFF
+    };
     vki_model_info *in = &m->info;
-    uint64_t E = (uint64_t)in->n_embd, Q = (uint64_t)in->n_head * (uint64_t)in->head_dim;
-    uint64_t KV = (uint64_t)in->n_head_kv * (uint64_t)in->head_dim, F = (uint64_t)in->n_ff;
+    uint64_t E = (uint64_t)in->n_embd;
+    uint32_t present = 0;
     char nm[96];
-    int il;
+    int il, k;
     vki_result r;
     if ((r = vki__need(m, "token_embd.weight", E, (uint64_t)in->n_vocab, 0, &m->tok_embd)) ||
         (r = vki__need(m, "output_norm.weight", E, 0, 0, &m->output_norm)) ||
         (r = vki__need(m, "output.weight", E, (uint64_t)in->n_vocab, 1, &m->output)) ||
-        (r = vki__need(m, "rope_freqs.weight", (uint64_t)in->head_dim / 2, 0, 1, &m->rope_freqs)))
+        (r = vki__model_rope_factors(m)))
         return r;
     if (!m->output) m->output = m->tok_embd;
     m->layers = (vki__layer *)vki__calloc((size_t)in->n_layer, sizeof *m->layers);
-    if (!m->layers)
+    m->kinds = (vki__layer_kind *)vki__calloc((size_t)in->n_layer, sizeof *m->kinds);
+    m->views = (vki__tensor *)vki__calloc((size_t)in->n_layer * 5, sizeof *m->views);
+    if (!m->layers || !m->kinds || !m->views)
         return vki__fail(m->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for %d layers", in->n_layer);
-#define VKI__NEED(field, suffix, a, b, opt)                                              \
-    do {                                                                                 \
-        snprintf(nm, sizeof nm, "blk.%d.%s", il, suffix);                                \
-        if ((r = vki__need(m, nm, a, b, opt, &L->field))) return r;                      \
-    } while (0)
-    for (il = 0; il < in->n_layer; il++) {
-        vki__layer *L = &m->layers[il];
-        VKI__NEED(attn_norm, "attn_norm.weight", E, 0, 0);
-        VKI__NEED(wq, "attn_q.weight", E, Q, 0);
-        VKI__NEED(wk, "attn_k.weight", E, KV, 0);
-        VKI__NEED(wv, "attn_v.weight", E, KV, 0);
-        VKI__NEED(wo, "attn_output.weight", Q, E, 0);
-        VKI__NEED(bq, "attn_q.bias", Q, 0, !in->has_qkv_bias);
-        VKI__NEED(bk, "attn_k.bias", KV, 0, !in->has_qkv_bias);
-        VKI__NEED(bv, "attn_v.bias", KV, 0, !in->has_qkv_bias);
-        VKI__NEED(q_norm, "attn_q_norm.weight", (uint64_t)in->head_dim, 0, !in->has_qk_norm);
-        VKI__NEED(k_norm, "attn_k_norm.weight", (uint64_t)in->head_dim, 0, !in->has_qk_norm);
-        VKI__NEED(ffn_norm, "ffn_norm.weight", E, 0, 0);
-        VKI__NEED(ffn_gate, "ffn_gate.weight", E, F, 0);
-        VKI__NEED(ffn_up, "ffn_up.weight", E, F, 0);
-        VKI__NEED(ffn_down, "ffn_down.weight", F, E, 0);
+    /* an optional tensor layer 0 has is required in every layer */
+    for (k = 0; k < VKI__T_COUNT; k++) {
+        snprintf(nm, sizeof nm, "blk.0.%s", rows[k].name);
+        if ((m->arch->reads >> k & 1u) && vki__gguf_tensor(&m->gguf, nm)) present |= 1u << k;
     }
-#undef VKI__NEED
-    return VKI_SUCCESS;
+    for (il = 0; il < in->n_layer; il++) {
+        for (k = 0; k < VKI__T_COUNT; k++) {
+            const vki__tensor **dst = (const vki__tensor **)(void *)((char *)&m->layers[il] + field[k]);
+            if (!(m->arch->reads >> k & 1u)) continue;
+            snprintf(nm, sizeof nm, "blk.%d.%s", il, rows[k].name);
+            r = vki__need3(m, nm, vki__dim(in, rows[k].ne[0]), rows[k].ne[1] ? vki__dim(in, rows[k].ne[1]) : 0,
+                           vki__dim(in, rows[k].ne[2]), !((m->arch->needs | present) >> k & 1u), dst);
+            if (r) return r;
+        }
+        vki__layer_views(m, il);
+    }
+    vki__layer_kinds(m);
+    return vki__check_unread(m);
+}
+
+/* RoPE as the file states it: the rotated part of a head (rope.dimension_count), linear
+   position scaling (rope.scaling.type "linear" and its factor, or the legacy
+   rope.scale_linear), LongRoPE (its factor tensors: vki__model_rope_factors). Any other
+   scaling would be computed wrongly: refused, naming it. */
+static vki_result vki__model_rope(vki_model *m) {
+    vki_model_info *in = &m->info;
+    float factor = 1.0f, legacy = 1.0f;
+    const char *scaling = NULL;
+    char key[96], pb[48];
+    vki_result r;
+    in->rope_dims = in->head_dim;
+    snprintf(key, sizeof key, "%s.rope.scaling.type", in->arch_name);
+    if ((r = vki__hparam(m, "rope.dimension_count", &in->rope_dims)) ||
+        (r = vki__hparam_f32(m, "rope.scaling.factor", &factor)) ||
+        (r = vki__hparam_f32(m, "rope.scale_linear", &legacy)) || (r = vki__gguf_get_str(&m->gguf, key, &scaling, NULL)))
+        return r;
+    if (in->rope_dims <= 0 || in->rope_dims > in->head_dim || in->rope_dims % 2)
+        return vki__fail(m->ctx, VKI_ERROR_UNSUPPORTED_MODEL,
+                         "key '%s.rope.dimension_count' is %d; vkinfer rotates an even part of a head (up to %d)",
+                         in->arch_name, in->rope_dims, in->head_dim);
+    if (!(factor > 0.0f && factor < 1e6f) || !(legacy > 0.0f && legacy < 1e6f))
+        return vki__fail(m->ctx, VKI_ERROR_INVALID_MODEL, "key '%s.rope.scaling.factor' or '.rope.scale_linear' is %g",
+                         in->arch_name, (double)(factor > 0.0f && factor < 1e6f ? legacy : factor));
+    in->rope_scale = 1.0f / legacy;
+    if (!scaling || !strcmp(scaling, "none") || !strcmp(scaling, "longrope")) return VKI_SUCCESS;
+    if (!strcmp(scaling, "linear")) {
+        in->rope_scale = 1.0f / factor;
+        return VKI_SUCCESS;
+    }
+    if (factor == 1.0f) return VKI_SUCCESS; /* scaling by 1 changes nothing */
+    return vki__fail(m->ctx, VKI_ERROR_UNSUPPORTED_MODEL, "key '%s': RoPE scaling '%s' (factor %g) is not supported",
+                     key, vki__printable(scaling, pb, sizeof pb), (double)factor);
 }
 
 /* Fills m->info, m->vocab and (unless vocab_only) the tensor table from m->gguf, which
@@ -2136,16 +2420,17 @@ static vki_result vki__model_describe(vki_model *m, int vocab_only) {
                              "key 'general.architecture': architecture '%s' is not supported",
                              vki__printable(arch, pb, sizeof pb));
         memcpy(in->arch_name, arch, (size_t)alen + 1);
-        if (strcmp(arch, "llama") == 0) in->arch = VKI_ARCH_LLAMA;
-        else if (strcmp(arch, "qwen2") == 0) in->arch = VKI_ARCH_QWEN2;
-        else if (strcmp(arch, "qwen3") == 0) in->arch = VKI_ARCH_QWEN3;
-        else if (!vocab_only)
-            return vki__fail(
-                m->ctx, VKI_ERROR_UNSUPPORTED_MODEL,
-                "key 'general.architecture': architecture '%s' is not supported (vkinfer runs llama, qwen2 and qwen3)",
-                vki__printable(arch, pb, sizeof pb));
+        m->arch = vki__arch_find(arch);
+        if (m->arch) in->arch = m->arch->id;
+        else if (!vocab_only) {
+            char names[160];
+            return vki__fail(m->ctx, VKI_ERROR_UNSUPPORTED_MODEL,
+                             "key 'general.architecture': architecture '%s' is not supported (vkinfer runs %s)",
+                             vki__printable(arch, pb, sizeof pb), vki__arch_names(names, sizeof names));
+        }
     }
-    in->rope_neox = in->arch == VKI_ARCH_QWEN2 || in->arch == VKI_ARCH_QWEN3;
+    in->rope_neox = m->arch && m->arch->rope_neox;
+    in->rope_scale = 1.0f;
     in->rope_base = 10000.0f;
     in->norm_eps = 1e-5f;
     if (arch) {
@@ -2188,7 +2473,7 @@ static vki_result vki__model_describe(vki_model *m, int vocab_only) {
             in->weight_type = (int)i;
     if (g->n_tensors) {
         in->tied_output = !vki__gguf_tensor(g, "output.weight");
-        in->has_rope_freqs = vki__gguf_tensor(g, "rope_freqs.weight") != NULL;
+        in->has_rope_freqs = vki__gguf_tensor(g, "rope_freqs.weight") || vki__gguf_tensor(g, "rope_factors_long.weight");
         in->has_qk_norm = vki__gguf_tensor(g, "blk.0.attn_q_norm.weight") != NULL;
         in->has_qkv_bias = vki__gguf_tensor(g, "blk.0.attn_q.bias") != NULL;
     }
@@ -2225,25 +2510,7 @@ static vki_result vki__model_describe(vki_model *m, int vocab_only) {
         return vki__fail(m->ctx, VKI_ERROR_UNSUPPORTED_MODEL,
                          "key '%s.attention.value_length' is %d, but vkinfer needs it equal to the key length %d",
                          in->arch_name, head_dim_v, in->head_dim);
-    {
-        /* partial rotary embeddings and position scaling would be computed wrongly: refuse them */
-        int rope_dims = in->head_dim;
-        float factor = 1.0f;
-        const char *scaling = NULL;
-        char key[96];
-        snprintf(key, sizeof key, "%s.rope.scaling.type", in->arch_name);
-        if ((r = vki__hparam(m, "rope.dimension_count", &rope_dims)) ||
-            (r = vki__hparam_f32(m, "rope.scaling.factor", &factor)) || (r = vki__gguf_get_str(g, key, &scaling, NULL)))
-            return r;
-        if (rope_dims != in->head_dim)
-            return vki__fail(m->ctx, VKI_ERROR_UNSUPPORTED_MODEL,
-                             "key '%s.rope.dimension_count' is %d; vkinfer rotates whole heads (%d)", in->arch_name,
-                             rope_dims, in->head_dim);
-        if (scaling && strcmp(scaling, "none") != 0 && factor != 1.0f)
-            return vki__fail(m->ctx, VKI_ERROR_UNSUPPORTED_MODEL,
-                             "key '%s': RoPE scaling '%s' (factor %g) is not supported", key,
-                             vki__printable(scaling, pb, sizeof pb), (double)factor);
-    }
+    if ((r = vki__model_rope(m))) return r;
     if (in->n_layer > 4096)
         return vki__fail(m->ctx, VKI_ERROR_UNSUPPORTED_MODEL,
                          "key '%s.block_count': %d layers is over the limit of 4096", in->arch_name, in->n_layer);
@@ -2254,6 +2521,7 @@ static vki_result vki__model_describe(vki_model *m, int vocab_only) {
     if (!(in->rope_base > 0.0f && in->rope_base < 1e30f))
         return vki__fail(m->ctx, VKI_ERROR_INVALID_MODEL, "key '%s.rope.freq_base' is %g (must be positive)",
                          in->arch_name, (double)in->rope_base);
+    if (m->arch->hparams && (r = m->arch->hparams(m))) return r;
     return vki__model_tensors(m);
 }
 
@@ -2264,6 +2532,8 @@ static void vki__model_free(vki_model *m) {
     vki__model_release(m);
     vki__vocab_free(&m->vocab);
     VKINFER_FREE(m->layers);
+    VKINFER_FREE(m->kinds);
+    VKINFER_FREE(m->views);
     vki__gguf_close(&m->gguf);
     VKINFER_FREE(m);
 }
@@ -6696,12 +6966,26 @@ done:
 
 /* ---- model weights on the device ---- */
 
+/* A layer's device buffers, one per row of VKI__LAYER_TENSORS (NULL: not uploaded), where
+   wq holds Q|K(|V) and bq their biases when fused (qkv), q_norm holds [q_norm | k_norm]
+   (k_norm unused), ffn_gate holds gate then up when fused (gate_up); wqkv and ffn_gate_up
+   stay NULL (their row views are uploaded). */
+#define VKI__X_BUF(f, name, a, b, c, vec) vki_buffer *f;
 typedef struct vki__layer_gpu {
-    vki_buffer *attn_norm, *wq, *wk, *wv, *wo, *bq, *bk, *bv, *qk_norm, *ffn_norm, *gate, *up, *down;
+    VKI__LAYER_TENSORS(VKI__X_BUF)
     int qkv;      /* how many of Q, K, V wq holds side by side (and bq their biases): 3; 2 (Q and
                      K: V is apart where its type differs, as in Q4_K_M); 1 (each apart) */
     int gate_up;  /* 2: gate holds the gate rows, then the up rows (up unused); 1: apart */
 } vki__layer_gpu;
+#undef VKI__X_BUF
+
+/* offsets of vki__layer_gpu's buffers, in VKI__T_* order */
+static const size_t vki__layer_gpu_off[] = {
+#define VKI__X_OFF(f, name, a, b, c, vec) offsetof(vki__layer_gpu, f),
+    VKI__LAYER_TENSORS(VKI__X_OFF)
+#undef VKI__X_OFF
+};
+#define VKI__LBUF(L, k) (*(vki_buffer **)(void *)((char *)(L) + vki__layer_gpu_off[k]))
 
 /* A matrix whose rows kernels read whole by row index (the embedding, the LM head):
    one buffer, or, where it is over maxStorageBufferRange (a large vocabulary's on a
@@ -6710,7 +6994,7 @@ typedef struct vki__layer_gpu {
 typedef struct vki__wparts { vki_buffer **buf; int n; uint32_t rows; } vki__wparts;
 
 struct vki__model_gpu {
-    vki_buffer *out_norm, *freqs;
+    vki_buffer *out_norm, *freqs, *freqs_long; /* freqs_long: LongRoPE's past the original context */
     vki__wparts embd, output;   /* output: the same parts as embd where they are tied */
     vki__layer_gpu *layers;
     int output_is_embd;
@@ -6890,13 +7174,8 @@ static void vki__model_release(vki_model *m) {
     if (!g) return;
     if (g->layers)
         for (i = 0; i < m->info.n_layer; i++) {
-            vki__layer_gpu *L = &g->layers[i];
-            vki_buffer *all[13];
             int k;
-            all[0] = L->attn_norm; all[1] = L->wq; all[2] = L->wk; all[3] = L->wv; all[4] = L->wo;
-            all[5] = L->bq; all[6] = L->bk; all[7] = L->bv; all[8] = L->qk_norm; all[9] = L->ffn_norm;
-            all[10] = L->gate; all[11] = L->up; all[12] = L->down;
-            for (k = 0; k < 13; k++) vki__buffer_free(all[k]);
+            for (k = 0; k < VKI__T_COUNT; k++) vki__buffer_free(VKI__LBUF(&g->layers[i], k));
         }
     VKINFER_FREE(g->layers);
     for (i = 0; i < g->embd.n; i++) vki__buffer_free(g->embd.buf[i]);
@@ -6907,6 +7186,7 @@ static void vki__model_release(vki_model *m) {
         VKINFER_FREE(g->output.buf);
     }
     vki__buffer_free(g->freqs);
+    vki__buffer_free(g->freqs_long);
     VKINFER_FREE(g);
     m->gpu = NULL;
 }
@@ -6994,6 +7274,69 @@ static vki_result vki__tuning_merge(vki_context *ctx, const vki_tuning *caller, 
 
 /* Uploads every weight the token step reads to device-local memory, waits until the
    copies have landed (load time only), then releases the file map. */
+/* Q/K/V (with their biases) and gate/up: one buffer each where their types allow
+   (vki__can_cat), the q and k norms side by side (the rope kernels read [q_norm | k_norm]) */
+static vki_result vki__upload_fused(vki_model *m, int l, int fuse, vki__upload_progress *pr) {
+    const vki__layer *T = &m->layers[l];
+    vki__layer_gpu *L = &m->gpu->layers[l];
+    uint64_t hd = (uint64_t)m->info.head_dim;
+    const vki__tensor *qkv[3], *gu[2];
+    vki_result r;
+    qkv[0] = T->wq; qkv[1] = T->wk; qkv[2] = T->wv;
+    gu[0] = T->ffn_gate; gu[1] = T->ffn_up;
+    L->qkv = !fuse ? 1 : vki__can_cat(m, qkv, 3) ? 3 : vki__can_cat(m, qkv, 2) ? 2 : 1;
+    L->gate_up = fuse && vki__can_cat(m, gu, 2) ? 2 : 1;
+    if (L->qkv > 1) {
+        uint64_t nq = T->wq->ne[1], nkv = T->wk->ne[1], nb = nq + (uint64_t)(L->qkv - 1) * nkv;
+        if ((r = vki__upload_cat(m, qkv, L->qkv, &L->wq, pr)) || (r = vki__upload_tensor(m, T->bq, 1, &L->bq, 0, nb, pr)) ||
+            (r = vki__upload_tensor(m, T->bk, 1, &L->bq, nq, nb, pr)) ||
+            (L->qkv == 3 && (r = vki__upload_tensor(m, T->bv, 1, &L->bq, nq + nkv, nb, pr))))
+            return r;
+    } else if ((r = vki__upload_tensor(m, T->wq, 0, &L->wq, 0, 0, pr)) ||
+               (r = vki__upload_tensor(m, T->bq, 1, &L->bq, 0, 0, pr)) ||
+               (r = vki__upload_tensor(m, T->wk, 0, &L->wk, 0, 0, pr)) ||
+               (r = vki__upload_tensor(m, T->bk, 1, &L->bk, 0, 0, pr))) {
+        return r;
+    }
+    if (L->qkv < 3 && ((r = vki__upload_tensor(m, T->wv, 0, &L->wv, 0, 0, pr)) ||
+                       (r = vki__upload_tensor(m, T->bv, 1, &L->bv, 0, 0, pr))))
+        return r;
+    if (T->q_norm && T->k_norm &&
+        ((r = vki__upload_tensor(m, T->q_norm, 1, &L->q_norm, 0, 2 * hd, pr)) ||
+         (r = vki__upload_tensor(m, T->k_norm, 1, &L->q_norm, hd, 2 * hd, pr))))
+        return r;
+    if (L->gate_up == 2) return vki__upload_cat(m, gu, 2, &L->ffn_gate, pr);
+    if ((r = vki__upload_tensor(m, T->ffn_gate, 0, &L->ffn_gate, 0, 0, pr))) return r;
+    return vki__upload_tensor(m, T->ffn_up, 0, &L->ffn_up, 0, 0, pr);
+}
+
+/* Layer l's tensors: those vki__upload_fused places, and every other one as it is (vectors
+   as f32); a fused file's matrices (wqkv, ffn_gate_up) through their views */
+static vki_result vki__upload_layer(vki_model *m, int l, int fuse, vki__upload_progress *pr) {
+    static const uint8_t vec[] = {
+#define VKI__X_VEC(f, name, a, b, c, v) (uint8_t)(v),
+        VKI__LAYER_TENSORS(VKI__X_VEC)
+#undef VKI__X_VEC
+    };
+    static const size_t host[] = {
+#define VKI__X_OFF(f, name, a, b, c, v) offsetof(vki__layer, f),
+        VKI__LAYER_TENSORS(VKI__X_OFF)
+#undef VKI__X_OFF
+    };
+    const uint32_t placed = VKI__TBIT(wq) | VKI__TBIT(wk) | VKI__TBIT(wv) | VKI__T_QKV_BIAS | VKI__T_QK_NORM |
+                            VKI__TBIT(ffn_gate) | VKI__TBIT(ffn_up) | VKI__TBIT(wqkv) | VKI__TBIT(ffn_gate_up);
+    vki_result r;
+    int k;
+    if ((r = vki__upload_fused(m, l, fuse, pr))) return r;
+    for (k = 0; k < VKI__T_COUNT; k++) {
+        const vki__tensor *t = *(const vki__tensor *const *)(const void *)((const char *)&m->layers[l] + host[k]);
+        if (!(placed >> k & 1u) && t &&
+            (r = vki__upload_tensor(m, t, vec[k], &VKI__LBUF(&m->gpu->layers[l], k), 0, 0, pr)))
+            return r;
+    }
+    return VKI_SUCCESS;
+}
+
 static vki_result vki__model_upload(vki_model *m, const vki_model_desc *desc) {
     VKI__AL(m->ctx);
     vki_context *ctx = m->ctx;
@@ -7030,47 +7373,8 @@ static vki_result vki__model_upload(vki_model *m, const vki_model_desc *desc) {
     g->output_is_embd = !m->output || m->output == m->tok_embd;
     if (g->output_is_embd) g->output = g->embd;
     if (!r && m->rope_freqs) r = vki__upload_tensor(m, m->rope_freqs, 1, &g->freqs, 0, 0, &pr);
-    for (l = 0; l < m->info.n_layer && !r; l++) {
-        const vki__layer *T = &m->layers[l];
-        vki__layer_gpu *L = &g->layers[l];
-        uint64_t hd = (uint64_t)m->info.head_dim;
-        if ((r = vki__upload_tensor(m, T->attn_norm, 1, &L->attn_norm, 0, 0, &pr))) break;
-        const vki__tensor *qkv[3], *gu[2];
-        qkv[0] = T->wq; qkv[1] = T->wk; qkv[2] = T->wv;
-        gu[0] = T->ffn_gate; gu[1] = T->ffn_up;
-        L->qkv = !fuse ? 1 : vki__can_cat(m, qkv, 3) ? 3 : vki__can_cat(m, qkv, 2) ? 2 : 1;
-        L->gate_up = fuse && vki__can_cat(m, gu, 2) ? 2 : 1;
-        if (L->qkv > 1) {
-            uint64_t nq = T->wq->ne[1], nkv = T->wk->ne[1], nb = nq + (uint64_t)(L->qkv - 1) * nkv;
-            if ((r = vki__upload_cat(m, qkv, L->qkv, &L->wq, &pr))) break;
-            if ((r = vki__upload_tensor(m, T->bq, 1, &L->bq, 0, nb, &pr))) break;
-            if ((r = vki__upload_tensor(m, T->bk, 1, &L->bq, nq, nb, &pr))) break;
-            if (L->qkv == 3 && (r = vki__upload_tensor(m, T->bv, 1, &L->bq, nq + nkv, nb, &pr))) break;
-        } else {
-            if ((r = vki__upload_tensor(m, T->wq, 0, &L->wq, 0, 0, &pr))) break;
-            if ((r = vki__upload_tensor(m, T->bq, 1, &L->bq, 0, 0, &pr))) break;
-            if ((r = vki__upload_tensor(m, T->wk, 0, &L->wk, 0, 0, &pr))) break;
-            if ((r = vki__upload_tensor(m, T->bk, 1, &L->bk, 0, 0, &pr))) break;
-        }
-        if (L->qkv < 3) {
-            if ((r = vki__upload_tensor(m, T->wv, 0, &L->wv, 0, 0, &pr))) break;
-            if ((r = vki__upload_tensor(m, T->bv, 1, &L->bv, 0, 0, &pr))) break;
-        }
-        if ((r = vki__upload_tensor(m, T->wo, 0, &L->wo, 0, 0, &pr))) break;
-        /* q and k norms side by side: the rope kernel reads [q_norm | k_norm] */
-        if (T->q_norm && T->k_norm) {
-            if ((r = vki__upload_tensor(m, T->q_norm, 1, &L->qk_norm, 0, 2 * hd, &pr))) break;
-            if ((r = vki__upload_tensor(m, T->k_norm, 1, &L->qk_norm, hd, 2 * hd, &pr))) break;
-        }
-        if ((r = vki__upload_tensor(m, T->ffn_norm, 1, &L->ffn_norm, 0, 0, &pr))) break;
-        if (L->gate_up == 2) {
-            if ((r = vki__upload_cat(m, gu, 2, &L->gate, &pr))) break;
-        } else {
-            if ((r = vki__upload_tensor(m, T->ffn_gate, 0, &L->gate, 0, 0, &pr))) break;
-            if ((r = vki__upload_tensor(m, T->ffn_up, 0, &L->up, 0, 0, &pr))) break;
-        }
-        if ((r = vki__upload_tensor(m, T->ffn_down, 0, &L->down, 0, 0, &pr))) break;
-    }
+    if (!r && m->rope_long) r = vki__upload_tensor(m, m->rope_long, 1, &g->freqs_long, 0, 0, &pr);
+    for (l = 0; l < m->info.n_layer && !r; l++) r = vki__upload_layer(m, l, fuse, &pr);
     if (r) return r; /* the caller frees the model, and with it every buffer taken */
     if ((r = vki__flush(ctx, VKI__Q_XFER)) != VKI_SUCCESS) return r;
     g->upload_value = ctx->vk->q[VKI__Q_XFER].next_value - 1;
@@ -7302,8 +7606,25 @@ typedef struct vki__pstep {
     VkDescriptorSet *sets;
     VkCommandBuffer cb;
     uint32_t rows, barriers;
+    ptrdiff_t argmax_op;        /* the greedy pick's index in ops */
 } vki__pstep;
 #define VKI__MAX_BUCKETS 8      /* prompt steps of n_batch, n_batch/2, ... rows (at least 16) */
+
+/* What one planned op hands to the next while a step is built: the plan functions of
+   every block kind read and update it through these fields (vki__blocks). Reset at the
+   start of each step (vki__planner_reset). */
+typedef struct vki__planner {
+    vki__op **ops;              /* the op list vki__plan2 appends to */
+    uint32_t nsq_parts;         /* sum(x^2) parts the last producer of x left after x (for the next norm) */
+    vki_buffer *xq_norm;        /* the norm whose input the last residual producer left in xq (int8) */
+    int xqf_ready;              /* the last gate/up mat-vec left the down projection's input in xqf */
+    int xqa_ready;              /* the last attention left the output projection's input in xqa */
+    uint32_t n_prequant;        /* mat-vecs planned to read their input quantized by its producer */
+    vki_buffer *pend_add;       /* a half-K product (vki__mm_split_k) still to add into pend_add_to */
+    vki_buffer *pend_add_to;
+    uint32_t v_parts;           /* V's product is in this many slices in cg (vki__plan_qkv_rows), or 0 */
+    ptrdiff_t argmax_op;        /* index of the greedy pick, whose feed differs between recordings (-1: none) */
+} vki__planner;
 
 struct vki_session {
     /* ---- host state ---- */
@@ -7345,18 +7666,12 @@ struct vki_session {
     uint32_t *io_tokens, *io_out, *io_ctrl;
     uint64_t io_stride;         /* bytes between the regions of io */
     vki_buffer *cx, *cxn, *cqkv, *catt, *cg, *clog; /* per chunk row: x, normed x, q|k|v, attention, gate|up; logits */
-    /* ---- planning scratch (vki__build_step, vki__build_prompt) ---- */
-    int xqa_ready;              /* planning: the last attention left the output projection's input in xqa */
-    vki_buffer *xq_norm;        /* planning: the norm whose input the last residual producer left in xq */
-    int xqf_ready;              /* planning: the last gate/up mat-vec left the down projection's input in xqf */
-    uint32_t n_prequant;        /* mat-vecs planned to read xq (tests) */
-    uint32_t nsq_parts;         /* sum(x^2) parts the last producer of x left after x (for the next norm) */
-    vki__op **plan;             /* planning: the op list vki__plan2 appends to */
-    vki_buffer *pend_add;       /* planning: a half-K product (vki__mm_split_k) still to add into pend_add_to */
-    vki_buffer *pend_add_to;
-    uint32_t v_parts;           /* planning: V's product is in this many slices in cg (vki__plan_qkv_rows), or 0 */
+    vki__planner pl;            /* the planning state of the step being built (vki__build_step, vki__build_prompt) */
+    uint32_t n_prequant;        /* mat-vecs of the token step planned to read xq (tests) */
     /* ---- Vulkan objects: the recorded steps (vki__session_record, vki__prompt_init) ---- */
     vki__op *ops;               /* stb_ds array: the token step */
+    ptrdiff_t argmax_op;        /* the greedy pick's index in ops */
+    uint64_t *state_at;         /* per layer: byte offset of its state (KV) in kc and vc (vki__state_layout) */
     VkDescriptorPool pool;
     VkCommandPool cmd_pool;
     VkCommandBuffer cb_step[2]; /* [0]: sampled id only reported; [1]: also fed to the next step */
@@ -7380,7 +7695,7 @@ static vki_result vki__plan2(vki_session *s, const char *kernel, const uint32_t 
     vki__op op;
     vki_result r;
     memset(&op, 0, sizeof op);
-    if (!s->plan) s->plan = &s->ops;
+    if (!s->pl.ops) s->pl.ops = &s->ops;
     if ((r = vki__pipeline_get(s->ctx, kernel, spec, n_spec, spec[1], &op.pipe)) != VKI_SUCCESS) return r;
     op.nb = nb;
     memcpy(op.b, b, sizeof(vki__bind) * (size_t)nb);
@@ -7391,7 +7706,7 @@ static vki_result vki__plan2(vki_session *s, const char *kernel, const uint32_t 
     memcpy(op.push, push, push_size);
     op.gx = gx;
     op.gy = gy;
-    stbds_arrput(*s->plan, op);
+    stbds_arrput(*s->pl.ops, op);
     return VKI_SUCCESS;
 }
 
@@ -7457,9 +7772,9 @@ static int vki__mv_use_dot(const vki_session *s, int type, uint32_t ncols) {
 /* The int8 blocks an int8 mat-vec can read instead of quantizing its input itself (NULL:
    none): what the step's last producer of that input left, as build_step tracks it. */
 static vki_buffer *vki__mv_prequant_input(const vki_session *s, const vki__mv *mv) {
-    if (mv->in_mode == VKI__IN_NORM) return s->xq_norm && s->xq_norm == mv->aux && !mv->aux_off ? s->xq : NULL;
-    if (mv->in_mode == VKI__IN_SWIGLU) return s->xqf_ready ? s->xqf : NULL;
-    return mv->x == s->att && s->xqa_ready ? s->xqa : NULL;
+    if (mv->in_mode == VKI__IN_NORM) return s->pl.xq_norm && s->pl.xq_norm == mv->aux && !mv->aux_off ? s->xq : NULL;
+    if (mv->in_mode == VKI__IN_SWIGLU) return s->pl.xqf_ready ? s->xqf : NULL;
+    return mv->x == s->att && s->pl.xqa_ready ? s->xqa : NULL;
 }
 
 /* matvec and matvec_dot share their bindings and push constants (matvec_io.glsl): one
@@ -7521,9 +7836,9 @@ static vki_result vki__plan_matvec(vki_session *s, const vki__mv *mv, uint32_t *
     swiq = (s->prequant & 2) && mv->swiq && !mv->out_mode && per_wg % 32 == 0 && per_wg <= 128 && nrows % 2 == 0 &&
            nrows / 2 % (per_wg / 2) == 0 && n_wg <= 65535; /* a folded grid's extra workgroups would pair rows too */
     pre = dot ? vki__mv_prequant_input(s, mv) : NULL;
-    if (mv->residual) s->xq_norm = quant ? mv->qnorm : NULL;
-    if (mv->swiq) s->xqf_ready = swiq;
-    s->n_prequant += pre != NULL;
+    if (mv->residual) s->pl.xq_norm = quant ? mv->qnorm : NULL;
+    if (mv->swiq) s->pl.xqf_ready = swiq;
+    s->pl.n_prequant += pre != NULL;
     spec[VKI__MATVEC_SPEC_WG] = wg;
     spec[VKI__MATVEC_SPEC_SG] = sg;
     spec[VKI__MATVEC_SPEC_WTYPE] = (uint32_t)mv->type;
@@ -7582,7 +7897,7 @@ static vki__mv vki__mv_normed(vki_session *s, vki_buffer *norm_w, vki_buffer *w,
     mv.x = s->x;
     mv.aux = norm_w;
     mv.in_mode = VKI__IN_NORM;
-    mv.nsq_parts = s->nsq_parts;
+    mv.nsq_parts = s->pl.nsq_parts;
     mv.y = y;
     mv.bias = bias;
     return mv;
@@ -7614,8 +7929,10 @@ static uint32_t vki__attn_wg(const vki_context *ctx) { return 4 * ctx->vk->info.
 /* Bytes of one layer's K (or V) cache, padded to the storage-buffer offset alignment:
    attention binds that layer's range alone, so only it has to fit maxStorageBufferRange,
    not the whole cache. */
-static uint64_t vki__kv_layer_bytes(const vki_session *s) {
-    uint64_t b =
+static uint64_t vki__kv_layer_bytes(const vki_session *s, int l) {
+    uint64_t b;
+    (void)l; /* every attention layer keeps all n_ctx positions */
+    b =
         (uint64_t)s->n_ctx * (uint64_t)s->m->info.n_head_kv * (uint64_t)s->m->info.head_dim * (s->kv_f16 ? 2u : 4u);
     return VKI__ALIGN_UP(b, s->ctx->vk->alignment);
 }
@@ -7641,7 +7958,7 @@ static vki_result vki__plan_parts(vki_session *s, vki_buffer *norm_w, int fused,
         if (first < n) mv.y_range = (uint64_t)rows * 4;
         if ((r = vki__plan_matvec(s, &mv, NULL)) != VKI_SUCCESS) return r;
     }
-    if (swiq && first < n) s->xqf_ready = 0;
+    if (swiq && first < n) s->pl.xqf_ready = 0;
     for (i = first; i < n; i++) {
         mv = vki__mv_normed(s, norm_w, p[i].w, p[i].type, p[i].rows, y, p[i].bias);
         mv.y_off = p[i].y_off;
@@ -7667,9 +7984,9 @@ static vki_result vki__plan_prefetch(vki_session *s, int l) {
     int n = 0, i;
     if (!s->prefetch_bytes) return VKI_SUCCESS;
     list[n++] = L->wo;
-    list[n++] = L->gate;
-    if (L->gate_up < 2) list[n++] = L->up;
-    list[n++] = L->down;
+    list[n++] = L->ffn_gate;
+    if (L->gate_up < 2) list[n++] = L->ffn_up;
+    list[n++] = L->ffn_down;
     if (N) {
         list[n++] = N->wq;
         if (N->qkv < 2) list[n++] = N->wk;
@@ -7701,23 +8018,68 @@ static vki_result vki__plan_prefetch(vki_session *s, int l) {
    dependency levels per layer. A fused mat-vec keeps the shape (rows per subgroup) of
    its first part: the larger shape of the summed rows measured slower (0.6B 805). */
 static vki_result vki__plan_head(vki_session *s);
-static vki_result vki__build_step(vki_session *s) {
-    vki_model *m = s->m;
-    struct vki__model_gpu *g = m->gpu;
-    const vki_model_info *in = &m->info;
-    uint32_t sg = s->ctx->vk->info.subgroup_size;
-    uint32_t hd = (uint32_t)in->head_dim, nq = (uint32_t)in->n_head * hd, nkv = (uint32_t)in->n_head_kv * hd;
-    uint32_t nff = (uint32_t)in->n_ff, spec[7], n_wg = 0;
-    vki__bind b[VKI__ATTENTION_NBIND]; /* the most of the step's kernels */
+
+/* The kinds of block a layer is made of: how each is planned into the token step and into
+   the prompt step, the norm its input goes through (the residual producer before it
+   quantizes x * that norm for it: vki__next_norm) and the bytes of per-layer state it
+   keeps (a KV cache; NULL: none). Declared here, the table follows the prompt step. */
+typedef struct vki__block_kind {
+    const char *name;
+    vki_result (*token)(vki_session *s, int l);
+    vki_result (*chunk)(vki_session *s, int l, uint32_t rows);
+    vki_buffer *(*in_norm)(const vki__layer_gpu *L);
+    uint64_t (*state_bytes)(const vki_session *s, int l);
+} vki__block_kind;
+static const vki__block_kind vki__blocks[VKI__BLOCK_COUNT];
+
+/* Starts a step's plan: ops go to *ops; x's sum(x^2) is one part (the embedding's); no
+   int8 input waits and nothing is pending */
+static void vki__planner_reset(vki_session *s, vki__op **ops) {
+    memset(&s->pl, 0, sizeof s->pl);
+    s->pl.ops = ops;
+    s->pl.nsq_parts = 1;
+    s->pl.argmax_op = -1;
+}
+
+/* The hand-off to the next block: the norm weights the block after layer l's mixer
+   (after_mixer) or after the whole layer reads its input through; the final norm after
+   the last layer */
+static vki_buffer *vki__next_norm(const vki_session *s, int l, int after_mixer) {
+    const vki_model *m = s->m;
+    if (after_mixer) return vki__blocks[m->kinds[l].ffn].in_norm(&m->gpu->layers[l]);
+    if (l + 1 < m->info.n_layer) return vki__blocks[m->kinds[l + 1].mixer].in_norm(&m->gpu->layers[l + 1]);
+    return m->gpu->out_norm;
+}
+
+/* The RoPE frequency factors this session's context takes (LongRoPE: the long ones past
+   the original context), or NULL */
+static vki_buffer *vki__rope_freqs(const vki_session *s) {
+    const struct vki__model_gpu *g = s->m->gpu;
+    return g->freqs_long && s->n_ctx > s->m->rope_orig_ctx ? g->freqs_long : g->freqs;
+}
+
+/* The rope kernels' flags: q/k RMSNorm, NEOX pairs, frequency factors */
+static uint32_t vki__rope_flags(const vki_session *s, int qk_norm, int freqs) {
+    return (qk_norm ? 1u : 0u) | (s->m->info.rope_neox ? 2u : 0u) | (freqs ? 4u : 0u);
+}
+#define VKI__ROPE_PC(pc, m, dims) (void)0
+
+/* A mixer's input norm and the FFN's */
+static vki_buffer *vki__attn_in_norm(const vki__layer_gpu *L) { return L->attn_norm; }
+static vki_buffer *vki__ffn_in_norm(const vki__layer_gpu *L) { return L->ffn_norm; }
+
+/* The embedding row of tokens[pos] into x, and sum(x^2) as one part (a dispatch per part
+   of a split matrix: the one holding the row writes it) */
+static vki_result vki__plan_embed(vki_session *s) {
+    const vki_model *m = s->m;
+    const struct vki__model_gpu *g = m->gpu;
+    uint32_t spec[3];
+    vki__bind b[VKI__EMBED_NBIND];
     vki__pc_embed pe;
-    vki__pc_attention pa;
-    vki__mv mv;
     vki_result r;
     int l;
-    /* embedding row of tokens[pos], and sum(x^2) as one part (a dispatch per part of a
-       split matrix: the one holding the row writes it) */
     spec[VKI__EMBED_SPEC_WG] = 256;
-    spec[VKI__EMBED_SPEC_SG] = sg;
+    spec[VKI__EMBED_SPEC_SG] = s->ctx->vk->info.subgroup_size;
     spec[VKI__EMBED_SPEC_WTYPE] = (uint32_t)m->tok_embd->type;
     for (l = 0; l < g->embd.n; l++) {
         b[VKI__EMBED_W] = vki__b(g->embd.buf[l], 0);
@@ -7726,99 +8088,136 @@ static vki_result vki__build_step(vki_session *s) {
         b[VKI__EMBED_TOKENS] = vki__b(s->io, 0);
         b[VKI__EMBED_TOKENS].range = (uint64_t)(s->n_ctx + 1) * 4;
         memset(&pe, 0, sizeof pe);
-        pe.ncols = (uint32_t)in->n_embd;
-        pe.nrows = (uint32_t)in->n_vocab;
+        pe.ncols = (uint32_t)m->info.n_embd;
+        pe.nrows = (uint32_t)m->info.n_vocab;
         pe.first = (uint32_t)l * g->embd.rows;
         pe.rows = g->embd.rows;
         if ((r = vki__plan(s, "embed", spec, 3, b, VKI__EMBED_NBIND, &pe, sizeof pe, 1))) return r;
     }
-    s->nsq_parts = 1;
-    s->xq_norm = NULL;
-    s->xqf_ready = 0;
-    s->xqa_ready = 0;
-    s->n_prequant = 0;
-    for (l = 0; l < in->n_layer; l++) {
-        const vki__layer *T = &m->layers[l];
-        vki__layer_gpu *L = &g->layers[l];
-        uint32_t kv_off = 0; /* kc and vc are bound at this layer's range */
-        vki__part parts[3];
-        /* q | k | v in s->q */
-        parts[0].w = L->wq; parts[0].bias = L->bq; parts[0].type = T->wq->type; parts[0].rows = nq; parts[0].y_off = 0;
-        parts[1].w = L->wk;
-        parts[1].bias = L->bk;
-        parts[1].type = T->wk->type;
-        parts[1].rows = nkv;
-        parts[1].y_off = s->k_off;
-        parts[2].w = L->wv;
-        parts[2].bias = L->bv;
-        parts[2].type = T->wv->type;
-        parts[2].rows = nkv;
-        parts[2].y_off = s->v_off;
-        if ((r = vki__plan_parts(s, L->attn_norm, L->qkv, parts, 3, s->q, 0))) return r;
-        /* attention: KV head x slice of the positions */
-        spec[VKI__ATTENTION_SPEC_WG] = vki__attn_wg(s->ctx);
-        spec[VKI__ATTENTION_SPEC_SG] = sg;
-        spec[VKI__ATTENTION_SPEC_KV_F16] = (uint32_t)s->kv_f16;
-        spec[VKI__ATTENTION_SPEC_REP] = (uint32_t)(in->n_head / in->n_head_kv);
-        spec[VKI__ATTENTION_SPEC_HD] = hd;
-        spec[VKI__ATTENTION_SPEC_VPF] = s->attn_vpf;
-        /* attention's output as int8 blocks for an int8 output projection (QO): H100 see README */
-        s->xqa_ready = (s->prequant & 4) && hd % 16 == 0 && vki__mv_use_dot(s, T->wo->type, nq);
-        spec[VKI__ATTENTION_SPEC_QO] = (uint32_t)s->xqa_ready;
-        b[VKI__ATTENTION_Q] = vki__b(s->q, 0);
-        b[VKI__ATTENTION_Q].range = (uint64_t)nq * 4;
-        b[VKI__ATTENTION_K] = vki__b(s->q, 0);
-        b[VKI__ATTENTION_K].offset = s->k_off;
-        b[VKI__ATTENTION_K].range = (uint64_t)nkv * 4;
-        b[VKI__ATTENTION_V] = vki__b(s->q, 0);
-        b[VKI__ATTENTION_V].offset = s->v_off;
-        b[VKI__ATTENTION_V].range = (uint64_t)nkv * 4;
-        b[VKI__ATTENTION_KC16] = vki__b(s->kc, 1); /* the caches, f16 or f32 */
-        b[VKI__ATTENTION_VC16] = vki__b(s->vc, 1);
-        b[VKI__ATTENTION_KC16].offset = b[VKI__ATTENTION_VC16].offset = (uint64_t)l * vki__kv_layer_bytes(s);
-        b[VKI__ATTENTION_KC16].range = b[VKI__ATTENTION_VC16].range = vki__kv_layer_bytes(s);
-        b[VKI__ATTENTION_NORM_W] = vki__b(L->qk_norm ? L->qk_norm : s->dummy, 0);
-        b[VKI__ATTENTION_STATE] = vki__b(s->state, 0);
-        b[VKI__ATTENTION_FREQ_FACTOR] = vki__b(g->freqs ? g->freqs : s->dummy, 0);
-        b[VKI__ATTENTION_PART] = vki__b(s->attn_part, 1);
-        b[VKI__ATTENTION_COUNTER] = vki__b(s->attn_count, 1);
-        b[VKI__ATTENTION_O] = vki__b(s->att, 1);
-        /* unused: o again (validation counts the dead stores) */
-        b[VKI__ATTENTION_OQ4] = s->xqa_ready ? vki__b(s->xqa, 1) : b[VKI__ATTENTION_O];
-        memset(&pa, 0, sizeof pa);
-        pa.n_head_kv = (uint32_t)in->n_head_kv;
-        pa.flags = (L->qk_norm ? 1u : 0u) | (in->rope_neox ? 2u : 0u) | (g->freqs ? 4u : 0u);
-        pa.base = in->rope_base;
-        pa.eps = in->norm_eps;
-        pa.scale = 1.0f / sqrtf((float)hd);
-        pa.kv_layer_off = kv_off;
-        pa.min_chunk = s->attn_chunk;
-        if ((r = vki__plan2(s, "attention", spec, 7, b, VKI__ATTENTION_NBIND, &pa, sizeof pa, (uint32_t)in->n_head_kv,
-                            s->attn_splits)))
+    return VKI_SUCCESS;
+}
+
+/* Layer l's attention for one token: the fused q/k norm + RoPE + KV append + attention
+   over all slices and their merge (a KV head x a slice of the positions a workgroup) */
+static vki_result vki__plan_attention(vki_session *s, int l) {
+    const vki_model *m = s->m;
+    const vki_model_info *in = &m->info;
+    const vki__layer_gpu *L = &m->gpu->layers[l];
+    vki_buffer *freqs = vki__rope_freqs(s);
+    uint32_t hd = (uint32_t)in->head_dim, nq = (uint32_t)in->n_head * hd, nkv = (uint32_t)in->n_head_kv * hd;
+    uint32_t spec[7];
+    vki__bind b[VKI__ATTENTION_NBIND];
+    vki__pc_attention pa;
+    spec[VKI__ATTENTION_SPEC_WG] = vki__attn_wg(s->ctx);
+    spec[VKI__ATTENTION_SPEC_SG] = s->ctx->vk->info.subgroup_size;
+    spec[VKI__ATTENTION_SPEC_KV_F16] = (uint32_t)s->kv_f16;
+    spec[VKI__ATTENTION_SPEC_REP] = (uint32_t)(in->n_head / in->n_head_kv);
+    spec[VKI__ATTENTION_SPEC_HD] = hd;
+    spec[VKI__ATTENTION_SPEC_VPF] = s->attn_vpf;
+    /* attention's output as int8 blocks for an int8 output projection (QO): H100 see README */
+    s->pl.xqa_ready = (s->prequant & 4) && hd % 16 == 0 && vki__mv_use_dot(s, m->layers[l].wo->type, nq);
+    spec[VKI__ATTENTION_SPEC_QO] = (uint32_t)s->pl.xqa_ready;
+    b[VKI__ATTENTION_Q] = vki__b(s->q, 0);
+    b[VKI__ATTENTION_Q].range = (uint64_t)nq * 4;
+    b[VKI__ATTENTION_K] = vki__b(s->q, 0);
+    b[VKI__ATTENTION_K].offset = s->k_off;
+    b[VKI__ATTENTION_K].range = (uint64_t)nkv * 4;
+    b[VKI__ATTENTION_V] = vki__b(s->q, 0);
+    b[VKI__ATTENTION_V].offset = s->v_off;
+    b[VKI__ATTENTION_V].range = (uint64_t)nkv * 4;
+    b[VKI__ATTENTION_KC16] = vki__b(s->kc, 1); /* the caches, f16 or f32, at this layer's range */
+    b[VKI__ATTENTION_VC16] = vki__b(s->vc, 1);
+    b[VKI__ATTENTION_KC16].offset = b[VKI__ATTENTION_VC16].offset = s->state_at[l];
+    b[VKI__ATTENTION_KC16].range = b[VKI__ATTENTION_VC16].range = vki__kv_layer_bytes(s, l);
+    b[VKI__ATTENTION_NORM_W] = vki__b(L->q_norm ? L->q_norm : s->dummy, 0);
+    b[VKI__ATTENTION_STATE] = vki__b(s->state, 0);
+    b[VKI__ATTENTION_FREQ_FACTOR] = vki__b(freqs ? freqs : s->dummy, 0);
+    b[VKI__ATTENTION_PART] = vki__b(s->attn_part, 1);
+    b[VKI__ATTENTION_COUNTER] = vki__b(s->attn_count, 1);
+    b[VKI__ATTENTION_O] = vki__b(s->att, 1);
+    /* unused: o again (validation counts the dead stores) */
+    b[VKI__ATTENTION_OQ4] = s->pl.xqa_ready ? vki__b(s->xqa, 1) : b[VKI__ATTENTION_O];
+    memset(&pa, 0, sizeof pa);
+    pa.n_head_kv = (uint32_t)in->n_head_kv;
+    pa.flags = vki__rope_flags(s, L->q_norm != NULL, freqs != NULL);
+    pa.base = in->rope_base;
+    pa.eps = in->norm_eps;
+    pa.scale = 1.0f / sqrtf((float)hd);
+    pa.kv_layer_off = 0; /* kc and vc are bound at this layer's range */
+    pa.min_chunk = s->attn_chunk;
+    VKI__ROPE_PC(pa, m, m->kinds[l].rope_dims);
+    return vki__plan2(s, "attention", spec, 7, b, VKI__ATTENTION_NBIND, &pa, sizeof pa, (uint32_t)in->n_head_kv,
+                      s->attn_splits);
+}
+
+/* The attention block of the token step: the Q/K/V mat-vec (RMSNorm folded in; one
+   dispatch where the three matrices share a type, H100: 0.6B tg128 843 vs 824 t/s; Q|K
+   and V where only V's differs), attention with the cache prefetch beside it
+   (vki__plan_prefetch), the output projection into the residual */
+static vki_result vki__attn_token(vki_session *s, int l) {
+    const vki_model *m = s->m;
+    const vki__layer *T = &m->layers[l];
+    vki__layer_gpu *L = &m->gpu->layers[l];
+    uint32_t hd = (uint32_t)m->info.head_dim, nq = (uint32_t)m->info.n_head * hd;
+    uint32_t nkv = (uint32_t)m->info.n_head_kv * hd, n_wg = 0;
+    vki__part parts[3];
+    vki__mv mv;
+    vki_result r;
+    memset(parts, 0, sizeof parts); /* q | k | v in s->q */
+    parts[0].w = L->wq; parts[0].bias = L->bq; parts[0].type = T->wq->type; parts[0].rows = nq;
+    parts[1].w = L->wk; parts[1].bias = L->bk; parts[1].type = T->wk->type; parts[1].rows = nkv;
+    parts[1].y_off = s->k_off;
+    parts[2].w = L->wv; parts[2].bias = L->bv; parts[2].type = T->wv->type; parts[2].rows = nkv;
+    parts[2].y_off = s->v_off;
+    if ((r = vki__plan_parts(s, L->attn_norm, L->qkv, parts, 3, s->q, 0)) || (r = vki__plan_attention(s, l)) ||
+        (r = vki__plan_prefetch(s, l)))
+        return r;
+    mv = vki__mv_residual(s, L->wo, T->wo->type, nq, s->att, VKI__IN_PLAIN, NULL, vki__next_norm(s, l, 1));
+    if ((r = vki__plan_matvec(s, &mv, &n_wg))) return r;
+    s->pl.nsq_parts = n_wg;
+    return VKI_SUCCESS;
+}
+
+/* The dense feed-forward block of the token step: the gate/up mat-vec (norm folded in;
+   one dispatch where they share a type), the down projection (SwiGLU folded in) into the
+   residual */
+static vki_result vki__ffn_token(vki_session *s, int l) {
+    const vki_model *m = s->m;
+    const vki__layer *T = &m->layers[l];
+    vki__layer_gpu *L = &m->gpu->layers[l];
+    uint32_t nff = (uint32_t)m->info.n_ff, n_wg = 0;
+    vki__part parts[2];
+    vki__mv mv;
+    vki_result r;
+    memset(parts, 0, sizeof parts); /* gate | up in s->g */
+    parts[0].w = L->ffn_gate; parts[0].type = T->ffn_gate->type; parts[0].rows = nff;
+    parts[1].w = L->ffn_up; parts[1].type = T->ffn_up->type; parts[1].rows = nff; parts[1].y_off = s->u_off;
+    if ((r = vki__plan_parts(s, L->ffn_norm, L->gate_up, parts, 2, s->g, 1))) return r;
+    mv = vki__mv_residual(s, L->ffn_down, T->ffn_down->type, nff, s->g, VKI__IN_SWIGLU, s->g, vki__next_norm(s, l, 0));
+    mv.aux_off = s->u_off;
+    if ((r = vki__plan_matvec(s, &mv, &n_wg))) return r;
+    s->pl.nsq_parts = n_wg;
+    return VKI_SUCCESS;
+}
+
+/* The token step, in order: embedding; per layer its mixer's and its FFN's blocks, each
+   planned by its kind (vki__blocks: five dependency levels per attention + FFN layer);
+   then the LM head (final norm folded in) with per-workgroup maxima, and the greedy pick.
+   A fused mat-vec keeps the shape (rows per subgroup) of its first part: the larger shape
+   of the summed rows measured slower (0.6B 805). */
+static vki_result vki__build_step(vki_session *s) {
+    const vki_model *m = s->m;
+    vki_result r;
+    int l;
+    vki__planner_reset(s, &s->ops);
+    if ((r = vki__plan_embed(s))) return r;
+    for (l = 0; l < m->info.n_layer; l++)
+        if ((r = vki__blocks[m->kinds[l].mixer].token(s, l)) || (r = vki__blocks[m->kinds[l].ffn].token(s, l)))
             return r;
-        if ((r = vki__plan_prefetch(s, l))) return r;
-        mv = vki__mv_residual(s, L->wo, T->wo->type, nq, s->att, VKI__IN_PLAIN, NULL, L->ffn_norm);
-        if ((r = vki__plan_matvec(s, &mv, &n_wg))) return r;
-        s->nsq_parts = n_wg;
-        /* gate | up in s->g */
-        parts[0].w = L->gate;
-        parts[0].bias = NULL;
-        parts[0].type = T->ffn_gate->type;
-        parts[0].rows = nff;
-        parts[0].y_off = 0;
-        parts[1].w = L->up;
-        parts[1].bias = NULL;
-        parts[1].type = T->ffn_up->type;
-        parts[1].rows = nff;
-        parts[1].y_off = s->u_off;
-        if ((r = vki__plan_parts(s, L->ffn_norm, L->gate_up, parts, 2, s->g, 1))) return r;
-        mv = vki__mv_residual(s, L->down, T->ffn_down->type, nff, s->g, VKI__IN_SWIGLU, s->g,
-                              l + 1 < in->n_layer ? g->layers[l + 1].attn_norm : g->out_norm);
-        mv.aux_off = s->u_off;
-        if ((r = vki__plan_matvec(s, &mv, &n_wg))) return r;
-        s->nsq_parts = n_wg;
-    }
-    return vki__plan_head(s);
+    if ((r = vki__plan_head(s))) return r;
+    s->n_prequant = s->pl.n_prequant;
+    s->argmax_op = s->pl.argmax_op;
+    return VKI_SUCCESS;
 }
 
 /* The end of a step: the LM head (final norm folded in, reading x and the sum(x^2)
@@ -7865,6 +8264,7 @@ static vki_result vki__plan_head(vki_session *s) {
     pc.feed = 0;
     pc.n_ctx = (uint32_t)s->n_ctx;
     pc.off = (uint32_t)in->n_vocab;
+    s->pl.argmax_op = stbds_arrlen(*s->pl.ops);
     return vki__plan(s, "argmax", spec, 2, b, VKI__ARGMAX_NBIND, &pc, sizeof pc, 1);
 }
 
@@ -7901,7 +8301,7 @@ static void vki__record_ctrl_copy(vki_session *s, VkCommandBuffer cb, uint64_t b
    ctrl: the step starts with the copy of that many bytes of ctrl slots (prompt steps).
    Profiling (ts: a pool of one query more than ops): a timestamp before the first
    dispatch and after each; alone: a barrier before every dispatch, so each runs by itself. */
-static vki_result vki__record_step(vki_session *s, VkCommandBuffer cb, vki__op *ops, ptrdiff_t n_ops,
+static vki_result vki__record_step(vki_session *s, VkCommandBuffer cb, vki__op *ops, ptrdiff_t n_ops, ptrdiff_t argmax_op,
                                    const VkDescriptorSet *sets, int feed, uint32_t *n_barriers, VkQueryPool ts,
                                    int alone, uint64_t ctrl) {
     VKI__AL(s->ctx);
@@ -7950,7 +8350,7 @@ static vki_result vki__record_step(vki_session *s, VkCommandBuffer cb, vki__op *
         }
         vk->dt.vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, vk->pipelines[op->pipe].pipeline);
         vk->dt.vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, vk->layout, 0, 1, &sets[i], 0, NULL);
-        if (i == n_ops - 1) op->push[offsetof(vki__pc_argmax, feed) / 4] = (uint32_t)feed; /* the argmax op */
+        if (i == argmax_op) op->push[offsetof(vki__pc_argmax, feed) / 4] = (uint32_t)feed;
         vk->dt.vkCmdPushConstants(cb, vk->layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, op->push_size, op->push);
         vk->dt.vkCmdDispatch(cb, op->gx, op->gy, 1);
         if (ts) vk->dt.vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, ts, (uint32_t)i + 1);
@@ -8104,8 +8504,8 @@ static vki_result vki__plan_mm(vki_session *s, const vki__mm *mm, uint32_t rows)
     h.k0 = h.k;
     h.y = s->cqkv;
     if ((r = vki__plan_mm_one(s, &h, rows, &sh)) != VKI_SUCCESS) return r;
-    s->pend_add = s->cqkv; /* the next RMSNorm of y adds it (else vki__plan_pending_add) */
-    s->pend_add_to = mm->y;
+    s->pl.pend_add = s->cqkv; /* the next RMSNorm of y adds it (else vki__plan_pending_add) */
+    s->pl.pend_add_to = mm->y;
     return VKI_SUCCESS;
 }
 
@@ -8195,14 +8595,14 @@ static vki_result vki__plan_norm_rows(vki_session *s, vki_buffer *x, vki_buffer 
     spec[0] = 256;
     spec[1] = s->ctx->vk->info.subgroup_size;
     spec[VKI__RMSNORM_ROWS_SPEC_H] = (uint32_t)s->act16;
-    spec[VKI__RMSNORM_ROWS_SPEC_ADD] = s->pend_add != NULL; /* x's pending half-K product: added first */
-    VKINFER_ASSERT(!s->pend_add || s->pend_add_to == x);
-    b[VKI__RMSNORM_ROWS_X] = vki__b(x, s->pend_add != NULL);
+    spec[VKI__RMSNORM_ROWS_SPEC_ADD] = s->pl.pend_add != NULL; /* x's pending half-K product: added first */
+    VKINFER_ASSERT(!s->pl.pend_add || s->pl.pend_add_to == x);
+    b[VKI__RMSNORM_ROWS_X] = vki__b(x, s->pl.pend_add != NULL);
     b[VKI__RMSNORM_ROWS_Y] = vki__b(y, 1);
     b[VKI__RMSNORM_ROWS_W] = vki__b(w, 0);
     b[VKI__RMSNORM_ROWS_STATE] = vki__b(s->state, 0);
-    b[VKI__RMSNORM_ROWS_XT] = vki__b(s->pend_add ? s->pend_add : s->dummy, 0);
-    s->pend_add = NULL;
+    b[VKI__RMSNORM_ROWS_XT] = vki__b(s->pl.pend_add ? s->pl.pend_add : s->dummy, 0);
+    s->pl.pend_add = NULL;
     memset(&pc, 0, sizeof pc);
     pc.ncols = (uint32_t)s->m->info.n_embd;
     pc.eps = s->m->info.norm_eps;
@@ -8214,15 +8614,15 @@ static vki_result vki__plan_pending_add(vki_session *s, uint32_t rows) {
     vki__bind b[VKI__ADD_F32_NBIND];
     vki__pc_add_f32 pc;
     uint32_t spec[2];
-    if (!s->pend_add) return VKI_SUCCESS;
+    if (!s->pl.pend_add) return VKI_SUCCESS;
     spec[0] = 256;
     spec[1] = s->ctx->vk->info.subgroup_size;
-    b[VKI__ADD_F32_A] = vki__b(s->pend_add_to, 0);
-    b[VKI__ADD_F32_B] = vki__b(s->pend_add, 0);
-    b[VKI__ADD_F32_O] = vki__b(s->pend_add_to, 1);
+    b[VKI__ADD_F32_A] = vki__b(s->pl.pend_add_to, 0);
+    b[VKI__ADD_F32_B] = vki__b(s->pl.pend_add, 0);
+    b[VKI__ADD_F32_O] = vki__b(s->pl.pend_add_to, 1);
     memset(&pc, 0, sizeof pc);
     pc.n = rows * (uint32_t)s->m->info.n_embd;
-    s->pend_add = NULL;
+    s->pl.pend_add = NULL;
     return vki__plan(s, "add_f32", spec, 2, b, VKI__ADD_F32_NBIND, &pc, sizeof pc, (pc.n + 255) / 256);
 }
 
@@ -8277,7 +8677,7 @@ static uint32_t vki__v_slices(const vki_session *s, int type, uint32_t k, uint32
 }
 
 /* A layer's Q/K/V products for the chunk's rows into cqkv (one where they share a type:
-   vki__plan_mm_parts), V in slices into cg where vki__v_slices says so (s->v_parts) */
+   vki__plan_mm_parts), V in slices into cg where vki__v_slices says so (s->pl.v_parts) */
 static vki_result vki__plan_qkv_rows(vki_session *s, int l, uint32_t rows) {
     const vki_model_info *in = &s->m->info;
     const vki__layer *T = &s->m->layers[l];
@@ -8293,7 +8693,7 @@ static vki_result vki__plan_qkv_rows(vki_session *s, int l, uint32_t rows) {
     parts[0].w = L->wq; parts[0].bias = L->bq; parts[0].type = T->wq->type; parts[0].rows = nq;
     parts[1].w = L->wk; parts[1].bias = L->bk; parts[1].type = T->wk->type; parts[1].rows = nkv;
     parts[2].w = L->wv; parts[2].bias = L->bv; parts[2].type = T->wv->type; parts[2].rows = nkv;
-    s->v_parts = 0;
+    s->pl.v_parts = 0;
     /* fused, V's bias offset is bindable (vki__can_cat checked Q|K's rows as floats), its weights' maybe not */
     if (L->qkv == 3 && v_at % s->ctx->vk->props.limits.minStorageBufferOffsetAlignment) nsl = 1;
     if (nsl == 1) return vki__plan_mm_parts(s, s->cxn, e, L->qkv, parts, 3, s->cqkv, nq + 2 * nkv, rows);
@@ -8319,7 +8719,7 @@ static vki_result vki__plan_qkv_rows(vki_session *s, int l, uint32_t rows) {
         if ((r = vki__plan_mm_one(s, &mm, rows, &sh)) != VKI_SUCCESS) return r;
         mm.bias = NULL; /* added once, by slice 0 */
     }
-    s->v_parts = nsl;
+    s->pl.v_parts = nsl;
     return VKI_SUCCESS;
 }
 
@@ -8332,7 +8732,8 @@ static vki_result vki__plan_attn_rows(vki_session *s, int l, uint32_t rows) {
     uint32_t hd = (uint32_t)in->head_dim, rep = (uint32_t)(in->n_head / in->n_head_kv);
     uint32_t ldq = (uint32_t)(in->n_head + 2 * in->n_head_kv) * hd,
              kv_off = 0; /* kc and vc bound at this layer's range */
-    uint64_t kv_at = (uint64_t)l * vki__kv_layer_bytes(s), kv_bytes = vki__kv_layer_bytes(s);
+    uint64_t kv_at = s->state_at[l], kv_bytes = vki__kv_layer_bytes(s, l);
+    vki_buffer *freqs = vki__rope_freqs(s);
     uint32_t spec[VKI__MAX_SPEC], wg, bq, bk, pf, smx;
     const char *kernel = "attn_rows";
     int n_spec = VKI__ATTN_ROWS_SPEC_OH + 1;
@@ -8349,21 +8750,22 @@ static vki_result vki__plan_attn_rows(vki_session *s, int l, uint32_t rows) {
     b[VKI__ROPE_ROWS_VC16] = vki__b(s->vc, 1);
     b[VKI__ROPE_ROWS_KC16].offset = b[VKI__ROPE_ROWS_VC16].offset = kv_at;
     b[VKI__ROPE_ROWS_KC16].range = b[VKI__ROPE_ROWS_VC16].range = kv_bytes;
-    b[VKI__ROPE_ROWS_NORM_W] = vki__b(L->qk_norm ? L->qk_norm : s->dummy, 0);
+    b[VKI__ROPE_ROWS_NORM_W] = vki__b(L->q_norm ? L->q_norm : s->dummy, 0);
     b[VKI__ROPE_ROWS_STATE] = vki__b(s->state, 0);
-    b[VKI__ROPE_ROWS_FREQ_FACTOR] = vki__b(m->gpu->freqs ? m->gpu->freqs : s->dummy, 0);
+    b[VKI__ROPE_ROWS_FREQ_FACTOR] = vki__b(freqs ? freqs : s->dummy, 0);
     memset(&pr, 0, sizeof pr);
     pr.n_head = (uint32_t)in->n_head;
     pr.n_head_kv = (uint32_t)in->n_head_kv;
     pr.ldq = ldq;
-    pr.flags = (L->qk_norm ? 1u : 0u) | (in->rope_neox ? 2u : 0u) | (m->gpu->freqs ? 4u : 0u);
+    pr.flags = vki__rope_flags(s, L->q_norm != NULL, freqs != NULL);
+    VKI__ROPE_PC(pr, m, m->kinds[l].rope_dims);
     pr.base = in->rope_base;
     pr.eps = in->norm_eps;
     pr.kv_off = kv_off;
-    spec[VKI__ROPE_ROWS_SPEC_VP] = s->v_parts;
+    spec[VKI__ROPE_ROWS_SPEC_VP] = s->pl.v_parts;
     pr.vstride = rows * (uint32_t)in->n_head_kv * hd;
-    b[VKI__ROPE_ROWS_VPART] = vki__b(s->v_parts ? s->cg : s->dummy, 0);
-    s->v_parts = 0;
+    b[VKI__ROPE_ROWS_VPART] = vki__b(s->pl.v_parts ? s->cg : s->dummy, 0);
+    s->pl.v_parts = 0;
     r = vki__plan(s, "rope_rows", spec, VKI__ROPE_ROWS_SPEC_VP + 1, b, VKI__ROPE_ROWS_NBIND, &pr, sizeof pr, rows);
     if (r != VKI_SUCCESS) return r;
     if (!vki__attn_rows_shape(s->ctx->vk, rep, hd, &wg, &bq, &bk, &pf, &smx))
@@ -8422,7 +8824,7 @@ static vki_result vki__plan_ffn_rows(vki_session *s, int l, uint32_t rows) {
     if ((r = vki__plan_norm_rows(s, s->cx, s->cxn, L->ffn_norm, rows)) != VKI_SUCCESS) return r;
     memset(&mm, 0, sizeof mm);
     if (fused) {
-        mm.w = L->gate;
+        mm.w = L->ffn_gate;
         mm.type = T->ffn_gate->type;
         mm.k = mm.lda = e;
         mm.n = 2 * nff;
@@ -8433,13 +8835,13 @@ static vki_result vki__plan_ffn_rows(vki_session *s, int l, uint32_t rows) {
         if ((r = vki__plan_mm(s, &mm, rows)) != VKI_SUCCESS) return r;
     } else {
         memset(parts, 0, sizeof parts);
-        parts[0].w = L->gate; parts[0].type = T->ffn_gate->type; parts[0].rows = nff;
-        parts[1].w = L->up; parts[1].type = T->ffn_up->type; parts[1].rows = nff;
+        parts[0].w = L->ffn_gate; parts[0].type = T->ffn_gate->type; parts[0].rows = nff;
+        parts[1].w = L->ffn_up; parts[1].type = T->ffn_up->type; parts[1].rows = nff;
         r = vki__plan_mm_parts(s, s->cxn, e, L->gate_up, parts, 2, s->cg, 2 * nff, rows);
         if (r != VKI_SUCCESS || (r = vki__plan_swiglu_rows(s, rows)) != VKI_SUCCESS) return r;
     }
     memset(&mm, 0, sizeof mm);
-    mm.w = L->down;
+    mm.w = L->ffn_down;
     mm.type = T->ffn_down->type;
     mm.k = nff;
     mm.lda = s->act16 ? nff : 2 * nff;
@@ -8463,7 +8865,7 @@ static vki_result vki__build_prompt(vki_session *s, uint32_t rows, int all_logit
     vki_model *m = s->m;
     struct vki__model_gpu *g = m->gpu;
     const vki_model_info *in = &m->info;
-    uint32_t e = (uint32_t)in->n_embd, nq = (uint32_t)in->n_head * (uint32_t)in->head_dim, spec[2];
+    uint32_t e = (uint32_t)in->n_embd, spec[2];
     vki__bind b[VKI__EMBED_ROWS_NBIND]; /* the more of embed_rows' and chunk_tail's */
     vki__pc_embed_rows pe;
     vki__pc_chunk_tail pt;
@@ -8472,7 +8874,7 @@ static vki_result vki__build_prompt(vki_session *s, uint32_t rows, int all_logit
     int l;
     spec[0] = 256;
     spec[1] = s->ctx->vk->info.subgroup_size;
-    s->pend_add = NULL;
+    s->pl.pend_add = NULL;
     for (l = 0; l < g->embd.n; l++) { /* a dispatch per part of a split matrix, as in the decode step */
         uint32_t sp3[3];
         b[VKI__EMBED_ROWS_W] = vki__b(g->embd.buf[l], 0);
@@ -8491,24 +8893,9 @@ static vki_result vki__build_prompt(vki_session *s, uint32_t rows, int all_logit
         r = vki__plan(s, "embed_rows", sp3, 3, b, VKI__EMBED_ROWS_NBIND, &pe, sizeof pe, rows);
         if (r != VKI_SUCCESS) return r;
     }
-    for (l = 0; l < in->n_layer; l++) {
-        const vki__layer *T = &m->layers[l];
-        vki__layer_gpu *L = &g->layers[l];
-        if ((r = vki__plan_norm_rows(s, s->cx, s->cxn, L->attn_norm, rows)) != VKI_SUCCESS) return r;
-        if ((r = vki__plan_qkv_rows(s, l, rows)) != VKI_SUCCESS) return r;
-        if ((r = vki__plan_attn_rows(s, l, rows)) != VKI_SUCCESS) return r;
-        memset(&mm, 0, sizeof mm);
-        mm.w = L->wo;
-        mm.type = T->wo->type;
-        mm.k = mm.lda = nq;
-        mm.n = mm.ldy = e;
-        mm.a = s->catt;
-        mm.a16 = s->act16;
-        mm.y = s->cx;
-        mm.flags = VKI__MM_FLAG_RESIDUAL;
-        if ((r = vki__plan_mm(s, &mm, rows)) != VKI_SUCCESS) return r;
-        if ((r = vki__plan_ffn_rows(s, l, rows)) != VKI_SUCCESS) return r;
-    }
+    for (l = 0; l < in->n_layer; l++)
+        if ((r = vki__blocks[m->kinds[l].mixer].chunk(s, l, rows)) || (r = vki__blocks[m->kinds[l].ffn].chunk(s, l, rows)))
+            return r;
     if (all_logits) {
         if ((r = vki__plan_norm_rows(s, s->cx, s->cxn, g->out_norm, rows)) != VKI_SUCCESS) return r;
         memset(&mm, 0, sizeof mm);
@@ -8532,10 +8919,57 @@ static vki_result vki__build_prompt(vki_session *s, uint32_t rows, int all_logit
     memset(&pt, 0, sizeof pt);
     pt.ncols = e;
     if ((r = vki__plan(s, "chunk_tail", spec, 2, b, VKI__CHUNK_TAIL_NBIND, &pt, sizeof pt, 1)) != VKI_SUCCESS) return r;
-    s->nsq_parts = 1; /* chunk_tail's sum(x^2); no int8 input is waiting for the head */
-    s->xq_norm = NULL;
-    s->xqf_ready = s->xqa_ready = 0;
+    s->pl.nsq_parts = 1; /* chunk_tail's sum(x^2); no int8 input is waiting for the head */
+    s->pl.xq_norm = NULL;
+    s->pl.xqf_ready = s->pl.xqa_ready = 0;
     return vki__plan_head(s);
+}
+
+/* The attention block for a chunk's rows: RMSNorm, Q/K/V (one product where they share
+   a type), q/k norm + RoPE + KV append, causal attention, the output projection into the
+   residual */
+static vki_result vki__attn_chunk(vki_session *s, int l, uint32_t rows) {
+    const vki_model_info *in = &s->m->info;
+    const vki__layer_gpu *L = &s->m->gpu->layers[l];
+    vki__mm mm;
+    vki_result r;
+    if ((r = vki__plan_norm_rows(s, s->cx, s->cxn, L->attn_norm, rows)) || (r = vki__plan_qkv_rows(s, l, rows)) ||
+        (r = vki__plan_attn_rows(s, l, rows)))
+        return r;
+    memset(&mm, 0, sizeof mm);
+    mm.w = L->wo;
+    mm.type = s->m->layers[l].wo->type;
+    mm.k = mm.lda = (uint32_t)in->n_head * (uint32_t)in->head_dim;
+    mm.n = mm.ldy = (uint32_t)in->n_embd;
+    mm.a = s->catt;
+    mm.a16 = s->act16;
+    mm.y = s->cx;
+    mm.flags = VKI__MM_FLAG_RESIDUAL;
+    return vki__plan_mm(s, &mm, rows);
+}
+
+static const vki__block_kind vki__blocks[VKI__BLOCK_COUNT] = {
+    {"attention", vki__attn_token, vki__attn_chunk, vki__attn_in_norm, vki__kv_layer_bytes},
+    {"ffn", vki__ffn_token, vki__plan_ffn_rows, vki__ffn_in_norm, NULL},
+};
+
+/* Each layer's state (a KV cache) at its own offset in kc and vc: a layer keeps what its
+   blocks' kinds say (vki__block_kind.state_bytes), possibly nothing. *total: the bytes of
+   all layers. */
+static vki_result vki__state_layout(vki_session *s, uint64_t *total) {
+    const vki_model *m = s->m;
+    uint64_t at = 0;
+    int l;
+    s->state_at = (uint64_t *)vki__calloc((size_t)m->info.n_layer, sizeof *s->state_at);
+    if (!s->state_at) return vki__fail(s->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "session state offsets");
+    for (l = 0; l < m->info.n_layer; l++) {
+        const vki__block_kind *mx = &vki__blocks[m->kinds[l].mixer], *ff = &vki__blocks[m->kinds[l].ffn];
+        s->state_at[l] = at;
+        if (mx->state_bytes) at += mx->state_bytes(s, l);
+        if (ff->state_bytes) at += ff->state_bytes(s, l);
+    }
+    *total = at;
+    return VKI_SUCCESS;
 }
 
 /* Plans, writes the descriptor sets of and records one prompt step. */
@@ -8544,9 +8978,10 @@ static vki_result vki__make_pstep(vki_session *s, vki__pstep *ps, uint32_t rows,
     VkCommandBufferAllocateInfo ai;
     VkResult vr;
     vki_result r;
-    s->plan = &ps->ops;
+    vki__planner_reset(s, &ps->ops);
     r = vki__build_prompt(s, rows, all_logits);
-    s->plan = &s->ops;
+    ps->argmax_op = s->pl.argmax_op;
+    vki__planner_reset(s, &s->ops);
     if (r != VKI_SUCCESS) return r;
     ps->rows = rows;
     if ((r = vki__plan_sets(s, ps->ops, stbds_arrlen(ps->ops), &ps->pool, &ps->sets)) != VKI_SUCCESS) return r;
@@ -8559,7 +8994,7 @@ static vki_result vki__make_pstep(vki_session *s, vki__pstep *ps, uint32_t rows,
         ps->cb = VK_NULL_HANDLE;
         return vki__vkfail(s->ctx, vr, "vkAllocateCommandBuffers");
     }
-    return vki__record_step(s, ps->cb, ps->ops, stbds_arrlen(ps->ops), ps->sets, 0, &ps->barriers,
+    return vki__record_step(s, ps->cb, ps->ops, stbds_arrlen(ps->ops), ps->argmax_op, ps->sets, 0, &ps->barriers,
                             VK_NULL_HANDLE, 0, 8);
 }
 
@@ -8673,6 +9108,7 @@ static void vki__session_free(vki_session *s) {
     stbds_arrfree(s->ops);
     VKINFER_FREE(s->sets);
     VKINFER_FREE(s->value_at);
+    VKINFER_FREE(s->state_at);
     VKINFER_FREE(s);
 }
 
@@ -8816,10 +9252,12 @@ static vki_result vki__session_buffers(vki_session *s) {
     struct vki__vk *vk = ctx->vk;
     const vki_model_info *in = &s->m->info;
     uint64_t nkv = (uint64_t)in->n_head_kv * (uint64_t)in->head_dim, esz = s->kv_f16 ? 2 : 4;
-    uint64_t kv_elems = (uint64_t)in->n_layer * vki__kv_layer_bytes(s) / esz, al;
+    uint64_t kv_elems, al;
     float ones[256];
     vki_result r;
     int i;
+    if ((r = vki__state_layout(s, &kv_elems))) return r;
+    kv_elems = VKI__MAX(kv_elems, (uint64_t)16) / esz; /* a model without KV layers still binds the caches */
     s->value_at = (uint64_t *)vki__calloc((size_t)s->n_ctx + 1, sizeof(uint64_t));
     if (!s->value_at) return vki__fail(ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "session");
 #define VKI__SB(field, bytes) \
@@ -8898,10 +9336,10 @@ static vki_result vki__session_record(vki_session *s) {
     s->cb_step[1] = cbs[1];
     s->cb_setpos = cbs[2];
     n_ops = stbds_arrlen(s->ops);
-    r = vki__record_step(s, s->cb_step[0], s->ops, n_ops, s->sets, 0, &s->barriers_per_step, VK_NULL_HANDLE, 0, 0);
+    r = vki__record_step(s, s->cb_step[0], s->ops, n_ops, s->argmax_op, s->sets, 0, &s->barriers_per_step, VK_NULL_HANDLE, 0, 0);
     if (r != VKI_SUCCESS)
         return r;
-    if ((r = vki__record_step(s, s->cb_step[1], s->ops, n_ops, s->sets, 1, &nb0, VK_NULL_HANDLE, 0, 0)) != VKI_SUCCESS)
+    if ((r = vki__record_step(s, s->cb_step[1], s->ops, n_ops, s->argmax_op, s->sets, 1, &nb0, VK_NULL_HANDLE, 0, 0)) != VKI_SUCCESS)
         return r;
     /* set position: ctrl slot (host-written) -> state.pos */
     VKI__ZERO(bi);
@@ -9746,7 +10184,7 @@ VKINFER_API int vki_session_profile(vki_session *s, int n_tokens, vki_profile_en
     /* cb[0]: each kernel alone between barriers (its own time, launch included);
        cb[1]: the step as it runs (the time from the previous dispatch's end to this one's) */
     for (mode = 0; mode < 2; mode++)
-        if ((r = vki__record_step(s, cb[mode], s->ops, n_ops, s->sets, 0, &nb, pool, mode == 0, 0)) != VKI_SUCCESS)
+        if ((r = vki__record_step(s, cb[mode], s->ops, n_ops, s->argmax_op, s->sets, 0, &nb, pool, mode == 0, 0)) != VKI_SUCCESS)
             goto done;
     for (mode = 0; mode < 2; mode++)
         for (t = 0; t < n_tokens; t++) {
@@ -9907,7 +10345,7 @@ VKINFER_API int vki_session_profile_prompt(vki_session *s, int n_tokens, vki_pro
         goto done;
     }
     if ((r = vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_value)) != VKI_SUCCESS) goto done;
-    if ((r = vki__record_step(s, cb, ps->ops, n_ops, ps->sets, 0, &nb, pool, 1, 8)) != VKI_SUCCESS) goto done;
+    if ((r = vki__record_step(s, cb, ps->ops, n_ops, ps->argmax_op, ps->sets, 0, &nb, pool, 1, 8)) != VKI_SUCCESS) goto done;
     for (i = 0; i < n_tokens; i++) s->io_tokens[pos0 + i] = (uint32_t)(i % s->m->info.n_vocab);
     s->io_ctrl[0] = (uint32_t)pos0;
     s->io_ctrl[1] = (uint32_t)n_tokens;
