@@ -1,4 +1,4 @@
-/* shaders/argmax.comp sha256:92063a29c9e1984917546032350179803ba1ee76d78b74579f1f77c91909a1b2
+/* shaders/argmax.comp sha256:951f5b8ac44885b9ed61bb7305ead58afe42da952355b80645f436ef58fd574a
    glslangValidator -V --target-env vulkan1.2 -Os shaders/argmax.comp (11:12.0.0) */
 static const uint32_t vki__spv_argmax[1144] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000137,

@@ -1,4 +1,4 @@
-/* shaders/matvec.comp sha256:0b96f0f0af54fbc1f909680834bba35d26a0c3af502759030e000f95af31717a
+/* shaders/matvec.comp sha256:abbfbc71ca8c851dc6102066a2c4d7f5671cea0c2ab3db4857a2c1162711ac8f
    glslangValidator -V --target-env vulkan1.2 -Os shaders/matvec.comp (11:12.0.0) */
 static const uint32_t vki__spv_matvec[12071] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00001a04,

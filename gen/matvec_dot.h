@@ -1,4 +1,4 @@
-/* shaders/matvec_dot.comp sha256:a1972782ae294ca45884a123d4c81e5555518e85ddbdda5543683d526ee36d9e
+/* shaders/matvec_dot.comp sha256:8927132d2871b693bc626bcfcf0592d456ff51e63337b7dee3e9e2d5425bafd8
    glslangValidator -V --target-env vulkan1.2 -Os shaders/matvec_dot.comp (11:12.0.0) */
 static const uint32_t vki__spv_matvec_dot[11128] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00001672,

@@ -1,4 +1,4 @@
-/* shaders/mm_dot.comp sha256:b5389e319d789bc5d04682241183e0223d1ac127089b3640c0257aa160f52b5e
+/* shaders/mm_dot.comp sha256:d112869be3abbc1b0d3a0e9bcb78b3f330f411f29f0a1692f9849bb4ace999c3
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm_dot.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm_dot[7740] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000fa3,

@@ -27,3 +27,4 @@ uvec4 quant16(float v[16], out vec2 ds) {
     ds = vec2(d, d * float(s));
     return w;
 }
+#include "flags.glsl"

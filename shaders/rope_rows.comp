@@ -32,10 +32,13 @@ layout(std430, binding = 5) readonly buffer Fb { float freq_factor[]; }; // rope
 layout(std430, binding = 6) readonly buffer VPb { vec4 vpart[]; };     // VP > 0: [slice][row][n_head_kv HD]
 layout(push_constant) uniform P {
     uint n_head, n_head_kv, ldq;
-    uint flags;         // 1: q/k norm; 2: NEOX ordering; 4: frequency factors
+    uint flags;         // ROPE_* (flags.glsl)
     float base, eps;
     uint kv_off;        // element offset of this layer in the caches
     uint vstride;       // VP: floats from a slice to the next
+    uint n_rot;         // leading dimensions of a head RoPE rotates (even, <= HD; 0: no RoPE)
+    float pscale;       // positions are multiplied by it (linear RoPE scaling)
+    float mscale;       // rotated dimensions are multiplied by it (LongRoPE's attention factor)
 } pc;
 
 shared float cs[HD / 2u], sn[HD / 2u];
@@ -45,17 +48,17 @@ void main() {
     uint row = gl_WorkGroupID.x, t = gl_LocalInvocationID.x, wgs = gl_WorkGroupSize.x;
     uint nsg = wgs / SG, sg = t / SG, lane = gl_SubgroupInvocationID;
     if (row >= state.n) return;   // the whole workgroup: no barrier is left waiting
-    uint p = state.pos + row, half_ = HD / 2u;
+    uint p = state.pos + row, half_ = pc.n_rot / 2u;
     for (uint i = t; i < half_; i += wgs) {
-        float fr = (pc.flags & 4u) != 0u ? freq_factor[i] : 1.0;
-        float theta = float(p) * pow(pc.base, -2.0 * float(i) / float(HD)) / fr;
-        cs[i] = cos(theta);
-        sn[i] = sin(theta);
+        float fr = (pc.flags & ROPE_FREQS) != 0u ? freq_factor[i] : 1.0;
+        float theta = float(p) * pc.pscale * pow(pc.base, -2.0 * float(i) / float(pc.n_rot)) / fr;
+        cs[i] = cos(theta) * pc.mscale;
+        sn[i] = sin(theta) * pc.mscale;
     }
     barrier();
     uint rb = row * pc.ldq, nq = pc.n_head, nh = pc.n_head + pc.n_head_kv;
     uint ob = pc.kv_off + p * pc.n_head_kv * HD;   // this position's cache row
-    bool neox = (pc.flags & 2u) != 0u;
+    bool neox = (pc.flags & ROPE_NEOX) != 0u;
     for (uint h = sg; h < nh; h += nsg) {
         bool isk = h >= nq;
         uint src = rb + h * HD;                     // keys follow the queries in the row
@@ -65,7 +68,7 @@ void main() {
             hs[sg * HD + i] = x;
             ss += x * x;
         }
-        if ((pc.flags & 1u) != 0u) {
+        if ((pc.flags & ROPE_QK_NORM) != 0u) {
             float f = inversesqrt(subgroupAdd(ss) / float(HD) + pc.eps);
             for (uint i = lane; i < HD; i += SG) hs[sg * HD + i] = hs[sg * HD + i] * f * norm_w[(isk ? HD : 0u) + i];
         }
@@ -88,6 +91,12 @@ void main() {
                     kc32[d + b] = y1;
                 }
             }
+        }
+        for (uint i = pc.n_rot + lane; i < HD; i += SG) { // dimensions RoPE leaves: as normed
+            float x = hs[sg * HD + i];
+            if (!isk) qkv[src + i] = x;
+            else if (KV_F16 != 0u) kc16[ob + (h - nq) * HD + i] = float16_t(x);
+            else kc32[ob + (h - nq) * HD + i] = x;
         }
         subgroupBarrier();   // hs is rewritten by this subgroup's next head
     }
