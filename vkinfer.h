@@ -9318,7 +9318,7 @@ static vki_result vki__session_buffers(vki_session *s) {
     struct vki__vk *vk = ctx->vk;
     const vki_model_info *in = &s->m->info;
     uint64_t nkv = (uint64_t)in->n_head_kv * (uint64_t)in->head_dim, esz = s->kv_f16 ? 2 : 4;
-    uint64_t kv_elems, al;
+    uint64_t kv_elems = 0, al;
     float ones[256];
     vki_result r;
     int i;
