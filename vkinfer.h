@@ -3281,12 +3281,16 @@ static vki_result vki__tokenizer_init(vki_model *m) {
         else if (!strcmp(p, "llama-bpe") || !strcmp(p, "llama3") || !strcmp(p, "llama-v3")) {
             t->pre = VKI__PRE_LLAMA3;
             t->ignore_merges = 1;  /* llama.cpp: whole words found in the vocabulary skip merging */
+        } else if (!strcmp(p, "dbrx") || !strcmp(p, "smaug-bpe")) {
+            t->pre = VKI__PRE_LLAMA3; /* Llama 3's expression, merges applied to every word (Phi-4, SmolLM3) */
         } else if (!strcmp(p, "qwen2") || !strcmp(p, "deepseek-r1-qwen")) t->pre = VKI__PRE_QWEN2;
         else {
             vki__tokenizer_free(m);
             return vki__fail(
                 ctx, VKI_ERROR_UNSUPPORTED_MODEL,
-                "tokenizer.ggml.pre: unknown pre-tokenizer '%s' (known: default, gpt2, llama-bpe, llama3, qwen2)", p);
+                "tokenizer.ggml.pre: unknown pre-tokenizer '%s' (known: default, gpt2, llama-bpe, llama3, dbrx, "
+                "smaug-bpe, qwen2)",
+                p);
         }
         if (!p[0] && ctx)
             vki__log(ctx, VKI_LOG_WARN, "VKI_W_NO_PRETOKENIZER", "tokenizer.ggml.pre is missing: using 'default'");
