@@ -1067,7 +1067,8 @@ REF_FN ref_model *ref_load(const char *path, char *err, size_t errcap) {
         const char *st;
         size_t sl;
         snprintf(key, sizeof key, "%.*s.rope.scaling.type", (int)alen, arch);
-        if (!ref_gguf_get_str(&m->g, key, &st, &sl) && sl == 6 && !memcmp(st, "linear", 6)) m->rope_pscale = 1.0 / (float)v;
+        if (!ref_gguf_get_str(&m->g, key, &st, &sl) && sl == 6 && !memcmp(st, "linear", 6))
+            m->rope_pscale = 1.0 / (float)v;
     }
     m->rope_mscale = ref_gguf_get_num(&m->g, REF__KEY("rope.scaling.attn_factor"), &v) ? 1.0 : (double)(float)v;
 #undef REF__INT
