@@ -29,6 +29,13 @@ layout(constant_id = 3) const uint REP = 1;       // query heads per KV head
 layout(constant_id = 4) const uint HD = 128;      // head dimension, a multiple of 8
 layout(constant_id = 5) const uint VPF = 1;       // 1: a block's value rows load with its keys (more registers)
 layout(constant_id = 6) const uint QO = 0;        // 1: o quantized into binding 11 too (HD a multiple of 16)
+// RoPE of this layer: the leading dimensions of a head it rotates (even, <= HD; 0: no RoPE),
+// the position scale (linear RoPE scaling) and the rotated values' scale (LongRoPE's
+// attention factor). Constants, not push constants: at ROT = HD and scales of 1 the kernel
+// is the one without them (as push constants they cost the 8B's tg128 0.5%, H100).
+layout(constant_id = 7) const uint ROT = 128;   // (a literal default: the planner always sets it)
+layout(constant_id = 8) const float PSCALE = 1.0;
+layout(constant_id = 9) const float MSCALE = 1.0;
 const uint EPL = (HD + SG - 1u) / SG;             // values: head elements per lane (contiguous)
 const uint NSG_MAX = 4u;                          // subgroups per workgroup, at most
 const uint MAX_SLICES = 64u;                      // gl_NumWorkGroups.y, at most
@@ -67,9 +74,6 @@ layout(push_constant) uniform P {
     float base, eps, scale;
     uint kv_layer_off;  // element offset of this layer in the caches
     uint min_chunk;
-    uint n_rot;         // leading dimensions of a head RoPE rotates (even, <= HD; 0: no RoPE)
-    float pscale;       // positions are multiplied by it (linear RoPE scaling)
-    float mscale;       // rotated dimensions are multiplied by it (LongRoPE's attention factor)
 } pc;
 
 shared vec4 qs[REP * HD / 4u];       // the query heads, normed and rotated
@@ -117,7 +121,7 @@ vec4 vdec4(uvec4 w) { return KV_F16 != 0u ? vec4(unpackHalf2x16(w.x), unpackHalf
 // RMSNorm (if asked) and RoPE of row r of a shared array (REP query rows, then the key)
 void rope_rows(uint nrows, bool with_key) {
     uint t = gl_LocalInvocationID.x, nsg = gl_WorkGroupSize.x / SG, sg = t / SG, lane = gl_SubgroupInvocationID;
-    uint half_ = pc.n_rot / 2u;
+    const uint half_ = ROT / 2u;
     if ((pc.flags & ROPE_QK_NORM) != 0u) {
         for (uint r = sg; r < nrows; r += nsg) {
             bool isk = with_key && r == nrows - 1u;
@@ -173,7 +177,7 @@ void main() {
         vr[c] = v[g * HD + i];
         nqr[c] = (pc.flags & ROPE_QK_NORM) != 0u ? norm_w[i] : 1.0;
         nkr[c] = (pc.flags & ROPE_QK_NORM) != 0u ? norm_w[HD + i] : 1.0;
-        fr[c] = (pc.flags & ROPE_FREQS) != 0u ? freq_factor[min(i, max(pc.n_rot / 2u, 1u) - 1u)] : 1.0;
+        fr[c] = (pc.flags & ROPE_FREQS) != 0u ? freq_factor[min(i, max(ROT / 2u, 1u) - 1u)] : 1.0;
     }
     uint n = p + 1u;
     // whole multiples of min_chunk (one round of the workgroup's subgroups by default), so
@@ -196,10 +200,10 @@ void main() {
             nw[i] = nqr[c];
             nw[HD + i] = nkr[c];
         }
-        if (i < pc.n_rot / 2u) {
-            float theta = float(p) * pc.pscale * pow(pc.base, -2.0 * float(i) / float(pc.n_rot)) / fr[c];
-            cs[i] = cos(theta) * pc.mscale;
-            sn[i] = sin(theta) * pc.mscale;
+        if (i < ROT / 2u) {
+            float theta = float(p) * PSCALE * pow(pc.base, -2.0 * float(i) / float(ROT)) / fr[c];
+            cs[i] = cos(theta) * MSCALE;
+            sn[i] = sin(theta) * MSCALE;
         }
     }
     barrier();
