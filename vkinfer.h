@@ -1809,9 +1809,9 @@ enum { VKI__D_1, VKI__D_E, VKI__D_Q, VKI__D_KV, VKI__D_QKV, VKI__D_F, VKI__D_F2,
     X(bq, "attn_q.bias", Q, 1, 1, 1)                                                                                 \
     X(bk, "attn_k.bias", KV, 1, 1, 1)                                                                                \
     X(bv, "attn_v.bias", KV, 1, 1, 1)                                                                                \
+    X(wo, "attn_output.weight", Q, E, 1, 0)                                                                          \
     X(q_norm, "attn_q_norm.weight", HD, 1, 1, 1)                                                                     \
     X(k_norm, "attn_k_norm.weight", HD, 1, 1, 1)                                                                     \
-    X(wo, "attn_output.weight", Q, E, 1, 0)                                                                          \
     X(ffn_norm, "ffn_norm.weight", E, 1, 1, 1)                                                                       \
     X(ffn_gate, "ffn_gate.weight", E, F, 1, 0)                                                                       \
     X(ffn_up, "ffn_up.weight", E, F, 1, 0)                                                                           \
@@ -7319,18 +7319,15 @@ static vki_result vki__tuning_merge(vki_context *ctx, const vki_tuning *caller, 
 
 /* Uploads every weight the token step reads to device-local memory, waits until the
    copies have landed (load time only), then releases the file map. */
-/* Q/K/V (with their biases) and gate/up: one buffer each where their types allow
-   (vki__can_cat), the q and k norms side by side (the rope kernels read [q_norm | k_norm]) */
-static vki_result vki__upload_fused(vki_model *m, int l, int fuse, vki__upload_progress *pr) {
+/* Q/K/V with their biases: one buffer where their types allow (vki__can_cat), else Q|K
+   and V, else each apart */
+static vki_result vki__upload_qkv(vki_model *m, int l, int fuse, vki__upload_progress *pr) {
     const vki__layer *T = &m->layers[l];
     vki__layer_gpu *L = &m->gpu->layers[l];
-    uint64_t hd = (uint64_t)m->info.head_dim;
-    const vki__tensor *qkv[3], *gu[2];
+    const vki__tensor *qkv[3];
     vki_result r;
     qkv[0] = T->wq; qkv[1] = T->wk; qkv[2] = T->wv;
-    gu[0] = T->ffn_gate; gu[1] = T->ffn_up;
     L->qkv = !fuse ? 1 : vki__can_cat(m, qkv, 3) ? 3 : vki__can_cat(m, qkv, 2) ? 2 : 1;
-    L->gate_up = fuse && vki__can_cat(m, gu, 2) ? 2 : 1;
     if (L->qkv > 1) {
         uint64_t nq = T->wq->ne[1], nkv = T->wk->ne[1], nb = nq + (uint64_t)(L->qkv - 1) * nkv;
         if ((r = vki__upload_cat(m, qkv, L->qkv, &L->wq, pr)) ||
@@ -7347,17 +7344,14 @@ static vki_result vki__upload_fused(vki_model *m, int l, int fuse, vki__upload_p
     if (L->qkv < 3 && ((r = vki__upload_tensor(m, T->wv, 0, &L->wv, 0, 0, pr)) ||
                        (r = vki__upload_tensor(m, T->bv, 1, &L->bv, 0, 0, pr))))
         return r;
-    if (T->q_norm && T->k_norm &&
-        ((r = vki__upload_tensor(m, T->q_norm, 1, &L->q_norm, 0, 2 * hd, pr)) ||
-         (r = vki__upload_tensor(m, T->k_norm, 1, &L->q_norm, hd, 2 * hd, pr))))
-        return r;
-    if (L->gate_up == 2) return vki__upload_cat(m, gu, 2, &L->ffn_gate, pr);
-    if ((r = vki__upload_tensor(m, T->ffn_gate, 0, &L->ffn_gate, 0, 0, pr))) return r;
-    return vki__upload_tensor(m, T->ffn_up, 0, &L->ffn_up, 0, 0, pr);
+    return VKI_SUCCESS;
 }
 
-/* Layer l's tensors: those vki__upload_fused places, and every other one as it is (vectors
-   as f32); a fused file's matrices (wqkv, ffn_gate_up) through their views */
+/* Layer l's tensors in the table's order (their order in device memory): Q/K/V where wq
+   stands (vki__upload_qkv), the q and k norms side by side where q_norm stands (the rope
+   kernels read [q_norm | k_norm]), gate and up as one matrix where ffn_gate stands (where
+   their types allow), every other one as it is (vectors as f32); a fused file's matrices
+   (wqkv, ffn_gate_up) through their views */
 static vki_result vki__upload_layer(vki_model *m, int l, int fuse, vki__upload_progress *pr) {
     static const uint8_t vec[] = {
 #define VKI__X_VEC(f, name, a, b, c, v) (uint8_t)(v),
@@ -7369,18 +7363,32 @@ static vki_result vki__upload_layer(vki_model *m, int l, int fuse, vki__upload_p
         VKI__LAYER_TENSORS(VKI__X_OFF)
 #undef VKI__X_OFF
     };
-    const uint32_t placed = VKI__TBIT(wq) | VKI__TBIT(wk) | VKI__TBIT(wv) | VKI__T_QKV_BIAS | VKI__T_QK_NORM |
-                            VKI__TBIT(ffn_gate) | VKI__TBIT(ffn_up) | VKI__TBIT(wqkv) | VKI__TBIT(ffn_gate_up);
-    vki_result r;
+    const uint32_t placed = VKI__TBIT(wk) | VKI__TBIT(wv) | VKI__T_QKV_BIAS | VKI__TBIT(k_norm) |
+                            VKI__TBIT(ffn_up) | VKI__TBIT(wqkv) | VKI__TBIT(ffn_gate_up);
+    const vki__layer *T = &m->layers[l];
+    vki__layer_gpu *L = &m->gpu->layers[l];
+    uint64_t hd = (uint64_t)m->info.head_dim;
+    vki_result r = VKI_SUCCESS;
     int k;
-    if ((r = vki__upload_fused(m, l, fuse, pr))) return r;
-    for (k = 0; k < VKI__T_COUNT; k++) {
-        const vki__tensor *t = *(const vki__tensor *const *)(const void *)((const char *)&m->layers[l] + host[k]);
-        if (!(placed >> k & 1u) && t &&
-            (r = vki__upload_tensor(m, t, vec[k], &VKI__LBUF(&m->gpu->layers[l], k), 0, 0, pr)))
-            return r;
+    for (k = 0; k < VKI__T_COUNT && !r; k++) {
+        const vki__tensor *t = *(const vki__tensor *const *)(const void *)((const char *)T + host[k]);
+        if (k == VKI__T_wq) {
+            r = vki__upload_qkv(m, l, fuse, pr);
+        } else if (k == VKI__T_q_norm) {
+            if (T->q_norm && T->k_norm && !(r = vki__upload_tensor(m, T->q_norm, 1, &L->q_norm, 0, 2 * hd, pr)))
+                r = vki__upload_tensor(m, T->k_norm, 1, &L->q_norm, hd, 2 * hd, pr);
+        } else if (k == VKI__T_ffn_gate) {
+            const vki__tensor *gu[2];
+            gu[0] = T->ffn_gate; gu[1] = T->ffn_up;
+            L->gate_up = fuse && vki__can_cat(m, gu, 2) ? 2 : 1;
+            if (L->gate_up == 2) r = vki__upload_cat(m, gu, 2, &L->ffn_gate, pr);
+            else if (!(r = vki__upload_tensor(m, T->ffn_gate, 0, &L->ffn_gate, 0, 0, pr)))
+                r = vki__upload_tensor(m, T->ffn_up, 0, &L->ffn_up, 0, 0, pr);
+        } else if (!(placed >> k & 1u) && t) {
+            r = vki__upload_tensor(m, t, vec[k], &VKI__LBUF(L, k), 0, 0, pr);
+        }
     }
-    return VKI_SUCCESS;
+    return r;
 }
 
 static vki_result vki__model_upload(vki_model *m, const vki_model_desc *desc) {
