@@ -204,7 +204,7 @@ static void test_logits_all_types(void) {
             {"Q4_K_M", {2, 2, 2, 16, 16, 16, 1, 1, 1}, 2, 2}};
         size_t c;
         for (c = 0; c < VKT_COUNT(cs); c++)
-            for (a = 0; a < (size_t)N_ARCHS; a++) {
+            for (a = 0; a < 3; a++) { /* the kernels' hand-overs, on the three first families (the counts are theirs) */
                 double e;
                 uint32_t before = g_prequant, got;
                 if (c == 4 && a != 2) continue; /* down's input only: qwen3 */
