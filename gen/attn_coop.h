@@ -1,4 +1,4 @@
-/* shaders/attn_coop.comp sha256:be17bb2e2014131ca9d84cbb7f2aba3707ecc9aba9d3caa52f8301a21116f123
+/* shaders/attn_coop.comp sha256:733294d3e9f492daa3b7cc2c28fc181e879b98fc382133ea8d5e027e137b8966
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attn_coop.comp (11:12.0.0) */
 static const uint32_t vki__spv_attn_coop[5742] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000071d,

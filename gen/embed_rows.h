@@ -1,4 +1,4 @@
-/* shaders/embed_rows.comp sha256:5e2a7e56d2b9d10d242b0689faafc8aea75cef22027b8d62e7f9e6a6ca943564
+/* shaders/embed_rows.comp sha256:1fd20701074cd3d08f0d32c83eec5a0eec53a3301dbddbf344cac46f18190cbc
    glslangValidator -V --target-env vulkan1.2 -Os shaders/embed_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_embed_rows[4449] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000090a,

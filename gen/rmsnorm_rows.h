@@ -1,4 +1,4 @@
-/* shaders/rmsnorm_rows.comp sha256:369428bdaf8e692c287d4d3e365452c5b65927d5b4d83876fce2210f552c6789
+/* shaders/rmsnorm_rows.comp sha256:4ce61a0238b1c58cfcb9cc6c08f6cae2712d3ef5c5c8fcf1d6a5f6fe48f20860
    glslangValidator -V --target-env vulkan1.2 -Os shaders/rmsnorm_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_rmsnorm_rows[2060] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000001ee,

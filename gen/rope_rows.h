@@ -1,4 +1,4 @@
-/* shaders/rope_rows.comp sha256:cb732c146ec46880317bb041ae1ce2ccaafdc8f84469076c610f50a9708ae7ae
+/* shaders/rope_rows.comp sha256:233c8d5c7a9b8e78e725c3e994606d86e4de9eba91fbebb12c2bb22e3e90432d
    glslangValidator -V --target-env vulkan1.2 -Os shaders/rope_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_rope_rows[2440] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000252,
