@@ -9335,12 +9335,12 @@ static int32_t vki__sample(float *logits, int n_vocab, const vki_sampler_desc *s
    sampled paths check it too: their logits come from the same step. */
 static vki_result vki__gpu_pick(vki_session *s, int pos, int32_t *id) {
     uint32_t v = s->io_out[pos];
+    *id = (int32_t)(v & 0x7FFFFFFFu);
     if (v >> 31)
         return vki__fail(s->ctx, VKI_ERROR_INVALID_MODEL,
                          "the logits after position %d hold a NaN or an infinity: the weights are corrupted or "
                          "overflow (vki_model_desc.check_tensors names a tensor with such values)",
                          pos - 1);
-    *id = (int32_t)v;
     return VKI_SUCCESS;
 }
 
