@@ -272,7 +272,7 @@ static int cli_check_ranges(const cli_command *c, const cli_args *a) {
             if (!(o->cmds & c->bit) || strcmp(o->long_name, g->long_name) != 0) continue;
             v = o->kind == CLI_I64 ? *(const long long *)(const void *)p : *(const int *)(const void *)p;
             if (v >= g->lo && v <= g->hi) break;
-            if (g->hi >= INT_MAX)
+            if (g->hi == INT_MAX)
                 fprintf(stderr, "vkinfer %s: %s%s%s must be >= %lld%s, got %lld (see vkinfer %s --help)\n", c->name,
                         o->short_name ? o->short_name : "", o->short_name ? "/" : "", o->long_name, g->lo, g->note, v,
                         c->name);

@@ -97,3 +97,22 @@ if [ -e "$demo" ]; then
 else
     skip_case demo-model "$demo is not in the checkout"
 fi
+
+# README's API program, extracted from README.md itself (the C block after the marker
+# line), compiled as this suite compiles (C or C++, sanitizers) and run on the demo
+# model. Under ASan without leak checking: lavapipe's own leak cannot be suppressed in a
+# program that does not keep the driver mapped as tests/test.h does.
+awk '/^<!-- README-API-PROGRAM -->$/ { f = 1; next } f && /^```c$/ { c = 1; next } c && /^```$/ { exit } c' README.md \
+    >"$tmp/readme_api.c"
+if [ ! -s "$tmp/readme_api.c" ]; then
+    fails "readme-api: no program after <!-- README-API-PROGRAM --> in README.md"
+elif ! $CC $lang $flags -I. -o "$out/readme-api" "$tmp/readme_api.c" -lm -ldl ${libs_extra:-} 2>"$tmp/err"; then
+    fails "readme-api: README's program does not compile"
+    head -n 20 "$tmp/err"
+elif [ ! -e "$demo" ]; then
+    skip_case readme-api "$demo is not in the checkout"
+else
+    check readme-api 0 '' env ASAN_OPTIONS="${ASAN_OPTIONS}:detect_leaks=0" "$out/readme-api" "$demo" &&
+        { grep -Eq '^[1-9][0-9]* tokens$' "$tmp/out" && [ "$(wc -l <"$tmp/out")" -ge 2 ] ||
+            fails "readme-api: no text and token count on stdout"; }
+fi

@@ -56,9 +56,9 @@ for src in tests/test_*.c; do
         cat "$out/$name.build.log"; echo "FAIL build $name"; fail=$((fail + 1)); continue
     fi
     log="$out/$name.log"
-    "$out/$name" >"$log" 2>&1
-    rc=$?
-    cat "$log"
+    # the output as it comes (a program may run for minutes), and into the log
+    "$out/$name" 2>&1 | tee "$log"
+    rc=${PIPESTATUS[0]}
     line=$(grep -E '^[0-9]+ passed, [0-9]+ failed, [0-9]+ skipped$' "$log" | tail -n 1)
     if [ -z "$line" ]; then
         echo "FAIL $name exited $rc without a summary"; fail=$((fail + 1)); continue
@@ -79,9 +79,8 @@ else
 fi
 echo "== test_cli"
 log="$out/test_cli.log"
-CC="$CC" CXX_MODE="${CXX_MODE:-0}" SAN="${SAN:-0}" BUILD_DIR="$out" bash tests/test_cli.sh >"$log" 2>&1
-rc=$?
-cat "$log"
+CC="$CC" CXX_MODE="${CXX_MODE:-0}" SAN="${SAN:-0}" BUILD_DIR="$out" bash tests/test_cli.sh 2>&1 | tee "$log"
+rc=${PIPESTATUS[0]}
 line=$(grep -E '^[0-9]+ passed, [0-9]+ failed, [0-9]+ skipped$' "$log" | tail -n 1)
 if [ -z "$line" ]; then
     echo "FAIL test_cli exited $rc without a summary"; fail=$((fail + 1))

@@ -173,7 +173,6 @@ if ! "$vk" run -m "$model" -p hi -n 1 >/dev/null 2>"$tmp/probe"; then
     for c in run-empty-prompt run-ok run-dev-full ctx-over-training perplexity-ok perplexity-short chat-no-template logits-batched seed-random seed-repeat chat-help-exit chat-quit chat-clear \
         chat-too-long chat-context-full chat-ctrl-c gpu-issue-35; do skip_case "$c" "$reason"; done
 else
-    . tests/cli_cases.sh # the cases of the speed lines, context, seeds, corrupted weights, demo model, progress
     check run-empty-prompt 1 'the prompt has no tokens' "$vk" run -m "$model" -p ""
     check run-ok 0 '' "$vk" run -m "$model" -p hi -n 4
     check run-dev-full 1 'cannot write the output: No space left' sh -c '"$0" run -m "$1" -p hello -n 64 >/dev/full' "$vk" "$model"
@@ -246,6 +245,8 @@ else
     else
         echo "FAIL chat-ctrl-c: exit $rc, stderr:"; sed 's/^/    /' "$tmp/err" | tail -n 8; fail=$((fail + 1))
     fi
+    # speed lines, context, seeds, corrupted weights, the demo model, progress, README's program
+    . tests/cli_cases.sh
 fi
 
 echo "$pass passed, $fail failed, $skip skipped"
