@@ -2316,11 +2316,18 @@ static int vki__block_scales(int type, int off[2]) {
     off[0] = 0;
     off[1] = -1;
     switch (type) {
-    case VKI_TYPE_Q4_0: case VKI_TYPE_Q5_0: case VKI_TYPE_Q8_0: return 1;
-    case VKI_TYPE_Q4_1: case VKI_TYPE_Q5_1: case VKI_TYPE_Q8_1: case VKI_TYPE_Q4_K: case VKI_TYPE_Q5_K:
-        off[1] = 2;
+    case VKI_TYPE_Q4_0:
+    case VKI_TYPE_Q5_0:
+    case VKI_TYPE_Q8_0: return 1;
+    case VKI_TYPE_Q4_1:
+    case VKI_TYPE_Q5_1:
+    case VKI_TYPE_Q8_1:
+    case VKI_TYPE_Q4_K:
+    case VKI_TYPE_Q5_K: off[1] = 2; return 1;
+    case VKI_TYPE_Q2_K:
+        off[0] = 80;
+        off[1] = 82;
         return 1;
-    case VKI_TYPE_Q2_K: off[0] = 80; off[1] = 82; return 1;
     case VKI_TYPE_Q3_K: off[0] = 108; return 1;
     case VKI_TYPE_Q6_K: off[0] = 208; return 1;
     default: return 0;
@@ -2402,8 +2409,8 @@ VKINFER_API vki_result vki_model_load(vki_context *ctx, const char *gguf_path, c
     if (!m) return vki__fail(ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for a model");
     m->ctx = ctx;
     if ((r = vki__gguf_open(ctx, gguf_path, &m->gguf)) || (r = vki__model_describe(m, vocab_only)) ||
-        (desc && desc->check_tensors && (r = vki__check_tensor_values(m))) ||
-        (r = vki__tokenizer_init(m)) || (!vocab_only && (r = vki__model_upload(m, desc)))) {
+        (desc && desc->check_tensors && (r = vki__check_tensor_values(m))) || (r = vki__tokenizer_init(m)) ||
+        (!vocab_only && (r = vki__model_upload(m, desc)))) {
         vki__model_free(m);
         return r;
     }
@@ -3815,8 +3822,9 @@ VKINFER_API int vki_token_to_piece(const vki_model *m, int32_t id, char *buf, in
     if (m) vki__clear_error(m->ctx);
     if (!m || !m->tok) return 0;
     if (id < 0 || id >= ((const vki__tok *)m->tok)->n_tokens) {
-        vki__fail(m->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_token_to_piece: token id %d is outside the vocabulary [0, %d)",
-                  (int)id, ((const vki__tok *)m->tok)->n_tokens);
+        vki__fail(m->ctx, VKI_ERROR_INVALID_ARGUMENT,
+                  "vki_token_to_piece: token id %d is outside the vocabulary [0, %d)", (int)id,
+                  ((const vki__tok *)m->tok)->n_tokens);
         return 0;
     }
     n = vki__piece(&m->vocab, (const vki__tok *)m->tok, id, NULL, flags);

@@ -144,8 +144,7 @@ static const cli_opt cli_opts[] = {
      "tokens the repetition penalty looks back over (default 64; 0 = off, -1 = the context size)"},
     {"-s", "--seed", CLI_I64, CLI_F(cs.seed), "S", "-1", CLI_GEN,
      "sampling seed, 0 to 4294967295 (default -1: random, printed)"},
-    {NULL, "--ignore-eos", CLI_FLAG, CLI_F(cs.ignore_eos), NULL, NULL, CLI_GEN,
-     "go on past end-of-generation tokens"},
+    {NULL, "--ignore-eos", CLI_FLAG, CLI_F(cs.ignore_eos), NULL, NULL, CLI_GEN, "go on past end-of-generation tokens"},
     {"-r", "--reverse-prompt", CLI_LIST, CLI_F(cs.stop), "TEXT", NULL, CLI_GEN,
      "stop where the output would contain TEXT, which is not printed (repeatable)"},
     {NULL, "--stop", CLI_LIST, CLI_F(cs.stop), "TEXT", NULL, CLI_GEN, "the same as --reverse-prompt"},
@@ -642,8 +641,10 @@ static void cli_greedy_notes(const char *cmd, unsigned bit, const cli_args *a) {
             if (a->given[i] && (cli_opts[i].cmds & bit) && strcmp(cli_opts[i].long_name, names[k]) == 0)
                 used += (size_t)snprintf(list + used, sizeof list - used, "%s%s", used ? ", " : "", names[k]);
     if (used)
-        fprintf(stderr, "vkinfer %s: note: %s %s nothing with greedy decoding (--temp 0, the default); --temp 0.8 "
-                "samples\n", cmd, list, strchr(list, ',') ? "do" : "does");
+        fprintf(stderr,
+                "vkinfer %s: note: %s %s nothing with greedy decoding (--temp 0, the default); --temp 0.8 "
+                "samples\n",
+                cmd, list, strchr(list, ',') ? "do" : "does");
 }
 
 /* Stops the generation once stdout fails (a full disk, a closed pipe): main reports it. */
@@ -1313,8 +1314,7 @@ static int cmd_perplexity(cli_args *a) {
         fprintf(stderr, "vkinfer perplexity: cannot read '%s': %s\n", file, strerror(errno));
         return 1;
     }
-    if (!(model = cli_model("perplexity", model)) ||
-        cli_load_gpu("perplexity", model, a->check_tensors, &ctx, &m))
+    if (!(model = cli_model("perplexity", model)) || cli_load_gpu("perplexity", model, a->check_tensors, &ctx, &m))
         goto done;
     vki_model_get_info(m, &info);
     nv = info.n_vocab;

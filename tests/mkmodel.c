@@ -902,11 +902,17 @@ MK_FN int mk_corrupt(const char *path, const char *spec, uint64_t seed, char *er
     uint8_t *bytes = NULL;
     size_t n;
     int rc = -1;
-    if (!colon || (size_t)(colon - spec) >= sizeof name) { REF__ERR("--corrupt %s: want NAME:nan or NAME:random", spec); return -1; }
+    if (!colon || (size_t)(colon - spec) >= sizeof name) {
+        REF__ERR("--corrupt %s: want NAME:nan or NAME:random", spec);
+        return -1;
+    }
     memcpy(name, spec, (size_t)(colon - spec));
     name[colon - spec] = 0;
     if (ref_gguf_open(&g, path, err, errcap)) return -1;
-    if (!(t = ref_gguf_tensor_find(&g, name))) { REF__ERR("--corrupt: no tensor '%s'", name); goto done; }
+    if (!(t = ref_gguf_tensor_find(&g, name))) {
+        REF__ERR("--corrupt: no tensor '%s'", name);
+        goto done;
+    }
     if (!strcmp(colon + 1, "nan")) {
         static const uint8_t nan32[4] = {0x00, 0x00, 0xc0, 0x7f}, nan16[2] = {0x00, 0x7e}, nanbf[2] = {0xc0, 0x7f};
         n = t->type == REF_TYPE_F32 ? 4 : 2;
@@ -925,14 +931,21 @@ MK_FN int mk_corrupt(const char *path, const char *spec, uint64_t seed, char *er
         REF__ERR("--corrupt %s: want NAME:nan or NAME:random", spec);
         goto done;
     }
-    if (!bytes) { REF__ERR("out of memory"); goto done; }
-    if (!(f = fopen(path, "r+b")) || fseek(f, (long)(g.data_off + t->offset), SEEK_SET) || fwrite(bytes, 1, n, f) != n) {
+    if (!bytes) {
+        REF__ERR("out of memory");
+        goto done;
+    }
+    if (!(f = fopen(path, "r+b")) || fseek(f, (long)(g.data_off + t->offset), SEEK_SET) ||
+        fwrite(bytes, 1, n, f) != n) {
         REF__ERR("cannot write %s", path);
         goto done;
     }
     rc = 0;
 done:
-    if (f && fclose(f) && !rc) { REF__ERR("cannot write %s", path); rc = -1; }
+    if (f && fclose(f) && !rc) {
+        REF__ERR("cannot write %s", path);
+        rc = -1;
+    }
     free(bytes);
     ref_gguf_close(&g);
     return rc;

@@ -591,8 +591,8 @@ static void test_nonfinite_logits(void) {
             VKT_CHECK(vki_session_generate_start(s, &sp, 4, NULL, NULL) == VKI_SUCCESS, "start: %s",
                       vki_last_error(g_ctx));
             while (!done && vki_session_generate_poll(s, 2, &done, &n) == VKI_SUCCESS) {}
-            VKT_CHECK(done && n == 0 && NAMES(g_ctx, "hold a NaN or an infinity"), "%s, polled: done %d, %d tokens, '%s'",
-                      specs[k], done, n, vki_last_error(g_ctx));
+            VKT_CHECK(done && n == 0 && NAMES(g_ctx, "hold a NaN or an infinity"),
+                      "%s, polled: done %d, %d tokens, '%s'", specs[k], done, n, vki_last_error(g_ctx));
         }
         vki_session_destroy(s);
         vki_model_destroy(m);
