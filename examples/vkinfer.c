@@ -1295,7 +1295,7 @@ static void ppl_progress(int w, int n_win, double ppl, double t0) {
    standard error of that mean carried through exp. */
 static int cmd_perplexity(cli_args *a) {
     const char *model = a->model, *file = a->file;
-    int n_ctx = a->n_ctx, n_batch = a->n_batch, rc = 1, len = 0, n = 0, nv, w, n_win, count = 0;
+    int n_ctx = a->n_ctx, n_batch = a->n_batch, rc = 1, len = 0, n = 0, nv, w, n_win, count = 0, tty_out = isatty(1);
     char *text = NULL;
     int32_t *ids = NULL, *win = NULL;
     float *lg = NULL;
@@ -1354,14 +1354,16 @@ static int cmd_perplexity(cli_args *a) {
                 goto done;
             }
         }
-        printf("[%d]%.4f,", w + 1, exp(sum / count));
-        fflush(stdout);
+        if (!tty_out) { /* llama-perplexity's list; on a terminal the bar below says the same */
+            printf("[%d]%.4f,", w + 1, exp(sum / count));
+            fflush(stdout);
+        }
         ppl_progress(w + 1, n_win, exp(sum / count), t0);
     }
     {
         double mean = sum / count, var = count > 1 ? (sum2 / count - mean * mean) * count / (count - 1) : 0.0;
         double ppl = exp(mean), se = sqrt(var > 0 ? var / count : 0.0), dt = cli_now() - t0;
-        printf("\nFinal estimate: PPL = %.4f +/- %.5f\n", ppl, ppl * se);
+        printf("%sFinal estimate: PPL = %.4f +/- %.5f\n", tty_out ? "" : "\n", ppl, ppl * se);
         fprintf(stderr, "vkinfer perplexity: %d tokens scored, %d evaluated in %.2f s (%.1f tokens/s)\n", count,
                 n_win * (n_ctx - 1), dt, n_win * (n_ctx - 1) / (dt > 0 ? dt : 1e-9));
     }
