@@ -3837,13 +3837,12 @@ VKINFER_API int vki_token_to_piece(const vki_model *m, int32_t id, char *buf, in
 /* d->first stays 0 until a token with text arrives; that token loses one leading space
    when the vocabulary adds a prefix space (llama.cpp's detokenizer does the same to
    the first token). */
-VKINFER_API int vki_detokenize_push(const vki_model *m, vki_detokenizer *d, int32_t id, char *out, int cap, int flags) {
+static int vki__detokenize_push(const vki_model *m, vki_detokenizer *d, int32_t id, char *out, int cap, int flags) {
     VKI__AL(m ? m->ctx : NULL);
     uint8_t local[512];
     uint8_t *w = local;
     const vki__tok *t;
     size_t n, np, skip = 0, o, keep;
-    if (m) vki__clear_error(m->ctx);
     if (!m || !m->tok) return 0;
     if (!d || d->n_pending < 0 || d->n_pending > 4) {
         vki__fail(m->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_detokenize_push: %s",
@@ -3877,6 +3876,13 @@ VKINFER_API int vki_detokenize_push(const vki_model *m, vki_detokenizer *d, int3
     if (n > 0) d->first = 1;
     if (w != local) VKINFER_FREE(w);
     return (int)o;
+}
+
+/* The public call clears vki_last_error first (its 0 is ambiguous); generation calls the
+   body directly, so that a successful generation leaves the message alone. */
+VKINFER_API int vki_detokenize_push(const vki_model *m, vki_detokenizer *d, int32_t id, char *out, int cap, int flags) {
+    if (m) vki__clear_error(m->ctx);
+    return vki__detokenize_push(m, d, id, out, cap, flags);
 }
 
 VKINFER_API int vki_detokenize_flush(vki_detokenizer *d, char *out, int cap) {
@@ -9510,10 +9516,10 @@ VKINFER_API vki_result vki_session_generate(vki_session *s, const vki_sampler_de
             if (!sp.no_stop_at_eog && vki_token_is_eog(s->m, id)) {
                 stop = eog = 1;
             } else {
-                len = vki_detokenize_push(s->m, &dt, id, piece, (int)sizeof piece, 0);
+                len = vki__detokenize_push(s->m, &dt, id, piece, (int)sizeof piece, 0);
                 if (len < 0) { /* a piece longer than the buffer: take it whole */
                     char *big = (char *)VKINFER_MALLOC((size_t)-len);
-                    int l2 = big ? vki_detokenize_push(s->m, &dt, id, big, -len, 0) : 0;
+                    int l2 = big ? vki__detokenize_push(s->m, &dt, id, big, -len, 0) : 0;
                     stop = vki__stream(&st, id, big, l2 > 0 ? l2 : 0, 0);
                     VKINFER_FREE(big);
                 } else {
@@ -9643,10 +9649,10 @@ static int vki__gen_emit(vki_session *s, vki__gen *g, int32_t id) {
         g->eog = 1;
         return 1;
     }
-    len = vki_detokenize_push(s->m, &g->dt, id, piece, (int)sizeof piece, 0);
+    len = vki__detokenize_push(s->m, &g->dt, id, piece, (int)sizeof piece, 0);
     if (len < 0) { /* a piece longer than the buffer: take it whole */
         char *big = (char *)VKINFER_MALLOC((size_t)-len);
-        int l2 = big ? vki_detokenize_push(s->m, &g->dt, id, big, -len, 0) : 0;
+        int l2 = big ? vki__detokenize_push(s->m, &g->dt, id, big, -len, 0) : 0;
         stop = vki__stream(&g->st, id, big, l2 > 0 ? l2 : 0, 0);
         VKINFER_FREE(big);
         return stop;
