@@ -2,7 +2,9 @@
 # The vkinfer command line (issue 18): exit codes (0 success, 1 runtime error, 2 usage
 # error), a message on stderr that names the problem, output errors (/dev/full, a closed
 # stdout), the empty prompt, the seed, -c past the training context, and chat's commands,
-# full context, over-long messages and Ctrl-C. Run by tests/run.sh, which passes CC,
+# full context, over-long messages and Ctrl-C; every integer option's range and the
+# missing model before Vulkan starts (issue 35), and, in tests/cli_cases.sh, which it
+# sources, issue 35's GPU cases. Run by tests/run.sh, which passes CC,
 # CXX_MODE, SAN and BUILD_DIR; alone: bash tests/test_cli.sh. Ends with the line
 # "N passed, N failed, N skipped". The GPU cases skip where no Vulkan device opens.
 set -u
