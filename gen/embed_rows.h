@@ -1,4 +1,4 @@
-/* shaders/embed_rows.comp sha256:63c5a0c0fd0789f69029944247a1af70cf59c74675dcb92fe6e5d0c8df0f9a36
+/* shaders/embed_rows.comp sha256:8f40b2e41a16f9a09a9c41f22dfb793389f8bff8034058781bdb1661fc42b72d
    glslangValidator -V --target-env vulkan1.2 -Os shaders/embed_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_embed_rows[4449] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000090a,

@@ -1,4 +1,4 @@
-/* shaders/rope_rows.comp sha256:d8b48d437d1c849551df63f76c5f783d737d2446fb8919cf0ace1b77284b111d
+/* shaders/rope_rows.comp sha256:4fb990ada2d1edafd1c023983332dbd10b0247a01758ef03998b3b5e966054ff
    glslangValidator -V --target-env vulkan1.2 -Os shaders/rope_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_rope_rows[2677] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000028e,

@@ -155,12 +155,17 @@ void mv_store(uint sg_id, uint slice, uint groups, uint wg, uint row0, uint nr, 
                 for (uint i = 0u; i < n; i++) ss += yrow[i] * yrow[i];
                 y[pc.nrows + wg] = ss;
             } else if ((pc.flags & MV_OUT_MAX) != 0u) {
-                uint bi = 0u;
-                for (uint i = 1u; i < n; i++)
+                // bit 31 of the row: a NaN or infinity among these logits (exponent bits
+                // all set; integer bits, which no fast-math can fold away), so that
+                // argmax can flag corrupted weights to the host in the id it reads anyway
+                uint bi = 0u, nonfinite = (floatBitsToUint(yrow[0]) & 0x7f800000u) == 0x7f800000u ? 1u : 0u;
+                for (uint i = 1u; i < n; i++) {
                     if (yrow[i] > yrow[bi]) bi = i;   // the lowest row wins a tie
+                    if ((floatBitsToUint(yrow[i]) & 0x7f800000u) == 0x7f800000u) nonfinite = 1u;
+                }
                 uint at = SPLIT != 0u ? pc.maxat : pc.nrows, r0 = SPLIT != 0u ? pc.row0 : 0u;
                 y[at + 2u * wg] = yrow[bi];
-                y[at + 2u * wg + 1u] = uintBitsToFloat(r0 + first + bi);
+                y[at + 2u * wg + 1u] = uintBitsToFloat((r0 + first + bi) | (nonfinite << 31));
             }
         }
     }

@@ -950,6 +950,68 @@ MK_FN int mk_write_tiny(const char *path, const char *arch, const char *type, in
     return mk_write_model(&o, err, errcap);
 }
 
+/* Corrupts a written model in place, as a damaged download would: spec is "NAME:nan"
+   (the tensor's first value a NaN: F32/F16/BF16 tensors) or "NAME:random" (all of the
+   tensor's bytes pseudo-random from seed, scales of quantized blocks included). 0 on
+   success, else the message in err. */
+MK_FN int mk_corrupt(const char *path, const char *spec, uint64_t seed, char *err, size_t errcap) {
+    ref_gguf g;
+    const ref_gguf_tensor *t;
+    const char *colon = strrchr(spec, ':');
+    char name[128];
+    FILE *f = NULL;
+    uint8_t *bytes = NULL;
+    size_t n;
+    int rc = -1;
+    if (!colon || (size_t)(colon - spec) >= sizeof name) {
+        REF__ERR("--corrupt %s: want NAME:nan or NAME:random", spec);
+        return -1;
+    }
+    memcpy(name, spec, (size_t)(colon - spec));
+    name[colon - spec] = 0;
+    if (ref_gguf_open(&g, path, err, errcap)) return -1;
+    if (!(t = ref_gguf_tensor_find(&g, name))) {
+        REF__ERR("--corrupt: no tensor '%s'", name);
+        goto done;
+    }
+    if (!strcmp(colon + 1, "nan")) {
+        static const uint8_t nan32[4] = {0x00, 0x00, 0xc0, 0x7f}, nan16[2] = {0x00, 0x7e}, nanbf[2] = {0xc0, 0x7f};
+        n = t->type == REF_TYPE_F32 ? 4 : 2;
+        if (t->type != REF_TYPE_F32 && t->type != REF_TYPE_F16 && t->type != REF_TYPE_BF16) {
+            REF__ERR("--corrupt %s: nan needs an F32, F16 or BF16 tensor", spec);
+            goto done;
+        }
+        bytes = (uint8_t *)malloc(n);
+        if (bytes) memcpy(bytes, t->type == REF_TYPE_F32 ? nan32 : t->type == REF_TYPE_F16 ? nan16 : nanbf, n);
+    } else if (!strcmp(colon + 1, "random")) {
+        mk_rng r;
+        n = t->nbytes;
+        mk_seed(&r, seed, name);
+        if ((bytes = (uint8_t *)malloc(n ? n : 1)) != NULL) mk_fill_random(&r, bytes, n);
+    } else {
+        REF__ERR("--corrupt %s: want NAME:nan or NAME:random", spec);
+        goto done;
+    }
+    if (!bytes) {
+        REF__ERR("out of memory");
+        goto done;
+    }
+    if (!(f = fopen(path, "r+b")) || fseek(f, (long)(g.data_off + t->offset), SEEK_SET) ||
+        fwrite(bytes, 1, n, f) != n) {
+        REF__ERR("cannot write %s", path);
+        goto done;
+    }
+    rc = 0;
+done:
+    if (f && fclose(f) && !rc) {
+        REF__ERR("cannot write %s", path);
+        rc = -1;
+    }
+    free(bytes);
+    ref_gguf_close(&g);
+    return rc;
+}
+
 #ifndef MKMODEL_NO_MAIN
 static void mk_usage(void) {
     fprintf(stderr,
@@ -959,13 +1021,15 @@ static void mk_usage(void) {
             "               [--type F32|F16|BF16|Q8_0|Q4_0|Q4_1|Q5_0|Q5_1|Q4_K|Q5_K|Q6_K|Q4_K_M]\n"
             "               [--tied|--separate] [--vocab VOCAB.gguf] [--seed N] [--layers N] [--ctx N]\n"
             "               [--fast|--exact] [--rope-freqs|--no-rope-freqs] [--embd-type TYPE]\n"
-            "               [--chat-template TEXT (synthetic vocabulary)] [-q]\n");
+            "               [--chat-template TEXT (synthetic vocabulary)] [-q]\n"
+            "               [--corrupt TENSOR:nan|TENSOR:random]...  (after writing; random bytes from --seed)\n");
 }
 
 int main(int argc, char **argv) {
     mk_opts o;
     char err[512];
-    int i;
+    const char *corrupt[8];
+    int i, n_corrupt = 0;
     memset(&o, 0, sizeof o);
     o.tied = -1;
     o.fast = -1;
@@ -985,6 +1049,7 @@ int main(int argc, char **argv) {
         else if (MK_ARG("--vocab")) o.vocab = val;
         else if (MK_ARG("--embd-type")) o.embd_type = val;
         else if (MK_ARG("--chat-template")) o.chat_template = val;
+        else if (n_corrupt < 8 && MK_ARG("--corrupt")) corrupt[n_corrupt++] = val;
         else if (MK_ARG("--seed")) o.seed = strtoull(val, NULL, 0);
         else if (MK_ARG("--layers")) o.layers = atoi(val);
         else if (MK_ARG("--ctx")) o.ctx = atoi(val);
@@ -1003,6 +1068,11 @@ int main(int argc, char **argv) {
         fprintf(stderr, "mkmodel: %s\n", err);
         return 1;
     }
+    for (i = 0; i < n_corrupt; i++)
+        if (mk_corrupt(o.out, corrupt[i], o.seed, err, sizeof err)) {
+            fprintf(stderr, "mkmodel: %s\n", err);
+            return 1;
+        }
     return 0;
 }
 #endif
