@@ -633,7 +633,8 @@ static void test_model_errors(void) {
    the legacy rope.scale_linear key (positions multiplied by 1 / factor) */
 static void test_rope_scaling_keys(void) {
     static const struct { const char *type; float factor, legacy, want; } cases[] = {
-        {NULL, 0.0f, 0.0f, 1.0f}, {"linear", 8.0f, 0.0f, 0.125f}, {NULL, 0.0f, 4.0f, 0.25f}, {"none", 2.0f, 0.0f, 1.0f}};
+        {NULL, 0.0f, 0.0f, 1.0f}, {"linear", 8.0f, 0.0f, 0.125f}, {NULL, 0.0f, 4.0f, 0.25f},
+        {"none", 2.0f, 0.0f, 1.0f}};
     size_t i;
     for (i = 0; i < VKT_COUNT(cases); i++) {
         model_opts o;
