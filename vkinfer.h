@@ -126,8 +126,8 @@
 #ifndef VKINFER_H
 #define VKINFER_H
 
-/* The implementation uses POSIX (mmap, dlopen, clock_gettime): ask for it when this
-   header is the first include of the file, which also makes -std=c99 work. */
+/* The implementation uses POSIX (mmap, dlopen, clock_gettime) outside Windows: ask for it
+   when this header is the first include of the file, which also makes -std=c99 work. */
 #if defined(VKINFER_IMPLEMENTATION) && !defined(_POSIX_C_SOURCE) && !defined(_GNU_SOURCE) && !defined(_DEFAULT_SOURCE)
 #define _POSIX_C_SOURCE 200809L
 #endif
@@ -679,12 +679,35 @@ VKINFER_API vki_result vki_context_wait_semaphore(vki_context *ctx, void *semaph
 #include <limits.h>
 #include <math.h>
 #include <errno.h>
+#include <time.h>
+#ifdef _WIN32
+/* Windows: file mapping, LoadLibraryW, QueryPerformanceCounter; UTF-8 paths become wide
+   at this boundary. The two macros keep windows.h from defining min/max and the rarely
+   used headers; they are undone after, so that the includer's later windows.h is whole. */
+#ifndef WIN32_LEAN_AND_MEAN
+#define WIN32_LEAN_AND_MEAN
+#define VKI__UNDEF_LEAN
+#endif
+#ifndef NOMINMAX
+#define NOMINMAX
+#define VKI__UNDEF_NOMINMAX
+#endif
+#include <windows.h>
+#ifdef VKI__UNDEF_LEAN
+#undef WIN32_LEAN_AND_MEAN
+#undef VKI__UNDEF_LEAN
+#endif
+#ifdef VKI__UNDEF_NOMINMAX
+#undef NOMINMAX
+#undef VKI__UNDEF_NOMINMAX
+#endif
+#else
 #include <fcntl.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #include <dlfcn.h>
-#include <time.h>
+#endif
 
 #if defined(VKINFER_MALLOC) && defined(VKINFER_REALLOC) && defined(VKINFER_FREE)
 /* the host's three */
@@ -865,7 +888,10 @@ static void vki__logv(vki_log_fn log, void *user, int max_level, int level, cons
     (log ? log : vki__default_log)(user, level, id, msg);
 }
 
-#if defined(__GNUC__)
+#if defined(__MINGW32__)
+/* MinGW checks formats as its stdio prints them: C99's (%zu, %lld) under _POSIX_C_SOURCE */
+#define VKI__PRINTF(a, b) __attribute__((format(__MINGW_PRINTF_FORMAT, a, b)))
+#elif defined(__GNUC__)
 #define VKI__PRINTF(a, b) __attribute__((format(printf, a, b)))
 #else
 #define VKI__PRINTF(a, b)
@@ -923,14 +949,156 @@ VKI__UNUSED static int vki__mul_u64(uint64_t a, uint64_t b, uint64_t *out) {
     return 1;
 }
 
+/* read-only memory map of a whole file */
+typedef struct vki__mapped { const uint8_t *data; uint64_t size; } vki__mapped;
+
+/* Platform layer: a monotonic clock, whole-file maps, stdio files by UTF-8 path, the
+   atomic replacement of a file, and the Vulkan loader's library (vki__dl_*). */
+#ifdef _WIN32
+VKI__UNUSED static double vki__now_us(void) {
+    LARGE_INTEGER t, f;
+    QueryPerformanceCounter(&t);
+    QueryPerformanceFrequency(&f);
+    return (double)t.QuadPart * 1e6 / (double)f.QuadPart;
+}
+
+/* the text of GetLastError's code, without the trailing line break */
+static const char *vki__win_error(char *buf, size_t cap) {
+    DWORD code = GetLastError(), n;
+    n = FormatMessageA(FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_IGNORE_INSERTS, NULL, code, 0, buf, (DWORD)cap,
+                       NULL);
+    while (n > 0 && (buf[n - 1] == '\n' || buf[n - 1] == '\r' || buf[n - 1] == ' ' || buf[n - 1] == '.')) n--;
+    if (n == 0) snprintf(buf, cap, "Windows error %lu", (unsigned long)code);
+    else buf[n] = 0;
+    return buf;
+}
+
+/* a UTF-8 string as a new wide string (NULL when it is not valid UTF-8 or memory runs out) */
+static wchar_t *vki__wide(const char *s) {
+    int n = MultiByteToWideChar(CP_UTF8, MB_ERR_INVALID_CHARS, s, -1, NULL, 0);
+    wchar_t *w;
+    if (n <= 0) return NULL;
+    w = (wchar_t *)VKINFER_MALLOC((size_t)n * sizeof *w);
+    if (w && MultiByteToWideChar(CP_UTF8, MB_ERR_INVALID_CHARS, s, -1, w, n) != n) {
+        VKINFER_FREE(w);
+        w = NULL;
+    }
+    return w;
+}
+
+VKI__UNUSED static FILE *vki__fopen(const char *path, const char *mode) {
+    wchar_t *wp = vki__wide(path), *wm = vki__wide(mode);
+    FILE *f = wp && wm ? _wfopen(wp, wm) : NULL;
+    VKINFER_FREE(wp);
+    VKINFER_FREE(wm);
+    return f;
+}
+
+/* moves from over to, replacing to where it exists (rename does not replace on Windows) */
+VKI__UNUSED static int vki__replace_file(const char *from, const char *to) {
+    wchar_t *wf = vki__wide(from), *wt = vki__wide(to);
+    int ok = wf && wt && MoveFileExW(wf, wt, MOVEFILE_REPLACE_EXISTING) != 0;
+    VKINFER_FREE(wf);
+    VKINFER_FREE(wt);
+    return ok ? 0 : -1;
+}
+
+VKI__UNUSED static void vki__remove_file(const char *path) {
+    wchar_t *w = vki__wide(path);
+    if (w) DeleteFileW(w);
+    VKINFER_FREE(w);
+}
+
+/* opens path for reading; fails (with a message) on a directory or a device */
+static HANDLE vki__open_regular(vki_context *ctx, const char *path, vki_result *r) {
+    char why[256];
+    wchar_t *w = vki__wide(path);
+    HANDLE h;
+    DWORD attr;
+    if (!w) {
+        *r = vki__fail(ctx, VKI_ERROR_IO, "cannot open '%s': not a valid UTF-8 path", path);
+        return INVALID_HANDLE_VALUE;
+    }
+    attr = GetFileAttributesW(w);
+    if (attr != INVALID_FILE_ATTRIBUTES && (attr & FILE_ATTRIBUTE_DIRECTORY)) {
+        VKINFER_FREE(w);
+        *r = vki__fail(ctx, VKI_ERROR_IO, "'%s' is not a regular file", path);
+        return INVALID_HANDLE_VALUE;
+    }
+    h = CreateFileW(w, GENERIC_READ, FILE_SHARE_READ, NULL, OPEN_EXISTING, FILE_ATTRIBUTE_NORMAL, NULL);
+    VKINFER_FREE(w);
+    if (h == INVALID_HANDLE_VALUE)
+        *r = vki__fail(ctx, VKI_ERROR_IO, "cannot open '%s': %s", path, vki__win_error(why, sizeof why));
+    else if (GetFileType(h) != FILE_TYPE_DISK) {
+        CloseHandle(h);
+        h = INVALID_HANDLE_VALUE;
+        *r = vki__fail(ctx, VKI_ERROR_IO, "'%s' is not a regular file", path);
+    }
+    return h;
+}
+
+VKI__UNUSED static vki_result vki__map_file(vki_context *ctx, const char *path, vki__mapped *out) {
+    char why[256];
+    vki_result r = VKI_SUCCESS;
+    LARGE_INTEGER size;
+    HANDLE h, map;
+    void *p = NULL;
+    memset(out, 0, sizeof *out);
+    h = vki__open_regular(ctx, path, &r);
+    if (h == INVALID_HANDLE_VALUE) return r;
+    if (!GetFileSizeEx(h, &size)) r = vki__fail(ctx, VKI_ERROR_IO, "cannot size '%s'", path);
+    else if (size.QuadPart == 0) r = vki__fail(ctx, VKI_ERROR_INVALID_MODEL, "'%s' is empty (0 bytes)", path);
+    else if ((uint64_t)size.QuadPart > (uint64_t)SIZE_MAX)
+        r = vki__fail(ctx, VKI_ERROR_IO, "'%s' (%lld bytes) exceeds the address space", path, (long long)size.QuadPart);
+    if (r != VKI_SUCCESS) {
+        CloseHandle(h);
+        return r;
+    }
+    /* the view keeps the mapping alive once both handles are closed */
+    map = CreateFileMappingW(h, NULL, PAGE_READONLY, 0, 0, NULL);
+    if (map) p = MapViewOfFile(map, FILE_MAP_READ, 0, 0, 0);
+    if (!p) r = vki__fail(ctx, VKI_ERROR_IO, "cannot map '%s' (%lld bytes): %s", path, (long long)size.QuadPart,
+                          vki__win_error(why, sizeof why));
+    if (map) CloseHandle(map);
+    CloseHandle(h);
+    if (r != VKI_SUCCESS) return r;
+    out->data = (const uint8_t *)p;
+    out->size = (uint64_t)size.QuadPart;
+    return VKI_SUCCESS;
+}
+
+VKI__UNUSED static void vki__unmap_file(vki__mapped *m) {
+    if (m->data) UnmapViewOfFile((const void *)m->data);
+    m->data = NULL;
+    m->size = 0;
+}
+
+typedef void (*vki__dl_fn)(void);
+#define VKI__VULKAN_LIBRARY "vulkan-1.dll"
+#define VKI__VULKAN_LIBRARY_ALT NULL
+static void *vki__dl_open(const char *name, char *why, size_t cap) {
+    wchar_t *w = vki__wide(name);
+    HMODULE m = w ? LoadLibraryW(w) : NULL;
+    VKINFER_FREE(w);
+    if (!m) vki__win_error(why, cap);
+    return (void *)m;
+}
+static vki__dl_fn vki__dl_sym(void *lib, const char *name) {
+    return (vki__dl_fn)(void (*)(void))GetProcAddress((HMODULE)lib, name);
+}
+static void vki__dl_close(void *lib) {
+    if (lib) FreeLibrary((HMODULE)lib);
+}
+#else
 VKI__UNUSED static double vki__now_us(void) {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec * 1e-3;
 }
 
-/* read-only memory map of a whole file */
-typedef struct vki__mapped { const uint8_t *data; uint64_t size; } vki__mapped;
+VKI__UNUSED static FILE *vki__fopen(const char *path, const char *mode) { return fopen(path, mode); }
+VKI__UNUSED static int vki__replace_file(const char *from, const char *to) { return rename(from, to); }
+VKI__UNUSED static void vki__remove_file(const char *path) { remove(path); }
 
 VKI__UNUSED static vki_result vki__map_file(vki_context *ctx, const char *path, vki__mapped *out) {
     struct stat st;
@@ -962,6 +1130,34 @@ VKI__UNUSED static void vki__unmap_file(vki__mapped *m) {
     m->data = NULL;
     m->size = 0;
 }
+
+typedef void (*vki__dl_fn)(void);
+#ifdef __APPLE__
+#define VKI__VULKAN_LIBRARY "libvulkan.1.dylib"
+#define VKI__VULKAN_LIBRARY_ALT "libMoltenVK.dylib"
+#else
+#define VKI__VULKAN_LIBRARY "libvulkan.so.1"
+#define VKI__VULKAN_LIBRARY_ALT "libvulkan.so"
+#endif
+static void *vki__dl_open(const char *name, char *why, size_t cap) {
+    void *lib = dlopen(name, RTLD_NOW | RTLD_LOCAL);
+    const char *e;
+    if (!lib) {
+        e = dlerror();
+        snprintf(why, cap, "%s", e ? e : "not found");
+    }
+    return lib;
+}
+static vki__dl_fn vki__dl_sym(void *lib, const char *name) {
+    vki__dl_fn f;
+    void *p = dlsym(lib, name);
+    memcpy(&f, &p, sizeof f); /* POSIX guarantees the object-to-function pointer round trip */
+    return f;
+}
+static void vki__dl_close(void *lib) {
+    if (lib) dlclose(lib);
+}
+#endif
 
 VKINFER_API const char *vki_result_string(vki_result r) {
     switch (r) {
@@ -4017,18 +4213,18 @@ static vki_result vki__load_loader(vki_context *ctx, void *host_gipa, void **lib
     if (host_gipa) {
         t->vkGetInstanceProcAddr = (PFN_vkGetInstanceProcAddr)host_gipa;
     } else {
-        const char *name = env && *env ? env : "libvulkan.so.1";
-        *lib = dlopen(name, RTLD_NOW | RTLD_LOCAL);
-        if (!*lib && !(env && *env)) *lib = dlopen("libvulkan.so", RTLD_NOW | RTLD_LOCAL);
-        if (!*lib) {
-            const char *why = dlerror();
+        const char *name = env && *env ? env : VKI__VULKAN_LIBRARY;
+        const char *alt = VKI__VULKAN_LIBRARY_ALT; /* a second name to try, or NULL */
+        char why[256] = "";
+        *lib = vki__dl_open(name, why, sizeof why);
+        if (!*lib && !(env && *env) && alt) *lib = vki__dl_open(alt, why, sizeof why);
+        if (!*lib)
             return vki__fail(ctx, VKI_ERROR_NO_VULKAN,
                              "cannot open the Vulkan loader '%s' (%s); install it (Debian: libvulkan1) "
-                             "or set VKINFER_VULKAN_LIBRARY", name, why ? why : "not found");
-        }
-        *(void **)&t->vkGetInstanceProcAddr = dlsym(*lib, "vkGetInstanceProcAddr");
+                             "or set VKINFER_VULKAN_LIBRARY", name, why);
+        t->vkGetInstanceProcAddr = (PFN_vkGetInstanceProcAddr)vki__dl_sym(*lib, "vkGetInstanceProcAddr");
         if (!t->vkGetInstanceProcAddr) {
-            dlclose(*lib);
+            vki__dl_close(*lib);
             *lib = NULL;
             return vki__fail(ctx, VKI_ERROR_NO_VULKAN, "the Vulkan loader '%s' has no vkGetInstanceProcAddr", name);
         }
@@ -4037,7 +4233,7 @@ static vki_result vki__load_loader(vki_context *ctx, void *host_gipa, void **lib
     VKI__GLOBAL_FUNCS(VKI__X)
 #undef VKI__X
     if (!t->vkCreateInstance || !t->vkEnumerateInstanceExtensionProperties) {
-        if (*lib) dlclose(*lib);
+        vki__dl_close(*lib);
         *lib = NULL;
         return vki__fail(ctx, VKI_ERROR_NO_VULKAN, "the Vulkan loader returned no vkCreateInstance");
     }
@@ -4504,13 +4700,13 @@ VKINFER_API int vki_list_devices(vki_device_info *infos, int cap) {
     if (r != VKI_SUCCESS) return (int)r;
     r = vki__create_instance(&tmp, &vk, 0);
     if (r != VKI_SUCCESS) {
-        dlclose(vk.lib);
+        vki__dl_close(vk.lib);
         return (int)r;
     }
     n = vki__enum_ranked(&vk.it, vk.instance, ranked, all);
     for (i = 0; i < n && i < cap; i++) infos[i] = all[i];
     vk.it.vkDestroyInstance(vk.instance, NULL);
-    dlclose(vk.lib);
+    vki__dl_close(vk.lib);
     return n;
 }
 
@@ -5468,7 +5664,7 @@ static void *vki__cache_load(vki_context *ctx, const char *path, size_t *out_siz
     VKI__AL(ctx);
     struct vki__vk *vk = ctx->vk;
     vki__cache_header h;
-    FILE *f = fopen(path, "rb");
+    FILE *f = vki__fopen(path, "rb");
     void *data = NULL;
     const char *why = NULL;
     *out_size = 0;
@@ -5529,12 +5725,12 @@ VKINFER_API vki_result vki_context_save_pipeline_cache(vki_context *ctx) {
     h.data_hash = vki__fnv1a(data, n);
     /* write beside, then rename: a crash mid-write never leaves a half file in place */
     snprintf(tmp, sizeof tmp, "%s.tmp", vk->cache_path);
-    f = fopen(tmp, "wb");
+    f = vki__fopen(tmp, "wb");
     ok = f && fwrite(&h, 1, sizeof h, f) == sizeof h && fwrite(data, 1, n, f) == n;
     if (f && fclose(f) != 0) ok = 0;
     VKINFER_FREE(data);
-    if (!ok || rename(tmp, vk->cache_path) != 0) {
-        remove(tmp);
+    if (!ok || vki__replace_file(tmp, vk->cache_path) != 0) {
+        vki__remove_file(tmp);
         return vki__fail(ctx, VKI_ERROR_IO, "cannot write pipeline cache '%s': %s", vk->cache_path, strerror(errno));
     }
     return VKI_SUCCESS;
@@ -5859,7 +6055,7 @@ static void vki__vk_destroy(vki_context *ctx) {
     VKINFER_FREE(vk->cache_path);
     if (vk->messenger) vk->it.vkDestroyDebugUtilsMessengerEXT(vk->instance, vk->messenger, vk->vkal);
     if (vk->own_instance && vk->instance) vk->it.vkDestroyInstance(vk->instance, vk->vkal);
-    if (vk->lib) dlclose(vk->lib);
+    vki__dl_close(vk->lib);
     VKINFER_FREE(vk);
     ctx->vk = NULL;
 }
