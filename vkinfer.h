@@ -682,25 +682,56 @@ VKINFER_API vki_result vki_context_wait_semaphore(vki_context *ctx, void *semaph
 #include <time.h>
 #ifdef _WIN32
 /* Windows: file mapping, LoadLibraryW, QueryPerformanceCounter; UTF-8 paths become wide
-   at this boundary. The two macros keep windows.h from defining min/max and the rarely
-   used headers; they are undone after, so that the includer's later windows.h is whole. */
-#ifndef WIN32_LEAN_AND_MEAN
-#define WIN32_LEAN_AND_MEAN
-#define VKI__UNDEF_LEAN
+   at this boundary. The few kernel32 functions are declared here, as windows.h declares
+   them (the same types, so either may come first), rather than including windows.h: it
+   would define min, max, near, far and more in the includer's file. */
+#ifdef __cplusplus
+extern "C" {
 #endif
-#ifndef NOMINMAX
-#define NOMINMAX
-#define VKI__UNDEF_NOMINMAX
+#ifdef _WIN64
+typedef unsigned long long vki__win_size; /* SIZE_T */
+typedef long long(__stdcall *vki__win_proc)(void);
+#else
+typedef unsigned long vki__win_size;
+typedef int(__stdcall *vki__win_proc)(void);
 #endif
-#include <windows.h>
-#ifdef VKI__UNDEF_LEAN
-#undef WIN32_LEAN_AND_MEAN
-#undef VKI__UNDEF_LEAN
+struct _SECURITY_ATTRIBUTES;
+struct HINSTANCE__;
+union _LARGE_INTEGER;
+__declspec(dllimport) unsigned long __stdcall GetLastError(void);
+__declspec(dllimport) unsigned long __stdcall FormatMessageA(unsigned long, const void *, unsigned long, unsigned long,
+                                                             char *, unsigned long, va_list *);
+__declspec(dllimport) int __stdcall MultiByteToWideChar(unsigned int, unsigned long, const char *, int, wchar_t *, int);
+__declspec(dllimport) int __stdcall QueryPerformanceCounter(union _LARGE_INTEGER *);
+__declspec(dllimport) int __stdcall QueryPerformanceFrequency(union _LARGE_INTEGER *);
+__declspec(dllimport) void *__stdcall CreateFileW(const wchar_t *, unsigned long, unsigned long,
+                                                  struct _SECURITY_ATTRIBUTES *, unsigned long, unsigned long, void *);
+__declspec(dllimport) unsigned long __stdcall GetFileAttributesW(const wchar_t *);
+__declspec(dllimport) unsigned long __stdcall GetFileType(void *);
+__declspec(dllimport) int __stdcall GetFileSizeEx(void *, union _LARGE_INTEGER *);
+__declspec(dllimport) void *__stdcall CreateFileMappingW(void *, struct _SECURITY_ATTRIBUTES *, unsigned long,
+                                                         unsigned long, unsigned long, const wchar_t *);
+__declspec(dllimport) void *__stdcall MapViewOfFile(void *, unsigned long, unsigned long, unsigned long, vki__win_size);
+__declspec(dllimport) int __stdcall UnmapViewOfFile(const void *);
+__declspec(dllimport) int __stdcall CloseHandle(void *);
+__declspec(dllimport) int __stdcall MoveFileExW(const wchar_t *, const wchar_t *, unsigned long);
+__declspec(dllimport) int __stdcall DeleteFileW(const wchar_t *);
+__declspec(dllimport) struct HINSTANCE__ *__stdcall LoadLibraryW(const wchar_t *);
+__declspec(dllimport) vki__win_proc __stdcall GetProcAddress(struct HINSTANCE__ *, const char *);
+__declspec(dllimport) int __stdcall FreeLibrary(struct HINSTANCE__ *);
+#ifdef __cplusplus
+}
 #endif
-#ifdef VKI__UNDEF_NOMINMAX
-#undef NOMINMAX
-#undef VKI__UNDEF_NOMINMAX
-#endif
+#include <wchar.h>
+#define VKI__WIN_INVALID_HANDLE ((void *)(intptr_t)-1)
+enum {
+    VKI__WIN_CP_UTF8 = 65001, VKI__WIN_MB_ERR_INVALID_CHARS = 0x8, VKI__WIN_FORMAT_FROM_SYSTEM = 0x1000,
+    VKI__WIN_FORMAT_IGNORE_INSERTS = 0x200, VKI__WIN_FILE_SHARE_READ = 0x1, VKI__WIN_OPEN_EXISTING = 3,
+    VKI__WIN_FILE_ATTRIBUTE_NORMAL = 0x80, VKI__WIN_FILE_ATTRIBUTE_DIRECTORY = 0x10, VKI__WIN_FILE_TYPE_DISK = 1,
+    VKI__WIN_PAGE_READONLY = 0x2, VKI__WIN_FILE_MAP_READ = 0x4, VKI__WIN_MOVEFILE_REPLACE_EXISTING = 0x1
+};
+#define VKI__WIN_GENERIC_READ 0x80000000ul
+#define VKI__WIN_INVALID_FILE_ATTRIBUTES 0xfffffffful
 #else
 #include <fcntl.h>
 #include <sys/mman.h>
@@ -955,31 +986,36 @@ typedef struct vki__mapped { const uint8_t *data; uint64_t size; } vki__mapped;
 /* Platform layer: a monotonic clock, whole-file maps, stdio files by UTF-8 path, the
    atomic replacement of a file, and the Vulkan loader's library (vki__dl_*). */
 #ifdef _WIN32
+/* a LARGE_INTEGER's value from a kernel32 call that fills one (0 when it fails) */
+typedef int(__stdcall *vki__win_i64_fn)(union _LARGE_INTEGER *);
+static long long vki__win_i64(vki__win_i64_fn fn) {
+    long long v = 0; /* LARGE_INTEGER is a union over this one 64-bit integer */
+    return fn((union _LARGE_INTEGER *)(void *)&v) ? v : 0;
+}
+
 VKI__UNUSED static double vki__now_us(void) {
-    LARGE_INTEGER t, f;
-    QueryPerformanceCounter(&t);
-    QueryPerformanceFrequency(&f);
-    return (double)t.QuadPart * 1e6 / (double)f.QuadPart;
+    long long f = vki__win_i64(QueryPerformanceFrequency);
+    return f > 0 ? (double)vki__win_i64(QueryPerformanceCounter) * 1e6 / (double)f : 0.0;
 }
 
 /* the text of GetLastError's code, without the trailing line break */
 static const char *vki__win_error(char *buf, size_t cap) {
-    DWORD code = GetLastError(), n;
-    n = FormatMessageA(FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_IGNORE_INSERTS, NULL, code, 0, buf, (DWORD)cap,
-                       NULL);
+    unsigned long code = GetLastError(), n;
+    n = FormatMessageA(VKI__WIN_FORMAT_FROM_SYSTEM | VKI__WIN_FORMAT_IGNORE_INSERTS, NULL, code, 0, buf,
+                       (unsigned long)cap, NULL);
     while (n > 0 && (buf[n - 1] == '\n' || buf[n - 1] == '\r' || buf[n - 1] == ' ' || buf[n - 1] == '.')) n--;
-    if (n == 0) snprintf(buf, cap, "Windows error %lu", (unsigned long)code);
+    if (n == 0) snprintf(buf, cap, "Windows error %lu", code);
     else buf[n] = 0;
     return buf;
 }
 
 /* a UTF-8 string as a new wide string (NULL when it is not valid UTF-8 or memory runs out) */
 static wchar_t *vki__wide(const char *s) {
-    int n = MultiByteToWideChar(CP_UTF8, MB_ERR_INVALID_CHARS, s, -1, NULL, 0);
+    int n = MultiByteToWideChar(VKI__WIN_CP_UTF8, VKI__WIN_MB_ERR_INVALID_CHARS, s, -1, NULL, 0);
     wchar_t *w;
     if (n <= 0) return NULL;
     w = (wchar_t *)VKINFER_MALLOC((size_t)n * sizeof *w);
-    if (w && MultiByteToWideChar(CP_UTF8, MB_ERR_INVALID_CHARS, s, -1, w, n) != n) {
+    if (w && MultiByteToWideChar(VKI__WIN_CP_UTF8, VKI__WIN_MB_ERR_INVALID_CHARS, s, -1, w, n) != n) {
         VKINFER_FREE(w);
         w = NULL;
     }
@@ -997,7 +1033,7 @@ VKI__UNUSED static FILE *vki__fopen(const char *path, const char *mode) {
 /* moves from over to, replacing to where it exists (rename does not replace on Windows) */
 VKI__UNUSED static int vki__replace_file(const char *from, const char *to) {
     wchar_t *wf = vki__wide(from), *wt = vki__wide(to);
-    int ok = wf && wt && MoveFileExW(wf, wt, MOVEFILE_REPLACE_EXISTING) != 0;
+    int ok = wf && wt && MoveFileExW(wf, wt, VKI__WIN_MOVEFILE_REPLACE_EXISTING) != 0;
     VKINFER_FREE(wf);
     VKINFER_FREE(wt);
     return ok ? 0 : -1;
@@ -1010,28 +1046,29 @@ VKI__UNUSED static void vki__remove_file(const char *path) {
 }
 
 /* opens path for reading; fails (with a message) on a directory or a device */
-static HANDLE vki__open_regular(vki_context *ctx, const char *path, vki_result *r) {
+static void *vki__open_regular(vki_context *ctx, const char *path, vki_result *r) {
     char why[256];
     wchar_t *w = vki__wide(path);
-    HANDLE h;
-    DWORD attr;
+    void *h;
+    unsigned long attr;
     if (!w) {
         *r = vki__fail(ctx, VKI_ERROR_IO, "cannot open '%s': not a valid UTF-8 path", path);
-        return INVALID_HANDLE_VALUE;
+        return VKI__WIN_INVALID_HANDLE;
     }
     attr = GetFileAttributesW(w);
-    if (attr != INVALID_FILE_ATTRIBUTES && (attr & FILE_ATTRIBUTE_DIRECTORY)) {
+    if (attr != VKI__WIN_INVALID_FILE_ATTRIBUTES && (attr & VKI__WIN_FILE_ATTRIBUTE_DIRECTORY)) {
         VKINFER_FREE(w);
         *r = vki__fail(ctx, VKI_ERROR_IO, "'%s' is not a regular file", path);
-        return INVALID_HANDLE_VALUE;
+        return VKI__WIN_INVALID_HANDLE;
     }
-    h = CreateFileW(w, GENERIC_READ, FILE_SHARE_READ, NULL, OPEN_EXISTING, FILE_ATTRIBUTE_NORMAL, NULL);
+    h = CreateFileW(w, VKI__WIN_GENERIC_READ, VKI__WIN_FILE_SHARE_READ, NULL, VKI__WIN_OPEN_EXISTING,
+                    VKI__WIN_FILE_ATTRIBUTE_NORMAL, NULL);
     VKINFER_FREE(w);
-    if (h == INVALID_HANDLE_VALUE)
+    if (h == VKI__WIN_INVALID_HANDLE)
         *r = vki__fail(ctx, VKI_ERROR_IO, "cannot open '%s': %s", path, vki__win_error(why, sizeof why));
-    else if (GetFileType(h) != FILE_TYPE_DISK) {
+    else if (GetFileType(h) != VKI__WIN_FILE_TYPE_DISK) {
         CloseHandle(h);
-        h = INVALID_HANDLE_VALUE;
+        h = VKI__WIN_INVALID_HANDLE;
         *r = vki__fail(ctx, VKI_ERROR_IO, "'%s' is not a regular file", path);
     }
     return h;
@@ -1040,35 +1077,35 @@ static HANDLE vki__open_regular(vki_context *ctx, const char *path, vki_result *
 VKI__UNUSED static vki_result vki__map_file(vki_context *ctx, const char *path, vki__mapped *out) {
     char why[256];
     vki_result r = VKI_SUCCESS;
-    LARGE_INTEGER size;
-    HANDLE h, map;
-    void *p = NULL;
+    long long size = 0;
+    void *h, *map, *p = NULL;
     memset(out, 0, sizeof *out);
     h = vki__open_regular(ctx, path, &r);
-    if (h == INVALID_HANDLE_VALUE) return r;
-    if (!GetFileSizeEx(h, &size)) r = vki__fail(ctx, VKI_ERROR_IO, "cannot size '%s'", path);
-    else if (size.QuadPart == 0) r = vki__fail(ctx, VKI_ERROR_INVALID_MODEL, "'%s' is empty (0 bytes)", path);
-    else if ((uint64_t)size.QuadPart > (uint64_t)SIZE_MAX)
-        r = vki__fail(ctx, VKI_ERROR_IO, "'%s' (%lld bytes) exceeds the address space", path, (long long)size.QuadPart);
+    if (h == VKI__WIN_INVALID_HANDLE) return r;
+    if (!GetFileSizeEx(h, (union _LARGE_INTEGER *)(void *)&size))
+        r = vki__fail(ctx, VKI_ERROR_IO, "cannot size '%s': %s", path, vki__win_error(why, sizeof why));
+    else if (size == 0) r = vki__fail(ctx, VKI_ERROR_INVALID_MODEL, "'%s' is empty (0 bytes)", path);
+    else if ((uint64_t)size > (uint64_t)SIZE_MAX)
+        r = vki__fail(ctx, VKI_ERROR_IO, "'%s' (%lld bytes) exceeds the address space", path, size);
     if (r != VKI_SUCCESS) {
         CloseHandle(h);
         return r;
     }
     /* the view keeps the mapping alive once both handles are closed */
-    map = CreateFileMappingW(h, NULL, PAGE_READONLY, 0, 0, NULL);
-    if (map) p = MapViewOfFile(map, FILE_MAP_READ, 0, 0, 0);
-    if (!p) r = vki__fail(ctx, VKI_ERROR_IO, "cannot map '%s' (%lld bytes): %s", path, (long long)size.QuadPart,
+    map = CreateFileMappingW(h, NULL, VKI__WIN_PAGE_READONLY, 0, 0, NULL);
+    if (map) p = MapViewOfFile(map, VKI__WIN_FILE_MAP_READ, 0, 0, 0);
+    if (!p) r = vki__fail(ctx, VKI_ERROR_IO, "cannot map '%s' (%lld bytes): %s", path, size,
                           vki__win_error(why, sizeof why));
     if (map) CloseHandle(map);
     CloseHandle(h);
     if (r != VKI_SUCCESS) return r;
     out->data = (const uint8_t *)p;
-    out->size = (uint64_t)size.QuadPart;
+    out->size = (uint64_t)size;
     return VKI_SUCCESS;
 }
 
 VKI__UNUSED static void vki__unmap_file(vki__mapped *m) {
-    if (m->data) UnmapViewOfFile((const void *)m->data);
+    if (m->data) UnmapViewOfFile(m->data);
     m->data = NULL;
     m->size = 0;
 }
@@ -1078,16 +1115,17 @@ typedef void (*vki__dl_fn)(void);
 #define VKI__VULKAN_LIBRARY_ALT NULL
 static void *vki__dl_open(const char *name, char *why, size_t cap) {
     wchar_t *w = vki__wide(name);
-    HMODULE m = w ? LoadLibraryW(w) : NULL;
+    struct HINSTANCE__ *m = w ? LoadLibraryW(w) : NULL;
+    if (!m && !w) snprintf(why, cap, "not a valid UTF-8 name");
+    else if (!m) vki__win_error(why, cap);
     VKINFER_FREE(w);
-    if (!m) vki__win_error(why, cap);
     return (void *)m;
 }
 static vki__dl_fn vki__dl_sym(void *lib, const char *name) {
-    return (vki__dl_fn)(void (*)(void))GetProcAddress((HMODULE)lib, name);
+    return (vki__dl_fn)GetProcAddress((struct HINSTANCE__ *)lib, name);
 }
 static void vki__dl_close(void *lib) {
-    if (lib) FreeLibrary((HMODULE)lib);
+    if (lib) FreeLibrary((struct HINSTANCE__ *)lib);
 }
 #else
 VKI__UNUSED static double vki__now_us(void) {

@@ -21,8 +21,10 @@
 #include <fcntl.h>
 #include <signal.h>
 #ifdef _WIN32
+#define WIN32_LEAN_AND_MEAN
+#include <windows.h>
+#include <shellapi.h> /* CommandLineToArgvW */
 #include <io.h>
-#include <shellapi.h> /* CommandLineToArgvW (vkinfer.h's implementation brought windows.h) */
 #else
 #include <unistd.h>
 #include <dlfcn.h>

@@ -81,12 +81,16 @@ VKT_UNUSED static float vkt_randf(void) { return (float)((vkt_rand64() >> 40) * 
 /* Keeps the Vulkan driver and validation layer mapped after the loader unloads them,
    so that LeakSanitizer can name their modules: their own leaks are suppressed by
    tests/lsan.supp, while leaks in vkinfer (in the test binary) are still reported. */
+#ifdef _WIN32
+VKT_UNUSED static void vkt_pin_vulkan_modules(void) {} /* no LeakSanitizer there */
+#else
 #include <dlfcn.h>
 VKT_UNUSED static void vkt_pin_vulkan_modules(void) {
     static const char *const libs[] = {"libvulkan.so.1", "libvulkan_lvp.so", "libVkLayer_khronos_validation.so"};
     size_t i;
     for (i = 0; i < sizeof libs / sizeof libs[0]; i++) (void)dlopen(libs[i], RTLD_NOW | RTLD_NODELETE);
 }
+#endif
 
 /* Path of ../shared (beside the repository) or NULL when absent. */
 VKT_UNUSED static const char *vkt_shared_dir(void) {
