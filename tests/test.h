@@ -15,6 +15,38 @@
 
 #define VKT_COUNT(a) (sizeof(a) / sizeof((a)[0]))
 
+/* Windows (MinGW, run under Wine in CI): the few POSIX calls the tests make */
+#ifdef _WIN32
+#include <fcntl.h>
+#include <io.h>
+#include <process.h>
+#define getpid _getpid
+VKT_UNUSED static int vkt_setenv(const char *k, const char *v, int overwrite) {
+    if (!overwrite && getenv(k)) return 0;
+    return _putenv_s(k, v) == 0 ? 0 : -1;
+}
+VKT_UNUSED static int vkt_unsetenv(const char *k) { return _putenv_s(k, "") == 0 ? 0 : -1; } /* "" removes it */
+VKT_UNUSED static int vkt_truncate(const char *path, long n) {
+    int fd = _open(path, _O_RDWR | _O_BINARY), r;
+    if (fd < 0) return -1;
+    r = _chsize(fd, n);
+    _close(fd);
+    return r == 0 ? 0 : -1;
+}
+#define setenv vkt_setenv
+#define unsetenv vkt_unsetenv
+#define truncate vkt_truncate
+#endif
+
+/* desc.validation of the GPU tests. Wine's vulkan-1.dll lists no layer to the program:
+   there the Windows stage of .ci/run enables the host's validation layer through
+   VK_INSTANCE_LAYERS and fails on any message it prints. */
+#ifdef _WIN32
+#define VKT_VALIDATION 0
+#else
+#define VKT_VALIDATION 1
+#endif
+
 static int vkt_passed, vkt_failed, vkt_skipped;
 static int vkt_cur_failed, vkt_cur_skipped;
 static const char *vkt_cur_name;
