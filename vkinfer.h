@@ -203,6 +203,8 @@ typedef struct vki_vulkan_handles {
     int enabled_memory_budget;    /* nonzero if VK_EXT_memory_budget is enabled */
     int enabled_subgroup_size_control; /* nonzero if subgroupSizeControl is enabled */
     int enabled_compute_full_subgroups; /* nonzero if computeFullSubgroups is enabled too */
+    int enabled_debug_utils;      /* nonzero if the instance enabled VK_EXT_debug_utils: vkinfer then names
+                                     its objects and labels its dispatches (for RenderDoc, Nsight) */
 } vki_vulkan_handles;
 
 /* Host allocation callbacks (vki_context_desc.allocator): every host allocation of a
@@ -4534,6 +4536,12 @@ struct vki__vk {
     int host_cache;            /* cache is desc.pipeline_cache: the host's, neither saved nor destroyed */
     VkSemaphore host_wait;     /* vki_context_wait_semaphore: the next compute submit waits */
     uint64_t host_wait_value;
+    /* VK_EXT_debug_utils where the instance enabled it (NULL: not): object names and
+       command-buffer labels, for captures (vki__dbg_*) */
+    int debug_utils;           /* own instance: the extension was enabled */
+    PFN_vkSetDebugUtilsObjectNameEXT dbg_name;
+    PFN_vkCmdBeginDebugUtilsLabelEXT dbg_begin;
+    PFN_vkCmdEndDebugUtilsLabelEXT dbg_end;
 };
 
 /* ---- debug messenger: counts validation messages; tests require zero ---- */
@@ -4579,6 +4587,9 @@ static vki_result vki__create_instance(vki_context *ctx, struct vki__vk *vk, int
     vk->it.vkEnumerateInstanceExtensionProperties(NULL, &n_avail, avail);
     if (vki__has_ext(avail, n_avail, VK_KHR_PORTABILITY_ENUMERATION_EXTENSION_NAME))
         exts[n_exts++] = VK_KHR_PORTABILITY_ENUMERATION_EXTENSION_NAME;
+    /* debug names for captures; validation enables it below in any case */
+    vk->debug_utils = validation || vki__has_ext(avail, n_avail, VK_EXT_DEBUG_UTILS_EXTENSION_NAME);
+    if (vk->debug_utils && !validation) exts[n_exts++] = VK_EXT_DEBUG_UTILS_EXTENSION_NAME;
     VKINFER_FREE(avail);
     if (validation) {
         uint32_t n_layers = 0, i;
@@ -5008,6 +5019,57 @@ static void vki__load_device_funcs(struct vki__vk *vk) {
             (PFN_vkGetSemaphoreCounterValue)gdpa(vk->device, "vkGetSemaphoreCounterValueKHR");
 }
 
+/* ---- debug names: VK_EXT_debug_utils object names and command-buffer labels, so that a
+   capture of the host's frame (RenderDoc, Nsight) shows vkinfer's work by name. Only
+   where the instance enabled the extension (the host says so in enabled_debug_utils);
+   names are set once, at creation, and labels recorded once, so replays cost nothing. */
+static void vki__dbg_init(struct vki__vk *vk, int enabled) {
+    PFN_vkGetInstanceProcAddr gipa = vk->it.vkGetInstanceProcAddr;
+    vk->dbg_name = NULL;
+    vk->dbg_begin = NULL;
+    vk->dbg_end = NULL;
+    if (!enabled) return;
+    vk->dbg_name = (PFN_vkSetDebugUtilsObjectNameEXT)gipa(vk->instance, "vkSetDebugUtilsObjectNameEXT");
+    vk->dbg_begin = (PFN_vkCmdBeginDebugUtilsLabelEXT)gipa(vk->instance, "vkCmdBeginDebugUtilsLabelEXT");
+    vk->dbg_end = (PFN_vkCmdEndDebugUtilsLabelEXT)gipa(vk->instance, "vkCmdEndDebugUtilsLabelEXT");
+    if (!vk->dbg_name || !vk->dbg_begin || !vk->dbg_end) vk->dbg_name = NULL, vk->dbg_begin = NULL, vk->dbg_end = NULL;
+}
+
+/* names a Vulkan object "vkinfer <what>" (printf-style) */
+static void vki__dbg_name(struct vki__vk *vk, VkObjectType type, uint64_t handle, const char *fmt, ...)
+    VKI__PRINTF(4, 5);
+static void vki__dbg_name(struct vki__vk *vk, VkObjectType type, uint64_t handle, const char *fmt, ...) {
+    VkDebugUtilsObjectNameInfoEXT ni;
+    char name[160];
+    va_list ap;
+    int n;
+    if (!vk->dbg_name || !handle) return;
+    n = snprintf(name, sizeof name, "vkinfer ");
+    va_start(ap, fmt);
+    vsnprintf(name + n, sizeof name - (size_t)n, fmt, ap);
+    va_end(ap);
+    VKI__ZERO(ni);
+    ni.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_OBJECT_NAME_INFO_EXT;
+    ni.objectType = type;
+    ni.objectHandle = handle;
+    ni.pObjectName = name;
+    vk->dbg_name(vk->device, &ni);
+}
+#define VKI__DBG_HANDLE(h) ((uint64_t)(uintptr_t)(h)) /* dispatchable (pointers) and not (uint64) alike */
+
+/* opens a labelled region of cb (closed by vki__dbg_end) */
+static void vki__dbg_begin(struct vki__vk *vk, VkCommandBuffer cb, const char *label) {
+    VkDebugUtilsLabelEXT l;
+    if (!vk->dbg_begin) return;
+    VKI__ZERO(l);
+    l.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_LABEL_EXT;
+    l.pLabelName = label;
+    vk->dbg_begin(cb, &l);
+}
+static void vki__dbg_end(struct vki__vk *vk, VkCommandBuffer cb) {
+    if (vk->dbg_end) vk->dbg_end(cb);
+}
+
 /* ---- timeline scheduler ---- */
 
 static vki_result vki__queue_init(vki_context *ctx, struct vki__vk *vk, vki__queue *q, VkQueue queue) {
@@ -5323,6 +5385,8 @@ static vki_result vki__block_new(vki_context *ctx, uint32_t type, uint64_t size,
         return vki__vkfail(ctx, r, "vkAllocateMemory");
     }
     vk->heap_used[heap] += size;
+    vki__dbg_name(vk, VK_OBJECT_TYPE_BUFFER, VKI__DBG_HANDLE(b->buffer), "%s", what);
+    vki__dbg_name(vk, VK_OBJECT_TYPE_DEVICE_MEMORY, VKI__DBG_HANDLE(b->memory), "%s", what);
     r = vk->dt.vkBindBufferMemory(vk->device, b->buffer, b->memory, 0);
     if (r != VK_SUCCESS) {
         vki__block_free(vk, b);
@@ -5940,6 +6004,7 @@ VKI__UNUSED static vki_result vki__pipeline_get(vki_context *ctx, const char *ke
     vk->dt.vkDestroyShaderModule(vk->device, sm, vk->vkal);
     if (r != VK_SUCCESS) return vki__vkfail(ctx, r, "vkCreateComputePipelines");
     if (vk->pipe_stats) vki__pipeline_stats(ctx, kernel, p.pipeline, p.spec, n_spec);
+    vki__dbg_name(vk, VK_OBJECT_TYPE_PIPELINE, VKI__DBG_HANDLE(p.pipeline), "%s", kernel);
     stbds_arrput(vk->pipelines, p);
     *out = (int)stbds_arrlen(vk->pipelines) - 1;
     vki__log(ctx, VKI_LOG_DEBUG, "VKI_D_PIPELINE", "pipeline '%s' created in %.0f us", kernel, vki__now_us() - t0);
@@ -6149,6 +6214,7 @@ static vki_result vki__vk_init(vki_context *ctx, const vki_context_desc *d) {
         vk->it.vkGetPhysicalDeviceProperties(vk->phys, &vk->props);
         if ((r = vki__check_features(ctx, vk)) != VKI_SUCCESS) return r;
         vki__load_device_funcs(vk);
+        vki__dbg_init(vk, h->enabled_debug_utils);
         queues[0] = queues[1] = (VkQueue)h->queue;
     } else {
         if ((r = vki__create_instance(ctx, vk, validation)) != VKI_SUCCESS) return r;
@@ -6157,6 +6223,8 @@ static vki_result vki__vk_init(vki_context *ctx, const vki_context_desc *d) {
         if ((r = vki__check_features(ctx, vk)) != VKI_SUCCESS) return r;
         if ((r = vki__create_device(ctx, vk, d->no_transfer_queue)) != VKI_SUCCESS) return r;
         vki__load_device_funcs(vk);
+        vki__dbg_init(vk, vk->debug_utils);
+        vki__dbg_name(vk, VK_OBJECT_TYPE_DEVICE, VKI__DBG_HANDLE(vk->device), "device (%s)", vk->props.deviceName);
         for (qi = 0; qi < VKI__NQ; qi++) vk->dt.vkGetDeviceQueue(vk->device, vk->q[qi].family, 0, &queues[qi]);
     }
     vk->it.vkGetPhysicalDeviceMemoryProperties(vk->phys, &vk->mem);
@@ -7525,6 +7593,7 @@ typedef struct vki__op {
     uint32_t push[VKI__PUSH_BYTES / 4];
     uint32_t push_size;
     uint32_t gx, gy;
+    int layer;                  /* the model layer it belongs to, plus one (0: none); debug labels */
 } vki__op;
 
 /* A recorded prompt step: a chunk of `rows` tokens (the first state.n of them real),
@@ -7603,6 +7672,7 @@ struct vki_session {
     int n_batch, n_buckets;
     vki__pstep bucket[VKI__MAX_BUCKETS]; /* rows n_batch, then halving */
     vki__pstep all;             /* all.rows = 0 until made */
+    int plan_layer;             /* the layer being planned, plus one (0: none): vki__op.layer */
 };
 static vki_result vki__gen_busy(vki_session *s, const char *fn);
 
@@ -7625,8 +7695,16 @@ static vki_result vki__plan2(vki_session *s, const char *kernel, const uint32_t 
     memcpy(op.push, push, push_size);
     op.gx = gx;
     op.gy = gy;
+    op.layer = s->plan_layer;
     stbds_arrput(*s->plan, op);
     return VKI_SUCCESS;
+}
+
+/* The layer loops' condition, l < n: it also tags what is planned meanwhile with layer l
+   (vki__op.layer, for the debug labels), and nothing once the loop ends. */
+static int vki__plan_layer(vki_session *s, int l, int n) {
+    s->plan_layer = l < n ? l + 1 : 0;
+    return l < n;
 }
 
 /* A 1-D count of workgroups, folded into x by y when it exceeds the 65535 limit (the
@@ -7971,7 +8049,7 @@ static vki_result vki__build_step(vki_session *s) {
     s->xqf_ready = 0;
     s->xqa_ready = 0;
     s->n_prequant = 0;
-    for (l = 0; l < in->n_layer; l++) {
+    for (l = 0; vki__plan_layer(s, l, in->n_layer); l++) {
         const vki__layer *T = &m->layers[l];
         vki__layer_gpu *L = &g->layers[l];
         uint32_t kv_off = 0; /* kc and vc are bound at this layer's range */
@@ -8130,6 +8208,35 @@ static void vki__record_ctrl_copy(vki_session *s, VkCommandBuffer cb, uint64_t b
                                 NULL, 0, NULL);
 }
 
+/* Debug names of a recorded step: the command buffer named after what it runs, and the
+   whole step in one labelled region (closed by vki__dbg_step_end). */
+static void vki__dbg_step(vki_session *s, VkCommandBuffer cb, const char *what) {
+    struct vki__vk *vk = s->ctx->vk;
+    char label[64];
+    if (!vk->dbg_name) return;
+    vki__dbg_name(vk, VK_OBJECT_TYPE_COMMAND_BUFFER, VKI__DBG_HANDLE(cb), "%s", what);
+    snprintf(label, sizeof label, "vkinfer %s", what);
+    vki__dbg_begin(vk, cb, label);
+}
+static void vki__dbg_step_end(vki_session *s, VkCommandBuffer cb) { vki__dbg_end(s->ctx->vk, cb); }
+
+/* Labels before ops[i]: a region per model layer ("layer N", closed where the layer
+   changes) and, inside it, one per dispatch named after its kernel (closed after it). */
+static void vki__dbg_op(vki_session *s, VkCommandBuffer cb, const vki__op *ops, ptrdiff_t i) {
+    struct vki__vk *vk = s->ctx->vk;
+    int n_tab = 0, prev = i > 0 ? ops[i - 1].layer : 0;
+    const vki__kernel_src *tab;
+    char label[48];
+    if (!vk->dbg_begin) return;
+    if (prev && prev != ops[i].layer) vki__dbg_end(vk, cb);
+    if (ops[i].layer && ops[i].layer != prev) {
+        snprintf(label, sizeof label, "layer %d", ops[i].layer - 1);
+        vki__dbg_begin(vk, cb, label);
+    }
+    tab = vki__kernel_table(&n_tab);
+    vki__dbg_begin(vk, cb, tab[vk->pipelines[ops[i].pipe].kernel].name);
+}
+
 /* Records a plan (ops[0..n)) into cb. A barrier goes only where a dispatch reads or
    writes what an earlier dispatch since the last barrier wrote, or writes what one read.
    ctrl: the step starts with the copy of that many bytes of ctrl slots (prompt steps).
@@ -8150,6 +8257,7 @@ static vki_result vki__record_step(vki_session *s, VkCommandBuffer cb, vki__op *
     bi.flags = VK_COMMAND_BUFFER_USAGE_SIMULTANEOUS_USE_BIT;
     if ((vr = vk->dt.vkBeginCommandBuffer(cb, &bi)) != VK_SUCCESS)
         return vki__vkfail(s->ctx, vr, "vkBeginCommandBuffer");
+    vki__dbg_step(s, cb, ctrl ? "prompt step" : "token step");
     if (ctrl) vki__record_ctrl_copy(s, cb, ctrl);
     VKI__ZERO(mb);
     mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
@@ -8182,13 +8290,16 @@ static vki_result vki__record_step(vki_session *s, VkCommandBuffer cb, vki__op *
             if (op->b[j].write) stbds_arrput(written, op->b[j]);
             else stbds_arrput(read, op->b[j]);
         }
+        vki__dbg_op(s, cb, ops, i);
         vk->dt.vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, vk->pipelines[op->pipe].pipeline);
         vk->dt.vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, vk->layout, 0, 1, &sets[i], 0, NULL);
         if (i == n_ops - 1) op->push[offsetof(vki__pc_argmax, feed) / 4] = (uint32_t)feed; /* the argmax op */
         vk->dt.vkCmdPushConstants(cb, vk->layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, op->push_size, op->push);
         vk->dt.vkCmdDispatch(cb, op->gx, op->gy, 1);
+        vki__dbg_end(vk, cb); /* the kernel's label */
         if (ts) vk->dt.vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, ts, (uint32_t)i + 1);
     }
+    if (n_ops > 0 && ops[n_ops - 1].layer) vki__dbg_end(vk, cb); /* the last layer's region */
     stbds_arrfree(written);
     stbds_arrfree(read);
     /* the sampled ids land in host-visible memory the host reads after its wait */
@@ -8197,6 +8308,7 @@ static vki_result vki__record_step(vki_session *s, VkCommandBuffer cb, vki__op *
     vk->dt.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &mb, 0,
                                 NULL, 0, NULL);
     (*n_barriers)++;
+    vki__dbg_step_end(s, cb);
     if ((vr = vk->dt.vkEndCommandBuffer(cb)) != VK_SUCCESS) return vki__vkfail(s->ctx, vr, "vkEndCommandBuffer");
     return VKI_SUCCESS;
 }
@@ -8725,7 +8837,7 @@ static vki_result vki__build_prompt(vki_session *s, uint32_t rows, int all_logit
         r = vki__plan(s, "embed_rows", sp3, 3, b, VKI__EMBED_ROWS_NBIND, &pe, sizeof pe, rows);
         if (r != VKI_SUCCESS) return r;
     }
-    for (l = 0; l < in->n_layer; l++) {
+    for (l = 0; vki__plan_layer(s, l, in->n_layer); l++) {
         const vki__layer *T = &m->layers[l];
         vki__layer_gpu *L = &g->layers[l];
         if ((r = vki__plan_norm_rows(s, s->cx, s->cxn, L->attn_norm, rows)) != VKI_SUCCESS) return r;
