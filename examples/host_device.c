@@ -205,6 +205,7 @@ static int hd_open(hd_vulkan *h, int validation, char *err, size_t cap) {
     h->handles.api_version = api;
     h->handles.enabled_subgroup_size_control = v13 && f13.subgroupSizeControl;
     h->handles.enabled_compute_full_subgroups = v13 && f13.subgroupSizeControl && f13.computeFullSubgroups;
+    h->handles.enabled_debug_utils = validation; /* the instance has VK_EXT_debug_utils: vkinfer names its work */
     return 0;
 }
 

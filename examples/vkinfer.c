@@ -725,7 +725,8 @@ static const char *cli_last_sep(const char *path) {
    the binary), then in the source tree this file was compiled from (<dir of
    __FILE__>/kjv/kjv.gguf, relative to the working directory when the compiler was given
    a relative path). The executable's directory is /proc/self/exe's (Linux) or
-   GetModuleFileNameW's (Windows) where that exists, else argv[0]'s. Returns buf, or NULL with the paths tried in `tried`. */
+   GetModuleFileNameW's (Windows) where that exists, else argv[0]'s. Returns buf, or NULL
+   with the paths tried in `tried`. */
 static const char *cli_demo_model(char *buf, size_t cap, char *tried, size_t tcap) {
     static const char *const next_to_exe[] = {"examples/kjv/kjv.gguf", "kjv.gguf"};
     char exe[4096], src[sizeof exe];
