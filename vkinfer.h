@@ -207,6 +207,26 @@ typedef struct vki_vulkan_handles {
                                      its objects and labels its dispatches (for RenderDoc, Nsight) */
 } vki_vulkan_handles;
 
+/* A smaller device than the one found (vki_context_desc.debug_profile; zero: as found), so
+   that a desktop GPU or lavapipe stands in for an embedded one (Mali, Adreno, V3D) in
+   tests. hide: VKI_HIDE_* bits, features treated as absent. A required one hidden makes
+   vki_context_create fail with VKI_ERROR_MISSING_FEATURE naming it; an optional one makes
+   vkinfer take the route it takes without it. A nonzero limit replaces a larger one of
+   the device's (vki_context_device_info reports the result). */
+enum {
+    VKI_HIDE_INTEGER_DOT_PRODUCT = 1 << 0,  /* optional: Q8_0/K mat-vecs and products on the float kernels */
+    VKI_HIDE_COOPERATIVE_MATRIX = 1 << 1,   /* optional: no tensor-core route */
+    VKI_HIDE_SUBGROUP_SIZE_CONTROL = 1 << 2, /* optional: pipelines take the driver's subgroup size */
+    VKI_HIDE_FLOAT16 = 1 << 3,              /* required: shaderFloat16 */
+    VKI_HIDE_STORAGE_16BIT = 1 << 4,        /* required: storageBuffer16BitAccess */
+    VKI_HIDE_SUBGROUP_ARITHMETIC = 1 << 5   /* required: subgroup arithmetic in compute shaders */
+};
+typedef struct vki_device_profile {
+    unsigned hide;                     /* VKI_HIDE_* */
+    uint32_t max_storage_buffer_range; /* bytes (maxStorageBufferRange); 0: the device's */
+    uint32_t max_shared_memory;        /* bytes (maxComputeSharedMemorySize); 0: the device's */
+} vki_device_profile;
+
 /* Host allocation callbacks (vki_context_desc.allocator): every host allocation of a
    context and of everything made from it goes through them, with user passed back.
    All three functions or none (zero: VKINFER_MALLOC/REALLOC/FREE). realloc_fn gets only
@@ -243,6 +263,7 @@ typedef struct vki_context_desc {
                                   vkinfer creates and destroys; NULL = the driver's */
     void *pipeline_cache;      /* VkPipelineCache of the host (on desc.host's device), used
                                   instead of pipeline_cache_path; the host keeps and saves it */
+    vki_device_profile debug_profile; /* tests: a smaller device than the one found (zero: as found) */
 } vki_context_desc;
 
 /* Creates a context. On failure *out is NULL; the message went to desc->log (or
@@ -4539,6 +4560,7 @@ struct vki__vk {
     /* VK_EXT_debug_utils where the instance enabled it (NULL: not): object names and
        command-buffer labels, for captures (vki__dbg_*) */
     int debug_utils;           /* own instance: the extension was enabled */
+    vki_device_profile profile; /* desc.debug_profile: features hidden, limits lowered */
     PFN_vkSetDebugUtilsObjectNameEXT dbg_name;
     PFN_vkCmdBeginDebugUtilsLabelEXT dbg_begin;
     PFN_vkCmdEndDebugUtilsLabelEXT dbg_end;
@@ -4786,6 +4808,9 @@ static vki_result vki__check_features(vki_context *ctx, struct vki__vk *vk) {
     sg.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_PROPERTIES;
     p2.pNext = &sg;
     vk->it.vkGetPhysicalDeviceProperties2(vk->phys, &p2);
+    if (vk->profile.hide & VKI_HIDE_FLOAT16) f12.shaderFloat16 = VK_FALSE;
+    if (vk->profile.hide & VKI_HIDE_STORAGE_16BIT) f11.storageBuffer16BitAccess = VK_FALSE;
+    if (vk->profile.hide & VKI_HIDE_SUBGROUP_ARITHMETIC) sg.supportedOperations &= ~VK_SUBGROUP_FEATURE_ARITHMETIC_BIT;
     if (!f12.timelineSemaphore) missing = "timelineSemaphore";
     else if (!f11.storageBuffer16BitAccess) missing = "storageBuffer16BitAccess";
     else if (!f12.storageBuffer8BitAccess) missing = "storageBuffer8BitAccess";
@@ -4798,9 +4823,28 @@ static vki_result vki__check_features(vki_context *ctx, struct vki__vk *vk) {
     else if (vk->props.limits.maxPerStageDescriptorStorageBuffers < VKI__MAX_BINDINGS)
         missing = "12 storage buffers per shader stage (maxPerStageDescriptorStorageBuffers)";
     if (missing)
-        return vki__fail(ctx, VKI_ERROR_MISSING_FEATURE, "device '%s' lacks %s, which vkinfer requires",
-                         vk->props.deviceName, missing);
+        return vki__fail(ctx, VKI_ERROR_MISSING_FEATURE, "device '%s' lacks %s, which vkinfer requires%s",
+                         vk->props.deviceName, missing,
+                         vk->profile.hide ? " (desc.debug_profile hides some of its features)" : "");
     return VKI_SUCCESS;
+}
+
+/* desc.debug_profile on the optional features and the limits, once the device is open */
+static void vki__apply_profile(vki_context *ctx, struct vki__vk *vk) {
+    const vki_device_profile *p = &vk->profile;
+    VkPhysicalDeviceLimits *lim = &vk->props.limits;
+    if (!p->hide && !p->max_storage_buffer_range && !p->max_shared_memory) return;
+    if (p->hide & VKI_HIDE_INTEGER_DOT_PRODUCT) vk->info.has_integer_dot_product = 0;
+    if (p->hide & VKI_HIDE_COOPERATIVE_MATRIX) vk->info.has_cooperative_matrix = 0;
+    if (p->hide & VKI_HIDE_SUBGROUP_SIZE_CONTROL) vk->info.has_subgroup_size_control = vk->full_subgroups = 0;
+    if (p->max_storage_buffer_range && p->max_storage_buffer_range < lim->maxStorageBufferRange)
+        lim->maxStorageBufferRange = p->max_storage_buffer_range;
+    if (p->max_shared_memory && p->max_shared_memory < lim->maxComputeSharedMemorySize)
+        lim->maxComputeSharedMemorySize = p->max_shared_memory;
+    vk->info.max_storage_buffer_range = lim->maxStorageBufferRange;
+    vki__log(ctx, VKI_LOG_INFO, "VKI_I_PROFILE",
+             "debug profile: hidden 0x%x, maxStorageBufferRange %u, maxComputeSharedMemorySize %u", p->hide,
+             lim->maxStorageBufferRange, lim->maxComputeSharedMemorySize);
 }
 
 /* Tensor cores for the chunked prompt's matrix products (mm_coop): usable where the
@@ -6177,6 +6221,7 @@ static vki_result vki__vk_init(vki_context *ctx, const vki_context_desc *d) {
     if (!vk) return vki__fail(ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "context Vulkan state");
     ctx->vk = vk;
     vk->force_staging = d->force_staging;
+    vk->profile = d->debug_profile;
     vk->vkal = (const VkAllocationCallbacks *)d->vk_allocator;
     if (d->pipeline_cache) {
         if (!d->host)
@@ -6227,6 +6272,7 @@ static vki_result vki__vk_init(vki_context *ctx, const vki_context_desc *d) {
         vki__dbg_name(vk, VK_OBJECT_TYPE_DEVICE, VKI__DBG_HANDLE(vk->device), "device (%s)", vk->props.deviceName);
         for (qi = 0; qi < VKI__NQ; qi++) vk->dt.vkGetDeviceQueue(vk->device, vk->q[qi].family, 0, &queues[qi]);
     }
+    vki__apply_profile(ctx, vk);
     vk->it.vkGetPhysicalDeviceMemoryProperties(vk->phys, &vk->mem);
     vk->uma = vki__is_uma((int)vk->props.deviceType, &vk->mem);
     vk->info.uma = vk->uma;
