@@ -5544,6 +5544,12 @@ static vki_result vki__buffer_alloc(vki_context *ctx, uint64_t size, const char 
         stbds_arrput(vk->blocks, blk);
         ctx->stats.device_blocks++;
         vki__block_take(blk, asize, vk->alignment, &off);
+        if (blk->size > asize) { /* shared by what comes later: named after the first */
+            vki__dbg_name(vk, VK_OBJECT_TYPE_BUFFER, VKI__DBG_HANDLE(blk->buffer), "block %d (first: %.60s)",
+                          (int)stbds_arrlen(vk->blocks) - 1, what);
+            vki__dbg_name(vk, VK_OBJECT_TYPE_DEVICE_MEMORY, VKI__DBG_HANDLE(blk->memory), "block %d (first: %.60s)",
+                          (int)stbds_arrlen(vk->blocks) - 1, what);
+        }
     }
     buf->ctx = ctx;
     buf->block = blk;
