@@ -126,8 +126,8 @@
 #ifndef VKINFER_H
 #define VKINFER_H
 
-/* The implementation uses POSIX (mmap, dlopen, clock_gettime): ask for it when this
-   header is the first include of the file, which also makes -std=c99 work. */
+/* The implementation uses POSIX (mmap, dlopen, clock_gettime) outside Windows: ask for it
+   when this header is the first include of the file, which also makes -std=c99 work. */
 #if defined(VKINFER_IMPLEMENTATION) && !defined(_POSIX_C_SOURCE) && !defined(_GNU_SOURCE) && !defined(_DEFAULT_SOURCE)
 /* A C library header included earlier (features.h, which glibc and musl read first)
    has already fixed the POSIX level to none: the implementation would fail in hundreds
@@ -218,7 +218,29 @@ typedef struct vki_vulkan_handles {
     int enabled_memory_budget;    /* nonzero if VK_EXT_memory_budget is enabled */
     int enabled_subgroup_size_control; /* nonzero if subgroupSizeControl is enabled */
     int enabled_compute_full_subgroups; /* nonzero if computeFullSubgroups is enabled too */
+    int enabled_debug_utils;      /* nonzero if the instance enabled VK_EXT_debug_utils: vkinfer then names
+                                     its objects and labels its dispatches (for RenderDoc, Nsight) */
 } vki_vulkan_handles;
+
+/* A smaller device than the one found (vki_context_desc.debug_profile; zero: as found), so
+   that a desktop GPU or lavapipe stands in for an embedded one (Mali, Adreno, V3D) in
+   tests. hide: VKI_HIDE_* bits, features treated as absent. A required one hidden makes
+   vki_context_create fail with VKI_ERROR_MISSING_FEATURE naming it; an optional one makes
+   vkinfer take the route it takes without it. A nonzero limit replaces a larger one of
+   the device's (vki_context_device_info reports the result). */
+enum {
+    VKI_HIDE_INTEGER_DOT_PRODUCT = 1 << 0,  /* optional: Q8_0/K mat-vecs and products on the float kernels */
+    VKI_HIDE_COOPERATIVE_MATRIX = 1 << 1,   /* optional: no tensor-core route */
+    VKI_HIDE_SUBGROUP_SIZE_CONTROL = 1 << 2, /* optional: pipelines take the driver's subgroup size */
+    VKI_HIDE_FLOAT16 = 1 << 3,              /* required: shaderFloat16 */
+    VKI_HIDE_STORAGE_16BIT = 1 << 4,        /* required: storageBuffer16BitAccess */
+    VKI_HIDE_SUBGROUP_ARITHMETIC = 1 << 5   /* required: subgroup arithmetic in compute shaders */
+};
+typedef struct vki_device_profile {
+    unsigned hide;                     /* VKI_HIDE_* */
+    uint32_t max_storage_buffer_range; /* bytes (maxStorageBufferRange); 0: the device's */
+    uint32_t max_shared_memory;        /* bytes (maxComputeSharedMemorySize); 0: the device's */
+} vki_device_profile;
 
 /* Host allocation callbacks (vki_context_desc.allocator): every host allocation of a
    context and of everything made from it goes through them, with user passed back.
@@ -256,6 +278,7 @@ typedef struct vki_context_desc {
                                   vkinfer creates and destroys; NULL = the driver's */
     void *pipeline_cache;      /* VkPipelineCache of the host (on desc.host's device), used
                                   instead of pipeline_cache_path; the host keeps and saves it */
+    vki_device_profile debug_profile; /* tests: a smaller device than the one found (zero: as found) */
 } vki_context_desc;
 
 /* Creates a context. On failure *out is NULL; the message went to desc->log (or
@@ -716,12 +739,66 @@ VKINFER_API vki_result vki_context_wait_semaphore(vki_context *ctx, void *semaph
 #include <limits.h>
 #include <math.h>
 #include <errno.h>
+#include <time.h>
+#ifdef _WIN32
+/* Windows: file mapping, LoadLibraryW, QueryPerformanceCounter; UTF-8 paths become wide
+   at this boundary. The few kernel32 functions are declared here, as windows.h declares
+   them (the same types, so either may come first), rather than including windows.h: it
+   would define min, max, near, far and more in the includer's file. */
+#ifdef __cplusplus
+extern "C" {
+#endif
+#ifdef _WIN64
+typedef unsigned long long vki__win_size; /* SIZE_T */
+typedef long long(__stdcall *vki__win_proc)(void);
+#else
+typedef unsigned long vki__win_size;
+typedef int(__stdcall *vki__win_proc)(void);
+#endif
+struct _SECURITY_ATTRIBUTES;
+struct HINSTANCE__;
+union _LARGE_INTEGER;
+__declspec(dllimport) unsigned long __stdcall GetLastError(void);
+__declspec(dllimport) unsigned long __stdcall FormatMessageA(unsigned long, const void *, unsigned long, unsigned long,
+                                                             char *, unsigned long, va_list *);
+__declspec(dllimport) int __stdcall MultiByteToWideChar(unsigned int, unsigned long, const char *, int, wchar_t *, int);
+__declspec(dllimport) int __stdcall QueryPerformanceCounter(union _LARGE_INTEGER *);
+__declspec(dllimport) int __stdcall QueryPerformanceFrequency(union _LARGE_INTEGER *);
+__declspec(dllimport) void *__stdcall CreateFileW(const wchar_t *, unsigned long, unsigned long,
+                                                  struct _SECURITY_ATTRIBUTES *, unsigned long, unsigned long, void *);
+__declspec(dllimport) unsigned long __stdcall GetFileAttributesW(const wchar_t *);
+__declspec(dllimport) unsigned long __stdcall GetFileType(void *);
+__declspec(dllimport) int __stdcall GetFileSizeEx(void *, union _LARGE_INTEGER *);
+__declspec(dllimport) void *__stdcall CreateFileMappingW(void *, struct _SECURITY_ATTRIBUTES *, unsigned long,
+                                                         unsigned long, unsigned long, const wchar_t *);
+__declspec(dllimport) void *__stdcall MapViewOfFile(void *, unsigned long, unsigned long, unsigned long, vki__win_size);
+__declspec(dllimport) int __stdcall UnmapViewOfFile(const void *);
+__declspec(dllimport) int __stdcall CloseHandle(void *);
+__declspec(dllimport) int __stdcall MoveFileExW(const wchar_t *, const wchar_t *, unsigned long);
+__declspec(dllimport) int __stdcall DeleteFileW(const wchar_t *);
+__declspec(dllimport) struct HINSTANCE__ *__stdcall LoadLibraryW(const wchar_t *);
+__declspec(dllimport) vki__win_proc __stdcall GetProcAddress(struct HINSTANCE__ *, const char *);
+__declspec(dllimport) int __stdcall FreeLibrary(struct HINSTANCE__ *);
+#ifdef __cplusplus
+}
+#endif
+#include <wchar.h>
+#define VKI__WIN_INVALID_HANDLE ((void *)(intptr_t)-1)
+enum {
+    VKI__WIN_CP_UTF8 = 65001, VKI__WIN_MB_ERR_INVALID_CHARS = 0x8, VKI__WIN_FORMAT_FROM_SYSTEM = 0x1000,
+    VKI__WIN_FORMAT_IGNORE_INSERTS = 0x200, VKI__WIN_FILE_SHARE_READ = 0x1, VKI__WIN_OPEN_EXISTING = 3,
+    VKI__WIN_FILE_ATTRIBUTE_NORMAL = 0x80, VKI__WIN_FILE_ATTRIBUTE_DIRECTORY = 0x10, VKI__WIN_FILE_TYPE_DISK = 1,
+    VKI__WIN_PAGE_READONLY = 0x2, VKI__WIN_FILE_MAP_READ = 0x4, VKI__WIN_MOVEFILE_REPLACE_EXISTING = 0x1
+};
+#define VKI__WIN_GENERIC_READ 0x80000000ul
+#define VKI__WIN_INVALID_FILE_ATTRIBUTES 0xfffffffful
+#else
 #include <fcntl.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #include <dlfcn.h>
-#include <time.h>
+#endif
 
 #if defined(VKINFER_MALLOC) && defined(VKINFER_REALLOC) && defined(VKINFER_FREE)
 /* the host's three */
@@ -902,7 +979,10 @@ static void vki__logv(vki_log_fn log, void *user, int max_level, int level, cons
     (log ? log : vki__default_log)(user, level, id, msg);
 }
 
-#if defined(__GNUC__)
+#if defined(__MINGW32__)
+/* MinGW checks formats as its stdio prints them: C99's (%zu, %lld) under _POSIX_C_SOURCE */
+#define VKI__PRINTF(a, b) __attribute__((format(__MINGW_PRINTF_FORMAT, a, b)))
+#elif defined(__GNUC__)
 #define VKI__PRINTF(a, b) __attribute__((format(printf, a, b)))
 #else
 #define VKI__PRINTF(a, b)
@@ -967,14 +1047,163 @@ VKI__UNUSED static int vki__mul_u64(uint64_t a, uint64_t b, uint64_t *out) {
     return 1;
 }
 
+/* read-only memory map of a whole file */
+typedef struct vki__mapped { const uint8_t *data; uint64_t size; } vki__mapped;
+
+/* Platform layer: a monotonic clock, whole-file maps, stdio files by UTF-8 path, the
+   atomic replacement of a file, and the Vulkan loader's library (vki__dl_*). */
+#ifdef _WIN32
+/* a LARGE_INTEGER's value from a kernel32 call that fills one (0 when it fails) */
+typedef int(__stdcall *vki__win_i64_fn)(union _LARGE_INTEGER *);
+static long long vki__win_i64(vki__win_i64_fn fn) {
+    long long v = 0; /* LARGE_INTEGER is a union over this one 64-bit integer */
+    return fn((union _LARGE_INTEGER *)(void *)&v) ? v : 0;
+}
+
+VKI__UNUSED static double vki__now_us(void) {
+    long long f = vki__win_i64(QueryPerformanceFrequency);
+    return f > 0 ? (double)vki__win_i64(QueryPerformanceCounter) * 1e6 / (double)f : 0.0;
+}
+
+/* the text of GetLastError's code, without the trailing line break */
+static const char *vki__win_error(char *buf, size_t cap) {
+    unsigned long code = GetLastError(), n;
+    n = FormatMessageA(VKI__WIN_FORMAT_FROM_SYSTEM | VKI__WIN_FORMAT_IGNORE_INSERTS, NULL, code, 0, buf,
+                       (unsigned long)cap, NULL);
+    while (n > 0 && (buf[n - 1] == '\n' || buf[n - 1] == '\r' || buf[n - 1] == ' ' || buf[n - 1] == '.')) n--;
+    if (n == 0) snprintf(buf, cap, "Windows error %lu", code);
+    else buf[n] = 0;
+    return buf;
+}
+
+/* a UTF-8 string as a new wide string (NULL when it is not valid UTF-8 or memory runs out) */
+static wchar_t *vki__wide(const char *s) {
+    int n = MultiByteToWideChar(VKI__WIN_CP_UTF8, VKI__WIN_MB_ERR_INVALID_CHARS, s, -1, NULL, 0);
+    wchar_t *w;
+    if (n <= 0) return NULL;
+    w = (wchar_t *)VKINFER_MALLOC((size_t)n * sizeof *w);
+    if (w && MultiByteToWideChar(VKI__WIN_CP_UTF8, VKI__WIN_MB_ERR_INVALID_CHARS, s, -1, w, n) != n) {
+        VKINFER_FREE(w);
+        w = NULL;
+    }
+    return w;
+}
+
+VKI__UNUSED static FILE *vki__fopen(const char *path, const char *mode) {
+    wchar_t *wp = vki__wide(path), *wm = vki__wide(mode);
+    FILE *f = wp && wm ? _wfopen(wp, wm) : NULL;
+    VKINFER_FREE(wp);
+    VKINFER_FREE(wm);
+    return f;
+}
+
+/* moves from over to, replacing to where it exists (rename does not replace on Windows) */
+VKI__UNUSED static int vki__replace_file(const char *from, const char *to) {
+    wchar_t *wf = vki__wide(from), *wt = vki__wide(to);
+    int ok = wf && wt && MoveFileExW(wf, wt, VKI__WIN_MOVEFILE_REPLACE_EXISTING) != 0;
+    VKINFER_FREE(wf);
+    VKINFER_FREE(wt);
+    return ok ? 0 : -1;
+}
+
+VKI__UNUSED static void vki__remove_file(const char *path) {
+    wchar_t *w = vki__wide(path);
+    if (w) DeleteFileW(w);
+    VKINFER_FREE(w);
+}
+
+/* opens path for reading; fails (with a message) on a directory or a device */
+static void *vki__open_regular(vki_context *ctx, const char *path, vki_result *r) {
+    char why[256];
+    wchar_t *w = vki__wide(path);
+    void *h;
+    unsigned long attr;
+    if (!w) {
+        *r = vki__fail(ctx, VKI_ERROR_IO, "cannot open '%s': not a valid UTF-8 path", path);
+        return VKI__WIN_INVALID_HANDLE;
+    }
+    attr = GetFileAttributesW(w);
+    if (attr != VKI__WIN_INVALID_FILE_ATTRIBUTES && (attr & VKI__WIN_FILE_ATTRIBUTE_DIRECTORY)) {
+        VKINFER_FREE(w);
+        *r = vki__fail(ctx, VKI_ERROR_IO, "'%s' is not a regular file", path);
+        return VKI__WIN_INVALID_HANDLE;
+    }
+    h = CreateFileW(w, VKI__WIN_GENERIC_READ, VKI__WIN_FILE_SHARE_READ, NULL, VKI__WIN_OPEN_EXISTING,
+                    VKI__WIN_FILE_ATTRIBUTE_NORMAL, NULL);
+    VKINFER_FREE(w);
+    if (h == VKI__WIN_INVALID_HANDLE)
+        *r = vki__fail(ctx, VKI_ERROR_IO, "cannot open '%s': %s", path, vki__win_error(why, sizeof why));
+    else if (GetFileType(h) != VKI__WIN_FILE_TYPE_DISK) {
+        CloseHandle(h);
+        h = VKI__WIN_INVALID_HANDLE;
+        *r = vki__fail(ctx, VKI_ERROR_IO, "'%s' is not a regular file", path);
+    }
+    return h;
+}
+
+VKI__UNUSED static vki_result vki__map_file(vki_context *ctx, const char *path, vki__mapped *out) {
+    char why[256];
+    vki_result r = VKI_SUCCESS;
+    long long size = 0;
+    void *h, *map, *p = NULL;
+    memset(out, 0, sizeof *out);
+    h = vki__open_regular(ctx, path, &r);
+    if (h == VKI__WIN_INVALID_HANDLE) return r;
+    if (!GetFileSizeEx(h, (union _LARGE_INTEGER *)(void *)&size))
+        r = vki__fail(ctx, VKI_ERROR_IO, "cannot size '%s': %s", path, vki__win_error(why, sizeof why));
+    else if (size == 0) r = vki__fail(ctx, VKI_ERROR_INVALID_MODEL, "'%s' is empty (0 bytes)", path);
+    else if ((uint64_t)size > (uint64_t)SIZE_MAX)
+        r = vki__fail(ctx, VKI_ERROR_IO, "'%s' (%lld bytes) exceeds the address space", path, size);
+    if (r != VKI_SUCCESS) {
+        CloseHandle(h);
+        return r;
+    }
+    /* the view keeps the mapping alive once both handles are closed */
+    map = CreateFileMappingW(h, NULL, VKI__WIN_PAGE_READONLY, 0, 0, NULL);
+    if (map) p = MapViewOfFile(map, VKI__WIN_FILE_MAP_READ, 0, 0, 0);
+    if (!p) r = vki__fail(ctx, VKI_ERROR_IO, "cannot map '%s' (%lld bytes): %s", path, size,
+                          vki__win_error(why, sizeof why));
+    if (map) CloseHandle(map);
+    CloseHandle(h);
+    if (r != VKI_SUCCESS) return r;
+    out->data = (const uint8_t *)p;
+    out->size = (uint64_t)size;
+    return VKI_SUCCESS;
+}
+
+VKI__UNUSED static void vki__unmap_file(vki__mapped *m) {
+    if (m->data) UnmapViewOfFile(m->data);
+    m->data = NULL;
+    m->size = 0;
+}
+
+typedef void (*vki__dl_fn)(void);
+#define VKI__VULKAN_LIBRARY "vulkan-1.dll"
+#define VKI__VULKAN_LIBRARY_ALT NULL
+static void *vki__dl_open(const char *name, char *why, size_t cap) {
+    wchar_t *w = vki__wide(name);
+    struct HINSTANCE__ *m = w ? LoadLibraryW(w) : NULL;
+    if (!m && !w) snprintf(why, cap, "not a valid UTF-8 name");
+    else if (!m) vki__win_error(why, cap);
+    VKINFER_FREE(w);
+    return (void *)m;
+}
+static vki__dl_fn vki__dl_sym(void *lib, const char *name) {
+    return (vki__dl_fn)GetProcAddress((struct HINSTANCE__ *)lib, name);
+}
+static void vki__dl_close(void *lib) {
+    if (lib) FreeLibrary((struct HINSTANCE__ *)lib);
+}
+#else
 VKI__UNUSED static double vki__now_us(void) {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec * 1e-3;
 }
 
-/* read-only memory map of a whole file */
-typedef struct vki__mapped { const uint8_t *data; uint64_t size; } vki__mapped;
+VKI__UNUSED static FILE *vki__fopen(const char *path, const char *mode) { return fopen(path, mode); }
+VKI__UNUSED static int vki__replace_file(const char *from, const char *to) { return rename(from, to); }
+VKI__UNUSED static void vki__remove_file(const char *path) { remove(path); }
 
 VKI__UNUSED static vki_result vki__map_file(vki_context *ctx, const char *path, vki__mapped *out) {
     struct stat st;
@@ -1006,6 +1235,34 @@ VKI__UNUSED static void vki__unmap_file(vki__mapped *m) {
     m->data = NULL;
     m->size = 0;
 }
+
+typedef void (*vki__dl_fn)(void);
+#ifdef __APPLE__
+#define VKI__VULKAN_LIBRARY "libvulkan.1.dylib"
+#define VKI__VULKAN_LIBRARY_ALT "libMoltenVK.dylib"
+#else
+#define VKI__VULKAN_LIBRARY "libvulkan.so.1"
+#define VKI__VULKAN_LIBRARY_ALT "libvulkan.so"
+#endif
+static void *vki__dl_open(const char *name, char *why, size_t cap) {
+    void *lib = dlopen(name, RTLD_NOW | RTLD_LOCAL);
+    const char *e;
+    if (!lib) {
+        e = dlerror();
+        snprintf(why, cap, "%s", e ? e : "not found");
+    }
+    return lib;
+}
+static vki__dl_fn vki__dl_sym(void *lib, const char *name) {
+    vki__dl_fn f;
+    void *p = dlsym(lib, name);
+    memcpy(&f, &p, sizeof f); /* POSIX guarantees the object-to-function pointer round trip */
+    return f;
+}
+static void vki__dl_close(void *lib) {
+    if (lib) dlclose(lib);
+}
+#endif
 
 VKINFER_API const char *vki_result_string(vki_result r) {
     switch (r) {
@@ -4456,18 +4713,18 @@ static vki_result vki__load_loader(vki_context *ctx, void *host_gipa, void **lib
     if (host_gipa) {
         t->vkGetInstanceProcAddr = (PFN_vkGetInstanceProcAddr)host_gipa;
     } else {
-        const char *name = env && *env ? env : "libvulkan.so.1";
-        *lib = dlopen(name, RTLD_NOW | RTLD_LOCAL);
-        if (!*lib && !(env && *env)) *lib = dlopen("libvulkan.so", RTLD_NOW | RTLD_LOCAL);
-        if (!*lib) {
-            const char *why = dlerror();
+        const char *name = env && *env ? env : VKI__VULKAN_LIBRARY;
+        const char *alt = VKI__VULKAN_LIBRARY_ALT; /* a second name to try, or NULL */
+        char why[256] = "";
+        *lib = vki__dl_open(name, why, sizeof why);
+        if (!*lib && !(env && *env) && alt) *lib = vki__dl_open(alt, why, sizeof why);
+        if (!*lib)
             return vki__fail(ctx, VKI_ERROR_NO_VULKAN,
                              "cannot open the Vulkan loader '%s' (%s); install it (Debian: libvulkan1) "
-                             "or set VKINFER_VULKAN_LIBRARY", name, why ? why : "not found");
-        }
-        *(void **)&t->vkGetInstanceProcAddr = dlsym(*lib, "vkGetInstanceProcAddr");
+                             "or set VKINFER_VULKAN_LIBRARY", name, why);
+        t->vkGetInstanceProcAddr = (PFN_vkGetInstanceProcAddr)vki__dl_sym(*lib, "vkGetInstanceProcAddr");
         if (!t->vkGetInstanceProcAddr) {
-            dlclose(*lib);
+            vki__dl_close(*lib);
             *lib = NULL;
             return vki__fail(ctx, VKI_ERROR_NO_VULKAN, "the Vulkan loader '%s' has no vkGetInstanceProcAddr", name);
         }
@@ -4476,7 +4733,7 @@ static vki_result vki__load_loader(vki_context *ctx, void *host_gipa, void **lib
     VKI__GLOBAL_FUNCS(VKI__X)
 #undef VKI__X
     if (!t->vkCreateInstance || !t->vkEnumerateInstanceExtensionProperties) {
-        if (*lib) dlclose(*lib);
+        vki__dl_close(*lib);
         *lib = NULL;
         return vki__fail(ctx, VKI_ERROR_NO_VULKAN, "the Vulkan loader returned no vkCreateInstance");
     }
@@ -4739,6 +4996,13 @@ struct vki__vk {
     int host_cache;            /* cache is desc.pipeline_cache: the host's, neither saved nor destroyed */
     VkSemaphore host_wait;     /* vki_context_wait_semaphore: the next compute submit waits */
     uint64_t host_wait_value;
+    /* VK_EXT_debug_utils where the instance enabled it (NULL: not): object names and
+       command-buffer labels, for captures (vki__dbg_*) */
+    int debug_utils;           /* own instance: the extension was enabled */
+    vki_device_profile profile; /* desc.debug_profile: features hidden, limits lowered */
+    PFN_vkSetDebugUtilsObjectNameEXT dbg_name;
+    PFN_vkCmdBeginDebugUtilsLabelEXT dbg_begin;
+    PFN_vkCmdEndDebugUtilsLabelEXT dbg_end;
 };
 
 /* ---- debug messenger: counts validation messages; tests require zero ---- */
@@ -4784,6 +5048,9 @@ static vki_result vki__create_instance(vki_context *ctx, struct vki__vk *vk, int
     vk->it.vkEnumerateInstanceExtensionProperties(NULL, &n_avail, avail);
     if (vki__has_ext(avail, n_avail, VK_KHR_PORTABILITY_ENUMERATION_EXTENSION_NAME))
         exts[n_exts++] = VK_KHR_PORTABILITY_ENUMERATION_EXTENSION_NAME;
+    /* debug names for captures; validation enables it below in any case */
+    vk->debug_utils = validation || vki__has_ext(avail, n_avail, VK_EXT_DEBUG_UTILS_EXTENSION_NAME);
+    if (vk->debug_utils && !validation) exts[n_exts++] = VK_EXT_DEBUG_UTILS_EXTENSION_NAME;
     VKINFER_FREE(avail);
     if (validation) {
         uint32_t n_layers = 0, i;
@@ -4943,13 +5210,13 @@ VKINFER_API int vki_list_devices(vki_device_info *infos, int cap) {
     if (r != VKI_SUCCESS) return (int)r;
     r = vki__create_instance(&tmp, &vk, 0);
     if (r != VKI_SUCCESS) {
-        dlclose(vk.lib);
+        vki__dl_close(vk.lib);
         return (int)r;
     }
     n = vki__enum_ranked(&vk.it, vk.instance, ranked, all);
     for (i = 0; i < n && i < cap; i++) infos[i] = all[i];
     vk.it.vkDestroyInstance(vk.instance, NULL);
-    dlclose(vk.lib);
+    vki__dl_close(vk.lib);
     return n;
 }
 
@@ -4980,6 +5247,9 @@ static vki_result vki__check_features(vki_context *ctx, struct vki__vk *vk) {
     sg.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_PROPERTIES;
     p2.pNext = &sg;
     vk->it.vkGetPhysicalDeviceProperties2(vk->phys, &p2);
+    if (vk->profile.hide & VKI_HIDE_FLOAT16) f12.shaderFloat16 = VK_FALSE;
+    if (vk->profile.hide & VKI_HIDE_STORAGE_16BIT) f11.storageBuffer16BitAccess = VK_FALSE;
+    if (vk->profile.hide & VKI_HIDE_SUBGROUP_ARITHMETIC) sg.supportedOperations &= ~VK_SUBGROUP_FEATURE_ARITHMETIC_BIT;
     if (!f12.timelineSemaphore) missing = "timelineSemaphore";
     else if (!f11.storageBuffer16BitAccess) missing = "storageBuffer16BitAccess";
     else if (!f12.storageBuffer8BitAccess) missing = "storageBuffer8BitAccess";
@@ -4992,9 +5262,28 @@ static vki_result vki__check_features(vki_context *ctx, struct vki__vk *vk) {
     else if (vk->props.limits.maxPerStageDescriptorStorageBuffers < VKI__MAX_BINDINGS)
         missing = "12 storage buffers per shader stage (maxPerStageDescriptorStorageBuffers)";
     if (missing)
-        return vki__fail(ctx, VKI_ERROR_MISSING_FEATURE, "device '%s' lacks %s, which vkinfer requires",
-                         vk->props.deviceName, missing);
+        return vki__fail(ctx, VKI_ERROR_MISSING_FEATURE, "device '%s' lacks %s, which vkinfer requires%s",
+                         vk->props.deviceName, missing,
+                         vk->profile.hide ? " (desc.debug_profile hides some of its features)" : "");
     return VKI_SUCCESS;
+}
+
+/* desc.debug_profile on the optional features and the limits, once the device is open */
+static void vki__apply_profile(vki_context *ctx, struct vki__vk *vk) {
+    const vki_device_profile *p = &vk->profile;
+    VkPhysicalDeviceLimits *lim = &vk->props.limits;
+    if (!p->hide && !p->max_storage_buffer_range && !p->max_shared_memory) return;
+    if (p->hide & VKI_HIDE_INTEGER_DOT_PRODUCT) vk->info.has_integer_dot_product = 0;
+    if (p->hide & VKI_HIDE_COOPERATIVE_MATRIX) vk->info.has_cooperative_matrix = 0;
+    if (p->hide & VKI_HIDE_SUBGROUP_SIZE_CONTROL) vk->info.has_subgroup_size_control = vk->full_subgroups = 0;
+    if (p->max_storage_buffer_range && p->max_storage_buffer_range < lim->maxStorageBufferRange)
+        lim->maxStorageBufferRange = p->max_storage_buffer_range;
+    if (p->max_shared_memory && p->max_shared_memory < lim->maxComputeSharedMemorySize)
+        lim->maxComputeSharedMemorySize = p->max_shared_memory;
+    vk->info.max_storage_buffer_range = lim->maxStorageBufferRange;
+    vki__log(ctx, VKI_LOG_INFO, "VKI_I_PROFILE",
+             "debug profile: hidden 0x%x, maxStorageBufferRange %u, maxComputeSharedMemorySize %u", p->hide,
+             lim->maxStorageBufferRange, lim->maxComputeSharedMemorySize);
 }
 
 /* Tensor cores for the chunked prompt's matrix products (mm_coop): usable where the
@@ -5211,6 +5500,57 @@ static void vki__load_device_funcs(struct vki__vk *vk) {
     if (!vk->dt.vkGetSemaphoreCounterValue)
         vk->dt.vkGetSemaphoreCounterValue =
             (PFN_vkGetSemaphoreCounterValue)gdpa(vk->device, "vkGetSemaphoreCounterValueKHR");
+}
+
+/* ---- debug names: VK_EXT_debug_utils object names and command-buffer labels, so that a
+   capture of the host's frame (RenderDoc, Nsight) shows vkinfer's work by name. Only
+   where the instance enabled the extension (the host says so in enabled_debug_utils);
+   names are set once, at creation, and labels recorded once, so replays cost nothing. */
+static void vki__dbg_init(struct vki__vk *vk, int enabled) {
+    PFN_vkGetInstanceProcAddr gipa = vk->it.vkGetInstanceProcAddr;
+    vk->dbg_name = NULL;
+    vk->dbg_begin = NULL;
+    vk->dbg_end = NULL;
+    if (!enabled) return;
+    vk->dbg_name = (PFN_vkSetDebugUtilsObjectNameEXT)gipa(vk->instance, "vkSetDebugUtilsObjectNameEXT");
+    vk->dbg_begin = (PFN_vkCmdBeginDebugUtilsLabelEXT)gipa(vk->instance, "vkCmdBeginDebugUtilsLabelEXT");
+    vk->dbg_end = (PFN_vkCmdEndDebugUtilsLabelEXT)gipa(vk->instance, "vkCmdEndDebugUtilsLabelEXT");
+    if (!vk->dbg_name || !vk->dbg_begin || !vk->dbg_end) vk->dbg_name = NULL, vk->dbg_begin = NULL, vk->dbg_end = NULL;
+}
+
+/* names a Vulkan object "vkinfer <what>" (printf-style) */
+static void vki__dbg_name(struct vki__vk *vk, VkObjectType type, uint64_t handle, const char *fmt, ...)
+    VKI__PRINTF(4, 5);
+static void vki__dbg_name(struct vki__vk *vk, VkObjectType type, uint64_t handle, const char *fmt, ...) {
+    VkDebugUtilsObjectNameInfoEXT ni;
+    char name[160];
+    va_list ap;
+    int n;
+    if (!vk->dbg_name || !handle) return;
+    n = snprintf(name, sizeof name, "vkinfer ");
+    va_start(ap, fmt);
+    vsnprintf(name + n, sizeof name - (size_t)n, fmt, ap);
+    va_end(ap);
+    VKI__ZERO(ni);
+    ni.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_OBJECT_NAME_INFO_EXT;
+    ni.objectType = type;
+    ni.objectHandle = handle;
+    ni.pObjectName = name;
+    vk->dbg_name(vk->device, &ni);
+}
+#define VKI__DBG_HANDLE(h) ((uint64_t)(uintptr_t)(h)) /* dispatchable (pointers) and not (uint64) alike */
+
+/* opens a labelled region of cb (closed by vki__dbg_end) */
+static void vki__dbg_begin(struct vki__vk *vk, VkCommandBuffer cb, const char *label) {
+    VkDebugUtilsLabelEXT l;
+    if (!vk->dbg_begin) return;
+    VKI__ZERO(l);
+    l.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_LABEL_EXT;
+    l.pLabelName = label;
+    vk->dbg_begin(cb, &l);
+}
+static void vki__dbg_end(struct vki__vk *vk, VkCommandBuffer cb) {
+    if (vk->dbg_end) vk->dbg_end(cb);
 }
 
 /* ---- timeline scheduler ---- */
@@ -5528,6 +5868,8 @@ static vki_result vki__block_new(vki_context *ctx, uint32_t type, uint64_t size,
         return vki__vkfail(ctx, r, "vkAllocateMemory");
     }
     vk->heap_used[heap] += size;
+    vki__dbg_name(vk, VK_OBJECT_TYPE_BUFFER, VKI__DBG_HANDLE(b->buffer), "%s", what);
+    vki__dbg_name(vk, VK_OBJECT_TYPE_DEVICE_MEMORY, VKI__DBG_HANDLE(b->memory), "%s", what);
     r = vk->dt.vkBindBufferMemory(vk->device, b->buffer, b->memory, 0);
     if (r != VK_SUCCESS) {
         vki__block_free(vk, b);
@@ -5641,6 +5983,12 @@ static vki_result vki__buffer_alloc(vki_context *ctx, uint64_t size, const char 
         stbds_arrput(vk->blocks, blk);
         ctx->stats.device_blocks++;
         vki__block_take(blk, asize, vk->alignment, &off);
+        if (blk->size > asize) { /* shared by what comes later: named after the first */
+            vki__dbg_name(vk, VK_OBJECT_TYPE_BUFFER, VKI__DBG_HANDLE(blk->buffer), "block %d (first: %.60s)",
+                          (int)stbds_arrlen(vk->blocks) - 1, what);
+            vki__dbg_name(vk, VK_OBJECT_TYPE_DEVICE_MEMORY, VKI__DBG_HANDLE(blk->memory), "block %d (first: %.60s)",
+                          (int)stbds_arrlen(vk->blocks) - 1, what);
+        }
     }
     buf->ctx = ctx;
     buf->block = blk;
@@ -5907,7 +6255,7 @@ static void *vki__cache_load(vki_context *ctx, const char *path, size_t *out_siz
     VKI__AL(ctx);
     struct vki__vk *vk = ctx->vk;
     vki__cache_header h;
-    FILE *f = fopen(path, "rb");
+    FILE *f = vki__fopen(path, "rb");
     void *data = NULL;
     const char *why = NULL;
     *out_size = 0;
@@ -5968,12 +6316,12 @@ VKINFER_API vki_result vki_context_save_pipeline_cache(vki_context *ctx) {
     h.data_hash = vki__fnv1a(data, n);
     /* write beside, then rename: a crash mid-write never leaves a half file in place */
     snprintf(tmp, sizeof tmp, "%s.tmp", vk->cache_path);
-    f = fopen(tmp, "wb");
+    f = vki__fopen(tmp, "wb");
     ok = f && fwrite(&h, 1, sizeof h, f) == sizeof h && fwrite(data, 1, n, f) == n;
     if (f && fclose(f) != 0) ok = 0;
     VKINFER_FREE(data);
-    if (!ok || rename(tmp, vk->cache_path) != 0) {
-        remove(tmp);
+    if (!ok || vki__replace_file(tmp, vk->cache_path) != 0) {
+        vki__remove_file(tmp);
         return vki__fail(ctx, VKI_ERROR_IO, "cannot write pipeline cache '%s': %s", vk->cache_path, strerror(errno));
     }
     return VKI_SUCCESS;
@@ -6145,6 +6493,7 @@ VKI__UNUSED static vki_result vki__pipeline_get(vki_context *ctx, const char *ke
     vk->dt.vkDestroyShaderModule(vk->device, sm, vk->vkal);
     if (r != VK_SUCCESS) return vki__vkfail(ctx, r, "vkCreateComputePipelines");
     if (vk->pipe_stats) vki__pipeline_stats(ctx, kernel, p.pipeline, p.spec, n_spec);
+    vki__dbg_name(vk, VK_OBJECT_TYPE_PIPELINE, VKI__DBG_HANDLE(p.pipeline), "%s", kernel);
     stbds_arrput(vk->pipelines, p);
     *out = (int)stbds_arrlen(vk->pipelines) - 1;
     vki__log(ctx, VKI_LOG_DEBUG, "VKI_D_PIPELINE", "pipeline '%s' created in %.0f us", kernel, vki__now_us() - t0);
@@ -6298,7 +6647,7 @@ static void vki__vk_destroy(vki_context *ctx) {
     VKINFER_FREE(vk->cache_path);
     if (vk->messenger) vk->it.vkDestroyDebugUtilsMessengerEXT(vk->instance, vk->messenger, vk->vkal);
     if (vk->own_instance && vk->instance) vk->it.vkDestroyInstance(vk->instance, vk->vkal);
-    if (vk->lib) dlclose(vk->lib);
+    vki__dl_close(vk->lib);
     VKINFER_FREE(vk);
     ctx->vk = NULL;
 }
@@ -6317,6 +6666,7 @@ static vki_result vki__vk_init(vki_context *ctx, const vki_context_desc *d) {
     if (!vk) return vki__fail(ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "context Vulkan state");
     ctx->vk = vk;
     vk->force_staging = d->force_staging;
+    vk->profile = d->debug_profile;
     vk->vkal = (const VkAllocationCallbacks *)d->vk_allocator;
     if (d->pipeline_cache) {
         if (!d->host)
@@ -6354,6 +6704,7 @@ static vki_result vki__vk_init(vki_context *ctx, const vki_context_desc *d) {
         vk->it.vkGetPhysicalDeviceProperties(vk->phys, &vk->props);
         if ((r = vki__check_features(ctx, vk)) != VKI_SUCCESS) return r;
         vki__load_device_funcs(vk);
+        vki__dbg_init(vk, h->enabled_debug_utils);
         queues[0] = queues[1] = (VkQueue)h->queue;
     } else {
         if ((r = vki__create_instance(ctx, vk, validation)) != VKI_SUCCESS) return r;
@@ -6362,8 +6713,11 @@ static vki_result vki__vk_init(vki_context *ctx, const vki_context_desc *d) {
         if ((r = vki__check_features(ctx, vk)) != VKI_SUCCESS) return r;
         if ((r = vki__create_device(ctx, vk, d->no_transfer_queue)) != VKI_SUCCESS) return r;
         vki__load_device_funcs(vk);
+        vki__dbg_init(vk, vk->debug_utils);
+        vki__dbg_name(vk, VK_OBJECT_TYPE_DEVICE, VKI__DBG_HANDLE(vk->device), "device (%s)", vk->props.deviceName);
         for (qi = 0; qi < VKI__NQ; qi++) vk->dt.vkGetDeviceQueue(vk->device, vk->q[qi].family, 0, &queues[qi]);
     }
+    vki__apply_profile(ctx, vk);
     vk->it.vkGetPhysicalDeviceMemoryProperties(vk->phys, &vk->mem);
     vk->uma = vki__is_uma((int)vk->props.deviceType, &vk->mem);
     vk->info.uma = vk->uma;
@@ -7811,6 +8165,7 @@ typedef struct vki__op {
     uint32_t push[VKI__PUSH_BYTES / 4];
     uint32_t push_size;
     uint32_t gx, gy;
+    int layer;                  /* the model layer it belongs to, plus one (0: none); debug labels */
 } vki__op;
 
 /* A recorded prompt step: a chunk of `rows` tokens (the first state.n of them real),
@@ -7840,6 +8195,7 @@ typedef struct vki__planner {
     vki_buffer *pend_add_to;
     uint32_t v_parts;           /* V's product is in this many slices in cg (vki__plan_qkv_rows), or 0 */
     ptrdiff_t argmax_op;        /* index of the greedy pick, whose feed differs between recordings (-1: none) */
+    int layer;                  /* the layer being planned, plus one (0: none): vki__op.layer (vki__plan_layer) */
 } vki__planner;
 
 struct vki_session {
@@ -7922,8 +8278,16 @@ static vki_result vki__plan2(vki_session *s, const char *kernel, const uint32_t 
     memcpy(op.push, push, push_size);
     op.gx = gx;
     op.gy = gy;
+    op.layer = s->pl.layer;
     stbds_arrput(*s->pl.ops, op);
     return VKI_SUCCESS;
+}
+
+/* The layer loops' condition, l < n: it also tags what is planned meanwhile with layer l
+   (vki__op.layer, for the debug labels), and nothing once the loop ends. */
+static int vki__plan_layer(vki_session *s, int l, int n) {
+    s->pl.layer = l < n ? l + 1 : 0;
+    return l < n;
 }
 
 /* A 1-D count of workgroups, folded into x by y when it exceeds the 65535 limit (the
@@ -8441,7 +8805,7 @@ static vki_result vki__build_step(vki_session *s) {
     int l;
     vki__planner_reset(s, &s->ops);
     if ((r = vki__plan_embed(s))) return r;
-    for (l = 0; l < m->info.n_layer; l++)
+    for (l = 0; vki__plan_layer(s, l, m->info.n_layer); l++)
         if ((r = vki__block_of(m->kinds[l].mixer)->token(s, l)) || (r = vki__block_of(m->kinds[l].ffn)->token(s, l)))
             return r;
     if ((r = vki__plan_head(s))) return r;
@@ -8526,6 +8890,35 @@ static void vki__record_ctrl_copy(vki_session *s, VkCommandBuffer cb, uint64_t b
                                 NULL, 0, NULL);
 }
 
+/* Debug names of a recorded step: the command buffer named after what it runs, and the
+   whole step in one labelled region (closed by vki__dbg_step_end). */
+static void vki__dbg_step(vki_session *s, VkCommandBuffer cb, const char *what) {
+    struct vki__vk *vk = s->ctx->vk;
+    char label[64];
+    if (!vk->dbg_name) return;
+    vki__dbg_name(vk, VK_OBJECT_TYPE_COMMAND_BUFFER, VKI__DBG_HANDLE(cb), "%s", what);
+    snprintf(label, sizeof label, "vkinfer %s", what);
+    vki__dbg_begin(vk, cb, label);
+}
+static void vki__dbg_step_end(vki_session *s, VkCommandBuffer cb) { vki__dbg_end(s->ctx->vk, cb); }
+
+/* Labels before ops[i]: a region per model layer ("layer N", closed where the layer
+   changes) and, inside it, one per dispatch named after its kernel (closed after it). */
+static void vki__dbg_op(vki_session *s, VkCommandBuffer cb, const vki__op *ops, ptrdiff_t i) {
+    struct vki__vk *vk = s->ctx->vk;
+    int n_tab = 0, prev = i > 0 ? ops[i - 1].layer : 0;
+    const vki__kernel_src *tab;
+    char label[48];
+    if (!vk->dbg_begin) return;
+    if (prev && prev != ops[i].layer) vki__dbg_end(vk, cb);
+    if (ops[i].layer && ops[i].layer != prev) {
+        snprintf(label, sizeof label, "layer %d", ops[i].layer - 1);
+        vki__dbg_begin(vk, cb, label);
+    }
+    tab = vki__kernel_table(&n_tab);
+    vki__dbg_begin(vk, cb, tab[vk->pipelines[ops[i].pipe].kernel].name);
+}
+
 /* Records a plan (ops[0..n)) into cb. A barrier goes only where a dispatch reads or
    writes what an earlier dispatch since the last barrier wrote, or writes what one read.
    ctrl: the step starts with the copy of that many bytes of ctrl slots (prompt steps).
@@ -8547,6 +8940,7 @@ static vki_result vki__record_step(vki_session *s, VkCommandBuffer cb, vki__op *
     bi.flags = VK_COMMAND_BUFFER_USAGE_SIMULTANEOUS_USE_BIT;
     if ((vr = vk->dt.vkBeginCommandBuffer(cb, &bi)) != VK_SUCCESS)
         return vki__vkfail(s->ctx, vr, "vkBeginCommandBuffer");
+    vki__dbg_step(s, cb, ctrl ? "prompt step" : "token step");
     if (ctrl) vki__record_ctrl_copy(s, cb, ctrl);
     VKI__ZERO(mb);
     mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
@@ -8579,13 +8973,16 @@ static vki_result vki__record_step(vki_session *s, VkCommandBuffer cb, vki__op *
             if (op->b[j].write) stbds_arrput(written, op->b[j]);
             else stbds_arrput(read, op->b[j]);
         }
+        vki__dbg_op(s, cb, ops, i);
         vk->dt.vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, vk->pipelines[op->pipe].pipeline);
         vk->dt.vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, vk->layout, 0, 1, &sets[i], 0, NULL);
         if (i == argmax_op) op->push[offsetof(vki__pc_argmax, feed) / 4] = (uint32_t)feed;
         vk->dt.vkCmdPushConstants(cb, vk->layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, op->push_size, op->push);
         vk->dt.vkCmdDispatch(cb, op->gx, op->gy, 1);
+        vki__dbg_end(vk, cb); /* the kernel's label */
         if (ts) vk->dt.vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, ts, (uint32_t)i + 1);
     }
+    if (n_ops > 0 && ops[n_ops - 1].layer) vki__dbg_end(vk, cb); /* the last layer's region */
     stbds_arrfree(written);
     stbds_arrfree(read);
     /* the sampled ids land in host-visible memory the host reads after its wait */
@@ -8594,6 +8991,7 @@ static vki_result vki__record_step(vki_session *s, VkCommandBuffer cb, vki__op *
     vk->dt.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &mb, 0,
                                 NULL, 0, NULL);
     (*n_barriers)++;
+    vki__dbg_step_end(s, cb);
     if ((vr = vk->dt.vkEndCommandBuffer(cb)) != VK_SUCCESS) return vki__vkfail(s->ctx, vr, "vkEndCommandBuffer");
     return VKI_SUCCESS;
 }
@@ -9123,7 +9521,7 @@ static vki_result vki__build_prompt(vki_session *s, uint32_t rows, int all_logit
         r = vki__plan(s, "embed_rows", sp3, 3, b, VKI__EMBED_ROWS_NBIND, &pe, sizeof pe, rows);
         if (r != VKI_SUCCESS) return r;
     }
-    for (l = 0; l < in->n_layer; l++)
+    for (l = 0; vki__plan_layer(s, l, in->n_layer); l++)
         if ((r = vki__block_of(m->kinds[l].mixer)->chunk(s, l, rows)) ||
             (r = vki__block_of(m->kinds[l].ffn)->chunk(s, l, rows)))
             return r;

@@ -21,6 +21,17 @@
    callbacks (vki_context_desc.allocator); the count is checked at the end. */
 #define VKINFER_IMPLEMENTATION
 #define VOLK_IMPLEMENTATION /* the engine's own volk: vkinfer defines no volk symbol */
+#ifdef _WIN32 /* for QueryPerformanceCounter and Sleep */
+#define WIN32_LEAN_AND_MEAN
+#ifndef __cplusplus
+/* volk before header version 250 (Debian 12 ships 239) declares FARPROC itself, as
+   (void) where windows.h has (), and C rejects the second typedef: windows.h's goes
+   under another name (the two GetProcAddress declarations stay compatible). */
+#define FARPROC hd_windows_FARPROC
+#endif
+#include <windows.h>
+#undef FARPROC
+#endif
 #include "../vkinfer.h"
 
 /* ---- the host's Vulkan: instance, device, queue, as an engine makes them ---- */
@@ -194,6 +205,7 @@ static int hd_open(hd_vulkan *h, int validation, char *err, size_t cap) {
     h->handles.api_version = api;
     h->handles.enabled_subgroup_size_control = v13 && f13.subgroupSizeControl;
     h->handles.enabled_compute_full_subgroups = v13 && f13.subgroupSizeControl && f13.computeFullSubgroups;
+    h->handles.enabled_debug_utils = validation; /* the instance has VK_EXT_debug_utils: vkinfer names its work */
     return 0;
 }
 
@@ -242,6 +254,19 @@ static void *hd_realloc(void *user, void *ptr, size_t size) {
 #ifndef HOST_DEVICE_NO_MAIN
 #include <time.h>
 
+#ifdef _WIN32
+static double hd_now_ms(void) {
+    LARGE_INTEGER t, f;
+    QueryPerformanceCounter(&t);
+    QueryPerformanceFrequency(&f);
+    return (double)t.QuadPart * 1e3 / (double)f.QuadPart;
+}
+
+static void hd_sleep_until(double t_ms) {
+    double now = hd_now_ms();
+    if (t_ms > now) Sleep((DWORD)(t_ms - now)); /* whole milliseconds: the frame pacing needs no finer */
+}
+#else
 static double hd_now_ms(void) {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -258,6 +283,7 @@ static void hd_sleep_until(double t_ms) {
         nanosleep(&ts, NULL);
     }
 }
+#endif
 
 static int cmp_double(const void *a, const void *b) {
     double x = *(const double *)a, y = *(const double *)b;

@@ -13,7 +13,7 @@ static vki_context *vkt_gpu_open(char *skip, size_t cap) {
     vki_result r;
     vkt_pin_vulkan_modules();
     memset(&d, 0, sizeof d);
-    d.validation = 1;
+    d.validation = VKT_VALIDATION;
     d.errbuf = err;
     d.errbuf_size = sizeof err;
     d.log_level = VKI_LOG_ERROR;

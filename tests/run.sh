@@ -27,6 +27,14 @@ has_header stb/stb_ds.h || missing_dev="$missing_dev libstb-dev"
 any_file() { local f; for f in "$@"; do [ -e "$f" ] && return 0; done; return 1; }
 any_file /usr/share/vulkan/icd.d/*.json /etc/vulkan/icd.d/*.json || missing_run="$missing_run mesa-vulkan-drivers"
 any_file {/usr/share,/etc}/vulkan/explicit_layer.d/VkLayer_khronos_validation.json || missing_run="$missing_run vulkan-validationlayers"
+# the Windows stage (tests/windows.sh, run once by .ci/run) needs MinGW-w64, Wine and
+# xvfb; installed with --install-deps, else that stage skips saying so
+missing_win=""
+command -v x86_64-w64-mingw32-gcc >/dev/null 2>&1 || missing_win="$missing_win mingw-w64"
+command -v wine64 >/dev/null 2>&1 || [ -x /usr/lib/wine/wine64 ] || missing_win="$missing_win wine64"
+command -v xvfb-run >/dev/null 2>&1 || missing_win="$missing_win xvfb"
+if [ $install = 1 ] && [ "$(id -u)" = 0 ]; then missing_run="$missing_run$missing_win"
+elif [ -n "$missing_win" ]; then echo "tests/run.sh: the Windows stage (tests/windows.sh) will skip: missing$missing_win"; fi
 if [ -n "$missing_dev$missing_run" ]; then
     if [ $install = 1 ] && [ "$(id -u)" = 0 ]; then
         echo "installing:$missing_dev$missing_run"

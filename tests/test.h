@@ -15,6 +15,38 @@
 
 #define VKT_COUNT(a) (sizeof(a) / sizeof((a)[0]))
 
+/* Windows (MinGW, run under Wine in CI): the few POSIX calls the tests make */
+#ifdef _WIN32
+#include <fcntl.h>
+#include <io.h>
+#include <process.h>
+#define getpid _getpid
+VKT_UNUSED static int vkt_setenv(const char *k, const char *v, int overwrite) {
+    if (!overwrite && getenv(k)) return 0;
+    return _putenv_s(k, v) == 0 ? 0 : -1;
+}
+VKT_UNUSED static int vkt_unsetenv(const char *k) { return _putenv_s(k, "") == 0 ? 0 : -1; } /* "" removes it */
+VKT_UNUSED static int vkt_truncate(const char *path, long n) {
+    int fd = _open(path, _O_RDWR | _O_BINARY), r;
+    if (fd < 0) return -1;
+    r = _chsize(fd, n);
+    _close(fd);
+    return r == 0 ? 0 : -1;
+}
+#define setenv vkt_setenv
+#define unsetenv vkt_unsetenv
+#define truncate vkt_truncate
+#endif
+
+/* desc.validation of the GPU tests. Wine's vulkan-1.dll lists no layer to the program:
+   there the Windows stage of .ci/run enables the host's validation layer through
+   VK_INSTANCE_LAYERS and fails on any message it prints. */
+#ifdef _WIN32
+#define VKT_VALIDATION 0
+#else
+#define VKT_VALIDATION 1
+#endif
+
 static int vkt_passed, vkt_failed, vkt_skipped;
 static int vkt_cur_failed, vkt_cur_skipped;
 static const char *vkt_cur_name;
@@ -81,12 +113,16 @@ VKT_UNUSED static float vkt_randf(void) { return (float)((vkt_rand64() >> 40) * 
 /* Keeps the Vulkan driver and validation layer mapped after the loader unloads them,
    so that LeakSanitizer can name their modules: their own leaks are suppressed by
    tests/lsan.supp, while leaks in vkinfer (in the test binary) are still reported. */
+#ifdef _WIN32
+VKT_UNUSED static void vkt_pin_vulkan_modules(void) {} /* no LeakSanitizer there */
+#else
 #include <dlfcn.h>
 VKT_UNUSED static void vkt_pin_vulkan_modules(void) {
     static const char *const libs[] = {"libvulkan.so.1", "libvulkan_lvp.so", "libVkLayer_khronos_validation.so"};
     size_t i;
     for (i = 0; i < sizeof libs / sizeof libs[0]; i++) (void)dlopen(libs[i], RTLD_NOW | RTLD_NODELETE);
 }
+#endif
 
 /* Path of ../shared (beside the repository) or NULL when absent. */
 VKT_UNUSED static const char *vkt_shared_dir(void) {

@@ -598,6 +598,113 @@ static void test_nonfinite_logits(void) {
         vki_model_destroy(m);
     }
     remove(path);
+/* ---- debug names (VK_EXT_debug_utils): what vkinfer names and labels, read back through
+   a shim around the extension's functions, and a name shown in a validation message ---- */
+typedef struct dbg_seen {
+    int names, pipelines, step_cbs, begins, ends, kernels, layer0, layer_last, token_step, prompt_step;
+} dbg_seen;
+static dbg_seen g_dbg;
+static int g_dbg_n_layer;
+static PFN_vkSetDebugUtilsObjectNameEXT g_real_name;
+static PFN_vkCmdBeginDebugUtilsLabelEXT g_real_begin;
+static PFN_vkCmdEndDebugUtilsLabelEXT g_real_end;
+static VKAPI_ATTR VkResult VKAPI_CALL dbg_name(VkDevice d, const VkDebugUtilsObjectNameInfoEXT *ni) {
+    g_dbg.names++;
+    if (ni->objectType == VK_OBJECT_TYPE_PIPELINE && strncmp(ni->pObjectName, "vkinfer ", 8) == 0) g_dbg.pipelines++;
+    if (ni->objectType == VK_OBJECT_TYPE_COMMAND_BUFFER && strcmp(ni->pObjectName, "vkinfer token step") == 0)
+        g_dbg.step_cbs++;
+    return g_real_name(d, ni);
+}
+static VKAPI_ATTR void VKAPI_CALL dbg_begin(VkCommandBuffer cb, const VkDebugUtilsLabelEXT *l) {
+    char last[32];
+    int n = 0, i;
+    const vki__kernel_src *tab = vki__kernel_table(&n);
+    g_dbg.begins++;
+    snprintf(last, sizeof last, "layer %d", g_dbg_n_layer - 1);
+    g_dbg.layer0 += strcmp(l->pLabelName, "layer 0") == 0;
+    g_dbg.layer_last += strcmp(l->pLabelName, last) == 0;
+    g_dbg.token_step += strcmp(l->pLabelName, "vkinfer token step") == 0;
+    g_dbg.prompt_step += strcmp(l->pLabelName, "vkinfer prompt step") == 0;
+    for (i = 0; i < n; i++) g_dbg.kernels += strcmp(l->pLabelName, tab[i].name) == 0;
+    g_real_begin(cb, l);
+}
+static VKAPI_ATTR void VKAPI_CALL dbg_end(VkCommandBuffer cb) {
+    g_dbg.ends++;
+    g_real_end(cb);
+}
+typedef struct dbg_log { int n; char named[512]; } dbg_log;
+static void dbg_log_fn(void *user, int level, const char *id, const char *msg) {
+    dbg_log *c = (dbg_log *)user;
+    (void)level;
+    if (strcmp(id, "VKI_E_VALIDATION") != 0) return;
+    c->n++;
+    if (strstr(msg, "vkinfer staging ring")) snprintf(c->named, sizeof c->named, "%.500s", msg);
+}
+
+static void test_debug_names(void) {
+    vki_context_desc d;
+    vki_context *ctx = NULL;
+    vki_model *m = NULL;
+    vki_session *s = NULL;
+    vki_model_info info;
+    dbg_log lg;
+    vki_stats st;
+    struct vki__vk *vk;
+    static const int32_t ids[5] = {5, 9, 2, 7, 3};
+    int n = 0, n_ops, n_pipes0;
+    if (!g_models_ok) VKT_SKIP("no test model");
+    memset(&d, 0, sizeof d);
+    memset(&lg, 0, sizeof lg);
+    d.validation = VKT_VALIDATION;
+    d.log = dbg_log_fn;
+    d.log_user = &lg;
+    d.log_level = VKI_LOG_ERROR;
+    if (vki_context_create(&d, &ctx) != VKI_SUCCESS) VKT_SKIP("no Vulkan device");
+    vk = ctx->vk;
+    if (!vk->dbg_name) {
+        vki_context_destroy(ctx);
+        VKT_SKIP("the instance has no VK_EXT_debug_utils");
+    }
+    memset(&g_dbg, 0, sizeof g_dbg);
+    n_pipes0 = (int)stbds_arrlen(vk->pipelines);
+    g_real_name = vk->dbg_name;
+    g_real_begin = vk->dbg_begin;
+    g_real_end = vk->dbg_end;
+    vk->dbg_name = dbg_name;
+    vk->dbg_begin = dbg_begin;
+    vk->dbg_end = dbg_end;
+    VKT_CHECK(vki_model_load(ctx, g_qw_path, NULL, &m) == VKI_SUCCESS, "load: %s", vki_last_error(ctx));
+    if (m) vki_model_get_info(m, &info);
+    g_dbg_n_layer = m ? info.n_layer : 0;
+    VKT_CHECK(m && vki_session_create(m, NULL, &s) == VKI_SUCCESS, "session: %s", vki_last_error(ctx));
+    VKT_CHECK(s && vki_session_eval(s, ids, 5) == VKI_SUCCESS, "eval: %s", vki_last_error(ctx));
+    VKT_CHECK(s && vki_session_generate(s, NULL, 3, NULL, NULL, &n) == VKI_SUCCESS && n == 3, "generate: %s",
+              vki_last_error(ctx));
+    n_ops = s ? (int)stbds_arrlen(s->ops) : 0;
+    /* each pipeline named "vkinfer <kernel>", the two token-step command buffers named, and
+       in them: the step's region, one region per layer, one label per dispatch, balanced */
+    VKT_CHECK(g_dbg.pipelines > 0 && g_dbg.pipelines == (int)stbds_arrlen(vk->pipelines) - n_pipes0,
+              "%d of %d new pipelines named", g_dbg.pipelines, (int)stbds_arrlen(vk->pipelines) - n_pipes0);
+    VKT_CHECK(g_dbg.step_cbs == 2, "%d token-step command buffers named", g_dbg.step_cbs);
+    VKT_CHECK(g_dbg.token_step == 2 && g_dbg.prompt_step >= 1, "%d token-step regions, %d prompt-step regions",
+              g_dbg.token_step, g_dbg.prompt_step);
+    VKT_CHECK(g_dbg.layer0 >= 2 && g_dbg.layer_last >= 2, "layer regions: 'layer 0' %d, 'layer %d' %d", g_dbg.layer0,
+              g_dbg_n_layer - 1, g_dbg.layer_last);
+    VKT_CHECK(g_dbg.kernels >= 2 * n_ops, "%d kernel labels for 2 x %d dispatches", g_dbg.kernels, n_ops);
+    VKT_CHECK(g_dbg.begins == g_dbg.ends && g_dbg.begins > 0, "labels: %d begun, %d ended", g_dbg.begins, g_dbg.ends);
+    vki_context_stats(ctx, &st);
+    VKT_CHECK(st.validation_messages == 0 && lg.n == 0, "%llu validation messages",
+              (unsigned long long)st.validation_messages);
+    /* a deliberate error on a named object (binding the staging ring's buffer a second
+       time): the validation layer's message names it */
+    if (VKT_VALIDATION) {
+        vk->dt.vkBindBufferMemory(vk->device, vk->ring->buffer, vk->ring->memory, 0);
+        VKT_CHECK(lg.named[0] != 0, "no validation message named 'vkinfer staging ring' (%d messages)", lg.n);
+        if (lg.named[0]) printf("  the layer's message: %.200s...\n", lg.named);
+    }
+    vki_session_destroy(s);
+    vki_model_destroy(m);
+    vki_context_destroy(ctx);
 }
 
 int main(void) {
@@ -619,6 +726,7 @@ int main(void) {
     VKT_RUN(test_teardown);
     VKT_RUN(test_kv_over_storage_range);
     VKT_RUN(test_nonfinite_logits);
+    VKT_RUN(test_debug_names);
     vki_model_destroy(g_m);
     vkt_gpu_close(g_ctx);
     remove(g_qw_path);

@@ -27,7 +27,7 @@ static vki_context *gpu_ctx(vki_context_desc *d, log_capture *cap) {
     vki_context *ctx = NULL;
     vki_result r;
     char err[512] = "";
-    d->validation = 1;
+    d->validation = VKT_VALIDATION;
     d->errbuf = err;
     d->errbuf_size = sizeof err;
     if (cap && !d->log) {

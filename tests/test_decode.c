@@ -983,6 +983,71 @@ done:
     remove(path);
 }
 
+/* Masked device profiles (vki_context_desc.debug_profile): lavapipe as a small GPU.
+   "embedded": no integer dot products, cooperative matrices or subgroup size control,
+   maxStorageBufferRange 192 KiB (just over the test models' largest layer matrix) and
+   16 KiB of shared memory; its logits against the reference (f32 KV cache, float
+   mat-vecs: TOL_KV_F32; seen on lavapipe: 1.3e-6 Q8_0, 3.4e-6 Q4_K_M) for Q8_0 and
+   Q4_K_M. Hiding a required feature fails the context with a message naming it. */
+static void test_masked_profiles(void) {
+    static const struct { unsigned hide; const char *names; } required[] = {
+        {VKI_HIDE_FLOAT16, "shaderFloat16"},
+        {VKI_HIDE_STORAGE_16BIT, "storageBuffer16BitAccess"},
+        {VKI_HIDE_SUBGROUP_ARITHMETIC, "subgroup basic+arithmetic"}};
+    static const char *const types[] = {"Q8_0", "Q4_K_M"};
+    vki_context_desc d;
+    vki_context *ctx = NULL, *saved = g_ctx;
+    vki_device_info di;
+    char err[512], path[256];
+    size_t i;
+    int ok;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    for (i = 0; i < VKT_COUNT(required); i++) {
+        vki_result r;
+        memset(&d, 0, sizeof d);
+        err[0] = 0;
+        d.errbuf = err;
+        d.errbuf_size = sizeof err;
+        d.log_level = -1;
+        d.debug_profile.hide = required[i].hide;
+        r = vki_context_create(&d, &ctx);
+        VKT_CHECK(r == VKI_ERROR_MISSING_FEATURE && ctx == NULL && strstr(err, required[i].names) &&
+                      strstr(err, "debug_profile"),
+                  "hiding %s: %s: %s", required[i].names, vki_result_string(r), err);
+        vki_context_destroy(ctx);
+        ctx = NULL;
+    }
+    memset(&d, 0, sizeof d);
+    d.validation = VKT_VALIDATION;
+    d.errbuf = err;
+    d.errbuf_size = sizeof err;
+    d.log_level = VKI_LOG_ERROR;
+    d.debug_profile.hide = VKI_HIDE_INTEGER_DOT_PRODUCT | VKI_HIDE_COOPERATIVE_MATRIX | VKI_HIDE_SUBGROUP_SIZE_CONTROL;
+    d.debug_profile.max_storage_buffer_range = 192 << 10;
+    d.debug_profile.max_shared_memory = 16 << 10;
+    VKT_CHECK(vki_context_create(&d, &ctx) == VKI_SUCCESS, "embedded profile: %s", err);
+    if (!ctx) return;
+    vki_context_device_info(ctx, &di);
+    VKT_CHECK(!di.has_integer_dot_product && !di.has_cooperative_matrix && !di.has_subgroup_size_control &&
+                  di.max_storage_buffer_range == 192 << 10 &&
+                  ctx->vk->props.limits.maxComputeSharedMemorySize == 16 << 10,
+              "the profile's device: dot %d coop %d sgsc %d range %llu", di.has_integer_dot_product,
+              di.has_cooperative_matrix, di.has_subgroup_size_control, (unsigned long long)di.max_storage_buffer_range);
+    g_ctx = ctx;
+    snprintf(path, sizeof path, "/tmp/vkinfer-masked-%d.gguf", (int)getpid());
+    for (i = 0; i < VKT_COUNT(types); i++) {
+        double e;
+        VKT_CHECK(write_model(path, "qwen3", types[i], 0, 700 + i), "mkmodel %s", types[i]);
+        vkt_seed(7000 + i);
+        e = compare_model(path, 1, 64, 16, &ok);
+        printf("  embedded profile, %-6s qwen3 16 positions: max err / rms %.2e\n", types[i], e);
+        VKT_CHECK(ok && e <= TOL_KV_F32, "embedded profile %s: %.3e > %.1e", types[i], e, TOL_KV_F32);
+    }
+    remove(path);
+    g_ctx = saved;
+    vkt_gpu_close(ctx);
+}
+
 int main(void) {
     open_ctx();
     VKT_RUN(test_logits_all_types);
@@ -997,6 +1062,7 @@ int main(void) {
     VKT_RUN(test_rewind_then_sample);
     VKT_RUN(test_step_counters);
     VKT_RUN(test_tuning_struct_and_env);
+    VKT_RUN(test_masked_profiles);
     vkt_gpu_close(g_ctx);
     return vkt_summary();
 }
