@@ -4129,7 +4129,7 @@ static int vki__gp_rule(vki__gparse *p, const char *s, size_t len) {
 static int vki__gp_helper(vki__gparse *p, int parent) {
     char nm[300];
     int r;
-    snprintf(nm, sizeof nm, "%.256s_%d", p->name[parent], ++p->n_helpers[parent]);
+    snprintf(nm, sizeof nm, "%.256s/%d", p->name[parent], ++p->n_helpers[parent]); /* '/': no user rule's name */
     if ((r = vki__gp_rule(p, nm, strlen(nm))) >= 0) p->defined[r] = 1;
     return r;
 }
@@ -4772,8 +4772,11 @@ static size_t vki__gm_advance(vki__gm *m, const int32_t *in, size_t nin, uint32_
 /* The stacks of in[] that some completion of the partial code point can continue. */
 static size_t vki__gm_filter(vki__gm *m, const int32_t *in, size_t nin, const vki__gpart *pc, int32_t **out) {
     VKI__AL(m->ctx);
+    static const uint32_t min_cp[5] = {0, 0, 0x80, 0x800, 0x10000}; /* the shortest form's least code point */
     uint32_t lo = pc->cp << (6 * pc->rem), hi = lo | ((1u << (6 * pc->rem)) - 1);
     size_t k;
+    lo = VKI__MAX(lo, min_cp[pc->len]);
+    hi = VKI__MIN(hi, 0x10FFFFu);
     stbds_arrsetlen(*out, 0);
     for (k = 0; k < nin; k++) {
         const vki__gel *after;
@@ -4858,9 +4861,11 @@ static int vki__gs_accept(vki__gm *m, vki__gstate *s, const uint8_t *b, size_t l
     const int32_t *res;
     size_t n;
     if (m->oom || !vki__gm_feed(m, s->st, (size_t)stbds_arrlen(s->st), &pc, b, len, &res, &n) || m->oom) return 0;
-    if (commit && res != s->st) {
-        stbds_arrsetlen(s->st, n);
-        memcpy(s->st, res, n * sizeof *res);
+    if (commit) {
+        if (res != s->st) {
+            stbds_arrsetlen(s->st, n);
+            memcpy(s->st, res, n * sizeof *res);
+        }
         s->part = pc;
     }
     return 1;
@@ -5401,7 +5406,7 @@ static void vki__jc_object(vki__jsconv *c, int32_t v, char **buf, int depth) {
     if (props >= 0 && c->j->node[props].type != VKI__J_OBJ)
         return (void)vki__jc_fail(c, "expected an object for", "properties");
     if (req >= 0 && c->j->node[req].type != VKI__J_ARR) return (void)vki__jc_fail(c, "expected an array for", "required");
-    extra = add < 0 || c->j->node[add].type != VKI__J_FALSE;
+    extra = add >= 0 && c->j->node[add].type != VKI__J_FALSE; /* absent: only the declared members */
     if (add >= 0 && c->j->node[add].type == VKI__J_OBJ && c->j->node[add].kid >= 0)
         return (void)vki__jc_fail(c, "additionalProperties with a schema is unsupported (use true or false)", NULL);
     for (k = props >= 0 ? c->j->node[props].kid : -1; k >= 0; k = c->j->node[k].next) n++;
@@ -5548,10 +5553,10 @@ static int vki__jc_expr(vki__jsconv *c, int32_t v, char **buf, int depth) {
 }
 
 /* The rules every converted schema and the "any JSON" grammar share. Whitespace is
-   bounded (one space or newline, then up to 16 spaces or tabs) so that a model cannot
-   pad forever. */
+   bounded (one space, or a newline and up to 16 spaces or tabs of indent) so that a
+   model cannot pad forever. */
 static const char vki__json_rules[] =
-    "ws ::= ( [ \\t\\n] [ \\t]{0,16} )?\n"
+    "ws ::= ( \" \" | \"\\n\" [ \\t]{0,16} )?\n"
     "jvalue ::= jobject | jarray | jstr | jnum | \"true\" | \"false\" | \"null\"\n"
     "jobject ::= \"{\" ws ( jstr ws \":\" ws jvalue ws ( \",\" ws jstr ws \":\" ws jvalue ws )* )? \"}\"\n"
     "jarray ::= \"[\" ws ( jvalue ws ( \",\" ws jvalue ws )* )? \"]\"\n"
@@ -5562,7 +5567,7 @@ static const char vki__json_rules[] =
 
 VKINFER_API const char *vki_grammar_json_gbnf(void) {
     return "root ::= jobject\n"
-           "ws ::= ( [ \\t\\n] [ \\t]{0,16} )?\n"
+           "ws ::= ( \" \" | \"\\n\" [ \\t]{0,16} )?\n"
            "jvalue ::= jobject | jarray | jstr | jnum | \"true\" | \"false\" | \"null\"\n"
            "jobject ::= \"{\" ws ( jstr ws \":\" ws jvalue ws ( \",\" ws jstr ws \":\" ws jvalue ws )* )? \"}\"\n"
            "jarray ::= \"[\" ws ( jvalue ws ( \",\" ws jvalue ws )* )? \"]\"\n"
