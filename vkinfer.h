@@ -4125,13 +4125,20 @@ static int vki__gp_rule(vki__gparse *p, const char *s, size_t len) {
     return (int)n;
 }
 
-/* A helper rule for a group or a repetition inside rule `parent`, defined at once. */
+/* A helper rule for a group or a repetition inside rule `parent`, defined at once; its
+   name has a '/', which no rule written in the grammar has, so it needs no lookup. */
 static int vki__gp_helper(vki__gparse *p, int parent) {
-    char nm[300];
-    int r;
-    snprintf(nm, sizeof nm, "%.256s/%d", p->name[parent], ++p->n_helpers[parent]); /* '/': no user rule's name */
-    if ((r = vki__gp_rule(p, nm, strlen(nm))) >= 0) p->defined[r] = 1;
-    return r;
+    VKI__AL(p->ctx);
+    char nm[300], *copy;
+    ptrdiff_t n = stbds_arrlen(p->name);
+    snprintf(nm, sizeof nm, "%.256s/%d", p->name[parent], ++p->n_helpers[parent]);
+    if (!(copy = vki__strdup(nm))) return -1;
+    stbds_arrput(p->name, copy);
+    stbds_arrput(p->body, NULL);
+    stbds_arrput(p->used_at, p->i);
+    stbds_arrput(p->defined, 1);
+    stbds_arrput(p->n_helpers, 0);
+    return (int)n;
 }
 
 static int vki__gp_put(vki__gparse *p, int rule, uint32_t type, uint32_t value) {
@@ -5553,10 +5560,10 @@ static int vki__jc_expr(vki__jsconv *c, int32_t v, char **buf, int depth) {
 }
 
 /* The rules every converted schema and the "any JSON" grammar share. Whitespace is
-   bounded (one space, or a newline and up to 16 spaces or tabs of indent) so that a
-   model cannot pad forever. */
+   bounded (one space, or a newline and up to 4 spaces or tabs of indent): a model
+   cannot pad forever, and padding costs tokens (a toy model will spend them all). */
 static const char vki__json_rules[] =
-    "ws ::= ( \" \" | \"\\n\" [ \\t]{0,16} )?\n"
+    "ws ::= ( \" \" | \"\\n\" [ \\t]{0,4} )?\n"
     "jvalue ::= jobject | jarray | jstr | jnum | \"true\" | \"false\" | \"null\"\n"
     "jobject ::= \"{\" ws ( jstr ws \":\" ws jvalue ws ( \",\" ws jstr ws \":\" ws jvalue ws )* )? \"}\"\n"
     "jarray ::= \"[\" ws ( jvalue ws ( \",\" ws jvalue ws )* )? \"]\"\n"
@@ -5567,7 +5574,7 @@ static const char vki__json_rules[] =
 
 VKINFER_API const char *vki_grammar_json_gbnf(void) {
     return "root ::= jobject\n"
-           "ws ::= ( \" \" | \"\\n\" [ \\t]{0,16} )?\n"
+           "ws ::= ( \" \" | \"\\n\" [ \\t]{0,4} )?\n"
            "jvalue ::= jobject | jarray | jstr | jnum | \"true\" | \"false\" | \"null\"\n"
            "jobject ::= \"{\" ws ( jstr ws \":\" ws jvalue ws ( \",\" ws jstr ws \":\" ws jvalue ws )* )? \"}\"\n"
            "jarray ::= \"[\" ws ( jvalue ws ( \",\" ws jvalue ws )* )? \"]\"\n"

@@ -46,6 +46,8 @@ typedef struct cli_sampling {
    field each option fills and its initial value there. */
 typedef struct cli_args {
     const char *model, *prompt, *file, *system, *tokens, *output;
+    const char *grammar, *json_schema;                    /* run: structured output */
+    int json;
     int n_predict, n_ctx, n_batch, stats, no_think, special;
     cli_sampling cs;
     int no_meta, no_tensors, width;                       /* info */
@@ -121,6 +123,11 @@ static const cli_opt cli_opts[] = {
     {NULL, "--repeat-penalty", CLI_FLOAT, CLI_F(cs.repeat_penalty), "R", NULL, CLI_GEN,
      "repetition penalty (default 1 = off)"},
     {NULL, "--seed", CLI_INT, CLI_F(cs.seed), "S", "-1", CLI_GEN, "sampling seed (default -1: random, printed)"},
+    {NULL, "--grammar", CLI_STRING, CLI_F(grammar), "FILE", NULL, CLI_RUN,
+     "the output must match this GBNF grammar (start rule root)"},
+    {NULL, "--json-schema", CLI_STRING, CLI_F(json_schema), "FILE", NULL, CLI_RUN,
+     "the output must be JSON matching this JSON Schema"},
+    {NULL, "--json", CLI_FLAG, CLI_F(json), NULL, NULL, CLI_RUN, "the output must be a JSON object"},
     {NULL, "--stats", CLI_FLAG, CLI_F(stats), NULL, NULL, CLI_RUN,
      "print per-token submits, dispatches, barriers, ..."},
     {NULL, "--special", CLI_FLAG, CLI_F(special), NULL, NULL, CLI_TOKENIZE,
@@ -604,6 +611,31 @@ static int cli_has_meta(const vki_model *m, const char *key) {
     return 0;
 }
 
+/* --grammar, --json-schema or --json onto the sampler (*text: the file, freed by the
+   caller); the grammar is compiled once here so that a bad one is reported before the
+   prompt runs. 0 on success, 1 with the message printed. */
+static int cli_constraint(const cli_args *a, vki_context *ctx, vki_sampler_desc *sp, char **text) {
+    const char *path = a->grammar ? a->grammar : a->json_schema;
+    vki_grammar *g = NULL;
+    vki_result r;
+    int len = 0;
+    *text = NULL;
+    if (a->json) sp->grammar = vki_grammar_json_gbnf();
+    if (!path) return 0;
+    if (!(*text = cli_read_file(path, &len))) {
+        fprintf(stderr, "vkinfer run: cannot read %s '%s': %s\n", a->grammar ? "--grammar" : "--json-schema", path,
+                strerror(errno));
+        return 1;
+    }
+    if (a->grammar) sp->grammar = *text;
+    else sp->json_schema = *text;
+    r = a->grammar ? vki_grammar_parse(ctx, *text, len, NULL, &g) : vki_grammar_from_json_schema(ctx, *text, len, &g);
+    vki_grammar_destroy(g);
+    if (r == VKI_SUCCESS) return 0;
+    fprintf(stderr, "vkinfer run: %s: %s\n", path, vki_last_error(ctx));
+    return 1;
+}
+
 static int cmd_run(cli_args *a) {
     const char *model = a->model, *prompt = a->prompt;
     int n_predict = a->n_predict, n_ctx = a->n_ctx, n_batch = a->n_batch, stats = a->stats, n, n_gen = 0, rc = 1;
@@ -614,10 +646,15 @@ static int cmd_run(cli_args *a) {
     vki_session_desc sd;
     vki_sampler_desc sp;
     int32_t *ids = NULL;
+    char *constraint = NULL;
     double t0, t1, t2, c0, c1;
     vki_result r;
     if (!prompt) {
         fprintf(stderr, "vkinfer run: -p PROMPT is required\n");
+        return 2;
+    }
+    if (!!a->grammar + !!a->json_schema + !!a->json > 1) {
+        fprintf(stderr, "vkinfer run: --grammar, --json-schema and --json exclude each other\n");
         return 2;
     }
     if (cli_check_options("run", n_predict, n_ctx, &cs)) return 2;
@@ -649,9 +686,10 @@ static int cmd_run(cli_args *a) {
         goto done;
     }
     cli_pick_seed(&cs);
+    cli_sampler(&cs, &sp);
+    if (cli_constraint(a, ctx, &sp, &constraint)) goto done;
     fputs(prompt, stdout);
     fflush(stdout);
-    cli_sampler(&cs, &sp);
     t0 = cli_now();
     if ((r = vki_session_eval(s, ids, n)) != VKI_SUCCESS) {
         fprintf(stderr, "\nvkinfer run: %s: %s\n", vki_result_string(r), vki_last_error(ctx));
@@ -676,6 +714,7 @@ static int cmd_run(cli_args *a) {
     rc = r != VKI_SUCCESS;
 done:
     free(ids);
+    free(constraint);
     vki_session_destroy(s);
     vki_model_destroy(m);
     vki_context_destroy(ctx);
