@@ -611,7 +611,8 @@ typedef struct vki_logit_bias { int32_t token; float bias; } vki_logit_bias; /* 
    VKI_ERROR_INVALID_ARGUMENT naming the field. */
 typedef struct vki_sampler_desc {
     float temperature;         /* >= 0; 0 = greedy (argmax on the GPU) */
-    int top_k;                 /* >= 0; 0 = 40 when sampling; the candidates come from the GPU */
+    int top_k;                 /* >= 0; 0 = 40 when sampling; sampling reads the logits row back and
+                                  takes the top_k on the host */
     float top_p;               /* (0, 1]; 0 = 1.0 (off) */
     float min_p;               /* [0, 1]; 0 = off */
     float repeat_penalty;      /* > 0; 0 = 1.0 (off) */
@@ -11012,11 +11013,12 @@ static int32_t vki__sample(float *logits, int n_vocab, const vki_sampler_desc *s
 
 /* ---- constrained sampling: grammar, logit bias, hook ----
    Per token, on the host, after the logits are read: bias and repetition penalty, the
-   top N by value (N = max(top_k, 256) under a grammar, else top_k), those the grammar
-   allows (each checked by its bytes from the parse state; end-of-generation tokens only
-   where the grammar can end); when none is, every token of the vocabulary through the
-   byte-sorted walk; then the hook, then greedy or top-k/top-p/min-p/temperature among
-   what is left. The chosen token's bytes advance the parse state. */
+   top N by value (N = max(top_k, 256) under a grammar, else top_k), then, largest
+   first, those the grammar allows until top_k are found (greedy without a hook: one;
+   each checked by its bytes from the parse state; end-of-generation tokens only where
+   the grammar can end); when none of the N is, every token of the vocabulary through
+   the byte-sorted walk; then the hook, then greedy or top-k/top-p/min-p/temperature
+   among what is left. The chosen token's bytes advance the parse state. */
 enum { VKI__GRAMMAR_CANDS = 256 };
 
 typedef struct vki__picker {
@@ -11080,12 +11082,14 @@ static int vki__picker_allows(vki__picker *pk, const vki_model *mdl, int32_t id)
     return len > 0 && vki__gs_accept(&pk->m, &pk->st, b, len, 0);
 }
 
-/* Keeps the candidates the grammar allows; none: every allowed token of the vocabulary
-   by value. Returns the count (0: nothing can continue the text), or -1 out of memory. */
-static int vki__picker_filter(vki__picker *pk, const vki_model *mdl, const float *logits, vki__cand *cand, int n) {
+/* Keeps the candidates the grammar allows, checked largest first until `need` are found
+   (greedy needs one); none: every allowed token of the vocabulary by value. Returns the
+   count (0: nothing can continue the text), or -1 out of memory. */
+static int vki__picker_filter(vki__picker *pk, const vki_model *mdl, const float *logits, vki__cand *cand, int n,
+                              int need) {
     VKI__AL(mdl->ctx);
     int i, k = 0, v;
-    for (i = 0; i < n; i++)
+    for (i = 0; i < n && k < need; i++)
         if (vki__picker_allows(pk, mdl, cand[i].id)) cand[k++] = cand[i];
     if (k > 0) return k;
     pk->n_full++;
@@ -11109,6 +11113,33 @@ static int vki__picker_filter(vki__picker *pk, const vki_model *mdl, const float
     return pk->m.oom ? -1 : k;
 }
 
+/* The cap largest logits, banned (-INFINITY) ones left out, sorted largest first: a
+   min-heap of cap entries, so the pass over the vocabulary is one comparison a token. */
+static int vki__top_heap(const float *logits, int n_vocab, int cap, vki__cand *cand) {
+    int i, n = 0;
+    for (i = 0; i < n_vocab; i++) {
+        float v = logits[i];
+        int j = 0;
+        if (!(v > -INFINITY) || (n == cap && !(v > cand[0].logit))) continue;
+        if (n < cap) { /* sift up from the end */
+            for (j = n++; j > 0 && cand[(j - 1) / 2].logit > v; j = (j - 1) / 2) cand[j] = cand[(j - 1) / 2];
+        } else { /* replace the smallest, sift down */
+            for (;;) {
+                int c = 2 * j + 1;
+                if (c >= n) break;
+                if (c + 1 < n && cand[c + 1].logit < cand[c].logit) c++;
+                if (!(cand[c].logit < v)) break;
+                cand[j] = cand[c];
+                j = c;
+            }
+        }
+        cand[j].logit = v;
+        cand[j].id = i;
+    }
+    qsort(cand, (size_t)n, sizeof *cand, vki__cand_cmp);
+    return n;
+}
+
 /* Chooses the next token from the logits (changed in place by bias and penalty). */
 static vki_result vki__pick(vki__picker *pk, const vki_model *mdl, const vki_sampler_desc *sp, float *logits,
                             const int32_t *history, int n_hist, uint64_t *rng, vki__cand *cand, int32_t *out) {
@@ -11127,20 +11158,9 @@ static vki_result vki__pick(vki__picker *pk, const vki_model *mdl, const vki_sam
             if (seen || t < 0 || t >= n_vocab) continue;
             logits[t] = logits[t] > 0.0f ? logits[t] / penalty : logits[t] * penalty;
         }
-    for (i = 0; i < n_vocab; i++) { /* the top cap by value, banned ones left out */
-        float v = logits[i];
-        int j;
-        if (!(v > -INFINITY) || (n == cap && !(v > cand[n - 1].logit))) continue;
-        j = n < cap ? n++ : n - 1;
-        while (j > 0 && cand[j - 1].logit < v) {
-            cand[j] = cand[j - 1];
-            j--;
-        }
-        cand[j].logit = v;
-        cand[j].id = i;
-    }
-    qsort(cand, (size_t)n, sizeof *cand, vki__cand_cmp);
-    if (pk->active && (n = vki__picker_filter(pk, mdl, logits, cand, n)) < 0)
+    n = vki__top_heap(logits, n_vocab, cap, cand);
+    if (pk->active &&
+        (n = vki__picker_filter(pk, mdl, logits, cand, n, sp->temperature > 0.0f || sp->hook ? top_k : 1)) < 0)
         return vki__fail(mdl->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "grammar: the matcher ran out of memory or stacks");
     if (n == 0)
         return vki__fail(mdl->ctx, VKI_ERROR_INVALID_ARGUMENT, "%s",
