@@ -4034,15 +4034,17 @@ VKINFER_API int vki_chat_format(const vki_model *m, const vki_chat_desc *desc, c
    still become. Host code only. */
 
 enum { VKI__GE_END, VKI__GE_ALT, VKI__GE_REF, VKI__GE_CHAR, VKI__GE_NCHAR, VKI__GE_UPPER, VKI__GE_CALT, VKI__GE_ANY };
-typedef struct vki__gel { uint32_t type, value; } vki__gel;
+typedef struct vki__gel {
+    uint32_t type, value;
+} vki__gel;
 
 enum { VKI__G_MAX_REPEAT = 10000, VKI__G_MAX_ELEMENTS = 1 << 21, VKI__G_MAX_NODES = 1 << 22 };
 
 struct vki_grammar {
     vki_context *ctx;
-    vki__gel *el;              /* stb_ds: every rule's elements */
-    uint32_t *start;           /* stb_ds: each rule's first element */
-    char **name;               /* stb_ds: each rule's name (helper rules: "parent_N") */
+    vki__gel *el; /* stb_ds: every rule's elements */
+    uint32_t *start; /* stb_ds: each rule's first element */
+    char **name; /* stb_ds: each rule's name (helper rules: "parent/N") */
     uint32_t root;
 };
 
@@ -4062,12 +4064,12 @@ typedef struct vki__gparse {
     vki_context *ctx;
     const char *s;
     size_t n, i;
-    char **name;               /* stb_ds: rule names */
-    vki__gel **body;           /* stb_ds: each rule's elements while parsing */
-    size_t *used_at;           /* stb_ds: where each rule was first named */
-    uint8_t *defined;          /* stb_ds */
-    int *n_helpers;            /* stb_ds: helper rules made from each rule */
-    int cur;                   /* the rule being parsed, -1 between rules */
+    char **name; /* stb_ds: rule names */
+    vki__gel **body; /* stb_ds: each rule's elements while parsing */
+    size_t *used_at; /* stb_ds: where each rule was first named */
+    uint8_t *defined; /* stb_ds */
+    int *n_helpers; /* stb_ds: helper rules made from each rule */
+    int cur; /* the rule being parsed, -1 between rules */
     size_t n_el;
     vki_result err;
 } vki__gparse;
@@ -4078,14 +4080,17 @@ static vki_result vki__gp_fail(vki__gparse *p, size_t at, const char *fmt, const
     char what[256];
     if (p->err) return p->err;
     for (k = 0; k < at && k < p->n; k++) {
-        if (p->s[k] == '\n') line++, col = 1;
-        else if (((unsigned char)p->s[k] & 0xC0) != 0x80) col++;
+        if (p->s[k] == '\n')
+            line++, col = 1;
+        else if (((unsigned char)p->s[k] & 0xC0) != 0x80)
+            col++;
     }
     snprintf(what, sizeof what, fmt, arg ? arg : "");
     if (p->cur >= 0)
         p->err = vki__fail(p->ctx, VKI_ERROR_INVALID_ARGUMENT, "grammar line %d column %d (rule '%s'): %s", line, col,
                            p->name[p->cur], what);
-    else p->err = vki__fail(p->ctx, VKI_ERROR_INVALID_ARGUMENT, "grammar line %d column %d: %s", line, col, what);
+    else
+        p->err = vki__fail(p->ctx, VKI_ERROR_INVALID_ARGUMENT, "grammar line %d column %d: %s", line, col, what);
     if (!p->err) p->err = VKI_ERROR_INVALID_ARGUMENT;
     return p->err;
 }
@@ -4160,7 +4165,10 @@ static int vki__gp_hex(vki__gparse *p, int digits, uint32_t *cp) {
     *cp = 0;
     for (k = 0; k < digits; k++) {
         int c = p->i < p->n ? p->s[p->i] : 0, v;
-        v = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+        v = c >= '0' && c <= '9'   ? c - '0'
+            : c >= 'a' && c <= 'f' ? c - 'a' + 10
+            : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                   : -1;
         if (v < 0) return vki__gp_fail(p, p->i, "expected a hex digit in an escape%s", NULL), 0;
         *cp = *cp * 16 + (uint32_t)v;
         p->i++;
@@ -4183,9 +4191,17 @@ static int vki__gp_char(vki__gparse *p, uint32_t *cp) {
         case 't': *cp = '\t'; return 1;
         case 'r': *cp = '\r'; return 1;
         case 'n': *cp = '\n'; return 1;
-        case '\\': case '"': case '[': case ']': case '-': case '^': case '\'': case '/': case '.': case '(': case ')':
-            *cp = s[p->i - 1];
-            return 1;
+        case '\\':
+        case '"':
+        case '[':
+        case ']':
+        case '-':
+        case '^':
+        case '\'':
+        case '/':
+        case '.':
+        case '(':
+        case ')': *cp = s[p->i - 1]; return 1;
         }
         return vki__gp_fail(p, p->i - 1, "unknown escape '\\%.1s'", p->s + p->i - 1), 0;
     }
@@ -4258,8 +4274,7 @@ static int vki__gp_count(vki__gparse *p, long *v) {
     if (p->i >= p->n || p->s[p->i] < '0' || p->s[p->i] > '9') return 0;
     while (p->i < p->n && p->s[p->i] >= '0' && p->s[p->i] <= '9') {
         *v = *v * 10 + (p->s[p->i++] - '0');
-        if (*v > VKI__G_MAX_REPEAT)
-            return vki__gp_fail(p, at, "a repetition count above %s", "10000"), 0;
+        if (*v > VKI__G_MAX_REPEAT) return vki__gp_fail(p, at, "a repetition count above %s", "10000"), 0;
     }
     return 1;
 }
@@ -4445,7 +4460,8 @@ static vki_result vki__g_left_recursion(vki_context *ctx, const vki_grammar *g) 
     VKI__AL(ctx);
     size_t nr = (size_t)stbds_arrlen(g->start), r, top;
     uint8_t *null = (uint8_t *)VKINFER_MALLOC(nr ? nr : 1), *color = (uint8_t *)vki__calloc(nr ? nr : 1, 1);
-    uint32_t *st_rule = (uint32_t *)VKINFER_MALLOC((nr ? nr : 1) * 4), *st_pos = (uint32_t *)VKINFER_MALLOC((nr ? nr : 1) * 4);
+    uint32_t *st_rule = (uint32_t *)VKINFER_MALLOC((nr ? nr : 1) * 4),
+             *st_pos = (uint32_t *)VKINFER_MALLOC((nr ? nr : 1) * 4);
     uint8_t *st_pre = (uint8_t *)VKINFER_MALLOC(nr ? nr : 1);
     vki_result res = VKI_SUCCESS;
     if (!null || !color || !st_rule || !st_pos || !st_pre) {
@@ -4465,8 +4481,10 @@ static vki_result vki__g_left_recursion(vki_context *ctx, const vki_grammar *g) 
                 continue;
             }
             st_pos[top]++;
-            if (e->type == VKI__GE_ALT) st_pre[top] = 1;
-            else if (e->type != VKI__GE_REF) st_pre[top] = 0;
+            if (e->type == VKI__GE_ALT)
+                st_pre[top] = 1;
+            else if (e->type != VKI__GE_REF)
+                st_pre[top] = 0;
             else if (st_pre[top]) {
                 uint32_t t = e->value;
                 st_pre[top] = null[t];
@@ -4515,7 +4533,8 @@ static vki_result vki__gp_finish(vki__gparse *p, const char *root, vki_grammar *
         }
     for (r = 0; r < nr && strcmp(p->name[r], root) != 0; r++) {}
     if (r == nr) return vki__fail(p->ctx, VKI_ERROR_INVALID_ARGUMENT, "grammar: no rule named '%s' (the root)", root);
-    if (!(g = (vki_grammar *)vki__calloc(1, sizeof *g))) return vki__fail(p->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "grammar");
+    if (!(g = (vki_grammar *)vki__calloc(1, sizeof *g)))
+        return vki__fail(p->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "grammar");
     g->ctx = p->ctx;
     g->root = (uint32_t)r;
     for (r = 0; r < nr; r++) {
@@ -4552,30 +4571,37 @@ VKINFER_API vki_result vki_grammar_parse(vki_context *ctx, const char *text, int
     p.s = text ? text : "";
     p.n = len < 0 ? strlen(text) : (size_t)len;
     p.cur = -1;
-    if (vki__gp_rules(&p)) r = vki__gp_finish(&p, root ? root : "root", out);
-    else r = p.err;
+    if (vki__gp_rules(&p))
+        r = vki__gp_finish(&p, root ? root : "root", out);
+    else
+        r = p.err;
     vki__gp_free(&p);
     return r;
 }
 
 /* ---- the matcher ---- */
 
-typedef struct vki__gnode { int32_t pos, parent, exp_off, exp_n; } vki__gnode;
+typedef struct vki__gnode {
+    int32_t pos, parent, exp_off, exp_n;
+} vki__gnode;
 /* a code point begun but not finished: its bits so far, bytes still to come, its length */
-typedef struct vki__gpart { uint32_t cp; int rem, len; } vki__gpart;
+typedef struct vki__gpart {
+    uint32_t cp;
+    int rem, len;
+} vki__gpart;
 
 typedef struct vki__gm {
     const vki_grammar *g;
     vki_context *ctx;
-    vki__gnode *node;          /* stb_ds; node 0: the empty stack (the root matched) */
-    int32_t *hash;             /* open addressing over (pos, parent): node ids, -1 free */
+    vki__gnode *node; /* stb_ds; node 0: the empty stack (the root matched) */
+    int32_t *hash; /* open addressing over (pos, parent): node ids, -1 free */
     size_t hcap;
-    int32_t *exp;              /* stb_ds: every node's cached expansion */
-    int32_t *work, *res;       /* stb_ds: expansion scratch */
+    int32_t *exp; /* stb_ds: every node's cached expansion */
+    int32_t *work, *res; /* stb_ds: expansion scratch */
     uint32_t *mark_e, *mark_a; /* stb_ds, per node: expansion and advance dedup */
     uint32_t epoch_e, epoch_a;
-    int32_t *sa, *sb;          /* stb_ds: ping-pong stacks while feeding bytes */
-    int oom;                   /* a limit or an allocation failed: every check rejects */
+    int32_t *sa, *sb; /* stb_ds: ping-pong stacks while feeding bytes */
+    int oom; /* a limit or an allocation failed: every check rejects */
 } vki__gm;
 
 static void vki__gm_free(vki__gm *m) {
@@ -4803,19 +4829,24 @@ static int vki__gm_feed(vki__gm *m, const int32_t *in, size_t nin, vki__gpart *p
         uint8_t c = b[k];
         int32_t **dst = cur == m->sa ? &m->sb : &m->sa;
         if (pc->rem == 0) {
-            if (c < 0x80) pc->cp = c, pc->len = 1;
-            else if (c >= 0xC2 && c <= 0xDF) pc->cp = c & 0x1Fu, pc->rem = 1, pc->len = 2;
-            else if (c >= 0xE0 && c <= 0xEF) pc->cp = c & 0x0Fu, pc->rem = 2, pc->len = 3;
-            else if (c >= 0xF0 && c <= 0xF4) pc->cp = c & 0x07u, pc->rem = 3, pc->len = 4;
-            else return 0;
+            if (c < 0x80)
+                pc->cp = c, pc->len = 1;
+            else if (c >= 0xC2 && c <= 0xDF)
+                pc->cp = c & 0x1Fu, pc->rem = 1, pc->len = 2;
+            else if (c >= 0xE0 && c <= 0xEF)
+                pc->cp = c & 0x0Fu, pc->rem = 2, pc->len = 3;
+            else if (c >= 0xF0 && c <= 0xF4)
+                pc->cp = c & 0x07u, pc->rem = 3, pc->len = 4;
+            else
+                return 0;
         } else {
             if ((c & 0xC0) != 0x80) return 0;
             pc->cp = (pc->cp << 6) | (c & 0x3Fu);
             pc->rem--;
             /* overlong forms and surrogates show at the second byte */
-            if (pc->len - pc->rem == 2 && ((pc->len == 3 && pc->cp < 0x20) || (pc->len == 4 && pc->cp < 0x10) ||
-                                           (pc->len == 4 && pc->cp > 0x10F) || (pc->len == 3 && pc->cp >= 0x360 &&
-                                                                                pc->cp <= 0x37F)))
+            if (pc->len - pc->rem == 2 &&
+                ((pc->len == 3 && pc->cp < 0x20) || (pc->len == 4 && pc->cp < 0x10) ||
+                 (pc->len == 4 && pc->cp > 0x10F) || (pc->len == 3 && pc->cp >= 0x360 && pc->cp <= 0x37F)))
                 return 0;
         }
         if (pc->rem > 0) continue;
@@ -4835,7 +4866,10 @@ static int vki__gm_feed(vki__gm *m, const int32_t *in, size_t nin, vki__gpart *p
 }
 
 /* A parse state: the live stacks and a partial code point. */
-typedef struct vki__gstate { int32_t *st; vki__gpart part; } vki__gstate;
+typedef struct vki__gstate {
+    int32_t *st;
+    vki__gpart part;
+} vki__gstate;
 
 static int vki__gs_init(vki__gm *m, vki__gstate *s) {
     VKI__AL(m->ctx);
@@ -4939,16 +4973,16 @@ VKINFER_API int vki_grammar_state_done(const vki_grammar_state *st) { return st 
 enum { VKI__J_NULL, VKI__J_FALSE, VKI__J_TRUE, VKI__J_NUM, VKI__J_STR, VKI__J_ARR, VKI__J_OBJ };
 typedef struct vki__jnode {
     int type;
-    int32_t str, len;          /* strings: decoded bytes in txt; numbers: their text */
-    int32_t key, key_len;      /* an object member: its key in txt */
-    int32_t kid, next;         /* first child, next sibling; -1: none */
+    int32_t str, len; /* strings: decoded bytes in txt; numbers: their text */
+    int32_t key, key_len; /* an object member: its key in txt */
+    int32_t kid, next; /* first child, next sibling; -1: none */
 } vki__jnode;
 typedef struct vki__json {
     vki_context *ctx;
     const char *s;
     size_t n, i;
-    vki__jnode *node;          /* stb_ds; node 0 is the document */
-    char *txt;                 /* stb_ds */
+    vki__jnode *node; /* stb_ds; node 0 is the document */
+    char *txt; /* stb_ds */
     vki_result err;
 } vki__json;
 
@@ -4957,8 +4991,10 @@ static vki_result vki__js_fail(vki__json *j, const char *what) {
     size_t k;
     if (j->err) return j->err;
     for (k = 0; k < j->i && k < j->n; k++) {
-        if (j->s[k] == '\n') line++, col = 1;
-        else col++;
+        if (j->s[k] == '\n')
+            line++, col = 1;
+        else
+            col++;
     }
     j->err = vki__fail(j->ctx, VKI_ERROR_INVALID_ARGUMENT, "json schema line %d column %d: %s", line, col, what);
     if (!j->err) j->err = VKI_ERROR_INVALID_ARGUMENT;
@@ -4966,8 +5002,7 @@ static vki_result vki__js_fail(vki__json *j, const char *what) {
 }
 
 static void vki__js_space(vki__json *j) {
-    while (j->i < j->n && (j->s[j->i] == ' ' || j->s[j->i] == '\t' || j->s[j->i] == '\n' || j->s[j->i] == '\r'))
-        j->i++;
+    while (j->i < j->n && (j->s[j->i] == ' ' || j->s[j->i] == '\t' || j->s[j->i] == '\n' || j->s[j->i] == '\r')) j->i++;
 }
 
 /* A string at j->i, decoded into txt; *off, *len: where. */
@@ -4991,7 +5026,9 @@ static int vki__js_string(vki__json *j, int32_t *off, int32_t *len) {
         if (j->i >= j->n) return vki__js_fail(j, "unterminated string"), 0;
         c = (unsigned char)j->s[j->i++];
         switch (c) {
-        case '"': case '\\': case '/': stbds_arrput(j->txt, (char)c); continue;
+        case '"':
+        case '\\':
+        case '/': stbds_arrput(j->txt, (char)c); continue;
         case 'b': stbds_arrput(j->txt, '\b'); continue;
         case 'f': stbds_arrput(j->txt, '\f'); continue;
         case 'n': stbds_arrput(j->txt, '\n'); continue;
@@ -5002,7 +5039,10 @@ static int vki__js_string(vki__json *j, int32_t *off, int32_t *len) {
         }
         for (cp = 0, k = 0; k < 4; k++) {
             int h = j->i < j->n ? j->s[j->i++] : 0;
-            int v = h >= '0' && h <= '9' ? h - '0' : h >= 'a' && h <= 'f' ? h - 'a' + 10 : h >= 'A' && h <= 'F' ? h - 'A' + 10 : -1;
+            int v = h >= '0' && h <= '9' ? h - '0'
+                : h >= 'a' && h <= 'f'   ? h - 'a' + 10
+                : h >= 'A' && h <= 'F'   ? h - 'A' + 10
+                                         : -1;
             if (v < 0) return vki__js_fail(j, "bad \\u escape"), 0;
             cp = cp * 16 + (uint32_t)v;
         }
@@ -5036,8 +5076,10 @@ static int vki__js_children(vki__json *j, int32_t self, int obj, int depth) {
         }
         if ((v = vki__js_value(j, depth + 1)) < 0) return 0;
         j->node[v].key = key, j->node[v].key_len = key_len;
-        if (prev < 0) j->node[self].kid = v;
-        else j->node[prev].next = v;
+        if (prev < 0)
+            j->node[self].kid = v;
+        else
+            j->node[prev].next = v;
         prev = v;
         vki__js_space(j);
         if (j->i < j->n && j->s[j->i] == ',') {
@@ -5077,9 +5119,12 @@ static int32_t vki__js_value(vki__json *j, int depth) {
         j->node[self].type = VKI__J_STR, j->node[self].str = off, j->node[self].len = len;
         return self;
     }
-    if (j->n - j->i >= 4 && memcmp(j->s + j->i, "null", 4) == 0) j->node[self].type = VKI__J_NULL, j->i += 4;
-    else if (j->n - j->i >= 4 && memcmp(j->s + j->i, "true", 4) == 0) j->node[self].type = VKI__J_TRUE, j->i += 4;
-    else if (j->n - j->i >= 5 && memcmp(j->s + j->i, "false", 5) == 0) j->node[self].type = VKI__J_FALSE, j->i += 5;
+    if (j->n - j->i >= 4 && memcmp(j->s + j->i, "null", 4) == 0)
+        j->node[self].type = VKI__J_NULL, j->i += 4;
+    else if (j->n - j->i >= 4 && memcmp(j->s + j->i, "true", 4) == 0)
+        j->node[self].type = VKI__J_TRUE, j->i += 4;
+    else if (j->n - j->i >= 5 && memcmp(j->s + j->i, "false", 5) == 0)
+        j->node[self].type = VKI__J_FALSE, j->i += 5;
     else if (c == '-' || (c >= '0' && c <= '9')) {
         size_t at = j->i;
         if (j->s[j->i] == '-') j->i++;
@@ -5092,7 +5137,8 @@ static int32_t vki__js_value(vki__json *j, int depth) {
         if (!j->txt) return vki__js_fail(j, "out of memory"), -1;
         memcpy(j->txt + stbds_arrlen(j->txt), j->s + at, j->i - at);
         stbds_arrsetlen(j->txt, (size_t)stbds_arrlen(j->txt) + (j->i - at));
-    } else return vki__js_fail(j, "expected a value"), -1;
+    } else
+        return vki__js_fail(j, "expected a value"), -1;
     return self;
 }
 
@@ -5127,7 +5173,7 @@ static int32_t vki__js_get(const vki__json *j, int32_t o, const char *key) {
 typedef struct vki__jsconv {
     vki_context *ctx;
     vki__json *j;
-    char *out;                 /* stb_ds: the grammar text */
+    char *out; /* stb_ds: the grammar text */
     int n_rules;
     vki_result err;
 } vki__jsconv;
@@ -5146,8 +5192,9 @@ static void vki__jc_puts(vki__jsconv *c, char **buf, const char *s, size_t n) {
 #define vki__jc_cat(c, buf, s) vki__jc_puts(c, buf, s, strlen(s))
 
 static vki_result vki__jc_fail(vki__jsconv *c, const char *what, const char *arg) {
-    if (!c->err) c->err = vki__fail(c->ctx, VKI_ERROR_INVALID_ARGUMENT, "json schema: %s%s%s%s", what,
-                                    arg ? " '" : "", arg ? arg : "", arg ? "'" : "");
+    if (!c->err)
+        c->err = vki__fail(c->ctx, VKI_ERROR_INVALID_ARGUMENT, "json schema: %s%s%s%s", what, arg ? " '" : "",
+                           arg ? arg : "", arg ? "'" : "");
     if (!c->err) c->err = VKI_ERROR_INVALID_ARGUMENT;
     return c->err;
 }
@@ -5159,9 +5206,12 @@ static void vki__jc_lit(vki__jsconv *c, char **buf, const char *s, size_t n) {
     for (k = 0; k < n; k++) {
         unsigned char b = (unsigned char)s[k];
         char e[8];
-        if (b == '"' || b == '\\') e[0] = '\\', e[1] = (char)b, e[2] = 0;
-        else if (b < 0x20 || b == 0x7F) snprintf(e, sizeof e, "\\x%02X", b);
-        else e[0] = (char)b, e[1] = 0;
+        if (b == '"' || b == '\\')
+            e[0] = '\\', e[1] = (char)b, e[2] = 0;
+        else if (b < 0x20 || b == 0x7F)
+            snprintf(e, sizeof e, "\\x%02X", b);
+        else
+            e[0] = (char)b, e[1] = 0;
         vki__jc_cat(c, buf, e);
     }
     vki__jc_cat(c, buf, "\"");
@@ -5174,9 +5224,12 @@ static void vki__jc_jstr(vki__jsconv *c, char **buf, const char *s, int32_t len)
     for (i = 0; i < len; i++) {
         unsigned char b = (unsigned char)s[i];
         char e[8];
-        if (b == '"' || b == '\\') e[0] = '\\', e[1] = (char)b, e[2] = 0;
-        else if (b < 0x20) snprintf(e, sizeof e, "\\u%04x", b);
-        else e[0] = (char)b, e[1] = 0;
+        if (b == '"' || b == '\\')
+            e[0] = '\\', e[1] = (char)b, e[2] = 0;
+        else if (b < 0x20)
+            snprintf(e, sizeof e, "\\u%04x", b);
+        else
+            e[0] = (char)b, e[1] = 0;
         vki__jc_cat(c, buf, e);
     }
     vki__jc_cat(c, buf, "\"");
@@ -5252,8 +5305,10 @@ static void vki__jc_repeat(vki__jsconv *c, char **buf, const char *x, const char
     vki__jc_cat(c, buf, " ( ");
     if (sep) vki__jc_cat(c, buf, sep);
     vki__jc_cat(c, buf, x);
-    if (hi < 0) snprintf(q, sizeof q, " ){%ld,}", lo > 0 ? lo - 1 : 0);
-    else snprintf(q, sizeof q, " ){%ld,%ld}", lo > 0 ? lo - 1 : 0, hi - 1);
+    if (hi < 0)
+        snprintf(q, sizeof q, " ){%ld,}", lo > 0 ? lo - 1 : 0);
+    else
+        snprintf(q, sizeof q, " ){%ld,%ld}", lo > 0 ? lo - 1 : 0, hi - 1);
     vki__jc_cat(c, buf, q);
     if (lo == 0) vki__jc_cat(c, buf, " )?");
 }
@@ -5274,7 +5329,8 @@ static int vki__jc_class_char(vki__jsconv *c, char **buf, const char *p, size_t 
         }
         return vki__jc_fail(c, "pattern: unsupported escape in a class in", p), 0;
     }
-    if (ch == '"' || (unsigned char)ch < 0x20) return vki__jc_fail(c, "pattern: a class holds a quote or control character in", p), 0;
+    if (ch == '"' || (unsigned char)ch < 0x20)
+        return vki__jc_fail(c, "pattern: a class holds a quote or control character in", p), 0;
     if (ch == '[') return vki__jc_cat(c, buf, "\\["), (*i)++, 1;
     vki__jc_puts(c, buf, &p[*i], 1);
     (*i)++;
@@ -5293,8 +5349,10 @@ static int vki__jc_pattern(vki__jsconv *c, char **buf, const char *p, size_t n) 
     while (i < n && !c->err) {
         char ch = p[i];
         if (ch == '(') {
-            if (i + 2 < n && p[i + 1] == '?' && p[i + 2] == ':') i += 2;
-            else if (i + 1 < n && p[i + 1] == '?') return vki__jc_fail(c, "pattern: lookaround is unsupported in", p), 0;
+            if (i + 2 < n && p[i + 1] == '?' && p[i + 2] == ':')
+                i += 2;
+            else if (i + 1 < n && p[i + 1] == '?')
+                return vki__jc_fail(c, "pattern: lookaround is unsupported in", p), 0;
             depth++;
             vki__jc_cat(c, buf, "( ");
             i++;
@@ -5334,18 +5392,26 @@ static int vki__jc_pattern(vki__jsconv *c, char **buf, const char *p, size_t n) 
         } else if (ch == '\\' && i + 1 < n) {
             char e = p[i + 1];
             i += 2;
-            if (e == 'd') vki__jc_cat(c, buf, " [0-9] ");
-            else if (e == 'w') vki__jc_cat(c, buf, " [a-zA-Z0-9_] ");
-            else if (e == 's') vki__jc_cat(c, buf, " ( \" \" | \"\\\\t\" | \"\\\\n\" | \"\\\\r\" ) ");
-            else if (strchr(".-^$[]()|*+?{}/", e)) vki__jc_lit(c, buf, &e, 1);
-            else if (e == '\\') vki__jc_cat(c, buf, " \"\\\\\\\\\" ");
-            else return vki__jc_fail(c, "pattern: unsupported escape in", p), 0;
+            if (e == 'd')
+                vki__jc_cat(c, buf, " [0-9] ");
+            else if (e == 'w')
+                vki__jc_cat(c, buf, " [a-zA-Z0-9_] ");
+            else if (e == 's')
+                vki__jc_cat(c, buf, " ( \" \" | \"\\\\t\" | \"\\\\n\" | \"\\\\r\" ) ");
+            else if (strchr(".-^$[]()|*+?{}/", e))
+                vki__jc_lit(c, buf, &e, 1);
+            else if (e == '\\')
+                vki__jc_cat(c, buf, " \"\\\\\\\\\" ");
+            else
+                return vki__jc_fail(c, "pattern: unsupported escape in", p), 0;
         } else if (ch == '^' || ch == '$') {
             return vki__jc_fail(c, "pattern: an anchor inside is unsupported in", p), 0;
         } else {
             size_t e = i + 1;
-            if (ch == '"') vki__jc_cat(c, buf, " \"\\\\\\\"\" ");
-            else if ((unsigned char)ch < 0x20) return vki__jc_fail(c, "pattern: a control character in", p), 0;
+            if (ch == '"')
+                vki__jc_cat(c, buf, " \"\\\\\\\"\" ");
+            else if ((unsigned char)ch < 0x20)
+                return vki__jc_fail(c, "pattern: a control character in", p), 0;
             else {
                 while (e < n && ((unsigned char)p[e] & 0xC0) == 0x80) e++; /* one whole character */
                 vki__jc_cat(c, buf, " ");
@@ -5382,8 +5448,10 @@ static void vki__jc_string(vki__jsconv *c, int32_t v, char **buf) {
     }
     if (!vki__jc_int(c, v, "minLength", 0, &lo) || !vki__jc_int(c, v, "maxLength", -1, &hi)) return;
     if (hi >= 0 && hi < lo) return (void)vki__jc_fail(c, "maxLength is below minLength", NULL);
-    if (hi < 0) snprintf(q, sizeof q, "\"\\\"\" jchar{%ld,} \"\\\"\"", lo);
-    else snprintf(q, sizeof q, "\"\\\"\" jchar{%ld,%ld} \"\\\"\"", lo, hi);
+    if (hi < 0)
+        snprintf(q, sizeof q, "\"\\\"\" jchar{%ld,} \"\\\"\"", lo);
+    else
+        snprintf(q, sizeof q, "\"\\\"\" jchar{%ld,%ld} \"\\\"\"", lo, hi);
     vki__jc_cat(c, buf, q);
 }
 
@@ -5394,8 +5462,10 @@ static void vki__jc_array(vki__jsconv *c, int32_t v, char **buf, int depth) {
     if (vki__js_get(c->j, v, "prefixItems") >= 0) return (void)vki__jc_fail(c, "unsupported keyword", "prefixItems");
     if (!vki__jc_int(c, v, "minItems", 0, &lo) || !vki__jc_int(c, v, "maxItems", -1, &hi)) return;
     if (hi >= 0 && hi < lo) return (void)vki__jc_fail(c, "maxItems is below minItems", NULL);
-    if (items >= 0) snprintf(x, sizeof x, "s%d ws", vki__jc_rule(c, items, depth));
-    else snprintf(x, sizeof x, "jvalue ws");
+    if (items >= 0)
+        snprintf(x, sizeof x, "s%d ws", vki__jc_rule(c, items, depth));
+    else
+        snprintf(x, sizeof x, "jvalue ws");
     vki__jc_cat(c, buf, "\"[\" ws ");
     vki__jc_repeat(c, buf, x, "\",\" ws ", lo, hi);
     vki__jc_cat(c, buf, " \"]\"");
@@ -5413,7 +5483,8 @@ static void vki__jc_object(vki__jsconv *c, int32_t v, char **buf, int depth) {
     VKI__AL(c->ctx);
     if (props >= 0 && c->j->node[props].type != VKI__J_OBJ)
         return (void)vki__jc_fail(c, "expected an object for", "properties");
-    if (req >= 0 && c->j->node[req].type != VKI__J_ARR) return (void)vki__jc_fail(c, "expected an array for", "required");
+    if (req >= 0 && c->j->node[req].type != VKI__J_ARR)
+        return (void)vki__jc_fail(c, "expected an array for", "required");
     extra = add >= 0 && c->j->node[add].type != VKI__J_FALSE; /* absent: only the declared members */
     if (add >= 0 && c->j->node[add].type == VKI__J_OBJ && c->j->node[add].kid >= 0)
         return (void)vki__jc_fail(c, "additionalProperties with a schema is unsupported (use true or false)", NULL);
@@ -5423,7 +5494,8 @@ static void vki__jc_object(vki__jsconv *c, int32_t v, char **buf, int depth) {
         int found = 0;
         if (rn->type != VKI__J_STR) return (void)vki__jc_fail(c, "expected strings in", "required");
         for (k = props >= 0 ? c->j->node[props].kid : -1; k >= 0; k = c->j->node[k].next)
-            found |= c->j->node[k].key_len == rn->len && !memcmp(c->j->txt + c->j->node[k].key, c->j->txt + rn->str, (size_t)rn->len);
+            found |= c->j->node[k].key_len == rn->len &&
+                !memcmp(c->j->txt + c->j->node[k].key, c->j->txt + rn->str, (size_t)rn->len);
         if (!found) return (void)vki__jc_fail(c, "a required member is not in properties:", NULL);
     }
     if (!n) {
@@ -5501,20 +5573,29 @@ static void vki__jc_alts(vki__jsconv *c, int32_t arr, char **buf, int depth, int
 
 static void vki__jc_typed(vki__jsconv *c, int32_t v, const char *t, size_t tl, char **buf, int depth) {
 #define VKI__JC_IS(s) (tl == sizeof(s) - 1 && memcmp(t, s, tl) == 0)
-    if (VKI__JC_IS("object")) vki__jc_object(c, v, buf, depth);
-    else if (VKI__JC_IS("array")) vki__jc_array(c, v, buf, depth);
-    else if (VKI__JC_IS("string")) vki__jc_string(c, v, buf);
-    else if (VKI__JC_IS("number")) vki__jc_cat(c, buf, "jnum");
-    else if (VKI__JC_IS("integer")) vki__jc_cat(c, buf, "jint");
-    else if (VKI__JC_IS("boolean")) vki__jc_cat(c, buf, "( \"true\" | \"false\" )");
-    else if (VKI__JC_IS("null")) vki__jc_cat(c, buf, "\"null\"");
-    else vki__jc_fail(c, "unknown type", NULL);
+    if (VKI__JC_IS("object"))
+        vki__jc_object(c, v, buf, depth);
+    else if (VKI__JC_IS("array"))
+        vki__jc_array(c, v, buf, depth);
+    else if (VKI__JC_IS("string"))
+        vki__jc_string(c, v, buf);
+    else if (VKI__JC_IS("number"))
+        vki__jc_cat(c, buf, "jnum");
+    else if (VKI__JC_IS("integer"))
+        vki__jc_cat(c, buf, "jint");
+    else if (VKI__JC_IS("boolean"))
+        vki__jc_cat(c, buf, "( \"true\" | \"false\" )");
+    else if (VKI__JC_IS("null"))
+        vki__jc_cat(c, buf, "\"null\"");
+    else
+        vki__jc_fail(c, "unknown type", NULL);
 #undef VKI__JC_IS
 }
 
 static int vki__jc_expr(vki__jsconv *c, int32_t v, char **buf, int depth) {
-    static const char *const unsupported[] = {"$ref", "allOf", "not", "if", "patternProperties", "dependentSchemas",
-                                              "propertyNames", "contains", "$defs", "definitions"};
+    static const char *const unsupported[] = {
+        "$ref",          "allOf",    "not",   "if",         "patternProperties", "dependentSchemas",
+        "propertyNames", "contains", "$defs", "definitions"};
     const vki__jnode *nd = &c->j->node[v];
     int32_t k, t;
     size_t u;
@@ -5623,8 +5704,10 @@ VKINFER_API vki_result vki_json_schema_to_gbnf(vki_context *ctx, const char *sch
     if ((r = vki__schema_gbnf(ctx, schema ? schema : "", len < 0 ? strlen(schema) : (size_t)len, &text)) != VKI_SUCCESS)
         return r;
     n = (size_t)stbds_arrlen(text);
-    if (n > (size_t)INT_MAX) r = vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "json schema: the grammar exceeds 2 GiB");
-    else if (needed) *needed = (int)n;
+    if (n > (size_t)INT_MAX)
+        r = vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "json schema: the grammar exceeds 2 GiB");
+    else if (needed)
+        *needed = (int)n;
     if (!r && n > (size_t)cap)
         r = vki__fail(ctx, VKI_ERROR_BUFFER_TOO_SMALL, "vki_json_schema_to_gbnf: the grammar needs %zu bytes", n);
     if (!r) memcpy(buf, text, n);
@@ -5650,13 +5733,13 @@ VKINFER_API vki_result vki_grammar_from_json_schema(vki_context *ctx, const char
 
 typedef struct vki__gvocab {
     int n;
-    uint32_t *off;             /* n + 1 offsets into bytes: token i is bytes[off[i] .. off[i+1]) */
+    uint32_t *off; /* n + 1 offsets into bytes: token i is bytes[off[i] .. off[i+1]) */
     uint8_t *bytes;
-    int32_t *sorted;           /* the tokens with text, in byte order (built at the first full walk) */
-    uint32_t *lcp;             /* bytes each shares with the one before it in sorted */
+    int32_t *sorted; /* the tokens with text, in byte order (built at the first full walk) */
+    uint32_t *lcp; /* bytes each shares with the one before it in sorted */
     int n_sorted;
     uint32_t max_len;
-    int32_t **lvl;             /* the walk's parse stacks after each depth */
+    int32_t **lvl; /* the walk's parse stacks after each depth */
     vki__gpart *lvl_part;
 } vki__gvocab;
 
@@ -11022,17 +11105,17 @@ static int32_t vki__sample(float *logits, int n_vocab, const vki_sampler_desc *s
 enum { VKI__GRAMMAR_CANDS = 256 };
 
 typedef struct vki__picker {
-    int active;                /* a grammar constrains the output */
-    int constrained;           /* grammar, bias or hook: tokens are chosen here */
-    int first;                 /* no text yet: the first text loses the prefix space, as in the detokenizer */
+    int active; /* a grammar constrains the output */
+    int constrained; /* grammar, bias or hook: tokens are chosen here */
+    int first; /* no text yet: the first text loses the prefix space, as in the detokenizer */
     int space_prefix;
     vki_grammar *gram;
     vki__gm m;
     vki__gstate st;
     vki__gvocab voc;
-    vki_candidate *hc;         /* the hook's copy */
-    int32_t *ok;               /* stb_ds: the full walk's tokens */
-    uint64_t n_checked, n_full;/* candidate checks and full-vocabulary walks */
+    vki_candidate *hc; /* the hook's copy */
+    int32_t *ok; /* stb_ds: the full walk's tokens */
+    uint64_t n_checked, n_full; /* candidate checks and full-vocabulary walks */
 } vki__picker;
 
 static void vki__picker_free(vki__picker *pk) {
@@ -11056,8 +11139,10 @@ static vki_result vki__picker_init(vki__picker *pk, const vki_model *mdl, const 
         return vki__fail(mdl->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "sampler hook candidates");
     if (!sp->grammar && !sp->json_schema) return VKI_SUCCESS;
     pk->active = 1;
-    if (sp->grammar) r = vki_grammar_parse(mdl->ctx, sp->grammar, -1, "root", &pk->gram);
-    else r = vki_grammar_from_json_schema(mdl->ctx, sp->json_schema, -1, &pk->gram);
+    if (sp->grammar)
+        r = vki_grammar_parse(mdl->ctx, sp->grammar, -1, "root", &pk->gram);
+    else
+        r = vki_grammar_from_json_schema(mdl->ctx, sp->json_schema, -1, &pk->gram);
     if (!r) r = vki__gm_init(&pk->m, mdl->ctx, pk->gram);
     if (!r && !vki__gs_init(&pk->m, &pk->st)) r = vki__fail(mdl->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "grammar state");
     if (!r) r = vki__gv_init(&pk->voc, mdl);

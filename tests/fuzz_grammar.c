@@ -13,7 +13,10 @@
 static vki_context *fz_ctx;
 
 static void fz_quiet(void *user, int level, const char *id, const char *msg) {
-    (void)user; (void)level; (void)id; (void)msg;
+    (void)user;
+    (void)level;
+    (void)id;
+    (void)msg;
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

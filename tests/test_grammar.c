@@ -38,7 +38,9 @@ static int matches(const vki_grammar *g, const char *text) {
 
 /* 1. valid grammars parse, and mean what they say */
 static void test_parse_valid(void) {
-    static const struct { const char *g, *yes[4], *no[4]; } t[] = {
+    static const struct {
+        const char *g, *yes[4], *no[4];
+    } t[] = {
         {"root ::= \"a\" | \"b\"", {"a", "b"}, {"", "ab", "c"}},
         {"root ::= [a-c]+ # comment\n", {"a", "abcab"}, {"", "d", "ad"}},
         {"root ::= [^a-c\\n]*", {"", "xyz", "\xc3\xa9"}, {"a", "x\n"}},
@@ -73,7 +75,9 @@ static void test_parse_valid(void) {
 
 /* 2. broken grammars: each error names what it must */
 static void test_parse_errors(void) {
-    static const struct { const char *g, *want; } t[] = {
+    static const struct {
+        const char *g, *want;
+    } t[] = {
         {"", "no rule named 'root'"},
         {"root ::= \"a", "line 1 column 10 (rule 'root'): unterminated string"},
         {"root ::= a\n", "rule 'a' is used but never defined"},
@@ -109,12 +113,15 @@ static void test_parse_errors(void) {
 /* ---- the brute-force reference: sets of end positions over code points ---- */
 
 #define REF_MAX 24
-typedef struct refres { uint32_t ends; int partial; } refres; /* ends: bit i = a match ends at i */
+typedef struct refres {
+    uint32_t ends;
+    int partial;
+} refres; /* ends: bit i = a match ends at i */
 typedef struct refctx {
     const vki_grammar *g;
     const uint32_t *cp;
     int n;
-    refres *memo;     /* rules x (n + 1) */
+    refres *memo; /* rules x (n + 1) */
     uint8_t *have;
 } refctx;
 
@@ -305,10 +312,11 @@ static void test_matcher_vs_reference(void) {
                     continue;
                 }
                 last = ref_judge(g, cp, whole);
-                VKT_CHECK((last != 0) == take, "prefix of %d code points: matcher %d, reference %d\n%s%s", whole,
-                          take, last, text, hexs(bytes, at));
-                if (take) VKT_CHECK(vki_grammar_state_can_end(st) == (last == 1), "can_end %d, reference %d\n%s",
-                                    vki_grammar_state_can_end(st), last, text);
+                VKT_CHECK((last != 0) == take, "prefix of %d code points: matcher %d, reference %d\n%s%s", whole, take,
+                          last, text, hexs(bytes, at));
+                if (take)
+                    VKT_CHECK(vki_grammar_state_can_end(st) == (last == 1), "can_end %d, reference %d\n%s",
+                              vki_grammar_state_can_end(st), last, text);
                 wholes += last == 1;
                 checks++;
                 ok = take;
@@ -322,7 +330,8 @@ static void test_matcher_vs_reference(void) {
         vki_grammar_state *st = NULL;
         if (g && vki_grammar_state_create(g, &st) == VKI_SUCCESS) {
             VKT_CHECK(!vki_grammar_state_accept(st, "\xf0", 1, 0) && !vki_grammar_state_accept(st, "\xe4", 1, 0) &&
-                          vki_grammar_state_accept(st, "\xc3", 1, 0) && !vki_grammar_state_accept(st, "\xc3\xa8", 2, 0) &&
+                          vki_grammar_state_accept(st, "\xc3", 1, 0) &&
+                          !vki_grammar_state_accept(st, "\xc3\xa8", 2, 0) &&
                           !vki_grammar_state_accept(st, "\xc0\xa1", 2, 0),
                       "partial code points");
             vki_grammar_state_destroy(st);
@@ -335,7 +344,9 @@ static void test_matcher_vs_reference(void) {
 
 /* 4. schemas: each with documents it must accept and reject */
 static void test_schema_table(void) {
-    static const struct { const char *schema, *yes[4], *no[4]; } t[] = {
+    static const struct {
+        const char *schema, *yes[4], *no[4];
+    } t[] = {
         {"{\"type\": \"object\", \"properties\": {\"action\": {\"enum\": [\"attack\", \"flee\"]}, \"target\": "
          "{\"type\": \"string\", \"maxLength\": 5}}, \"required\": [\"action\"], \"additionalProperties\": false}",
          {"{\"action\": \"attack\"}", "{\"action\":\"flee\",\"target\":\"orc\"}", "{ \"action\": \"flee\" }"},
@@ -344,22 +355,31 @@ static void test_schema_table(void) {
          {"{}", "{\"b\": true}", "{\"a\": -12, \"b\": false}"},
          {"{\"a\": 1.5}", "{\"b\": 1}", "{\"b\": true, \"a\": 1}", "{\"a\": 1, \"zz\": [null]}"}},
         {"{\"type\": \"object\", \"properties\": {\"a\": {\"type\": \"integer\"}}, \"additionalProperties\": true}",
-         {"{\"a\": 1, \"zz\": [null]}", "{\"q\": {}}", "{}"}, {"{\"a\": 1,}", "{\"a\" 1}"}},
+         {"{\"a\": 1, \"zz\": [null]}", "{\"q\": {}}", "{}"},
+         {"{\"a\": 1,}", "{\"a\" 1}"}},
         {"{\"type\": \"array\", \"items\": {\"type\": \"number\"}, \"minItems\": 1, \"maxItems\": 3}",
-         {"[1]", "[1, 2.5, -3e2]"}, {"[]", "[1,2,3,4]", "[\"1\"]"}},
-        {"{\"type\": \"string\", \"pattern\": \"^[A-Z][a-z]+ \\\\d{2}$\"}", {"\"Abc 12\""}, {"\"abc 12\"", "\"Abc 1\""}},
-        {"{\"anyOf\": [{\"type\": \"null\"}, {\"const\": {\"k\": [1, \"x\"]}}]}", {"null", "{\"k\":[1,\"x\"]}"},
+         {"[1]", "[1, 2.5, -3e2]"},
+         {"[]", "[1,2,3,4]", "[\"1\"]"}},
+        {"{\"type\": \"string\", \"pattern\": \"^[A-Z][a-z]+ \\\\d{2}$\"}",
+         {"\"Abc 12\""},
+         {"\"abc 12\"", "\"Abc 1\""}},
+        {"{\"anyOf\": [{\"type\": \"null\"}, {\"const\": {\"k\": [1, \"x\"]}}]}",
+         {"null", "{\"k\":[1,\"x\"]}"},
          {"{\"k\": [1, \"x\"]}", "1"}},
         {"{\"type\": [\"string\", \"null\"], \"minLength\": 2}", {"\"ab\"", "null", "\"a\\\"b\""}, {"\"a\"", "1"}},
         {"{\"oneOf\": [{\"type\": \"object\", \"properties\": {\"x\": {\"type\": \"number\"}}, \"required\": [\"x\"], "
          "\"additionalProperties\": false}, {\"type\": \"array\"}]}",
-         {"{\"x\": 0}", "[]", "[{\"q\": 1}]"}, {"{}", "{\"x\": 0, \"y\": 1}"}},
+         {"{\"x\": 0}", "[]", "[{\"q\": 1}]"},
+         {"{}", "{\"x\": 0, \"y\": 1}"}},
         {"{}", {"1", "\"s\"", "[true]", "{\"a\": null}"}, {"tru", "[1,]"}},
         {"{\"type\": \"object\", \"properties\": {\"q\": {\"type\": \"string\", \"pattern\": \"(ab|c)+\\\\.\"}}, "
          "\"required\": [\"q\"]}",
-         {"{\"q\": \"abc.\"}", "{\"q\": \"c.\"}"}, {"{\"q\": \"a.\"}", "{\"q\": \".\"}"}},
+         {"{\"q\": \"abc.\"}", "{\"q\": \"c.\"}"},
+         {"{\"q\": \"a.\"}", "{\"q\": \".\"}"}},
     };
-    static const struct { const char *schema, *want; } bad[] = {
+    static const struct {
+        const char *schema, *want;
+    } bad[] = {
         {"{\"$ref\": \"#/a\"}", "unsupported keyword '$ref'"},
         {"{\"type\": \"object\", \"required\": [\"a\"], \"properties\": {}}", "required member"},
         {"{\"type\": \"strin\"}", "unknown type"},
@@ -391,14 +411,18 @@ static void test_schema_table(void) {
         char small[8];
         int need = 0;
         VKT_CHECK(vki_json_schema_to_gbnf(g_cpu, "{\"type\": \"null\"}", -1, small, sizeof small, &need) ==
-                      VKI_ERROR_BUFFER_TOO_SMALL && need > (int)sizeof small,
+                          VKI_ERROR_BUFFER_TOO_SMALL &&
+                      need > (int)sizeof small,
                   "to_gbnf: short buffer (need %d)", need);
     }
 }
 
 /* ---- an independent JSON validator for the generated text ---- */
 
-typedef struct jv { const char *s; size_t i, n; } jv;
+typedef struct jv {
+    const char *s;
+    size_t i, n;
+} jv;
 static void jv_ws(jv *j) {
     while (j->i < j->n && strchr(" \t\n\r", j->s[j->i])) j->i++;
 }
@@ -427,8 +451,10 @@ static int jv_number(jv *j) {
     size_t at = j->i;
     if (j->i < j->n && j->s[j->i] == '-') j->i++;
     if (j->i >= j->n || j->s[j->i] < '0' || j->s[j->i] > '9') return 0;
-    if (j->s[j->i] == '0') j->i++;
-    else while (j->i < j->n && j->s[j->i] >= '0' && j->s[j->i] <= '9') j->i++;
+    if (j->s[j->i] == '0')
+        j->i++;
+    else
+        while (j->i < j->n && j->s[j->i] >= '0' && j->s[j->i] <= '9') j->i++;
     if (j->i < j->n && j->s[j->i] == '.') {
         if (++j->i >= j->n || j->s[j->i] < '0' || j->s[j->i] > '9') return 0;
         while (j->i < j->n && j->s[j->i] >= '0' && j->s[j->i] <= '9') j->i++;
@@ -459,7 +485,10 @@ static int jv_value(jv *j, int depth) {
             }
             if (!jv_value(j, depth + 1)) return 0;
             jv_ws(j);
-            if (j->i < j->n && j->s[j->i] == ',') { j->i++; continue; }
+            if (j->i < j->n && j->s[j->i] == ',') {
+                j->i++;
+                continue;
+            }
             if (j->i < j->n && j->s[j->i] == close) return j->i++, 1;
             return 0;
         }
@@ -483,23 +512,28 @@ static char g_skip[1024], g_path[256];
 static vki_context *g_gpu;
 static vki_model *g_m;
 
-typedef struct out { char text[4096]; int n, n_tok, n_final; int32_t ids[512]; } out;
+typedef struct out {
+    char text[4096];
+    int n, n_tok, n_final;
+    int32_t ids[512];
+} out;
 static int out_fn(void *user, int32_t id, const char *text, int len) {
     out *o = (out *)user;
     if (len > 0 && o->n + len < (int)sizeof o->text) memcpy(o->text + o->n, text, (size_t)len), o->n += len;
-    if (id < 0) o->n_final++;
-    else if (o->n_tok < 512) o->ids[o->n_tok++] = id;
+    if (id < 0)
+        o->n_final++;
+    else if (o->n_tok < 512)
+        o->ids[o->n_tok++] = id;
     return 0;
 }
 
-static const char npc_schema[] =
-    "{\"type\": \"object\", \"properties\": {"
-    "\"action\": {\"enum\": [\"attack\", \"flee\", \"talk\", \"wait\"]},"
-    "\"target\": {\"enum\": [\"orc\", \"player\", \"none\"]},"
-    "\"mood\": {\"type\": \"integer\", \"maxLength\": 2},"
-    "\"loud\": {\"type\": \"boolean\"},"
-    "\"line\": {\"type\": \"string\", \"maxLength\": 6}},"
-    "\"required\": [\"action\", \"target\"], \"additionalProperties\": false}";
+static const char npc_schema[] = "{\"type\": \"object\", \"properties\": {"
+                                 "\"action\": {\"enum\": [\"attack\", \"flee\", \"talk\", \"wait\"]},"
+                                 "\"target\": {\"enum\": [\"orc\", \"player\", \"none\"]},"
+                                 "\"mood\": {\"type\": \"integer\", \"maxLength\": 2},"
+                                 "\"loud\": {\"type\": \"boolean\"},"
+                                 "\"line\": {\"type\": \"string\", \"maxLength\": 6}},"
+                                 "\"required\": [\"action\", \"target\"], \"additionalProperties\": false}";
 
 static vki_session *gen_session(void) {
     vki_session_desc sd;
@@ -691,16 +725,18 @@ static void test_bias_and_hook(void) {
     /* errors name the field */
     sp.json_schema = "{}";
     VKT_CHECK(run_one(s, &sp, 0, &b) == VKI_ERROR_INVALID_ARGUMENT &&
-                  strstr(vki_last_error(g_gpu), "grammar and json_schema"), "both: %s", vki_last_error(g_gpu));
+                  strstr(vki_last_error(g_gpu), "grammar and json_schema"),
+              "both: %s", vki_last_error(g_gpu));
     sp.json_schema = NULL;
     sp.grammar = "root ::= x";
     VKT_CHECK(run_one(s, &sp, 1, &b) == VKI_ERROR_INVALID_ARGUMENT &&
-                  strstr(vki_last_error(g_gpu), "rule 'x' is used but never defined"), "bad grammar: %s",
-              vki_last_error(g_gpu));
+                  strstr(vki_last_error(g_gpu), "rule 'x' is used but never defined"),
+              "bad grammar: %s", vki_last_error(g_gpu));
     sp.grammar = "root ::= \"q\""; /* its one token banned */
     lb[0].token = 'q', lb[0].bias = -INFINITY;
     VKT_CHECK(run_one(s, &sp, 0, &b) == VKI_ERROR_INVALID_ARGUMENT &&
-                  strstr(vki_last_error(g_gpu), "no token of the vocabulary"), "unreachable: %s", vki_last_error(g_gpu));
+                  strstr(vki_last_error(g_gpu), "no token of the vocabulary"),
+              "unreachable: %s", vki_last_error(g_gpu));
     sp.grammar = NULL;
     sp.n_logit_bias = 1;
     lb[0].bias = NAN;
