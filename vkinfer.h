@@ -617,11 +617,59 @@ VKINFER_API int vki_session_profile(vki_session *s, int n_tokens, vki_profile_en
    flops the chunk's arithmetic. Returns the number of entries or a negative vki_result. */
 VKINFER_API int vki_session_profile_prompt(vki_session *s, int n_tokens, vki_profile_entry *out, int cap);
 
+/* ---- structured output: grammars and JSON schemas ----
+   A grammar is llama.cpp's GBNF: rules `name ::= alternatives`, alternatives separated
+   by |, sequences of "literals", [character classes] (ranges a-z, negation [^...]),
+   . (any character), rule names and ( groups ), each followed at will by * + ? or
+   {m}, {m,}, {m,n}; escapes \x.. \u.... \U........ \t \n \r \\ \" \[ \] \- \^; # comments;
+   a newline ends a rule outside groups. Rules that reach themselves before matching a
+   character (left recursion) are refused. The matcher works on UTF-8 bytes: a token
+   may end inside a code point. A sampler takes a grammar as text (vki_sampler_desc
+   .grammar / .json_schema); these functions are for checking and for tools. */
+typedef struct vki_grammar vki_grammar;
+/* Parses GBNF text (len < 0: NUL-terminated); root: the start rule (NULL = "root").
+   Errors (VKI_ERROR_INVALID_ARGUMENT) name the line, the column and the rule. */
+VKINFER_API vki_result vki_grammar_parse(vki_context *ctx, const char *text, int len, const char *root,
+                                         vki_grammar **out);
+/* A JSON Schema (the subset of tool calls: type, properties/required, enum/const,
+   items, minItems/maxItems, minLength/maxLength, anyOf/oneOf, simple patterns,
+   additionalProperties true/false) as a grammar. Unsupported keywords ($ref, allOf,
+   not, ...) are errors naming them; annotations (title, description, ...) and
+   numeric bounds (minimum, ...) are ignored. */
+VKINFER_API vki_result vki_grammar_from_json_schema(vki_context *ctx, const char *schema, int len, vki_grammar **out);
+/* The GBNF text of a schema: writes it NUL-terminated into buf when it fits (cap bytes),
+   else VKI_ERROR_BUFFER_TOO_SMALL; *needed (may be NULL): its size with the NUL. */
+VKINFER_API vki_result vki_json_schema_to_gbnf(vki_context *ctx, const char *schema, int len, char *buf, int cap,
+                                               int *needed);
+/* GBNF of any JSON object (what `vkinfer run --json` uses); a static string. */
+VKINFER_API const char *vki_grammar_json_gbnf(void);
+VKINFER_API void vki_grammar_destroy(vki_grammar *g);
+/* An incremental matcher: the state after the bytes accepted so far (a grammar must
+   outlive its states). accept: 1 when the state takes the len bytes (commit: and moves
+   past them), 0 when it does not (the state is unchanged). can_end: the text so far is
+   a whole match; done: a whole match that nothing can extend. */
+typedef struct vki_grammar_state vki_grammar_state;
+VKINFER_API vki_result vki_grammar_state_create(const vki_grammar *g, vki_grammar_state **out);
+VKINFER_API int vki_grammar_state_accept(vki_grammar_state *st, const char *bytes, int len, int commit);
+VKINFER_API int vki_grammar_state_can_end(const vki_grammar_state *st);
+VKINFER_API int vki_grammar_state_done(const vki_grammar_state *st);
+VKINFER_API void vki_grammar_state_destroy(vki_grammar_state *st);
+
+/* A candidate token as the sampler hook sees it. */
+typedef struct vki_candidate { int32_t id; float logit; } vki_candidate;
+/* Sees the candidates (the grammar's allowed ones among the top, after bias and
+   penalty, largest logit first); may change their logits (-INFINITY drops one).
+   Returns the index of the token to take, or -1 to let the sampler choose among them
+   (greedy: the largest). */
+typedef int (*vki_sampler_hook)(void *user, vki_candidate *cand, int n);
+typedef struct vki_logit_bias { int32_t token; float bias; } vki_logit_bias; /* -INFINITY bans */
+
 /* Values outside the ranges below (NaN included) make vki_session_generate fail with
    VKI_ERROR_INVALID_ARGUMENT naming the field. */
 typedef struct vki_sampler_desc {
     float temperature;         /* >= 0; 0 = greedy (argmax on the GPU) */
-    int top_k;                 /* >= 0; 0 = 40 when sampling; the candidates come from the GPU */
+    int top_k;                 /* >= 0; 0 = 40 when sampling; sampling reads the logits row back and
+                                  takes the top_k on the host */
     float top_p;               /* (0, 1]; 0 = 1.0 (off) */
     float min_p;               /* [0, 1]; 0 = off */
     float repeat_penalty;      /* > 0; 0 = 1.0 (off) */
@@ -629,7 +677,17 @@ typedef struct vki_sampler_desc {
     uint64_t seed;             /* 0 = 1; the same seed gives the same text */
     const char *const *stop;   /* n_stop stop strings, none NULL (not included in the output) */
     int n_stop;
-    int no_stop_at_eog;        /* 1: keep going past end-of-generation tokens */
+    int no_stop_at_eog;        /* 1: keep going past end-of-generation tokens (not under a grammar) */
+    /* Structured output. The output must match grammar (GBNF text, start rule "root")
+       or json_schema (JSON Schema text); at most one of the two, NULL = none. Greedy and
+       sampled alike take only tokens the grammar allows, end-of-generation tokens only
+       where it can end; generation stops once nothing can extend the match. */
+    const char *grammar;
+    const char *json_schema;
+    const vki_logit_bias *logit_bias; /* n_logit_bias entries added to those tokens' logits */
+    int n_logit_bias;
+    vki_sampler_hook hook;     /* NULL = none; hook_user is passed back */
+    void *hook_user;
 } vki_sampler_desc;
 /* Called for every generated token with its text (whole UTF-8 characters only; may be
    empty, and text held back for a stop string comes with a later token). After the
@@ -4653,6 +4711,1857 @@ VKINFER_API int vki_chat_format(const vki_model *m, const vki_chat_desc *desc, c
     return i;
 }
 /* @@END tokenizer */
+
+/* ---------------------------------------------------------------------------
+   Structured output: GBNF grammars, JSON Schema, the incremental matcher
+   ------------------------------------------------------------------------- */
+/* @@SECTION grammar */
+/* A grammar compiles to one array of elements: each rule is its alternatives, each a
+   sequence of elements, ALT between them and END after the last; a character class is
+   CHAR/NCHAR lo, an optional UPPER hi, then CALT lo [UPPER hi] for each further range.
+   Repetitions become helper rules (x* is r ::= x r | ), so the matcher only knows
+   sequences, alternatives and references. The matcher keeps the set of parse stacks
+   the text so far allows. A stack is a hash-consed list of element positions (equal
+   stacks are one node, tails are shared), and a node's expansion to the stacks that
+   wait for a character is computed once and cached: advancing over a code point costs
+   the stacks that can take it, and checking a token costs its bytes times those
+   stacks. Text is UTF-8 bytes; a code point split across tokens is carried as a
+   partial state, against which the stacks are filtered by the code points it can
+   still become. Host code only. */
+
+enum { VKI__GE_END, VKI__GE_ALT, VKI__GE_REF, VKI__GE_CHAR, VKI__GE_NCHAR, VKI__GE_UPPER, VKI__GE_CALT, VKI__GE_ANY };
+typedef struct vki__gel {
+    uint32_t type, value;
+} vki__gel;
+
+enum { VKI__G_MAX_REPEAT = 10000, VKI__G_MAX_ELEMENTS = 1 << 21, VKI__G_MAX_NODES = 1 << 22 };
+
+struct vki_grammar {
+    vki_context *ctx;
+    vki__gel *el; /* stb_ds: every rule's elements */
+    uint32_t *start; /* stb_ds: each rule's first element */
+    char **name; /* stb_ds: each rule's name (helper rules: "parent/N") */
+    uint32_t root;
+};
+
+VKINFER_API void vki_grammar_destroy(vki_grammar *g) {
+    ptrdiff_t i;
+    if (!g) return;
+    for (i = 0; i < stbds_arrlen(g->name); i++) vki__afree(g->name[i]);
+    stbds_arrfree(g->name);
+    stbds_arrfree(g->el);
+    stbds_arrfree(g->start);
+    vki__afree(g);
+}
+
+/* ---- GBNF parser ---- */
+
+typedef struct vki__gparse {
+    vki_context *ctx;
+    const char *s;
+    size_t n, i;
+    char **name; /* stb_ds: rule names */
+    vki__gel **body; /* stb_ds: each rule's elements while parsing */
+    size_t *used_at; /* stb_ds: where each rule was first named */
+    uint8_t *defined; /* stb_ds */
+    int *n_helpers; /* stb_ds: helper rules made from each rule */
+    int cur; /* the rule being parsed, -1 between rules */
+    size_t n_el;
+    vki_result err;
+} vki__gparse;
+
+static vki_result vki__gp_fail(vki__gparse *p, size_t at, const char *fmt, const char *arg) {
+    int line = 1, col = 1;
+    size_t k;
+    char what[256];
+    if (p->err) return p->err;
+    for (k = 0; k < at && k < p->n; k++) {
+        if (p->s[k] == '\n')
+            line++, col = 1;
+        else if (((unsigned char)p->s[k] & 0xC0) != 0x80)
+            col++;
+    }
+    snprintf(what, sizeof what, fmt, arg ? arg : "");
+    if (p->cur >= 0)
+        p->err = vki__fail(p->ctx, VKI_ERROR_INVALID_ARGUMENT, "grammar line %d column %d (rule '%s'): %s", line, col,
+                           p->name[p->cur], what);
+    else
+        p->err = vki__fail(p->ctx, VKI_ERROR_INVALID_ARGUMENT, "grammar line %d column %d: %s", line, col, what);
+    if (!p->err) p->err = VKI_ERROR_INVALID_ARGUMENT;
+    return p->err;
+}
+
+static int vki__gp_word(int c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
+}
+
+/* Comments run to the end of the line; newlines end a rule except inside a group. */
+static void vki__gp_space(vki__gparse *p, int newline_ok) {
+    while (p->i < p->n) {
+        char c = p->s[p->i];
+        if (c == '#') {
+            while (p->i < p->n && p->s[p->i] != '\n') p->i++;
+        } else if (c == ' ' || c == '\t' || (newline_ok && (c == '\r' || c == '\n'))) {
+            p->i++;
+        } else {
+            break;
+        }
+    }
+}
+
+/* The rule named s[0..len), made on first use. -1: out of memory. */
+static int vki__gp_rule(vki__gparse *p, const char *s, size_t len) {
+    VKI__AL(p->ctx);
+    ptrdiff_t k, n = stbds_arrlen(p->name);
+    char *nm;
+    for (k = 0; k < n; k++)
+        if (strlen(p->name[k]) == len && memcmp(p->name[k], s, len) == 0) return (int)k;
+    if (!(nm = (char *)VKINFER_MALLOC(len + 1))) return -1;
+    memcpy(nm, s, len);
+    nm[len] = 0;
+    stbds_arrput(p->name, nm);
+    stbds_arrput(p->body, NULL);
+    stbds_arrput(p->used_at, p->i);
+    stbds_arrput(p->defined, 0);
+    stbds_arrput(p->n_helpers, 0);
+    return (int)n;
+}
+
+/* A helper rule for a group or a repetition inside rule `parent`, defined at once; its
+   name has a '/', which no rule written in the grammar has, so it needs no lookup. */
+static int vki__gp_helper(vki__gparse *p, int parent) {
+    VKI__AL(p->ctx);
+    char nm[300], *copy;
+    ptrdiff_t n = stbds_arrlen(p->name);
+    snprintf(nm, sizeof nm, "%.256s/%d", p->name[parent], ++p->n_helpers[parent]);
+    if (!(copy = vki__strdup(nm))) return -1;
+    stbds_arrput(p->name, copy);
+    stbds_arrput(p->body, NULL);
+    stbds_arrput(p->used_at, p->i);
+    stbds_arrput(p->defined, 1);
+    stbds_arrput(p->n_helpers, 0);
+    return (int)n;
+}
+
+static int vki__gp_put(vki__gparse *p, int rule, uint32_t type, uint32_t value) {
+    VKI__AL(p->ctx);
+    vki__gel e;
+    if (++p->n_el > VKI__G_MAX_ELEMENTS) {
+        vki__gp_fail(p, p->i, "the grammar has more than %s elements (repetitions expand)", "2^21");
+        return 0;
+    }
+    e.type = type;
+    e.value = value;
+    stbds_arrput(p->body[rule], e);
+    return 1;
+}
+
+static int vki__gp_hex(vki__gparse *p, int digits, uint32_t *cp) {
+    int k;
+    *cp = 0;
+    for (k = 0; k < digits; k++) {
+        int c = p->i < p->n ? p->s[p->i] : 0, v;
+        v = c >= '0' && c <= '9'   ? c - '0'
+            : c >= 'a' && c <= 'f' ? c - 'a' + 10
+            : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                   : -1;
+        if (v < 0) return vki__gp_fail(p, p->i, "expected a hex digit in an escape%s", NULL), 0;
+        *cp = *cp * 16 + (uint32_t)v;
+        p->i++;
+    }
+    if (*cp > 0x10FFFF) return vki__gp_fail(p, p->i, "escape beyond U+10FFFF%s", NULL), 0;
+    return 1;
+}
+
+/* One character of a literal or a class, escapes decoded; 0 on error. */
+static int vki__gp_char(vki__gparse *p, uint32_t *cp) {
+    const uint8_t *s = (const uint8_t *)p->s;
+    uint8_t b = s[p->i];
+    size_t need, k;
+    if (b == '\\') {
+        if (++p->i >= p->n) return vki__gp_fail(p, p->i, "escape at the end of the grammar%s", NULL), 0;
+        switch (s[p->i++]) {
+        case 'x': return vki__gp_hex(p, 2, cp);
+        case 'u': return vki__gp_hex(p, 4, cp);
+        case 'U': return vki__gp_hex(p, 8, cp);
+        case 't': *cp = '\t'; return 1;
+        case 'r': *cp = '\r'; return 1;
+        case 'n': *cp = '\n'; return 1;
+        case '\\':
+        case '"':
+        case '[':
+        case ']':
+        case '-':
+        case '^':
+        case '\'':
+        case '/':
+        case '.':
+        case '(':
+        case ')': *cp = s[p->i - 1]; return 1;
+        }
+        return vki__gp_fail(p, p->i - 1, "unknown escape '\\%.1s'", p->s + p->i - 1), 0;
+    }
+    need = b < 0x80 ? 1 : b >= 0xC2 && b <= 0xDF ? 2 : b >= 0xE0 && b <= 0xEF ? 3 : b >= 0xF0 && b <= 0xF4 ? 4 : 0;
+    if (!need || p->i + need > p->n) return vki__gp_fail(p, p->i, "invalid UTF-8%s", NULL), 0;
+    *cp = need == 1 ? b : need == 2 ? (uint32_t)(b & 0x1F) : need == 3 ? (uint32_t)(b & 0x0F) : (uint32_t)(b & 7);
+    for (k = 1; k < need; k++) {
+        if ((s[p->i + k] & 0xC0) != 0x80) return vki__gp_fail(p, p->i, "invalid UTF-8%s", NULL), 0;
+        *cp = (*cp << 6) | (s[p->i + k] & 0x3F);
+    }
+    if ((need == 3 && *cp < 0x800) || (need == 4 && (*cp < 0x10000 || *cp > 0x10FFFF)) ||
+        (*cp >= 0xD800 && *cp <= 0xDFFF))
+        return vki__gp_fail(p, p->i, "invalid UTF-8%s", NULL), 0;
+    p->i += need;
+    return 1;
+}
+
+/* Applies {lo,hi} (hi < 0: unbounded) to the elements of `rule` from `last` on. */
+static int vki__gp_repeat(vki__gparse *p, int rule, size_t last, long lo, long hi) {
+    VKI__AL(p->ctx);
+    vki__gel *x = NULL, ref;
+    size_t nx = (size_t)stbds_arrlen(p->body[rule]) - last, k;
+    long c;
+    int sub, prev = -1;
+    stbds_arrsetlen(x, nx);
+    if (!x && nx) return vki__gp_fail(p, p->i, "out of memory%s", NULL), 0;
+    memcpy(x, p->body[rule] + last, nx * sizeof *x);
+    stbds_arrsetlen(p->body[rule], last);
+    p->n_el -= nx;
+    if (nx == 1 && x[0].type == VKI__GE_REF) {
+        ref = x[0];
+    } else { /* the repeated item becomes a rule of its own */
+        if ((sub = vki__gp_helper(p, rule)) < 0) goto oom;
+        for (k = 0; k < nx; k++)
+            if (!vki__gp_put(p, sub, x[k].type, x[k].value)) goto fail;
+        if (!vki__gp_put(p, sub, VKI__GE_END, 0)) goto fail;
+        ref.type = VKI__GE_REF;
+        ref.value = (uint32_t)sub;
+    }
+    for (c = 0; c < lo; c++)
+        if (!vki__gp_put(p, rule, VKI__GE_REF, ref.value)) goto fail;
+    if (hi < 0) { /* star ::= x star | */
+        if ((prev = vki__gp_helper(p, rule)) < 0) goto oom;
+        if (!vki__gp_put(p, prev, VKI__GE_REF, ref.value) || !vki__gp_put(p, prev, VKI__GE_REF, (uint32_t)prev) ||
+            !vki__gp_put(p, prev, VKI__GE_ALT, 0) || !vki__gp_put(p, prev, VKI__GE_END, 0))
+            goto fail;
+    }
+    for (c = lo; c < hi; c++) { /* opt_k ::= x opt_(k-1) | */
+        int o = vki__gp_helper(p, rule);
+        if (o < 0) goto oom;
+        if (!vki__gp_put(p, o, VKI__GE_REF, ref.value) ||
+            (prev >= 0 && !vki__gp_put(p, o, VKI__GE_REF, (uint32_t)prev)) || !vki__gp_put(p, o, VKI__GE_ALT, 0) ||
+            !vki__gp_put(p, o, VKI__GE_END, 0))
+            goto fail;
+        prev = o;
+    }
+    if (prev >= 0 && !vki__gp_put(p, rule, VKI__GE_REF, (uint32_t)prev)) goto fail;
+    stbds_arrfree(x);
+    return 1;
+oom:
+    vki__gp_fail(p, p->i, "out of memory%s", NULL);
+fail:
+    stbds_arrfree(x);
+    return 0;
+}
+
+static int vki__gp_count(vki__gparse *p, long *v) {
+    size_t at = p->i;
+    *v = 0;
+    if (p->i >= p->n || p->s[p->i] < '0' || p->s[p->i] > '9') return 0;
+    while (p->i < p->n && p->s[p->i] >= '0' && p->s[p->i] <= '9') {
+        *v = *v * 10 + (p->s[p->i++] - '0');
+        if (*v > VKI__G_MAX_REPEAT) return vki__gp_fail(p, at, "a repetition count above %s", "10000"), 0;
+    }
+    return 1;
+}
+
+/* {m}, {m,}, {m,n} */
+static int vki__gp_braces(vki__gparse *p, long *lo, long *hi) {
+    size_t at = p->i;
+    p->i++;
+    vki__gp_space(p, 1);
+    if (!vki__gp_count(p, lo)) return p->err ? 0 : (vki__gp_fail(p, p->i, "expected a count after '{'%s", NULL), 0);
+    vki__gp_space(p, 1);
+    *hi = *lo;
+    if (p->i < p->n && p->s[p->i] == ',') {
+        p->i++;
+        vki__gp_space(p, 1);
+        *hi = -1;
+        if (p->i < p->n && p->s[p->i] != '}' && !vki__gp_count(p, hi))
+            return p->err ? 0 : (vki__gp_fail(p, p->i, "expected a count or '}'%s", NULL), 0);
+        vki__gp_space(p, 1);
+    }
+    if (p->i >= p->n || p->s[p->i] != '}') return vki__gp_fail(p, p->i, "expected '}'%s", NULL), 0;
+    p->i++;
+    if (*hi >= 0 && *hi < *lo) return vki__gp_fail(p, at, "repetition {m,n} with n below m%s", NULL), 0;
+    return 1;
+}
+
+static int vki__gp_class(vki__gparse *p, int rule) {
+    uint32_t lo, hi, first = VKI__GE_CHAR;
+    size_t at = p->i++;
+    if (p->i < p->n && p->s[p->i] == '^') {
+        first = VKI__GE_NCHAR;
+        p->i++;
+    }
+    for (;;) {
+        if (p->i >= p->n) return vki__gp_fail(p, at, "unterminated character class%s", NULL), 0;
+        if (p->s[p->i] == ']') break;
+        if (!vki__gp_char(p, &lo) || !vki__gp_put(p, rule, first, lo)) return 0;
+        first = VKI__GE_CALT;
+        if (p->i + 1 < p->n && p->s[p->i] == '-' && p->s[p->i + 1] != ']') {
+            p->i++;
+            if (!vki__gp_char(p, &hi)) return 0;
+            if (hi < lo) return vki__gp_fail(p, p->i, "a range whose end is below its start%s", NULL), 0;
+            if (!vki__gp_put(p, rule, VKI__GE_UPPER, hi)) return 0;
+        }
+    }
+    p->i++;
+    if (first != VKI__GE_CALT) return vki__gp_fail(p, at, "empty character class%s", NULL), 0;
+    return 1;
+}
+
+static int vki__gp_alts(vki__gparse *p, int rule, int nested, int depth);
+
+/* A sequence of items with their repetition suffixes. */
+static int vki__gp_seq(vki__gparse *p, int rule, int nested, int depth) {
+    size_t last = (size_t)-1;
+    while (p->i < p->n && !p->err) {
+        char c = p->s[p->i];
+        size_t here = (size_t)stbds_arrlen(p->body[rule]);
+        long lo = 0, hi = -1;
+        if (c == '"') {
+            size_t at = p->i++;
+            last = here;
+            while (p->i < p->n && p->s[p->i] != '"') {
+                uint32_t cp;
+                if (p->s[p->i] == '\n') break;
+                if (!vki__gp_char(p, &cp) || !vki__gp_put(p, rule, VKI__GE_CHAR, cp)) return 0;
+            }
+            if (p->i >= p->n || p->s[p->i] != '"') return vki__gp_fail(p, at, "unterminated string literal%s", NULL), 0;
+            p->i++;
+            if ((size_t)stbds_arrlen(p->body[rule]) == here) last = (size_t)-1; /* "" matches nothing to repeat */
+        } else if (c == '[') {
+            last = here;
+            if (!vki__gp_class(p, rule)) return 0;
+        } else if (c == '.') {
+            last = here;
+            p->i++;
+            if (!vki__gp_put(p, rule, VKI__GE_ANY, 0)) return 0;
+        } else if (vki__gp_word(c)) {
+            size_t at = p->i;
+            int r;
+            while (p->i < p->n && vki__gp_word(p->s[p->i])) p->i++;
+            if ((r = vki__gp_rule(p, p->s + at, p->i - at)) < 0) return vki__gp_fail(p, at, "out of memory%s", NULL), 0;
+            last = here;
+            if (!vki__gp_put(p, rule, VKI__GE_REF, (uint32_t)r)) return 0;
+        } else if (c == '(') {
+            size_t at = p->i++;
+            int sub = vki__gp_helper(p, rule);
+            if (sub < 0) return vki__gp_fail(p, at, "out of memory%s", NULL), 0;
+            if (depth > 200) return vki__gp_fail(p, at, "groups nested more than 200 deep%s", NULL), 0;
+            vki__gp_space(p, 1);
+            if (!vki__gp_alts(p, sub, 1, depth + 1) || !vki__gp_put(p, sub, VKI__GE_END, 0)) return 0;
+            if (p->i >= p->n || p->s[p->i] != ')') return vki__gp_fail(p, at, "'(' without its ')'%s", NULL), 0;
+            p->i++;
+            last = here;
+            if (!vki__gp_put(p, rule, VKI__GE_REF, (uint32_t)sub)) return 0;
+        } else if (c == '*' || c == '+' || c == '?' || c == '{') {
+            size_t at = p->i;
+            if (c == '{') {
+                if (!vki__gp_braces(p, &lo, &hi)) return 0;
+            } else {
+                p->i++;
+                lo = c == '+';
+                hi = c == '?' ? 1 : -1;
+            }
+            if (last == (size_t)-1) return vki__gp_fail(p, at, "'%.1s' has nothing before it to repeat", p->s + at), 0;
+            if (!vki__gp_repeat(p, rule, last, lo, hi)) return 0;
+            last = (size_t)-1;
+        } else {
+            break;
+        }
+        vki__gp_space(p, nested);
+    }
+    return !p->err;
+}
+
+static int vki__gp_alts(vki__gparse *p, int rule, int nested, int depth) {
+    if (!vki__gp_seq(p, rule, nested, depth)) return 0;
+    while (p->i < p->n && p->s[p->i] == '|') {
+        p->i++;
+        vki__gp_space(p, 1);
+        if (!vki__gp_put(p, rule, VKI__GE_ALT, 0) || !vki__gp_seq(p, rule, nested, depth)) return 0;
+    }
+    return 1;
+}
+
+static int vki__gp_rules(vki__gparse *p) {
+    vki__gp_space(p, 1);
+    while (p->i < p->n) {
+        size_t at = p->i;
+        int r;
+        p->cur = -1;
+        while (p->i < p->n && vki__gp_word(p->s[p->i])) p->i++;
+        if (p->i == at) return vki__gp_fail(p, at, "expected a rule name%s", NULL), 0;
+        if ((r = vki__gp_rule(p, p->s + at, p->i - at)) < 0) return vki__gp_fail(p, at, "out of memory%s", NULL), 0;
+        vki__gp_space(p, 0);
+        if (p->n - p->i < 3 || memcmp(p->s + p->i, "::=", 3) != 0)
+            return vki__gp_fail(p, p->i, "expected '::=' after the rule name '%s'", p->name[r]), 0;
+        p->i += 3;
+        if (p->defined[r]) return vki__gp_fail(p, at, "rule '%s' is defined twice", p->name[r]), 0;
+        p->defined[r] = 1;
+        p->cur = r;
+        vki__gp_space(p, 1);
+        if (!vki__gp_alts(p, r, 0, 0) || !vki__gp_put(p, r, VKI__GE_END, 0)) return 0;
+        if (p->i < p->n && p->s[p->i] != '\n' && p->s[p->i] != '\r')
+            return vki__gp_fail(p, p->i, "unexpected '%.1s'", p->s + p->i), 0;
+        vki__gp_space(p, 1);
+    }
+    p->cur = -1;
+    return 1;
+}
+
+/* Whether each rule can match the empty string (a fixpoint), for the left-recursion check. */
+static void vki__g_nullable(const vki_grammar *g, uint8_t *null) {
+    size_t nr = (size_t)stbds_arrlen(g->start), r;
+    int changed = 1;
+    memset(null, 0, nr);
+    while (changed) {
+        changed = 0;
+        for (r = 0; r < nr; r++) {
+            const vki__gel *e = g->el + g->start[r];
+            int ok = 1;
+            if (null[r]) continue;
+            for (;; e++) {
+                if (e->type == VKI__GE_ALT || e->type == VKI__GE_END) {
+                    if (ok) break;
+                    if (e->type == VKI__GE_END) break;
+                    ok = 1;
+                } else if (e->type == VKI__GE_REF) {
+                    ok &= null[e->value];
+                } else {
+                    ok = 0;
+                }
+            }
+            if (ok) null[r] = 1, changed = 1;
+        }
+    }
+}
+
+/* A rule that can reach itself before matching a character would make the matcher's
+   expansion endless: named as an error. Depth-first over "can begin with" edges,
+   iterative (a grammar may have very many rules). */
+static vki_result vki__g_left_recursion(vki_context *ctx, const vki_grammar *g) {
+    VKI__AL(ctx);
+    size_t nr = (size_t)stbds_arrlen(g->start), r, top;
+    uint8_t *null = (uint8_t *)VKINFER_MALLOC(nr ? nr : 1), *color = (uint8_t *)vki__calloc(nr ? nr : 1, 1);
+    uint32_t *st_rule = (uint32_t *)VKINFER_MALLOC((nr ? nr : 1) * 4),
+             *st_pos = (uint32_t *)VKINFER_MALLOC((nr ? nr : 1) * 4);
+    uint8_t *st_pre = (uint8_t *)VKINFER_MALLOC(nr ? nr : 1);
+    vki_result res = VKI_SUCCESS;
+    if (!null || !color || !st_rule || !st_pos || !st_pre) {
+        res = vki__fail(ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "grammar: out of memory");
+        goto done;
+    }
+    vki__g_nullable(g, null);
+    for (r = 0; r < nr && !res; r++) {
+        if (color[r]) continue;
+        top = 0;
+        st_rule[0] = (uint32_t)r, st_pos[0] = g->start[r], st_pre[0] = 1, color[r] = 1;
+        while (!res) {
+            const vki__gel *e = &g->el[st_pos[top]];
+            if (e->type == VKI__GE_END) {
+                color[st_rule[top]] = 2;
+                if (top-- == 0) break;
+                continue;
+            }
+            st_pos[top]++;
+            if (e->type == VKI__GE_ALT)
+                st_pre[top] = 1;
+            else if (e->type != VKI__GE_REF)
+                st_pre[top] = 0;
+            else if (st_pre[top]) {
+                uint32_t t = e->value;
+                st_pre[top] = null[t];
+                if (color[t] == 1)
+                    res = vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT,
+                                    "grammar: rule '%s' is left-recursive: it can reach itself before matching a "
+                                    "character (a repetition of something that can match empty does this too)",
+                                    g->name[t]);
+                else if (!color[t]) {
+                    top++;
+                    st_rule[top] = t, st_pos[top] = g->start[t], st_pre[top] = 1, color[t] = 1;
+                }
+            }
+        }
+    }
+done:
+    VKINFER_FREE(null);
+    VKINFER_FREE(color);
+    VKINFER_FREE(st_rule);
+    VKINFER_FREE(st_pos);
+    VKINFER_FREE(st_pre);
+    return res ? res : VKI_SUCCESS;
+}
+
+static void vki__gp_free(vki__gparse *p) {
+    ptrdiff_t k;
+    for (k = 0; k < stbds_arrlen(p->body); k++) stbds_arrfree(p->body[k]);
+    for (k = 0; k < stbds_arrlen(p->name); k++) vki__afree(p->name[k]);
+    stbds_arrfree(p->name);
+    stbds_arrfree(p->body);
+    stbds_arrfree(p->used_at);
+    stbds_arrfree(p->defined);
+    stbds_arrfree(p->n_helpers);
+}
+
+/* The rules' bodies, checked, joined into one grammar. */
+static vki_result vki__gp_finish(vki__gparse *p, const char *root, vki_grammar **out) {
+    VKI__AL(p->ctx);
+    vki_grammar *g;
+    ptrdiff_t r, nr = stbds_arrlen(p->name);
+    vki_result res;
+    for (r = 0; r < nr; r++)
+        if (!p->defined[r]) {
+            p->cur = -1;
+            return vki__gp_fail(p, p->used_at[r], "rule '%s' is used but never defined", p->name[r]);
+        }
+    for (r = 0; r < nr && strcmp(p->name[r], root) != 0; r++) {}
+    if (r == nr) return vki__fail(p->ctx, VKI_ERROR_INVALID_ARGUMENT, "grammar: no rule named '%s' (the root)", root);
+    if (!(g = (vki_grammar *)vki__calloc(1, sizeof *g)))
+        return vki__fail(p->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "grammar");
+    g->ctx = p->ctx;
+    g->root = (uint32_t)r;
+    for (r = 0; r < nr; r++) {
+        stbds_arrput(g->start, (uint32_t)stbds_arrlen(g->el));
+        stbds_arrsetcap(g->el, (size_t)stbds_arrlen(g->el) + (size_t)stbds_arrlen(p->body[r]) + 1);
+        if (!g->el) break;
+        memcpy(g->el + stbds_arrlen(g->el), p->body[r], (size_t)stbds_arrlen(p->body[r]) * sizeof *g->el);
+        stbds_arrsetlen(g->el, (size_t)stbds_arrlen(g->el) + (size_t)stbds_arrlen(p->body[r]));
+    }
+    g->name = p->name; /* the names move to the grammar */
+    p->name = NULL;
+    if (!g->el || !g->start || stbds_arrlen(g->start) != nr) {
+        vki_grammar_destroy(g);
+        return vki__fail(p->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "grammar");
+    }
+    if ((res = vki__g_left_recursion(p->ctx, g)) != VKI_SUCCESS) {
+        vki_grammar_destroy(g);
+        return res;
+    }
+    *out = g;
+    return VKI_SUCCESS;
+}
+
+VKINFER_API vki_result vki_grammar_parse(vki_context *ctx, const char *text, int len, const char *root,
+                                         vki_grammar **out) {
+    vki__gparse p;
+    vki_result r;
+    if (out) *out = NULL;
+    if (!ctx || !out || (!text && len != 0))
+        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_grammar_parse: %s",
+                         !out ? "out is NULL" : "text is NULL");
+    memset(&p, 0, sizeof p);
+    p.ctx = ctx;
+    p.s = text ? text : "";
+    p.n = len < 0 ? strlen(text) : (size_t)len;
+    p.cur = -1;
+    if (vki__gp_rules(&p))
+        r = vki__gp_finish(&p, root ? root : "root", out);
+    else
+        r = p.err;
+    vki__gp_free(&p);
+    return r;
+}
+
+/* ---- the matcher ---- */
+
+typedef struct vki__gnode {
+    int32_t pos, parent, exp_off, exp_n;
+} vki__gnode;
+/* a code point begun but not finished: its bits so far, bytes still to come, its length */
+typedef struct vki__gpart {
+    uint32_t cp;
+    int rem, len;
+} vki__gpart;
+
+typedef struct vki__gm {
+    const vki_grammar *g;
+    vki_context *ctx;
+    vki__gnode *node; /* stb_ds; node 0: the empty stack (the root matched) */
+    int32_t *hash; /* open addressing over (pos, parent): node ids, -1 free */
+    size_t hcap;
+    int32_t *exp; /* stb_ds: every node's cached expansion */
+    int32_t *work, *res; /* stb_ds: expansion scratch */
+    uint32_t *mark_e, *mark_a; /* stb_ds, per node: expansion and advance dedup */
+    uint32_t epoch_e, epoch_a;
+    int32_t *sa, *sb; /* stb_ds: ping-pong stacks while feeding bytes */
+    int oom; /* a limit or an allocation failed: every check rejects */
+} vki__gm;
+
+static void vki__gm_free(vki__gm *m) {
+    stbds_arrfree(m->node);
+    vki__afree(m->hash);
+    stbds_arrfree(m->exp);
+    stbds_arrfree(m->work);
+    stbds_arrfree(m->res);
+    stbds_arrfree(m->mark_e);
+    stbds_arrfree(m->mark_a);
+    stbds_arrfree(m->sa);
+    stbds_arrfree(m->sb);
+    memset(m, 0, sizeof *m);
+}
+
+static uint32_t vki__gm_hash(int32_t pos, int32_t parent) {
+    uint64_t h = ((uint64_t)(uint32_t)pos << 32 | (uint32_t)parent) * 0x9E3779B97F4A7C15ull;
+    return (uint32_t)(h >> 32);
+}
+
+static int vki__gm_rehash(vki__gm *m, size_t cap) {
+    VKI__AL(m->ctx);
+    int32_t *h = (int32_t *)VKINFER_MALLOC(cap * sizeof *h);
+    ptrdiff_t k;
+    if (!h) return 0;
+    memset(h, 0xFF, cap * sizeof *h);
+    for (k = 0; k < stbds_arrlen(m->node); k++) {
+        size_t j = vki__gm_hash(m->node[k].pos, m->node[k].parent) & (cap - 1);
+        while (h[j] >= 0) j = (j + 1) & (cap - 1);
+        h[j] = (int32_t)k;
+    }
+    vki__afree(m->hash);
+    m->hash = h;
+    m->hcap = cap;
+    return 1;
+}
+
+/* The node for the stack `pos` on top of `parent`, made once. 0 on failure (oom set). */
+static int32_t vki__gm_cons(vki__gm *m, int32_t pos, int32_t parent) {
+    VKI__AL(m->ctx);
+    size_t j;
+    vki__gnode nd;
+    if ((size_t)stbds_arrlen(m->node) * 2 >= m->hcap && !vki__gm_rehash(m, m->hcap ? m->hcap * 2 : 1024)) {
+        m->oom = 1;
+        return 0;
+    }
+    for (j = vki__gm_hash(pos, parent) & (m->hcap - 1); m->hash[j] >= 0; j = (j + 1) & (m->hcap - 1))
+        if (m->node[m->hash[j]].pos == pos && m->node[m->hash[j]].parent == parent) return m->hash[j];
+    if (stbds_arrlen(m->node) >= VKI__G_MAX_NODES) {
+        m->oom = 1;
+        return 0;
+    }
+    nd.pos = pos, nd.parent = parent, nd.exp_off = 0, nd.exp_n = -1;
+    stbds_arrput(m->node, nd);
+    stbds_arrput(m->mark_e, 0);
+    stbds_arrput(m->mark_a, 0);
+    if (!m->node || !m->mark_e || !m->mark_a) {
+        m->oom = 1;
+        return 0;
+    }
+    m->hash[j] = (int32_t)stbds_arrlen(m->node) - 1;
+    return m->hash[j];
+}
+
+static vki_result vki__gm_init(vki__gm *m, vki_context *ctx, const vki_grammar *g) {
+    VKI__AL(ctx);
+    vki__gnode empty;
+    memset(m, 0, sizeof *m);
+    m->g = g;
+    m->ctx = ctx;
+    empty.pos = -1, empty.parent = -1, empty.exp_off = 0, empty.exp_n = 0;
+    stbds_arrput(m->node, empty);
+    stbds_arrput(m->mark_e, 0);
+    stbds_arrput(m->mark_a, 0);
+    if (!m->node || !m->mark_e || !m->mark_a || !vki__gm_rehash(m, 1024)) {
+        vki__gm_free(m);
+        return vki__fail(ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "grammar matcher");
+    }
+    return VKI_SUCCESS;
+}
+
+static int vki__gm_done_at(const vki__gel *e) { return e->type == VKI__GE_END || e->type == VKI__GE_ALT; }
+
+/* The stacks that stack n stands for once every reference on top is opened and every
+   finished sequence popped: each waits for a character, or is 0 (all matched). Cached
+   per node; returns the count, *off where they are in m->exp. */
+static int32_t vki__gm_expand(vki__gm *m, int32_t n, int32_t *off) {
+    VKI__AL(m->ctx);
+    const vki__gel *el = m->g->el;
+    if (m->node[n].exp_n >= 0) {
+        *off = m->node[n].exp_off;
+        return m->node[n].exp_n;
+    }
+    m->epoch_e++;
+    stbds_arrsetlen(m->work, 0);
+    stbds_arrsetlen(m->res, 0);
+    stbds_arrput(m->work, n);
+    m->mark_e[n] = m->epoch_e;
+    while (stbds_arrlen(m->work) > 0 && !m->oom) {
+        int32_t x = stbds_arrpop(m->work), pos = m->node[x].pos, up;
+        const vki__gel *e = x ? &el[pos] : NULL;
+        int32_t cont;
+        uint32_t a;
+        if (!x || (e->type != VKI__GE_REF && !vki__gm_done_at(e))) {
+            stbds_arrput(m->res, x);
+            continue;
+        }
+        if (vki__gm_done_at(e)) {
+            up = m->node[x].parent;
+            if (m->mark_e[up] != m->epoch_e) {
+                m->mark_e[up] = m->epoch_e;
+                stbds_arrput(m->work, up);
+            }
+            continue;
+        }
+        /* a reference: each alternative of the rule, on top of what follows it here
+           (nothing pushed when the reference ends its sequence: right recursion stays flat) */
+        cont = vki__gm_done_at(e + 1) ? m->node[x].parent : vki__gm_cons(m, pos + 1, m->node[x].parent);
+        for (a = m->g->start[e->value];;) {
+            int32_t y = vki__gm_cons(m, (int32_t)a, cont);
+            if (m->oom) break;
+            if (m->mark_e[y] != m->epoch_e) {
+                m->mark_e[y] = m->epoch_e;
+                stbds_arrput(m->work, y);
+            }
+            while (!vki__gm_done_at(&el[a])) a++;
+            if (el[a].type == VKI__GE_END) break;
+            a++;
+        }
+    }
+    if (m->oom) return 0;
+    *off = (int32_t)stbds_arrlen(m->exp);
+    stbds_arrsetcap(m->exp, (size_t)*off + (size_t)stbds_arrlen(m->res));
+    if (!m->exp) {
+        m->oom = 1;
+        return 0;
+    }
+    memcpy(m->exp + *off, m->res, (size_t)stbds_arrlen(m->res) * sizeof *m->exp);
+    stbds_arrsetlen(m->exp, (size_t)*off + (size_t)stbds_arrlen(m->res));
+    m->node[n].exp_off = *off;
+    m->node[n].exp_n = (int32_t)stbds_arrlen(m->res);
+    return m->node[n].exp_n;
+}
+
+/* Whether the class at e contains a code point of [lo, hi]; *after: the element past it. */
+static int vki__gm_class(const vki__gel *e, uint32_t lo, uint32_t hi, const vki__gel **after) {
+    const vki__gel *f;
+    int neg = e->type == VKI__GE_NCHAR, hit = 0;
+    uint32_t cur;
+    if (e->type == VKI__GE_ANY) {
+        *after = e + 1;
+        return 1;
+    }
+    for (f = e;;) { /* a positive class: does any range meet [lo, hi]? */
+        uint32_t a = f->value, b = f[1].type == VKI__GE_UPPER ? f[1].value : a;
+        hit |= a <= hi && lo <= b;
+        f += f[1].type == VKI__GE_UPPER ? 2 : 1;
+        if (f->type != VKI__GE_CALT) break;
+    }
+    *after = f;
+    if (!neg) return hit;
+    for (cur = lo;;) { /* negated: is some point of [lo, hi] outside every range? */
+        const vki__gel *g = e;
+        int moved = 0;
+        for (;;) {
+            uint32_t a = g->value, b = g[1].type == VKI__GE_UPPER ? g[1].value : a;
+            if (a <= cur && cur <= b) {
+                if (b >= hi) return 0;
+                cur = b + 1;
+                moved = 1;
+            }
+            g += g[1].type == VKI__GE_UPPER ? 2 : 1;
+            if (g->type != VKI__GE_CALT) break;
+        }
+        if (!moved) return 1;
+    }
+}
+
+/* The stacks of in[] that take code point cp, advanced and expanded, into *out. */
+static size_t vki__gm_advance(vki__gm *m, const int32_t *in, size_t nin, uint32_t cp, int32_t **out) {
+    VKI__AL(m->ctx);
+    size_t k;
+    stbds_arrsetlen(*out, 0);
+    m->epoch_a++;
+    for (k = 0; k < nin && !m->oom; k++) {
+        const vki__gel *after;
+        int32_t x = in[k], nx, off, cnt, j;
+        if (!x || !vki__gm_class(&m->g->el[m->node[x].pos], cp, cp, &after)) continue;
+        nx = vki__gm_cons(m, (int32_t)(after - m->g->el), m->node[x].parent);
+        if (m->oom) break;
+        cnt = vki__gm_expand(m, nx, &off);
+        for (j = 0; j < cnt; j++) {
+            int32_t y = m->exp[off + j];
+            if (m->mark_a[y] == m->epoch_a) continue;
+            m->mark_a[y] = m->epoch_a;
+            stbds_arrput(*out, y);
+        }
+    }
+    return m->oom ? 0 : (size_t)stbds_arrlen(*out);
+}
+
+/* The stacks of in[] that some completion of the partial code point can continue. */
+static size_t vki__gm_filter(vki__gm *m, const int32_t *in, size_t nin, const vki__gpart *pc, int32_t **out) {
+    VKI__AL(m->ctx);
+    static const uint32_t min_cp[5] = {0, 0, 0x80, 0x800, 0x10000}; /* the shortest form's least code point */
+    uint32_t lo = pc->cp << (6 * pc->rem), hi = lo | ((1u << (6 * pc->rem)) - 1);
+    size_t k;
+    lo = VKI__MAX(lo, min_cp[pc->len]);
+    hi = VKI__MIN(hi, 0x10FFFFu);
+    stbds_arrsetlen(*out, 0);
+    for (k = 0; k < nin; k++) {
+        const vki__gel *after;
+        if (in[k] && vki__gm_class(&m->g->el[m->node[in[k]].pos], lo, hi, &after)) stbds_arrput(*out, in[k]);
+    }
+    return (size_t)stbds_arrlen(*out);
+}
+
+/* Feeds len bytes to the stacks in[] with partial code point *pc. Returns 1 and the
+   stacks in *res, *nres (m's scratch, or in[] itself) and *pc updated; 0: rejected. */
+static int vki__gm_feed(vki__gm *m, const int32_t *in, size_t nin, vki__gpart *pc, const uint8_t *b, size_t len,
+                        const int32_t **res, size_t *nres) {
+    const int32_t *cur = in;
+    size_t ncur = nin, k;
+    for (k = 0; k < len; k++) {
+        uint8_t c = b[k];
+        int32_t **dst = cur == m->sa ? &m->sb : &m->sa;
+        if (pc->rem == 0) {
+            if (c < 0x80)
+                pc->cp = c, pc->len = 1;
+            else if (c >= 0xC2 && c <= 0xDF)
+                pc->cp = c & 0x1Fu, pc->rem = 1, pc->len = 2;
+            else if (c >= 0xE0 && c <= 0xEF)
+                pc->cp = c & 0x0Fu, pc->rem = 2, pc->len = 3;
+            else if (c >= 0xF0 && c <= 0xF4)
+                pc->cp = c & 0x07u, pc->rem = 3, pc->len = 4;
+            else
+                return 0;
+        } else {
+            if ((c & 0xC0) != 0x80) return 0;
+            pc->cp = (pc->cp << 6) | (c & 0x3Fu);
+            pc->rem--;
+            /* overlong forms and surrogates show at the second byte */
+            if (pc->len - pc->rem == 2 &&
+                ((pc->len == 3 && pc->cp < 0x20) || (pc->len == 4 && pc->cp < 0x10) ||
+                 (pc->len == 4 && pc->cp > 0x10F) || (pc->len == 3 && pc->cp >= 0x360 && pc->cp <= 0x37F)))
+                return 0;
+        }
+        if (pc->rem > 0) continue;
+        ncur = vki__gm_advance(m, cur, ncur, pc->cp, dst);
+        cur = *dst;
+        if (!ncur) return 0;
+    }
+    if (pc->rem > 0) { /* keep the stacks some completion can still continue */
+        int32_t **dst = cur == m->sa ? &m->sb : &m->sa;
+        ncur = vki__gm_filter(m, cur, ncur, pc, dst);
+        cur = *dst;
+        if (!ncur) return 0;
+    }
+    *res = cur;
+    *nres = ncur;
+    return 1;
+}
+
+/* A parse state: the live stacks and a partial code point. */
+typedef struct vki__gstate {
+    int32_t *st;
+    vki__gpart part;
+} vki__gstate;
+
+static int vki__gs_init(vki__gm *m, vki__gstate *s) {
+    VKI__AL(m->ctx);
+    int32_t off, cnt;
+    memset(s, 0, sizeof *s);
+    { /* the root rule's alternatives, each expanded */
+        const vki__gel *el = m->g->el;
+        uint32_t a;
+        for (a = m->g->start[m->g->root];;) {
+            int32_t y = vki__gm_cons(m, (int32_t)a, 0), j;
+            if (m->oom) return 0;
+            cnt = vki__gm_expand(m, y, &off);
+            for (j = 0; j < cnt; j++) {
+                ptrdiff_t q;
+                int32_t z = m->exp[off + j];
+                for (q = 0; q < stbds_arrlen(s->st) && s->st[q] != z; q++) {}
+                if (q == stbds_arrlen(s->st)) stbds_arrput(s->st, z);
+            }
+            while (!vki__gm_done_at(&el[a])) a++;
+            if (el[a].type == VKI__GE_END) break;
+            a++;
+        }
+    }
+    return !m->oom && s->st;
+}
+
+/* Whether the state takes the bytes; commit: then it moves past them. */
+static int vki__gs_accept(vki__gm *m, vki__gstate *s, const uint8_t *b, size_t len, int commit) {
+    VKI__AL(m->ctx);
+    vki__gpart pc = s->part;
+    const int32_t *res;
+    size_t n;
+    if (m->oom || !vki__gm_feed(m, s->st, (size_t)stbds_arrlen(s->st), &pc, b, len, &res, &n) || m->oom) return 0;
+    if (commit) {
+        if (res != s->st) {
+            stbds_arrsetlen(s->st, n);
+            memcpy(s->st, res, n * sizeof *res);
+        }
+        s->part = pc;
+    }
+    return 1;
+}
+
+static int vki__gs_can_end(const vki__gstate *s) {
+    ptrdiff_t k;
+    if (s->part.rem) return 0;
+    for (k = 0; k < stbds_arrlen(s->st); k++)
+        if (s->st[k] == 0) return 1;
+    return 0;
+}
+
+/* Nothing can follow: only the empty stack is left. */
+static int vki__gs_done(const vki__gstate *s) { return !s->part.rem && stbds_arrlen(s->st) == 1 && s->st[0] == 0; }
+
+/* ---- public matcher (tools and tests) ---- */
+
+struct vki_grammar_state {
+    vki__gm m;
+    vki__gstate s;
+};
+
+VKINFER_API vki_result vki_grammar_state_create(const vki_grammar *g, vki_grammar_state **out) {
+    vki_grammar_state *st;
+    vki_result r;
+    VKI__AL(g ? g->ctx : NULL);
+    if (out) *out = NULL;
+    if (!g || !out) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!(st = (vki_grammar_state *)vki__calloc(1, sizeof *st)))
+        return vki__fail(g->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "grammar state");
+    if ((r = vki__gm_init(&st->m, g->ctx, g)) != VKI_SUCCESS) {
+        VKINFER_FREE(st);
+        return r;
+    }
+    if (!vki__gs_init(&st->m, &st->s)) {
+        vki__gm_free(&st->m);
+        stbds_arrfree(st->s.st);
+        VKINFER_FREE(st);
+        return vki__fail(g->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "grammar state");
+    }
+    *out = st;
+    return VKI_SUCCESS;
+}
+
+VKINFER_API void vki_grammar_state_destroy(vki_grammar_state *st) {
+    if (!st) return;
+    stbds_arrfree(st->s.st);
+    vki__gm_free(&st->m);
+    vki__afree(st);
+}
+
+VKINFER_API int vki_grammar_state_accept(vki_grammar_state *st, const char *bytes, int len, int commit) {
+    if (!st || len < 0 || (!bytes && len)) return 0;
+    return vki__gs_accept(&st->m, &st->s, (const uint8_t *)bytes, (size_t)len, commit);
+}
+
+VKINFER_API int vki_grammar_state_can_end(const vki_grammar_state *st) { return st && vki__gs_can_end(&st->s); }
+VKINFER_API int vki_grammar_state_done(const vki_grammar_state *st) { return st && vki__gs_done(&st->s); }
+
+/* ---- JSON: a small DOM parser for schemas ---- */
+
+enum { VKI__J_NULL, VKI__J_FALSE, VKI__J_TRUE, VKI__J_NUM, VKI__J_STR, VKI__J_ARR, VKI__J_OBJ };
+typedef struct vki__jnode {
+    int type;
+    int32_t str, len; /* strings: decoded bytes in txt; numbers: their text */
+    int32_t key, key_len; /* an object member: its key in txt */
+    int32_t kid, next; /* first child, next sibling; -1: none */
+} vki__jnode;
+typedef struct vki__json {
+    vki_context *ctx;
+    const char *s;
+    size_t n, i;
+    vki__jnode *node; /* stb_ds; node 0 is the document */
+    char *txt; /* stb_ds */
+    vki_result err;
+} vki__json;
+
+static vki_result vki__js_fail(vki__json *j, const char *what) {
+    int line = 1, col = 1;
+    size_t k;
+    if (j->err) return j->err;
+    for (k = 0; k < j->i && k < j->n; k++) {
+        if (j->s[k] == '\n')
+            line++, col = 1;
+        else
+            col++;
+    }
+    j->err = vki__fail(j->ctx, VKI_ERROR_INVALID_ARGUMENT, "json schema line %d column %d: %s", line, col, what);
+    if (!j->err) j->err = VKI_ERROR_INVALID_ARGUMENT;
+    return j->err;
+}
+
+static void vki__js_space(vki__json *j) {
+    while (j->i < j->n && (j->s[j->i] == ' ' || j->s[j->i] == '\t' || j->s[j->i] == '\n' || j->s[j->i] == '\r')) j->i++;
+}
+
+/* A string at j->i, decoded into txt; *off, *len: where. */
+static int vki__js_string(vki__json *j, int32_t *off, int32_t *len) {
+    VKI__AL(j->ctx);
+    *off = (int32_t)stbds_arrlen(j->txt);
+    j->i++;
+    for (;;) {
+        unsigned char c;
+        uint32_t cp;
+        uint8_t u[4];
+        size_t k, ul;
+        if (j->i >= j->n) return vki__js_fail(j, "unterminated string"), 0;
+        c = (unsigned char)j->s[j->i++];
+        if (c == '"') break;
+        if (c < 0x20) return vki__js_fail(j, "a control character inside a string"), 0;
+        if (c != '\\') {
+            stbds_arrput(j->txt, (char)c);
+            continue;
+        }
+        if (j->i >= j->n) return vki__js_fail(j, "unterminated string"), 0;
+        c = (unsigned char)j->s[j->i++];
+        switch (c) {
+        case '"':
+        case '\\':
+        case '/': stbds_arrput(j->txt, (char)c); continue;
+        case 'b': stbds_arrput(j->txt, '\b'); continue;
+        case 'f': stbds_arrput(j->txt, '\f'); continue;
+        case 'n': stbds_arrput(j->txt, '\n'); continue;
+        case 'r': stbds_arrput(j->txt, '\r'); continue;
+        case 't': stbds_arrput(j->txt, '\t'); continue;
+        case 'u': break;
+        default: return vki__js_fail(j, "unknown escape in a string"), 0;
+        }
+        for (cp = 0, k = 0; k < 4; k++) {
+            int h = j->i < j->n ? j->s[j->i++] : 0;
+            int v = h >= '0' && h <= '9' ? h - '0'
+                : h >= 'a' && h <= 'f'   ? h - 'a' + 10
+                : h >= 'A' && h <= 'F'   ? h - 'A' + 10
+                                         : -1;
+            if (v < 0) return vki__js_fail(j, "bad \\u escape"), 0;
+            cp = cp * 16 + (uint32_t)v;
+        }
+        if (cp >= 0xD800 && cp <= 0xDFFF) cp = 0xFFFD; /* surrogates: schemas need none */
+        ul = vki__utf8_put(cp, u);
+        for (k = 0; k < ul; k++) stbds_arrput(j->txt, (char)u[k]);
+    }
+    *len = (int32_t)stbds_arrlen(j->txt) - *off;
+    return j->txt || !*len;
+}
+
+static int32_t vki__js_value(vki__json *j, int depth);
+
+static int vki__js_children(vki__json *j, int32_t self, int obj, int depth) {
+    int32_t prev = -1;
+    char close = obj ? '}' : ']';
+    j->i++;
+    vki__js_space(j);
+    if (j->i < j->n && j->s[j->i] == close) {
+        j->i++;
+        return 1;
+    }
+    for (;;) {
+        int32_t key = 0, key_len = 0, v;
+        if (obj) {
+            if (j->i >= j->n || j->s[j->i] != '"') return vki__js_fail(j, "expected a member name"), 0;
+            if (!vki__js_string(j, &key, &key_len)) return 0;
+            vki__js_space(j);
+            if (j->i >= j->n || j->s[j->i] != ':') return vki__js_fail(j, "expected ':'"), 0;
+            j->i++;
+        }
+        if ((v = vki__js_value(j, depth + 1)) < 0) return 0;
+        j->node[v].key = key, j->node[v].key_len = key_len;
+        if (prev < 0)
+            j->node[self].kid = v;
+        else
+            j->node[prev].next = v;
+        prev = v;
+        vki__js_space(j);
+        if (j->i < j->n && j->s[j->i] == ',') {
+            j->i++;
+            vki__js_space(j);
+            continue;
+        }
+        if (j->i < j->n && j->s[j->i] == close) {
+            j->i++;
+            return 1;
+        }
+        return vki__js_fail(j, obj ? "expected ',' or '}'" : "expected ',' or ']'"), 0;
+    }
+}
+
+static int32_t vki__js_value(vki__json *j, int depth) {
+    VKI__AL(j->ctx);
+    vki__jnode nd;
+    int32_t self;
+    char c;
+    vki__js_space(j);
+    if (depth > 64) return vki__js_fail(j, "nested more than 64 deep"), -1;
+    if (j->i >= j->n) return vki__js_fail(j, "expected a value"), -1;
+    memset(&nd, 0, sizeof nd);
+    nd.kid = nd.next = -1;
+    self = (int32_t)stbds_arrlen(j->node);
+    stbds_arrput(j->node, nd);
+    if (!j->node) return vki__js_fail(j, "out of memory"), -1;
+    c = j->s[j->i];
+    if (c == '{' || c == '[') {
+        j->node[self].type = c == '{' ? VKI__J_OBJ : VKI__J_ARR;
+        return vki__js_children(j, self, c == '{', depth) ? self : -1;
+    }
+    if (c == '"') {
+        int32_t off, len;
+        if (!vki__js_string(j, &off, &len)) return -1;
+        j->node[self].type = VKI__J_STR, j->node[self].str = off, j->node[self].len = len;
+        return self;
+    }
+    if (j->n - j->i >= 4 && memcmp(j->s + j->i, "null", 4) == 0)
+        j->node[self].type = VKI__J_NULL, j->i += 4;
+    else if (j->n - j->i >= 4 && memcmp(j->s + j->i, "true", 4) == 0)
+        j->node[self].type = VKI__J_TRUE, j->i += 4;
+    else if (j->n - j->i >= 5 && memcmp(j->s + j->i, "false", 5) == 0)
+        j->node[self].type = VKI__J_FALSE, j->i += 5;
+    else if (c == '-' || (c >= '0' && c <= '9')) {
+        size_t at = j->i;
+        if (j->s[j->i] == '-') j->i++;
+        if (j->i >= j->n || j->s[j->i] < '0' || j->s[j->i] > '9') return vki__js_fail(j, "bad number"), -1;
+        while (j->i < j->n && strchr("0123456789.eE+-", j->s[j->i])) j->i++;
+        j->node[self].type = VKI__J_NUM;
+        j->node[self].str = (int32_t)stbds_arrlen(j->txt);
+        j->node[self].len = (int32_t)(j->i - at);
+        stbds_arrsetcap(j->txt, (size_t)stbds_arrlen(j->txt) + (j->i - at));
+        if (!j->txt) return vki__js_fail(j, "out of memory"), -1;
+        memcpy(j->txt + stbds_arrlen(j->txt), j->s + at, j->i - at);
+        stbds_arrsetlen(j->txt, (size_t)stbds_arrlen(j->txt) + (j->i - at));
+    } else
+        return vki__js_fail(j, "expected a value"), -1;
+    return self;
+}
+
+static void vki__js_free(vki__json *j) {
+    stbds_arrfree(j->node);
+    stbds_arrfree(j->txt);
+}
+
+static vki_result vki__js_parse(vki__json *j, vki_context *ctx, const char *s, size_t n) {
+    memset(j, 0, sizeof *j);
+    j->ctx = ctx;
+    j->s = s;
+    j->n = n;
+    if (vki__js_value(j, 0) < 0) return j->err;
+    vki__js_space(j);
+    if (j->i < j->n) return vki__js_fail(j, "text after the document");
+    return VKI_SUCCESS;
+}
+
+/* The member `key` of object node o, or -1. */
+static int32_t vki__js_get(const vki__json *j, int32_t o, const char *key) {
+    int32_t k;
+    size_t kl = strlen(key);
+    if (o < 0 || j->node[o].type != VKI__J_OBJ) return -1;
+    for (k = j->node[o].kid; k >= 0; k = j->node[k].next)
+        if ((size_t)j->node[k].key_len == kl && memcmp(j->txt + j->node[k].key, key, kl) == 0) return k;
+    return -1;
+}
+
+/* ---- JSON Schema to GBNF ---- */
+
+typedef struct vki__jsconv {
+    vki_context *ctx;
+    vki__json *j;
+    char *out; /* stb_ds: the grammar text */
+    int n_rules;
+    vki_result err;
+} vki__jsconv;
+
+static void vki__jc_puts(vki__jsconv *c, char **buf, const char *s, size_t n) {
+    VKI__AL(c->ctx);
+    size_t at = (size_t)stbds_arrlen(*buf);
+    stbds_arrsetcap(*buf, at + n + 1);
+    if (!*buf) {
+        c->err = VKI_ERROR_OUT_OF_HOST_MEMORY;
+        return;
+    }
+    memcpy(*buf + at, s, n);
+    stbds_arrsetlen(*buf, at + n);
+}
+#define vki__jc_cat(c, buf, s) vki__jc_puts(c, buf, s, strlen(s))
+
+static vki_result vki__jc_fail(vki__jsconv *c, const char *what, const char *arg) {
+    if (!c->err)
+        c->err = vki__fail(c->ctx, VKI_ERROR_INVALID_ARGUMENT, "json schema: %s%s%s%s", what, arg ? " '" : "",
+                           arg ? arg : "", arg ? "'" : "");
+    if (!c->err) c->err = VKI_ERROR_INVALID_ARGUMENT;
+    return c->err;
+}
+
+/* bytes as a GBNF string literal */
+static void vki__jc_lit(vki__jsconv *c, char **buf, const char *s, size_t n) {
+    size_t k;
+    vki__jc_cat(c, buf, "\"");
+    for (k = 0; k < n; k++) {
+        unsigned char b = (unsigned char)s[k];
+        char e[8];
+        if (b == '"' || b == '\\')
+            e[0] = '\\', e[1] = (char)b, e[2] = 0;
+        else if (b < 0x20 || b == 0x7F)
+            snprintf(e, sizeof e, "\\x%02X", b);
+        else
+            e[0] = (char)b, e[1] = 0;
+        vki__jc_cat(c, buf, e);
+    }
+    vki__jc_cat(c, buf, "\"");
+}
+
+/* a JSON string with its escapes */
+static void vki__jc_jstr(vki__jsconv *c, char **buf, const char *s, int32_t len) {
+    int32_t i;
+    vki__jc_cat(c, buf, "\"");
+    for (i = 0; i < len; i++) {
+        unsigned char b = (unsigned char)s[i];
+        char e[8];
+        if (b == '"' || b == '\\')
+            e[0] = '\\', e[1] = (char)b, e[2] = 0;
+        else if (b < 0x20)
+            snprintf(e, sizeof e, "\\u%04x", b);
+        else
+            e[0] = (char)b, e[1] = 0;
+        vki__jc_cat(c, buf, e);
+    }
+    vki__jc_cat(c, buf, "\"");
+}
+
+/* a JSON value written compactly (the text a const or enum must produce) */
+static void vki__jc_json(vki__jsconv *c, char **buf, int32_t v) {
+    const vki__jnode *nd = &c->j->node[v];
+    int32_t k;
+    switch (nd->type) {
+    case VKI__J_NULL: vki__jc_cat(c, buf, "null"); return;
+    case VKI__J_TRUE: vki__jc_cat(c, buf, "true"); return;
+    case VKI__J_FALSE: vki__jc_cat(c, buf, "false"); return;
+    case VKI__J_NUM: vki__jc_puts(c, buf, c->j->txt + nd->str, (size_t)nd->len); return;
+    case VKI__J_STR: vki__jc_jstr(c, buf, c->j->txt + nd->str, nd->len); return;
+    }
+    vki__jc_cat(c, buf, nd->type == VKI__J_OBJ ? "{" : "[");
+    for (k = nd->kid; k >= 0; k = c->j->node[k].next) {
+        if (k != nd->kid) vki__jc_cat(c, buf, ",");
+        if (nd->type == VKI__J_OBJ) {
+            vki__jc_jstr(c, buf, c->j->txt + c->j->node[k].key, c->j->node[k].key_len);
+            vki__jc_cat(c, buf, ":");
+        }
+        vki__jc_json(c, buf, k);
+    }
+    vki__jc_cat(c, buf, nd->type == VKI__J_OBJ ? "}" : "]");
+}
+
+static int vki__jc_expr(vki__jsconv *c, int32_t v, char **buf, int depth);
+
+/* A rule of its own for schema v; returns its number (the rule is "sN"). */
+static int vki__jc_rule(vki__jsconv *c, int32_t v, int depth) {
+    char *body = NULL, head[32];
+    int id = ++c->n_rules;
+    vki__jc_expr(c, v, &body, depth + 1);
+    snprintf(head, sizeof head, "s%d ::= ", id);
+    vki__jc_cat(c, &c->out, head);
+    if (body) vki__jc_puts(c, &c->out, body, (size_t)stbds_arrlen(body));
+    vki__jc_cat(c, &c->out, "\n");
+    stbds_arrfree(body);
+    return id;
+}
+
+static void vki__jc_ref(vki__jsconv *c, char **buf, int id) {
+    char nm[24];
+    snprintf(nm, sizeof nm, "s%d", id);
+    vki__jc_cat(c, buf, nm);
+}
+
+static int vki__jc_int(vki__jsconv *c, int32_t o, const char *key, long dflt, long *out) {
+    int32_t k = vki__js_get(c->j, o, key);
+    char tmp[32];
+    double d;
+    *out = dflt;
+    if (k < 0) return 1;
+    if (c->j->node[k].type != VKI__J_NUM || c->j->node[k].len >= (int32_t)sizeof tmp)
+        return vki__jc_fail(c, "expected a number for", key), 0;
+    memcpy(tmp, c->j->txt + c->j->node[k].str, (size_t)c->j->node[k].len);
+    tmp[c->j->node[k].len] = 0;
+    d = strtod(tmp, NULL);
+    if (!(d >= 0 && d <= VKI__G_MAX_REPEAT) || d != (double)(long)d)
+        return vki__jc_fail(c, "expected a whole number from 0 to 10000 for", key), 0;
+    *out = (long)d;
+    return 1;
+}
+
+/* x repeated {lo, hi} (hi < 0: unbounded), separated by sep (NULL: none) */
+static void vki__jc_repeat(vki__jsconv *c, char **buf, const char *x, const char *sep, long lo, long hi) {
+    char q[64];
+    if (hi == 0) return;
+    if (lo == 0) vki__jc_cat(c, buf, "( ");
+    vki__jc_cat(c, buf, x);
+    vki__jc_cat(c, buf, " ( ");
+    if (sep) vki__jc_cat(c, buf, sep);
+    vki__jc_cat(c, buf, x);
+    if (hi < 0)
+        snprintf(q, sizeof q, " ){%ld,}", lo > 0 ? lo - 1 : 0);
+    else
+        snprintf(q, sizeof q, " ){%ld,%ld}", lo > 0 ? lo - 1 : 0, hi - 1);
+    vki__jc_cat(c, buf, q);
+    if (lo == 0) vki__jc_cat(c, buf, " )?");
+}
+
+/* One member of a pattern's character class, for a class in the JSON text: the
+   string's escapes keep '"', '\' and control characters out, so a class that names
+   them is refused. */
+static int vki__jc_class_char(vki__jsconv *c, char **buf, const char *p, size_t n, size_t *i) {
+    char ch = p[*i];
+    if (ch == '\\' && *i + 1 < n) {
+        char e = p[++*i];
+        (*i)++;
+        if (e == 'd') return vki__jc_cat(c, buf, "0-9"), 1;
+        if (e == 'w') return vki__jc_cat(c, buf, "a-zA-Z0-9_"), 1;
+        if (strchr(".-^$[]()|*+?{}/", e)) {
+            char t[3] = {'\\', e, 0};
+            return vki__jc_cat(c, buf, t), 1;
+        }
+        return vki__jc_fail(c, "pattern: unsupported escape in a class in", p), 0;
+    }
+    if (ch == '"' || (unsigned char)ch < 0x20)
+        return vki__jc_fail(c, "pattern: a class holds a quote or control character in", p), 0;
+    if (ch == '[') return vki__jc_cat(c, buf, "\\["), (*i)++, 1;
+    vki__jc_puts(c, buf, &p[*i], 1);
+    (*i)++;
+    return 1;
+}
+
+/* A regular expression (the simple ones: literals, ., classes, \d \w \s, groups, |,
+   * + ? {m,n}) as GBNF over the JSON text of a string. Anchors at the ends are
+   implied: the whole string must match. */
+static int vki__jc_pattern(vki__jsconv *c, char **buf, const char *p, size_t n) {
+    size_t i = 0;
+    int depth = 0;
+    if (n && p[0] == '^') i++;
+    if (n > i && p[n - 1] == '$' && (n < 2 || p[n - 2] != '\\')) n--;
+    vki__jc_cat(c, buf, "( ");
+    while (i < n && !c->err) {
+        char ch = p[i];
+        if (ch == '(') {
+            if (i + 2 < n && p[i + 1] == '?' && p[i + 2] == ':')
+                i += 2;
+            else if (i + 1 < n && p[i + 1] == '?')
+                return vki__jc_fail(c, "pattern: lookaround is unsupported in", p), 0;
+            depth++;
+            vki__jc_cat(c, buf, "( ");
+            i++;
+        } else if (ch == ')') {
+            if (--depth < 0) return vki__jc_fail(c, "pattern: unbalanced ')' in", p), 0;
+            vki__jc_cat(c, buf, " )");
+            i++;
+        } else if (ch == '|') {
+            vki__jc_cat(c, buf, " | ");
+            i++;
+        } else if (ch == '*' || ch == '+' || ch == '?') {
+            vki__jc_puts(c, buf, &ch, 1);
+            i++;
+            if (i < n && p[i] == '?') i++; /* lazy: the same language */
+        } else if (ch == '{') {
+            size_t e = i;
+            while (e < n && p[e] != '}') e++;
+            if (e == n) return vki__jc_fail(c, "pattern: '{' without '}' in", p), 0;
+            vki__jc_puts(c, buf, p + i, e - i + 1);
+            i = e + 1;
+        } else if (ch == '.') {
+            vki__jc_cat(c, buf, " jchar ");
+            i++;
+        } else if (ch == '[') {
+            i++;
+            if (i < n && p[i] == '^') {
+                vki__jc_cat(c, buf, " [^\"\\\\\\x00-\\x1F\\x7F");
+                i++;
+            } else {
+                vki__jc_cat(c, buf, " [");
+            }
+            while (i < n && p[i] != ']' && !c->err)
+                if (!vki__jc_class_char(c, buf, p, n, &i)) return 0;
+            if (i >= n) return vki__jc_fail(c, "pattern: '[' without ']' in", p), 0;
+            vki__jc_cat(c, buf, "] ");
+            i++;
+        } else if (ch == '\\' && i + 1 < n) {
+            char e = p[i + 1];
+            i += 2;
+            if (e == 'd')
+                vki__jc_cat(c, buf, " [0-9] ");
+            else if (e == 'w')
+                vki__jc_cat(c, buf, " [a-zA-Z0-9_] ");
+            else if (e == 's')
+                vki__jc_cat(c, buf, " ( \" \" | \"\\\\t\" | \"\\\\n\" | \"\\\\r\" ) ");
+            else if (strchr(".-^$[]()|*+?{}/", e))
+                vki__jc_lit(c, buf, &e, 1);
+            else if (e == '\\')
+                vki__jc_cat(c, buf, " \"\\\\\\\\\" ");
+            else
+                return vki__jc_fail(c, "pattern: unsupported escape in", p), 0;
+        } else if (ch == '^' || ch == '$') {
+            return vki__jc_fail(c, "pattern: an anchor inside is unsupported in", p), 0;
+        } else {
+            size_t e = i + 1;
+            if (ch == '"')
+                vki__jc_cat(c, buf, " \"\\\\\\\"\" ");
+            else if ((unsigned char)ch < 0x20)
+                return vki__jc_fail(c, "pattern: a control character in", p), 0;
+            else {
+                while (e < n && ((unsigned char)p[e] & 0xC0) == 0x80) e++; /* one whole character */
+                vki__jc_cat(c, buf, " ");
+                vki__jc_lit(c, buf, p + i, e - i);
+                vki__jc_cat(c, buf, " ");
+            }
+            i = e;
+        }
+    }
+    if (depth) return vki__jc_fail(c, "pattern: '(' without ')' in", p), 0;
+    vki__jc_cat(c, buf, " )");
+    return !c->err;
+}
+
+static void vki__jc_string(vki__jsconv *c, int32_t v, char **buf) {
+    int32_t pat = vki__js_get(c->j, v, "pattern");
+    long lo, hi;
+    char q[64];
+    if (pat >= 0) {
+        char *ps;
+        VKI__AL(c->ctx);
+        if (c->j->node[pat].type != VKI__J_STR) return (void)vki__jc_fail(c, "expected a string for", "pattern");
+        if (!(ps = (char *)VKINFER_MALLOC((size_t)c->j->node[pat].len + 1))) {
+            c->err = VKI_ERROR_OUT_OF_HOST_MEMORY;
+            return;
+        }
+        memcpy(ps, c->j->txt + c->j->node[pat].str, (size_t)c->j->node[pat].len);
+        ps[c->j->node[pat].len] = 0;
+        vki__jc_cat(c, buf, "\"\\\"\" ");
+        vki__jc_pattern(c, buf, ps, (size_t)c->j->node[pat].len);
+        vki__jc_cat(c, buf, " \"\\\"\"");
+        VKINFER_FREE(ps);
+        return;
+    }
+    if (!vki__jc_int(c, v, "minLength", 0, &lo) || !vki__jc_int(c, v, "maxLength", -1, &hi)) return;
+    if (hi >= 0 && hi < lo) return (void)vki__jc_fail(c, "maxLength is below minLength", NULL);
+    if (hi < 0)
+        snprintf(q, sizeof q, "\"\\\"\" jchar{%ld,} \"\\\"\"", lo);
+    else
+        snprintf(q, sizeof q, "\"\\\"\" jchar{%ld,%ld} \"\\\"\"", lo, hi);
+    vki__jc_cat(c, buf, q);
+}
+
+static void vki__jc_array(vki__jsconv *c, int32_t v, char **buf, int depth) {
+    int32_t items = vki__js_get(c->j, v, "items");
+    long lo, hi;
+    char x[40];
+    if (vki__js_get(c->j, v, "prefixItems") >= 0) return (void)vki__jc_fail(c, "unsupported keyword", "prefixItems");
+    if (!vki__jc_int(c, v, "minItems", 0, &lo) || !vki__jc_int(c, v, "maxItems", -1, &hi)) return;
+    if (hi >= 0 && hi < lo) return (void)vki__jc_fail(c, "maxItems is below minItems", NULL);
+    if (items >= 0)
+        snprintf(x, sizeof x, "s%d ws", vki__jc_rule(c, items, depth));
+    else
+        snprintf(x, sizeof x, "jvalue ws");
+    vki__jc_cat(c, buf, "\"[\" ws ");
+    vki__jc_repeat(c, buf, x, "\",\" ws ", lo, hi);
+    vki__jc_cat(c, buf, " \"]\"");
+}
+
+/* Members in the order of "properties": kv_i is one member; the rule after_i holds the
+   members from i on after one was written (each with its comma), first_i the members
+   from i on when none was yet. Optional members may be left out; extra ones (unless
+   additionalProperties is false) may follow the declared ones. */
+static void vki__jc_object(vki__jsconv *c, int32_t v, char **buf, int depth) {
+    int32_t props = vki__js_get(c->j, v, "properties"), req = vki__js_get(c->j, v, "required");
+    int32_t add = vki__js_get(c->j, v, "additionalProperties"), k, r;
+    int n = 0, i, extra, base, *kv = NULL, *opt = NULL;
+    char nm[64], *tmp = NULL;
+    VKI__AL(c->ctx);
+    if (props >= 0 && c->j->node[props].type != VKI__J_OBJ)
+        return (void)vki__jc_fail(c, "expected an object for", "properties");
+    if (req >= 0 && c->j->node[req].type != VKI__J_ARR)
+        return (void)vki__jc_fail(c, "expected an array for", "required");
+    extra = add >= 0 && c->j->node[add].type != VKI__J_FALSE; /* absent: only the declared members */
+    if (add >= 0 && c->j->node[add].type == VKI__J_OBJ && c->j->node[add].kid >= 0)
+        return (void)vki__jc_fail(c, "additionalProperties with a schema is unsupported (use true or false)", NULL);
+    for (k = props >= 0 ? c->j->node[props].kid : -1; k >= 0; k = c->j->node[k].next) n++;
+    for (r = req >= 0 ? c->j->node[req].kid : -1; r >= 0; r = c->j->node[r].next) {
+        const vki__jnode *rn = &c->j->node[r];
+        int found = 0;
+        if (rn->type != VKI__J_STR) return (void)vki__jc_fail(c, "expected strings in", "required");
+        for (k = props >= 0 ? c->j->node[props].kid : -1; k >= 0; k = c->j->node[k].next)
+            found |= c->j->node[k].key_len == rn->len &&
+                !memcmp(c->j->txt + c->j->node[k].key, c->j->txt + rn->str, (size_t)rn->len);
+        if (!found) return (void)vki__jc_fail(c, "a required member is not in properties:", NULL);
+    }
+    if (!n) {
+        vki__jc_cat(c, buf, extra ? "jobject" : "\"{\" ws \"}\"");
+        return;
+    }
+    kv = (int *)vki__calloc((size_t)n, sizeof *kv);
+    opt = (int *)vki__calloc((size_t)n, sizeof *opt);
+    if (!kv || !opt) {
+        c->err = VKI_ERROR_OUT_OF_HOST_MEMORY;
+        goto done;
+    }
+    for (i = 0, k = c->j->node[props].kid; k >= 0; k = c->j->node[k].next, i++) {
+        int val = vki__jc_rule(c, k, depth);
+        opt[i] = 1;
+        for (r = req >= 0 ? c->j->node[req].kid : -1; r >= 0; r = c->j->node[r].next)
+            if (c->j->node[r].len == c->j->node[k].key_len &&
+                !memcmp(c->j->txt + c->j->node[r].str, c->j->txt + c->j->node[k].key, (size_t)c->j->node[k].key_len))
+                opt[i] = 0;
+        kv[i] = ++c->n_rules; /* s<kv> ::= "\"key\"" ws ":" ws s<val> ws */
+        stbds_arrsetlen(tmp, 0);
+        vki__jc_jstr(c, &tmp, c->j->txt + c->j->node[k].key, c->j->node[k].key_len);
+        snprintf(nm, sizeof nm, "s%d ::= ", kv[i]);
+        vki__jc_cat(c, &c->out, nm);
+        if (tmp) vki__jc_lit(c, &c->out, tmp, (size_t)stbds_arrlen(tmp));
+        snprintf(nm, sizeof nm, " ws \":\" ws s%d ws\n", val);
+        vki__jc_cat(c, &c->out, nm);
+    }
+    /* after_i = s(base + i), first_i = s(base + n + 1 + i), i = 0..n */
+    base = c->n_rules + 1;
+    c->n_rules += 2 * (n + 1);
+    for (i = 0; i <= n; i++) {
+        char line[256];
+        if (i == n)
+            snprintf(line, sizeof line, "s%d ::= %s\ns%d ::= %s\n", base + n,
+                     extra ? "( \",\" ws jstr ws \":\" ws jvalue ws )*" : "\"\"", base + 2 * n + 1,
+                     extra ? "( jstr ws \":\" ws jvalue ws ( \",\" ws jstr ws \":\" ws jvalue ws )* )?" : "\"\"");
+        else if (opt[i])
+            snprintf(line, sizeof line, "s%d ::= ( \",\" ws s%d )? s%d\ns%d ::= s%d s%d | s%d\n", base + i, kv[i],
+                     base + i + 1, base + n + 1 + i, kv[i], base + i + 1, base + n + 2 + i);
+        else
+            snprintf(line, sizeof line, "s%d ::= \",\" ws s%d s%d\ns%d ::= s%d s%d\n", base + i, kv[i], base + i + 1,
+                     base + n + 1 + i, kv[i], base + i + 1);
+        vki__jc_cat(c, &c->out, line);
+    }
+    snprintf(nm, sizeof nm, "\"{\" ws s%d \"}\"", base + n + 1);
+    vki__jc_cat(c, buf, nm);
+done:
+    stbds_arrfree(tmp);
+    VKINFER_FREE(kv);
+    VKINFER_FREE(opt);
+}
+
+/* the alternatives of an array of schemas (anyOf, oneOf) or values (enum) */
+static void vki__jc_alts(vki__jsconv *c, int32_t arr, char **buf, int depth, int values, const char *key) {
+    int32_t k;
+    char *tmp = NULL;
+    VKI__AL(c->ctx);
+    if (c->j->node[arr].type != VKI__J_ARR || c->j->node[arr].kid < 0)
+        return (void)vki__jc_fail(c, "expected a non-empty array for", key);
+    vki__jc_cat(c, buf, "( ");
+    for (k = c->j->node[arr].kid; k >= 0 && !c->err; k = c->j->node[k].next) {
+        if (k != c->j->node[arr].kid) vki__jc_cat(c, buf, " | ");
+        if (values) {
+            stbds_arrsetlen(tmp, 0);
+            vki__jc_json(c, &tmp, k);
+            if (tmp) vki__jc_lit(c, buf, tmp, (size_t)stbds_arrlen(tmp));
+        } else {
+            vki__jc_ref(c, buf, vki__jc_rule(c, k, depth));
+        }
+    }
+    vki__jc_cat(c, buf, " )");
+    stbds_arrfree(tmp);
+}
+
+static void vki__jc_typed(vki__jsconv *c, int32_t v, const char *t, size_t tl, char **buf, int depth) {
+#define VKI__JC_IS(s) (tl == sizeof(s) - 1 && memcmp(t, s, tl) == 0)
+    if (VKI__JC_IS("object"))
+        vki__jc_object(c, v, buf, depth);
+    else if (VKI__JC_IS("array"))
+        vki__jc_array(c, v, buf, depth);
+    else if (VKI__JC_IS("string"))
+        vki__jc_string(c, v, buf);
+    else if (VKI__JC_IS("number"))
+        vki__jc_cat(c, buf, "jnum");
+    else if (VKI__JC_IS("integer"))
+        vki__jc_cat(c, buf, "jint");
+    else if (VKI__JC_IS("boolean"))
+        vki__jc_cat(c, buf, "( \"true\" | \"false\" )");
+    else if (VKI__JC_IS("null"))
+        vki__jc_cat(c, buf, "\"null\"");
+    else
+        vki__jc_fail(c, "unknown type", NULL);
+#undef VKI__JC_IS
+}
+
+static int vki__jc_expr(vki__jsconv *c, int32_t v, char **buf, int depth) {
+    static const char *const unsupported[] = {
+        "$ref",          "allOf",    "not",   "if",         "patternProperties", "dependentSchemas",
+        "propertyNames", "contains", "$defs", "definitions"};
+    const vki__jnode *nd = &c->j->node[v];
+    int32_t k, t;
+    size_t u;
+    if (c->err) return 0;
+    if (depth > 64) return vki__jc_fail(c, "schemas nested more than 64 deep", NULL), 0;
+    if (nd->type == VKI__J_TRUE) return vki__jc_cat(c, buf, "jvalue"), 1;
+    if (nd->type != VKI__J_OBJ) return vki__jc_fail(c, "a schema must be an object or true", NULL), 0;
+    for (u = 0; u < VKI__COUNTOF(unsupported); u++)
+        if (vki__js_get(c->j, v, unsupported[u]) >= 0) return vki__jc_fail(c, "unsupported keyword", unsupported[u]), 0;
+    if ((k = vki__js_get(c->j, v, "const")) >= 0) {
+        char *tmp = NULL;
+        vki__jc_json(c, &tmp, k);
+        if (tmp) vki__jc_lit(c, buf, tmp, (size_t)stbds_arrlen(tmp));
+        stbds_arrfree(tmp);
+    } else if ((k = vki__js_get(c->j, v, "enum")) >= 0) {
+        vki__jc_alts(c, k, buf, depth, 1, "enum");
+    } else if ((k = vki__js_get(c->j, v, "anyOf")) >= 0 || (k = vki__js_get(c->j, v, "oneOf")) >= 0) {
+        vki__jc_alts(c, k, buf, depth, 0, "anyOf/oneOf");
+    } else if ((t = vki__js_get(c->j, v, "type")) >= 0) {
+        const vki__jnode *tn = &c->j->node[t];
+        if (tn->type == VKI__J_STR) {
+            vki__jc_typed(c, v, c->j->txt + tn->str, (size_t)tn->len, buf, depth);
+        } else if (tn->type == VKI__J_ARR && tn->kid >= 0) {
+            vki__jc_cat(c, buf, "( ");
+            for (k = tn->kid; k >= 0 && !c->err; k = c->j->node[k].next) {
+                if (c->j->node[k].type != VKI__J_STR) return vki__jc_fail(c, "expected strings in", "type"), 0;
+                if (k != tn->kid) vki__jc_cat(c, buf, " | ");
+                vki__jc_cat(c, buf, "( ");
+                vki__jc_typed(c, v, c->j->txt + c->j->node[k].str, (size_t)c->j->node[k].len, buf, depth);
+                vki__jc_cat(c, buf, " )");
+            }
+            vki__jc_cat(c, buf, " )");
+        } else {
+            return vki__jc_fail(c, "expected a string or an array of strings for", "type"), 0;
+        }
+    } else if (vki__js_get(c->j, v, "properties") >= 0) {
+        vki__jc_object(c, v, buf, depth);
+    } else if (vki__js_get(c->j, v, "items") >= 0) {
+        vki__jc_array(c, v, buf, depth);
+    } else {
+        vki__jc_cat(c, buf, "jvalue");
+    }
+    return !c->err;
+}
+
+/* The rules every converted schema and the "any JSON" grammar share. Whitespace is
+   bounded (one space, or a newline and up to 4 spaces or tabs of indent): a model
+   cannot pad forever, and padding costs tokens (a toy model will spend them all). */
+static const char vki__json_rules[] =
+    "ws ::= ( \" \" | \"\\n\" [ \\t]{0,4} )?\n"
+    "jvalue ::= jobject | jarray | jstr | jnum | \"true\" | \"false\" | \"null\"\n"
+    "jobject ::= \"{\" ws ( jstr ws \":\" ws jvalue ws ( \",\" ws jstr ws \":\" ws jvalue ws )* )? \"}\"\n"
+    "jarray ::= \"[\" ws ( jvalue ws ( \",\" ws jvalue ws )* )? \"]\"\n"
+    "jstr ::= \"\\\"\" jchar* \"\\\"\"\n"
+    "jchar ::= [^\"\\\\\\x00-\\x1F\\x7F] | \"\\\\\" ( [\"\\\\/bfnrt] | \"u\" [0-9a-fA-F]{4} )\n"
+    "jnum ::= jint ( \".\" [0-9]{1,16} )? ( [eE] [-+]? [0-9]{1,3} )?\n"
+    "jint ::= \"-\"? ( \"0\" | [1-9] [0-9]{0,15} )\n";
+
+VKINFER_API const char *vki_grammar_json_gbnf(void) {
+    return "root ::= jobject\n"
+           "ws ::= ( \" \" | \"\\n\" [ \\t]{0,4} )?\n"
+           "jvalue ::= jobject | jarray | jstr | jnum | \"true\" | \"false\" | \"null\"\n"
+           "jobject ::= \"{\" ws ( jstr ws \":\" ws jvalue ws ( \",\" ws jstr ws \":\" ws jvalue ws )* )? \"}\"\n"
+           "jarray ::= \"[\" ws ( jvalue ws ( \",\" ws jvalue ws )* )? \"]\"\n"
+           "jstr ::= \"\\\"\" jchar* \"\\\"\"\n"
+           "jchar ::= [^\"\\\\\\x00-\\x1F\\x7F] | \"\\\\\" ( [\"\\\\/bfnrt] | \"u\" [0-9a-fA-F]{4} )\n"
+           "jnum ::= jint ( \".\" [0-9]{1,16} )? ( [eE] [-+]? [0-9]{1,3} )?\n"
+           "jint ::= \"-\"? ( \"0\" | [1-9] [0-9]{0,15} )\n";
+}
+
+/* The grammar text of a schema into *out (stb_ds, NUL-terminated). */
+static vki_result vki__schema_gbnf(vki_context *ctx, const char *schema, size_t n, char **out) {
+    vki__json j;
+    vki__jsconv c;
+    vki_result r;
+    *out = NULL;
+    if ((r = vki__js_parse(&j, ctx, schema, n)) != VKI_SUCCESS) {
+        vki__js_free(&j);
+        return r;
+    }
+    memset(&c, 0, sizeof c);
+    c.ctx = ctx;
+    c.j = &j;
+    vki__jc_cat(&c, &c.out, "root ::= s1\n");
+    vki__jc_rule(&c, 0, 0);
+    vki__jc_cat(&c, &c.out, vki__json_rules);
+    vki__jc_puts(&c, &c.out, "", 1);
+    if (c.err == VKI_ERROR_OUT_OF_HOST_MEMORY) vki__fail(ctx, c.err, "json schema: out of memory");
+    vki__js_free(&j);
+    if (c.err) {
+        stbds_arrfree(c.out);
+        return c.err;
+    }
+    *out = c.out;
+    return VKI_SUCCESS;
+}
+
+VKINFER_API vki_result vki_json_schema_to_gbnf(vki_context *ctx, const char *schema, int len, char *buf, int cap,
+                                               int *needed) {
+    char *text;
+    vki_result r;
+    size_t n;
+    if (needed) *needed = 0;
+    if (!ctx || (!schema && len != 0) || cap < 0 || (!buf && cap > 0))
+        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_json_schema_to_gbnf: a NULL or negative argument");
+    if ((r = vki__schema_gbnf(ctx, schema ? schema : "", len < 0 ? strlen(schema) : (size_t)len, &text)) != VKI_SUCCESS)
+        return r;
+    n = (size_t)stbds_arrlen(text);
+    if (n > (size_t)INT_MAX)
+        r = vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "json schema: the grammar exceeds 2 GiB");
+    else if (needed)
+        *needed = (int)n;
+    if (!r && n > (size_t)cap)
+        r = vki__fail(ctx, VKI_ERROR_BUFFER_TOO_SMALL, "vki_json_schema_to_gbnf: the grammar needs %zu bytes", n);
+    if (!r) memcpy(buf, text, n);
+    stbds_arrfree(text);
+    return r;
+}
+
+VKINFER_API vki_result vki_grammar_from_json_schema(vki_context *ctx, const char *schema, int len, vki_grammar **out) {
+    char *text;
+    vki_result r;
+    if (out) *out = NULL;
+    if (!ctx || !out || (!schema && len != 0))
+        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_grammar_from_json_schema: %s",
+                         !out ? "out is NULL" : "schema is NULL");
+    if ((r = vki__schema_gbnf(ctx, schema ? schema : "", len < 0 ? strlen(schema) : (size_t)len, &text)) != VKI_SUCCESS)
+        return r;
+    r = vki_grammar_parse(ctx, text, (int)stbds_arrlen(text) - 1, "root", out);
+    stbds_arrfree(text);
+    return r;
+}
+
+/* ---- a model's tokens as bytes, checked against a parse state ---- */
+
+typedef struct vki__gvocab {
+    int n;
+    uint32_t *off; /* n + 1 offsets into bytes: token i is bytes[off[i] .. off[i+1]) */
+    uint8_t *bytes;
+    int32_t *sorted; /* the tokens with text, in byte order (built at the first full walk) */
+    uint32_t *lcp; /* bytes each shares with the one before it in sorted */
+    int n_sorted;
+    uint32_t max_len;
+    int32_t **lvl; /* the walk's parse stacks after each depth */
+    vki__gpart *lvl_part;
+} vki__gvocab;
+
+static void vki__gv_free(vki__gvocab *v) {
+    uint32_t d;
+    for (d = 0; v->lvl && d <= v->max_len; d++) stbds_arrfree(v->lvl[d]);
+    vki__afree(v->lvl);
+    vki__afree(v->lvl_part);
+    vki__afree(v->off);
+    vki__afree(v->bytes);
+    vki__afree(v->sorted);
+    vki__afree(v->lcp);
+    memset(v, 0, sizeof *v);
+}
+
+/* Every token's text as the detokenizer writes it (control tokens: none). */
+static vki_result vki__gv_init(vki__gvocab *v, const vki_model *m) {
+    VKI__AL(m->ctx);
+    const vki__tok *t = (const vki__tok *)m->tok;
+    size_t total = 0, len;
+    int i;
+    memset(v, 0, sizeof *v);
+    if (!t) return vki__fail(m->ctx, VKI_ERROR_INVALID_ARGUMENT, "grammar: the model has no tokenizer");
+    v->n = t->n_tokens;
+    if (!(v->off = (uint32_t *)VKINFER_MALLOC(((size_t)v->n + 1) * 4))) goto oom;
+    for (i = 0; i < v->n; i++) {
+        len = vki__piece(&m->vocab, t, i, NULL, 0);
+        if (len > 0xFFFFFFFFu - total) len = 0; /* beyond 4 GiB of text: such tokens are never allowed */
+        v->off[i] = (uint32_t)total;
+        total += len;
+        if (len > v->max_len) v->max_len = (uint32_t)len;
+    }
+    v->off[v->n] = (uint32_t)total;
+    if (!(v->bytes = (uint8_t *)VKINFER_MALLOC(total ? total : 1))) goto oom;
+    for (i = 0; i < v->n; i++)
+        if (v->off[i + 1] > v->off[i]) vki__piece(&m->vocab, t, i, v->bytes + v->off[i], 0);
+    return VKI_SUCCESS;
+oom:
+    vki__gv_free(v);
+    return vki__fail(m->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "grammar: the vocabulary's text");
+}
+
+static int vki__gv_cmp(const vki__gvocab *v, int32_t a, int32_t b) {
+    uint32_t la = v->off[a + 1] - v->off[a], lb = v->off[b + 1] - v->off[b];
+    int c = memcmp(v->bytes + v->off[a], v->bytes + v->off[b], VKI__MIN(la, lb));
+    return c ? c : la < lb ? -1 : la > lb;
+}
+
+/* The byte-sorted token list and its shared prefixes: walked in order, it is a trie
+   (a rejected byte skips every token under it). Bottom-up merge sort (no qsort_r in C99). */
+static int vki__gv_sort(vki__gvocab *v, vki_context *ctx) {
+    VKI__AL(ctx);
+    int32_t *a, *b, *t;
+    int i, n = 0, w;
+    if (v->sorted) return 1;
+    a = (int32_t *)VKINFER_MALLOC(((size_t)v->n + 1) * 4);
+    b = (int32_t *)VKINFER_MALLOC(((size_t)v->n + 1) * 4);
+    v->lcp = (uint32_t *)VKINFER_MALLOC(((size_t)v->n + 1) * 4);
+    v->lvl = (int32_t **)vki__calloc((size_t)v->max_len + 1, sizeof *v->lvl);
+    v->lvl_part = (vki__gpart *)vki__calloc((size_t)v->max_len + 1, sizeof *v->lvl_part);
+    if (!a || !b || !v->lcp || !v->lvl || !v->lvl_part) {
+        VKINFER_FREE(a);
+        VKINFER_FREE(b);
+        return 0;
+    }
+    for (i = 0; i < v->n; i++)
+        if (v->off[i + 1] > v->off[i]) a[n++] = i;
+    for (w = 1; w < n; w *= 2) {
+        for (i = 0; i < n; i += 2 * w) {
+            int lo = i, mid = VKI__MIN(i + w, n), hi = VKI__MIN(i + 2 * w, n), x = lo, y = mid, o = lo;
+            while (x < mid && y < hi) b[o++] = vki__gv_cmp(v, a[x], a[y]) <= 0 ? a[x++] : a[y++];
+            while (x < mid) b[o++] = a[x++];
+            while (y < hi) b[o++] = a[y++];
+        }
+        t = a, a = b, b = t;
+    }
+    for (i = 0; i < n; i++) {
+        uint32_t l = 0;
+        if (i > 0) {
+            uint32_t la = v->off[a[i - 1] + 1] - v->off[a[i - 1]], lb = v->off[a[i] + 1] - v->off[a[i]];
+            const uint8_t *x = v->bytes + v->off[a[i - 1]], *y = v->bytes + v->off[a[i]];
+            while (l < la && l < lb && x[l] == y[l]) l++;
+        }
+        v->lcp[i] = l;
+    }
+    VKINFER_FREE(b);
+    v->sorted = a;
+    v->n_sorted = n;
+    return 1;
+}
+
+/* Appends to *ok every token with text that state s accepts: the sorted list walked
+   as a trie, each depth's stacks kept for the tokens that share the prefix. 0: out of memory. */
+static int vki__gv_walk(vki__gm *m, vki__gvocab *v, const vki__gstate *s, int32_t **ok) {
+    VKI__AL(m->ctx);
+    uint32_t valid = 0;
+    int i;
+    if (!vki__gv_sort(v, m->ctx)) return 0;
+    stbds_arrsetlen(v->lvl[0], 0);
+    for (i = 0; i < stbds_arrlen(s->st); i++) stbds_arrput(v->lvl[0], s->st[i]);
+    v->lvl_part[0] = s->part;
+    for (i = 0; i < v->n_sorted && !m->oom; i++) {
+        int32_t t = v->sorted[i];
+        uint32_t len = v->off[t + 1] - v->off[t], d = VKI__MIN(v->lcp[i], valid);
+        for (; d < len; d++) {
+            const int32_t *res;
+            size_t nres;
+            vki__gpart pc = v->lvl_part[d];
+            if (!vki__gm_feed(m, v->lvl[d], (size_t)stbds_arrlen(v->lvl[d]), &pc, v->bytes + v->off[t] + d, 1, &res,
+                              &nres))
+                break;
+            stbds_arrsetlen(v->lvl[d + 1], nres);
+            if (nres) memcpy(v->lvl[d + 1], res, nres * sizeof *res);
+            v->lvl_part[d + 1] = pc;
+        }
+        if (d == len) {
+            stbds_arrput(*ok, t);
+            valid = len;
+            continue;
+        }
+        valid = d; /* byte d was refused: so is every token that shares bytes 0..d */
+        while (i + 1 < v->n_sorted && v->lcp[i + 1] >= d + 1) i++;
+    }
+    return !m->oom;
+}
+/* @@END grammar */
 
 /* ---------------------------------------------------------------------------
    Vulkan core: loading, instance, device, queues
@@ -10191,16 +12100,43 @@ static int vki__cand_cmp(const void *a, const void *b) {
     return x->id < y->id ? -1 : x->id > y->id;
 }
 
+/* Top-p, min-p, then temperature among cand[0..n) (sorted, largest first). */
+static int32_t vki__draw(const vki__cand *cand, int n, const vki_sampler_desc *sp, uint64_t *rng) {
+    float top_p = sp->top_p > 0.0f ? sp->top_p : 1.0f, mx = cand[0].logit;
+    double sum = 0.0, acc = 0.0, r;
+    int i, keep = n;
+    for (i = 0; i < n; i++) sum += exp((double)cand[i].logit - mx);
+    for (i = 0; i < n; i++) { /* top-p: the smallest prefix whose mass reaches top_p */
+        acc += exp((double)cand[i].logit - mx) / sum;
+        if (acc >= top_p) {
+            keep = i + 1;
+            break;
+        }
+    }
+    if (sp->min_p > 0.0f) /* min-p: drop tokens below min_p times the top probability */
+        for (i = 1; i < keep; i++)
+            if (exp((double)cand[i].logit - mx) < sp->min_p) {
+                keep = i;
+                break;
+            }
+    sum = 0.0;
+    for (i = 0; i < keep; i++) sum += exp(((double)cand[i].logit - mx) / sp->temperature);
+    r = (double)(vki__rng_next(rng) >> 11) * (1.0 / 9007199254740992.0) * sum;
+    for (i = 0; i < keep - 1; i++) {
+        r -= exp(((double)cand[i].logit - mx) / sp->temperature);
+        if (r < 0) break;
+    }
+    return cand[i].id;
+}
+
 /* Samples from logits with repetition penalty, top-k, top-p, min-p, then temperature
    (the order of llama.cpp's common sampler). Temperature <= 0 picks the largest after
    the penalty. history: the last tokens. */
 static int32_t vki__sample(float *logits, int n_vocab, const vki_sampler_desc *sp, const int32_t *history, int n_hist,
                            uint64_t *rng, vki__cand *cand) {
     int top_k = sp->top_k > 0 ? VKI__MIN(sp->top_k, n_vocab) : VKI__MIN(40, n_vocab);
-    float top_p = sp->top_p > 0.0f ? sp->top_p : 1.0f, penalty = sp->repeat_penalty > 0.0f ? sp->repeat_penalty : 1.0f;
-    int i, n = 0, keep;
-    double sum = 0.0, acc = 0.0, r;
-    float mx;
+    float penalty = sp->repeat_penalty > 0.0f ? sp->repeat_penalty : 1.0f;
+    int i, n = 0;
     if (penalty != 1.0f)
         for (i = 0; i < n_hist; i++) {
             int32_t t = history[i];
@@ -10224,31 +12160,211 @@ static int32_t vki__sample(float *logits, int n_vocab, const vki_sampler_desc *s
     }
     qsort(cand, (size_t)n, sizeof *cand, vki__cand_cmp);
     if (!(sp->temperature > 0.0f)) return cand[0].id; /* greedy, after the penalty */
-    mx = cand[0].logit;
-    /* top-p and min-p see the untempered distribution; temperature comes last */
-    for (i = 0; i < n; i++) sum += exp((double)cand[i].logit - mx);
-    keep = n;
-    for (i = 0; i < n; i++) { /* top-p: the smallest prefix whose mass reaches top_p */
-        acc += exp((double)cand[i].logit - mx) / sum;
-        if (acc >= top_p) {
-            keep = i + 1;
-            break;
-        }
+    return vki__draw(cand, n, sp, rng); /* top-p and min-p see the untempered distribution */
+}
+
+/* ---- constrained sampling: grammar, logit bias, hook ----
+   Per token, on the host, after the logits are read: bias and repetition penalty, the
+   top N by value (N = max(top_k, 256) under a grammar, else top_k), then, largest
+   first, those the grammar allows until top_k are found (greedy without a hook: one;
+   each checked by its bytes from the parse state; end-of-generation tokens only where
+   the grammar can end); when none of the N is, every token of the vocabulary through
+   the byte-sorted walk; then the hook, then greedy or top-k/top-p/min-p/temperature
+   among what is left. The chosen token's bytes advance the parse state. */
+enum { VKI__GRAMMAR_CANDS = 256 };
+
+typedef struct vki__picker {
+    int active; /* a grammar constrains the output */
+    int constrained; /* grammar, bias or hook: tokens are chosen here */
+    int first; /* no text yet: the first text loses the prefix space, as in the detokenizer */
+    int space_prefix;
+    vki_grammar *gram;
+    vki__gm m;
+    vki__gstate st;
+    vki__gvocab voc;
+    vki_candidate *hc; /* the hook's copy */
+    int32_t *ok; /* stb_ds: the full walk's tokens */
+    uint64_t n_checked, n_full; /* candidate checks and full-vocabulary walks */
+} vki__picker;
+
+static void vki__picker_free(vki__picker *pk) {
+    stbds_arrfree(pk->st.st);
+    stbds_arrfree(pk->ok);
+    vki__gm_free(&pk->m);
+    vki__gv_free(&pk->voc);
+    vki__afree(pk->hc);
+    vki_grammar_destroy(pk->gram);
+    memset(pk, 0, sizeof *pk);
+}
+
+static vki_result vki__picker_init(vki__picker *pk, const vki_model *mdl, const vki_sampler_desc *sp) {
+    VKI__AL(mdl->ctx);
+    vki_result r = VKI_SUCCESS;
+    memset(pk, 0, sizeof *pk);
+    pk->constrained = sp->grammar || sp->json_schema || sp->n_logit_bias > 0 || sp->hook;
+    pk->first = 1;
+    pk->space_prefix = mdl->vocab.add_space_prefix;
+    if (sp->hook && !(pk->hc = (vki_candidate *)VKINFER_MALLOC((size_t)mdl->info.n_vocab * sizeof *pk->hc)))
+        return vki__fail(mdl->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "sampler hook candidates");
+    if (!sp->grammar && !sp->json_schema) return VKI_SUCCESS;
+    pk->active = 1;
+    if (sp->grammar)
+        r = vki_grammar_parse(mdl->ctx, sp->grammar, -1, "root", &pk->gram);
+    else
+        r = vki_grammar_from_json_schema(mdl->ctx, sp->json_schema, -1, &pk->gram);
+    if (!r) r = vki__gm_init(&pk->m, mdl->ctx, pk->gram);
+    if (!r && !vki__gs_init(&pk->m, &pk->st)) r = vki__fail(mdl->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "grammar state");
+    if (!r) r = vki__gv_init(&pk->voc, mdl);
+    if (r) vki__picker_free(pk);
+    return r;
+}
+
+/* A token's text as the grammar sees it (the output text's bytes). */
+static const uint8_t *vki__picker_bytes(const vki__picker *pk, int32_t id, size_t *len) {
+    const uint8_t *b = pk->voc.bytes + pk->voc.off[id];
+    *len = pk->voc.off[id + 1] - pk->voc.off[id];
+    if (pk->first && pk->space_prefix && *len && b[0] == ' ') b++, (*len)--;
+    return b;
+}
+
+static int vki__picker_allows(vki__picker *pk, const vki_model *mdl, int32_t id) {
+    size_t len;
+    const uint8_t *b;
+    if (vki_token_is_eog(mdl, id)) return vki__gs_can_end(&pk->st);
+    b = vki__picker_bytes(pk, id, &len);
+    pk->n_checked++;
+    return len > 0 && vki__gs_accept(&pk->m, &pk->st, b, len, 0);
+}
+
+/* Keeps the candidates the grammar allows, checked largest first until `need` are found
+   (greedy needs one); none: every allowed token of the vocabulary by value. Returns the
+   count (0: nothing can continue the text), or -1 out of memory. */
+static int vki__picker_filter(vki__picker *pk, const vki_model *mdl, const float *logits, vki__cand *cand, int n,
+                              int need) {
+    VKI__AL(mdl->ctx);
+    int i, k = 0, v;
+    for (i = 0; i < n && k < need; i++)
+        if (vki__picker_allows(pk, mdl, cand[i].id)) cand[k++] = cand[i];
+    if (k > 0) return k;
+    pk->n_full++;
+    stbds_arrsetlen(pk->ok, 0);
+    if (pk->first && pk->space_prefix) { /* the first token's text differs: token by token */
+        for (v = 0; v < mdl->info.n_vocab; v++)
+            if (!vki_token_is_eog(mdl, v) && vki__picker_allows(pk, mdl, v)) stbds_arrput(pk->ok, v);
+    } else if (!vki__gv_walk(&pk->m, &pk->voc, &pk->st, &pk->ok)) {
+        return -1;
     }
-    if (sp->min_p > 0.0f) /* min-p: drop tokens below min_p times the top probability */
-        for (i = 1; i < keep; i++)
-            if (exp((double)cand[i].logit - mx) < sp->min_p) {
-                keep = i;
-                break;
+    if (vki__gs_can_end(&pk->st))
+        for (v = 0; v < mdl->info.n_vocab; v++)
+            if (vki_token_is_eog(mdl, v)) stbds_arrput(pk->ok, v);
+    for (i = 0; i < stbds_arrlen(pk->ok); i++) {
+        int32_t t = pk->ok[i];
+        if (t < 0 || t >= mdl->info.n_vocab || !(logits[t] > -INFINITY)) continue;
+        cand[k].id = t;
+        cand[k++].logit = logits[t];
+    }
+    qsort(cand, (size_t)k, sizeof *cand, vki__cand_cmp);
+    return pk->m.oom ? -1 : k;
+}
+
+/* The cap largest logits, banned (-INFINITY) ones left out, sorted largest first: a
+   min-heap of cap entries, so the pass over the vocabulary is one comparison a token. */
+static int vki__top_heap(const float *logits, int n_vocab, int cap, vki__cand *cand) {
+    int i, n = 0;
+    for (i = 0; i < n_vocab; i++) {
+        float v = logits[i];
+        int j = 0;
+        if (!(v > -INFINITY) || (n == cap && !(v > cand[0].logit))) continue;
+        if (n < cap) { /* sift up from the end */
+            for (j = n++; j > 0 && cand[(j - 1) / 2].logit > v; j = (j - 1) / 2) cand[j] = cand[(j - 1) / 2];
+        } else { /* replace the smallest, sift down */
+            for (;;) {
+                int c = 2 * j + 1;
+                if (c >= n) break;
+                if (c + 1 < n && cand[c + 1].logit < cand[c].logit) c++;
+                if (!(cand[c].logit < v)) break;
+                cand[j] = cand[c];
+                j = c;
             }
-    sum = 0.0;
-    for (i = 0; i < keep; i++) sum += exp(((double)cand[i].logit - mx) / sp->temperature);
-    r = (double)(vki__rng_next(rng) >> 11) * (1.0 / 9007199254740992.0) * sum;
-    for (i = 0; i < keep - 1; i++) {
-        r -= exp(((double)cand[i].logit - mx) / sp->temperature);
-        if (r < 0) break;
+        }
+        cand[j].logit = v;
+        cand[j].id = i;
     }
-    return cand[i].id;
+    qsort(cand, (size_t)n, sizeof *cand, vki__cand_cmp);
+    return n;
+}
+
+/* Chooses the next token from the logits (changed in place by bias and penalty). */
+static vki_result vki__pick(vki__picker *pk, const vki_model *mdl, const vki_sampler_desc *sp, float *logits,
+                            const int32_t *history, int n_hist, uint64_t *rng, vki__cand *cand, int32_t *out) {
+    int n_vocab = mdl->info.n_vocab, top_k = sp->top_k > 0 ? VKI__MIN(sp->top_k, n_vocab) : VKI__MIN(40, n_vocab);
+    float penalty = sp->repeat_penalty > 0.0f ? sp->repeat_penalty : 1.0f;
+    int i, n = 0, cap = pk->active ? VKI__MIN(VKI__MAX(top_k, VKI__GRAMMAR_CANDS), n_vocab) : top_k;
+    for (i = 0; i < sp->n_logit_bias; i++) {
+        int32_t t = sp->logit_bias[i].token;
+        if (t >= 0 && t < n_vocab) logits[t] += sp->logit_bias[i].bias;
+    }
+    if (penalty != 1.0f)
+        for (i = 0; i < n_hist; i++) {
+            int32_t t = history[i];
+            int j, seen = 0;
+            for (j = 0; j < i; j++) seen |= history[j] == t;
+            if (seen || t < 0 || t >= n_vocab) continue;
+            logits[t] = logits[t] > 0.0f ? logits[t] / penalty : logits[t] * penalty;
+        }
+    n = vki__top_heap(logits, n_vocab, cap, cand);
+    if (pk->active &&
+        (n = vki__picker_filter(pk, mdl, logits, cand, n, sp->temperature > 0.0f || sp->hook ? top_k : 1)) < 0)
+        return vki__fail(mdl->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "grammar: the matcher ran out of memory or stacks");
+    if (n == 0)
+        return vki__fail(mdl->ctx, VKI_ERROR_INVALID_ARGUMENT, "%s",
+                         pk->active ? "grammar: no token of the vocabulary can continue the text"
+                                    : "vki_sampler_desc.logit_bias bans every candidate");
+    if (sp->hook) {
+        int pick, k = 0;
+        for (i = 0; i < n; i++) pk->hc[i].id = cand[i].id, pk->hc[i].logit = cand[i].logit;
+        pick = sp->hook(sp->hook_user, pk->hc, n);
+        if (pick >= 0 && pick < n) {
+            *out = pk->hc[pick].id;
+            return VKI_SUCCESS;
+        }
+        for (i = 0; i < n; i++) /* re-weighted: the order may change; -INFINITY drops */
+            if (pk->hc[i].logit > -INFINITY) cand[k].id = pk->hc[i].id, cand[k++].logit = pk->hc[i].logit;
+        if (!k) return vki__fail(mdl->ctx, VKI_ERROR_INVALID_ARGUMENT, "the sampler hook dropped every candidate");
+        n = k;
+        qsort(cand, (size_t)n, sizeof *cand, vki__cand_cmp);
+    }
+    *out = !(sp->temperature > 0.0f) ? cand[0].id : vki__draw(cand, VKI__MIN(n, top_k), sp, rng);
+    return VKI_SUCCESS;
+}
+
+/* The chosen token moves the parse state. Returns 1 when generation must end here:
+   an end-of-generation token under a grammar, or a grammar nothing can extend. */
+static int vki__picker_commit(vki__picker *pk, const vki_model *mdl, int32_t id) {
+    size_t len;
+    const uint8_t *b;
+    if (!pk->active) return 0;
+    if (vki_token_is_eog(mdl, id)) return 1;
+    b = vki__picker_bytes(pk, id, &len);
+    if (len > 0) {
+        vki__gs_accept(&pk->m, &pk->st, b, len, 1);
+        pk->first = 0;
+    }
+    return vki__gs_done(&pk->st);
+}
+
+static vki_result vki__check_constraints(vki_context *ctx, const vki_sampler_desc *sp) {
+    int k;
+    if (sp->grammar && sp->json_schema)
+        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_sampler_desc: grammar and json_schema are both set");
+    if (sp->n_logit_bias < 0 || (sp->n_logit_bias > 0 && !sp->logit_bias))
+        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_sampler_desc.n_logit_bias is %d with logit_bias %s",
+                         sp->n_logit_bias, sp->logit_bias ? "set" : "NULL");
+    for (k = 0; k < sp->n_logit_bias; k++)
+        if (sp->logit_bias[k].bias != sp->logit_bias[k].bias || sp->logit_bias[k].bias == INFINITY)
+            return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_sampler_desc.logit_bias[%d].bias is %g", k,
+                             (double)sp->logit_bias[k].bias);
+    return VKI_SUCCESS;
 }
 
 /* The GPU's pick after position pos - 1 (io_out[pos], which every step's argmax writes):
@@ -10293,7 +12409,7 @@ static vki_result vki__check_sampler(vki_context *ctx, const vki_sampler_desc *s
         return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_sampler_desc.stop is NULL with n_stop %d", sp->n_stop);
     for (k = 0; k < sp->n_stop; k++)
         if (!sp->stop[k]) return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_sampler_desc.stop[%d] is NULL", k);
-    return VKI_SUCCESS;
+    return vki__check_constraints(ctx, sp);
 }
 
 /* Streams token text to the callback, holding back text that could begin a stop
@@ -10344,6 +12460,7 @@ VKINFER_API vki_result vki_session_generate(vki_session *s, const vki_sampler_de
     vki_sampler_desc sp;
     vki__streamer st;
     vki_detokenizer dt;
+    vki__picker pk;
     vki_result r = VKI_SUCCESS;
     float *logits = NULL;
     vki__cand *cand = NULL;
@@ -10363,8 +12480,11 @@ VKINFER_API vki_result vki_session_generate(vki_session *s, const vki_sampler_de
     if (s->gen) return vki__gen_busy(s, "vki_session_generate");
     if (sp_in) sp = *sp_in;
     else memset(&sp, 0, sizeof sp);
-    /* greedy picks on the GPU; a repetition penalty needs the logits on the host */
-    greedy = !(sp.temperature > 0.0f) && !(sp.repeat_penalty > 0.0f && sp.repeat_penalty != 1.0f);
+    if ((r = vki__picker_init(&pk, s->m, &sp)) != VKI_SUCCESS) return r;
+    if (pk.active) sp.no_stop_at_eog = 0;
+    /* greedy picks on the GPU; a repetition penalty, a grammar, a bias or a hook needs the
+       logits on the host */
+    greedy = !(sp.temperature > 0.0f) && !(sp.repeat_penalty > 0.0f && sp.repeat_penalty != 1.0f) && !pk.constrained;
     rng = sp.seed ? sp.seed : 1;
     memset(&st, 0, sizeof st);
     memset(&dt, 0, sizeof dt);
@@ -10380,6 +12500,7 @@ VKINFER_API vki_result vki_session_generate(vki_session *s, const vki_sampler_de
             VKINFER_FREE(logits);
             VKINFER_FREE(cand);
             stbds_arrfree(st.text);
+            vki__picker_free(&pk);
             return vki__fail(s->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "sampler buffers");
         }
     }
@@ -10408,9 +12529,14 @@ VKINFER_API vki_result vki_session_generate(vki_session *s, const vki_sampler_de
                 int nh = VKI__MIN(s->pos, sp.repeat_last_n > 0 ? sp.repeat_last_n : 64);
                 if ((r = vki_session_logits(s, logits, s->m->info.n_vocab)) != VKI_SUCCESS ||
                     (s->pos < s->n_ctx && (r = vki__gpu_pick(s, s->pos, &id)) != VKI_SUCCESS))
-                    break;
-                id = vki__sample(logits, s->m->info.n_vocab, &sp, (const int32_t *)s->io_tokens + (s->pos - nh), nh,
-                                 &rng, cand);
+                    break; /* the greedy pick's flag: non-finite logits are an error, sampled too */
+                if (pk.constrained)
+                    r = vki__pick(&pk, s->m, &sp, logits, (const int32_t *)s->io_tokens + (s->pos - nh), nh, &rng, cand,
+                                  &id);
+                else
+                    id = vki__sample(logits, s->m->info.n_vocab, &sp, (const int32_t *)s->io_tokens + (s->pos - nh),
+                                     nh, &rng, cand);
+                if (r) break;
                 if (s->pos >= s->n_ctx) {
                     r = vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL, "generation reached n_ctx (%d)", s->n_ctx);
                     break;
@@ -10420,6 +12546,7 @@ VKINFER_API vki_result vki_session_generate(vki_session *s, const vki_sampler_de
                 submitted++;
             }
             produced++;
+            k = vki__picker_commit(&pk, s->m, id); /* 1: the grammar is complete */
             if (!sp.no_stop_at_eog && vki_token_is_eog(s->m, id)) {
                 stop = eog = 1;
             } else {
@@ -10432,6 +12559,7 @@ VKINFER_API vki_result vki_session_generate(vki_session *s, const vki_sampler_de
                 } else {
                     stop = vki__stream(&st, id, piece, len, 0);
                 }
+                if (k && !stop) stop = eog = 1; /* ends as at an end-of-generation token */
             }
             if (!stop && p0 + produced >= s->n_ctx && produced < max_tokens) {
                 r = vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL, "generation reached n_ctx (%d) after %d tokens", s->n_ctx,
@@ -10453,6 +12581,7 @@ VKINFER_API vki_result vki_session_generate(vki_session *s, const vki_sampler_de
     stbds_arrfree(st.text);
     VKINFER_FREE(logits);
     VKINFER_FREE(cand);
+    vki__picker_free(&pk);
     if (n_out) *n_out = produced;
     return r;
 }
@@ -10530,6 +12659,7 @@ typedef struct vki__gen {
     vki__cand *cand;
     vki__aread rd;               /* sampling: the logits read in flight */
     int reading;
+    vki__picker pk;              /* grammar, bias, hook */
 } vki__gen;
 
 static void vki__gen_free(vki_session *s) {
@@ -10538,6 +12668,7 @@ static void vki__gen_free(vki_session *s) {
     stbds_arrfree(g->st.text);
     VKINFER_FREE(g->logits);
     VKINFER_FREE(g->cand);
+    vki__picker_free(&g->pk);
     VKINFER_FREE(g);
     s->gen = NULL;
 }
@@ -10551,7 +12682,7 @@ static vki_result vki__gen_busy(vki_session *s, const char *fn) {
 static int vki__gen_emit(vki_session *s, vki__gen *g, int32_t id) {
     VKI__AL(s->ctx);
     char piece[256];
-    int len, stop;
+    int len, stop, done = vki__picker_commit(&g->pk, s->m, id); /* 1: the grammar is complete */
     if (!g->sp.no_stop_at_eog && vki_token_is_eog(s->m, id)) {
         g->eog = 1;
         return 1;
@@ -10562,9 +12693,11 @@ static int vki__gen_emit(vki_session *s, vki__gen *g, int32_t id) {
         int l2 = big ? vki__detokenize_push(s->m, &g->dt, id, big, -len, 0) : 0;
         stop = vki__stream(&g->st, id, big, l2 > 0 ? l2 : 0, 0);
         VKINFER_FREE(big);
-        return stop;
+    } else {
+        stop = vki__stream(&g->st, id, piece, len, 0);
     }
-    return vki__stream(&g->st, id, piece, len, 0);
+    if (done && !stop) stop = g->eog = 1; /* ends as at an end-of-generation token */
+    return stop;
 }
 
 VKINFER_API vki_result vki_session_generate_start(vki_session *s, const vki_sampler_desc *sp, int max_tokens,
@@ -10587,8 +12720,14 @@ VKINFER_API vki_result vki_session_generate_start(vki_session *s, const vki_samp
     if (!(g = (vki__gen *)vki__calloc(1, sizeof *g)))
         return vki__fail(s->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "generation state");
     if (sp) g->sp = *sp;
+    if ((r = vki__picker_init(&g->pk, s->m, &g->sp)) != VKI_SUCCESS) {
+        VKINFER_FREE(g);
+        return r;
+    }
+    if (g->pk.active) g->sp.no_stop_at_eog = 0;
     /* the same choices as vki_session_generate, so that the tokens are the same */
-    g->greedy = !(g->sp.temperature > 0.0f) && !(g->sp.repeat_penalty > 0.0f && g->sp.repeat_penalty != 1.0f);
+    g->greedy = !(g->sp.temperature > 0.0f) && !(g->sp.repeat_penalty > 0.0f && g->sp.repeat_penalty != 1.0f) &&
+                !g->pk.constrained;
     g->rng = g->sp.seed ? g->sp.seed : 1;
     g->max_tokens = max_tokens;
     g->p0 = s->pos;
@@ -10670,8 +12809,12 @@ static vki_result vki__gen_poll_sampled(vki_session *s, vki__gen *g) {
     g->reading = 0;
     if (s->pos < s->n_ctx && (r = vki__gpu_pick(s, s->pos, &id)) != VKI_SUCCESS) return r;
     nh = VKI__MIN(s->pos, g->sp.repeat_last_n > 0 ? g->sp.repeat_last_n : 64);
-    id = vki__sample(g->logits, s->m->info.n_vocab, &g->sp, (const int32_t *)s->io_tokens + (s->pos - nh), nh, &g->rng,
-                     g->cand);
+    if (!g->pk.constrained)
+        id = vki__sample(g->logits, s->m->info.n_vocab, &g->sp, (const int32_t *)s->io_tokens + (s->pos - nh), nh,
+                         &g->rng, g->cand);
+    else if ((r = vki__pick(&g->pk, s->m, &g->sp, g->logits, (const int32_t *)s->io_tokens + (s->pos - nh), nh,
+                            &g->rng, g->cand, &id)) != VKI_SUCCESS)
+        return r;
     if (s->pos >= s->n_ctx) return vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL, "generation reached n_ctx (%d)", s->n_ctx);
     s->io_tokens[s->pos] = (uint32_t)id;
     if ((r = vki__run_steps(s, 1, 0)) != VKI_SUCCESS) return r;

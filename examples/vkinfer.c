@@ -223,6 +223,8 @@ typedef struct cli_sampling {
    field each option fills and its initial value there. */
 typedef struct cli_args {
     const char *model, *prompt, *file, *system, *tokens, *output;
+    const char *grammar, *json_schema; /* run: structured output */
+    int json;
     int n_predict, n_ctx, n_batch, stats, no_think, special, check_tensors;
     cli_sampling cs;
     int no_meta, no_tensors, width;                       /* info */
@@ -315,6 +317,11 @@ static const cli_opt cli_opts[] = {
     {"-r", "--reverse-prompt", CLI_LIST, CLI_F(cs.stop), "TEXT", NULL, CLI_GEN,
      "stop where the output would contain TEXT, which is not printed (repeatable)"},
     {NULL, "--stop", CLI_LIST, CLI_F(cs.stop), "TEXT", NULL, CLI_GEN, "the same as --reverse-prompt"},
+    {NULL, "--grammar", CLI_STRING, CLI_F(grammar), "FILE", NULL, CLI_RUN,
+     "the output must match this GBNF grammar (start rule root)"},
+    {NULL, "--json-schema", CLI_STRING, CLI_F(json_schema), "FILE", NULL, CLI_RUN,
+     "the output must be JSON matching this JSON Schema"},
+    {NULL, "--json", CLI_FLAG, CLI_F(json), NULL, NULL, CLI_RUN, "the output must be a JSON object"},
     {NULL, "--stats", CLI_FLAG, CLI_F(stats), NULL, NULL, CLI_RUN,
      "print per-token submits, dispatches, barriers, ..."},
     {NULL, "--special", CLI_FLAG, CLI_F(special), NULL, NULL, CLI_TOKENIZE,
@@ -1026,19 +1033,47 @@ static int cli_run_tokens(vki_model *m, const char *text, int len, int n_ctx, in
 
 /* Generates after the prompt: the text on stdout, the speed on stderr. A generation
    that reaches n_ctx ends there (no context shift) and says so. */
+/* --grammar, --json-schema or --json onto the sampler (*text: the file, freed by the
+   caller); the grammar is compiled once here so that a bad one is reported before the
+   prompt runs. 0 on success, 1 with the message printed. */
+static int cli_constraint(const cli_args *a, vki_context *ctx, vki_sampler_desc *sp, char **text) {
+    const char *path = a->grammar ? a->grammar : a->json_schema;
+    vki_grammar *g = NULL;
+    vki_result r;
+    int len = 0;
+    *text = NULL;
+    if (a->json) sp->grammar = vki_grammar_json_gbnf();
+    if (!path) return 0;
+    if (!(*text = cli_read_file(path, &len))) {
+        fprintf(stderr, "vkinfer run: cannot read %s '%s': %s\n", a->grammar ? "--grammar" : "--json-schema", path,
+                strerror(errno));
+        return 1;
+    }
+    if (a->grammar) sp->grammar = *text;
+    else sp->json_schema = *text;
+    r = a->grammar ? vki_grammar_parse(ctx, *text, len, NULL, &g) : vki_grammar_from_json_schema(ctx, *text, len, &g);
+    vki_grammar_destroy(g);
+    if (r == VKI_SUCCESS) return 0;
+    fprintf(stderr, "vkinfer run: %s: %s\n", path, vki_last_error(ctx));
+    return 1;
+}
+
 static int cli_run_generate(const cli_args *a, vki_context *ctx, vki_session *s, const int32_t *ids, int n) {
     int n_ctx = vki_session_n_ctx(s), room = n_ctx - n, max = a->n_predict < 0 ? room : a->n_predict, n_gen = 0;
     cli_run_out out;
     vki_sampler_desc sp;
+    char *constraint = NULL;
     double t0, t1, c0, c1;
     vki_result r;
     cli_sampler(&a->cs, n_ctx, &sp);
+    if (cli_constraint(a, ctx, &sp, &constraint)) return 1;
     memset(&out, 0, sizeof out);
     t0 = cli_now();
     if ((r = cli_eval_prompt("run", s, ids, n, a->n_batch)) != VKI_SUCCESS) {
         printf("\n");
         fflush(stdout);
         fprintf(stderr, "vkinfer run: %s: %s\n", vki_result_string(r), vki_last_error(ctx));
+        free(constraint);
         return 1;
     }
     vki_context_reset_stats(ctx);
@@ -1057,6 +1092,7 @@ static int cli_run_generate(const cli_args *a, vki_context *ctx, vki_session *s,
         vki_context_stats(ctx, &st);
         cli_print_stats(stderr, &st, n_gen, c1 - c0);
     }
+    free(constraint);
     return r != VKI_SUCCESS;
 }
 
@@ -1070,6 +1106,10 @@ static int cmd_run(cli_args *a) {
     int32_t *ids = NULL;
     if (!a->prompt == !a->file) {
         fprintf(stderr, "vkinfer run: exactly one of -p PROMPT or -f FILE is required\n");
+        return 2;
+    }
+    if (!!a->grammar + !!a->json_schema + !!a->json > 1) {
+        fprintf(stderr, "vkinfer run: --grammar, --json-schema and --json exclude each other\n");
         return 2;
     }
     if (cli_check_options("run", &a->cs)) return 2;

@@ -1,0 +1,773 @@
+/* Structured output (issue 33): the GBNF parser on valid and broken grammars (errors
+   name line, column and rule); the incremental matcher against a brute-force
+   recogniser on random grammars and strings fed in random byte chunks (code points
+   split across chunks); JSON Schema conversion on a table of schemas with accepted and
+   rejected documents; whole generations under a schema on a random-weight model
+   (mkmodel's tiny qwen3, 200 seeds greedy and sampled, blocking and non-blocking) whose
+   every output is checked by a JSON validator written here, independent of the
+   library's grammar; logit bias and the sampler hook. */
+#define _POSIX_C_SOURCE 200809L
+#define VKINFER_IMPLEMENTATION
+#include "vkinfer.h"
+#include "test.h"
+#include "gpu_test.h"
+#define MKMODEL_NO_MAIN
+#include "mkmodel.c"
+
+#include <time.h>
+#include <unistd.h>
+
+static vki_context *g_cpu; /* no_gpu context: parser, matcher, schemas */
+
+static vki_grammar *parse(const char *text) {
+    vki_grammar *g = NULL;
+    vki_result r = vki_grammar_parse(g_cpu, text, -1, NULL, &g);
+    VKT_CHECK(r == VKI_SUCCESS, "parse failed: %s\n%s", vki_last_error(g_cpu), text);
+    return g;
+}
+
+/* whole-text acceptance through the public matcher, fed in one piece */
+static int matches(const vki_grammar *g, const char *text) {
+    vki_grammar_state *st = NULL;
+    int ok;
+    if (vki_grammar_state_create(g, &st) != VKI_SUCCESS) return -1;
+    ok = vki_grammar_state_accept(st, text, (int)strlen(text), 1) && vki_grammar_state_can_end(st);
+    vki_grammar_state_destroy(st);
+    return ok;
+}
+
+/* 1. valid grammars parse, and mean what they say */
+static void test_parse_valid(void) {
+    static const struct {
+        const char *g, *yes[4], *no[4];
+    } t[] = {
+        {"root ::= \"a\" | \"b\"", {"a", "b"}, {"", "ab", "c"}},
+        {"root ::= [a-c]+ # comment\n", {"a", "abcab"}, {"", "d", "ad"}},
+        {"root ::= [^a-c\\n]*", {"", "xyz", "\xc3\xa9"}, {"a", "x\n"}},
+        {"root ::= \"x\"{2,3}", {"xx", "xxx"}, {"x", "xxxx"}},
+        {"root ::= \"x\"{2}", {"xx"}, {"x", "xxx"}},
+        {"root ::= \"x\"{2,} \"y\"?", {"xx", "xxxxy"}, {"x", "xyy"}},
+        {"root ::= (\n  \"a\" |\n  \"b\" b\n)\nb ::= \"\\x41\\u00e9\\t\\\"\"", {"a", "bA\xc3\xa9\t\""}, {"b"}},
+        {"root ::= . \"\\U0001F600\"", {"a\xf0\x9f\x98\x80", "\xe4\xb8\xad\xf0\x9f\x98\x80"}, {"\xf0\x9f\x98\x80"}},
+        {"root ::= item (\",\" item)*\nitem ::= [0-9]+ | \"[\" root? \"]\"", {"1", "1,[2,[]]", "[]"}, {"1,", "[1"}},
+        {"root ::= [\\]\\-\\[]", {"]", "-", "["}, {"a"}},
+    };
+    size_t i, k;
+    for (i = 0; i < VKT_COUNT(t); i++) {
+        vki_grammar *g = parse(t[i].g);
+        if (!g) continue;
+        for (k = 0; k < 4 && t[i].yes[k]; k++)
+            VKT_CHECK(matches(g, t[i].yes[k]) == 1, "grammar %zu should match '%s'", i, t[i].yes[k]);
+        for (k = 0; k < 4 && t[i].no[k]; k++)
+            VKT_CHECK(matches(g, t[i].no[k]) == 0, "grammar %zu should not match '%s'", i, t[i].no[k]);
+        vki_grammar_destroy(g);
+    }
+    {
+        vki_grammar *g = parse(vki_grammar_json_gbnf());
+        if (g) {
+            VKT_CHECK(matches(g, "{\"a\": [1, -2.5e3, true, null, \"x\\u00e9\"], \"b\": {}}") == 1, "json grammar");
+            VKT_CHECK(matches(g, "{\"a\": 01}") == 0, "json grammar: leading zero");
+            VKT_CHECK(matches(g, "[1]") == 0, "json grammar: the root is an object");
+            vki_grammar_destroy(g);
+        }
+    }
+}
+
+/* 2. broken grammars: each error names what it must */
+static void test_parse_errors(void) {
+    static const struct {
+        const char *g, *want;
+    } t[] = {
+        {"", "no rule named 'root'"},
+        {"root ::= \"a", "line 1 column 10 (rule 'root'): unterminated string"},
+        {"root ::= a\n", "rule 'a' is used but never defined"},
+        {"root ::= \"a\"\nroot ::= \"b\"", "line 2 column 1"},
+        {"root ::= \"a\"\nx ::= [b-a]", "line 2 column 11 (rule 'x'): a range whose end is below its start"},
+        {"root ::= (\"a\"", "'(' without its ')'"},
+        {"root ::= *", "nothing before it to repeat"},
+        {"root ::= \"a\"{3,2}", "n below m"},
+        {"root ::= \"a\"{99999}", "above 10000"},
+        {"root ::= []", "empty character class"},
+        {"root ::= \"\\q\"", "unknown escape"},
+        {"root ::= root \"a\" | \"b\"", "rule 'root' is left-recursive"},
+        {"root ::= x\nx ::= [a]? x \"a\"", "rule 'x' is left-recursive"},
+        {"root ::= (\"a\"?)*", "left-recursive"},
+        {"root := \"a\"", "expected '::='"},
+        {"root ::= \"a\" ]", "unexpected ']'"},
+        {"root ::= [a", "unterminated character class"},
+        {"root ::= \"\xff\"", "invalid UTF-8"},
+        {"root ::= \"a\"\n  \"b\"", "line 2 column 3: expected a rule name"},
+    };
+    size_t i;
+    for (i = 0; i < VKT_COUNT(t); i++) {
+        vki_grammar *g = NULL;
+        vki_result r = vki_grammar_parse(g_cpu, t[i].g, -1, NULL, &g);
+        VKT_CHECK(r == VKI_ERROR_INVALID_ARGUMENT && !g, "grammar %zu: %s", i, vki_result_string(r));
+        VKT_CHECK(strstr(vki_last_error(g_cpu), t[i].want) != NULL, "grammar %zu: error '%s' lacks '%s'", i,
+                  vki_last_error(g_cpu), t[i].want);
+        vki_grammar_destroy(g);
+    }
+    VKT_CHECK(vki_grammar_parse(g_cpu, NULL, 3, NULL, NULL) == VKI_ERROR_INVALID_ARGUMENT, "NULL arguments");
+}
+
+/* ---- the brute-force reference: sets of end positions over code points ---- */
+
+#define REF_MAX 24
+typedef struct refres {
+    uint32_t ends;
+    int partial;
+} refres; /* ends: bit i = a match ends at i */
+typedef struct refctx {
+    const vki_grammar *g;
+    const uint32_t *cp;
+    int n;
+    refres *memo; /* rules x (n + 1) */
+    uint8_t *have;
+} refctx;
+
+static int ref_class(const vki__gel *e, uint32_t c, const vki__gel **after) {
+    int neg = e->type == VKI__GE_NCHAR, in = 0;
+    if (e->type == VKI__GE_ANY) {
+        *after = e + 1;
+        return 1;
+    }
+    do {
+        uint32_t lo = e->value, hi = lo;
+        if (e[1].type == VKI__GE_UPPER) hi = e[1].value, e++;
+        in |= c >= lo && c <= hi;
+        e++;
+    } while (e->type == VKI__GE_CALT);
+    *after = e;
+    return neg ? !in : in;
+}
+
+static refres ref_rule(refctx *x, uint32_t r, int i);
+
+/* the elements from e to the end of its alternative, from code point i */
+static refres ref_seq(refctx *x, const vki__gel *e, int i) {
+    refres out = {0, 0}, a;
+    const vki__gel *after;
+    int j;
+    if (e->type == VKI__GE_END || e->type == VKI__GE_ALT) {
+        out.ends = 1u << i;
+        return out;
+    }
+    if (e->type == VKI__GE_REF) {
+        a = ref_rule(x, e->value, i);
+        out.partial = a.partial;
+        for (j = i; j <= x->n; j++)
+            if (a.ends >> j & 1) {
+                refres b = ref_seq(x, e + 1, j);
+                out.ends |= b.ends;
+                out.partial |= b.partial;
+            }
+        return out;
+    }
+    if (i == x->n) { /* the text ends inside: every rule here can still produce text */
+        out.partial = 1;
+        return out;
+    }
+    if (!ref_class(e, x->cp[i], &after)) return out;
+    return ref_seq(x, after, i + 1);
+}
+
+static refres ref_rule(refctx *x, uint32_t r, int i) {
+    size_t k = (size_t)r * (size_t)(x->n + 1) + (size_t)i;
+    const vki__gel *e = x->g->el + x->g->start[r];
+    refres out = {0, 0};
+    if (x->have[k]) return x->memo[k];
+    for (;;) {
+        refres a = ref_seq(x, e, i);
+        out.ends |= a.ends;
+        out.partial |= a.partial;
+        while (e->type != VKI__GE_ALT && e->type != VKI__GE_END) e++;
+        if (e->type == VKI__GE_END) break;
+        e++;
+    }
+    x->have[k] = 1;
+    x->memo[k] = out;
+    return out;
+}
+
+/* 1: the first n code points are a whole match; 2: a prefix of one; 0: neither */
+static int ref_judge(const vki_grammar *g, const uint32_t *cp, int n) {
+    refctx x;
+    refres r;
+    size_t nr = (size_t)stbds_arrlen(g->start);
+    x.g = g, x.cp = cp, x.n = n;
+    x.memo = (refres *)calloc(nr * (size_t)(n + 1), sizeof *x.memo);
+    x.have = (uint8_t *)calloc(nr * (size_t)(n + 1), 1);
+    r = ref_rule(&x, g->root, 0);
+    free(x.memo);
+    free(x.have);
+    return (r.ends >> n & 1) ? 1 : r.partial ? 2 : 0;
+}
+
+/* ---- random grammars (rule i names only rules above i: every rule produces text) ---- */
+
+static const uint32_t g_alpha[] = {'a', 'b', 'c', 0xE9, 0x4E2D, 0x1F600};
+
+static void put_cp(char *buf, size_t *o, uint32_t c) {
+    uint8_t u[4];
+    size_t k, n = vki__utf8_put(c, u);
+    for (k = 0; k < n; k++) buf[(*o)++] = (char)u[k];
+}
+
+static void rand_item(char *buf, size_t *o, int rule, int n_rules, int depth) {
+    unsigned kind = vkt_randu(depth > 1 ? 3 : 6);
+    if (kind == 0 || kind == 1) { /* literal of 1-2 characters */
+        int k, n = 1 + (int)vkt_randu(2);
+        buf[(*o)++] = '"';
+        for (k = 0; k < n; k++) put_cp(buf, o, g_alpha[vkt_randu(VKT_COUNT(g_alpha))]);
+        buf[(*o)++] = '"';
+    } else if (kind == 2) { /* class, maybe negated, maybe a range */
+        buf[(*o)++] = '[';
+        if (vkt_randu(3) == 0) buf[(*o)++] = '^';
+        put_cp(buf, o, g_alpha[vkt_randu(3)]);
+        if (vkt_randu(2)) buf[(*o)++] = '-', put_cp(buf, o, g_alpha[3 + vkt_randu(3)]);
+        buf[(*o)++] = ']';
+    } else if (kind == 3 && rule + 1 < n_rules) {
+        *o += (size_t)sprintf(buf + *o, "r%d", rule + 1 + (int)vkt_randu((unsigned)(n_rules - rule - 1)));
+    } else if (kind == 4) {
+        buf[(*o)++] = '.';
+    } else { /* a group of two alternatives */
+        buf[(*o)++] = '(';
+        rand_item(buf, o, rule, n_rules, depth + 1);
+        buf[(*o)++] = ' ', buf[(*o)++] = '|', buf[(*o)++] = ' ';
+        rand_item(buf, o, rule, n_rules, depth + 1);
+        rand_item(buf, o, rule, n_rules, depth + 1);
+        buf[(*o)++] = ')';
+    }
+    switch (vkt_randu(8)) {
+    case 0: buf[(*o)++] = '*'; break;
+    case 1: buf[(*o)++] = '+'; break;
+    case 2: buf[(*o)++] = '?'; break;
+    case 3: *o += (size_t)sprintf(buf + *o, "{1,2}"); break;
+    }
+    buf[(*o)++] = ' ';
+}
+
+static void rand_grammar(char *buf, int n_rules) {
+    size_t o = 0;
+    int r, a, k;
+    for (r = 0; r < n_rules; r++) {
+        o += (size_t)sprintf(buf + o, r ? "r%d ::= " : "root ::= ", r);
+        for (a = 0; a < 1 + (int)vkt_randu(2); a++) {
+            if (a) o += (size_t)sprintf(buf + o, "| ");
+            for (k = 0; k < 1 + (int)vkt_randu(3); k++) rand_item(buf, &o, r, n_rules, 0);
+        }
+        buf[o++] = '\n';
+    }
+    buf[o] = 0;
+}
+
+static const char *hexs(const char *b, size_t n) {
+    static char buf[256];
+    size_t k, o = 0;
+    for (k = 0; k < n && o + 4 < sizeof buf; k++) o += (size_t)sprintf(buf + o, "%02x ", (unsigned char)b[k]);
+    buf[o] = 0;
+    return buf;
+}
+
+/* 3. the matcher against the reference: random grammars, random strings, random chunks */
+static void test_matcher_vs_reference(void) {
+    char text[4096];
+    int gi, si, checks = 0, wholes = 0;
+    vkt_seed(33);
+    for (gi = 0; gi < 150; gi++) {
+        vki_grammar *g = NULL;
+        rand_grammar(text, 2 + (int)vkt_randu(3));
+        if (vki_grammar_parse(g_cpu, text, -1, NULL, &g) != VKI_SUCCESS) {
+            VKT_CHECK(strstr(vki_last_error(g_cpu), "left-recursive") != NULL, "random grammar refused: %s\n%s",
+                      vki_last_error(g_cpu), text);
+            continue;
+        }
+        for (si = 0; si < 40; si++) {
+            uint32_t cp[REF_MAX];
+            char bytes[REF_MAX * 4];
+            size_t nb = 0, at = 0;
+            int n = (int)vkt_randu(REF_MAX - 4), k, ok = 1, last = 2;
+            vki_grammar_state *st = NULL;
+            for (k = 0; k < n; k++) {
+                cp[k] = g_alpha[vkt_randu(VKT_COUNT(g_alpha))];
+                put_cp(bytes, &nb, cp[k]);
+            }
+            if (vki_grammar_state_create(g, &st) != VKI_SUCCESS) break;
+            /* feed random chunks of 1-5 bytes; at each code-point boundary compare */
+            while (at < nb && ok) {
+                size_t c = 1 + vkt_randu(5), j;
+                int take, whole = 0;
+                int probe;
+                if (c > nb - at) c = nb - at;
+                probe = vki_grammar_state_accept(st, bytes + at, (int)c, 0);
+                take = vki_grammar_state_accept(st, bytes + at, (int)c, 1);
+                VKT_CHECK(probe == take, "a check and a commit disagree");
+                at += c;
+                for (j = 0; j < at; j++) whole += ((unsigned char)bytes[j] & 0xC0) != 0x80;
+                if (at < nb && ((unsigned char)bytes[at] & 0xC0) == 0x80) { /* inside a code point */
+                    int r = ref_judge(g, cp, whole); /* with this one completion of it */
+                    if (r) VKT_CHECK(take, "refused a viable split code point\n%s", text);
+                    checks++;
+                    ok = take;
+                    continue;
+                }
+                last = ref_judge(g, cp, whole);
+                VKT_CHECK((last != 0) == take, "prefix of %d code points: matcher %d, reference %d\n%s%s", whole, take,
+                          last, text, hexs(bytes, at));
+                if (take)
+                    VKT_CHECK(vki_grammar_state_can_end(st) == (last == 1), "can_end %d, reference %d\n%s",
+                              vki_grammar_state_can_end(st), last, text);
+                wholes += last == 1;
+                checks++;
+                ok = take;
+            }
+            vki_grammar_state_destroy(st);
+        }
+        vki_grammar_destroy(g);
+    }
+    { /* a lead byte is judged by the code points it can begin (F0: U+10000 and up only) */
+        vki_grammar *g = parse("root ::= [a-z] | \"\xc3\xa9\"");
+        vki_grammar_state *st = NULL;
+        if (g && vki_grammar_state_create(g, &st) == VKI_SUCCESS) {
+            VKT_CHECK(!vki_grammar_state_accept(st, "\xf0", 1, 0) && !vki_grammar_state_accept(st, "\xe4", 1, 0) &&
+                          vki_grammar_state_accept(st, "\xc3", 1, 0) &&
+                          !vki_grammar_state_accept(st, "\xc3\xa8", 2, 0) &&
+                          !vki_grammar_state_accept(st, "\xc0\xa1", 2, 0),
+                      "partial code points");
+            vki_grammar_state_destroy(st);
+        }
+        vki_grammar_destroy(g);
+    }
+    printf("  %d prefix checks, %d whole matches\n", checks, wholes);
+    VKT_CHECK(checks > 5000 && wholes > 100, "too few checks (%d) or whole matches (%d)", checks, wholes);
+}
+
+/* 4. schemas: each with documents it must accept and reject */
+static void test_schema_table(void) {
+    static const struct {
+        const char *schema, *yes[4], *no[4];
+    } t[] = {
+        {"{\"type\": \"object\", \"properties\": {\"action\": {\"enum\": [\"attack\", \"flee\"]}, \"target\": "
+         "{\"type\": \"string\", \"maxLength\": 5}}, \"required\": [\"action\"], \"additionalProperties\": false}",
+         {"{\"action\": \"attack\"}", "{\"action\":\"flee\",\"target\":\"orc\"}", "{ \"action\": \"flee\" }"},
+         {"{}", "{\"target\": \"orc\"}", "{\"action\": \"run\"}", "{\"action\": \"flee\", \"target\": \"goblin\"}"}},
+        {"{\"type\": \"object\", \"properties\": {\"a\": {\"type\": \"integer\"}, \"b\": {\"type\": \"boolean\"}}}",
+         {"{}", "{\"b\": true}", "{\"a\": -12, \"b\": false}"},
+         {"{\"a\": 1.5}", "{\"b\": 1}", "{\"b\": true, \"a\": 1}", "{\"a\": 1, \"zz\": [null]}"}},
+        {"{\"type\": \"object\", \"properties\": {\"a\": {\"type\": \"integer\"}}, \"additionalProperties\": true}",
+         {"{\"a\": 1, \"zz\": [null]}", "{\"q\": {}}", "{}"},
+         {"{\"a\": 1,}", "{\"a\" 1}"}},
+        {"{\"type\": \"array\", \"items\": {\"type\": \"number\"}, \"minItems\": 1, \"maxItems\": 3}",
+         {"[1]", "[1, 2.5, -3e2]"},
+         {"[]", "[1,2,3,4]", "[\"1\"]"}},
+        {"{\"type\": \"string\", \"pattern\": \"^[A-Z][a-z]+ \\\\d{2}$\"}",
+         {"\"Abc 12\""},
+         {"\"abc 12\"", "\"Abc 1\""}},
+        {"{\"anyOf\": [{\"type\": \"null\"}, {\"const\": {\"k\": [1, \"x\"]}}]}",
+         {"null", "{\"k\":[1,\"x\"]}"},
+         {"{\"k\": [1, \"x\"]}", "1"}},
+        {"{\"type\": [\"string\", \"null\"], \"minLength\": 2}", {"\"ab\"", "null", "\"a\\\"b\""}, {"\"a\"", "1"}},
+        {"{\"oneOf\": [{\"type\": \"object\", \"properties\": {\"x\": {\"type\": \"number\"}}, \"required\": [\"x\"], "
+         "\"additionalProperties\": false}, {\"type\": \"array\"}]}",
+         {"{\"x\": 0}", "[]", "[{\"q\": 1}]"},
+         {"{}", "{\"x\": 0, \"y\": 1}"}},
+        {"{}", {"1", "\"s\"", "[true]", "{\"a\": null}"}, {"tru", "[1,]"}},
+        {"{\"type\": \"object\", \"properties\": {\"q\": {\"type\": \"string\", \"pattern\": \"(ab|c)+\\\\.\"}}, "
+         "\"required\": [\"q\"]}",
+         {"{\"q\": \"abc.\"}", "{\"q\": \"c.\"}"},
+         {"{\"q\": \"a.\"}", "{\"q\": \".\"}"}},
+    };
+    static const struct {
+        const char *schema, *want;
+    } bad[] = {
+        {"{\"$ref\": \"#/a\"}", "unsupported keyword '$ref'"},
+        {"{\"type\": \"object\", \"required\": [\"a\"], \"properties\": {}}", "required member"},
+        {"{\"type\": \"strin\"}", "unknown type"},
+        {"{\"type\": \"string\", \"pattern\": \"a(?=b)\"}", "lookaround"},
+        {"{\"type\": \"array\", \"minItems\": 3, \"maxItems\": 1}", "maxItems is below minItems"},
+        {"{\"type\": ", "json schema line 1 column 10"},
+        {"[1, 2", "json schema line 1 column 6"},
+    };
+    size_t i, k;
+    for (i = 0; i < VKT_COUNT(t); i++) {
+        vki_grammar *g = NULL;
+        vki_result r = vki_grammar_from_json_schema(g_cpu, t[i].schema, -1, &g);
+        VKT_CHECK(r == VKI_SUCCESS, "schema %zu: %s", i, vki_last_error(g_cpu));
+        if (r) continue;
+        for (k = 0; k < 4 && t[i].yes[k]; k++)
+            VKT_CHECK(matches(g, t[i].yes[k]) == 1, "schema %zu should accept %s", i, t[i].yes[k]);
+        for (k = 0; k < 4 && t[i].no[k]; k++)
+            VKT_CHECK(matches(g, t[i].no[k]) == 0, "schema %zu should reject %s", i, t[i].no[k]);
+        vki_grammar_destroy(g);
+    }
+    for (i = 0; i < VKT_COUNT(bad); i++) {
+        vki_grammar *g = NULL;
+        vki_result r = vki_grammar_from_json_schema(g_cpu, bad[i].schema, -1, &g);
+        VKT_CHECK(r != VKI_SUCCESS && !g, "bad schema %zu accepted", i);
+        VKT_CHECK(strstr(vki_last_error(g_cpu), bad[i].want) != NULL, "bad schema %zu: '%s' lacks '%s'", i,
+                  vki_last_error(g_cpu), bad[i].want);
+    }
+    {
+        char small[8];
+        int need = 0;
+        VKT_CHECK(vki_json_schema_to_gbnf(g_cpu, "{\"type\": \"null\"}", -1, small, sizeof small, &need) ==
+                          VKI_ERROR_BUFFER_TOO_SMALL &&
+                      need > (int)sizeof small,
+                  "to_gbnf: short buffer (need %d)", need);
+    }
+}
+
+/* ---- an independent JSON validator for the generated text ---- */
+
+typedef struct jv {
+    const char *s;
+    size_t i, n;
+} jv;
+static void jv_ws(jv *j) {
+    while (j->i < j->n && strchr(" \t\n\r", j->s[j->i])) j->i++;
+}
+static int jv_value(jv *j, int depth);
+static int jv_string(jv *j) {
+    if (j->i >= j->n || j->s[j->i] != '"') return 0;
+    for (j->i++; j->i < j->n; j->i++) {
+        unsigned char c = (unsigned char)j->s[j->i];
+        if (c == '"') return j->i++, 1;
+        if (c < 0x20) return 0;
+        if (c == '\\') {
+            int k;
+            if (++j->i >= j->n) return 0;
+            c = (unsigned char)j->s[j->i];
+            if (c == 'u') {
+                for (k = 0; k < 4; k++)
+                    if (++j->i >= j->n || !strchr("0123456789abcdefABCDEF", j->s[j->i])) return 0;
+            } else if (!strchr("\"\\/bfnrt", c)) {
+                return 0;
+            }
+        }
+    }
+    return 0;
+}
+static int jv_number(jv *j) {
+    size_t at = j->i;
+    if (j->i < j->n && j->s[j->i] == '-') j->i++;
+    if (j->i >= j->n || j->s[j->i] < '0' || j->s[j->i] > '9') return 0;
+    if (j->s[j->i] == '0')
+        j->i++;
+    else
+        while (j->i < j->n && j->s[j->i] >= '0' && j->s[j->i] <= '9') j->i++;
+    if (j->i < j->n && j->s[j->i] == '.') {
+        if (++j->i >= j->n || j->s[j->i] < '0' || j->s[j->i] > '9') return 0;
+        while (j->i < j->n && j->s[j->i] >= '0' && j->s[j->i] <= '9') j->i++;
+    }
+    if (j->i < j->n && (j->s[j->i] == 'e' || j->s[j->i] == 'E')) {
+        j->i++;
+        if (j->i < j->n && (j->s[j->i] == '+' || j->s[j->i] == '-')) j->i++;
+        if (j->i >= j->n || j->s[j->i] < '0' || j->s[j->i] > '9') return 0;
+        while (j->i < j->n && j->s[j->i] >= '0' && j->s[j->i] <= '9') j->i++;
+    }
+    return j->i > at;
+}
+static int jv_value(jv *j, int depth) {
+    jv_ws(j);
+    if (depth > 100 || j->i >= j->n) return 0;
+    if (j->s[j->i] == '{' || j->s[j->i] == '[') {
+        char close = j->s[j->i] == '{' ? '}' : ']';
+        int obj = close == '}';
+        j->i++;
+        jv_ws(j);
+        if (j->i < j->n && j->s[j->i] == close) return j->i++, 1;
+        for (;;) {
+            if (obj) {
+                jv_ws(j);
+                if (!jv_string(j)) return 0;
+                jv_ws(j);
+                if (j->i >= j->n || j->s[j->i++] != ':') return 0;
+            }
+            if (!jv_value(j, depth + 1)) return 0;
+            jv_ws(j);
+            if (j->i < j->n && j->s[j->i] == ',') {
+                j->i++;
+                continue;
+            }
+            if (j->i < j->n && j->s[j->i] == close) return j->i++, 1;
+            return 0;
+        }
+    }
+    if (j->s[j->i] == '"') return jv_string(j);
+    if (j->n - j->i >= 4 && (!memcmp(j->s + j->i, "true", 4) || !memcmp(j->s + j->i, "null", 4))) return j->i += 4, 1;
+    if (j->n - j->i >= 5 && !memcmp(j->s + j->i, "false", 5)) return j->i += 5, 1;
+    return jv_number(j);
+}
+static int json_valid(const char *s, size_t n) {
+    jv j;
+    j.s = s, j.i = 0, j.n = n;
+    if (!jv_value(&j, 0)) return 0;
+    jv_ws(&j);
+    return j.i == n;
+}
+
+/* ---- generations on a random-weight model ---- */
+
+static char g_skip[1024], g_path[256];
+static vki_context *g_gpu;
+static vki_model *g_m;
+
+typedef struct out {
+    char text[4096];
+    int n, n_tok, n_final;
+    int32_t ids[512];
+} out;
+static int out_fn(void *user, int32_t id, const char *text, int len) {
+    out *o = (out *)user;
+    if (len > 0 && o->n + len < (int)sizeof o->text) memcpy(o->text + o->n, text, (size_t)len), o->n += len;
+    if (id < 0)
+        o->n_final++;
+    else if (o->n_tok < 512)
+        o->ids[o->n_tok++] = id;
+    return 0;
+}
+
+static const char npc_schema[] = "{\"type\": \"object\", \"properties\": {"
+                                 "\"action\": {\"enum\": [\"attack\", \"flee\", \"talk\", \"wait\"]},"
+                                 "\"target\": {\"enum\": [\"orc\", \"player\", \"none\"]},"
+                                 "\"mood\": {\"type\": \"integer\", \"maxLength\": 2},"
+                                 "\"loud\": {\"type\": \"boolean\"},"
+                                 "\"line\": {\"type\": \"string\", \"maxLength\": 6}},"
+                                 "\"required\": [\"action\", \"target\"], \"additionalProperties\": false}";
+
+static vki_session *gen_session(void) {
+    vki_session_desc sd;
+    vki_session *s = NULL;
+    memset(&sd, 0, sizeof sd);
+    sd.n_ctx = 256;
+    VKT_CHECK(vki_session_create(g_m, &sd, &s) == VKI_SUCCESS, "vki_session_create: %s", vki_last_error(g_gpu));
+    return s;
+}
+
+static vki_result run_n(vki_session *s, const vki_sampler_desc *sp, int nonblocking, out *o, int max_tokens) {
+    static const int32_t prompt[4] = {5, 77, 140, 9};
+    vki_result r;
+    int done = 0, guard = 0;
+    memset(o, 0, sizeof *o);
+    if ((r = vki_session_rewind(s, 0)) != VKI_SUCCESS || (r = vki_session_eval(s, prompt, 4)) != VKI_SUCCESS) return r;
+    if (!nonblocking) return vki_session_generate(s, sp, max_tokens, out_fn, o, NULL);
+    if ((r = vki_session_generate_start(s, sp, max_tokens, out_fn, o)) != VKI_SUCCESS) return r;
+    while (!done) {
+        r = vki_session_generate_poll(s, 0, &done, NULL);
+        if (++guard % 1024 == 0) { /* a CPU device: leave it the cores */
+            struct timespec ts = {0, 100000};
+            nanosleep(&ts, NULL);
+        }
+    }
+    return r;
+}
+
+static vki_result run_one(vki_session *s, const vki_sampler_desc *sp, int nonblocking, out *o) {
+    return run_n(s, sp, nonblocking, o, 200);
+}
+
+/* 5. seeds (VKT_GRAMMAR_SEEDS, default 8: the GPU steps on a CPU device cost ~20-60 ms a
+   token; 200 by hand): every output is a whole match of the schema and valid JSON */
+static void test_generations(void) {
+    vki_grammar *g = NULL;
+    vki_session *s;
+    vki_sampler_desc sp;
+    static out o, o2;
+    const char *env = getenv("VKT_GRAMMAR_SEEDS");
+    int seed, bad = 0, tokens = 0, eq = 0, n_seeds = env ? atoi(env) : 8, n_eq = 0;
+    double t0;
+    if (!g_m) VKT_SKIP("%s", g_skip);
+    if (!(s = gen_session())) return;
+    VKT_CHECK(vki_grammar_from_json_schema(g_cpu, npc_schema, -1, &g) == VKI_SUCCESS, "%s", vki_last_error(g_cpu));
+    t0 = vki__now_us();
+    for (seed = 0; seed < n_seeds && g; seed++) {
+        vki_result r;
+        memset(&sp, 0, sizeof sp);
+        sp.json_schema = npc_schema;
+        sp.temperature = seed % 4 == 0 ? 0.0f : 0.5f + 0.5f * (float)(seed % 3);
+        sp.top_k = seed % 5 == 1 ? 1000 : 0;
+        sp.seed = (uint64_t)seed + 1;
+        r = run_one(s, &sp, seed % 2, &o);
+        VKT_CHECK(r == VKI_SUCCESS, "seed %d: %s: %s", seed, vki_result_string(r), vki_last_error(g_gpu));
+        tokens += o.n_tok;
+        if (!json_valid(o.text, (size_t)o.n) || matches(g, (o.text[o.n] = 0, o.text)) != 1 || o.n_final != 1) {
+            if (bad++ < 5) printf("  seed %d: not a whole match: '%s'\n", seed, o.text);
+        }
+        if (seed % 4 == 1) { /* the other API gives the same tokens */
+            r = run_one(s, &sp, !(seed % 2), &o2);
+            n_eq++;
+            eq += r == VKI_SUCCESS && o2.n_tok == o.n_tok && !memcmp(o.ids, o2.ids, sizeof(int32_t) * (size_t)o.n_tok);
+        }
+    }
+    printf("  %d generations, %d tokens, %.1f ms/token on this device; last: %s\n", n_seeds, tokens,
+           (vki__now_us() - t0) / 1e3 / (tokens ? tokens : 1), o.text);
+    VKT_CHECK(bad == 0, "%d of %d generations do not match the schema", bad, n_seeds);
+    VKT_CHECK(eq == n_eq, "blocking and non-blocking differ (%d of %d equal)", eq, n_eq);
+    vki_grammar_destroy(g);
+    vki_session_destroy(s);
+}
+
+/* 6. the host half alone on 200 seeds: random logits (a random-weight model's, without
+   its GPU cost) through the constrained sampler until the schema is complete, greedy
+   and sampled, over the tiny model's vocabulary (byte-level BPE, merges of up to 8 bytes) */
+static void test_picker_seeds(void) {
+    static const char *const schemas[2] = {
+        npc_schema,
+        "{\"type\": \"array\", \"maxItems\": 3, \"items\": {\"anyOf\": [{\"type\": \"number\"}, "
+        "{\"type\": \"string\", \"pattern\": \"[a-c]{1,4}\"}, {\"type\": \"array\", \"maxItems\": 2, "
+        "\"items\": {\"type\": \"boolean\"}}]}}"};
+    vki_model *m = NULL;
+    float *logits = NULL;
+    vki__cand *cand = NULL;
+    int seed, bad = 0, tokens = 0, full = 0;
+    if (!g_m) VKT_SKIP("%s", g_skip);
+    if (vki_model_load(g_cpu, g_path, NULL, &m) != VKI_SUCCESS) {
+        VKT_CHECK(0, "load on the no_gpu context: %s", vki_last_error(g_cpu));
+        return;
+    }
+    logits = (float *)malloc(sizeof(float) * (size_t)m->info.n_vocab);
+    cand = (vki__cand *)malloc(sizeof *cand * (size_t)m->info.n_vocab);
+    for (seed = 0; seed < 200 && logits && cand; seed++) {
+        vki__picker pk;
+        vki_sampler_desc sp;
+        char text[4096];
+        int n = 0, t, end = 0, v;
+        uint64_t rng = (uint64_t)seed + 7;
+        memset(&sp, 0, sizeof sp);
+        sp.json_schema = schemas[seed % 2];
+        sp.temperature = seed % 3 == 0 ? 0.0f : 1.0f;
+        sp.top_k = seed % 5 == 0 ? 1 : 0;
+        if (vki__picker_init(&pk, m, &sp) != VKI_SUCCESS) {
+            VKT_CHECK(0, "picker: %s", vki_last_error(g_cpu));
+            break;
+        }
+        vkt_seed((unsigned long long)seed * 977 + 1);
+        for (t = 0; t < 400 && !end; t++) {
+            int32_t id = -1;
+            char piece[64];
+            int len;
+            for (v = 0; v < m->info.n_vocab; v++) logits[v] = 4.0f * vkt_randf() * vkt_randf();
+            if (vki__pick(&pk, m, &sp, logits, NULL, 0, &rng, cand, &id) != VKI_SUCCESS) {
+                VKT_CHECK(0, "seed %d: %s", seed, vki_last_error(g_cpu));
+                break;
+            }
+            end = vki__picker_commit(&pk, m, id);
+            len = vki_token_to_piece(m, id, piece, sizeof piece, 0);
+            if (len > 0 && n + len < (int)sizeof text) memcpy(text + n, piece, (size_t)len), n += len;
+            tokens++;
+        }
+        full += (int)pk.n_full;
+        text[n] = 0;
+        if (!end || !json_valid(text, (size_t)n)) {
+            if (bad++ < 5) printf("  seed %d: '%s' (%s)\n", seed, text, end ? "invalid" : "unfinished");
+        }
+        vki__picker_free(&pk);
+    }
+    printf("  200 seeds, %d tokens, %d full-vocabulary walks\n", tokens, full);
+    VKT_CHECK(bad == 0, "%d of 200 outputs are not valid JSON", bad);
+    VKT_CHECK(full > 0, "the full-vocabulary walk never ran");
+    free(logits);
+    free(cand);
+    vki_model_destroy(m);
+}
+
+/* a hook that takes the candidate with the largest id, and counts its calls */
+static int hook_last(void *user, vki_candidate *c, int n) {
+    int i, best = 0;
+    ++*(int *)user;
+    for (i = 1; i < n; i++)
+        if (c[i].id > c[best].id) best = i;
+    for (i = 1; i < n; i++) VKT_CHECK(c[i - 1].logit >= c[i].logit, "candidates out of order");
+    return best;
+}
+/* a hook that drops the top candidate and lets greedy take the next */
+static int hook_drop(void *user, vki_candidate *c, int n) {
+    (void)user;
+    if (n > 1) c[0].logit = -INFINITY;
+    return -1;
+}
+
+/* 7. logit bias and hook; a grammar that only the bias-free model reaches; errors */
+static void test_bias_and_hook(void) {
+    vki_session *s;
+    vki_sampler_desc sp;
+    vki_logit_bias lb[2];
+    static out a, b;
+    int calls = 0;
+    if (!g_m) VKT_SKIP("%s", g_skip);
+    if (!(s = gen_session())) return;
+    memset(&sp, 0, sizeof sp);
+    VKT_CHECK(run_n(s, &sp, 0, &a, 8) == VKI_SUCCESS, "greedy");
+    /* banning the greedy first token changes it; a large bias forces a token everywhere */
+    lb[0].token = a.ids[0], lb[0].bias = -INFINITY;
+    sp.logit_bias = lb, sp.n_logit_bias = 1;
+    VKT_CHECK(run_n(s, &sp, 1, &b, 8) == VKI_SUCCESS && b.ids[0] != a.ids[0], "ban: %d vs %d", b.ids[0], a.ids[0]);
+    lb[0].token = 97, lb[0].bias = 1000.0f;
+    VKT_CHECK(run_n(s, &sp, 0, &b, 8) == VKI_SUCCESS && b.n_tok > 0, "favour");
+    VKT_CHECK(b.ids[0] == 97 && b.ids[b.n_tok - 1] == 97, "favoured token not taken: %d", b.ids[0]);
+    sp.n_logit_bias = 0;
+    sp.hook = hook_last, sp.hook_user = &calls, sp.top_k = 5;
+    VKT_CHECK(run_n(s, &sp, 0, &b, 8) == VKI_SUCCESS, "hook");
+    VKT_CHECK(calls == b.n_tok && calls > 0, "hook calls %d for %d tokens", calls, b.n_tok);
+    sp.hook = hook_drop;
+    VKT_CHECK(run_n(s, &sp, 1, &b, 8) == VKI_SUCCESS && b.ids[0] != a.ids[0], "hook re-weight");
+    sp.hook = NULL;
+    /* a grammar with a bias: the bias picks among what the grammar allows, and cannot
+       push a token it refuses ('a' everywhere, 'n' at the start) */
+    sp.grammar = "root ::= \"yes\" | \"no\"";
+    lb[0].token = 'a', lb[0].bias = 1000.0f;
+    lb[1].token = 'n', lb[1].bias = 500.0f;
+    sp.n_logit_bias = 2;
+    VKT_CHECK(run_one(s, &sp, 0, &b) == VKI_SUCCESS, "grammar + bias: %s", vki_last_error(g_gpu));
+    b.text[b.n] = 0;
+    VKT_CHECK(!strcmp(b.text, "no") && b.n_final == 1, "grammar + bias gave '%s'", b.text);
+    sp.n_logit_bias = 1;
+    /* errors name the field */
+    sp.json_schema = "{}";
+    VKT_CHECK(run_one(s, &sp, 0, &b) == VKI_ERROR_INVALID_ARGUMENT &&
+                  strstr(vki_last_error(g_gpu), "grammar and json_schema"),
+              "both: %s", vki_last_error(g_gpu));
+    sp.json_schema = NULL;
+    sp.grammar = "root ::= x";
+    VKT_CHECK(run_one(s, &sp, 1, &b) == VKI_ERROR_INVALID_ARGUMENT &&
+                  strstr(vki_last_error(g_gpu), "rule 'x' is used but never defined"),
+              "bad grammar: %s", vki_last_error(g_gpu));
+    sp.grammar = "root ::= \"q\""; /* its one token banned */
+    lb[0].token = 'q', lb[0].bias = -INFINITY;
+    VKT_CHECK(run_one(s, &sp, 0, &b) == VKI_ERROR_INVALID_ARGUMENT &&
+                  strstr(vki_last_error(g_gpu), "no token of the vocabulary"),
+              "unreachable: %s", vki_last_error(g_gpu));
+    sp.grammar = NULL;
+    sp.n_logit_bias = 1;
+    lb[0].bias = NAN;
+    VKT_CHECK(run_one(s, &sp, 0, &b) == VKI_ERROR_INVALID_ARGUMENT && strstr(vki_last_error(g_gpu), "logit_bias[0]"),
+              "NaN bias: %s", vki_last_error(g_gpu));
+    vki_session_destroy(s);
+}
+
+int main(void) {
+    vki_context_desc cd;
+    char err[512];
+    memset(&cd, 0, sizeof cd);
+    cd.no_gpu = 1;
+    if (vki_context_create(&cd, &g_cpu) != VKI_SUCCESS) return 1;
+    VKT_RUN(test_parse_valid);
+    VKT_RUN(test_parse_errors);
+    VKT_RUN(test_matcher_vs_reference);
+    VKT_RUN(test_schema_table);
+    g_gpu = vkt_gpu_open(g_skip, sizeof g_skip);
+    snprintf(g_path, sizeof g_path, "/tmp/vkt_grammar_%d.gguf", (int)getpid());
+    if (g_gpu) {
+        if (mk_write_tiny(g_path, "qwen3", "Q8_0", -1, NULL, 33, err, sizeof err))
+            snprintf(g_skip, sizeof g_skip, "mkmodel: %s", err);
+        else if (vki_model_load(g_gpu, g_path, NULL, &g_m) != VKI_SUCCESS)
+            snprintf(g_skip, sizeof g_skip, "load: %.900s", vki_last_error(g_gpu));
+    }
+    VKT_RUN(test_picker_seeds);
+    VKT_RUN(test_generations);
+    VKT_RUN(test_bias_and_hook);
+    vkt_gpu_close(g_gpu);
+    vki_context_destroy(g_cpu);
+    remove(g_path);
+    return vkt_summary();
+}
