@@ -6,10 +6,11 @@
    Every other file includes it without the define. Then build with one command:
 
       cc -O2 -o app app.c -lm -ldl
+      x86_64-w64-mingw32-gcc -O2 -I<Vulkan SDK include> -o app.exe app.c   (Windows; MSVC: cl)
 
    Dependencies (Debian package names): libvulkan-dev and libvulkan-volk-dev (headers
-   only: vkinfer opens the Vulkan loader, libvulkan.so.1, at run time and never links
-   it), libstb-dev (stb_ds). Users never need a shader compiler: the SPIR-V of every
+   only: vkinfer opens the Vulkan loader, libvulkan.so.1 or on Windows vulkan-1.dll, at
+   run time and never links it), libstb-dev (stb_ds). Users never need a shader compiler: the SPIR-V of every
    kernel is embedded at the end of this file.
 
    Minimal use:
