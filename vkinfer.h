@@ -6,10 +6,11 @@
    Every other file includes it without the define. Then build with one command:
 
       cc -O2 -o app app.c -lm -ldl
+      x86_64-w64-mingw32-gcc -O2 -I<Vulkan SDK include> -o app.exe app.c   (Windows; MSVC: cl)
 
    Dependencies (Debian package names): libvulkan-dev and libvulkan-volk-dev (headers
-   only: vkinfer opens the Vulkan loader, libvulkan.so.1, at run time and never links
-   it), libstb-dev (stb_ds). Users never need a shader compiler: the SPIR-V of every
+   only: vkinfer opens the Vulkan loader, libvulkan.so.1 or on Windows vulkan-1.dll, at
+   run time and never links it), libstb-dev (stb_ds). Users never need a shader compiler: the SPIR-V of every
    kernel is embedded at the end of this file.
 
    Minimal use:
@@ -1134,61 +1135,52 @@ static const char *vki__win_error(char *buf, size_t cap) {
     return buf;
 }
 
-/* a UTF-8 string as a new wide string (NULL when it is not valid UTF-8 or memory runs out) */
-static wchar_t *vki__wide(const char *s) {
-    int n = MultiByteToWideChar(VKI__WIN_CP_UTF8, VKI__WIN_MB_ERR_INVALID_CHARS, s, -1, NULL, 0);
-    wchar_t *w;
-    if (n <= 0) return NULL;
-    w = (wchar_t *)VKINFER_MALLOC((size_t)n * sizeof *w);
-    if (w && MultiByteToWideChar(VKI__WIN_CP_UTF8, VKI__WIN_MB_ERR_INVALID_CHARS, s, -1, w, n) != n) {
-        VKINFER_FREE(w);
-        w = NULL;
-    }
-    return w;
+/* A UTF-8 path as a wide one, in the caller's buffer (on the stack: host allocations go
+   through the context's allocator, which these helpers do not have). Returns w, or NULL
+   when s is not valid UTF-8 or longer than the buffer. */
+#define VKI__WIN_PATH 4096
+static wchar_t *vki__wide(const char *s, wchar_t *w) {
+    return MultiByteToWideChar(VKI__WIN_CP_UTF8, VKI__WIN_MB_ERR_INVALID_CHARS, s, -1, w, VKI__WIN_PATH) > 0 ? w
+                                                                                                           : NULL;
 }
 
 VKI__UNUSED static FILE *vki__fopen(const char *path, const char *mode) {
-    wchar_t *wp = vki__wide(path), *wm = vki__wide(mode);
-    FILE *f = wp && wm ? _wfopen(wp, wm) : NULL;
-    VKINFER_FREE(wp);
-    VKINFER_FREE(wm);
-    return f;
+    wchar_t wp[VKI__WIN_PATH], wm[8];
+    int m = 0;
+    while (mode[m] && m < 7) wm[m] = (wchar_t)mode[m], m++; /* "rb", "wb": ASCII */
+    wm[m] = 0;
+    return vki__wide(path, wp) ? _wfopen(wp, wm) : NULL;
 }
 
 /* moves from over to, replacing to where it exists (rename does not replace on Windows) */
 VKI__UNUSED static int vki__replace_file(const char *from, const char *to) {
-    wchar_t *wf = vki__wide(from), *wt = vki__wide(to);
-    int ok = wf && wt && MoveFileExW(wf, wt, VKI__WIN_MOVEFILE_REPLACE_EXISTING) != 0;
-    VKINFER_FREE(wf);
-    VKINFER_FREE(wt);
-    return ok ? 0 : -1;
+    wchar_t wf[VKI__WIN_PATH], wt[VKI__WIN_PATH];
+    return vki__wide(from, wf) && vki__wide(to, wt) && MoveFileExW(wf, wt, VKI__WIN_MOVEFILE_REPLACE_EXISTING) ? 0 : -1;
 }
 
 VKI__UNUSED static void vki__remove_file(const char *path) {
-    wchar_t *w = vki__wide(path);
-    if (w) DeleteFileW(w);
-    VKINFER_FREE(w);
+    wchar_t w[VKI__WIN_PATH];
+    if (vki__wide(path, w)) DeleteFileW(w);
 }
 
 /* opens path for reading; fails (with a message) on a directory or a device */
 static void *vki__open_regular(vki_context *ctx, const char *path, vki_result *r) {
     char why[256];
-    wchar_t *w = vki__wide(path);
+    wchar_t w[VKI__WIN_PATH];
     void *h;
     unsigned long attr;
-    if (!w) {
-        *r = vki__fail(ctx, VKI_ERROR_IO, "cannot open '%s': not a valid UTF-8 path", path);
+    if (!vki__wide(path, w)) {
+        *r = vki__fail(ctx, VKI_ERROR_IO, "cannot open '%s': not valid UTF-8 or over %d characters", path,
+                       VKI__WIN_PATH - 1);
         return VKI__WIN_INVALID_HANDLE;
     }
     attr = GetFileAttributesW(w);
     if (attr != VKI__WIN_INVALID_FILE_ATTRIBUTES && (attr & VKI__WIN_FILE_ATTRIBUTE_DIRECTORY)) {
-        VKINFER_FREE(w);
         *r = vki__fail(ctx, VKI_ERROR_IO, "'%s' is not a regular file", path);
         return VKI__WIN_INVALID_HANDLE;
     }
     h = CreateFileW(w, VKI__WIN_GENERIC_READ, VKI__WIN_FILE_SHARE_READ, NULL, VKI__WIN_OPEN_EXISTING,
                     VKI__WIN_FILE_ATTRIBUTE_NORMAL, NULL);
-    VKINFER_FREE(w);
     if (h == VKI__WIN_INVALID_HANDLE)
         *r = vki__fail(ctx, VKI_ERROR_IO, "cannot open '%s': %s", path, vki__win_error(why, sizeof why));
     else if (GetFileType(h) != VKI__WIN_FILE_TYPE_DISK) {
@@ -1239,11 +1231,9 @@ typedef void (*vki__dl_fn)(void);
 #define VKI__VULKAN_LIBRARY "vulkan-1.dll"
 #define VKI__VULKAN_LIBRARY_ALT NULL
 static void *vki__dl_open(const char *name, char *why, size_t cap) {
-    wchar_t *w = vki__wide(name);
-    struct HINSTANCE__ *m = w ? LoadLibraryW(w) : NULL;
-    if (!m && !w) snprintf(why, cap, "not a valid UTF-8 name");
-    else if (!m) vki__win_error(why, cap);
-    VKINFER_FREE(w);
+    wchar_t w[VKI__WIN_PATH];
+    struct HINSTANCE__ *m = vki__wide(name, w) ? LoadLibraryW(w) : NULL;
+    if (!m) vki__win_error(why, cap);
     return (void *)m;
 }
 static vki__dl_fn vki__dl_sym(void *lib, const char *name) {

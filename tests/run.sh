@@ -33,6 +33,7 @@ missing_win=""
 command -v x86_64-w64-mingw32-gcc >/dev/null 2>&1 || missing_win="$missing_win mingw-w64"
 command -v wine64 >/dev/null 2>&1 || [ -x /usr/lib/wine/wine64 ] || missing_win="$missing_win wine64"
 command -v xvfb-run >/dev/null 2>&1 || missing_win="$missing_win xvfb"
+command -v xauth >/dev/null 2>&1 || missing_win="$missing_win xauth" # xvfb-run needs it (only recommended)
 if [ $install = 1 ] && [ "$(id -u)" = 0 ]; then missing_run="$missing_run$missing_win"
 elif [ -n "$missing_win" ]; then echo "tests/run.sh: the Windows stage (tests/windows.sh) will skip: missing$missing_win"; fi
 if [ -n "$missing_dev$missing_run" ]; then

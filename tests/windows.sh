@@ -21,6 +21,7 @@ missing=""
 command -v x86_64-w64-mingw32-gcc >/dev/null 2>&1 || missing="$missing mingw-w64"
 [ -n "$WINE" ] || missing="$missing wine64"
 command -v xvfb-run >/dev/null 2>&1 || missing="$missing xvfb"
+command -v xauth >/dev/null 2>&1 || missing="$missing xauth"
 if [ -n "$missing" ]; then
     echo "skip windows stage: missing$missing (apt-get install -y$missing, or bash tests/run.sh --install-deps)"
     skip=1
