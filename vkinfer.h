@@ -354,7 +354,7 @@ typedef struct vki_model_info {
     int32_t bos, eos, eot, pad;     /* -1 when absent */
     int add_bos;                    /* tokenizer.ggml.add_bos_token */
     vki_tokenizer_kind tokenizer;
-    char pre[32];                   /* BPE pre-tokenizer name ("qwen2", "llama-bpe", "default") */
+    char pre[32];                   /* BPE pre-tokenizer name ("qwen2", "llama-bpe", "tekken", "default") */
     uint64_t n_tensors, weight_bytes, file_bytes;
     int weight_type;                /* most common matrix type (vki_type) */
     int gguf_version;
@@ -2031,8 +2031,8 @@ static vki_result vki__vocab_load(vki_model *m, int vocab_only) {
     } else if (v->kind == VKI_TOKENIZER_BPE) {
         memcpy(v->pre, "default", 8);
     }
-    if (v->kind == VKI_TOKENIZER_BPE &&
-        (strcmp(v->pre, "llama-bpe") == 0 || strcmp(v->pre, "llama3") == 0 || strcmp(v->pre, "llama-v3") == 0))
+    if (v->kind == VKI_TOKENIZER_BPE && (strcmp(v->pre, "llama-bpe") == 0 || strcmp(v->pre, "llama3") == 0 ||
+                                         strcmp(v->pre, "llama-v3") == 0 || strcmp(v->pre, "tekken") == 0))
         v->add_bos = 1;
     if (v->bos >= v->n_tokens) v->bos = -1;
     if (v->eos >= v->n_tokens) v->eos = -1;
@@ -2772,8 +2772,8 @@ enum {  /* token attributes (llama.cpp's LLAMA_TOKEN_ATTR_*, plus end-of-generat
     VKI__A_NORMAL = 1, VKI__A_UNKNOWN = 2, VKI__A_CONTROL = 4, VKI__A_USER = 8,
     VKI__A_UNUSED = 16, VKI__A_BYTE = 32, VKI__A_EOG = 64
 };
-enum { VKI__PRE_DEFAULT, VKI__PRE_GPT2, VKI__PRE_LLAMA3, VKI__PRE_QWEN2 };
-enum { VKI__RX_LLAMA3, VKI__RX_QWEN2, VKI__RX_GPT2, VKI__RX_PUNCT, VKI__RX_DIGITS, VKI__RX_DIGIT3 };
+enum { VKI__PRE_DEFAULT, VKI__PRE_GPT2, VKI__PRE_LLAMA3, VKI__PRE_QWEN2, VKI__PRE_TEKKEN };
+enum { VKI__RX_LLAMA3, VKI__RX_QWEN2, VKI__RX_GPT2, VKI__RX_PUNCT, VKI__RX_DIGITS, VKI__RX_DIGIT3, VKI__RX_TEKKEN };
 
 typedef struct vki__tok {
     int n_tokens;                /* vocabulary size */
@@ -3043,11 +3043,15 @@ static vki_result vki__tokenizer_init(vki_model *m) {
             t->pre = VKI__PRE_LLAMA3;
             t->ignore_merges = 1;  /* llama.cpp: whole words found in the vocabulary skip merging */
         } else if (!strcmp(p, "qwen2") || !strcmp(p, "deepseek-r1-qwen")) t->pre = VKI__PRE_QWEN2;
-        else {
+        else if (!strcmp(p, "tekken")) {
+            t->pre = VKI__PRE_TEKKEN;
+            t->ignore_merges = 1; /* llama.cpp's tekken settings */
+        } else {
             vki__tokenizer_free(m);
             return vki__fail(
                 ctx, VKI_ERROR_UNSUPPORTED_MODEL,
-                "tokenizer.ggml.pre: unknown pre-tokenizer '%s' (known: default, gpt2, llama-bpe, llama3, qwen2)", p);
+                "tokenizer.ggml.pre: unknown pre-tokenizer '%s' (known: default, gpt2, llama-bpe, llama3, qwen2, tekken)",
+                p);
         }
         if (!p[0] && ctx)
             vki__log(ctx, VKI_LOG_WARN, "VKI_W_NO_PRETOKENIZER", "tokenizer.ggml.pre is missing: using 'default'");
@@ -3336,7 +3340,11 @@ static size_t vki__rx_contraction(const uint32_t *cp, size_t i, size_t e, int fo
    LLAMA3/QWEN2: (?:'[sS]|'[tT]|'[rR][eE]|'[vV][eE]|'[mM]|'[lL][lL]|'[dD])|[^\r\n\p{L}\p{N}]?\p{L}+|
                  \p{N}{1,3} (QWEN2: \p{N}) | ?[^\s\p{L}\p{N}]+[\r\n]*|\s*[\r\n]+|\s+(?!\S)|\s+
    GPT2:   's|'t|'re|'ve|'m|'ll|'d| ?\p{L}+| ?\p{N}+| ?[^\s\p{L}\p{N}]+|\s+(?!\S)
-   PUNCT:  [\p{P}\$\+<=>\^~\|]+      DIGITS: \p{N}+      DIGIT3: [0-9][0-9][0-9] */
+   PUNCT:  [\p{P}\$\+<=>\^~\|]+      DIGITS: \p{N}+      DIGIT3: [0-9][0-9][0-9]
+   TEKKEN: [^\r\n\p{L}\p{N}]?U*L+|[^\r\n\p{L}\p{N}]?U+L*|\p{N}| ?[^\s\p{L}\p{N}]+[\r\n/]*|\s*[\r\n]+|\s+(?!\S)|\s+
+           where U is a letter other than a-z and L one other than A-Z (llama.cpp's form of
+           Mistral's case classes: a non-ASCII letter is both) */
+static size_t vki__rx_tekken_word(const vki__tk *s, size_t i, size_t e);
 static size_t vki__rx_match(const vki__tk *s, int rx, size_t i, size_t e) {
     const uint32_t *cp = s->cp;
     const uint8_t *fl = s->fl;
@@ -3370,6 +3378,16 @@ static size_t vki__rx_match(const vki__tk *s, int rx, size_t i, size_t e) {
             if (k - i > 1 && k < e) return k - 1 - i;  /* \s+(?!\S): leave one space to the next word */
             return k - i;
         }
+    case VKI__RX_TEKKEN:
+        if ((j = vki__rx_tekken_word(s, i, e)) != 0) return j;
+        if (f & VKI__CN) return 1;
+        j = i + (c == ' ' && i + 1 < e && VKI__OTHER(fl[i + 1]));
+        if (VKI__OTHER(fl[j])) {
+            for (j++; j < e && VKI__OTHER(fl[j]); j++) {}
+            while (j < e && (cp[j] == '\r' || cp[j] == '\n' || cp[j] == '/')) j++;
+            return j - i;
+        }
+        return vki__rx_match(s, VKI__RX_QWEN2, i, e); /* whitespace: the same three alternatives */
     case VKI__RX_GPT2:
         if ((j = vki__rx_contraction(cp, i, e, 0)) != 0) return j;
         j = (c == ' ' && i + 1 < e) ? i + 1 : i;
@@ -3393,6 +3411,31 @@ static size_t vki__rx_match(const vki__tk *s, int rx, size_t i, size_t e) {
         return (i + 3 <= e && cp[i] - '0' < 10 && cp[i + 1] - '0' < 10 && cp[i + 2] - '0' < 10) ? 3 : 0;
     }
     return 0;
+}
+
+/* TEKKEN's first two alternatives at i: an optional prefix (not \r, \n, a letter or a
+   digit), then U*L+ (U* backtracks until a character L accepts follows) or else U+L*.
+   0 when neither matches. */
+static size_t vki__rx_tekken_word(const vki__tk *s, size_t i, size_t e) {
+    const uint32_t *cp = s->cp;
+    const uint8_t *fl = s->fl;
+    size_t b = i, j, m, k;
+#define VKI__TK_U(x) ((fl[x] & VKI__CL) && !(cp[x] >= 'a' && cp[x] <= 'z'))
+#define VKI__TK_L(x) ((fl[x] & VKI__CL) && !(cp[x] >= 'A' && cp[x] <= 'Z'))
+    if (!(fl[i] & VKI__CL)) {
+        if (cp[i] == '\r' || cp[i] == '\n' || (fl[i] & VKI__CN) || i + 1 >= e || !(fl[i + 1] & VKI__CL)) return 0;
+        b = i + 1;
+    }
+    for (j = b; j < e && VKI__TK_U(j); j++) {}
+    for (m = j + 1; m-- > b;) /* U*L+: the longest U* that an L follows */
+        if (m < e && VKI__TK_L(m)) {
+            for (k = m + 1; k < e && VKI__TK_L(k); k++) {}
+            return k - i;
+        }
+    for (k = j; k < e && VKI__TK_L(k); k++) {} /* U+L* (j > b: the character at b is a letter) */
+    return k - i;
+#undef VKI__TK_U
+#undef VKI__TK_L
 }
 
 /* Splits [b, e) by the first pattern of rx (matches and the text between them become
@@ -3422,6 +3465,7 @@ static void vki__bpe_fragment(vki__tk *s, const uint8_t *text, size_t n) {
     static const uint8_t rx_gpt2[1] = {VKI__RX_GPT2};
     static const uint8_t rx_llama3[1] = {VKI__RX_LLAMA3};
     static const uint8_t rx_qwen2[1] = {VKI__RX_QWEN2};
+    static const uint8_t rx_tekken[1] = {VKI__RX_TEKKEN};
     size_t i = 0, nc = 0, nb = 0, adv;
     if (n + 1 > s->cap_cp) {  /* cp, fl, off: n + 1 entries; norm: 3 bytes per input byte at most */
         size_t c = n + 1;
@@ -3452,6 +3496,7 @@ static void vki__bpe_fragment(vki__tk *s, const uint8_t *text, size_t n) {
     case VKI__PRE_GPT2: vki__pre_split(s, rx_gpt2, 1, 0, nc); break;
     case VKI__PRE_LLAMA3: vki__pre_split(s, rx_llama3, 1, 0, nc); break;
     case VKI__PRE_QWEN2: vki__pre_split(s, rx_qwen2, 1, 0, nc); break;
+    case VKI__PRE_TEKKEN: vki__pre_split(s, rx_tekken, 1, 0, nc); break;
     default: vki__pre_split(s, rx_default, 4, 0, nc); break;
     }
 }
