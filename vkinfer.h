@@ -4192,8 +4192,10 @@ static const char *vki__jtype(vki__jv v) {
     return names[v.t];
 }
 
-static int vki__jeq(vki__jv a, vki__jv b) {
+/* equality as Python's; lists that contain themselves compare unequal past a depth */
+static int vki__jeq_at(vki__jv a, vki__jv b, int depth) {
     size_t i;
+    if (depth > VKI__J_MAX_DEPTH) return 0;
     if (vki__jnum(a) && vki__jnum(b)) {
         if (a.t != VKI__J_FLOAT && b.t != VKI__J_FLOAT) return a.u.i == b.u.i;
         return vki__jtof(a) == vki__jtof(b);
@@ -4204,13 +4206,13 @@ static int vki__jeq(vki__jv a, vki__jv b) {
     case VKI__J_LIST:
         if (a.u.l->n != b.u.l->n) return 0;
         for (i = 0; i < a.u.l->n; i++)
-            if (!vki__jeq(a.u.l->a[i], b.u.l->a[i])) return 0;
+            if (!vki__jeq_at(a.u.l->a[i], b.u.l->a[i], depth + 1)) return 0;
         return 1;
     case VKI__J_DICT:
         if (a.u.d->n != b.u.d->n) return 0;
         for (i = 0; i < a.u.d->n; i++) {
             vki__jv *o = vki__jdict_find(b.u.d, a.u.d->k[i]);
-            if (!o || !vki__jeq(a.u.d->v[i], *o)) return 0;
+            if (!o || !vki__jeq_at(a.u.d->v[i], *o, depth + 1)) return 0;
         }
         return 1;
     case VKI__J_MACRO: return a.u.m == b.u.m;
@@ -4219,6 +4221,7 @@ static int vki__jeq(vki__jv a, vki__jv b) {
     default: return 1; /* none, undefined */
     }
 }
+static int vki__jeq(vki__jv a, vki__jv b) { return vki__jeq_at(a, b, 0); }
 
 /* ---- strings ---- */
 static void vki__jput(vki__jx *J, vki__jbuf *b, const char *s, size_t n) {
@@ -4290,6 +4293,7 @@ static void vki__jrepr_str(vki__jx *J, vki__jbuf *b, vki__jv v) {
 static void vki__jstr_of(vki__jx *J, vki__jbuf *b, vki__jv v, int repr) {
     char t[48];
     size_t i;
+    if (++J->depth > VKI__J_MAX_EVAL) vki__jfail(J, NULL, "values nested deeper than %d (a list holding itself?)", VKI__J_MAX_EVAL);
     switch (v.t) {
     case VKI__J_UNDEF: break;
     case VKI__J_NONE: vki__jputs(J, b, "None"); break;
@@ -4320,6 +4324,7 @@ static void vki__jstr_of(vki__jx *J, vki__jbuf *b, vki__jv v, int repr) {
         break;
     default: vki__jputs(J, b, v.t == VKI__J_MACRO ? "<macro>" : v.t == VKI__J_LOOP ? "<loop>" : "<function>");
     }
+    J->depth--;
 }
 static vki__jv vki__jto_str(vki__jx *J, vki__jv v) {
     vki__jbuf b;
@@ -5292,10 +5297,16 @@ static vki__jn *vki__jp_body(vki__jx *J, const char *const *stops, const vki__jt
             vki__jexpect(J, VKI__T_VE, "'}}'", "after the expression");
         } else if (t->k == VKI__T_BB) {
             int k;
+            vki__jt *name = t + 1;
             J->pos++;
-            if (stops)
+            if (stops) {
                 for (k = 0; stops[k]; k++)
-                    if (vki__jis_name(vki__jcur(J), stops[k])) return head;
+                    if (vki__jis_name(name, stops[k])) return head;
+                if (name->k == VKI__T_NAME && ((name->n >= 3 && !memcmp(name->s, "end", 3)) ||
+                                               vki__jis_name(name, "elif") || vki__jis_name(name, "else")))
+                    vki__jfailt(J, name, "unexpected '{%% %.*s %%}': the '{%% %.*s %%}' at line %d, column %d is still open",
+                                (int)VKI__MIN(name->n, 40), name->s, (int)opened->n, opened->s, opened->line, opened->col);
+            }
             n = vki__jp_statement(J);
         } else {
             char b[64];
@@ -5507,6 +5518,14 @@ static int vki__jcmp(vki__jx *J, const vki__jn *at, vki__jv a, vki__jv b) {
     if (a.t == VKI__J_STR && b.t == VKI__J_STR) {
         int r = memcmp(a.u.s, b.u.s, VKI__MIN(a.n, b.n));
         return r ? (r < 0 ? -1 : 1) : a.n < b.n ? -1 : a.n > b.n;
+    }
+    if (a.t == VKI__J_LIST && b.t == VKI__J_LIST) { /* item by item, as Python's tuples (dictsort's pairs) */
+        size_t i;
+        int r = 0;
+        vki__jenter_eval(J, at);
+        for (i = 0; !r && i < a.u.l->n && i < b.u.l->n; i++) r = vki__jcmp(J, at, a.u.l->a[i], b.u.l->a[i]);
+        J->depth--;
+        return r ? r : a.u.l->n < b.u.l->n ? -1 : a.u.l->n > b.u.l->n;
     }
     vki__jfail(J, at, "cannot compare %s with %s", vki__jtype(a), vki__jtype(b));
     return 0;
