@@ -3048,10 +3048,10 @@ static vki_result vki__tokenizer_init(vki_model *m) {
             t->ignore_merges = 1; /* llama.cpp's tekken settings */
         } else {
             vki__tokenizer_free(m);
-            return vki__fail(
-                ctx, VKI_ERROR_UNSUPPORTED_MODEL,
-                "tokenizer.ggml.pre: unknown pre-tokenizer '%s' (known: default, gpt2, llama-bpe, llama3, qwen2, tekken)",
-                p);
+            return vki__fail(ctx, VKI_ERROR_UNSUPPORTED_MODEL,
+                             "tokenizer.ggml.pre: unknown pre-tokenizer '%s' (known: default, gpt2, llama-bpe, llama3, "
+                             "qwen2, tekken)",
+                             p);
         }
         if (!p[0] && ctx)
             vki__log(ctx, VKI_LOG_WARN, "VKI_W_NO_PRETOKENIZER", "tokenizer.ggml.pre is missing: using 'default'");
@@ -3960,16 +3960,27 @@ static void vki__chat_qwen3(vki__sb *b, const vki_chat_message *msgs, int n, int
    output) so that a hostile template ends in a named error. */
 #include <setjmp.h>
 
-#define VKI__J_MAX_DEPTH 96           /* tree depth of statements and expressions */
-#define VKI__J_MAX_EVAL 512           /* nested evaluation frames while rendering */
-#define VKI__J_MAX_CALLS 24           /* macro calls in progress */
-#define VKI__J_MAX_ITER (1u << 20)    /* loop iterations of one rendering */
-#define VKI__J_MAX_OUT ((size_t)16 << 20)    /* bytes of any one string, the output included */
+#define VKI__J_MAX_DEPTH 96 /* tree depth of statements and expressions */
+#define VKI__J_MAX_EVAL 512 /* nested evaluation frames while rendering */
+#define VKI__J_MAX_CALLS 24 /* macro calls in progress */
+#define VKI__J_MAX_ITER (1u << 20) /* loop iterations of one rendering */
+#define VKI__J_MAX_OUT ((size_t)16 << 20) /* bytes of any one string, the output included */
 #define VKI__J_MAX_ARENA ((size_t)128 << 20) /* bytes of all values and the tree */
 #define VKI__J_CHUNK ((size_t)64 << 10)
 
-enum { VKI__J_UNDEF, VKI__J_NONE, VKI__J_BOOL, VKI__J_INT, VKI__J_FLOAT, VKI__J_STR, VKI__J_LIST, VKI__J_DICT,
-       VKI__J_MACRO, VKI__J_LOOP, VKI__J_FUNC };
+enum {
+    VKI__J_UNDEF,
+    VKI__J_NONE,
+    VKI__J_BOOL,
+    VKI__J_INT,
+    VKI__J_FLOAT,
+    VKI__J_STR,
+    VKI__J_LIST,
+    VKI__J_DICT,
+    VKI__J_MACRO,
+    VKI__J_LOOP,
+    VKI__J_FUNC
+};
 struct vki__jlist;
 struct vki__jdict;
 struct vki__jn;
@@ -3987,19 +3998,69 @@ typedef struct vki__jv {
         struct vki__jloop *lp;
     } u;
 } vki__jv;
-typedef struct vki__jlist { vki__jv *a; size_t n, cap; } vki__jlist;
-typedef struct vki__jdict { vki__jv *k, *v; size_t n, cap; int ns; } vki__jdict;
-typedef struct vki__jloop { int64_t i, len; vki__jv prev, next; } vki__jloop;
+typedef struct vki__jlist {
+    vki__jv *a;
+    size_t n, cap;
+} vki__jlist;
+typedef struct vki__jdict {
+    vki__jv *k, *v;
+    size_t n, cap;
+    int ns;
+} vki__jdict;
+typedef struct vki__jloop {
+    int64_t i, len;
+    vki__jv prev, next;
+} vki__jloop;
 
 enum { /* tree nodes: expressions, then statements */
-    VKI__N_LIT, VKI__N_NAME, VKI__N_ATTR, VKI__N_ITEM, VKI__N_SLICE, VKI__N_CALL, VKI__N_FILTER, VKI__N_TEST,
-    VKI__N_BIN, VKI__N_NOT, VKI__N_NEG, VKI__N_AND, VKI__N_OR, VKI__N_COND, VKI__N_LIST, VKI__N_DICT, VKI__N_KW,
-    VKI__N_TEXT, VKI__N_OUT, VKI__N_IF, VKI__N_FOR, VKI__N_SET, VKI__N_SETBLK, VKI__N_MACRO, VKI__N_BREAK,
-    VKI__N_CONTINUE, VKI__N_DO, VKI__N_FILTBLK, VKI__N_BLOCK
+       VKI__N_LIT,
+       VKI__N_NAME,
+       VKI__N_ATTR,
+       VKI__N_ITEM,
+       VKI__N_SLICE,
+       VKI__N_CALL,
+       VKI__N_FILTER,
+       VKI__N_TEST,
+       VKI__N_BIN,
+       VKI__N_NOT,
+       VKI__N_NEG,
+       VKI__N_AND,
+       VKI__N_OR,
+       VKI__N_COND,
+       VKI__N_LIST,
+       VKI__N_DICT,
+       VKI__N_KW,
+       VKI__N_TEXT,
+       VKI__N_OUT,
+       VKI__N_IF,
+       VKI__N_FOR,
+       VKI__N_SET,
+       VKI__N_SETBLK,
+       VKI__N_MACRO,
+       VKI__N_BREAK,
+       VKI__N_CONTINUE,
+       VKI__N_DO,
+       VKI__N_FILTBLK,
+       VKI__N_BLOCK
 };
-enum { VKI__OP_ADD = 1, VKI__OP_SUB, VKI__OP_MUL, VKI__OP_DIV, VKI__OP_FDIV, VKI__OP_MOD, VKI__OP_POW,
-       VKI__OP_CAT, VKI__OP_EQ, VKI__OP_NE, VKI__OP_LT, VKI__OP_LE, VKI__OP_GT, VKI__OP_GE, VKI__OP_IN,
-       VKI__OP_NOTIN };
+enum {
+    VKI__OP_ADD = 1,
+    VKI__OP_SUB,
+    VKI__OP_MUL,
+    VKI__OP_DIV,
+    VKI__OP_FDIV,
+    VKI__OP_MOD,
+    VKI__OP_POW,
+    VKI__OP_CAT,
+    VKI__OP_EQ,
+    VKI__OP_NE,
+    VKI__OP_LT,
+    VKI__OP_LE,
+    VKI__OP_GT,
+    VKI__OP_GE,
+    VKI__OP_IN,
+    VKI__OP_NOTIN
+};
 /* One node. Children by kind: ATTR a.s; ITEM a[b]; SLICE a[b:c:d]; CALL a(b...); FILTER a|s(b...);
    TEST a is [not] s(b...); BIN/AND/OR a op b; COND a if b else c; LIST/DICT items a...
    (DICT: KW nodes with a key in a, value in b); KW s=a; OUT {{ a }}; IF a then b else c;
@@ -4013,12 +4074,35 @@ typedef struct vki__jn {
     struct vki__jn *a, *b, *c, *d, *e, *next;
 } vki__jn;
 
-enum { VKI__T_EOF, VKI__T_TEXT, VKI__T_VB, VKI__T_VE, VKI__T_BB, VKI__T_BE, VKI__T_NAME, VKI__T_STR, VKI__T_INT,
-       VKI__T_FLOAT, VKI__T_OP };
-typedef struct vki__jt { int k, line, col; const char *s; size_t n; int64_t i; double f; } vki__jt;
+enum {
+    VKI__T_EOF,
+    VKI__T_TEXT,
+    VKI__T_VB,
+    VKI__T_VE,
+    VKI__T_BB,
+    VKI__T_BE,
+    VKI__T_NAME,
+    VKI__T_STR,
+    VKI__T_INT,
+    VKI__T_FLOAT,
+    VKI__T_OP
+};
+typedef struct vki__jt {
+    int k, line, col;
+    const char *s;
+    size_t n;
+    int64_t i;
+    double f;
+} vki__jt;
 
-typedef struct vki__jchunk { struct vki__jchunk *next; size_t cap, used; } vki__jchunk;
-typedef struct vki__jbuf { char *p; size_t n, cap; } vki__jbuf;
+typedef struct vki__jchunk {
+    struct vki__jchunk *next;
+    size_t cap, used;
+} vki__jchunk;
+typedef struct vki__jbuf {
+    char *p;
+    size_t n, cap;
+} vki__jbuf;
 typedef struct vki__jscope {
     struct vki__jscope *parent;
     const char **name;
@@ -4037,7 +4121,7 @@ typedef struct vki__jx {
     size_t srcn;
     vki__jt *tok;
     size_t ntok, captok, pos;
-    size_t lpos;      /* the lexer's last position, at line lline, column lcol */
+    size_t lpos; /* the lexer's last position, at line lline, column lcol */
     int lline, lcol;
     int depth, loops, calls, brk; /* brk: 1 break, 2 continue pending */
     uint32_t iters;
@@ -4049,8 +4133,10 @@ typedef struct vki__jx {
 static void vki__jvfail(vki__jx *J, int line, int col, const char *fmt, va_list ap) {
     char msg[300];
     vsnprintf(msg, sizeof msg, fmt, ap);
-    if (line > 0) snprintf(J->err, sizeof J->err, "chat template line %d, column %d: %s", line, col, msg);
-    else snprintf(J->err, sizeof J->err, "chat template: %s", msg);
+    if (line > 0)
+        snprintf(J->err, sizeof J->err, "chat template line %d, column %d: %s", line, col, msg);
+    else
+        snprintf(J->err, sizeof J->err, "chat template: %s", msg);
     longjmp(J->jb, 1);
 }
 static void vki__jfail(vki__jx *J, const vki__jn *at, const char *fmt, ...) VKI__PRINTF(3, 4);
@@ -4113,9 +4199,21 @@ static vki__jv vki__jval(int t) {
     v.t = t;
     return v;
 }
-static vki__jv vki__jbool(int b) { vki__jv v = vki__jval(VKI__J_BOOL); v.u.i = b != 0; return v; }
-static vki__jv vki__jint(int64_t i) { vki__jv v = vki__jval(VKI__J_INT); v.u.i = i; return v; }
-static vki__jv vki__jfloat(double f) { vki__jv v = vki__jval(VKI__J_FLOAT); v.u.f = f; return v; }
+static vki__jv vki__jbool(int b) {
+    vki__jv v = vki__jval(VKI__J_BOOL);
+    v.u.i = b != 0;
+    return v;
+}
+static vki__jv vki__jint(int64_t i) {
+    vki__jv v = vki__jval(VKI__J_INT);
+    v.u.i = i;
+    return v;
+}
+static vki__jv vki__jfloat(double f) {
+    vki__jv v = vki__jval(VKI__J_FLOAT);
+    v.u.f = f;
+    return v;
+}
 static vki__jv vki__jstr(const char *s, size_t n) {
     vki__jv v = vki__jval(VKI__J_STR);
     v.u.s = s;
@@ -4157,7 +4255,10 @@ static vki__jv *vki__jdict_find(const vki__jdict *d, vki__jv k) {
 }
 static void vki__jdict_set(vki__jx *J, vki__jdict *d, vki__jv k, vki__jv v) {
     vki__jv *have = vki__jdict_find(d, k);
-    if (have) { *have = v; return; }
+    if (have) {
+        *have = v;
+        return;
+    }
     if (d->n == d->cap) {
         size_t c = d->cap ? d->cap * 2 : 4;
         vki__jv *nk = (vki__jv *)vki__ja(J, c * sizeof(vki__jv)), *nv = (vki__jv *)vki__ja(J, c * sizeof(vki__jv));
@@ -4175,20 +4276,23 @@ static void vki__jdict_set(vki__jx *J, vki__jdict *d, vki__jv k, vki__jv v) {
 
 static int vki__jtruthy(vki__jv v) {
     switch (v.t) {
-    case VKI__J_BOOL: case VKI__J_INT: return v.u.i != 0;
+    case VKI__J_BOOL:
+    case VKI__J_INT: return v.u.i != 0;
     case VKI__J_FLOAT: return v.u.f != 0.0;
     case VKI__J_STR: return v.n > 0;
     case VKI__J_LIST: return v.u.l->n > 0;
     case VKI__J_DICT: return v.u.d->n > 0;
-    case VKI__J_MACRO: case VKI__J_LOOP: case VKI__J_FUNC: return 1;
+    case VKI__J_MACRO:
+    case VKI__J_LOOP:
+    case VKI__J_FUNC: return 1;
     default: return 0;
     }
 }
 static int vki__jnum(vki__jv v) { return v.t == VKI__J_BOOL || v.t == VKI__J_INT || v.t == VKI__J_FLOAT; }
 static double vki__jtof(vki__jv v) { return v.t == VKI__J_FLOAT ? v.u.f : (double)v.u.i; }
 static const char *vki__jtype(vki__jv v) {
-    static const char *const names[] = {"undefined", "none", "boolean", "integer", "float", "string",
-                                        "list", "dict", "macro", "loop", "function"};
+    static const char *const names[] = {"undefined", "none", "boolean", "integer", "float",   "string",
+                                        "list",      "dict", "macro",   "loop",    "function"};
     return names[v.t];
 }
 
@@ -4225,8 +4329,7 @@ static int vki__jeq(vki__jv a, vki__jv b) { return vki__jeq_at(a, b, 0); }
 
 /* ---- strings ---- */
 static void vki__jput(vki__jx *J, vki__jbuf *b, const char *s, size_t n) {
-    if (n > VKI__J_MAX_OUT - b->n)
-        vki__jfail(J, NULL, "the output exceeds %d MiB", (int)(VKI__J_MAX_OUT >> 20));
+    if (n > VKI__J_MAX_OUT - b->n) vki__jfail(J, NULL, "the output exceeds %d MiB", (int)(VKI__J_MAX_OUT >> 20));
     if (b->n + n + 1 > b->cap) {
         size_t c = VKI__MAX(b->cap * 2, b->n + n + 64);
         char *p = (char *)vki__ja(J, c);
@@ -4252,8 +4355,14 @@ static vki__jv vki__jcat(vki__jx *J, const char *a, size_t an, const char *b, si
 static void vki__jfmt_float(double f, char *out, size_t cap) {
     int p, e;
     char t[40];
-    if (f != f) { snprintf(out, cap, "nan"); return; }
-    if (f == HUGE_VAL || f == -HUGE_VAL) { snprintf(out, cap, f > 0 ? "inf" : "-inf"); return; }
+    if (f != f) {
+        snprintf(out, cap, "nan");
+        return;
+    }
+    if (f == HUGE_VAL || f == -HUGE_VAL) {
+        snprintf(out, cap, f > 0 ? "inf" : "-inf");
+        return;
+    }
     for (p = 1; p < 17; p++) {
         snprintf(t, sizeof t, "%.*e", p - 1, f);
         if (strtod(t, NULL) == f) break;
@@ -4280,12 +4389,21 @@ static void vki__jrepr_str(vki__jx *J, vki__jbuf *b, vki__jv v) {
     for (i = 0; i < v.n; i++) {
         unsigned char c = (unsigned char)v.u.s[i];
         char e[8];
-        if (c == '\\' || c == (unsigned char)q) { e[0] = '\\'; e[1] = (char)c; vki__jput(J, b, e, 2); }
-        else if (c == '\n') vki__jputs(J, b, "\\n");
-        else if (c == '\r') vki__jputs(J, b, "\\r");
-        else if (c == '\t') vki__jputs(J, b, "\\t");
-        else if (c < 0x20 || c == 0x7f) { snprintf(e, sizeof e, "\\x%02x", c); vki__jputs(J, b, e); }
-        else vki__jput(J, b, (const char *)&v.u.s[i], 1);
+        if (c == '\\' || c == (unsigned char)q) {
+            e[0] = '\\';
+            e[1] = (char)c;
+            vki__jput(J, b, e, 2);
+        } else if (c == '\n')
+            vki__jputs(J, b, "\\n");
+        else if (c == '\r')
+            vki__jputs(J, b, "\\r");
+        else if (c == '\t')
+            vki__jputs(J, b, "\\t");
+        else if (c < 0x20 || c == 0x7f) {
+            snprintf(e, sizeof e, "\\x%02x", c);
+            vki__jputs(J, b, e);
+        } else
+            vki__jput(J, b, (const char *)&v.u.s[i], 1);
     }
     vki__jput(J, b, &q, 1);
 }
@@ -4293,16 +4411,25 @@ static void vki__jrepr_str(vki__jx *J, vki__jbuf *b, vki__jv v) {
 static void vki__jstr_of(vki__jx *J, vki__jbuf *b, vki__jv v, int repr) {
     char t[48];
     size_t i;
-    if (++J->depth > VKI__J_MAX_EVAL) vki__jfail(J, NULL, "values nested deeper than %d (a list holding itself?)", VKI__J_MAX_EVAL);
+    if (++J->depth > VKI__J_MAX_EVAL)
+        vki__jfail(J, NULL, "values nested deeper than %d (a list holding itself?)", VKI__J_MAX_EVAL);
     switch (v.t) {
     case VKI__J_UNDEF: break;
     case VKI__J_NONE: vki__jputs(J, b, "None"); break;
     case VKI__J_BOOL: vki__jputs(J, b, v.u.i ? "True" : "False"); break;
-    case VKI__J_INT: snprintf(t, sizeof t, "%lld", (long long)v.u.i); vki__jputs(J, b, t); break;
-    case VKI__J_FLOAT: vki__jfmt_float(v.u.f, t, sizeof t); vki__jputs(J, b, t); break;
+    case VKI__J_INT:
+        snprintf(t, sizeof t, "%lld", (long long)v.u.i);
+        vki__jputs(J, b, t);
+        break;
+    case VKI__J_FLOAT:
+        vki__jfmt_float(v.u.f, t, sizeof t);
+        vki__jputs(J, b, t);
+        break;
     case VKI__J_STR:
-        if (repr) vki__jrepr_str(J, b, v);
-        else vki__jput(J, b, v.u.s, v.n);
+        if (repr)
+            vki__jrepr_str(J, b, v);
+        else
+            vki__jput(J, b, v.u.s, v.n);
         break;
     case VKI__J_LIST:
         vki__jputs(J, b, "[");
@@ -4342,24 +4469,36 @@ static void vki__jjson(vki__jx *J, vki__jbuf *b, vki__jv v, int indent, int leve
     if (level > VKI__J_MAX_DEPTH) vki__jfail(J, NULL, "tojson: values nested deeper than %d", VKI__J_MAX_DEPTH);
     switch (v.t) {
     case VKI__J_BOOL: vki__jputs(J, b, v.u.i ? "true" : "false"); return;
-    case VKI__J_INT: case VKI__J_FLOAT: vki__jstr_of(J, b, v, 0); return;
+    case VKI__J_INT:
+    case VKI__J_FLOAT: vki__jstr_of(J, b, v, 0); return;
     case VKI__J_STR:
         vki__jputs(J, b, "\"");
         for (i = 0; i < v.n; i++) {
             unsigned char c = (unsigned char)v.u.s[i];
-            if (c == '"') vki__jputs(J, b, "\\\"");
-            else if (c == '\\') vki__jputs(J, b, "\\\\");
-            else if (c == '\n') vki__jputs(J, b, "\\n");
-            else if (c == '\r') vki__jputs(J, b, "\\r");
-            else if (c == '\t') vki__jputs(J, b, "\\t");
-            else if (c == '\b') vki__jputs(J, b, "\\b");
-            else if (c == '\f') vki__jputs(J, b, "\\f");
-            else if (c < 0x20) { snprintf(t, sizeof t, "\\u%04x", c); vki__jputs(J, b, t); }
-            else vki__jput(J, b, (const char *)&v.u.s[i], 1);
+            if (c == '"')
+                vki__jputs(J, b, "\\\"");
+            else if (c == '\\')
+                vki__jputs(J, b, "\\\\");
+            else if (c == '\n')
+                vki__jputs(J, b, "\\n");
+            else if (c == '\r')
+                vki__jputs(J, b, "\\r");
+            else if (c == '\t')
+                vki__jputs(J, b, "\\t");
+            else if (c == '\b')
+                vki__jputs(J, b, "\\b");
+            else if (c == '\f')
+                vki__jputs(J, b, "\\f");
+            else if (c < 0x20) {
+                snprintf(t, sizeof t, "\\u%04x", c);
+                vki__jputs(J, b, t);
+            } else
+                vki__jput(J, b, (const char *)&v.u.s[i], 1);
         }
         vki__jputs(J, b, "\"");
         return;
-    case VKI__J_LIST: case VKI__J_DICT:
+    case VKI__J_LIST:
+    case VKI__J_DICT:
         n = v.t == VKI__J_LIST ? v.u.l->n : v.u.d->n;
         vki__jputs(J, b, v.t == VKI__J_LIST ? "[" : "{");
         for (i = 0; i < n; i++) {
@@ -4369,7 +4508,8 @@ static void vki__jjson(vki__jx *J, vki__jbuf *b, vki__jv v, int indent, int leve
                 vki__jputs(J, b, "\n");
                 for (s = 0; s < indent * (level + 1); s++) vki__jputs(J, b, " ");
             }
-            if (v.t == VKI__J_LIST) vki__jjson(J, b, v.u.l->a[i], indent, level + 1);
+            if (v.t == VKI__J_LIST)
+                vki__jjson(J, b, v.u.l->a[i], indent, level + 1);
             else {
                 vki__jjson(J, b, vki__jto_str(J, v.u.d->k[i]), indent, level + 1);
                 vki__jputs(J, b, ": ");
@@ -4388,10 +4528,13 @@ static void vki__jjson(vki__jx *J, vki__jbuf *b, vki__jv v, int indent, int leve
 }
 
 /* ---- JSON input (messages, tools, variables) ---- */
-typedef struct vki__jjp { const char *s; size_t n, i; const char *what; } vki__jjp;
+typedef struct vki__jjp {
+    const char *s;
+    size_t n, i;
+    const char *what;
+} vki__jjp;
 static void vki__jjp_ws(vki__jjp *p) {
-    while (p->i < p->n && (p->s[p->i] == ' ' || p->s[p->i] == '\t' || p->s[p->i] == '\n' || p->s[p->i] == '\r'))
-        p->i++;
+    while (p->i < p->n && (p->s[p->i] == ' ' || p->s[p->i] == '\t' || p->s[p->i] == '\n' || p->s[p->i] == '\r')) p->i++;
 }
 static void vki__jjp_fail(vki__jx *J, vki__jjp *p, const char *what) {
     snprintf(J->err, sizeof J->err, "%s: invalid JSON at byte %zu: %s", p->what, p->i, what);
@@ -4412,14 +4555,17 @@ static vki__jv vki__jjp_string(vki__jx *J, vki__jjp *p) {
             char e = p->i < p->n ? p->s[p->i++] : 0;
             static const char esc[] = "\"\"\\\\//b\bf\fn\nr\rt\t"; /* pairs: escape, byte */
             const char *m = e ? strchr(esc, e) : NULL;
-            if (m && (m - esc) % 2 == 0) vki__jput(J, &b, m + 1, 1);
+            if (m && (m - esc) % 2 == 0)
+                vki__jput(J, &b, m + 1, 1);
             else if (e == 'u') {
                 uint32_t cp = 0;
                 uint8_t u[4];
                 int k;
                 for (k = 0; k < 4; k++) {
                     char h = p->i < p->n ? p->s[p->i++] : 0;
-                    int d = h >= '0' && h <= '9' ? h - '0' : (h | 32) >= 'a' && (h | 32) <= 'f' ? (h | 32) - 'a' + 10 : -1;
+                    int d = h >= '0' && h <= '9'             ? h - '0'
+                        : (h | 32) >= 'a' && (h | 32) <= 'f' ? (h | 32) - 'a' + 10
+                                                             : -1;
                     if (d < 0) vki__jjp_fail(J, p, "bad \\u escape");
                     cp = cp * 16 + (uint32_t)d;
                 }
@@ -4436,8 +4582,10 @@ static vki__jv vki__jjp_string(vki__jx *J, vki__jjp *p) {
                 }
                 if (cp >= 0xD800 && cp < 0xE000) cp = 0xFFFD;
                 vki__jput(J, &b, (const char *)u, vki__utf8_put(cp, u));
-            } else vki__jjp_fail(J, p, "bad escape");
-        } else vki__jput(J, &b, (const char *)&p->s[p->i - 1], 1);
+            } else
+                vki__jjp_fail(J, p, "bad escape");
+        } else
+            vki__jput(J, &b, (const char *)&p->s[p->i - 1], 1);
     }
     return vki__jbufstr(&b);
 }
@@ -4453,9 +4601,13 @@ static vki__jv vki__jjp_value(vki__jx *J, vki__jjp *p, int level) {
         v = c == '[' ? vki__jnewlist(J) : vki__jnewdict(J);
         p->i++;
         vki__jjp_ws(p);
-        if (p->i < p->n && p->s[p->i] == (c == '[' ? ']' : '}')) { p->i++; return v; }
+        if (p->i < p->n && p->s[p->i] == (c == '[' ? ']' : '}')) {
+            p->i++;
+            return v;
+        }
         for (;;) {
-            if (c == '[') vki__jpush(J, v.u.l, vki__jjp_value(J, p, level + 1));
+            if (c == '[')
+                vki__jpush(J, v.u.l, vki__jjp_value(J, p, level + 1));
             else {
                 vki__jv k;
                 vki__jjp_ws(p);
@@ -4467,14 +4619,29 @@ static vki__jv vki__jjp_value(vki__jx *J, vki__jjp *p, int level) {
                 vki__jdict_set(J, v.u.d, k, vki__jjp_value(J, p, level + 1));
             }
             vki__jjp_ws(p);
-            if (p->i < p->n && p->s[p->i] == ',') { p->i++; continue; }
-            if (p->i < p->n && p->s[p->i] == (c == '[' ? ']' : '}')) { p->i++; return v; }
+            if (p->i < p->n && p->s[p->i] == ',') {
+                p->i++;
+                continue;
+            }
+            if (p->i < p->n && p->s[p->i] == (c == '[' ? ']' : '}')) {
+                p->i++;
+                return v;
+            }
             vki__jjp_fail(J, p, c == '[' ? "expected ',' or ']'" : "expected ',' or '}'");
         }
     }
-    if (p->n - p->i >= 4 && !memcmp(p->s + p->i, "true", 4)) { p->i += 4; return vki__jbool(1); }
-    if (p->n - p->i >= 5 && !memcmp(p->s + p->i, "false", 5)) { p->i += 5; return vki__jbool(0); }
-    if (p->n - p->i >= 4 && !memcmp(p->s + p->i, "null", 4)) { p->i += 4; return vki__jval(VKI__J_NONE); }
+    if (p->n - p->i >= 4 && !memcmp(p->s + p->i, "true", 4)) {
+        p->i += 4;
+        return vki__jbool(1);
+    }
+    if (p->n - p->i >= 5 && !memcmp(p->s + p->i, "false", 5)) {
+        p->i += 5;
+        return vki__jbool(0);
+    }
+    if (p->n - p->i >= 4 && !memcmp(p->s + p->i, "null", 4)) {
+        p->i += 4;
+        return vki__jval(VKI__J_NONE);
+    }
     if (c == '-' || (c >= '0' && c <= '9')) {
         size_t b = p->i, k;
         int isf = 0;
@@ -4521,8 +4688,11 @@ static vki__jt *vki__jtok_add(vki__jx *J, int k, size_t at) {
     t->k = k;
     if (at < J->lpos) J->lpos = 0, J->lline = 1, J->lcol = 1;
     for (; J->lpos < at && J->lpos < J->srcn; J->lpos++) { /* tokens come in order: count on from the last */
-        if (J->src[J->lpos] == '\n') { J->lline++; J->lcol = 1; }
-        else if (((unsigned char)J->src[J->lpos] & 0xC0) != 0x80) J->lcol++;
+        if (J->src[J->lpos] == '\n') {
+            J->lline++;
+            J->lcol = 1;
+        } else if (((unsigned char)J->src[J->lpos] & 0xC0) != 0x80)
+            J->lcol++;
     }
     t->line = J->lline;
     t->col = J->lcol;
@@ -4550,14 +4720,19 @@ static void vki__jlex_string(vki__jx *J, vki__jt *t, size_t *i) {
             case 'n': o = '\n'; break;
             case 't': o = '\t'; break;
             case 'r': o = '\r'; break;
-            case '\\': case '\'': case '"': o = e; break;
-            case 'u': case 'x': {
+            case '\\':
+            case '\'':
+            case '"': o = e; break;
+            case 'u':
+            case 'x': {
                 int k, nd = e == 'u' ? 4 : 2;
                 uint32_t cp = 0;
                 uint8_t u[4];
                 for (k = 0; k < nd; k++) {
                     char h = *i + 1 < J->srcn ? s[*i + 1] : 0;
-                    int d = h >= '0' && h <= '9' ? h - '0' : (h | 32) >= 'a' && (h | 32) <= 'f' ? (h | 32) - 'a' + 10 : -1;
+                    int d = h >= '0' && h <= '9'             ? h - '0'
+                        : (h | 32) >= 'a' && (h | 32) <= 'f' ? (h | 32) - 'a' + 10
+                                                             : -1;
                     if (d < 0) vki__jfailt(J, t, "bad \\%c escape in a string", e);
                     cp = cp * 16 + (uint32_t)d;
                     (*i)++;
@@ -4566,10 +4741,14 @@ static void vki__jlex_string(vki__jx *J, vki__jt *t, size_t *i) {
                 vki__jput(J, &b, (const char *)u, vki__utf8_put(cp, u));
                 continue;
             }
-            default: vki__jput(J, &b, "\\", 1); o = e; break; /* unknown escapes stay as written */
+            default:
+                vki__jput(J, &b, "\\", 1);
+                o = e;
+                break; /* unknown escapes stay as written */
             }
             vki__jput(J, &b, &o, 1);
-        } else vki__jput(J, &b, &c, 1);
+        } else
+            vki__jput(J, &b, &c, 1);
     }
     (*i)++;
     t->s = b.p ? b.p : "";
@@ -4618,7 +4797,8 @@ static void vki__jlex_tag(vki__jx *J, size_t *i, int end_kind, const vki__jt *op
             if (*i - b >= sizeof num) vki__jfailt(J, t, "number too long");
             memcpy(num, s + b, *i - b);
             num[*i - b] = 0;
-            if (isf) t->f = strtod(num, NULL);
+            if (isf)
+                t->f = strtod(num, NULL);
             else {
                 errno = 0;
                 t->i = strtoll(num, NULL, 10);
@@ -4657,20 +4837,27 @@ static void vki__jlex(vki__jx *J) {
         const char *p = s + i;
         for (;;) { /* the next tag opener */
             p = (const char *)memchr(p, '{', (size_t)(s + n - p));
-            if (!p || p + 1 >= s + n) { p = NULL; break; }
+            if (!p || p + 1 >= s + n) {
+                p = NULL;
+                break;
+            }
             if (p[1] == '{' || p[1] == '%' || p[1] == '#') break;
             p++;
         }
         e = p ? (size_t)(p - s) : n;
         tb = o;
         te = e;
-        if (strip_lead) while (tb < te && vki__jsp(s[tb])) tb++;
-        else if (trim_nl && tb < te && s[tb] == '\n') tb++;
-        else if (trim_nl && tb + 1 < te && s[tb] == '\r' && s[tb + 1] == '\n') tb += 2;
+        if (strip_lead)
+            while (tb < te && vki__jsp(s[tb])) tb++;
+        else if (trim_nl && tb < te && s[tb] == '\n')
+            tb++;
+        else if (trim_nl && tb + 1 < te && s[tb] == '\r' && s[tb + 1] == '\n')
+            tb += 2;
         if (p) {
             char c = p[1], m = p + 2 < s + n ? p[2] : 0;
             kind = c;
-            if (m == '-') while (te > tb && vki__jsp(s[te - 1])) te--;
+            if (m == '-')
+                while (te > tb && vki__jsp(s[te - 1])) te--;
             else if (c != '{' && m != '+') { /* lstrip_blocks */
                 size_t k = te;
                 while (k > tb && (s[k - 1] == ' ' || s[k - 1] == '\t')) k--;
@@ -4709,13 +4896,15 @@ static void vki__jlex(vki__jx *J) {
             int endk = kind == '{' ? VKI__T_VE : VKI__T_BE;
             size_t name_at = J->ntok;
             vki__jlex_tag(J, &i, endk, open);
-            if (s[i] == '-' || s[i] == '+') strip_lead = s[i++] == '-';
-            else trim_nl = kind == '%';
+            if (s[i] == '-' || s[i] == '+')
+                strip_lead = s[i++] == '-';
+            else
+                trim_nl = kind == '%';
             vki__jtok_add(J, endk, i);
             i += 2;
             /* {% raw %}: everything up to {% endraw %} is text */
-            if (kind == '%' && J->ntok == name_at + 2 && J->tok[name_at].k == VKI__T_NAME &&
-                J->tok[name_at].n == 3 && !memcmp(J->tok[name_at].s, "raw", 3)) {
+            if (kind == '%' && J->ntok == name_at + 2 && J->tok[name_at].k == VKI__T_NAME && J->tok[name_at].n == 3 &&
+                !memcmp(J->tok[name_at].s, "raw", 3)) {
                 size_t k = i, end = 0, after = 0;
                 while (!end && k + 1 < n) {
                     const char *q = (const char *)memchr(s + k, '{', n - k - 1);
@@ -4765,7 +4954,8 @@ static const char *vki__jtok_desc(const vki__jt *t, char *buf, size_t cap) {
     case VKI__T_BB: return "'{%'";
     case VKI__T_BE: return "'%}'";
     case VKI__T_STR: return "a string";
-    case VKI__T_INT: case VKI__T_FLOAT: return "a number";
+    case VKI__T_INT:
+    case VKI__T_FLOAT: return "a number";
     default: snprintf(buf, cap, "'%.*s'", (int)VKI__MIN(t->n, 40), t->s); return buf;
     }
 }
@@ -4832,7 +5022,8 @@ static vki__jn *vki__jp_args(vki__jx *J) {
             a = vki__jnode(J, VKI__N_KW, t, vki__jp_expr(J, 1), NULL, NULL);
             a->s = t->s;
             a->sn = t->n;
-        } else a = vki__jp_expr(J, 1);
+        } else
+            a = vki__jp_expr(J, 1);
         *tail = a;
         tail = &a->next;
         if (!vki__jis_op(vki__jcur(J), ",")) break;
@@ -4876,8 +5067,7 @@ static vki__jn *vki__jp_primary(vki__jx *J) {
         J->pos++;
         if (vki__jis_name(t, "true") || vki__jis_name(t, "True")) return vki__jp_literal(J, t, vki__jbool(1));
         if (vki__jis_name(t, "false") || vki__jis_name(t, "False")) return vki__jp_literal(J, t, vki__jbool(0));
-        if (vki__jis_name(t, "none") || vki__jis_name(t, "None"))
-            return vki__jp_literal(J, t, vki__jval(VKI__J_NONE));
+        if (vki__jis_name(t, "none") || vki__jis_name(t, "None")) return vki__jp_literal(J, t, vki__jval(VKI__J_NONE));
         n = vki__jnode(J, VKI__N_NAME, t, NULL, NULL, NULL);
         n->s = t->s;
         n->sn = t->n;
@@ -4893,7 +5083,10 @@ static vki__jn *vki__jp_primary(vki__jx *J) {
     case VKI__T_OP:
         if (vki__jis_op(t, "(")) {
             J->pos++;
-            if (vki__jis_op(vki__jcur(J), ")")) { J->pos++; return vki__jnode(J, VKI__N_LIST, t, NULL, NULL, NULL); }
+            if (vki__jis_op(vki__jcur(J), ")")) {
+                J->pos++;
+                return vki__jnode(J, VKI__N_LIST, t, NULL, NULL, NULL);
+            }
             n = vki__jp_expr(J, 1);
             if (vki__jis_op(vki__jcur(J), ",")) { /* a tuple: a list here */
                 J->pos++;
@@ -4903,8 +5096,14 @@ static vki__jn *vki__jp_primary(vki__jx *J) {
             vki__jexpect_op(J, ")", "to close '('");
             return n;
         }
-        if (vki__jis_op(t, "[")) { J->pos++; return vki__jnode(J, VKI__N_LIST, t, vki__jp_items(J, "]", 0), NULL, NULL); }
-        if (vki__jis_op(t, "{")) { J->pos++; return vki__jnode(J, VKI__N_DICT, t, vki__jp_items(J, "}", 1), NULL, NULL); }
+        if (vki__jis_op(t, "[")) {
+            J->pos++;
+            return vki__jnode(J, VKI__N_LIST, t, vki__jp_items(J, "]", 0), NULL, NULL);
+        }
+        if (vki__jis_op(t, "{")) {
+            J->pos++;
+            return vki__jnode(J, VKI__N_DICT, t, vki__jp_items(J, "}", 1), NULL, NULL);
+        }
         break;
     default: break;
     }
@@ -4919,7 +5118,11 @@ static vki__jn *vki__jp_subscript(vki__jx *J, vki__jn *obj, vki__jt *t) {
     J->pos++;
     for (;;) {
         if (!vki__jis_op(vki__jcur(J), ":") && !vki__jis_op(vki__jcur(J), "]")) x[k] = vki__jp_expr(J, 1);
-        if (k < 2 && vki__jis_op(vki__jcur(J), ":")) { J->pos++; k++; continue; }
+        if (k < 2 && vki__jis_op(vki__jcur(J), ":")) {
+            J->pos++;
+            k++;
+            continue;
+        }
         break;
     }
     vki__jexpect_op(J, "]", "to close the subscript");
@@ -4943,11 +5146,16 @@ static vki__jn *vki__jp_postfix(vki__jx *J, vki__jn *n) {
                 n = vki__jnode(J, VKI__N_ATTR, t, n, NULL, NULL);
                 n->s = a->s;
                 n->sn = a->n;
-            } else if (a->k == VKI__T_INT) n = vki__jnode(J, VKI__N_ITEM, t, n, vki__jp_literal(J, a, vki__jint(a->i)), NULL);
-            else vki__jfailt(J, a, "expected an attribute name after '.'");
-        } else if (vki__jis_op(t, "[")) n = vki__jp_subscript(J, n, t);
-        else if (vki__jis_op(t, "(")) n = vki__jnode(J, VKI__N_CALL, t, n, vki__jp_args(J), NULL);
-        else return n;
+            } else if (a->k == VKI__T_INT)
+                n = vki__jnode(J, VKI__N_ITEM, t, n, vki__jp_literal(J, a, vki__jint(a->i)), NULL);
+            else
+                vki__jfailt(J, a, "expected an attribute name after '.'");
+        } else if (vki__jis_op(t, "["))
+            n = vki__jp_subscript(J, n, t);
+        else if (vki__jis_op(t, "("))
+            n = vki__jnode(J, VKI__N_CALL, t, n, vki__jp_args(J), NULL);
+        else
+            return n;
     }
 }
 
@@ -4956,21 +5164,30 @@ static vki__jn *vki__jp_filters(vki__jx *J, vki__jn *n) {
     for (;;) {
         vki__jt *t = vki__jcur(J), *name;
         int test;
-        if (vki__jis_op(t, "(")) { n = vki__jnode(J, VKI__N_CALL, t, n, vki__jp_args(J), NULL); continue; }
+        if (vki__jis_op(t, "(")) {
+            n = vki__jnode(J, VKI__N_CALL, t, n, vki__jp_args(J), NULL);
+            continue;
+        }
         test = vki__jis_name(t, "is");
         if (!test && !vki__jis_op(t, "|")) return n;
         J->pos++;
         n = vki__jnode(J, test ? VKI__N_TEST : VKI__N_FILTER, t, n, NULL, NULL);
-        if (test && vki__jis_name(vki__jcur(J), "not")) { n->neg = 1; J->pos++; }
+        if (test && vki__jis_name(vki__jcur(J), "not")) {
+            n->neg = 1;
+            J->pos++;
+        }
         name = vki__jcur(J);
-        if (name->k != VKI__T_NAME) vki__jfailt(J, name, "expected a %s name after '%s'", test ? "test" : "filter", test ? "is" : "|");
+        if (name->k != VKI__T_NAME)
+            vki__jfailt(J, name, "expected a %s name after '%s'", test ? "test" : "filter", test ? "is" : "|");
         J->pos++;
         n->s = name->s;
         n->sn = name->n;
         t = vki__jcur(J);
-        if (vki__jis_op(t, "(")) n->b = vki__jp_args(J);
-        else if (test && (t->k == VKI__T_NAME || t->k == VKI__T_STR || t->k == VKI__T_INT || t->k == VKI__T_FLOAT ||
-                          vki__jis_op(t, "[") || vki__jis_op(t, "{")) &&
+        if (vki__jis_op(t, "("))
+            n->b = vki__jp_args(J);
+        else if (test &&
+                 (t->k == VKI__T_NAME || t->k == VKI__T_STR || t->k == VKI__T_INT || t->k == VKI__T_FLOAT ||
+                  vki__jis_op(t, "[") || vki__jis_op(t, "{")) &&
                  !vki__jis_name(t, "else") && !vki__jis_name(t, "or") && !vki__jis_name(t, "and") &&
                  !vki__jis_name(t, "if") && !vki__jis_name(t, "in") && !vki__jis_name(t, "not") &&
                  !vki__jis_name(t, "is"))
@@ -4987,7 +5204,8 @@ static vki__jn *vki__jp_unary(vki__jx *J, int with_filter) {
         J->pos++;
         n = vki__jp_unary(J, 0);
         if (vki__jis_op(t, "-")) n = vki__jnode(J, VKI__N_NEG, t, n, NULL, NULL);
-    } else n = vki__jp_postfix(J, vki__jp_primary(J));
+    } else
+        n = vki__jp_postfix(J, vki__jp_primary(J));
     if (with_filter) n = vki__jp_filters(J, n);
     J->depth--;
     return n;
@@ -4996,10 +5214,15 @@ static vki__jn *vki__jp_unary(vki__jx *J, int with_filter) {
 /* binary operators by precedence, loosest first: compare, + -, ~, * / // %, ** */
 static vki__jn *vki__jp_binary(vki__jx *J, int level) {
     static const char *const ops[5][7] = {{"==", "!=", "<", "<=", ">", ">=", NULL},
-                                          {"+", "-", NULL}, {"~", NULL}, {"*", "/", "//", "%", NULL}, {"**", NULL}};
+                                          {"+", "-", NULL},
+                                          {"~", NULL},
+                                          {"*", "/", "//", "%", NULL},
+                                          {"**", NULL}};
     static const int codes[5][7] = {{VKI__OP_EQ, VKI__OP_NE, VKI__OP_LT, VKI__OP_LE, VKI__OP_GT, VKI__OP_GE, 0},
-                                    {VKI__OP_ADD, VKI__OP_SUB, 0}, {VKI__OP_CAT, 0},
-                                    {VKI__OP_MUL, VKI__OP_DIV, VKI__OP_FDIV, VKI__OP_MOD, 0}, {VKI__OP_POW, 0}};
+                                    {VKI__OP_ADD, VKI__OP_SUB, 0},
+                                    {VKI__OP_CAT, 0},
+                                    {VKI__OP_MUL, VKI__OP_DIV, VKI__OP_FDIV, VKI__OP_MOD, 0},
+                                    {VKI__OP_POW, 0}};
     vki__jn *n = level == 4 ? vki__jp_unary(J, 1) : vki__jp_binary(J, level + 1);
     for (;;) {
         vki__jt *t = vki__jcur(J);
@@ -5007,7 +5230,10 @@ static vki__jn *vki__jp_binary(vki__jx *J, int level) {
         for (k = 0; ops[level][k]; k++)
             if (vki__jis_op(t, ops[level][k])) op = codes[level][k];
         if (!op && level == 0 && vki__jis_name(t, "in")) op = VKI__OP_IN;
-        if (!op && level == 0 && vki__jis_name(t, "not") && vki__jis_name(t + 1, "in")) { op = VKI__OP_NOTIN; J->pos++; }
+        if (!op && level == 0 && vki__jis_name(t, "not") && vki__jis_name(t + 1, "in")) {
+            op = VKI__OP_NOTIN;
+            J->pos++;
+        }
         if (!op) return n;
         J->pos++;
         n = vki__jnode(J, VKI__N_BIN, t, n, level == 4 ? vki__jp_unary(J, 1) : vki__jp_binary(J, level + 1), NULL);
@@ -5071,7 +5297,10 @@ static const char *vki__jp_stop(vki__jx *J, const char *const *stops) {
     vki__jt *t = vki__jcur(J);
     int k;
     for (k = 0; stops[k]; k++)
-        if (vki__jis_name(t, stops[k])) { J->pos++; return stops[k]; }
+        if (vki__jis_name(t, stops[k])) {
+            J->pos++;
+            return stops[k];
+        }
     return NULL;
 }
 
@@ -5086,13 +5315,15 @@ static vki__jn *vki__jp_if(vki__jx *J, vki__jt *t) {
     body = vki__jp_body(J, stops, t);
     n = vki__jnode(J, VKI__N_IF, t, cond, body, NULL);
     stop = vki__jp_stop(J, stops);
-    if (!strcmp(stop, "elif")) n->c = vki__jp_if(J, t);
+    if (!strcmp(stop, "elif"))
+        n->c = vki__jp_if(J, t);
     else if (!strcmp(stop, "else")) {
         vki__jexpect(J, VKI__T_BE, "'%}'", "after else");
         n->c = vki__jp_body(J, endif, t);
         J->pos++;
         vki__jexpect(J, VKI__T_BE, "'%}'", "after endif");
-    } else vki__jexpect(J, VKI__T_BE, "'%}'", "after endif");
+    } else
+        vki__jexpect(J, VKI__T_BE, "'%}'", "after endif");
     vki__jdeeper(J, n, n->c);
     J->depth--;
     return n;
@@ -5246,7 +5477,8 @@ static vki__jn *vki__jp_block(vki__jx *J, vki__jt *t, int filter) {
 static vki__jn *vki__jp_statement(vki__jx *J) {
     vki__jt *t = vki__jcur(J);
     char b[64];
-    if (t->k != VKI__T_NAME) vki__jfailt(J, t, "expected a statement after '{%%', found %s", vki__jtok_desc(t, b, sizeof b));
+    if (t->k != VKI__T_NAME)
+        vki__jfailt(J, t, "expected a statement after '{%%', found %s", vki__jtok_desc(t, b, sizeof b));
     J->pos++;
     if (vki__jis_name(t, "if")) return vki__jp_if(J, t);
     if (vki__jis_name(t, "for")) return vki__jp_for(J, t);
@@ -5302,10 +5534,12 @@ static vki__jn *vki__jp_body(vki__jx *J, const char *const *stops, const vki__jt
             if (stops) {
                 for (k = 0; stops[k]; k++)
                     if (vki__jis_name(name, stops[k])) return head;
-                if (name->k == VKI__T_NAME && ((name->n >= 3 && !memcmp(name->s, "end", 3)) ||
-                                               vki__jis_name(name, "elif") || vki__jis_name(name, "else")))
-                    vki__jfailt(J, name, "unexpected '{%% %.*s %%}': the '{%% %.*s %%}' at line %d, column %d is still open",
-                                (int)VKI__MIN(name->n, 40), name->s, (int)opened->n, opened->s, opened->line, opened->col);
+                if (name->k == VKI__T_NAME &&
+                    ((name->n >= 3 && !memcmp(name->s, "end", 3)) || vki__jis_name(name, "elif") ||
+                     vki__jis_name(name, "else")))
+                    vki__jfailt(
+                        J, name, "unexpected '{%% %.*s %%}': the '{%% %.*s %%}' at line %d, column %d is still open",
+                        (int)VKI__MIN(name->n, 40), name->s, (int)opened->n, opened->s, opened->line, opened->col);
             }
             n = vki__jp_statement(J);
         } else {
@@ -5347,7 +5581,10 @@ static vki__jv *vki__jlookup(vki__jscope *s, const char *name, size_t n) {
 static void vki__jbind(vki__jx *J, vki__jscope *s, const char *name, size_t n, vki__jv v) {
     size_t i;
     for (i = 0; i < s->n; i++)
-        if (s->nlen[i] == n && !memcmp(s->name[i], name, n)) { s->val[i] = v; return; }
+        if (s->nlen[i] == n && !memcmp(s->name[i], name, n)) {
+            s->val[i] = v;
+            return;
+        }
     if (s->n == s->cap) {
         size_t c = s->cap ? s->cap * 2 : 8;
         const char **nn = (const char **)vki__ja(J, c * sizeof(char *));
@@ -5383,7 +5620,8 @@ static void vki__jeval_args(vki__jx *J, const vki__jn *a, vki__jargs *A) {
             A->kn[A->nk] = a->s;
             A->kl[A->nk] = a->sn;
             A->kv[A->nk++] = vki__jeval(J, a->a);
-        } else A->pos[A->np++] = vki__jeval(J, a);
+        } else
+            A->pos[A->np++] = vki__jeval(J, a);
     }
 }
 /* argument i, or the keyword argument name; undefined when neither was given */
@@ -5481,31 +5719,42 @@ static vki__jv vki__jslice(vki__jx *J, const vki__jn *at, vki__jv o, vki__jv a, 
     size_t cn = 0, *offs = NULL;
     vki__jv r;
     vki__jbuf sb;
-    if (o.t == VKI__J_LIST) len = (int64_t)o.u.l->n;
+    if (o.t == VKI__J_LIST)
+        len = (int64_t)o.u.l->n;
     else if (o.t == VKI__J_STR) {
         offs = vki__jcpoffs(J, o.u.s, o.n, &cn);
         len = (int64_t)cn;
-    } else if (o.t == VKI__J_UNDEF) return o;
-    else vki__jfail(J, at, "cannot slice %s", vki__jtype(o));
+    } else if (o.t == VKI__J_UNDEF)
+        return o;
+    else
+        vki__jfail(J, at, "cannot slice %s", vki__jtype(o));
     if (c.t != VKI__J_UNDEF && c.t != VKI__J_NONE) step = vki__jwant(J, at, c, VKI__J_INT, "the slice step").u.i;
     if (step == 0) vki__jfail(J, at, "slice step cannot be zero");
-    if (a.t == VKI__J_UNDEF || a.t == VKI__J_NONE) start = step > 0 ? 0 : len - 1;
+    if (a.t == VKI__J_UNDEF || a.t == VKI__J_NONE)
+        start = step > 0 ? 0 : len - 1;
     else {
         start = vki__jwant(J, at, a, VKI__J_INT, "a slice index").u.i;
-        if (start < 0) start = start + len < (step > 0 ? 0 : -1) ? (step > 0 ? 0 : -1) : start + len;
-        else if (start > (step > 0 ? len : len - 1)) start = step > 0 ? len : len - 1;
+        if (start < 0)
+            start = start + len < (step > 0 ? 0 : -1) ? (step > 0 ? 0 : -1) : start + len;
+        else if (start > (step > 0 ? len : len - 1))
+            start = step > 0 ? len : len - 1;
     }
-    if (b.t == VKI__J_UNDEF || b.t == VKI__J_NONE) stop = step > 0 ? len : -1;
+    if (b.t == VKI__J_UNDEF || b.t == VKI__J_NONE)
+        stop = step > 0 ? len : -1;
     else {
         stop = vki__jwant(J, at, b, VKI__J_INT, "a slice index").u.i;
-        if (stop < 0) stop = stop + len < (step > 0 ? 0 : -1) ? (step > 0 ? 0 : -1) : stop + len;
-        else if (stop > (step > 0 ? len : len - 1)) stop = step > 0 ? len : len - 1;
+        if (stop < 0)
+            stop = stop + len < (step > 0 ? 0 : -1) ? (step > 0 ? 0 : -1) : stop + len;
+        else if (stop > (step > 0 ? len : len - 1))
+            stop = step > 0 ? len : len - 1;
     }
     r = o.t == VKI__J_LIST ? vki__jnewlist(J) : vki__jval(VKI__J_UNDEF);
     memset(&sb, 0, sizeof sb);
     for (i = start; step > 0 ? i < stop : i > stop; i += step) {
-        if (o.t == VKI__J_LIST) vki__jpush(J, r.u.l, o.u.l->a[i]);
-        else vki__jput(J, &sb, o.u.s + offs[i], offs[i + 1] - offs[i]);
+        if (o.t == VKI__J_LIST)
+            vki__jpush(J, r.u.l, o.u.l->a[i]);
+        else
+            vki__jput(J, &sb, o.u.s + offs[i], offs[i + 1] - offs[i]);
     }
     return o.t == VKI__J_LIST ? r : vki__jbufstr(&sb);
 }
@@ -5582,7 +5831,8 @@ static vki__jv vki__jarith(vki__jx *J, const vki__jn *at, int op, vki__jv a, vki
         case VKI__OP_ADD: return vki__jint((int64_t)(p + q));
         case VKI__OP_SUB: return vki__jint((int64_t)(p - q));
         case VKI__OP_MUL: return vki__jint((int64_t)(p * q));
-        case VKI__OP_FDIV: case VKI__OP_MOD:
+        case VKI__OP_FDIV:
+        case VKI__OP_MOD:
             if (j == 0) vki__jfail(J, at, "integer division or modulo by zero");
             if (j == -1) return vki__jint(op == VKI__OP_MOD ? 0 : (int64_t)(0 - p));
             m = i % j;
@@ -5655,8 +5905,10 @@ static int vki__jin_set(char c, vki__jv chars) {
 /* strip (which: 1 left, 2 right, 3 both) the bytes in chars (default: whitespace) */
 static vki__jv vki__jstrip(vki__jv s, vki__jv chars, int which) {
     size_t b = 0, e = s.n;
-    if (which & 1) while (b < e && vki__jin_set(s.u.s[b], chars)) b++;
-    if (which & 2) while (e > b && vki__jin_set(s.u.s[e - 1], chars)) e--;
+    if (which & 1)
+        while (b < e && vki__jin_set(s.u.s[b], chars)) b++;
+    if (which & 2)
+        while (e > b && vki__jin_set(s.u.s[e - 1], chars)) e--;
     return vki__jstr(s.u.s + b, e - b);
 }
 /* case: 1 upper, 2 lower, 3 capitalize, 4 title (ASCII letters) */
@@ -5667,8 +5919,10 @@ static vki__jv vki__jcase(vki__jx *J, vki__jv s, int how) {
     for (i = 0; i < s.n; i++) {
         char c = s.u.s[i];
         int up = how == 1 || (how == 3 && i == 0) || (how == 4 && !word);
-        if (up && c >= 'a' && c <= 'z') c = (char)(c - 32);
-        else if (!up && c >= 'A' && c <= 'Z') c = (char)(c + 32);
+        if (up && c >= 'a' && c <= 'z')
+            c = (char)(c - 32);
+        else if (!up && c >= 'A' && c <= 'Z')
+            c = (char)(c + 32);
         word = vki__jalpha(c) || vki__jdigit(c) || ((unsigned char)c & 0x80);
         p[i] = c;
     }
@@ -5685,9 +5939,12 @@ static vki__jv vki__jsplit(vki__jx *J, const vki__jn *at, vki__jv s, vki__jv sep
             while (i < n && vki__jsp(p[i])) i++;
             if (i >= n) break;
             b = i;
-            if (max >= 0 && (int64_t)r.u.l->n == max) i = n;
-            else while (i < n && !vki__jsp(p[i])) i++;
-            if (i == n && max >= 0 && (int64_t)r.u.l->n == max) while (i > b && vki__jsp(p[i - 1])) i--;
+            if (max >= 0 && (int64_t)r.u.l->n == max)
+                i = n;
+            else
+                while (i < n && !vki__jsp(p[i])) i++;
+            if (i == n && max >= 0 && (int64_t)r.u.l->n == max)
+                while (i > b && vki__jsp(p[i - 1])) i--;
             vki__jpush(J, r.u.l, vki__jstr(p + b, i - b));
         }
         return r;
@@ -5695,9 +5952,12 @@ static vki__jv vki__jsplit(vki__jx *J, const vki__jn *at, vki__jv s, vki__jv sep
     vki__jwant(J, at, sep, VKI__J_STR, "split's separator");
     if (!sep.n) vki__jfail(J, at, "split: empty separator");
     for (;;) {
-        const uint8_t *f = max >= 0 && (int64_t)r.u.l->n == max ? NULL
-                                                                : vki__find((const uint8_t *)p + i, n - i, sep.u.s, sep.n);
-        if (!f) { vki__jpush(J, r.u.l, vki__jstr(p + i, n - i)); return r; }
+        const uint8_t *f =
+            max >= 0 && (int64_t)r.u.l->n == max ? NULL : vki__find((const uint8_t *)p + i, n - i, sep.u.s, sep.n);
+        if (!f) {
+            vki__jpush(J, r.u.l, vki__jstr(p + i, n - i));
+            return r;
+        }
         vki__jpush(J, r.u.l, vki__jstr(p + i, (size_t)((const char *)f - (p + i))));
         i = (size_t)((const char *)f - p) + sep.n;
     }
@@ -5750,7 +6010,11 @@ static vki__jv vki__jformat(vki__jx *J, const vki__jn *at, vki__jv s, const vki_
     memset(&o, 0, sizeof o);
     for (i = 0; i < s.n; i++) {
         char c = s.u.s[i];
-        if ((c == '{' || c == '}') && i + 1 < s.n && s.u.s[i + 1] == c) { vki__jput(J, &o, &c, 1); i++; continue; }
+        if ((c == '{' || c == '}') && i + 1 < s.n && s.u.s[i + 1] == c) {
+            vki__jput(J, &o, &c, 1);
+            i++;
+            continue;
+        }
         if (c == '{') {
             const char *e = (const char *)memchr(s.u.s + i, '}', s.n - i);
             vki__jv v;
@@ -5761,7 +6025,8 @@ static vki__jv vki__jformat(vki__jx *J, const vki__jn *at, vki__jv s, const vki_
             v = vki__jto_str(J, A->pos[k]);
             vki__jput(J, &o, v.u.s, v.n);
             i = (size_t)(e - s.u.s);
-        } else vki__jput(J, &o, &c, 1);
+        } else
+            vki__jput(J, &o, &c, 1);
     }
     return vki__jbufstr(&o);
 }
@@ -5772,10 +6037,14 @@ static int vki__jstr_method(vki__jx *J, const vki__jn *at, vki__jv s, const char
     size_t i;
     if (vki__jnis(m, ml, "strip") || vki__jnis(m, ml, "lstrip") || vki__jnis(m, ml, "rstrip"))
         *out = vki__jstrip(s, a0, m[0] == 'l' ? 1 : m[0] == 'r' ? 2 : 3);
-    else if (vki__jnis(m, ml, "upper")) *out = vki__jcase(J, s, 1);
-    else if (vki__jnis(m, ml, "lower")) *out = vki__jcase(J, s, 2);
-    else if (vki__jnis(m, ml, "capitalize")) *out = vki__jcase(J, s, 3);
-    else if (vki__jnis(m, ml, "title")) *out = vki__jcase(J, s, 4);
+    else if (vki__jnis(m, ml, "upper"))
+        *out = vki__jcase(J, s, 1);
+    else if (vki__jnis(m, ml, "lower"))
+        *out = vki__jcase(J, s, 2);
+    else if (vki__jnis(m, ml, "capitalize"))
+        *out = vki__jcase(J, s, 3);
+    else if (vki__jnis(m, ml, "title"))
+        *out = vki__jcase(J, s, 4);
     else if (vki__jnis(m, ml, "split")) {
         vki__jv mx = vki__jarg(A, 1, "maxsplit");
         *out = vki__jsplit(J, at, s, vki__jarg(A, 0, "sep"), mx.t == VKI__J_INT ? mx.u.i : -1);
@@ -5791,14 +6060,17 @@ static int vki__jstr_method(vki__jx *J, const vki__jn *at, vki__jv s, const char
         int64_t cnt = 0;
         vki__jwant(J, at, a0, VKI__J_STR, "the argument");
         f = vki__find((const uint8_t *)s.u.s, s.n, a0.u.s, a0.n);
-        if (m[0] == 'f') *out = vki__jint(f ? (int64_t)vki__jcplen(s.u.s, (size_t)((const char *)f - s.u.s)) : -1);
+        if (m[0] == 'f')
+            *out = vki__jint(f ? (int64_t)vki__jcplen(s.u.s, (size_t)((const char *)f - s.u.s)) : -1);
         else {
             for (i = 0; a0.n && (f = vki__find((const uint8_t *)s.u.s + i, s.n - i, a0.u.s, a0.n)) != NULL; cnt++)
                 i = (size_t)((const char *)f - s.u.s) + a0.n;
             *out = vki__jint(a0.n ? cnt : (int64_t)vki__jcplen(s.u.s, s.n) + 1);
         }
-    } else if (vki__jnis(m, ml, "join")) *out = vki__jjoin(J, vki__jiter(J, at, a0), s, vki__jval(VKI__J_UNDEF));
-    else if (vki__jnis(m, ml, "format")) *out = vki__jformat(J, at, s, A);
+    } else if (vki__jnis(m, ml, "join"))
+        *out = vki__jjoin(J, vki__jiter(J, at, a0), s, vki__jval(VKI__J_UNDEF));
+    else if (vki__jnis(m, ml, "format"))
+        *out = vki__jformat(J, at, s, A);
     else if (vki__jnis(m, ml, "splitlines")) {
         vki__jv r = vki__jnewlist(J);
         size_t b = 0;
@@ -5817,15 +6089,22 @@ static int vki__jstr_method(vki__jx *J, const vki__jn *at, vki__jv s, const char
             char c = s.u.s[i];
             int up = c >= 'A' && c <= 'Z', lo = c >= 'a' && c <= 'z';
             cased |= up || lo;
-            if (m[2] == 'd') ok &= vki__jdigit(c);
-            else if (m[2] == 's' && m[3] == 'p') ok &= vki__jsp(c);
-            else if (m[2] == 'a' && ml == 7) ok &= vki__jalpha(c) && c != '_';
-            else if (m[2] == 'a') ok &= (vki__jalpha(c) && c != '_') || vki__jdigit(c);
-            else if (m[2] == 'u') ok &= !lo;
-            else ok &= !up;
+            if (m[2] == 'd')
+                ok &= vki__jdigit(c);
+            else if (m[2] == 's' && m[3] == 'p')
+                ok &= vki__jsp(c);
+            else if (m[2] == 'a' && ml == 7)
+                ok &= vki__jalpha(c) && c != '_';
+            else if (m[2] == 'a')
+                ok &= (vki__jalpha(c) && c != '_') || vki__jdigit(c);
+            else if (m[2] == 'u')
+                ok &= !lo;
+            else
+                ok &= !up;
         }
         *out = vki__jbool(ok && (m[2] != 'u' && m[2] != 'l' ? 1 : cased));
-    } else return 0;
+    } else
+        return 0;
     return 1;
 }
 
@@ -5844,8 +6123,8 @@ static void vki__jsort(vki__jx *J, const vki__jn *at, vki__jv *a, size_t n, vki_
         for (i = 0; i < n; i += 2 * w) {
             size_t l = i, m = VKI__MIN(i + w, n), r = m, e = VKI__MIN(i + 2 * w, n), o = i;
             while (l < m || r < e) {
-                int take_r = l >= m || (r < e && (reverse ? vki__jcmp(J, at, k[r], k[l]) > 0
-                                                          : vki__jcmp(J, at, k[r], k[l]) < 0));
+                int take_r = l >= m ||
+                    (r < e && (reverse ? vki__jcmp(J, at, k[r], k[l]) > 0 : vki__jcmp(J, at, k[r], k[l]) < 0));
                 t[o] = take_r ? a[r] : a[l];
                 tk[o++] = take_r ? k[r++] : k[l++];
             }
@@ -5894,10 +6173,12 @@ static vki__jv vki__jmap(vki__jx *J, const vki__jn *at, vki__jv x, vki__jargs *A
     if (attr.t == VKI__J_UNDEF) {
         f = vki__jwant(J, at, vki__jarg(A, 0, NULL), VKI__J_STR, "map's filter name");
         for (k = 1; k < A->np; k++) F.pos[F.np++] = A->pos[k];
-    } else vki__jwant(J, at, attr, VKI__J_STR, "map's attribute");
+    } else
+        vki__jwant(J, at, attr, VKI__J_STR, "map's attribute");
     for (i = 0; i < l->n; i++) {
         vki__jv v;
-        if (attr.t == VKI__J_UNDEF) v = vki__jfilter(J, at, f.u.s, f.n, l->a[i], &F);
+        if (attr.t == VKI__J_UNDEF)
+            v = vki__jfilter(J, at, f.u.s, f.n, l->a[i], &F);
         else {
             v = vki__jattr(l->a[i], attr.u.s, attr.n);
             if (v.t == VKI__J_UNDEF && def.t != VKI__J_UNDEF) v = def;
@@ -5914,7 +6195,8 @@ static vki__jv vki__jindent(vki__jx *J, vki__jv s, const vki__jargs *A) {
     int line = 0;
     memset(&o, 0, sizeof o);
     memset(&p, 0, sizeof p);
-    if (w.t == VKI__J_STR) pad = w;
+    if (w.t == VKI__J_STR)
+        pad = w;
     else {
         int64_t k, n = w.t == VKI__J_INT ? w.u.i : 4;
         for (k = 0; k < n && k < 256; k++) vki__jput(J, &p, " ", 1);
@@ -5930,8 +6212,8 @@ static vki__jv vki__jindent(vki__jx *J, vki__jv s, const vki__jargs *A) {
     return vki__jbufstr(&o);
 }
 
-static vki__jv vki__jfilter_list(vki__jx *J, const vki__jn *at, const char *f, size_t fl, vki__jv x,
-                                 vki__jargs *A, int *done) {
+static vki__jv vki__jfilter_list(vki__jx *J, const vki__jn *at, const char *f, size_t fl, vki__jv x, vki__jargs *A,
+                                 int *done) {
     vki__jlist *l;
     vki__jv r;
     size_t i;
@@ -5943,16 +6225,19 @@ static vki__jv vki__jfilter_list(vki__jx *J, const vki__jn *at, const char *f, s
     }
     if (vki__jnis(f, fl, "list")) return vki__jcopy_list(J, vki__jiter(J, at, x));
     if (vki__jnis(f, fl, "reverse")) {
-        if (x.t == VKI__J_STR) return vki__jslice(J, at, x, vki__jval(VKI__J_NONE), vki__jval(VKI__J_NONE), vki__jint(-1));
+        if (x.t == VKI__J_STR)
+            return vki__jslice(J, at, x, vki__jval(VKI__J_NONE), vki__jval(VKI__J_NONE), vki__jint(-1));
         l = vki__jiter(J, at, x);
         r = vki__jnewlist(J);
         for (i = l->n; i-- > 0;) vki__jpush(J, r.u.l, l->a[i]);
         return r;
     }
-    if (vki__jnis(f, fl, "join")) return vki__jjoin(J, vki__jiter(J, at, x), vki__jarg(A, 0, "d"), vki__jarg(A, 1, "attribute"));
+    if (vki__jnis(f, fl, "join"))
+        return vki__jjoin(J, vki__jiter(J, at, x), vki__jarg(A, 0, "d"), vki__jarg(A, 1, "attribute"));
     if (vki__jnis(f, fl, "map")) return vki__jmap(J, at, x, A);
     if (vki__jnis(f, fl, "select") || vki__jnis(f, fl, "reject")) return vki__jselect(J, at, x, A, 0, f[0] == 's');
-    if (vki__jnis(f, fl, "selectattr") || vki__jnis(f, fl, "rejectattr")) return vki__jselect(J, at, x, A, 1, f[0] == 's');
+    if (vki__jnis(f, fl, "selectattr") || vki__jnis(f, fl, "rejectattr"))
+        return vki__jselect(J, at, x, A, 1, f[0] == 's');
     if (vki__jnis(f, fl, "unique")) {
         l = vki__jiter(J, at, x);
         r = vki__jnewlist(J);
@@ -5978,8 +6263,7 @@ static vki__jv vki__jfilter_list(vki__jx *J, const vki__jn *at, const char *f, s
             vki__jpush(J, r.u.l, p);
         }
         if (f[0] == 'd')
-            vki__jsort(J, at, r.u.l->a, r.u.l->n, vki__jval(VKI__J_UNDEF), vki__jtruthy(vki__jarg(A, 2, "reverse")),
-                       0);
+            vki__jsort(J, at, r.u.l->a, r.u.l->n, vki__jval(VKI__J_UNDEF), vki__jtruthy(vki__jarg(A, 2, "reverse")), 0);
         if (f[0] == 'd' && by.t == VKI__J_STR && vki__jnis(by.u.s, by.n, "value"))
             vki__jfail(J, at, "dictsort by value is not supported");
         return r;
@@ -5987,11 +6271,14 @@ static vki__jv vki__jfilter_list(vki__jx *J, const vki__jn *at, const char *f, s
     if (vki__jnis(f, fl, "sum") || vki__jnis(f, fl, "min") || vki__jnis(f, fl, "max")) {
         vki__jv attr = vki__jarg(A, f[1] == 'u' ? 0 : 1, "attribute");
         l = vki__jiter(J, at, x);
-        r = f[1] == 'u' ? (vki__jhas(A, 1, "start") ? vki__jarg(A, 1, "start") : vki__jint(0)) : vki__jval(VKI__J_UNDEF);
+        r = f[1] == 'u' ? (vki__jhas(A, 1, "start") ? vki__jarg(A, 1, "start") : vki__jint(0))
+                        : vki__jval(VKI__J_UNDEF);
         for (i = 0; i < l->n; i++) {
             vki__jv v = attr.t == VKI__J_STR ? vki__jattr(l->a[i], attr.u.s, attr.n) : l->a[i];
-            if (f[1] == 'u') r = vki__jarith(J, at, VKI__OP_ADD, r, v);
-            else if (r.t == VKI__J_UNDEF || vki__jcmp(J, at, v, r) == (f[1] == 'i' ? -1 : 1)) r = v;
+            if (f[1] == 'u')
+                r = vki__jarith(J, at, VKI__OP_ADD, r, v);
+            else if (r.t == VKI__J_UNDEF || vki__jcmp(J, at, v, r) == (f[1] == 'i' ? -1 : 1))
+                r = v;
         }
         return r;
     }
@@ -6014,10 +6301,12 @@ static vki__jv vki__jfilter(vki__jx *J, const vki__jn *at, const char *f, size_t
         return vki__jbufstr(&b);
     }
     if (vki__jnis(f, fl, "length") || vki__jnis(f, fl, "count"))
-        return vki__jint(x.t == VKI__J_STR ? (int64_t)vki__jcplen(x.u.s, x.n)
-                         : x.t == VKI__J_DICT ? (int64_t)x.u.d->n : (int64_t)vki__jiter(J, at, x)->n);
+        return vki__jint(x.t == VKI__J_STR        ? (int64_t)vki__jcplen(x.u.s, x.n)
+                             : x.t == VKI__J_DICT ? (int64_t)x.u.d->n
+                                                  : (int64_t)vki__jiter(J, at, x)->n);
     if (vki__jnis(f, fl, "string")) return vki__jto_str(J, x);
-    if (vki__jnis(f, fl, "safe") || vki__jnis(f, fl, "e") || vki__jnis(f, fl, "escape") || vki__jnis(f, fl, "forceescape")) {
+    if (vki__jnis(f, fl, "safe") || vki__jnis(f, fl, "e") || vki__jnis(f, fl, "escape") ||
+        vki__jnis(f, fl, "forceescape")) {
         vki__jbuf b;
         size_t i;
         if (f[0] == 's') return x;
@@ -6025,14 +6314,21 @@ static vki__jv vki__jfilter(vki__jx *J, const vki__jn *at, const char *f, size_t
         memset(&b, 0, sizeof b);
         for (i = 0; i < x.n; i++) {
             char c = x.u.s[i];
-            vki__jputs(J, &b, c == '&' ? "&amp;" : c == '<' ? "&lt;" : c == '>' ? "&gt;" : c == '"' ? "&#34;"
-                              : c == '\'' ? "&#39;" : "");
+            vki__jputs(J, &b,
+                       c == '&'        ? "&amp;"
+                           : c == '<'  ? "&lt;"
+                           : c == '>'  ? "&gt;"
+                           : c == '"'  ? "&#34;"
+                           : c == '\'' ? "&#39;"
+                                       : "");
             if (!strchr("&<>\"'", c) || !c) vki__jput(J, &b, &c, 1);
         }
         return vki__jbufstr(&b);
     }
     if (vki__jnis(f, fl, "int") || vki__jnis(f, fl, "float")) {
-        vki__jv def = vki__jhas(A, 0, "default") ? vki__jarg(A, 0, "default") : f[0] == 'i' ? vki__jint(0) : vki__jfloat(0);
+        vki__jv def = vki__jhas(A, 0, "default") ? vki__jarg(A, 0, "default")
+            : f[0] == 'i'                        ? vki__jint(0)
+                                                 : vki__jfloat(0);
         double d;
         if (x.t == VKI__J_STR) {
             char t[64], *e;
@@ -6041,8 +6337,10 @@ static vki__jv vki__jfilter(vki__jx *J, const vki__jn *at, const char *f, size_t
             t[k] = 0;
             d = strtod(t, &e);
             if (e == t) return def;
-        } else if (vki__jnum(x)) d = vki__jtof(x);
-        else return def;
+        } else if (vki__jnum(x))
+            d = vki__jtof(x);
+        else
+            return def;
         if (f[0] == 'f') return vki__jfloat(d);
         if (x.t == VKI__J_INT || x.t == VKI__J_BOOL) return vki__jint(x.u.i);
         if (!(d > -9.2e18 && d < 9.2e18)) return def;
@@ -6058,8 +6356,9 @@ static vki__jv vki__jfilter(vki__jx *J, const vki__jn *at, const char *f, size_t
         double s = pow(10.0, p.t == VKI__J_INT ? (double)VKI__MAX(VKI__MIN(p.u.i, 15), -15) : 0.0), d;
         if (!vki__jnum(x)) vki__jfail(J, at, "round's input must be a number, not %s", vki__jtype(x));
         d = vki__jtof(x) * s;
-        d = m.t == VKI__J_STR && vki__jnis(m.u.s, m.n, "floor") ? floor(d)
-            : m.t == VKI__J_STR && vki__jnis(m.u.s, m.n, "ceil") ? ceil(d) : (d < 0 ? -floor(-d + 0.5) : floor(d + 0.5));
+        d = m.t == VKI__J_STR && vki__jnis(m.u.s, m.n, "floor")  ? floor(d)
+            : m.t == VKI__J_STR && vki__jnis(m.u.s, m.n, "ceil") ? ceil(d)
+                                                                 : (d < 0 ? -floor(-d + 0.5) : floor(d + 0.5));
         return vki__jfloat(d / s);
     }
     r = vki__jfilter_list(J, at, f, fl, x, A, &done);
@@ -6072,7 +6371,8 @@ static vki__jv vki__jfilter(vki__jx *J, const vki__jn *at, const char *f, size_t
         vki__jnis(f, fl, "title") || vki__jnis(f, fl, "replace")) {
         if (vki__jstr_method(J, at, vki__jto_str(J, x), f, fl, A, &r)) return r;
     }
-    if (vki__jnis(f, fl, "wordcount")) return vki__jint((int64_t)vki__jsplit(J, at, vki__jto_str(J, x), vki__jval(VKI__J_NONE), -1).u.l->n);
+    if (vki__jnis(f, fl, "wordcount"))
+        return vki__jint((int64_t)vki__jsplit(J, at, vki__jto_str(J, x), vki__jval(VKI__J_NONE), -1).u.l->n);
     (void)a0;
     vki__jfail(J, at, "unknown filter '%.*s'", (int)VKI__MIN(fl, 40), f);
     return x;
@@ -6183,7 +6483,10 @@ static int vki__jmethod(vki__jx *J, const vki__jn *at, vki__jv o, const char *m,
         }
         if (vki__jnis(m, ml, "index")) {
             for (i = 0; i < o.u.l->n; i++)
-                if (vki__jeq(o.u.l->a[i], vki__jarg(A, 0, NULL))) { *out = vki__jint((int64_t)i); return 1; }
+                if (vki__jeq(o.u.l->a[i], vki__jarg(A, 0, NULL))) {
+                    *out = vki__jint((int64_t)i);
+                    return 1;
+                }
             vki__jfail(J, at, "index: the value is not in the list");
         }
         return 0;
@@ -6198,8 +6501,8 @@ static int vki__jmethod(vki__jx *J, const vki__jn *at, vki__jv o, const char *m,
 
 /* strftime for the formats templates use, from seconds since 1970 (UTC) */
 static vki__jv vki__jstrftime(vki__jx *J, vki__jv fmt, int64_t now) {
-    static const char *const mon[] = {"January", "February", "March", "April", "May", "June", "July",
-                                      "August", "September", "October", "November", "December"};
+    static const char *const mon[] = {"January", "February", "March",     "April",   "May",      "June",
+                                      "July",    "August",   "September", "October", "November", "December"};
     static const char *const wd[] = {"Thursday", "Friday", "Saturday", "Sunday", "Monday", "Tuesday", "Wednesday"};
     int64_t days = now >= 0 ? now / 86400 : -((-now + 86399) / 86400), secs = now - days * 86400, z, era, doe, yoe, y,
             doy, mp, d, m;
@@ -6219,7 +6522,10 @@ static vki__jv vki__jstrftime(vki__jx *J, vki__jv fmt, int64_t now) {
     memset(&o, 0, sizeof o);
     for (i = 0; i < fmt.n; i++) {
         char c = fmt.u.s[i];
-        if (c != '%' || i + 1 >= fmt.n) { vki__jput(J, &o, &c, 1); continue; }
+        if (c != '%' || i + 1 >= fmt.n) {
+            vki__jput(J, &o, &c, 1);
+            continue;
+        }
         c = fmt.u.s[++i];
         t[0] = 0;
         switch (c) {
@@ -6234,7 +6540,10 @@ static vki__jv vki__jstrftime(vki__jx *J, vki__jv fmt, int64_t now) {
         case 'H': snprintf(t, sizeof t, "%02d", (int)(secs / 3600)); break;
         case 'M': snprintf(t, sizeof t, "%02d", (int)(secs / 60 % 60)); break;
         case 'S': snprintf(t, sizeof t, "%02d", (int)(secs % 60)); break;
-        case 'j': snprintf(t, sizeof t, "%03d", (int)(doy >= 306 ? doy - 305 : doy + 60 + ((y % 4 == 0 && y % 100) || y % 400 == 0))); break;
+        case 'j':
+            snprintf(t, sizeof t, "%03d",
+                     (int)(doy >= 306 ? doy - 305 : doy + 60 + ((y % 4 == 0 && y % 100) || y % 400 == 0)));
+            break;
         case '%': snprintf(t, sizeof t, "%%"); break;
         default: snprintf(t, sizeof t, "%%%c", c); break;
         }
@@ -6251,8 +6560,12 @@ static vki__jv vki__jbuiltin(vki__jx *J, const vki__jn *at, int64_t id, vki__jar
         int64_t a = 0, b, s = 1, i, cnt;
         if (A->np < 1 || A->np > 3) vki__jfail(J, at, "range takes 1 to 3 arguments");
         for (k = 0; k < A->np; k++) vki__jwant(J, at, A->pos[k], VKI__J_INT, "range's argument");
-        if (A->np == 1) b = A->pos[0].u.i;
-        else { a = A->pos[0].u.i; b = A->pos[1].u.i; }
+        if (A->np == 1)
+            b = A->pos[0].u.i;
+        else {
+            a = A->pos[0].u.i;
+            b = A->pos[1].u.i;
+        }
         if (A->np == 3) s = A->pos[2].u.i;
         if (s == 0) vki__jfail(J, at, "range step cannot be zero");
         cnt = s > 0 ? (b > a ? (int64_t)(((uint64_t)b - (uint64_t)a - 1) / (uint64_t)s + 1) : 0)
@@ -6263,11 +6576,13 @@ static vki__jv vki__jbuiltin(vki__jx *J, const vki__jn *at, int64_t id, vki__jar
         for (i = 0; i < cnt; i++) vki__jpush(J, r.u.l, vki__jint((int64_t)((uint64_t)a + (uint64_t)i * (uint64_t)s)));
         return r;
     }
-    case VKI__F_NAMESPACE: case VKI__F_DICT:
+    case VKI__F_NAMESPACE:
+    case VKI__F_DICT:
         r = vki__jnewdict(J);
         r.u.d->ns = id == VKI__F_NAMESPACE;
         if (A->np && A->pos[0].t == VKI__J_DICT)
-            for (k = 0; k < (int)A->pos[0].u.d->n; k++) vki__jdict_set(J, r.u.d, A->pos[0].u.d->k[k], A->pos[0].u.d->v[k]);
+            for (k = 0; k < (int)A->pos[0].u.d->n; k++)
+                vki__jdict_set(J, r.u.d, A->pos[0].u.d->k[k], A->pos[0].u.d->v[k]);
         for (k = 0; k < A->nk; k++) vki__jdict_set(J, r.u.d, vki__jstr(A->kn[k], A->kl[k]), A->kv[k]);
         return r;
     case VKI__F_RAISE:
@@ -6354,11 +6669,15 @@ static vki__jv vki__jeval(vki__jx *J, const vki__jn *n) {
     case VKI__N_LIT: r = n->v; break;
     case VKI__N_NAME: r = vki__jname(J, n); break;
     case VKI__N_ATTR: r = vki__jattr(vki__jeval(J, n->a), n->s, n->sn); break;
-    case VKI__N_ITEM: a = vki__jeval(J, n->a); r = vki__jitem(J, a, vki__jeval(J, n->b)); break;
+    case VKI__N_ITEM:
+        a = vki__jeval(J, n->a);
+        r = vki__jitem(J, a, vki__jeval(J, n->b));
+        break;
     case VKI__N_SLICE:
         a = vki__jeval(J, n->a);
         r = vki__jslice(J, n, a, n->b ? vki__jeval(J, n->b) : vki__jval(VKI__J_NONE),
-                        n->c ? vki__jeval(J, n->c) : vki__jval(VKI__J_NONE), n->d ? vki__jeval(J, n->d) : vki__jval(VKI__J_NONE));
+                        n->c ? vki__jeval(J, n->c) : vki__jval(VKI__J_NONE),
+                        n->d ? vki__jeval(J, n->d) : vki__jval(VKI__J_NONE));
         break;
     case VKI__N_CALL: r = vki__jcall(J, n); break;
     case VKI__N_FILTER:
@@ -6371,16 +6690,27 @@ static vki__jv vki__jeval(vki__jx *J, const vki__jn *n) {
         vki__jeval_args(J, n->b, &A);
         r = vki__jbool(vki__jtest(J, n, n->s, n->sn, a, &A) != n->neg);
         break;
-    case VKI__N_BIN: a = vki__jeval(J, n->a); r = vki__jbinary(J, n, a, vki__jeval(J, n->b)); break;
+    case VKI__N_BIN:
+        a = vki__jeval(J, n->a);
+        r = vki__jbinary(J, n, a, vki__jeval(J, n->b));
+        break;
     case VKI__N_NOT: r = vki__jbool(!vki__jtruthy(vki__jeval(J, n->a))); break;
     case VKI__N_NEG:
         a = vki__jeval(J, n->a);
         r = a.t == VKI__J_FLOAT ? vki__jfloat(-a.u.f) : vki__jarith(J, n, VKI__OP_SUB, vki__jint(0), a);
         break;
-    case VKI__N_AND: r = vki__jeval(J, n->a); if (vki__jtruthy(r)) r = vki__jeval(J, n->b); break;
-    case VKI__N_OR: r = vki__jeval(J, n->a); if (!vki__jtruthy(r)) r = vki__jeval(J, n->b); break;
+    case VKI__N_AND:
+        r = vki__jeval(J, n->a);
+        if (vki__jtruthy(r)) r = vki__jeval(J, n->b);
+        break;
+    case VKI__N_OR:
+        r = vki__jeval(J, n->a);
+        if (!vki__jtruthy(r)) r = vki__jeval(J, n->b);
+        break;
     case VKI__N_COND:
-        r = vki__jtruthy(vki__jeval(J, n->b)) ? vki__jeval(J, n->a) : n->c ? vki__jeval(J, n->c) : vki__jval(VKI__J_UNDEF);
+        r = vki__jtruthy(vki__jeval(J, n->b)) ? vki__jeval(J, n->a)
+            : n->c                            ? vki__jeval(J, n->c)
+                                              : vki__jval(VKI__J_UNDEF);
         break;
     case VKI__N_LIST:
         r = vki__jnewlist(J);
@@ -6401,7 +6731,8 @@ static vki__jv vki__jeval(vki__jx *J, const vki__jn *n) {
 
 /* ---- statements ---- */
 static void vki__jassign(vki__jx *J, const vki__jn *target, vki__jv v) {
-    if (target->k == VKI__N_NAME) vki__jbind(J, J->scope, target->s, target->sn, v);
+    if (target->k == VKI__N_NAME)
+        vki__jbind(J, J->scope, target->s, target->sn, v);
     else if (target->k == VKI__N_ATTR) {
         vki__jv o = vki__jeval(J, target->a);
         if (o.t != VKI__J_DICT) vki__jfail(J, target, "cannot set an attribute of %s (use a namespace)", vki__jtype(o));
@@ -6411,8 +6742,7 @@ static void vki__jassign(vki__jx *J, const vki__jn *target, vki__jv v) {
         size_t i = 0;
         vki__jlist *l = v.t == VKI__J_LIST ? v.u.l : NULL;
         for (t = target->a; t; t = t->next) i++;
-        if (!l || l->n != i)
-            vki__jfail(J, target, "cannot unpack %s into %d names", vki__jtype(v), (int)i);
+        if (!l || l->n != i) vki__jfail(J, target, "cannot unpack %s into %d names", vki__jtype(v), (int)i);
         for (i = 0, t = target->a; t; t = t->next, i++) vki__jassign(J, t, l->a[i]);
     }
 }
@@ -6452,7 +6782,10 @@ static void vki__jfor(vki__jx *J, const vki__jn *n) {
         vki__jbind(J, sc, "loop", 4, lv);
         vki__jassign(J, n->a, l->a[i]);
         vki__jexec(J, n->c);
-        if (J->brk == 1) { J->brk = 0; break; }
+        if (J->brk == 1) {
+            J->brk = 0;
+            break;
+        }
         J->brk = 0;
     }
     J->scope = saved;
@@ -6478,8 +6811,10 @@ static void vki__jexec(vki__jx *J, const vki__jn *n) {
         case VKI__N_TEXT: vki__jput(J, J->out, n->s, n->sn); break;
         case VKI__N_OUT:
             v = vki__jeval(J, n->a);
-            if (v.t == VKI__J_STR) vki__jput(J, J->out, v.u.s, v.n);
-            else vki__jstr_of(J, J->out, v, 0);
+            if (v.t == VKI__J_STR)
+                vki__jput(J, J->out, v.u.s, v.n);
+            else
+                vki__jstr_of(J, J->out, v, 0);
             break;
         case VKI__N_IF: vki__jexec(J, vki__jtruthy(vki__jeval(J, n->a)) ? n->b : n->c); break;
         case VKI__N_FOR: vki__jfor(J, n); break;
@@ -6584,8 +6919,8 @@ static int vki__jrun(vki__jx *J, const vki__jinput *in, vki__jbuf *out) {
 
 /* Renders into a buffer of the caller's allocator al (*text, NUL-terminated, *len bytes);
    on failure returns the vki_result and writes the message into err. */
-static vki_result vki__jinja_render(const vki_allocator *al, const vki__jinput *in, char **text, size_t *len,
-                                    char *err, size_t errcap) {
+static vki_result vki__jinja_render(const vki_allocator *al, const vki__jinput *in, char **text, size_t *len, char *err,
+                                    size_t errcap) {
     VKI__AL_P(al);
     vki__jx *J = (vki__jx *)VKINFER_MALLOC(sizeof(vki__jx));
     vki__jbuf out;
@@ -6636,11 +6971,14 @@ static vki_result vki__chat_render(const vki_model *m, const vki_chat_render_des
         snprintf(err, errcap, "%s", n < 0 ? "n is negative" : "msgs is NULL");
         return VKI_ERROR_INVALID_ARGUMENT;
     }
-    if (d->tmpl) in.tmpl = d->tmpl;
-    else if (m && m->vocab.chat_template) in.tmpl = m->vocab.chat_template;
+    if (d->tmpl)
+        in.tmpl = d->tmpl;
+    else if (m && m->vocab.chat_template)
+        in.tmpl = m->vocab.chat_template;
     else {
-        snprintf(err, errcap, "%s", m ? "the model has no chat template (no tokenizer.chat_template): pass one in the desc's tmpl"
-                                      : "no model and no template (desc->tmpl)");
+        snprintf(err, errcap, "%s",
+                 m ? "the model has no chat template (no tokenizer.chat_template): pass one in the desc's tmpl"
+                   : "no model and no template (desc->tmpl)");
         return m ? VKI_ERROR_UNSUPPORTED_MODEL : VKI_ERROR_INVALID_ARGUMENT;
     }
     in.tmpl_len = strlen(in.tmpl);
@@ -6671,13 +7009,16 @@ VKINFER_API vki_result vki_chat_render(const vki_model *m, const vki_chat_render
     char *text = NULL;
     size_t tl = 0;
     vki_result r;
-    if (desc) d = *desc;
-    else memset(&d, 0, sizeof d);
+    if (desc)
+        d = *desc;
+    else
+        memset(&d, 0, sizeof d);
     if (len) *len = 0;
     if (!len || cap < 0 || (cap > 0 && !buf)) {
         r = VKI_ERROR_INVALID_ARGUMENT;
         snprintf(err, sizeof err, "%s", !len ? "len is NULL" : cap < 0 ? "cap is negative" : "buf is NULL");
-    } else r = vki__chat_render(m, &d, msgs, n, &text, &tl, err, sizeof err);
+    } else
+        r = vki__chat_render(m, &d, msgs, n, &text, &tl, err, sizeof err);
     if (r == VKI_SUCCESS && tl >= (size_t)INT_MAX) {
         r = VKI_ERROR_OUT_OF_HOST_MEMORY;
         snprintf(err, sizeof err, "the rendered text exceeds INT_MAX bytes");
@@ -6688,8 +7029,10 @@ VKINFER_API vki_result vki_chat_render(const vki_model *m, const vki_chat_render
         return m && m->ctx ? vki__fail(m->ctx, r, "vki_chat_render: %s", err) : r;
     }
     *len = (int)tl;
-    if (cap < (int)tl + 1) r = VKI_ERROR_BUFFER_TOO_SMALL;
-    else memcpy(buf, text, tl + 1);
+    if (cap < (int)tl + 1)
+        r = VKI_ERROR_BUFFER_TOO_SMALL;
+    else
+        memcpy(buf, text, tl + 1);
     VKINFER_FREE(text);
     return r;
 }

@@ -25,7 +25,10 @@ static char *read_file(const char *path) {
     sz = ftell(f);
     fseek(f, 0, SEEK_SET);
     p = (char *)malloc((size_t)sz + 1);
-    if (p && fread(p, 1, (size_t)sz, f) != (size_t)sz) { free(p); p = NULL; }
+    if (p && fread(p, 1, (size_t)sz, f) != (size_t)sz) {
+        free(p);
+        p = NULL;
+    }
     fclose(f);
     if (p) p[sz] = 0;
     return p;
@@ -113,15 +116,17 @@ static void test_expressions(void) {
            "7|9|3|-4|-2|64");
     expect("{{ 1.5 }}|{{ 10 / 4 }}|{{ 1e20 }}|{{ 0.1 + 0.2 }}|{{ 4 / 2 }}|{{ -0.5 * 3 }}", NULL,
            "1.5|2.5|1e+20|0.30000000000000004|2.0|-1.5");
-    expect("{{ 'a' ~ 1 ~ none ~ true }}|{{ 'ab' * 3 }}|{{ [1] + [2] }}|{{ 'x' + 'y' }}", NULL, "a1NoneTrue|ababab|[1, 2]|xy");
-    expect("{{ 1 < 2 and 'b' > 'a' }}|{{ not 0 }}|{{ none or 'x' }}|{{ 0 and 1 }}|{{ 1 == 1.0 }}|{{ 'a' != 'a' }}", NULL,
-           "True|True|x|0|True|False");
+    expect("{{ 'a' ~ 1 ~ none ~ true }}|{{ 'ab' * 3 }}|{{ [1] + [2] }}|{{ 'x' + 'y' }}", NULL,
+           "a1NoneTrue|ababab|[1, 2]|xy");
+    expect("{{ 1 < 2 and 'b' > 'a' }}|{{ not 0 }}|{{ none or 'x' }}|{{ 0 and 1 }}|{{ 1 == 1.0 }}|{{ 'a' != 'a' }}",
+           NULL, "True|True|x|0|True|False");
     expect("{{ 'ell' in 'hello' }}|{{ 2 in [1, 2] }}|{{ 'k' in {'k': 1} }}|{{ 3 not in [1] }}|{{ not 'z' in 'abc' }}",
            NULL, "True|True|True|True|True");
     expect("{{ 'y' if 1 else 'n' }}{{ 'y' if 0 }}{{ 'a' if false else 'b' if true else 'c' }}", NULL, "yb");
     expect("{{ d.a[2].b }}|{{ d['a'][-1]['b'] }}|{{ d.a.0 }}|{{ d.missing is defined }}|{{ d.missing.deeper }}|",
            "{\"d\": {\"a\": [10, 20, {\"b\": \"deep\"}]}}", "deep|deep|10|False||");
-    expect("{{ [1, 2, 3, 4][1:] }}|{{ [1, 2, 3, 4][::-1] }}|{{ 'hello'[::2] }}|{{ [1, 2, 3][-2:] }}|{{ 'h\xc3\xa9llo'[1:3] }}",
+    expect("{{ [1, 2, 3, 4][1:] }}|{{ [1, 2, 3, 4][::-1] }}|{{ 'hello'[::2] }}|{{ [1, 2, 3][-2:] }}|{{ "
+           "'h\xc3\xa9llo'[1:3] }}",
            NULL, "[2, 3, 4]|[4, 3, 2, 1]|hlo|[2, 3]|\xc3\xa9l");
     expect("{{ ['it\\'s', \"q\"] }}|{{ {'a': 1, 'b': [none, false]} }}|{{ (1, 2) }}|{{ x }}|{{ none }}", NULL,
            "[\"it's\", 'q']|{'a': 1, 'b': [None, False]}|[1, 2]||None");
@@ -133,8 +138,10 @@ static void test_tests(void) {
            "{{ {} is mapping }}|{{ [] is iterable }}|{{ 3 is odd }}|{{ 9 is divisibleby 3 }}|{{ 1 is not even }}|"
            "{{ 'a' is eq 'a' }}|{{ true is sameas true }}|{{ 1 is sameas true }}|{{ 'ab' is lower }}|{{ 5 is gt(3) }}|"
            "{{ 2 is in [1, 2] }}|{{ true is boolean }}|{{ false is false }}|{{ 1 is integer }}|{{ 1.0 is float }}",
-           NULL, "False|True|True|True|True|True|True|True|True|True|True|True|False|True|True|True|True|True|True|True");
-    expect("{{ messages[0].content is string }}|{{ messages is sequence }}|{{ range is callable }}", NULL, "True|True|True");
+           NULL,
+           "False|True|True|True|True|True|True|True|True|True|True|True|False|True|True|True|True|True|True|True");
+    expect("{{ messages[0].content is string }}|{{ messages is sequence }}|{{ range is callable }}", NULL,
+           "True|True|True");
 }
 
 static void test_for(void) {
@@ -168,35 +175,41 @@ static void test_set_macro_namespace(void) {
            NULL, "4 12");
     expect("{% if true %}{% set y = 'set in if' %}{% endif %}{{ y }}", NULL, "set in if");
     expect("{% set b %}hi {{ 1 }}{% endset %}[{{ b }}]{% set p, q = [1, 2] %}{{ q }}{{ p }}", NULL, "[hi 1]21");
-    expect("{% macro m(a, b='B') %}{{ a }}{{ b }}{% endmacro %}{{ m('x') }}{{ m('y', b='z') }}{{ m(b='q', a='p') }}", NULL,
-           "xByzpq");
+    expect("{% macro m(a, b='B') %}{{ a }}{{ b }}{% endmacro %}{{ m('x') }}{{ m('y', b='z') }}{{ m(b='q', a='p') }}",
+           NULL, "xByzpq");
     expect("{% macro f(n) %}{% if n > 0 %}{{ n }}{{ f(n - 1) }}{% endif %}{% endmacro %}{{ f(3) }}", NULL, "321");
-    expect("{% set g = 'global' %}{% macro h() %}{{ g }}{{ messages | length }}{% endmacro %}{{ h() }}", NULL, "global4");
-    expect("{% set l = [] %}{% do l.append(1) %}{% set _ = l.append(2) %}{{ l }}{{ l.pop() }}{{ l }}", NULL, "[1, 2]2[1]");
+    expect("{% set g = 'global' %}{% macro h() %}{{ g }}{{ messages | length }}{% endmacro %}{{ h() }}", NULL,
+           "global4");
+    expect("{% set l = [] %}{% do l.append(1) %}{% set _ = l.append(2) %}{{ l }}{{ l.pop() }}{{ l }}", NULL,
+           "[1, 2]2[1]");
     expect("{% filter upper %}abc{{ 'd' }}{% endfilter %}|{% generation %}kept{% endgeneration %}", NULL, "ABCD|kept");
-    expect("{{ add_generation_prompt }}|{{ bos_token }}|{{ eos_token }}|{{ tools is defined }}", NULL, "True|<s>|</s>|False");
+    expect("{{ add_generation_prompt }}|{{ bos_token }}|{{ eos_token }}|{{ tools is defined }}", NULL,
+           "True|<s>|</s>|False");
     expect("{{ strftime_now('%Y-%m-%d %H:%M:%S %a %A %b %B %y %j') }}", NULL,
            "2023-11-14 22:13:20 Tue Tuesday Nov November 23 318");
 }
 
 static void test_filters(void) {
-    expect("{{ '  a  ' | trim }}|{{ [3, 1, 2] | sort | join(',') }}|{{ [1, 2, 3] | length }}|{{ 'h\xc3\xa9' | length }}|"
-           "{{ none | default('d') }}|{{ x | default('d') }}|{{ '' | default('d', true) }}|{{ 42 | string }}|"
-           "{{ 'aBc' | upper }}|{{ 'aBc' | lower }}|{{ [1, 2] | first }}|{{ [1, 2] | last }}|{{ 'hello world' | title }}|"
-           "{{ 'hello' | capitalize }}|{{ 'a-b' | replace('-', '+') }}|{{ [1, 1, 2] | unique | list }}|"
-           "{{ [1, 2, 3] | reverse | list }}|{{ [1, 2, 3] | sum }}|{{ [3, 1] | min }}{{ [3, 1] | max }}|"
-           "{{ '3' | int + 1 }}|{{ 2 | float }}|{{ 2.567 | round(2) }}|{{ 'x' | d }}|{{ [1, 2] | count }}",
-           NULL, "a|1,2,3|3|2|None|d|d|42|ABC|abc|1|2|Hello World|Hello|a+b|[1, 2]|[3, 2, 1]|6|13|4|2.0|2.57|x|2");
-    expect("{{ users | map(attribute='name') | join(',') }}|{{ users | selectattr('on') | map(attribute='name') | list }}|"
-           "{{ users | rejectattr('on') | map(attribute='name') | first }}|"
-           "{{ users | selectattr('name', 'equalto', 'b') | list | length }}|{{ ['a', 'b'] | map('upper') | join }}|"
-           "{{ [1, 2, 3, 4] | select('odd') | list }}|{{ [1, 2, 3] | reject('odd') | list }}|"
-           "{{ users | sort(attribute='name', reverse=true) | map(attribute='name') | join }}",
-           "{\"users\": [{\"name\": \"a\", \"on\": true}, {\"name\": \"b\", \"on\": false}]}",
-           "a,b|['a']|b|1|AB|[1, 3]|[2]|ba");
+    expect(
+        "{{ '  a  ' | trim }}|{{ [3, 1, 2] | sort | join(',') }}|{{ [1, 2, 3] | length }}|{{ 'h\xc3\xa9' | length }}|"
+        "{{ none | default('d') }}|{{ x | default('d') }}|{{ '' | default('d', true) }}|{{ 42 | string }}|"
+        "{{ 'aBc' | upper }}|{{ 'aBc' | lower }}|{{ [1, 2] | first }}|{{ [1, 2] | last }}|{{ 'hello world' | title }}|"
+        "{{ 'hello' | capitalize }}|{{ 'a-b' | replace('-', '+') }}|{{ [1, 1, 2] | unique | list }}|"
+        "{{ [1, 2, 3] | reverse | list }}|{{ [1, 2, 3] | sum }}|{{ [3, 1] | min }}{{ [3, 1] | max }}|"
+        "{{ '3' | int + 1 }}|{{ 2 | float }}|{{ 2.567 | round(2) }}|{{ 'x' | d }}|{{ [1, 2] | count }}",
+        NULL, "a|1,2,3|3|2|None|d|d|42|ABC|abc|1|2|Hello World|Hello|a+b|[1, 2]|[3, 2, 1]|6|13|4|2.0|2.57|x|2");
+    expect(
+        "{{ users | map(attribute='name') | join(',') }}|{{ users | selectattr('on') | map(attribute='name') | list }}|"
+        "{{ users | rejectattr('on') | map(attribute='name') | first }}|"
+        "{{ users | selectattr('name', 'equalto', 'b') | list | length }}|{{ ['a', 'b'] | map('upper') | join }}|"
+        "{{ [1, 2, 3, 4] | select('odd') | list }}|{{ [1, 2, 3] | reject('odd') | list }}|"
+        "{{ users | sort(attribute='name', reverse=true) | map(attribute='name') | join }}",
+        "{\"users\": [{\"name\": \"a\", \"on\": true}, {\"name\": \"b\", \"on\": false}]}",
+        "a,b|['a']|b|1|AB|[1, 3]|[2]|ba");
     expect("{{ {'a': 'x\"y', 'b': [1, 2.0, none, false], 'c': 'l\\n\xc3\xa9'} | tojson }}", NULL,
            "{\"a\": \"x\\\"y\", \"b\": [1, 2.0, null, false], \"c\": \"l\\n\xc3\xa9\"}");
-    expect("{{ [1, {'k': 'v', 'e': []}] | tojson(indent=2) }}", NULL, "[\n  1,\n  {\n    \"k\": \"v\",\n    \"e\": []\n  }\n]");
+    expect("{{ [1, {'k': 'v', 'e': []}] | tojson(indent=2) }}", NULL,
+           "[\n  1,\n  {\n    \"k\": \"v\",\n    \"e\": []\n  }\n]");
     expect("{{ 'a\nb' | indent(2) }}|{{ 'a\nb' | indent(2, true) }}|{{ {'b': 1, 'a': 2} | dictsort | first | first }}|"
            "{{ {'k': 1} | items | list | length }}|{{ '<a&b>' | e }}|{{ 'x' | safe }}",
            NULL, "a\n  b|  a\n  b|a|1|&lt;a&amp;b&gt;|x");
@@ -310,13 +323,15 @@ static void test_hostile(void) {
                  "exceeds 16 MiB");
     expect_error("{% set l = [] %}{% for i in range(1000000) %}{% do l.append([i, i, i, i, i, i]) %}{% endfor %}",
                  "the template needs more than 128 MiB of memory");
-    expect_error("{% set l = [] %}{% do l.append(l) %}{{ l }}", "values nested deeper than 512 (a list holding itself?)");
+    expect_error("{% set l = [] %}{% do l.append(l) %}{{ l }}",
+                 "values nested deeper than 512 (a list holding itself?)");
     expect_error("{% set l = [] %}{% do l.append(l) %}{{ l | tojson }}", "tojson: values nested deeper than 96");
     expect_error("{% set l = [] %}{% do l.append(l) %}{{ [l] < [l] }}", "evaluation nested deeper than 512");
     expect("{% set l = [] %}{% do l.append(l) %}{{ l == l }}|{{ l in [l] }}", NULL, "False|False");
     expect_error("{% macro f() %}{{ f() }}{% endmacro %}{{ f() }}", "macro calls nested deeper than 24");
     expect_error("{% macro f(n) %}{{ f(n) }}{{ f(n) }}{% endmacro %}{{ f(1) }}", "macro calls nested deeper than 24");
-    expect_error("{{ 2 ** 100000000000000 }}{{ (2 ** 100000000000000 // 7) % 0 }}", "integer division or modulo by zero");
+    expect_error("{{ 2 ** 100000000000000 }}{{ (2 ** 100000000000000 // 7) % 0 }}",
+                 "integer division or modulo by zero");
     printf("  hostile templates: %.2f s of CPU\n", (double)(clock() - c0) / CLOCKS_PER_SEC);
 }
 
@@ -353,8 +368,8 @@ static void run_family(const fam_case *c) {
     d.disable_thinking = c->no_think;
     out = render_d(&d, c->n_conv >= 0 ? conv + (4 - c->n_conv) : conv, c->n_conv >= 0 ? c->n_conv : 4, &r);
     if (c->want)
-        VKT_CHECK(out && strcmp(out, c->want) == 0, "%s:\n    got  [%s]\n    want [%s] (%s)", c->file, out ? out : "(null)",
-                  c->want, errbuf);
+        VKT_CHECK(out && strcmp(out, c->want) == 0, "%s:\n    got  [%s]\n    want [%s] (%s)", c->file,
+                  out ? out : "(null)", c->want, errbuf);
     else
         VKT_CHECK(!out && r == VKI_ERROR_INVALID_ARGUMENT && strstr(errbuf, c->want_err), "%s: %d %s", c->file, (int)r,
                   errbuf);
@@ -362,18 +377,24 @@ static void run_family(const fam_case *c) {
     free(tmpl);
 }
 
-#define WEATHER_MSGS                                                                                                  \
-    "[{\"role\": \"system\", \"content\": \"Be brief.\"}, {\"role\": \"user\", \"content\": \"Weather in Paris?\"}, "    \
+#define WEATHER_MSGS                                                                                                   \
+    "[{\"role\": \"system\", \"content\": \"Be brief.\"}, {\"role\": \"user\", \"content\": \"Weather in Paris?\"}, "  \
     "{\"role\": \"assistant\", \"tool_calls\": [{\"type\": \"function\", \"function\": {\"name\": \"get_weather\", "   \
     "\"arguments\": {\"city\": \"Paris\"}}}]}, {\"role\": \"tool\", \"content\": \"{\\\"temp\\\": 18}\"}]"
-#define WEATHER_TOOLS                                                                                                 \
-    "[{\"type\": \"function\", \"function\": {\"name\": \"get_weather\", \"description\": \"Current weather\", "      \
+#define WEATHER_TOOLS                                                                                                  \
+    "[{\"type\": \"function\", \"function\": {\"name\": \"get_weather\", \"description\": \"Current weather\", "       \
     "\"parameters\": {\"type\": \"object\", \"properties\": {\"city\": {\"type\": \"string\"}}, \"required\": "        \
     "[\"city\"]}}}]"
-#define DS_BOS "<\xef\xbd\x9c" "begin\xe2\x96\x81of\xe2\x96\x81sentence\xef\xbd\x9c>"
-#define DS_EOS "<\xef\xbd\x9c" "end\xe2\x96\x81of\xe2\x96\x81sentence\xef\xbd\x9c>"
+#define DS_BOS                                                                                                         \
+    "<\xef\xbd\x9c"                                                                                                    \
+    "begin\xe2\x96\x81of\xe2\x96\x81sentence\xef\xbd\x9c>"
+#define DS_EOS                                                                                                         \
+    "<\xef\xbd\x9c"                                                                                                    \
+    "end\xe2\x96\x81of\xe2\x96\x81sentence\xef\xbd\x9c>"
 #define DS_USER "<\xef\xbd\x9cUser\xef\xbd\x9c>"
-#define DS_ASSISTANT "<\xef\xbd\x9c" "Assistant\xef\xbd\x9c>"
+#define DS_ASSISTANT                                                                                                   \
+    "<\xef\xbd\x9c"                                                                                                    \
+    "Assistant\xef\xbd\x9c>"
 
 static void test_families(void) {
     static const fam_case cases[] = {
@@ -382,82 +403,100 @@ static void test_families(void) {
          "<|begin_of_text|><|start_header_id|>system<|end_header_id|>\n\nBe brief.<|eot_id|>"
          "<|start_header_id|>user<|end_header_id|>\n\nHi<|eot_id|><|start_header_id|>assistant<|end_header_id|>\n\n"
          "Hello!<|eot_id|><|start_header_id|>user<|end_header_id|>\n\nBye<|eot_id|>"
-         "<|start_header_id|>assistant<|end_header_id|>\n\n", NULL},
+         "<|start_header_id|>assistant<|end_header_id|>\n\n",
+         NULL},
         {"llama3", "<|begin_of_text|>", "<|eot_id|>", NULL, NULL, 2, 1, 0,
          "<|begin_of_text|><|start_header_id|>assistant<|end_header_id|>\n\nHello!<|eot_id|>"
-         "<|start_header_id|>user<|end_header_id|>\n\nBye<|eot_id|>", NULL},
+         "<|start_header_id|>user<|end_header_id|>\n\nBye<|eot_id|>",
+         NULL},
         /* Llama 3.1: the date, tools as JSON (indent 4), a tool call and the ipython turn */
         {"llama31", "<|begin_of_text|>", "<|eot_id|>", WEATHER_MSGS, WEATHER_TOOLS, 0, 0, 0,
          "<|begin_of_text|><|start_header_id|>system<|end_header_id|>\n\nEnvironment: ipython\n"
          "Cutting Knowledge Date: December 2023\nToday Date: 14 Nov 2023\n\n"
          "You have access to the following functions.\n\n{\n    \"type\": \"function\",\n    \"function\": {\n"
-         "        \"name\": \"get_weather\",\n        \"description\": \"Current weather\",\n        \"parameters\": {\n"
+         "        \"name\": \"get_weather\",\n        \"description\": \"Current weather\",\n        \"parameters\": "
+         "{\n"
          "            \"type\": \"object\",\n            \"properties\": {\n                \"city\": {\n"
          "                    \"type\": \"string\"\n                }\n            },\n            \"required\": [\n"
          "                \"city\"\n            ]\n        }\n    }\n}\n\nBe brief.<|eot_id|>"
          "<|start_header_id|>user<|end_header_id|>\n\nWeather in Paris?<|eot_id|>"
          "<|start_header_id|>assistant<|end_header_id|>\n\n{\"name\": \"get_weather\", \"parameters\": "
          "{\"city\": \"Paris\"}}<|eot_id|><|start_header_id|>ipython<|end_header_id|>\n\n{\"temp\": 18}<|eot_id|>"
-         "<|start_header_id|>assistant<|end_header_id|>\n\n", NULL},
+         "<|start_header_id|>assistant<|end_header_id|>\n\n",
+         NULL},
         {"llama31", "<|begin_of_text|>", "<|eot_id|>", NULL, NULL, 1, 0, 0,
          "<|begin_of_text|><|start_header_id|>system<|end_header_id|>\n\nCutting Knowledge Date: December 2023\n"
          "Today Date: 14 Nov 2023\n\n<|eot_id|><|start_header_id|>user<|end_header_id|>\n\nBye<|eot_id|>"
-         "<|start_header_id|>assistant<|end_header_id|>\n\n", NULL},
+         "<|start_header_id|>assistant<|end_header_id|>\n\n",
+         NULL},
         /* Qwen 2.5: ChatML, a default system message when none is given */
         {"qwen25", "", "<|im_end|>", NULL, NULL, 3, 0, 0,
          "<|im_start|>system\nYou are a helpful assistant.<|im_end|>\n<|im_start|>user\nHi<|im_end|>\n"
-         "<|im_start|>assistant\nHello!<|im_end|>\n<|im_start|>user\nBye<|im_end|>\n<|im_start|>assistant\n", NULL},
+         "<|im_start|>assistant\nHello!<|im_end|>\n<|im_start|>user\nBye<|im_end|>\n<|im_start|>assistant\n",
+         NULL},
         {"qwen25", "", "<|im_end|>", NULL, NULL, 4, 1, 0,
          "<|im_start|>system\nBe brief.<|im_end|>\n<|im_start|>user\nHi<|im_end|>\n<|im_start|>assistant\nHello!"
-         "<|im_end|>\n<|im_start|>user\nBye<|im_end|>\n", NULL},
+         "<|im_end|>\n<|im_start|>user\nBye<|im_end|>\n",
+         NULL},
         /* Qwen3: reasoning of earlier turns dropped; enable_thinking=false gives the empty block */
         {"qwen3", "", "<|im_end|>",
          "[{\"role\": \"user\", \"content\": \"Q1\"}, {\"role\": \"assistant\", \"content\": "
-         "\"<think>\\nr1\\n</think>\\n\\nA1\"}, {\"role\": \"user\", \"content\": \"Q2\"}]", NULL, 0, 0, 1,
+         "\"<think>\\nr1\\n</think>\\n\\nA1\"}, {\"role\": \"user\", \"content\": \"Q2\"}]",
+         NULL, 0, 0, 1,
          "<|im_start|>user\nQ1<|im_end|>\n<|im_start|>assistant\nA1<|im_end|>\n<|im_start|>user\nQ2<|im_end|>\n"
-         "<|im_start|>assistant\n<think>\n\n</think>\n\n", NULL},
+         "<|im_start|>assistant\n<think>\n\n</think>\n\n",
+         NULL},
         {"qwen3", "", "<|im_end|>",
          "[{\"role\": \"user\", \"content\": \"Q1\"}, {\"role\": \"assistant\", \"content\": \"A1\", "
-         "\"reasoning_content\": \"kept: after the last query\"}]", NULL, 0, 1, 0,
+         "\"reasoning_content\": \"kept: after the last query\"}]",
+         NULL, 0, 1, 0,
          "<|im_start|>user\nQ1<|im_end|>\n<|im_start|>assistant\n<think>\nkept: after the last query\n</think>\n\n"
-         "A1<|im_end|>\n", NULL},
+         "A1<|im_end|>\n",
+         NULL},
         /* Gemma: the system message opens the first user turn; assistant is "model" */
         {"gemma3", "<bos>", "<eos>", NULL, NULL, 4, 0, 0,
          "<bos><start_of_turn>user\nBe brief.\n\nHi<end_of_turn>\n<start_of_turn>model\nHello!<end_of_turn>\n"
-         "<start_of_turn>user\nBye<end_of_turn>\n<start_of_turn>model\n", NULL},
+         "<start_of_turn>user\nBye<end_of_turn>\n<start_of_turn>model\n",
+         NULL},
         {"gemma3", "<bos>", "<eos>",
-         "[{\"role\": \"user\", \"content\": [{\"type\": \"image\"}, {\"type\": \"text\", \"text\": \" Describe. \"}]}]",
-         NULL, 0, 0, 0, "<bos><start_of_turn>user\n<start_of_image>Describe.<end_of_turn>\n<start_of_turn>model\n", NULL},
-        {"gemma3", "<bos>", "<eos>", "[{\"role\": \"user\", \"content\": \"a\"}, {\"role\": \"user\", \"content\": \"b\"}]",
-         NULL, 0, 0, 0, NULL, "raise_exception: Conversation roles must alternate user/assistant/user/assistant/..."},
+         "[{\"role\": \"user\", \"content\": [{\"type\": \"image\"}, {\"type\": \"text\", \"text\": \" Describe. "
+         "\"}]}]",
+         NULL, 0, 0, 0, "<bos><start_of_turn>user\n<start_of_image>Describe.<end_of_turn>\n<start_of_turn>model\n",
+         NULL},
+        {"gemma3", "<bos>", "<eos>",
+         "[{\"role\": \"user\", \"content\": \"a\"}, {\"role\": \"user\", \"content\": \"b\"}]", NULL, 0, 0, 0, NULL,
+         "raise_exception: Conversation roles must alternate user/assistant/user/assistant/..."},
         /* Mistral: [INST] ... [/INST], answers end with </s>; v1 rejects a system message */
         {"mistral-v1", "<s>", "</s>", NULL, NULL, 3, 0, 0, "<s>[INST] Hi [/INST]Hello!</s>[INST] Bye [/INST]", NULL},
-        {"mistral-v1", "<s>", "</s>", NULL, NULL, 4, 0, 0, NULL,
-         "raise_exception: Conversation roles must alternate"},
-        {"mistral-nemo", "<s>", "</s>", NULL, NULL, 4, 0, 0, "<s>[INST]Hi[/INST]Hello!</s>[INST]Be brief.\n\nBye[/INST]",
-         NULL},
+        {"mistral-v1", "<s>", "</s>", NULL, NULL, 4, 0, 0, NULL, "raise_exception: Conversation roles must alternate"},
+        {"mistral-nemo", "<s>", "</s>", NULL, NULL, 4, 0, 0,
+         "<s>[INST]Hi[/INST]Hello!</s>[INST]Be brief.\n\nBye[/INST]", NULL},
         {"mistral-small3", "<s>", "</s>", NULL, NULL, 3, 0, 0,
          "<s>[SYSTEM_PROMPT]You are Mistral Small 3. Today's date is 2023-11-14.[/SYSTEM_PROMPT][INST]Hi[/INST]"
-         "Hello!</s>[INST]Bye[/INST]", NULL},
+         "Hello!</s>[INST]Bye[/INST]",
+         NULL},
         {"mistral-small3", "<s>", "</s>", NULL, NULL, 4, 0, 0,
          "<s>[SYSTEM_PROMPT]Be brief.[/SYSTEM_PROMPT][INST]Hi[/INST]Hello!</s>[INST]Bye[/INST]", NULL},
         /* Phi-3: <|role|>\n ... <|end|>\n; Phi-4: ChatML with <|im_sep|> */
         {"phi3", "<s>", "<|endoftext|>", NULL, NULL, 4, 0, 0,
          "<|system|>\nBe brief.<|end|>\n<|user|>\nHi<|end|>\n<|assistant|>\nHello!<|end|>\n<|user|>\nBye<|end|>\n"
-         "<|assistant|>\n", NULL},
+         "<|assistant|>\n",
+         NULL},
         {"phi3", "<s>", "<|endoftext|>", NULL, NULL, 2, 1, 0,
          "<|assistant|>\nHello!<|end|>\n<|user|>\nBye<|end|>\n<|endoftext|>", NULL},
         {"phi4", "", "<|im_end|>", NULL, NULL, 4, 0, 0,
          "<|im_start|>system<|im_sep|>Be brief.<|im_end|><|im_start|>user<|im_sep|>Hi<|im_end|>"
          "<|im_start|>assistant<|im_sep|>Hello!<|im_end|><|im_start|>user<|im_sep|>Bye<|im_end|>"
-         "<|im_start|>assistant<|im_sep|>", NULL},
+         "<|im_start|>assistant<|im_sep|>",
+         NULL},
         /* DeepSeek: "User: ...\n\nAssistant: ..."; R1: full-width bars, earlier reasoning dropped */
         {"deepseek", DS_BOS, DS_EOS, NULL, NULL, 4, 0, 0,
          DS_BOS "Be brief.\n\nUser: Hi\n\nAssistant: Hello!" DS_EOS "User: Bye\n\nAssistant:", NULL},
         {"deepseek-r1", DS_BOS, DS_EOS,
          "[{\"role\": \"system\", \"content\": \"Be brief.\"}, {\"role\": \"user\", \"content\": \"Hi\"}, "
          "{\"role\": \"assistant\", \"content\": \"<think>\\nhmm\\n</think>\\n\\nHello!\"}, "
-         "{\"role\": \"user\", \"content\": \"Bye\"}]", NULL, 0, 0, 0,
+         "{\"role\": \"user\", \"content\": \"Bye\"}]",
+         NULL, 0, 0, 0,
          DS_BOS "Be brief." DS_USER "Hi" DS_ASSISTANT "\n\nHello!" DS_EOS DS_USER "Bye" DS_ASSISTANT "<think>\n", NULL},
     };
     size_t k;
@@ -468,13 +507,18 @@ static void test_families(void) {
    interpreter, from the same template): the same text on conversations with reasoning,
    tool responses and both switches. */
 static void test_qwen3_matches_builtin(void) {
-    static const vki_chat_message c1[] = {
-        {"system", "S"}, {"user", "Q1"}, {"assistant", "<think>\nr1\n</think>\n\nA1"}, {"user", "Q2"},
-        {"assistant", "\n<think>\n\nr2\n\n</think>\n\n\nA2"}};
-    static const vki_chat_message c2[] = {
-        {"user", "Q"}, {"assistant", "<think>plan</think>call"}, {"tool", "t1"}, {"tool", "t2"},
-        {"user", "<tool_response>\nx\n</tool_response>"}, {"assistant", "<think>\nmore\n</think>done"},
-        {"assistant", "no think"}};
+    static const vki_chat_message c1[] = {{"system", "S"},
+                                          {"user", "Q1"},
+                                          {"assistant", "<think>\nr1\n</think>\n\nA1"},
+                                          {"user", "Q2"},
+                                          {"assistant", "\n<think>\n\nr2\n\n</think>\n\n\nA2"}};
+    static const vki_chat_message c2[] = {{"user", "Q"},
+                                          {"assistant", "<think>plan</think>call"},
+                                          {"tool", "t1"},
+                                          {"tool", "t2"},
+                                          {"user", "<tool_response>\nx\n</tool_response>"},
+                                          {"assistant", "<think>\nmore\n</think>done"},
+                                          {"assistant", "no think"}};
     static const vki_chat_message c3[] = {{"user", "only"}, {"system", "late system"}, {"assistant", "x</think>y"}};
     const vki_chat_message *convs[3] = {c1, c2, c3};
     int ns[3] = {5, 7, 3}, k, n, v;
@@ -515,8 +559,12 @@ static vki_model *model_with_template(const char *tmpl, int add_bos) {
     vb_adds(&b, "<|eot_id|>", 3);
     vb_adds(&b, "<|start_header_id|>", 3);
     vb_adds(&b, "<|end_header_id|>", 3);
-    VKT_CHECK(tokfx_vocab_model(ctx, &b, VKI_TOKENIZER_BPE, "llama-bpe", add_bos, 256, &t) == VKI_SUCCESS, "vocabulary");
-    if (!t) { vb_free(&b); return NULL; }
+    VKT_CHECK(tokfx_vocab_model(ctx, &b, VKI_TOKENIZER_BPE, "llama-bpe", add_bos, 256, &t) == VKI_SUCCESS,
+              "vocabulary");
+    if (!t) {
+        vb_free(&b);
+        return NULL;
+    }
     v = t->vocab;
     v.text = (const char **)b.tok;
     v.len = b.len;
@@ -545,7 +593,10 @@ static void test_model_template(void) {
                        "<|start_header_id|>assistant<|end_header_id|>\n\n";
     if (!tmpl) return;
     m = model_with_template(tmpl, 1);
-    if (!m) { free(tmpl); return; }
+    if (!m) {
+        free(tmpl);
+        return;
+    }
     memset(&d, 0, sizeof d);
     memset(&cd, 0, sizeof cd);
     /* vki_chat_render: the template's text, BOS (the vocabulary's) included */
@@ -658,7 +709,10 @@ int main(void) {
     (void)vkt_randf;
     memset(&cd, 0, sizeof cd);
     cd.no_gpu = 1;
-    if (vki_context_create(&cd, &ctx) != VKI_SUCCESS) { printf("no context\n"); return 1; }
+    if (vki_context_create(&cd, &ctx) != VKI_SUCCESS) {
+        printf("no context\n");
+        return 1;
+    }
     VKT_RUN(test_text_and_whitespace);
     VKT_RUN(test_expressions);
     VKT_RUN(test_tests);
