@@ -4824,6 +4824,40 @@ static void vki__jlex_tag(vki__jx *J, size_t *i, int end_kind, const vki__jt *op
     }
 }
 
+/* The text of a raw block from i (after "{% raw %}") to "{% endraw %}", whose end it
+   returns; whitespace control applies at both ends as around other tags. */
+static size_t vki__jlex_raw(vki__jx *J, size_t i, const vki__jt *open, int *strip_lead, int *trim_nl) {
+    const char *s = J->src, *q = s + i;
+    size_t n = J->srcn, b = i, e, a;
+    for (;; q++) {
+        q = q < s + n ? (const char *)memchr(q, '{', (size_t)(s + n - q)) : NULL;
+        if (!q) vki__jfailt(J, open, "{%% raw %%} without {%% endraw %%}");
+        a = (size_t)(q - s) + 2;
+        if (a > n || q[1] != '%') continue;
+        if (a < n && (s[a] == '-' || s[a] == '+')) a++;
+        while (a < n && vki__jsp(s[a])) a++;
+        if (n - a >= 6 && !memcmp(s + a, "endraw", 6)) break;
+    }
+    e = (size_t)(q - s);
+    if (*strip_lead)
+        while (b < e && vki__jsp(s[b])) b++;
+    else if (*trim_nl && b < e && s[b] == '\n')
+        b++;
+    if (q[2] == '-')
+        while (e > b && vki__jsp(s[e - 1])) e--;
+    if (e > b) {
+        vki__jt *t = vki__jtok_add(J, VKI__T_TEXT, b);
+        t->s = s + b;
+        t->n = e - b;
+    }
+    for (a += 6; a < n && vki__jsp(s[a]); a++) {}
+    *strip_lead = a < n && s[a] == '-';
+    *trim_nl = !(a < n && (s[a] == '-' || s[a] == '+'));
+    if (a < n && (s[a] == '-' || s[a] == '+')) a++;
+    if (n - a < 2 || s[a] != '%' || s[a + 1] != '}') vki__jfailt(J, open, "{%% endraw %%} is not closed by '%%}'");
+    return a + 2;
+}
+
 /* Whitespace control: "{%-" strips the text's trailing whitespace, "-%}" the next text's
    leading whitespace; lstrip_blocks strips spaces and tabs before "{%" and "{#" on their
    line ("{%+" keeps them); trim_blocks drops the newline after "%}" and "#}" ("+%}" keeps it). */
@@ -4905,32 +4939,8 @@ static void vki__jlex(vki__jx *J) {
             /* {% raw %}: everything up to {% endraw %} is text */
             if (kind == '%' && J->ntok == name_at + 2 && J->tok[name_at].k == VKI__T_NAME && J->tok[name_at].n == 3 &&
                 !memcmp(J->tok[name_at].s, "raw", 3)) {
-                size_t k = i, end = 0, after = 0;
-                while (!end && k + 1 < n) {
-                    const char *q = (const char *)memchr(s + k, '{', n - k - 1);
-                    size_t j;
-                    if (!q) break;
-                    j = (size_t)(q - s) + 1;
-                    if (j < n && s[j] == '%') {
-                        size_t a = j + 1;
-                        if (a < n && (s[a] == '-' || s[a] == '+')) a++;
-                        while (a < n && vki__jsp(s[a])) a++;
-                        if (n - a >= 6 && !memcmp(s + a, "endraw", 6)) {
-                            const char *c2 = strstr(s + a, "%}");
-                            end = (size_t)(q - s);
-                            after = c2 ? (size_t)(c2 - s) + 2 : n;
-                        }
-                    }
-                    k = j;
-                }
                 J->ntok -= 3; /* drop {% raw %}: the text stands alone */
-                if (!end) vki__jfailt(J, open, "{%% raw %%} without {%% endraw %%}");
-                if (end > i) {
-                    vki__jt *t = vki__jtok_add(J, VKI__T_TEXT, i);
-                    t->s = s + i;
-                    t->n = end - i;
-                }
-                i = after;
+                i = vki__jlex_raw(J, i, open, &strip_lead, &trim_nl);
             }
         }
     }

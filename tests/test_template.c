@@ -98,6 +98,7 @@ static void test_text_and_whitespace(void) {
     expect("plain text, no tags", NULL, "plain text, no tags");
     expect("a{# a comment #}b", NULL, "ab");
     expect("{% raw %}{{ not parsed }}{% endraw %}", NULL, "{{ not parsed }}");
+    expect("{% raw -%}\n  {{ x }}\n{%- endraw %}\nafter", NULL, "{{ x }}after");
     expect("a  {%- if true -%}  b  {%- endif -%}  c", NULL, "abc");
     expect("x {{- ' y ' -}} z", NULL, "x y z");
     /* trim_blocks and lstrip_blocks, as Hugging Face sets them */
@@ -246,6 +247,7 @@ static void test_errors(void) {
     expect_error("{{ 'abc }}", "unterminated string");
     expect_error("{# open", "has no closing '#}'");
     expect_error("{% raw %}x", "{% raw %} without {% endraw %}");
+    expect_error("{% raw %}x{% endraw", "{% endraw %} is not closed by '%}'");
     expect_error("{% for x in [1] %}{% endfor %}{% break %}", "'break' outside a for loop");
     expect_error("{{ 1 / 0 }}", "division by zero");
     expect_error("{{ 1 // 0 }}", "integer division or modulo by zero");
@@ -667,6 +669,35 @@ static void test_model_template(void) {
     free(tmpl);
 }
 
+/* the template a real GGUF file carries (Qwen2's vocabulary from llama.cpp's test files):
+   ChatML with its default system message */
+static void test_shared_file(void) {
+    const char *dir = vkt_shared_dir();
+    char path[512], buf[1024];
+    vki_model *m = NULL;
+    vki_chat_render_desc d;
+    int len = 0;
+    FILE *f;
+    if (!dir) VKT_SKIP("the shared folder is not found (VKINFER_SHARED)");
+    snprintf(path, sizeof path, "%s/vocab/ggml-vocab-qwen2.gguf", dir);
+    if (!(f = fopen(path, "rb"))) VKT_SKIP("%s not found", path);
+    fclose(f);
+    VKT_CHECK(vki_model_load(ctx, path, NULL, &m) == VKI_SUCCESS, "load %s: %s", path, vki_last_error(ctx));
+    if (!m) return;
+    memset(&d, 0, sizeof d);
+    VKT_CHECK(vki_chat_render(m, &d, conv + 1, 3, buf, sizeof buf, &len) == VKI_SUCCESS &&
+                  !strcmp(buf,
+                          "<|im_start|>system\nYou are a helpful assistant<|im_end|>\n<|im_start|>user\nHi"
+                          "<|im_end|>\n<|im_start|>assistant\nHello!<|im_end|>\n<|im_start|>user\nBye<|im_end|>\n"
+                          "<|im_start|>assistant\n"),
+              "qwen2 file: %s (%s)", buf, vki_last_error(ctx));
+    d.no_generation_prompt = 1;
+    VKT_CHECK(vki_chat_render(m, &d, conv, 2, buf, sizeof buf, &len) == VKI_SUCCESS &&
+                  !strcmp(buf, "<|im_start|>system\nBe brief.<|im_end|>\n<|im_start|>user\nHi<|im_end|>\n"),
+              "qwen2 file, a system message: %s", buf);
+    vki_model_destroy(m);
+}
+
 /* ---- the fuzz corpus ---- */
 
 /* Every file in tests/corpus/template (the families' templates, and inputs the fuzzer
@@ -725,6 +756,7 @@ int main(void) {
     VKT_RUN(test_families);
     VKT_RUN(test_qwen3_matches_builtin);
     VKT_RUN(test_model_template);
+    VKT_RUN(test_shared_file);
     VKT_RUN(test_fuzz_corpus);
     vki_context_destroy(ctx);
     return vkt_summary();
