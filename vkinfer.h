@@ -4658,7 +4658,7 @@ static vki__jv vki__jjp_value(vki__jx *J, vki__jjp *p, int level) {
         return vki__jfloat(strtod(t, NULL));
     }
     vki__jjp_fail(J, p, "unexpected character");
-    return v;
+    return vki__jval(VKI__J_UNDEF);
 }
 static vki__jv vki__jjson_parse(vki__jx *J, const char *s, const char *what) {
     vki__jjp p;
@@ -6041,6 +6041,39 @@ static vki__jv vki__jformat(vki__jx *J, const vki__jn *at, vki__jv s, const vki_
     return vki__jbufstr(&o);
 }
 
+/* "%s: %d" | format(a, b): Python's %-formatting for %s, %d, %i, %r and %% */
+static vki__jv vki__jpercent(vki__jx *J, const vki__jn *at, vki__jv s, const vki__jargs *A) {
+    vki__jbuf o;
+    size_t i;
+    int k = 0;
+    memset(&o, 0, sizeof o);
+    for (i = 0; i < s.n; i++) {
+        char c = s.u.s[i], t[32];
+        vki__jv v;
+        if (c != '%' || i + 1 >= s.n) {
+            vki__jput(J, &o, &c, 1);
+            continue;
+        }
+        c = s.u.s[++i];
+        if (c == '%') {
+            vki__jput(J, &o, "%", 1);
+            continue;
+        }
+        if (!strchr("sdir", c) || !c) vki__jfail(J, at, "format: '%%%c' is not supported (%%s %%d %%i %%r)", c);
+        if (k >= A->np) vki__jfail(J, at, "format: not enough arguments");
+        v = A->pos[k++];
+        if (c == 'd' || c == 'i') {
+            if (!vki__jnum(v)) vki__jfail(J, at, "format: %%%c needs a number, not %s", c, vki__jtype(v));
+            snprintf(
+                t, sizeof t, "%lld",
+                (long long)(v.t == VKI__J_FLOAT ? (v.u.f > -9.2e18 && v.u.f < 9.2e18 ? (int64_t)v.u.f : 0) : v.u.i));
+            vki__jputs(J, &o, t);
+        } else
+            vki__jstr_of(J, &o, v, c == 'r');
+    }
+    return vki__jbufstr(&o);
+}
+
 static int vki__jstr_method(vki__jx *J, const vki__jn *at, vki__jv s, const char *m, size_t ml, const vki__jargs *A,
                             vki__jv *out) {
     vki__jv a0 = vki__jarg(A, 0, NULL);
@@ -6381,6 +6414,7 @@ static vki__jv vki__jfilter(vki__jx *J, const vki__jn *at, const char *f, size_t
         vki__jnis(f, fl, "title") || vki__jnis(f, fl, "replace")) {
         if (vki__jstr_method(J, at, vki__jto_str(J, x), f, fl, A, &r)) return r;
     }
+    if (vki__jnis(f, fl, "format")) return vki__jpercent(J, at, vki__jto_str(J, x), A);
     if (vki__jnis(f, fl, "wordcount"))
         return vki__jint((int64_t)vki__jsplit(J, at, vki__jto_str(J, x), vki__jval(VKI__J_NONE), -1).u.l->n);
     (void)a0;

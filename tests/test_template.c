@@ -214,6 +214,7 @@ static void test_filters(void) {
     expect("{{ 'a\nb' | indent(2) }}|{{ 'a\nb' | indent(2, true) }}|{{ {'b': 1, 'a': 2} | dictsort | first | first }}|"
            "{{ {'k': 1} | items | list | length }}|{{ '<a&b>' | e }}|{{ 'x' | safe }}",
            NULL, "a\n  b|  a\n  b|a|1|&lt;a&amp;b&gt;|x");
+    expect("{{ '%s: %d%% %r' | format('n', 7.9, 'q') }}|{{ 'a b  c' | wordcount }}", NULL, "n: 7% 'q'|3");
 }
 
 static void test_methods(void) {
