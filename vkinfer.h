@@ -3967,6 +3967,13 @@ static void vki__chat_qwen3(vki__sb *b, const vki_chat_message *msgs, int n, int
 #define VKI__J_MAX_OUT ((size_t)16 << 20) /* bytes of any one string, the output included */
 #define VKI__J_MAX_ARENA ((size_t)128 << 20) /* bytes of all values and the tree */
 #define VKI__J_CHUNK ((size_t)64 << 10)
+/* the evaluator recurses (an expression's depth, macro calls): the work of a call, a
+   filter or an operator stays out of its frames */
+#if defined(__GNUC__)
+#define VKI__J_COLD __attribute__((noinline))
+#else
+#define VKI__J_COLD
+#endif
 
 enum {
     VKI__J_UNDEF,
@@ -4127,6 +4134,7 @@ typedef struct vki__jx {
     uint32_t iters;
     vki__jbuf *out;
     vki__jscope *scope, *root;
+    struct vki__jargs *args_free;
     int64_t now;
 } vki__jx;
 
@@ -5570,7 +5578,24 @@ typedef struct vki__jargs {
     const char *kn[VKI__J_ARGS];
     size_t kl[VKI__J_ARGS];
     int np, nk;
+    struct vki__jargs *next; /* in the free list */
 } vki__jargs;
+
+/* Arguments of a call live in the arena, reused through a free list: the evaluator's
+   recursion keeps small stack frames. */
+static vki__jargs *vki__jargs_get(vki__jx *J) {
+    vki__jargs *A = J->args_free;
+    if (A)
+        J->args_free = A->next;
+    else
+        A = (vki__jargs *)vki__ja(J, sizeof(vki__jargs));
+    A->np = A->nk = 0;
+    return A;
+}
+static void vki__jargs_put(vki__jx *J, vki__jargs *A) {
+    A->next = J->args_free;
+    J->args_free = A;
+}
 
 static int vki__jnis(const char *s, size_t n, const char *lit) { return n == strlen(lit) && !memcmp(s, lit, n); }
 
@@ -5724,7 +5749,7 @@ static vki__jv vki__jitem(vki__jx *J, vki__jv o, vki__jv k) {
 }
 
 /* Python's slice of a list or a string */
-static vki__jv vki__jslice(vki__jx *J, const vki__jn *at, vki__jv o, vki__jv a, vki__jv b, vki__jv c) {
+VKI__J_COLD static vki__jv vki__jslice(vki__jx *J, const vki__jn *at, vki__jv o, vki__jv a, vki__jv b, vki__jv c) {
     int64_t len, step = 1, start, stop, i;
     size_t cn = 0, *offs = NULL;
     vki__jv r;
@@ -5872,7 +5897,7 @@ static vki__jv vki__jarith(vki__jx *J, const vki__jn *at, int op, vki__jv a, vki
     return vki__jfloat(x != 0.0 && ((x < 0) != (y < 0)) ? x + y : x);
 }
 
-static vki__jv vki__jbinary(vki__jx *J, const vki__jn *n, vki__jv a, vki__jv b) {
+VKI__J_COLD static vki__jv vki__jbinary(vki__jx *J, const vki__jn *n, vki__jv a, vki__jv b) {
     switch (n->op) {
     case VKI__OP_EQ: return vki__jbool(vki__jeq(a, b));
     case VKI__OP_NE: return vki__jbool(!vki__jeq(a, b));
@@ -6638,7 +6663,7 @@ static vki__jv vki__jbuiltin(vki__jx *J, const vki__jn *at, int64_t id, vki__jar
     }
 }
 
-static vki__jv vki__jcall_macro(vki__jx *J, const vki__jn *at, const vki__jn *m, const vki__jargs *A) {
+VKI__J_COLD static vki__jv vki__jcall_macro(vki__jx *J, const vki__jn *at, const vki__jn *m, const vki__jargs *A) {
     vki__jscope *saved = J->scope, *sc;
     vki__jbuf buf, *out = J->out;
     const vki__jn *p;
@@ -6666,28 +6691,45 @@ static vki__jv vki__jcall_macro(vki__jx *J, const vki__jn *at, const vki__jn *m,
     return vki__jbufstr(&buf);
 }
 
-static vki__jv vki__jcall(vki__jx *J, const vki__jn *n) {
-    vki__jargs A;
+VKI__J_COLD static vki__jv vki__jcall(vki__jx *J, const vki__jn *n) {
+    vki__jargs *A = vki__jargs_get(J);
     vki__jv f, r;
     const vki__jn *c = n->a;
     if (c->k == VKI__N_ATTR) {
         vki__jv o = vki__jeval(J, c->a);
-        vki__jeval_args(J, n->b, &A);
-        if (vki__jmethod(J, n, o, c->s, c->sn, &A, &r)) return r;
+        vki__jeval_args(J, n->b, A);
+        if (vki__jmethod(J, n, o, c->s, c->sn, A, &r)) {
+            vki__jargs_put(J, A);
+            return r;
+        }
         f = vki__jattr(o, c->s, c->sn);
         if (f.t == VKI__J_UNDEF)
             vki__jfail(J, n, "%s has no method '%.*s'", vki__jtype(o), (int)VKI__MIN(c->sn, 40), c->s);
     } else {
         f = vki__jeval(J, c);
-        vki__jeval_args(J, n->b, &A);
+        vki__jeval_args(J, n->b, A);
     }
-    if (f.t == VKI__J_MACRO) return vki__jcall_macro(J, n, f.u.m, &A);
-    if (f.t == VKI__J_FUNC) return vki__jbuiltin(J, n, f.u.i, &A);
-    if (c->k == VKI__N_NAME || c->k == VKI__N_ATTR)
+    if (f.t == VKI__J_MACRO)
+        r = vki__jcall_macro(J, n, f.u.m, A);
+    else if (f.t == VKI__J_FUNC)
+        r = vki__jbuiltin(J, n, f.u.i, A);
+    else if (c->k == VKI__N_NAME || c->k == VKI__N_ATTR)
         vki__jfail(J, n, "'%.*s' is %s, not a function", (int)VKI__MIN(c->sn, 40), c->s,
                    f.t == VKI__J_UNDEF ? "undefined" : vki__jtype(f));
-    vki__jfail(J, n, "%s is not a function", vki__jtype(f));
-    return f;
+    else
+        vki__jfail(J, n, "%s is not a function", vki__jtype(f));
+    vki__jargs_put(J, A);
+    return r;
+}
+
+/* a | filter(args), a is test(args), or a filter block's text through its filter */
+VKI__J_COLD static vki__jv vki__japply(vki__jx *J, const vki__jn *n, vki__jv a, int test) {
+    vki__jargs *A = vki__jargs_get(J);
+    vki__jv r;
+    vki__jeval_args(J, n->b, A);
+    r = test ? vki__jbool(vki__jtest(J, n, n->s, n->sn, a, A) != n->neg) : vki__jfilter(J, n, n->s, n->sn, a, A);
+    vki__jargs_put(J, A);
+    return r;
 }
 
 static vki__jv vki__jname(vki__jx *J, const vki__jn *n) {
@@ -6706,7 +6748,6 @@ static vki__jv vki__jname(vki__jx *J, const vki__jn *n) {
 
 static vki__jv vki__jeval(vki__jx *J, const vki__jn *n) {
     vki__jv a, r;
-    vki__jargs A;
     const vki__jn *k;
     vki__jenter_eval(J, n);
     switch (n->k) {
@@ -6725,15 +6766,7 @@ static vki__jv vki__jeval(vki__jx *J, const vki__jn *n) {
         break;
     case VKI__N_CALL: r = vki__jcall(J, n); break;
     case VKI__N_FILTER:
-        a = vki__jeval(J, n->a);
-        vki__jeval_args(J, n->b, &A);
-        r = vki__jfilter(J, n, n->s, n->sn, a, &A);
-        break;
-    case VKI__N_TEST:
-        a = vki__jeval(J, n->a);
-        vki__jeval_args(J, n->b, &A);
-        r = vki__jbool(vki__jtest(J, n, n->s, n->sn, a, &A) != n->neg);
-        break;
+    case VKI__N_TEST: r = vki__japply(J, n, vki__jeval(J, n->a), n->k == VKI__N_TEST); break;
     case VKI__N_BIN:
         a = vki__jeval(J, n->a);
         r = vki__jbinary(J, n, a, vki__jeval(J, n->b));
@@ -6796,7 +6829,7 @@ static void vki__jcount_iter(vki__jx *J, const vki__jn *at) {
         vki__jfail(J, at, "more than %u loop iterations (runaway loop?)", (unsigned)VKI__J_MAX_ITER);
 }
 
-static void vki__jfor(vki__jx *J, const vki__jn *n) {
+VKI__J_COLD static void vki__jfor(vki__jx *J, const vki__jn *n) {
     vki__jv it = vki__jeval(J, n->b), lv = vki__jval(VKI__J_LOOP);
     vki__jlist *l = vki__jiter(J, n->b, it);
     vki__jscope *saved = J->scope, *sc = vki__jscope_new(J, saved);
@@ -6847,7 +6880,6 @@ static vki__jv vki__jcapture(vki__jx *J, const vki__jn *body) {
 }
 
 static void vki__jexec(vki__jx *J, const vki__jn *n) {
-    vki__jargs A;
     vki__jv v;
     for (; n && !J->brk; n = n->next) {
         vki__jenter_eval(J, n);
@@ -6873,9 +6905,7 @@ static void vki__jexec(vki__jx *J, const vki__jn *n) {
         case VKI__N_CONTINUE: J->brk = 2; break;
         case VKI__N_DO: vki__jeval(J, n->a); break;
         case VKI__N_FILTBLK:
-            v = vki__jcapture(J, n->a);
-            vki__jeval_args(J, n->b, &A);
-            v = vki__jto_str(J, vki__jfilter(J, n, n->s, n->sn, v, &A));
+            v = vki__jto_str(J, vki__japply(J, n, vki__jcapture(J, n->a), 0));
             vki__jput(J, J->out, v.u.s, v.n);
             break;
         case VKI__N_BLOCK: vki__jexec(J, n->a); break;
