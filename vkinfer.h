@@ -528,8 +528,8 @@ typedef struct vki_chat_render_desc {
    desc->tmpl is set. Errors, named in vki_last_error (and desc->errbuf):
    VKI_ERROR_UNSUPPORTED_MODEL when the model has no template and desc->tmpl is NULL;
    VKI_ERROR_INVALID_ARGUMENT for a template that does not parse (the construct, line and
-   column), one that fails while rendering (raise_exception's message, an unknown filter,
-   a limit: nesting, 2^20 loop iterations, 16 MiB of output, 128 MiB of memory), bad
+   column; an unknown filter or test too), one that fails while rendering (raise_exception's
+   message, a type error, a limit: nesting, 2^20 loop iterations, 16 MiB of output, 128 MiB of memory), bad
    JSON, bad arguments. The supported Jinja subset is listed in README.md. */
 VKINFER_API vki_result vki_chat_render(const vki_model *m, const vki_chat_render_desc *desc,
                                        const vki_chat_message *msgs, int n, char *buf, int cap, int *len);
@@ -4709,7 +4709,8 @@ static vki__jt *vki__jtok_add(vki__jx *J, int k, size_t at) {
 
 static int vki__jalpha(char c) { return ((c | 32) >= 'a' && (c | 32) <= 'z') || c == '_'; }
 static int vki__jdigit(char c) { return c >= '0' && c <= '9'; }
-static int vki__jsp(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
+/* whitespace as Python's str.isspace reads ASCII (\x1c-\x1f too) */
+static int vki__jsp(char c) { return c == ' ' || (c >= 9 && c <= 13) || (c >= 0x1c && c <= 0x1f); }
 
 /* A quoted string at s[*i] (the quote): decoded into the arena, escapes as Python's */
 static void vki__jlex_string(vki__jx *J, vki__jt *t, size_t *i) {
@@ -5177,6 +5178,26 @@ static vki__jn *vki__jp_postfix(vki__jx *J, vki__jn *n) {
     }
 }
 
+/* Filters and tests are checked while parsing, as Jinja compiles them: a misspelt name
+   is an error even in a branch that never runs. */
+static const char *const vki__jfilters[] = {
+    "default",     "d",       "tojson", "length",    "count",      "string",     "safe",   "e",     "escape",
+    "forceescape", "int",     "float",  "abs",       "round",      "first",      "last",   "list",  "reverse",
+    "join",        "map",     "select", "reject",    "selectattr", "rejectattr", "unique", "sort",  "dictsort",
+    "items",       "sum",     "min",    "max",       "indent",     "trim",       "upper",  "lower", "capitalize",
+    "title",       "replace", "format", "wordcount", NULL};
+static const char *const vki__jtests[] = {
+    "defined",     "undefined",   "none",    "boolean",  "true",     "false",    "integer",  "float",
+    "number",      "string",      "mapping", "iterable", "sequence", "callable", "odd",      "even",
+    "divisibleby", "eq",          "equalto", "sameas",   "ne",       "lt",       "lessthan", "le",
+    "gt",          "greaterthan", "ge",      "in",       "lower",    "upper",    NULL};
+static void vki__jcheck_name(vki__jx *J, const vki__jt *t, int test) {
+    const char *const *k;
+    for (k = test ? vki__jtests : vki__jfilters; *k; k++)
+        if (vki__jis_name(t, *k)) return;
+    vki__jfailt(J, t, "unknown %s '%.*s'", test ? "test" : "filter", (int)VKI__MIN(t->n, 40), t->s);
+}
+
 /* "| name(args)", "is [not] name args" and calls after them */
 static vki__jn *vki__jp_filters(vki__jx *J, vki__jn *n) {
     for (;;) {
@@ -5197,6 +5218,7 @@ static vki__jn *vki__jp_filters(vki__jx *J, vki__jn *n) {
         name = vki__jcur(J);
         if (name->k != VKI__T_NAME)
             vki__jfailt(J, name, "expected a %s name after '%s'", test ? "test" : "filter", test ? "is" : "|");
+        vki__jcheck_name(J, name, test);
         J->pos++;
         n->s = name->s;
         n->sn = name->n;
@@ -5356,6 +5378,9 @@ static vki__jn *vki__jp_targets(vki__jx *J, int allow_attr) {
         vki__jt *nt = vki__jcur(J);
         vki__jn *a;
         if (nt->k != VKI__T_NAME) vki__jfailt(J, nt, "expected a variable name");
+        if (vki__jis_name(nt, "true") || vki__jis_name(nt, "false") || vki__jis_name(nt, "none") ||
+            vki__jis_name(nt, "True") || vki__jis_name(nt, "False") || vki__jis_name(nt, "None"))
+            vki__jfailt(J, nt, "cannot assign to the constant '%.*s'", (int)nt->n, nt->s);
         J->pos++;
         a = vki__jnode(J, VKI__N_NAME, nt, NULL, NULL, NULL);
         a->s = nt->s;
@@ -5475,6 +5500,7 @@ static vki__jn *vki__jp_block(vki__jx *J, vki__jt *t, int filter) {
     if (filter) {
         vki__jt *name = vki__jcur(J);
         if (name->k != VKI__T_NAME) vki__jfailt(J, name, "expected a filter name");
+        vki__jcheck_name(J, name, 0);
         J->pos++;
         n->s = name->s;
         n->sn = name->n;
@@ -5763,9 +5789,11 @@ VKI__J_COLD static vki__jv vki__jslice(vki__jx *J, const vki__jn *at, vki__jv o,
         return o;
     else
         vki__jfail(J, at, "cannot slice %s", vki__jtype(o));
-    if (c.t != VKI__J_UNDEF && c.t != VKI__J_NONE) step = vki__jwant(J, at, c, VKI__J_INT, "the slice step").u.i;
+    if (a.t == VKI__J_UNDEF || b.t == VKI__J_UNDEF || c.t == VKI__J_UNDEF)
+        vki__jfail(J, at, "a slice index is undefined");
+    if (c.t != VKI__J_NONE) step = vki__jwant(J, at, c, VKI__J_INT, "the slice step").u.i;
     if (step == 0) vki__jfail(J, at, "slice step cannot be zero");
-    if (a.t == VKI__J_UNDEF || a.t == VKI__J_NONE)
+    if (a.t == VKI__J_NONE)
         start = step > 0 ? 0 : len - 1;
     else {
         start = vki__jwant(J, at, a, VKI__J_INT, "a slice index").u.i;
@@ -5774,7 +5802,7 @@ VKI__J_COLD static vki__jv vki__jslice(vki__jx *J, const vki__jn *at, vki__jv o,
         else if (start > (step > 0 ? len : len - 1))
             start = step > 0 ? len : len - 1;
     }
-    if (b.t == VKI__J_UNDEF || b.t == VKI__J_NONE)
+    if (b.t == VKI__J_NONE)
         stop = step > 0 ? len : -1;
     else {
         stop = vki__jwant(J, at, b, VKI__J_INT, "a slice index").u.i;
@@ -6746,6 +6774,17 @@ static vki__jv vki__jname(vki__jx *J, const vki__jn *n) {
     return vki__jval(VKI__J_UNDEF);
 }
 
+/* a.b, a[b], a[b:c] of an undefined a fail, as in Jinja (a missing key of a dict, or an
+   attribute of none, is undefined without an error) */
+static vki__jv vki__jdefined(vki__jx *J, const vki__jn *n, vki__jv a) {
+    const vki__jn *o = n->a;
+    if (a.t != VKI__J_UNDEF) return a;
+    if (o->k == VKI__N_NAME || o->k == VKI__N_ATTR)
+        vki__jfail(J, n, "'%.*s' is undefined", (int)VKI__MIN(o->sn, 40), o->s);
+    vki__jfail(J, n, "an undefined value has no %s", n->k == VKI__N_ATTR ? "attributes" : "items");
+    return a;
+}
+
 static vki__jv vki__jeval(vki__jx *J, const vki__jn *n) {
     vki__jv a, r;
     const vki__jn *k;
@@ -6753,13 +6792,13 @@ static vki__jv vki__jeval(vki__jx *J, const vki__jn *n) {
     switch (n->k) {
     case VKI__N_LIT: r = n->v; break;
     case VKI__N_NAME: r = vki__jname(J, n); break;
-    case VKI__N_ATTR: r = vki__jattr(vki__jeval(J, n->a), n->s, n->sn); break;
+    case VKI__N_ATTR: r = vki__jattr(vki__jdefined(J, n, vki__jeval(J, n->a)), n->s, n->sn); break;
     case VKI__N_ITEM:
-        a = vki__jeval(J, n->a);
+        a = vki__jdefined(J, n, vki__jeval(J, n->a));
         r = vki__jitem(J, a, vki__jeval(J, n->b));
         break;
     case VKI__N_SLICE:
-        a = vki__jeval(J, n->a);
+        a = vki__jdefined(J, n, vki__jeval(J, n->a));
         r = vki__jslice(J, n, a, n->b ? vki__jeval(J, n->b) : vki__jval(VKI__J_NONE),
                         n->c ? vki__jeval(J, n->c) : vki__jval(VKI__J_NONE),
                         n->d ? vki__jeval(J, n->d) : vki__jval(VKI__J_NONE));
@@ -6977,6 +7016,8 @@ static int vki__jrun(vki__jx *J, const vki__jinput *in, vki__jbuf *out) {
     if ((r = setjmp(J->jb)) != 0) return r;
     J->src = in->tmpl;
     J->srcn = in->tmpl_len;
+    if (J->srcn && J->src[J->srcn - 1] == '\n') J->srcn--; /* Jinja drops one newline that ends the template */
+    if (J->srcn && J->src[J->srcn - 1] == '\r') J->srcn--;
     J->lline = J->lcol = 1;
     J->root = J->scope = vki__jscope_new(J, NULL);
     vki__jlex(J);

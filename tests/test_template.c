@@ -97,6 +97,7 @@ static void expect_error(const char *tmpl, const char *want) {
 static void test_text_and_whitespace(void) {
     expect("plain text, no tags", NULL, "plain text, no tags");
     expect("a{# a comment #}b", NULL, "ab");
+    expect("x \x1c{%- if true %}y{% endif %}|{{ '\x1f z\x1c' | trim }}", NULL, "xy|z"); /* Python's whitespace */
     expect("{% raw %}{{ not parsed }}{% endraw %}", NULL, "{{ not parsed }}");
     expect("{% raw -%}\n  {{ x }}\n{%- endraw %}\nafter", NULL, "{{ x }}after");
     expect("a  {%- if true -%}  b  {%- endif -%}  c", NULL, "abc");
@@ -109,6 +110,8 @@ static void test_text_and_whitespace(void) {
     expect("{% if true +%}\nx{% endif %}", NULL, "\nx");
     expect("{{ 'v' }}\nnext", NULL, "v\nnext"); /* no trimming after an expression */
     expect("  {# c #}\nx", NULL, "x");
+    expect("one newline ends the template\n", NULL, "one newline ends the template"); /* keep_trailing_newline */
+    expect("two\n\n", NULL, "two\n");
     expect("{{ 'a' 'b' }}|{{ 'tab\\tnl\\nq\\'' }}|{{ \"\\u00e9\" }}", NULL, "ab|tab\tnl\nq'|\xc3\xa9");
 }
 
@@ -124,8 +127,8 @@ static void test_expressions(void) {
     expect("{{ 'ell' in 'hello' }}|{{ 2 in [1, 2] }}|{{ 'k' in {'k': 1} }}|{{ 3 not in [1] }}|{{ not 'z' in 'abc' }}",
            NULL, "True|True|True|True|True");
     expect("{{ 'y' if 1 else 'n' }}{{ 'y' if 0 }}{{ 'a' if false else 'b' if true else 'c' }}", NULL, "yb");
-    expect("{{ d.a[2].b }}|{{ d['a'][-1]['b'] }}|{{ d.a.0 }}|{{ d.missing is defined }}|{{ d.missing.deeper }}|",
-           "{\"d\": {\"a\": [10, 20, {\"b\": \"deep\"}]}}", "deep|deep|10|False||");
+    expect("{{ d.a[2].b }}|{{ d['a'][-1]['b'] }}|{{ d.a.0 }}|{{ d.missing is defined }}|{{ none.x is defined }}|",
+           "{\"d\": {\"a\": [10, 20, {\"b\": \"deep\"}]}}", "deep|deep|10|False|False|");
     expect("{{ [1, 2, 3, 4][1:] }}|{{ [1, 2, 3, 4][::-1] }}|{{ 'hello'[::2] }}|{{ [1, 2, 3][-2:] }}|{{ "
            "'h\xc3\xa9llo'[1:3] }}",
            NULL, "[2, 3, 4]|[4, 3, 2, 1]|hlo|[2, 3]|\xc3\xa9l");
@@ -242,8 +245,10 @@ static void test_errors(void) {
     expect_error("{% endfor %}", "unexpected '{% endfor %}'");
     expect_error("{% include 'x' %}", "the statement 'include' is not supported");
     expect_error("{% for x in y recursive %}{% endfor %}", "recursive for loops are not supported");
-    expect_error("{{ x | nosuch }}", "line 1, column 6: unknown filter 'nosuch'");
+    expect_error("{{ x | nosuch }}", "line 1, column 8: unknown filter 'nosuch'");
     expect_error("{{ x is nosuch }}", "unknown test 'nosuch'");
+    expect_error("{% if false %}{{ x | ojson }}{% endif %}", "unknown filter 'ojson'"); /* found unrun, as Jinja */
+    expect_error("{% filter nosuch %}{% endfilter %}", "unknown filter 'nosuch'");
     expect_error("hello\n{{ 'a' }\n", "line 2, column 1: the tag opened here has no closing '}}'");
     expect_error("{{ 'abc }}", "unterminated string");
     expect_error("{# open", "has no closing '#}'");
@@ -255,6 +260,9 @@ static void test_errors(void) {
     expect_error("{{ raise_exception('Conversation roles must alternate') }}",
                  "raise_exception: Conversation roles must alternate");
     expect_error("{{ foo() }}", "'foo' is undefined, not a function");
+    expect_error("{{ messages[0].missing.deeper }}", "line 1, column 23: 'missing' is undefined"); /* as Jinja */
+    expect_error("{{ nothing['x'] }}", "'nothing' is undefined");
+    expect_error("{{ (x or y)[1:] }}", "an undefined value has no items");
     expect_error("{{ {}.nosuch() }}", "dict has no method 'nosuch'");
     expect_error("{% set a, b = [1] %}", "cannot unpack list into 2 names");
     expect_error("{{ 'a' < 1 }}", "cannot compare string with integer");
@@ -262,6 +270,8 @@ static void test_errors(void) {
     expect_error("{{ 'a' - 1 }}", "cannot apply '-' to string and integer");
     expect_error("{{ 1 @ 2 }}", "unexpected character '@' in a tag");
     expect_error("{{ [1, 2][::0] }}", "slice step cannot be zero");
+    expect_error("{{ [1, 2][nothing:] }}", "a slice index is undefined");
+    expect_error("{% set none = 1 %}", "line 1, column 8: cannot assign to the constant 'none'");
     expect_error("{% macro m( %}", "expected a parameter name");
     expect_error("{% set ns = 1 %}{% set ns.x = 2 %}", "cannot set an attribute of integer (use a namespace)");
 }
