@@ -128,7 +128,7 @@ END {
             if (length(line) + length(e) + 2 > 110) { print line; line = "" }
             line = line (line == "" ? "    " : " ") e ","
         }
-        sub(/,$/, "", line); print line
+        print line " VKI__" K "_NSPEC = " nsp
         print "};"
     }
 }
@@ -190,6 +190,16 @@ done
     echo "   binding, the first names it) and one of its specialization constant ids (0, WG: the"
     echo "   workgroup size; by convention spec[1] is the subgroup size even where a kernel does"
     echo "   not declare it). */"
+    echo "/* shaders/flags.glsl: flag bits shared by kernels and planner */"
+    echo "enum {"
+    sed -n 's/^#define \([A-Z_0-9]*\) \([0-9]*\)u\b.*/    VKI__FLAG_\1 = \2,/p' shaders/flags.glsl
+    echo "    VKI__FLAGS_END"
+    echo "};"
+    echo "enum { /* kernel ids: indices of vki__kernel_table() */"
+    i=0
+    for n in "${names[@]}"; do echo "    VKI__K_$(echo "$n" | tr a-z A-Z) = $i,"; i=$((i + 1)); done
+    echo "    VKI__K_COUNT = $i"
+    echo "};"
     for n in "${names[@]}"; do cat "$work/$n.iface"; done
     echo "/* @@END GENERATED INTERFACES */"
 } >"$work/iface"

@@ -22,6 +22,7 @@
 #include <fcntl.h>
 #include <signal.h>
 #include <dlfcn.h>
+#include <limits.h>
 
 /* Built with AddressSanitizer: keep the Vulkan driver mapped after the loader unloads it,
    so that LeakSanitizer can name it and tests/lsan.supp suppresses its own leak (lavapipe
@@ -36,10 +37,19 @@
 
 /* ---- options: one table for every command ---- */
 
+/* A repeatable option's values (--stop). */
+#define CLI_LIST_MAX 16
+typedef struct cli_list {
+    const char *v[CLI_LIST_MAX];
+    int n;
+} cli_list;
+
 /* Sampling options of run and chat. */
 typedef struct cli_sampling {
     float temp, top_p, min_p, repeat_penalty;
-    int top_k, seed;
+    int top_k, repeat_last_n, ignore_eos;
+    long long seed; /* a uint32 as llama-cli takes it; -1 (or 4294967295): random */
+    cli_list stop;
 } cli_sampling;
 
 /* Every option's value, for whichever command runs; the rows of cli_opts say which
@@ -47,12 +57,13 @@ typedef struct cli_sampling {
 typedef struct cli_args {
     const char *model, *prompt, *file, *system, *tokens, *output;
     const char *chat_template;                            /* chat */
-    int n_predict, n_ctx, n_batch, stats, no_think, special;
+    int n_predict, n_ctx, n_batch, stats, no_think, special, check_tensors;
     cli_sampling cs;
     int no_meta, no_tensors, width;                       /* info */
     int bandwidth, n_prompt, n_gen, reps, depth, profile; /* bench */
     char **pos;                                           /* positional arguments */
     int n_pos;
+    unsigned char given[128]; /* given[i]: cli_opts[i] was on the command line */
 } cli_args;
 
 /* The commands, as bits of cli_opt.cmds. */
@@ -61,7 +72,8 @@ enum {
     CLI_LOGITS = 1 << 4, CLI_PERPLEXITY = 1 << 5, CLI_BENCH = 1 << 6, CLI_HELP = 1 << 7
 };
 
-typedef enum { CLI_FLAG, CLI_STRING, CLI_INT, CLI_FLOAT } cli_kind;
+/* CLI_I64: a long long field (the seed); CLI_LIST: a cli_list field, each use adds one */
+typedef enum { CLI_FLAG, CLI_STRING, CLI_INT, CLI_FLOAT, CLI_I64, CLI_LIST } cli_kind;
 
 /* One option of the commands in cmds. An option whose help, field or initial value
    differs between commands has one row each (no two rows of one command share a name). */
@@ -79,17 +91,23 @@ typedef struct cli_opt {
 #define CLI_F(f) offsetof(cli_args, f)
 #define CLI_GEN (CLI_RUN | CLI_CHAT) /* the commands that generate */
 static const cli_opt cli_opts[] = {
-    {"-m", "--model", CLI_STRING, CLI_F(model), "FILE", NULL, CLI_INFO, "GGUF model file"},
-    {"-m", "--model", CLI_STRING, CLI_F(model), "FILE", NULL, CLI_TOKENIZE, "GGUF model or vocabulary file"},
+    {"-m", "--model", CLI_STRING, CLI_F(model), "FILE", NULL, CLI_INFO,
+     "GGUF model file (default: the demo model, examples/kjv/kjv.gguf)"},
+    {"-m", "--model", CLI_STRING, CLI_F(model), "FILE", NULL, CLI_TOKENIZE,
+     "GGUF model or vocabulary file (default: the demo model)"},
     {"-m", "--model", CLI_STRING, CLI_F(model), "FILE", NULL, CLI_RUN,
      "GGUF model (default: the demo model, examples/kjv/kjv.gguf)"},
     {"-m", "--model", CLI_STRING, CLI_F(model), "FILE", NULL, CLI_CHAT | CLI_LOGITS | CLI_PERPLEXITY | CLI_BENCH,
-     "GGUF model"},
+     "GGUF model (default: the demo model)"},
+    {NULL, "--check-tensors", CLI_FLAG, CLI_F(check_tensors), NULL, NULL,
+     CLI_INFO | CLI_GEN | CLI_LOGITS | CLI_PERPLEXITY | CLI_BENCH,
+     "check every tensor's values (NaN, infinity) before using the model"},
     {"-p", "--prompt", CLI_STRING, CLI_F(prompt), "TEXT", NULL, CLI_TOKENIZE, "text to tokenize"},
     {"-p", "--prompt", CLI_STRING, CLI_F(prompt), "TEXT", NULL, CLI_RUN, "prompt"},
     {"-f", "--file", CLI_STRING, CLI_F(file), "FILE", NULL, CLI_TOKENIZE, "tokenize the contents of a file"},
+    {"-f", "--file", CLI_STRING, CLI_F(file), "FILE", NULL, CLI_RUN, "read the prompt from a file"},
     {"-f", "--file", CLI_STRING, CLI_F(file), "FILE", NULL, CLI_PERPLEXITY, "text to score"},
-    {"-s", "--system", CLI_STRING, CLI_F(system), "TEXT", NULL, CLI_CHAT, "system message"},
+    {"-sys", "--system-prompt", CLI_STRING, CLI_F(system), "TEXT", NULL, CLI_CHAT, "system message"},
     {NULL, "--tokens", CLI_STRING, CLI_F(tokens), "1,2,3", NULL, CLI_LOGITS, "token ids, comma separated"},
     {"-o", "--output", CLI_STRING, CLI_F(output), "FILE", NULL, CLI_LOGITS,
      "output: little-endian float32, one row of n_vocab per token"},
@@ -101,8 +119,10 @@ static const cli_opt cli_opts[] = {
     {"-r", "--repetitions", CLI_INT, CLI_F(reps), "N", "5", CLI_BENCH, "repetitions after one warm-up (default 5)"},
     {"-d", "--depth", CLI_INT, CLI_F(depth), "N", NULL, CLI_BENCH,
      "tokens already in the context before each test (default 0)"},
-    {"-n", "--n-predict", CLI_INT, CLI_F(n_predict), "N", "128", CLI_RUN, "tokens to generate (default 128)"},
-    {"-n", "--n-predict", CLI_INT, CLI_F(n_predict), "N", "1024", CLI_CHAT, "most tokens per answer (default 1024)"},
+    {"-n", "--n-predict", CLI_INT, CLI_F(n_predict), "N", "128", CLI_RUN,
+     "tokens to generate (default 128; -1 = until EOS or the context is full)"},
+    {"-n", "--n-predict", CLI_INT, CLI_F(n_predict), "N", "1024", CLI_CHAT,
+     "most tokens per answer (default 1024; -1 = until EOS or the context is full)"},
     {"-c", "--ctx-size", CLI_INT, CLI_F(n_ctx), "N", NULL, CLI_GEN,
      "context length (default: min(4096, training context))"},
     {"-c", "--ctx-size", CLI_INT, CLI_F(n_ctx), "N", "512", CLI_PERPLEXITY,
@@ -124,7 +144,14 @@ static const cli_opt cli_opts[] = {
     {NULL, "--min-p", CLI_FLOAT, CLI_F(cs.min_p), "P", NULL, CLI_GEN, "min-p (default 0 = off)"},
     {NULL, "--repeat-penalty", CLI_FLOAT, CLI_F(cs.repeat_penalty), "R", NULL, CLI_GEN,
      "repetition penalty (default 1 = off)"},
-    {NULL, "--seed", CLI_INT, CLI_F(cs.seed), "S", "-1", CLI_GEN, "sampling seed (default -1: random, printed)"},
+    {NULL, "--repeat-last-n", CLI_INT, CLI_F(cs.repeat_last_n), "N", "64", CLI_GEN,
+     "tokens the repetition penalty looks back over (default 64; 0 = off, -1 = the context size)"},
+    {"-s", "--seed", CLI_I64, CLI_F(cs.seed), "S", "-1", CLI_GEN,
+     "sampling seed, 0 to 4294967295 (default -1: random, printed)"},
+    {NULL, "--ignore-eos", CLI_FLAG, CLI_F(cs.ignore_eos), NULL, NULL, CLI_GEN, "go on past end-of-generation tokens"},
+    {"-r", "--reverse-prompt", CLI_LIST, CLI_F(cs.stop), "TEXT", NULL, CLI_GEN,
+     "stop where the output would contain TEXT, which is not printed (repeatable)"},
+    {NULL, "--stop", CLI_LIST, CLI_F(cs.stop), "TEXT", NULL, CLI_GEN, "the same as --reverse-prompt"},
     {NULL, "--stats", CLI_FLAG, CLI_F(stats), NULL, NULL, CLI_RUN,
      "print per-token submits, dispatches, barriers, ..."},
     {NULL, "--special", CLI_FLAG, CLI_F(special), NULL, NULL, CLI_TOKENIZE,
@@ -135,6 +162,30 @@ static const cli_opt cli_opts[] = {
      "longest metadata value shown, in bytes (default 160)"},
 };
 #define CLI_N_OPTS ((int)(sizeof cli_opts / sizeof cli_opts[0]))
+typedef char cli_given_fits[CLI_N_OPTS <= (int)sizeof(((cli_args *)0)->given) ? 1 : -1];
+
+/* The range of each integer option, checked by cli_parse before anything is loaded (a
+   value out of it is a usage error, exit 2). note: what the ends mean. */
+typedef struct cli_range {
+    unsigned cmds;
+    const char *long_name;
+    long long lo, hi;
+    const char *note;
+} cli_range;
+static const cli_range cli_ranges[] = {
+    {CLI_GEN, "--n-predict", -1, INT_MAX, " (-1 = until EOS or the context is full)"},
+    {CLI_GEN, "--ctx-size", 0, INT_MAX, " (0 = the default)"},
+    {CLI_PERPLEXITY, "--ctx-size", 4, INT_MAX, ""},
+    {CLI_GEN | CLI_BENCH | CLI_LOGITS | CLI_PERPLEXITY, "--batch-size", 0, INT_MAX, " (0 = the default, 512)"},
+    {CLI_GEN, "--top-k", 0, INT_MAX, " (0 = 40)"},
+    {CLI_GEN, "--repeat-last-n", -1, INT_MAX, " (0 = off, -1 = the context size)"},
+    {CLI_GEN, "--seed", -1, 4294967295LL, " (-1 = random)"},
+    {CLI_BENCH, "--n-prompt", 0, INT_MAX, " (0 = skip)"},
+    {CLI_BENCH, "--n-gen", 0, INT_MAX, " (0 = skip)"},
+    {CLI_BENCH, "--repetitions", 1, 1000000, ""},
+    {CLI_BENCH, "--depth", 0, INT_MAX, ""},
+    {CLI_INFO, "--width", 16, 1 << 24, ""},
+};
 
 /* A command: its bit in cli_opt.cmds, the usage line's arguments, the line `vkinfer
    help` lists, and the text `vkinfer <command> --help` prints above the options. */
@@ -174,13 +225,27 @@ static int cli_set(const char *cmd, const cli_opt *o, const char *val, cli_args 
         *(const char **)(void *)dst = val;
         return 0;
     }
+    if (o->kind == CLI_LIST) {
+        cli_list *l = (cli_list *)(void *)dst;
+        if (l->n == CLI_LIST_MAX) {
+            fprintf(stderr, "vkinfer %s: option '%s' is given more than %d times\n", cmd, o->long_name, CLI_LIST_MAX);
+            return -1;
+        }
+        l->v[l->n++] = val;
+        return 0;
+    }
     v = strtod(val, &end);
-    if (end == val || *end || (o->kind == CLI_INT && (v != (double)(int)v))) {
+    if (end == val || *end || (o->kind != CLI_FLOAT && v != floor(v))) {
         fprintf(stderr, "vkinfer %s: option '%s' needs %s, got '%s'\n", cmd, o->long_name,
-                o->kind == CLI_INT ? "an integer" : "a number", val);
+                o->kind == CLI_FLOAT ? "a number" : "an integer", val);
+        return -1;
+    }
+    if ((o->kind == CLI_INT && (v < INT_MIN || v > INT_MAX)) || (o->kind == CLI_I64 && fabs(v) > 9e15)) {
+        fprintf(stderr, "vkinfer %s: option '%s': %s is out of range\n", cmd, o->long_name, val);
         return -1;
     }
     if (o->kind == CLI_INT) *(int *)(void *)dst = (int)v;
+    else if (o->kind == CLI_I64) *(long long *)(void *)dst = (long long)v;
     else *(float *)(void *)dst = (float)v;
     return 0;
 }
@@ -195,6 +260,33 @@ static const cli_opt *cli_find(const cli_command *c, const char *a, size_t name_
         if (!has_value && o->short_name && strcmp(o->short_name, a) == 0) return o;
     }
     return NULL;
+}
+
+/* Every integer option of c within its cli_ranges row; 0, or -1 with the message printed. */
+static int cli_check_ranges(const cli_command *c, const cli_args *a) {
+    int i, j;
+    for (i = 0; i < (int)(sizeof cli_ranges / sizeof cli_ranges[0]); i++) {
+        const cli_range *g = &cli_ranges[i];
+        if (!(g->cmds & c->bit)) continue;
+        for (j = 0; j < CLI_N_OPTS; j++) {
+            const cli_opt *o = &cli_opts[j];
+            const char *p = (const char *)a + o->field;
+            long long v;
+            if (!(o->cmds & c->bit) || strcmp(o->long_name, g->long_name) != 0) continue;
+            v = o->kind == CLI_I64 ? *(const long long *)(const void *)p : *(const int *)(const void *)p;
+            if (v >= g->lo && v <= g->hi) break;
+            if (g->hi == INT_MAX)
+                fprintf(stderr, "vkinfer %s: %s%s%s must be >= %lld%s, got %lld (see vkinfer %s --help)\n", c->name,
+                        o->short_name ? o->short_name : "", o->short_name ? "/" : "", o->long_name, g->lo, g->note, v,
+                        c->name);
+            else
+                fprintf(stderr, "vkinfer %s: %s%s%s must be in [%lld, %lld]%s, got %lld (see vkinfer %s --help)\n",
+                        c->name, o->short_name ? o->short_name : "", o->short_name ? "/" : "", o->long_name, g->lo,
+                        g->hi, g->note, v, c->name);
+            return -1;
+        }
+    }
+    return 0;
 }
 
 /* Fills a from argv[1..] (argv[0] is the command name): c's options start at their init
@@ -233,17 +325,36 @@ static int cli_parse(const cli_command *c, int argc, char **argv, cli_args *a) {
             }
         }
         if (cli_set(c->name, o, val, a)) return -1;
+        a->given[o - cli_opts] = 1;
     }
     a->pos = argv;
     a->n_pos = np;
+    return cli_check_ranges(c, a);
+}
+
+static const char *cli_model(const char *cmd, const char *model);
+
+/* A file the command needs can be read: else its name and the system's reason, before
+   anything is loaded. */
+static int cli_can_read(const char *cmd, const char *path) {
+    FILE *f = fopen(path, "rb");
+    if (f) {
+        fclose(f);
+        return 1;
+    }
+    fprintf(stderr, "vkinfer %s: cannot open '%s': %s\n", cmd, path, strerror(errno));
     return 0;
 }
 
 /* Loads a model on a context without Vulkan (metadata and vocabulary only). */
-static int cli_load_no_gpu(const char *cmd, const char *path, vki_context **ctx, vki_model **m) {
+static int cli_load_no_gpu(const char *cmd, const char *path, int check_tensors, vki_context **ctx, vki_model **m) {
     vki_context_desc cd;
+    vki_model_desc md;
     char err[512];
     vki_result r;
+    if (!cli_can_read(cmd, path)) return 1;
+    memset(&md, 0, sizeof md);
+    md.check_tensors = check_tensors;
     memset(&cd, 0, sizeof cd);
     cd.no_gpu = 1;
     cd.errbuf = err;
@@ -252,7 +363,7 @@ static int cli_load_no_gpu(const char *cmd, const char *path, vki_context **ctx,
         fprintf(stderr, "vkinfer %s: %s: %s\n", cmd, vki_result_string(r), err);
         return 1;
     }
-    if ((r = vki_model_load(*ctx, path, NULL, m)) != VKI_SUCCESS) {
+    if ((r = vki_model_load(*ctx, path, &md, m)) != VKI_SUCCESS) {
         fprintf(stderr, "vkinfer %s: %s: %s\n", cmd, vki_result_string(r), vki_last_error(*ctx));
         vki_context_destroy(*ctx);
         *ctx = NULL;
@@ -281,13 +392,12 @@ static int cmd_info(cli_args *a) {
     uint64_t type_count[32], type_bytes[32];
 
     if (!model && n_pos == 1) model = a->pos[0];
-    if (!model || n_pos > 1) {
-        fprintf(stderr, "vkinfer info: %s (see vkinfer info --help)\n",
-                model ? "unexpected arguments" : "no model given: -m FILE");
+    if (n_pos > (a->model ? 0 : 1)) {
+        fprintf(stderr, "vkinfer info: unexpected arguments (see vkinfer info --help)\n");
         return 2;
     }
-    if (width < 16) width = 16;
-    if (cli_load_no_gpu("info", model, &ctx, &m)) return 1;
+    if (!(model = cli_model("info", model))) return 1;
+    if (cli_load_no_gpu("info", model, a->check_tensors, &ctx, &m)) return 1;
     vki_model_get_info(m, &in);
 
     printf("file: %s\n", model);
@@ -376,7 +486,9 @@ static void cli_progress(void *user, float f) {
     fflush(stderr);
 }
 
-static int cli_load_gpu(const char *cmd, const char *path, vki_context **ctx, vki_model **m) {
+/* The model file is checked before Vulkan starts, so that a wrong path is the first
+   thing said. */
+static int cli_load_gpu(const char *cmd, const char *path, int check_tensors, vki_context **ctx, vki_model **m) {
     vki_context_desc cd;
     vki_model_desc md;
     char err[512];
@@ -385,21 +497,21 @@ static int cli_load_gpu(const char *cmd, const char *path, vki_context **ctx, vk
     memset(&cd, 0, sizeof cd);
     cd.errbuf = err;
     cd.errbuf_size = sizeof err;
-    if (!path) {
-        fprintf(stderr, "vkinfer %s: -m MODEL is required\n", cmd);
-        return 1;
-    }
+    if (!cli_can_read(cmd, path)) return 1;
     if ((r = vki_context_create(&cd, ctx)) != VKI_SUCCESS) {
         fprintf(stderr, "vkinfer %s: %s: %s\n", cmd, vki_result_string(r), err);
         return 1;
     }
     memset(&md, 0, sizeof md);
+    md.check_tensors = check_tensors;
     if (isatty(2)) {
         md.progress = cli_progress;
         md.progress_user = &last;
     }
     if ((r = vki_model_load(*ctx, path, &md, m)) != VKI_SUCCESS) {
-        fprintf(stderr, "\nvkinfer %s: %s: %s\n", cmd, vki_result_string(r), vki_last_error(*ctx));
+        /* a new line only where a progress bar was left open */
+        fprintf(stderr, "%svkinfer %s: %s: %s\n", last >= 0 && last < 100 ? "\n" : "", cmd, vki_result_string(r),
+                vki_last_error(*ctx));
         vki_context_destroy(*ctx);
         *ctx = NULL;
         return 1;
@@ -419,12 +531,13 @@ static double cli_cpu_now(void) {
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-/* Reads a whole file into a NUL-terminated buffer. */
+/* Reads a whole file into a NUL-terminated buffer; NULL with errno set on failure. */
 static char *cli_read_file(const char *path, int *len) {
     FILE *f = fopen(path, "rb");
     char *buf = NULL;
     long n;
     if (!f) return NULL;
+    errno = EFBIG; /* what is left when the size is the problem */
     if (fseek(f, 0, SEEK_END) == 0 && (n = ftell(f)) >= 0 && n < INT32_MAX && fseek(f, 0, SEEK_SET) == 0 &&
         (buf = (char *)malloc((size_t)n + 1)) != NULL) {
         if (fread(buf, 1, (size_t)n, f) != (size_t)n) {
@@ -435,7 +548,9 @@ static char *cli_read_file(const char *path, int *len) {
             *len = (int)n;
         }
     }
+    n = errno;
     fclose(f);
+    errno = (int)n;
     return buf;
 }
 
@@ -463,15 +578,15 @@ static int cmd_tokenize(cli_args *a) {
     vki_model *m = NULL;
     int32_t *ids = NULL;
     char *text = NULL;
-    if (!model || (!prompt == !file)) {
-        fprintf(stderr, "vkinfer tokenize: -m MODEL and exactly one of -p TEXT or -f FILE are required\n");
+    if (!prompt == !file) {
+        fprintf(stderr, "vkinfer tokenize: exactly one of -p TEXT or -f FILE is required\n");
         return 2;
     }
     if (file && !(text = cli_read_file(file, &len))) {
-        fprintf(stderr, "vkinfer tokenize: cannot read '%s'\n", file);
+        fprintf(stderr, "vkinfer tokenize: cannot read '%s': %s\n", file, strerror(errno));
         return 1;
     }
-    if (cli_load_no_gpu("tokenize", model, &ctx, &m)) goto done;
+    if (!(model = cli_model("tokenize", model)) || cli_load_no_gpu("tokenize", model, 0, &ctx, &m)) goto done;
     n = cli_tokenize("tokenize", m, text ? text : prompt, text ? len : (int)strlen(prompt),
                      special ? VKI_TOKENIZE_SPECIAL : 0, &ids);
     if (n < 0) goto done;
@@ -488,24 +603,52 @@ done:
 
 /* ---- vkinfer run / chat ---- */
 
-static void cli_sampler(const cli_sampling *cs, vki_sampler_desc *sp) {
+/* The library's sampler from the options. n_ctx: what --repeat-last-n -1 means. The
+   library's seed 0 means 1, so the CLI's 0 goes to 2^32, apart from every other seed. */
+static void cli_sampler(const cli_sampling *cs, int n_ctx, vki_sampler_desc *sp) {
     memset(sp, 0, sizeof *sp);
     sp->temperature = cs->temp;
     sp->top_k = cs->top_k;
     sp->top_p = cs->top_p;
     sp->min_p = cs->min_p;
-    sp->repeat_penalty = cs->repeat_penalty;
-    sp->seed = (uint64_t)(cs->seed >= 0 ? cs->seed : 1);
+    sp->repeat_penalty = cs->repeat_last_n == 0 ? 1.0f : cs->repeat_penalty; /* llama-cli: 0 = off */
+    sp->repeat_last_n = cs->repeat_last_n < 0 ? n_ctx : cs->repeat_last_n;
+    sp->seed = cs->seed > 0 ? (uint64_t)cs->seed : (uint64_t)1 << 32;
+    sp->no_stop_at_eog = cs->ignore_eos;
+    sp->stop = cs->stop.v;
+    sp->n_stop = cs->stop.n;
 }
 
-/* --seed < 0 (the default) with sampling on: a random seed, printed (as llama.cpp). */
+/* --seed -1 (the default) or 4294967295, as llama-cli: with sampling on, a random seed
+   in [0, 4294967294], printed, so that --seed repeats it. */
 static void cli_pick_seed(cli_sampling *cs) {
     struct timespec ts;
-    if (cs->seed >= 0 || !(cs->temp > 0.0f)) return;
-    clock_gettime(CLOCK_REALTIME, &ts); /* in [0, INT_MAX], so that --seed repeats it */
-    cs->seed =
-        (int)(((uint32_t)ts.tv_nsec ^ ((uint32_t)ts.tv_sec * 2654435761u) ^ ((uint32_t)getpid() << 16)) & 0x7fffffff);
-    fprintf(stderr, "seed: %d\n", cs->seed);
+    uint32_t r;
+    if ((cs->seed >= 0 && cs->seed < 4294967295LL) || !(cs->temp > 0.0f)) return;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    r = (uint32_t)ts.tv_nsec ^ ((uint32_t)ts.tv_sec * 2654435761u) ^ ((uint32_t)getpid() << 16);
+    cs->seed = (long long)(r % 4294967295u);
+    fprintf(stderr, "seed: %lld\n", cs->seed);
+}
+
+/* Greedy decoding (--temp 0) ignores the options that only shape sampling: say so when
+   one was given, rather than let it look like it did something. */
+static void cli_greedy_notes(const char *cmd, unsigned bit, const cli_args *a) {
+    static const char *const names[] = {"--top-k", "--top-p", "--min-p", "--seed"};
+    char list[96];
+    size_t used = 0;
+    int i, k;
+    if (a->cs.temp > 0.0f) return;
+    list[0] = 0;
+    for (i = 0; i < CLI_N_OPTS; i++)
+        for (k = 0; k < 4; k++)
+            if (a->given[i] && (cli_opts[i].cmds & bit) && strcmp(cli_opts[i].long_name, names[k]) == 0)
+                used += (size_t)snprintf(list + used, sizeof list - used, "%s%s", used ? ", " : "", names[k]);
+    if (used)
+        fprintf(stderr,
+                "vkinfer %s: note: %s %s nothing with greedy decoding (--temp 0, the default); --temp 0.8 "
+                "samples\n",
+                cmd, list, strchr(list, ',') ? "do" : "does");
 }
 
 /* Stops the generation once stdout fails (a full disk, a closed pipe): main reports it. */
@@ -524,13 +667,11 @@ static void cli_on_sigint(int sig) {
     cli_sigint = 1;
 }
 
-/* Options checked before anything is loaded: a bad value is a usage error (exit 2). */
-static int cli_check_options(const char *cmd, int n_predict, int n_ctx, const cli_sampling *cs) {
+/* The float options, checked before anything is loaded (cli_check_ranges did the
+   integers): a bad value is a usage error (exit 2). */
+static int cli_check_options(const char *cmd, const cli_sampling *cs) {
     const char *bad = NULL;
-    if (n_predict < 0) bad = "-n/--n-predict must be >= 0";
-    else if (n_ctx < 0) bad = "-c/--ctx-size must be >= 0 (0 = the default)";
-    else if (!(cs->temp >= 0.0f)) bad = "--temp must be >= 0 (0 = greedy)";
-    else if (cs->top_k < 0) bad = "--top-k must be >= 0";
+    if (!(cs->temp >= 0.0f)) bad = "--temp must be >= 0 (0 = greedy)";
     else if (!(cs->top_p >= 0.0f && cs->top_p <= 1.0f)) bad = "--top-p must be in (0, 1]";
     else if (!(cs->min_p >= 0.0f && cs->min_p <= 1.0f)) bad = "--min-p must be in [0, 1]";
     else if (!(cs->repeat_penalty >= 0.0f)) bad = "--repeat-penalty must be > 0";
@@ -608,78 +749,193 @@ static int cli_has_meta(const vki_model *m, const char *key) {
     return 0;
 }
 
-static int cmd_run(cli_args *a) {
-    const char *model = a->model, *prompt = a->prompt;
-    int n_predict = a->n_predict, n_ctx = a->n_ctx, n_batch = a->n_batch, stats = a->stats, n, n_gen = 0, rc = 1;
-    cli_sampling cs = a->cs;
-    vki_context *ctx = NULL;
-    vki_model *m = NULL;
-    vki_session *s = NULL;
-    vki_session_desc sd;
-    vki_sampler_desc sp;
-    int32_t *ids = NULL;
-    double t0, t1, t2, c0, c1;
+/* -m's path, else the demo model, with a note saying so; NULL after printing why not. */
+static const char *cli_model(const char *cmd, const char *model) {
+    static char demo_path[4200];
+    char tried[13000];
+    if (model) return model;
+    if (!(model = cli_demo_model(demo_path, sizeof demo_path, tried, sizeof tried))) {
+        fprintf(stderr,
+                "vkinfer %s: no -m MODEL, and the demo model kjv.gguf is not at any of:%s\n"
+                "Give a GGUF file with -m (README: \"Models\" says where they come from).\n",
+                cmd, tried);
+        return NULL;
+    }
+    fprintf(stderr, "vkinfer %s: no -m MODEL: using the demo model %s (a toy trained on the King James Bible)\n", cmd,
+            model);
+    return model;
+}
+
+/* A line of progress on stderr: on a terminal one line redrawn with a bar, in a pipe a
+   line each time (done == total ends the bar's line). */
+static void cli_progress_line(const char *what, int done, int total, const char *extra) {
+    int i, tty = isatty(2);
+    if (!tty) {
+        fprintf(stderr, "%s %d/%d%s\n", what, done, total, extra);
+        return;
+    }
+    fprintf(stderr, "\r%s [", what);
+    for (i = 0; i < 30; i++) fputc(i < (int)((double)done * 30 / (total > 0 ? total : 1)) ? '#' : ' ', stderr);
+    fprintf(stderr, "] %d/%d%s\033[K%s", done, total, extra, done >= total ? "\n" : "");
+    fflush(stderr);
+}
+
+/* Evaluates a prompt; one longer than a chunk goes chunk by chunk with its progress. */
+static vki_result cli_eval_prompt(const char *cmd, vki_session *s, const int32_t *ids, int n, int n_batch) {
+    int chunk = n_batch > 0 ? n_batch : 512, i;
     vki_result r;
-    if (!prompt) {
-        fprintf(stderr, "vkinfer run: -p PROMPT is required\n");
-        return 2;
-    }
-    if (cli_check_options("run", n_predict, n_ctx, &cs)) return 2;
-    if (!model) {
-        static char demo_path[4200];
-        char tried[13000];
-        if (!(model = cli_demo_model(demo_path, sizeof demo_path, tried, sizeof tried))) {
-            fprintf(stderr, "vkinfer run: no -m MODEL, and the demo model kjv.gguf is not at any of:%s\n"
-                            "Give a GGUF file with -m (README: \"Models\" says where they come from).\n", tried);
-            return 1;
+    char what[64];
+    if (n <= chunk) return (r = vki_session_eval(s, ids, n)) != VKI_SUCCESS ? r : vki_session_sync(s);
+    snprintf(what, sizeof what, "vkinfer %s: prompt", cmd);
+    for (i = 0; i < n; i += chunk) {
+        int k = n - i < chunk ? n - i : chunk;
+        if ((r = vki_session_eval(s, ids + i, k)) != VKI_SUCCESS || (r = vki_session_sync(s)) != VKI_SUCCESS) {
+            if (isatty(2)) fputc('\n', stderr);
+            return r;
         }
-        fprintf(stderr, "vkinfer run: no -m MODEL: using the demo model %s (a toy trained on the King James Bible)\n",
-                model);
+        cli_progress_line(what, i + k, n, " tokens");
     }
-    if (cli_load_gpu("run", model, &ctx, &m)) return 1;
-    cli_warn_ctx("run", m, n_ctx);
+    return VKI_SUCCESS;
+}
+
+/* run's token callback: prints, and times the tokens (the first comes from the prompt
+   step, the others each from a decode step). */
+typedef struct cli_run_out {
+    int n;
+    double t_last;
+} cli_run_out;
+
+static int cli_run_token(void *user, int32_t id, const char *text, int len) {
+    cli_run_out *o = (cli_run_out *)user;
+    if (id >= 0) {
+        o->n++;
+        o->t_last = cli_now();
+    }
+    return cli_print_token(NULL, id, text, len);
+}
+
+/* llama.cpp's perf lines: the prompt step's tokens and time, then the tokens the decode
+   steps produced (all but the first generated) and the time they took. */
+static void cli_print_speed(int n_prompt, double t_prompt, int n_gen, double t_eval) {
+    fprintf(stderr, "prompt eval: %d tokens in %.3f s, %.2f tok/s\n", n_prompt, t_prompt,
+            n_prompt / (t_prompt > 0 ? t_prompt : 1e-9));
+    if (n_gen > 1)
+        fprintf(stderr, "eval: %d tokens in %.3f s, %.2f tok/s (%d generated: the first by the prompt eval)\n",
+                n_gen - 1, t_eval, (n_gen - 1) / (t_eval > 0 ? t_eval : 1e-9), n_gen);
+    else
+        fprintf(stderr, "eval: 0 tokens (%d generated%s)\n", n_gen, n_gen ? ": by the prompt eval" : "");
+}
+
+/* The session for run and chat. -c past what the device can hold is an argument error
+   (2) that names the largest n_ctx that fits; other failures give 1. */
+static int cli_session(const char *cmd, vki_context *ctx, vki_model *m, int n_ctx, int n_batch, vki_session **s) {
+    vki_session_desc sd;
+    vki_result r;
     memset(&sd, 0, sizeof sd);
     sd.n_ctx = n_ctx;
     sd.n_batch = n_batch;
-    if ((r = vki_session_create(m, &sd, &s)) != VKI_SUCCESS) {
-        fprintf(stderr, "vkinfer run: %s: %s\n", vki_result_string(r), vki_last_error(ctx));
-        goto done;
+    if ((r = vki_session_create(m, &sd, s)) == VKI_SUCCESS) return 0;
+    fprintf(stderr, "vkinfer %s: %s: %s\n", cmd, vki_result_string(r), vki_last_error(ctx));
+    if (n_ctx > 0 && (r == VKI_ERROR_OUT_OF_DEVICE_MEMORY || r == VKI_ERROR_UNSUPPORTED_MODEL)) {
+        int lo = 0, hi = n_ctx; /* the largest that fits: a bisection of session creations */
+        while (hi - lo > 1) {
+            int mid = lo + (hi - lo) / 2;
+            vki_session *t = NULL;
+            sd.n_ctx = mid;
+            if (vki_session_create(m, &sd, &t) == VKI_SUCCESS) lo = mid;
+            else hi = mid;
+            vki_session_destroy(t);
+        }
+        fprintf(stderr, "vkinfer %s: -c %d is more than this device holds: the largest n_ctx here is %d\n", cmd, n_ctx,
+                lo);
+        return 2;
     }
-    n = cli_tokenize("run", m, prompt, (int)strlen(prompt), VKI_TOKENIZE_ADD_BOS | VKI_TOKENIZE_SPECIAL, &ids);
-    if (n <= 0) {
+    return 1;
+}
+
+/* The prompt's tokens, refused (before any of it is printed) when they leave no room
+   in the context; the message says which -c fits. Returns the count, or -1. */
+static int cli_run_tokens(vki_model *m, const char *text, int len, int n_ctx, int n_predict, int32_t **ids) {
+    int n = cli_tokenize("run", m, text, len, VKI_TOKENIZE_ADD_BOS | VKI_TOKENIZE_SPECIAL, ids);
+    if (n == 0)
         fprintf(stderr,
                 "vkinfer run: the prompt has no tokens (it is empty and the model adds no BOS): nothing to generate "
                 "from\n");
-        goto done;
-    }
-    cli_pick_seed(&cs);
-    fputs(prompt, stdout);
-    fflush(stdout);
-    cli_sampler(&cs, &sp);
+    else if (n >= n_ctx)
+        fprintf(stderr,
+                "vkinfer run: the prompt is %d tokens, and the context holds %d (-c): -c %d fits it and %d generated "
+                "tokens\n",
+                n, n_ctx, n + (n_predict > 0 ? n_predict : 1), n_predict > 0 ? n_predict : 1);
+    return n > 0 && n < n_ctx ? n : -1;
+}
+
+/* Generates after the prompt: the text on stdout, the speed on stderr. A generation
+   that reaches n_ctx ends there (no context shift) and says so. */
+static int cli_run_generate(const cli_args *a, vki_context *ctx, vki_session *s, const int32_t *ids, int n) {
+    int n_ctx = vki_session_n_ctx(s), room = n_ctx - n, max = a->n_predict < 0 ? room : a->n_predict, n_gen = 0;
+    cli_run_out out;
+    vki_sampler_desc sp;
+    double t0, t1, c0, c1;
+    vki_result r;
+    cli_sampler(&a->cs, n_ctx, &sp);
+    memset(&out, 0, sizeof out);
     t0 = cli_now();
-    if ((r = vki_session_eval(s, ids, n)) != VKI_SUCCESS) {
-        fprintf(stderr, "\nvkinfer run: %s: %s\n", vki_result_string(r), vki_last_error(ctx));
-        goto done;
+    if ((r = cli_eval_prompt("run", s, ids, n, a->n_batch)) != VKI_SUCCESS) {
+        printf("\n");
+        fflush(stdout);
+        fprintf(stderr, "vkinfer run: %s: %s\n", vki_result_string(r), vki_last_error(ctx));
+        return 1;
     }
-    vki_session_sync(s);
     vki_context_reset_stats(ctx);
     t1 = cli_now();
     c0 = cli_cpu_now();
-    r = vki_session_generate(s, &sp, n_predict, cli_print_token, NULL, &n_gen);
+    r = vki_session_generate(s, &sp, max < room ? max : room, cli_run_token, &out, &n_gen);
     c1 = cli_cpu_now();
-    t2 = cli_now();
     printf("\n");
+    fflush(stdout); /* the text and its newline before anything on stderr */
     if (r != VKI_SUCCESS) fprintf(stderr, "vkinfer run: %s: %s\n", vki_result_string(r), vki_last_error(ctx));
-        fprintf(stderr, "prompt: %d tokens, %.2f tok/s | generation: %d tokens in %.3f s, %.2f tok/s\n", n,
-            n / ((t1 - t0) > 0 ? (t1 - t0) : 1e-9), n_gen, t2 - t1, n_gen / ((t2 - t1) > 0 ? (t2 - t1) : 1e-9));
-    if (stats) {
+    else if (max >= room && n_gen == room)
+        fprintf(stderr, "vkinfer run: the context is full (%d positions, -c): the text ends there\n", n_ctx);
+    cli_print_speed(n, t1 - t0, n_gen, out.n > 1 ? out.t_last - t1 : 0.0);
+    if (a->stats) {
         vki_stats st;
         vki_context_stats(ctx, &st);
         cli_print_stats(stderr, &st, n_gen, c1 - c0);
     }
-    rc = r != VKI_SUCCESS;
+    return r != VKI_SUCCESS;
+}
+
+static int cmd_run(cli_args *a) {
+    const char *model, *text = a->prompt;
+    char *file_text = NULL;
+    int n, rc = 1, len;
+    vki_context *ctx = NULL;
+    vki_model *m = NULL;
+    vki_session *s = NULL;
+    int32_t *ids = NULL;
+    if (!a->prompt == !a->file) {
+        fprintf(stderr, "vkinfer run: exactly one of -p PROMPT or -f FILE is required\n");
+        return 2;
+    }
+    if (cli_check_options("run", &a->cs)) return 2;
+    if (a->file && !(text = file_text = cli_read_file(a->file, &len))) {
+        fprintf(stderr, "vkinfer run: cannot read '%s': %s\n", a->file, strerror(errno));
+        return 1;
+    }
+    len = a->file ? len : (int)strlen(text);
+    if (!(model = cli_model("run", a->model)) || cli_load_gpu("run", model, a->check_tensors, &ctx, &m)) goto done;
+    cli_warn_ctx("run", m, a->n_ctx);
+    cli_greedy_notes("run", CLI_RUN, a);
+    if ((rc = cli_session("run", ctx, m, a->n_ctx, a->n_batch, &s)) != 0) goto done;
+    rc = 1;
+    if ((n = cli_run_tokens(m, text, len, vki_session_n_ctx(s), a->n_predict, &ids)) < 0) goto done;
+    cli_pick_seed(&a->cs);
+    fwrite(text, 1, (size_t)len, stdout);
+    fflush(stdout);
+    rc = cli_run_generate(a, ctx, s, ids, n);
 done:
     free(ids);
+    free(file_text);
     vki_session_destroy(s);
     vki_model_destroy(m);
     vki_context_destroy(ctx);
@@ -837,6 +1093,15 @@ static int cli_chat_add_user(cli_chat *c, const char *text) {
     return 0;
 }
 
+/* A line that reads as a command: '/' and a word, nothing after it. */
+static int cli_chat_is_command(const char *line) {
+    const char *p = line + 1;
+    if (line[0] != '/' || !*p) return 0;
+    for (; *p; p++)
+        if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || *p == '-' || *p == '_')) return 0;
+    return 1;
+}
+
 /* Reads lines until EOF, /exit or Ctrl-C at the prompt: the chat's commands, or a
    message to answer. Returns 0, 1 when a message went unanswered, -1 on an error. */
 static int cli_chat_loop(cli_chat *c) {
@@ -869,6 +1134,11 @@ static int cli_chat_loop(cli_chat *c) {
             fprintf(stderr, "(conversation cleared)\n");
             continue;
         }
+        if (cli_chat_is_command(line)) { /* a mistyped command is not a message to the model */
+            fprintf(stderr, "vkinfer chat: unknown command '%s' (/help lists them): not sent\n", line);
+            rc |= 1;
+            continue;
+        }
         if (cli_chat_add_user(c, line) || (k = cli_chat_reply(c)) < 0) {
             rc = -1;
             break;
@@ -883,17 +1153,12 @@ static int cmd_chat(cli_args *a) {
     int rc = 1, tmpl_len = 0;
     char *tmpl = NULL;
     struct sigaction sa;
-    vki_session_desc sd;
     cli_chat c;
-    vki_result r;
-    if (!a->model) {
-        fprintf(stderr, "vkinfer chat: -m MODEL is required\n");
-        return 2;
-    }
-    if (cli_check_options("chat", a->n_predict, a->n_ctx, &a->cs)) return 2;
+    const char *model;
+    if (cli_check_options("chat", &a->cs)) return 2;
     memset(&c, 0, sizeof c);
-    c.n_predict = a->n_predict;
-    if (cli_load_gpu("chat", a->model, &c.ctx, &c.m)) return 1;
+    if (!(model = cli_model("chat", a->model))) return 1;
+    if (cli_load_gpu("chat", model, a->check_tensors, &c.ctx, &c.m)) return 1;
     if (a->chat_template && !(tmpl = cli_read_file(a->chat_template, &tmpl_len))) {
         fprintf(stderr, "vkinfer chat: cannot read the chat template %s: %s\n", a->chat_template, strerror(errno));
         goto done; /* rc is 1 */
@@ -903,7 +1168,7 @@ static int cmd_chat(cli_args *a) {
                 "vkinfer chat: %s has no chat template (no tokenizer.chat_template key): it is not a chat model.\n"
                 "Use `vkinfer run -m %s -p TEXT` to continue a text with it, or give chat a template\n"
                 "with --chat-template FILE.\n",
-                a->model, a->model);
+                model, model);
         goto done; /* rc is 1 */
     }
     c.cdsc.tmpl = tmpl;
@@ -917,15 +1182,12 @@ static int cmd_chat(cli_args *a) {
         }
     }
     cli_warn_ctx("chat", c.m, a->n_ctx);
-    memset(&sd, 0, sizeof sd);
-    sd.n_ctx = a->n_ctx;
-    sd.n_batch = a->n_batch;
-    if ((r = vki_session_create(c.m, &sd, &c.s)) != VKI_SUCCESS) {
-        fprintf(stderr, "vkinfer chat: %s: %s\n", vki_result_string(r), vki_last_error(c.ctx));
-        goto done;
-    }
+    cli_greedy_notes("chat", CLI_CHAT, a);
+    if ((rc = cli_session("chat", c.ctx, c.m, a->n_ctx, a->n_batch, &c.s)) != 0) goto done;
+    rc = 1;
+    c.n_predict = a->n_predict < 0 ? vki_session_n_ctx(c.s) : a->n_predict; /* -1: until EOS or the context is full */
     cli_pick_seed(&a->cs);
-    cli_sampler(&a->cs, &c.sp);
+    cli_sampler(&a->cs, vki_session_n_ctx(c.s), &c.sp);
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = cli_on_sigint; /* no SA_RESTART: Ctrl-C at the prompt ends the read */
     sigemptyset(&sa.sa_mask);
@@ -972,8 +1234,8 @@ static int cmd_logits(cli_args *a) {
     FILE *f = NULL;
     const char *p;
     vki_result r;
-    if (!tokens || !outp || !model) {
-        fprintf(stderr, "vkinfer logits: -m, --tokens and -o are required\n");
+    if (!tokens || !outp) {
+        fprintf(stderr, "vkinfer logits: --tokens and -o are required\n");
         return 2;
     }
     for (p = tokens; *p;) {
@@ -992,7 +1254,7 @@ static int cmd_logits(cli_args *a) {
         p = *end == ',' ? end + 1 : end;
         if (*end && *end != ',') break;
     }
-    if (cli_load_gpu("logits", model, &ctx, &m)) goto done;
+    if (!(model = cli_model("logits", model)) || cli_load_gpu("logits", model, a->check_tensors, &ctx, &m)) goto done;
     vki_model_get_info(m, &info);
     nv = info.n_vocab;
     memset(&sd, 0, sizeof sd);
@@ -1028,8 +1290,9 @@ done:
 
 /* ---- vkinfer perplexity ---- */
 
-/* Adds -log p(ids[j + 1]) for the rows' logits (row j predicts token j + 1) */
-static void ppl_score(const float *lg, int rows, int nv, const int32_t *next, double *sum, double *sum2, int *count) {
+/* Adds -log p(ids[j + 1]) for the rows' logits (row j predicts token j + 1). Returns
+   the first row whose logits are not all finite (corrupted weights), or -1. */
+static int ppl_score(const float *lg, int rows, int nv, const int32_t *next, double *sum, double *sum2, int *count) {
     int j, k;
     for (j = 0; j < rows; j++) {
         const float *l = lg + (size_t)j * (size_t)nv;
@@ -1037,10 +1300,20 @@ static void ppl_score(const float *lg, int rows, int nv, const int32_t *next, do
         for (k = 1; k < nv; k++) mx = l[k] > mx ? l[k] : mx;
         for (k = 0; k < nv; k++) se += exp((double)l[k] - mx);
         nll = mx + log(se) - (double)l[next[j]];
+        if (!isfinite(nll) || !isfinite(mx)) return j;
         *sum += nll;
         *sum2 += nll * nll;
         (*count)++;
     }
+    return -1;
+}
+
+/* perplexity's progress after window w of n_win: the running PPL and the time left. */
+static void ppl_progress(int w, int n_win, double ppl, double t0) {
+    double el = cli_now() - t0, left = el / w * (n_win - w);
+    char extra[96];
+    snprintf(extra, sizeof extra, " windows, PPL %.4f, %.1f s, ETA %.0f s", ppl, el, left);
+    cli_progress_line("vkinfer perplexity:", w, n_win, extra);
 }
 
 /* llama-perplexity's measure: the file's tokens cut into windows of -c tokens, each
@@ -1049,7 +1322,7 @@ static void ppl_score(const float *lg, int rows, int nv, const int32_t *next, do
    standard error of that mean carried through exp. */
 static int cmd_perplexity(cli_args *a) {
     const char *model = a->model, *file = a->file;
-    int n_ctx = a->n_ctx, n_batch = a->n_batch, rc = 1, len = 0, n = 0, nv, w, n_win, count = 0;
+    int n_ctx = a->n_ctx, n_batch = a->n_batch, rc = 1, len = 0, n = 0, nv, w, n_win, count = 0, tty_out = isatty(1);
     char *text = NULL;
     int32_t *ids = NULL, *win = NULL;
     float *lg = NULL;
@@ -1060,15 +1333,16 @@ static int cmd_perplexity(cli_args *a) {
     vki_session_desc sd;
     vki_model_info info;
     vki_result r = VKI_SUCCESS;
-    if (!file || n_ctx < 4 || n_batch < 0) {
-        fprintf(stderr, "vkinfer perplexity: -f FILE is required, -c at least 4, -b not negative\n");
+    if (!file) {
+        fprintf(stderr, "vkinfer perplexity: -f FILE is required\n");
         return 2;
     }
     if (!(text = cli_read_file(file, &len))) {
-        fprintf(stderr, "vkinfer perplexity: cannot read '%s'\n", file);
+        fprintf(stderr, "vkinfer perplexity: cannot read '%s': %s\n", file, strerror(errno));
         return 1;
     }
-    if (cli_load_gpu("perplexity", model, &ctx, &m)) goto done;
+    if (!(model = cli_model("perplexity", model)) || cli_load_gpu("perplexity", model, a->check_tensors, &ctx, &m))
+        goto done;
     vki_model_get_info(m, &info);
     nv = info.n_vocab;
     if ((n = cli_tokenize("perplexity", m, text, len, VKI_TOKENIZE_ADD_BOS, &ids)) < 0) goto done;
@@ -1099,15 +1373,24 @@ static int cmd_perplexity(cli_args *a) {
         for (j = first; j < n_ctx - 1; j += 64) { /* rows j .. predict tokens j+1 .. */
             int k = n_ctx - 1 - j < 64 ? n_ctx - 1 - j : 64;
             if ((r = vki_session_eval_logits(s, win + j, k, lg, (int64_t)64 * nv)) != VKI_SUCCESS) goto fail;
-            ppl_score(lg, k, nv, win + j + 1, &sum, &sum2, &count);
+            if ((k = ppl_score(lg, k, nv, win + j + 1, &sum, &sum2, &count)) >= 0) {
+                fprintf(stderr,
+                        "vkinfer perplexity: the logits at token %d of window %d hold a NaN or an infinity: the "
+                        "weights are corrupted or overflow (--check-tensors names a tensor with such values)\n",
+                        j + k, w + 1);
+                goto done;
+            }
         }
-        printf("[%d]%.4f,", w + 1, exp(sum / count));
-        fflush(stdout);
+        if (!tty_out) { /* llama-perplexity's list; on a terminal the bar below says the same */
+            printf("[%d]%.4f,", w + 1, exp(sum / count));
+            fflush(stdout);
+        }
+        ppl_progress(w + 1, n_win, exp(sum / count), t0);
     }
     {
         double mean = sum / count, var = count > 1 ? (sum2 / count - mean * mean) * count / (count - 1) : 0.0;
         double ppl = exp(mean), se = sqrt(var > 0 ? var / count : 0.0), dt = cli_now() - t0;
-        printf("\nFinal estimate: PPL = %.4f +/- %.5f\n", ppl, ppl * se);
+        printf("%sFinal estimate: PPL = %.4f +/- %.5f\n", tty_out ? "" : "\n", ppl, ppl * se);
         fprintf(stderr, "vkinfer perplexity: %d tokens scored, %d evaluated in %.2f s (%.1f tokens/s)\n", count,
                 n_win * (n_ctx - 1), dt, n_win * (n_ctx - 1) / (dt > 0 ? dt : 1e-9));
     }
@@ -1258,92 +1541,97 @@ typedef struct bench_result {
     vki_stats st;    /* counters of the last tg */
 } bench_result;
 
-/* One warm-up, then a->reps timed repetitions of ppN (the prompt after depth tokens) and
-   tgN (N tokens generated after depth + 1). Returns nonzero on failure (message printed). */
-static int bench_measure(const cli_args *a, vki_context *ctx, vki_session *s, const int32_t *toks, bench_result *res) {
+/* One warm-up, then a->reps timed repetitions of ppN (the prompt after depth tokens,
+   tg = 0) or of tgN (N tokens generated after depth + 1, tg = 1), each repetition's end
+   on stderr. Returns nonzero on failure (message printed). */
+static int bench_measure(const cli_args *a, vki_context *ctx, vki_session *s, const int32_t *toks, bench_result *res,
+                         int tg) {
     vki_sampler_desc sp;
-    vki_result r;
+    vki_result r = VKI_SUCCESS;
     int k, depth = a->depth;
+    char what[64];
     memset(&sp, 0, sizeof sp);
     sp.no_stop_at_eog = 1;
+    snprintf(what, sizeof what, "vkinfer bench: %s%d", tg ? "tg" : "pp", tg ? a->n_gen : a->n_prompt);
     for (k = -1; k < a->reps; k++) { /* k = -1: warm-up */
-        double t0;
+        double t0, c0 = 0;
         int got = 0;
-        if (a->n_prompt) {
-            vki_session_rewind(s, 0);
-            if (depth) vki_session_eval(s, toks, depth);
-            vki_session_sync(s);
-            t0 = cli_now();
-            if ((r = vki_session_eval(s, toks + depth, a->n_prompt)) != VKI_SUCCESS ||
-                (r = vki_session_sync(s)) != VKI_SUCCESS) {
-                fprintf(stderr, "vkinfer bench: %s: %s\n", vki_result_string(r), vki_last_error(ctx));
-                return 1;
-            }
-            if (k >= 0) res->pp[k] = a->n_prompt / (cli_now() - t0);
-        }
-        if (a->n_gen) {
-            double c0;
-            vki_session_rewind(s, 0);
-            if (depth) vki_session_eval(s, toks, depth);
-            vki_session_eval(s, toks + depth, 1);
-            vki_session_sync(s); /* the prompt is done before the clock starts */
+        vki_session_rewind(s, 0);
+        if (depth) vki_session_eval(s, toks, depth);
+        if (tg) vki_session_eval(s, toks + depth, 1);
+        vki_session_sync(s); /* what comes before the test is done before the clock starts */
+        if (tg) {
             vki_context_reset_stats(ctx);
             c0 = cli_cpu_now();
-            t0 = cli_now();
-            if ((r = vki_session_generate(s, &sp, a->n_gen, cli_count_token, &got, NULL)) != VKI_SUCCESS) {
-                fprintf(stderr, "vkinfer bench: %s: %s\n", vki_result_string(r), vki_last_error(ctx));
-                return 1;
-            }
-            if (k >= 0) {
-                res->tg[k] = a->n_gen / (cli_now() - t0);
-                res->cpu = cli_cpu_now() - c0;
-                vki_context_stats(ctx, &res->st);
-            }
         }
+        t0 = cli_now();
+        if (tg) r = vki_session_generate(s, &sp, a->n_gen, cli_count_token, &got, NULL);
+        else if ((r = vki_session_eval(s, toks + depth, a->n_prompt)) == VKI_SUCCESS) r = vki_session_sync(s);
+        if (r != VKI_SUCCESS) {
+            fprintf(stderr, "vkinfer bench: %s: %s\n", vki_result_string(r), vki_last_error(ctx));
+            return 1;
+        }
+        if (k < 0) continue;
+        (tg ? res->tg : res->pp)[k] = (tg ? a->n_gen : a->n_prompt) / (cli_now() - t0);
+        if (tg) {
+            res->cpu = cli_cpu_now() - c0;
+            vki_context_stats(ctx, &res->st);
+        }
+        cli_progress_line(what, k + 1, a->reps, " repetitions");
     }
     return 0;
 }
 
-/* The llama-bench style table (md) or one JSON object. */
-static void bench_print(const cli_args *a, const vki_model_info *info, const vki_device_info *dev,
-                        const bench_result *res) {
+/* One row of the md table (a test as it finishes). */
+static void bench_row(const char *name, const char *sz, const vki_device_info *dev, const char *test, int n, int depth,
+                      const double *v, int reps) {
+    double m, sd;
+    cli_mean_sd(v, reps, &m, &sd);
+    printf("| %s | %s | Vulkan | %s | %s%d%s | %.2f ± %.2f |\n", name, sz, dev->name, test, n, depth ? " @ d" : "", m,
+           sd);
+    fflush(stdout);
+}
+
+/* The llama-bench style table (md, each test's row as it finishes) or, at the end, one
+   JSON object. Returns nonzero on failure (message printed). */
+static int bench_run(const cli_args *a, vki_context *ctx, vki_session *s, const int32_t *toks,
+                     const vki_model_info *info, const vki_device_info *dev, bench_result *res) {
     double pp_m = 0, pp_sd = 0, tg_m = 0, tg_sd = 0;
     const vki_stats *st = &res->st;
-    int n_prompt = a->n_prompt, n_gen = a->n_gen, depth = a->depth;
+    int n_prompt = a->n_prompt, n_gen = a->n_gen, depth = a->depth, md = strcmp(a->output, "json") != 0;
     char sz[32], name[160];
-    cli_mean_sd(res->pp, a->reps, &pp_m, &pp_sd);
-    cli_mean_sd(res->tg, a->reps, &tg_m, &tg_sd);
     snprintf(name, sizeof name, "%s %s", info->name[0] ? info->name : info->arch_name,
              vki_type_name(info->weight_type));
     cli_bytes(info->weight_bytes, sz, sizeof sz);
-    if (strcmp(a->output, "json") == 0) {
-        printf("{\"model\": \"%s\", \"size_bytes\": %llu, \"device\": \"%s\", \"depth\": %d,\n", name,
-               (unsigned long long)info->weight_bytes, dev->name, depth);
-        printf(" \"pp%d\": {\"mean\": %.2f, \"sd\": %.2f}, \"tg%d\": {\"mean\": %.2f, \"sd\": %.2f},\n", n_prompt, pp_m,
-               pp_sd, n_gen, tg_m, tg_sd);
-        if (n_gen)
-            printf(" \"per_token\": {\"submits\": %.3f, \"dispatches\": %.1f, \"barriers\": %.1f, "
-                   "\"descriptor_writes\": %.3f, "
-                   "\"host_waits\": %.3f, \"cpu_fallbacks\": %llu, \"host_us\": %.1f}}\n",
-                   (double)st->submits / n_gen, (double)st->dispatches / n_gen, (double)st->barriers / n_gen,
-                   (double)st->descriptor_writes / n_gen, (double)st->host_waits / n_gen,
-                   (unsigned long long)st->cpu_fallbacks, res->cpu * 1e6 / n_gen);
-        else
-            printf(" \"per_token\": null}\n");
-        return;
+    if (md) printf("| model | size | backend | device | test | t/s |\n| --- | ---: | --- | --- | ---: | ---: |\n");
+    if (n_prompt && bench_measure(a, ctx, s, toks, res, 0)) return 1;
+    if (n_prompt && md) bench_row(name, sz, dev, "pp", n_prompt, depth, res->pp, a->reps);
+    if (n_gen && bench_measure(a, ctx, s, toks, res, 1)) return 1;
+    if (n_gen && md) bench_row(name, sz, dev, "tg", n_gen, depth, res->tg, a->reps);
+    if (md) {
+        if (depth) printf("\n(d = %d tokens already in the context)\n", depth);
+        if (n_gen) {
+            printf("\n(last repetition) ");
+            cli_print_stats(stdout, st, n_gen, res->cpu);
+        }
+        return 0;
     }
-    printf("| model | size | backend | device | test | t/s |\n| --- | ---: | --- | --- | ---: | ---: |\n");
-    if (n_prompt)
-        printf("| %s | %s | Vulkan | %s | pp%d%s | %.2f ± %.2f |\n", name, sz, dev->name, n_prompt, depth ? " @ d" : "",
-               pp_m, pp_sd);
+    cli_mean_sd(res->pp, a->reps, &pp_m, &pp_sd);
+    cli_mean_sd(res->tg, a->reps, &tg_m, &tg_sd);
+    printf("{\"model\": \"%s\", \"size_bytes\": %llu, \"device\": \"%s\", \"depth\": %d,\n", name,
+           (unsigned long long)info->weight_bytes, dev->name, depth);
+    printf(" \"pp%d\": {\"mean\": %.2f, \"sd\": %.2f}, \"tg%d\": {\"mean\": %.2f, \"sd\": %.2f},\n", n_prompt, pp_m,
+           pp_sd, n_gen, tg_m, tg_sd);
     if (n_gen)
-        printf("| %s | %s | Vulkan | %s | tg%d%s | %.2f ± %.2f |\n", name, sz, dev->name, n_gen, depth ? " @ d" : "",
-               tg_m, tg_sd);
-    if (depth) printf("\n(d = %d tokens already in the context)\n", depth);
-    if (n_gen) {
-        printf("\n(last repetition) ");
-        cli_print_stats(stdout, st, n_gen, res->cpu);
-    }
+        printf(" \"per_token\": {\"submits\": %.3f, \"dispatches\": %.1f, \"barriers\": %.1f, "
+               "\"descriptor_writes\": %.3f, "
+               "\"host_waits\": %.3f, \"cpu_fallbacks\": %llu, \"host_us\": %.1f}}\n",
+               (double)st->submits / n_gen, (double)st->dispatches / n_gen, (double)st->barriers / n_gen,
+               (double)st->descriptor_writes / n_gen, (double)st->host_waits / n_gen,
+               (unsigned long long)st->cpu_fallbacks, res->cpu * 1e6 / n_gen);
+    else
+        printf(" \"per_token\": null}\n");
+    return 0;
 }
 
 static int cmd_bench(cli_args *a) {
@@ -1356,18 +1644,15 @@ static int cmd_bench(cli_args *a) {
     vki_device_info dev;
     bench_result res;
     int32_t *toks = NULL;
+    const char *model;
     vki_result r;
     if (a->bandwidth) return bench_bandwidth();
-    if (a->reps < 1 || a->n_prompt < 0 || a->n_gen < 0 || a->depth < 0) {
-        fprintf(stderr, "vkinfer bench: bad -p/-n/-r/-d\n");
-        return 2;
-    }
-    if (!a->model) {
-        fprintf(stderr, "vkinfer bench: -m MODEL is required (or --bandwidth)\n");
+    if (strcmp(a->output, "md") != 0 && strcmp(a->output, "json") != 0) {
+        fprintf(stderr, "vkinfer bench: -o must be md or json, got '%s'\n", a->output);
         return 2;
     }
     memset(&res, 0, sizeof res);
-    if (cli_load_gpu("bench", a->model, &ctx, &m)) return 1;
+    if (!(model = cli_model("bench", a->model)) || cli_load_gpu("bench", model, a->check_tensors, &ctx, &m)) return 1;
     vki_model_get_info(m, &info);
     vki_context_device_info(ctx, &dev);
     memset(&sd, 0, sizeof sd);
@@ -1386,8 +1671,7 @@ static int cmd_bench(cli_args *a) {
     }
     srand(1);
     for (i = 0; i < sd.n_ctx; i++) toks[i] = rand() % info.n_vocab;
-    if (bench_measure(a, ctx, s, toks, &res)) goto done;
-    bench_print(a, &info, &dev, &res);
+    if (bench_run(a, ctx, s, toks, &info, &dev, &res)) goto done;
     if (a->profile && a->n_prompt && bench_profile_prompt(ctx, s, toks, a->depth, a->n_prompt)) goto done;
     if (a->profile && a->n_gen && bench_profile_token(ctx, s, toks, a->depth)) goto done;
     rc = 0;
@@ -1406,25 +1690,25 @@ done:
 static int cmd_help(cli_args *a);
 
 static const cli_command commands[] = {
-    {"info", cmd_info, CLI_INFO, "-m MODEL [options]", "print a GGUF file's metadata, model summary and tensors",
+    {"info", cmd_info, CLI_INFO, "[-m MODEL] [options]", "print a GGUF file's metadata, model summary and tensors",
      "Prints a GGUF file's header, metadata, model summary and tensor table (no GPU needed)."},
-    {"tokenize", cmd_tokenize, CLI_TOKENIZE, "-m MODEL (-p TEXT | -f FILE) [--special]",
+    {"tokenize", cmd_tokenize, CLI_TOKENIZE, "[-m MODEL] (-p TEXT | -f FILE) [--special]",
      "print the token ids of a text", "Prints the token ids on one line, separated by spaces (no BOS/EOS added)."},
-    {"run", cmd_run, CLI_RUN, "[-m MODEL] -p PROMPT [options]", "generate text after a prompt",
+    {"run", cmd_run, CLI_RUN, "[-m MODEL] (-p PROMPT | -f FILE) [options]", "generate text after a prompt",
      "Generates text after a prompt and prints the speed. Without -m: the demo model, found\n"
      "next to the executable (examples/kjv/kjv.gguf, then kjv.gguf), then in the source tree."},
-    {"chat", cmd_chat, CLI_CHAT, "-m MODEL [options]", "interactive chat with the model's chat template",
+    {"chat", cmd_chat, CLI_CHAT, "[-m MODEL] [options]", "interactive chat with the model's chat template",
      "Interactive chat using the model's chat template, rendered as Jinja, or --chat-template FILE's\n"
      "(end with EOF or /exit; /help lists the commands).\n"
      "Ctrl-C stops the answer in progress; at the prompt it ends the chat. The exit status is 1\n"
      "when a message could not be answered."},
-    {"logits", cmd_logits, CLI_LOGITS, "-m MODEL --tokens 1,2,3 -o FILE",
+    {"logits", cmd_logits, CLI_LOGITS, "[-m MODEL] --tokens 1,2,3 -o FILE",
      "write the logits after each of a list of tokens",
      "Evaluates the tokens as a prompt (in chunks of -b) and writes the logits after each."},
-    {"perplexity", cmd_perplexity, CLI_PERPLEXITY, "-m MODEL -f FILE [options]",
+    {"perplexity", cmd_perplexity, CLI_PERPLEXITY, "[-m MODEL] -f FILE [options]",
      "perplexity of a text file, as llama-perplexity measures it",
      "Perplexity of a text, as llama-perplexity measures it."},
-    {"bench", cmd_bench, CLI_BENCH, "-m MODEL [options]", "llama-bench style ppN / tgN speed and per-token counters",
+    {"bench", cmd_bench, CLI_BENCH, "[-m MODEL] [options]", "llama-bench style ppN / tgN speed and per-token counters",
      "llama-bench style prompt (ppN) and generation (tgN) speed, plus per-token counters."},
     {"help", cmd_help, CLI_HELP, "[COMMAND]", "list the commands, or show one command's options",
      "Lists the commands; with a command's name, shows its options (as `vkinfer COMMAND --help`)."},

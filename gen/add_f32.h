@@ -1,4 +1,4 @@
-/* shaders/add_f32.comp sha256:7315f82cb8341615de36348783622a17d2e70843790d71b8551222fa6f275e2f
+/* shaders/add_f32.comp sha256:6b6e764ea4c675998dd53bee847988c56cd64e35f1fe640d335f160500406df8
    glslangValidator -V --target-env vulkan1.2 -Os shaders/add_f32.comp (11:12.0.0) */
 static const uint32_t vki__spv_add_f32[493] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000040,

@@ -1,4 +1,4 @@
-/* shaders/embed.comp sha256:9f42736ac684f8a73dec4c028e4ff26310fb280a75d5f2af92a9fea9dc2891ba
+/* shaders/embed.comp sha256:705f3a2fc86bb8afcf26274a9b9e7ddc9b99f1e41cac55eee83bad2f76ae2b8c
    glslangValidator -V --target-env vulkan1.2 -Os shaders/embed.comp (11:12.0.0) */
 static const uint32_t vki__spv_embed[4523] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000919,

@@ -1,4 +1,4 @@
-/* shaders/embed_rows.comp sha256:5e2a7e56d2b9d10d242b0689faafc8aea75cef22027b8d62e7f9e6a6ca943564
+/* shaders/embed_rows.comp sha256:8f40b2e41a16f9a09a9c41f22dfb793389f8bff8034058781bdb1661fc42b72d
    glslangValidator -V --target-env vulkan1.2 -Os shaders/embed_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_embed_rows[4449] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000090a,

@@ -1,4 +1,4 @@
-/* shaders/mm.comp sha256:fb3df471312c1f6818137a90ed5b7f66fed6eabde2d2bcc889911cc0208ace30
+/* shaders/mm.comp sha256:3aa6913e1d72de86d4f1251d8fffe955c3a81b680334685beb346257c0b764cc
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm[7958] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00001116,

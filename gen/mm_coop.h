@@ -1,4 +1,4 @@
-/* shaders/mm_coop.comp sha256:192a44d755e9ceae61881fc2a7e095fa3f05340f6941f9d062280d5fc3ec353c
+/* shaders/mm_coop.comp sha256:e4e403c58cbe59e80afe07343959deed9cf19abb4a0ad023e20fe1247c0caf35
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm_coop.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm_coop[37586] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00003a19,

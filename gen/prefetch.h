@@ -1,4 +1,4 @@
-/* shaders/prefetch.comp sha256:fae99b6443f8452ebc52088823297eb1c4640ad7d81dec8a3b59c3ce0783d42b
+/* shaders/prefetch.comp sha256:472b833dfc46b9dc6b5d5dbacf7ac28612c737092cb4d36dec5dfaf91083fd7b
    glslangValidator -V --target-env vulkan1.2 -Os shaders/prefetch.comp (11:12.0.0) */
 static const uint32_t vki__spv_prefetch[2073] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000201,

@@ -1,4 +1,4 @@
-/* shaders/swiglu_rows.comp sha256:d268b8ac3a8ee5ae7d1f9641361c570481f492373cc77ae98a54ccd472b81fa3
+/* shaders/swiglu_rows.comp sha256:fb89b7205f65e4bea699da81403e5349fd28b856063ae5ec4f66bc25605f3082
    glslangValidator -V --target-env vulkan1.2 -Os shaders/swiglu_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_swiglu_rows[704] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000083,

@@ -2,7 +2,10 @@
 // Greedy sampling on the GPU, second half: the LM-head mat-vec left (max, row) per
 // workgroup; this picks the largest (lowest row on ties). Writes it to tokens[pos + 1]
 // when asked (generation feeds itself) and to out_tokens[pos + 1] (the host's
-// persistently mapped read-back), then advances pos.
+// persistently mapped read-back), then advances pos. Bit 31 of a pair's row says that
+// its workgroup's logits held a NaN or infinity (matvec_io.glsl): out_tokens then gets
+// the id with bit 31 set, which the host checks in the id it reads anyway (no extra
+// read-back); the fed token stays a valid id.
 #extension GL_GOOGLE_include_directive : require
 #include "common.glsl"
 
@@ -15,6 +18,7 @@ layout(push_constant) uniform P { uint n; uint feed; uint n_ctx; uint off; } pc;
 
 shared float bv[gl_WorkGroupSize.x];
 shared uint bi[gl_WorkGroupSize.x];
+shared uint bad[gl_WorkGroupSize.x];
 
 bool better(float v, uint i, float bvv, uint bii) {
     return i != 0xFFFFFFFFu && (bii == 0xFFFFFFFFu || v > bvv || (v == bvv && i < bii));
@@ -23,20 +27,24 @@ bool better(float v, uint i, float bvv, uint bii) {
 void main() {
     uint t = gl_LocalInvocationID.x;
     float best = 0.0;
-    uint idx = 0xFFFFFFFFu;
+    uint idx = 0xFFFFFFFFu, nonfinite = 0u;
     for (uint i = t; i < pc.n; i += gl_WorkGroupSize.x) {
         float v = cand[pc.off + 2u * i];
         uint r = floatBitsToUint(cand[pc.off + 2u * i + 1u]);
+        nonfinite |= r >> 31;
+        r &= 0x7FFFFFFFu;
         if (better(v, r, best, idx)) { best = v; idx = r; }
     }
     bv[t] = best;
     bi[t] = idx;
+    bad[t] = nonfinite;
     barrier();
     for (uint m = gl_WorkGroupSize.x / 2u; m > 0u; m >>= 1) {
         if (t < m && better(bv[t + m], bi[t + m], bv[t], bi[t])) {
             bv[t] = bv[t + m];
             bi[t] = bi[t + m];
         }
+        if (t < m) bad[t] |= bad[t + m];
         barrier();
     }
     if (t == 0u) {
@@ -44,7 +52,7 @@ void main() {
         uint id = bi[0] == 0xFFFFFFFFu ? 0u : bi[0];
         if (p + 1u < pc.n_ctx) {
             if (pc.feed != 0u) tokens[p + 1u] = id;
-            out_tokens[p + 1u] = id;
+            out_tokens[p + 1u] = id | (bad[0] << 31);
         }
         state.pos = p + 1u;
     }

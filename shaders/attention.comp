@@ -29,6 +29,13 @@ layout(constant_id = 3) const uint REP = 1;       // query heads per KV head
 layout(constant_id = 4) const uint HD = 128;      // head dimension, a multiple of 8
 layout(constant_id = 5) const uint VPF = 1;       // 1: a block's value rows load with its keys (more registers)
 layout(constant_id = 6) const uint QO = 0;        // 1: o quantized into binding 11 too (HD a multiple of 16)
+// RoPE of this layer: the leading dimensions of a head it rotates (even, <= HD; 0: no RoPE),
+// the position scale (linear RoPE scaling) and the rotated values' scale (LongRoPE's
+// attention factor). Constants, not push constants: at ROT = HD and scales of 1 the kernel
+// is the one without them (as push constants they cost the 8B's tg128 0.5%, H100).
+layout(constant_id = 7) const uint ROT = 128;   // (a literal default: the planner always sets it)
+layout(constant_id = 8) const float PSCALE = 1.0;
+layout(constant_id = 9) const float MSCALE = 1.0;
 const uint EPL = (HD + SG - 1u) / SG;             // values: head elements per lane (contiguous)
 const uint NSG_MAX = 4u;                          // subgroups per workgroup, at most
 const uint MAX_SLICES = 64u;                      // gl_NumWorkGroups.y, at most
@@ -63,7 +70,7 @@ layout(std430, binding = 11) writeonly buffer Q4b { uvec4 oq4[]; };
 layout(std430, binding = 11) writeonly buffer Qdb { vec2 oqd[]; };
 layout(push_constant) uniform P {
     uint n_head_kv;
-    uint flags;         // 1: q/k norm; 2: NEOX ordering; 4: frequency factors
+    uint flags;         // ROPE_* (flags.glsl)
     float base, eps, scale;
     uint kv_layer_off;  // element offset of this layer in the caches
     uint min_chunk;
@@ -114,8 +121,8 @@ vec4 vdec4(uvec4 w) { return KV_F16 != 0u ? vec4(unpackHalf2x16(w.x), unpackHalf
 // RMSNorm (if asked) and RoPE of row r of a shared array (REP query rows, then the key)
 void rope_rows(uint nrows, bool with_key) {
     uint t = gl_LocalInvocationID.x, nsg = gl_WorkGroupSize.x / SG, sg = t / SG, lane = gl_SubgroupInvocationID;
-    uint half_ = HD / 2u;
-    if ((pc.flags & 1u) != 0u) {
+    const uint half_ = ROT / 2u;
+    if ((pc.flags & ROPE_QK_NORM) != 0u) {
         for (uint r = sg; r < nrows; r += nsg) {
             bool isk = with_key && r == nrows - 1u;
             float ss = 0.0;
@@ -134,8 +141,8 @@ void rope_rows(uint nrows, bool with_key) {
     for (uint e = t; e < nrows * half_; e += gl_WorkGroupSize.x) {
         uint r = e / half_, i = e % half_;
         bool isk = with_key && r == nrows - 1u;
-        uint a = (pc.flags & 2u) != 0u ? i : 2u * i;
-        uint b = (pc.flags & 2u) != 0u ? i + half_ : 2u * i + 1u;
+        uint a = (pc.flags & ROPE_NEOX) != 0u ? i : 2u * i;
+        uint b = (pc.flags & ROPE_NEOX) != 0u ? i + half_ : 2u * i + 1u;
         float x0 = isk ? ks[a] : qget(r * HD + a), x1 = isk ? ks[b] : qget(r * HD + b);
         float y0 = x0 * cs[i] - x1 * sn[i], y1 = x0 * sn[i] + x1 * cs[i];
         if (isk) {
@@ -168,9 +175,9 @@ void main() {
         uint i = min(t + c * wgs, HD - 1u);
         kr[c] = k[g * HD + i];
         vr[c] = v[g * HD + i];
-        nqr[c] = (pc.flags & 1u) != 0u ? norm_w[i] : 1.0;
-        nkr[c] = (pc.flags & 1u) != 0u ? norm_w[HD + i] : 1.0;
-        fr[c] = (pc.flags & 4u) != 0u ? freq_factor[min(i, HD / 2u - 1u)] : 1.0;
+        nqr[c] = (pc.flags & ROPE_QK_NORM) != 0u ? norm_w[i] : 1.0;
+        nkr[c] = (pc.flags & ROPE_QK_NORM) != 0u ? norm_w[HD + i] : 1.0;
+        fr[c] = (pc.flags & ROPE_FREQS) != 0u ? freq_factor[min(i, max(ROT / 2u, 1u) - 1u)] : 1.0;
     }
     uint n = p + 1u;
     // whole multiples of min_chunk (one round of the workgroup's subgroups by default), so
@@ -193,10 +200,10 @@ void main() {
             nw[i] = nqr[c];
             nw[HD + i] = nkr[c];
         }
-        if (i < HD / 2u) {
-            float theta = float(p) * pow(pc.base, -2.0 * float(i) / float(HD)) / fr[c];
-            cs[i] = cos(theta);
-            sn[i] = sin(theta);
+        if (i < ROT / 2u) {
+            float theta = float(p) * PSCALE * pow(pc.base, -2.0 * float(i) / float(ROT)) / fr[c];
+            cs[i] = cos(theta) * MSCALE;
+            sn[i] = sin(theta) * MSCALE;
         }
     }
     barrier();

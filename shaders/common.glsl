@@ -13,9 +13,14 @@
 // 16 values as int8 with one scale (max|v| / 127, round to nearest even): the quants and
 // (scale, scale * their sum), which Q4_K's minimums use;
 // how matvec_dot takes its input, whoever quantizes it
+// max|v| is taken on the bits (for finite floats the same order, and the same cost):
+// a NaN or infinity then becomes the scale itself instead of vanishing in the rounding
+// (float max drops NaN on most devices), so corrupted weights reach the logits, where
+// the LM head's epilogue and argmax flag them to the host
 uvec4 quant16(float v[16], out vec2 ds) {
-    float amax = 0.0;
-    for (uint k = 0u; k < 16u; k++) amax = max(amax, abs(v[k]));
+    uint mbits = 0u;
+    for (uint k = 0u; k < 16u; k++) mbits = max(mbits, floatBitsToUint(v[k]) & 0x7FFFFFFFu);
+    float amax = uintBitsToFloat(mbits);
     float id = amax > 0.0 ? 127.0 / amax : 0.0, d = amax / 127.0;
     uvec4 w = uvec4(0u);
     int s = 0;
@@ -27,3 +32,4 @@ uvec4 quant16(float v[16], out vec2 ds) {
     ds = vec2(d, d * float(s));
     return w;
 }
+#include "flags.glsl"

@@ -62,14 +62,14 @@ shared float yrow[128];                       // this workgroup's outputs (flags
 // in order, or with flag 128 (set with QOUT 2) a workgroup takes gate rows [wg hw, +hw) and the same rows
 // of up (nrows / 2 further), hw = rows_wg / 2, so that it can form silu(gate) * up itself
 uint mv_row0(uint wg, uint rows_wg, uint l0) {
-    if ((pc.flags & 128u) == 0u) return wg * rows_wg + l0;
+    if ((pc.flags & MV_SWIQ) == 0u) return wg * rows_wg + l0;
     uint hw = rows_wg / 2u, base = wg * hw;
     return l0 < hw ? base + l0 : pc.nrows / 2u + base + l0 - hw;
 }
 
 // 1 / rms(x) from the producer's parts (flag 8), added up by each subgroup
 void mv_norm() {
-    if ((pc.flags & 8u) != 0u) {
+    if ((pc.flags & MV_IN_NORM) != 0u) {
         float ss = 0.0;
         for (uint i = gl_SubgroupInvocationID; i < pc.npart; i += SG) ss += xf[pc.ncols + i];
         inv_rms = inversesqrt(subgroupAdd(ss) / float(pc.ncols) + pc.eps);
@@ -79,8 +79,8 @@ void mv_norm() {
 // element group i (4 floats) of the input vector, with the folded-in operation applied
 vec4 xin(uint i) {
     vec4 v = x4[i];
-    if ((pc.flags & 4u) != 0u) return SWIGLU(v, aux4[i]);
-    if ((pc.flags & 8u) != 0u) return v * inv_rms * aux4[i];
+    if ((pc.flags & MV_IN_SWIGLU) != 0u) return SWIGLU(v, aux4[i]);
+    if ((pc.flags & MV_IN_NORM) != 0u) return v * inv_rms * aux4[i];
     return v;
 }
 
@@ -100,8 +100,8 @@ void mv_store(uint sg_id, uint slice, uint groups, uint wg, uint row0, uint nr, 
     if (QOUT == 1u && writer)
         for (uint r = 0u; r < R; r++) {
             if (r >= nr) break;
-            if ((pc.flags & 1u) != 0u) add[r] += bias[row0 + r];
-            if ((pc.flags & 2u) != 0u) add[r] += y[row0 + r];
+            if ((pc.flags & MV_BIAS) != 0u) add[r] += bias[row0 + r];
+            if ((pc.flags & MV_RESIDUAL) != 0u) add[r] += y[row0 + r];
         }
     for (uint r = 0u; r < R; r++) acc[r] = subgroupAdd(acc[r]);
     if (KS > 1u) { // add up the column slices of the subgroups that share these rows
@@ -114,15 +114,15 @@ void mv_store(uint sg_id, uint slice, uint groups, uint wg, uint row0, uint nr, 
             acc[r] = t;
         }
     }
-    bool reduce = (pc.flags & 48u) != 0u || QOUT != 0u;
+    bool reduce = (pc.flags & (MV_OUT_SUMSQ | MV_OUT_MAX)) != 0u || QOUT != 0u;
     if (writer) {
         for (uint r = 0u; r < R; r++) {
             if (r >= nr) break;
             float t = acc[r];
             if (QOUT == 1u) t += add[r];
             else {
-                if ((pc.flags & 1u) != 0u) t += bias[row0 + r];
-                if ((pc.flags & 2u) != 0u) t += y[row0 + r];
+                if ((pc.flags & MV_BIAS) != 0u) t += bias[row0 + r];
+                if ((pc.flags & MV_RESIDUAL) != 0u) t += y[row0 + r];
             }
             y[row0 + r] = t;
             if (reduce) yrow[(sg_id / KS) * R + r] = t;
@@ -150,17 +150,22 @@ void mv_store(uint sg_id, uint slice, uint groups, uint wg, uint row0, uint nr, 
         // QOUT 1: a thread of another subgroup than the quantizing one adds up y^2, in
         // parallel (min(): not a constant expression, which crashes glslang here)
         if (t == (QOUT == 1u ? min(SG, gl_WorkGroupSize.x - SG) : 0u) && n > 0u) {
-            if ((pc.flags & 16u) != 0u) {
+            if ((pc.flags & MV_OUT_SUMSQ) != 0u) {
                 float ss = 0.0;
                 for (uint i = 0u; i < n; i++) ss += yrow[i] * yrow[i];
                 y[pc.nrows + wg] = ss;
-            } else if ((pc.flags & 32u) != 0u) {
-                uint bi = 0u;
-                for (uint i = 1u; i < n; i++)
+            } else if ((pc.flags & MV_OUT_MAX) != 0u) {
+                // bit 31 of the row: a NaN or infinity among these logits (exponent bits
+                // all set; integer bits, which no fast-math can fold away), so that
+                // argmax can flag corrupted weights to the host in the id it reads anyway
+                uint bi = 0u, nonfinite = (floatBitsToUint(yrow[0]) & 0x7f800000u) == 0x7f800000u ? 1u : 0u;
+                for (uint i = 1u; i < n; i++) {
                     if (yrow[i] > yrow[bi]) bi = i;   // the lowest row wins a tie
+                    if ((floatBitsToUint(yrow[i]) & 0x7f800000u) == 0x7f800000u) nonfinite = 1u;
+                }
                 uint at = SPLIT != 0u ? pc.maxat : pc.nrows, r0 = SPLIT != 0u ? pc.row0 : 0u;
                 y[at + 2u * wg] = yrow[bi];
-                y[at + 2u * wg + 1u] = uintBitsToFloat(r0 + first + bi);
+                y[at + 2u * wg + 1u] = uintBitsToFloat((r0 + first + bi) | (nonfinite << 31));
             }
         }
     }

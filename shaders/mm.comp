@@ -73,8 +73,8 @@ void main() {
             if (r >= pc.N) break;
             uint o = t * pc.ldy + pc.ycol + r;
             float y = acc[i][j];
-            if ((pc.flags & 1u) != 0u) y += bias[r];
-            if ((pc.flags & 2u) != 0u) y += Y[o];
+            if ((pc.flags & MM_BIAS) != 0u) y += bias[r];
+            if ((pc.flags & MM_RESIDUAL) != 0u) y += Y[o];
             Y[o] = y;
         }
     }

@@ -392,8 +392,8 @@ void main() {
                 if (t < pc.M && r < pc.N) {
                     uint o = t * pc.ldy + pc.ycol + r;
                     float y = uintBitsToFloat(S[ep + e / 4u][e % 4u]);
-                    if ((pc.flags & 1u) != 0u) y += bias[r];
-                    if ((pc.flags & 2u) != 0u) y += Y[o];
+                    if ((pc.flags & MM_BIAS) != 0u) y += bias[r];
+                    if ((pc.flags & MM_RESIDUAL) != 0u) y += Y[o];
                     Y[o] = y;
                 }
             }

@@ -19,6 +19,13 @@ layout(constant_id = 1) const uint SG = 32;       // subgroup size
 layout(constant_id = 2) const uint KV_F16 = 1;    // KV cache in f16 (else f32)
 layout(constant_id = 3) const uint HD = 128;      // head dimension, a multiple of 8
 layout(constant_id = 4) const uint VP = 0;        // 0: the values are in qkv; else slices in vpart
+// RoPE of this layer: the leading dimensions of a head it rotates (even, <= HD; 0: no RoPE),
+// the position scale (linear RoPE scaling) and the rotated values' scale (LongRoPE's
+// attention factor). Constants, not push constants: at ROT = HD and scales of 1 the kernel
+// is the one without them (as push constants they cost the 8B's tg128 0.5%, H100).
+layout(constant_id = 5) const uint ROT = 128;   // (a literal default: the planner always sets it)
+layout(constant_id = 6) const float PSCALE = 1.0;
+layout(constant_id = 7) const float MSCALE = 1.0;
 const uint NSG_MAX = 16u;                         // subgroups per workgroup, at most
 
 layout(std430, binding = 0) buffer QKVb { float qkv[]; };
@@ -32,7 +39,7 @@ layout(std430, binding = 5) readonly buffer Fb { float freq_factor[]; }; // rope
 layout(std430, binding = 6) readonly buffer VPb { vec4 vpart[]; };     // VP > 0: [slice][row][n_head_kv HD]
 layout(push_constant) uniform P {
     uint n_head, n_head_kv, ldq;
-    uint flags;         // 1: q/k norm; 2: NEOX ordering; 4: frequency factors
+    uint flags;         // ROPE_* (flags.glsl)
     float base, eps;
     uint kv_off;        // element offset of this layer in the caches
     uint vstride;       // VP: floats from a slice to the next
@@ -45,17 +52,18 @@ void main() {
     uint row = gl_WorkGroupID.x, t = gl_LocalInvocationID.x, wgs = gl_WorkGroupSize.x;
     uint nsg = wgs / SG, sg = t / SG, lane = gl_SubgroupInvocationID;
     if (row >= state.n) return;   // the whole workgroup: no barrier is left waiting
-    uint p = state.pos + row, half_ = HD / 2u;
+    uint p = state.pos + row;
+    const uint half_ = ROT / 2u;
     for (uint i = t; i < half_; i += wgs) {
-        float fr = (pc.flags & 4u) != 0u ? freq_factor[i] : 1.0;
-        float theta = float(p) * pow(pc.base, -2.0 * float(i) / float(HD)) / fr;
-        cs[i] = cos(theta);
-        sn[i] = sin(theta);
+        float fr = (pc.flags & ROPE_FREQS) != 0u ? freq_factor[i] : 1.0;
+        float theta = float(p) * PSCALE * pow(pc.base, -2.0 * float(i) / float(ROT)) / fr;
+        cs[i] = cos(theta) * MSCALE;
+        sn[i] = sin(theta) * MSCALE;
     }
     barrier();
     uint rb = row * pc.ldq, nq = pc.n_head, nh = pc.n_head + pc.n_head_kv;
     uint ob = pc.kv_off + p * pc.n_head_kv * HD;   // this position's cache row
-    bool neox = (pc.flags & 2u) != 0u;
+    bool neox = (pc.flags & ROPE_NEOX) != 0u;
     for (uint h = sg; h < nh; h += nsg) {
         bool isk = h >= nq;
         uint src = rb + h * HD;                     // keys follow the queries in the row
@@ -65,7 +73,7 @@ void main() {
             hs[sg * HD + i] = x;
             ss += x * x;
         }
-        if ((pc.flags & 1u) != 0u) {
+        if ((pc.flags & ROPE_QK_NORM) != 0u) {
             float f = inversesqrt(subgroupAdd(ss) / float(HD) + pc.eps);
             for (uint i = lane; i < HD; i += SG) hs[sg * HD + i] = hs[sg * HD + i] * f * norm_w[(isk ? HD : 0u) + i];
         }
@@ -88,6 +96,12 @@ void main() {
                     kc32[d + b] = y1;
                 }
             }
+        }
+        for (uint i = ROT + lane; i < HD; i += SG) { // dimensions RoPE leaves: as normed
+            float x = hs[sg * HD + i];
+            if (!isk) qkv[src + i] = x;
+            else if (KV_F16 != 0u) kc16[ob + (h - nq) * HD + i] = float16_t(x);
+            else kc32[ob + (h - nq) * HD + i] = x;
         }
         subgroupBarrier();   // hs is rewritten by this subgroup's next head
     }

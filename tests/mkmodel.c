@@ -1,8 +1,10 @@
-/* tests/mkmodel.c - writes GGUF v3 test models (llama, qwen2, qwen3) with random weights.
+/* tests/mkmodel.c - writes GGUF v3 test models (every architecture of tests/ref.h's ref_archs) with random
+   weights.
 
    Build:  cc -O2 -o mkmodel tests/mkmodel.c -lm
-   Use:    mkmodel -o FILE [--arch llama|qwen2|qwen3]
-                   [--preset tiny|small|wide|qwen3-0.6b|qwen3-8b|llama-3.2-1b|qwen2-0.5b]
+   Use:    mkmodel -o FILE [--arch llama|qwen2|qwen3|smollm3|phi3]
+                   [--preset tiny|small|wide|qwen3-0.6b|qwen3-8b|llama-3.2-1b|qwen2-0.5b|smollm3-3b|phi-4|
+                             phi-4-mini]
                    [--type F32|F16|BF16|Q8_0|Q4_0|Q4_1|Q5_0|Q5_1|Q4_K|Q5_K|Q6_K|Q4_K_M]
                    [--tied|--separate] [--vocab VOCAB.gguf] [--seed N] [--layers N]
                    [--ctx N] [--fast|--exact] [--rope-freqs|--no-rope-freqs]
@@ -23,6 +25,14 @@
                    rope base 500000 with Llama-3 rope_freqs
      qwen2-0.5b    24 layers, 896, 14 / 2 heads, head_dim 64, n_ff 4864, vocab 151936, tied,
                    q/k/v biases
+     smollm3-3b    36 layers, 2048, 16 / 4 heads, head_dim 128, n_ff 11008, vocab 128256, tied,
+                   no RoPE on every 4th layer
+     phi-4         40 layers, 5120, 40 / 10 heads, head_dim 128, n_ff 17920, vocab 100352, fused
+                   attn_qkv and gate|up (Phi-3 layout)
+     phi-4-mini    32 layers, 3072, 24 / 8 heads, head_dim 128, n_ff 8192, vocab 200064, tied,
+                   RoPE on 96 of 128 dimensions, LongRoPE factors (original context 4096)
+   tiny/small/wide phi3 take Phi-4-mini's partial rotary (3/4 of a head) and LongRoPE with an
+   original context of 64 (so that sessions past 64 positions take the long factors).
    tiny and small have every matrix row a multiple of 256, so the K-quant types are used
    for every matrix. Where a row is not (qwen2-0.5b: n_embd 896) the type falls back as
    llama-quantize does: Q4_K -> Q5_0, Q5_K -> Q5_1, Q6_K -> Q8_0, and to F16 when the row
@@ -79,7 +89,7 @@ typedef struct mk_opts {
     const char *chat_template; /* NULL: none; else tokenizer.chat_template (synthetic vocabulary only) */
 } mk_opts;
 
-enum { MK_LLAMA = 0, MK_QWEN2 = 1, MK_QWEN3 = 2 };
+enum { MK_LLAMA = 0, MK_QWEN2 = 1, MK_QWEN3 = 2, MK_SMOLLM3 = 3, MK_PHI3 = 4 }; /* ref_archs' order */
 #define MK_Q4_K_M 1000 /* pseudo type id of the mix */
 
 typedef struct mk_hp {
@@ -88,6 +98,9 @@ typedef struct mk_hp {
     int n_layer, n_embd, n_head, n_head_kv, head_dim, n_ff, n_vocab, n_ctx;
     float eps, rope_base;
     int tied, rope_freqs, qkv_bias, qk_norm, big;
+    int fused;          /* attn_qkv and ffn_up holding gate and up (Phi-3) */
+    int rope_dims;      /* rope.dimension_count */
+    int longrope_ctx;   /* > 0: LongRoPE factor pair and keys, this original context */
 } mk_hp;
 
 /* ------------------------------------------------------------------ random numbers */
@@ -391,10 +404,28 @@ oom:
 /* ------------------------------------------------------------------ presets and types */
 
 static int mk_arch_id(const char *s) {
-    if (!strcmp(s, "llama")) return MK_LLAMA;
-    if (!strcmp(s, "qwen2")) return MK_QWEN2;
-    if (!strcmp(s, "qwen3")) return MK_QWEN3;
+    int i;
+    for (i = 0; i < REF_N_ARCHS; i++)
+        if (!strcmp(s, ref_archs[i].name)) return i;
     return -1;
+}
+
+/* What a family's files hold beyond the preset's shapes */
+static void mk_arch_traits(mk_hp *hp, int small) {
+    int arch = hp->arch;
+    hp->arch_name = ref_archs[arch].name;
+    hp->eps = arch == MK_LLAMA || arch == MK_PHI3 ? 1e-5f : 1e-6f;
+    hp->rope_base = arch == MK_LLAMA || arch == MK_SMOLLM3 ? 500000.0f : arch == MK_PHI3 ? 10000.0f : 1000000.0f;
+    hp->qkv_bias = arch == MK_QWEN2;
+    hp->qk_norm = ref_archs[arch].qk_norm;
+    hp->fused = ref_archs[arch].fused;
+    if (!hp->rope_dims) hp->rope_dims = hp->head_dim;
+    /* the CI shapes of Phi-3 take Phi-4-mini's partial rotary (3/4) and LongRoPE, with an
+       original context of 64 so that the long factors are reached too */
+    if (arch == MK_PHI3 && small >= 0) {
+        hp->rope_dims = hp->head_dim * 3 / 4;
+        hp->longrope_ctx = 64;
+    }
 }
 
 static int mk_preset(const mk_opts *o, mk_hp *hp, char *err, size_t errcap) {
@@ -435,14 +466,16 @@ static int mk_preset(const mk_opts *o, mk_hp *hp, char *err, size_t errcap) {
     else if (!strcmp(pr, "qwen3-8b")) MK_SET(MK_QWEN3, 36, 4096, 32, 8, 128, 12288, 151936, 40960, 0);
     else if (!strcmp(pr, "llama-3.2-1b")) MK_SET(MK_LLAMA, 16, 2048, 32, 8, 64, 8192, 128256, 131072, 1);
     else if (!strcmp(pr, "qwen2-0.5b")) MK_SET(MK_QWEN2, 24, 896, 14, 2, 64, 4864, 151936, 32768, 1);
-    else { REF__ERR("unknown --preset %s", pr); return -1; }
+    else if (!strcmp(pr, "smollm3-3b")) MK_SET(MK_SMOLLM3, 36, 2048, 16, 4, 128, 11008, 128256, 65536, 1);
+    else if (!strcmp(pr, "phi-4")) MK_SET(MK_PHI3, 40, 5120, 40, 10, 128, 17920, 100352, 16384, 0);
+    else if (!strcmp(pr, "phi-4-mini")) {
+        MK_SET(MK_PHI3, 32, 3072, 24, 8, 128, 8192, 200064, 131072, 1);
+        hp->rope_dims = 96;
+        hp->longrope_ctx = 4096;
+    } else { REF__ERR("unknown --preset %s", pr); return -1; }
 #undef MK_SET
     hp->arch = arch;
-    hp->arch_name = arch == MK_LLAMA ? "llama" : arch == MK_QWEN2 ? "qwen2" : "qwen3";
-    hp->eps = arch == MK_LLAMA ? 1e-5f : 1e-6f;
-    hp->rope_base = arch == MK_LLAMA ? 500000.0f : 1000000.0f;
-    hp->qkv_bias = arch == MK_QWEN2;
-    hp->qk_norm = arch == MK_QWEN3;
+    mk_arch_traits(hp, hp->big ? -1 : 0);
     hp->rope_freqs = arch == MK_LLAMA && o->rope_freqs != 0;
     if (o->rope_freqs > 0 && arch != MK_LLAMA) {
         REF__ERR("--rope-freqs needs --arch llama (llama.cpp loads rope_freqs for llama only)");
@@ -486,6 +519,7 @@ static int mk_type_for(int base, const mk_hp *hp, const mk_tensor *t) {
     if (base != MK_Q4_K_M) return mk_fit(base, t->ne[0]);
     if (t->kind == MK_K_OUT || (t->kind == MK_K_EMB && hp->tied))
         return t->ne[0] % 256 ? REF_TYPE_Q8_0 : REF_TYPE_Q6_K;
+    if (strstr(n, "attn_qkv.weight")) return mk_fit(REF_TYPE_Q5_K, t->ne[0]); /* llama.cpp's Q4_K_M choice */
     if ((strstr(n, "attn_v.weight") || strstr(n, "ffn_down")) && mk_use_more_bits(t->layer, hp->n_layer))
         return mk_fit(REF_TYPE_Q6_K, t->ne[0]);
     return mk_fit(REF_TYPE_Q4_K, t->ne[0]);
@@ -535,7 +569,11 @@ static void mk_gen_row(mk_rng *r, const mk_tensor *t, const mk_hp *hp, float *ro
         for (i = 0; i < n; i++) row[i] = 0.1f * mk_gauss(r);
         break;
     case MK_K_ROPE:
-        for (i = 0; i < n; i++) row[i] = mk_llama3_freq_factor((int)i, hp->head_dim, hp->rope_base);
+        if (hp->longrope_ctx) /* LongRoPE: long factors grow with the dimension, short ones stay near 1 */
+            for (i = 0; i < n; i++)
+                row[i] = t->layer == -1 ? 1.0f + 15.0f * (float)i / (float)n : 1.0f + 0.1f * mk_unif(r);
+        else
+            for (i = 0; i < n; i++) row[i] = mk_llama3_freq_factor((int)i, hp->head_dim, hp->rope_base);
         break;
     default:
         s = (t->kind == MK_K_MAT ? 1.0f : 1.5f) / sqrtf((float)n);
@@ -674,13 +712,21 @@ MK_FN int mk_write_model(const mk_opts *o, char *err, size_t errcap) {
         mk_add(&ts, &nt, &tcap, "output_norm.weight", 1, hp.n_embd, 1, MK_K_NORM, -1);
         if (!hp.tied) mk_add(&ts, &nt, &tcap, "output.weight", 2, hp.n_embd, hp.n_vocab, MK_K_OUT, -1);
         if (hp.rope_freqs) mk_add(&ts, &nt, &tcap, "rope_freqs.weight", 1, hp.head_dim / 2, 1, MK_K_ROPE, -1);
+        if (hp.longrope_ctx) {
+            mk_add(&ts, &nt, &tcap, "rope_factors_long.weight", 1, hp.rope_dims / 2, 1, MK_K_ROPE, -1);
+            mk_add(&ts, &nt, &tcap, "rope_factors_short.weight", 1, hp.rope_dims / 2, 1, MK_K_ROPE, -2);
+        }
         for (l = 0; l < hp.n_layer; l++) {
 #define MK_T(suffix, nd, a0, a1, kind)                                                                                 \
     (snprintf(nm, sizeof nm, "blk.%d." suffix, l), mk_add(&ts, &nt, &tcap, nm, nd, a0, a1, kind, l))
             MK_T("attn_norm.weight", 1, hp.n_embd, 1, MK_K_NORM);
-            MK_T("attn_q.weight", 2, hp.n_embd, qd, MK_K_MAT);
-            MK_T("attn_k.weight", 2, hp.n_embd, kvd, MK_K_MAT);
-            MK_T("attn_v.weight", 2, hp.n_embd, kvd, MK_K_MAT);
+            if (hp.fused) {
+                MK_T("attn_qkv.weight", 2, hp.n_embd, qd + 2 * kvd, MK_K_MAT);
+            } else {
+                MK_T("attn_q.weight", 2, hp.n_embd, qd, MK_K_MAT);
+                MK_T("attn_k.weight", 2, hp.n_embd, kvd, MK_K_MAT);
+                MK_T("attn_v.weight", 2, hp.n_embd, kvd, MK_K_MAT);
+            }
             if (hp.qkv_bias) {
                 MK_T("attn_q.bias", 1, qd, 1, MK_K_BIAS);
                 MK_T("attn_k.bias", 1, kvd, 1, MK_K_BIAS);
@@ -692,12 +738,17 @@ MK_FN int mk_write_model(const mk_opts *o, char *err, size_t errcap) {
                 MK_T("attn_k_norm.weight", 1, hp.head_dim, 1, MK_K_NORM);
             }
             MK_T("ffn_norm.weight", 1, hp.n_embd, 1, MK_K_NORM);
-            MK_T("ffn_gate.weight", 2, hp.n_embd, hp.n_ff, MK_K_MAT);
-            MK_T("ffn_up.weight", 2, hp.n_embd, hp.n_ff, MK_K_MAT);
+            if (hp.fused) {
+                MK_T("ffn_up.weight", 2, hp.n_embd, 2 * hp.n_ff, MK_K_MAT); /* gate rows, then up rows */
+            } else {
+                MK_T("ffn_gate.weight", 2, hp.n_embd, hp.n_ff, MK_K_MAT);
+                MK_T("ffn_up.weight", 2, hp.n_embd, hp.n_ff, MK_K_MAT);
+            }
             MK_T("ffn_down.weight", 2, hp.n_ff, hp.n_embd, MK_K_MAT);
 #undef MK_T
         }
-        want_tensors = 2 + !hp.tied + hp.rope_freqs + hp.n_layer * (9 + 3 * hp.qkv_bias + 2 * hp.qk_norm);
+        want_tensors = 2 + !hp.tied + hp.rope_freqs + 2 * (hp.longrope_ctx > 0) +
+                       hp.n_layer * (9 - 3 * hp.fused + 3 * hp.qkv_bias + 2 * hp.qk_norm);
         if (nt != want_tensors) { REF__ERR("out of memory"); goto done; }
     }
     for (i = 0; i < nt; i++) {
@@ -733,7 +784,13 @@ MK_FN int mk_write_model(const mk_opts *o, char *err, size_t errcap) {
         mk_kv_u32(&hb, &n_kv, MK_KEY("attention.value_length"), (uint32_t)hp.head_dim);
         mk_kv_f32(&hb, &n_kv, MK_KEY("attention.layer_norm_rms_epsilon"), hp.eps);
         mk_kv_f32(&hb, &n_kv, MK_KEY("rope.freq_base"), hp.rope_base);
-        mk_kv_u32(&hb, &n_kv, MK_KEY("rope.dimension_count"), (uint32_t)hp.head_dim);
+        mk_kv_u32(&hb, &n_kv, MK_KEY("rope.dimension_count"), (uint32_t)hp.rope_dims);
+        if (hp.longrope_ctx) { /* as convert_hf_to_gguf writes Phi-3's: sqrt(1 + ln(scale) / ln(original)) */
+            double scale = (double)hp.n_ctx / hp.longrope_ctx;
+            mk_kv_u32(&hb, &n_kv, MK_KEY("rope.scaling.original_context_length"), (uint32_t)hp.longrope_ctx);
+            mk_kv_f32(&hb, &n_kv, MK_KEY("rope.scaling.attn_factor"),
+                      (float)sqrt(1.0 + log(scale) / log((double)hp.longrope_ctx)));
+        }
         mk_kv_u32(&hb, &n_kv, MK_KEY("vocab_size"), (uint32_t)hp.n_vocab);
 #undef MK_KEY
     }
@@ -749,7 +806,11 @@ MK_FN int mk_write_model(const mk_opts *o, char *err, size_t errcap) {
         }
     } else {
         mk_kv_str(&hb, &n_kv, "tokenizer.ggml.model", "gpt2");
-        mk_kv_str(&hb, &n_kv, "tokenizer.ggml.pre", hp.arch == MK_LLAMA ? "llama-bpe" : "qwen2");
+        mk_kv_str(&hb, &n_kv, "tokenizer.ggml.pre",
+                  hp.arch == MK_LLAMA     ? "llama-bpe"
+                  : hp.arch == MK_SMOLLM3 ? "smaug-bpe"
+                  : hp.arch == MK_PHI3    ? "dbrx"
+                                          : "qwen2");
         mk_str(&hb, "tokenizer.ggml.tokens");
         mk_u32(&hb, REF_GGUF_ARR);
         mk_u32(&hb, REF_GGUF_STR);
@@ -889,21 +950,86 @@ MK_FN int mk_write_tiny(const char *path, const char *arch, const char *type, in
     return mk_write_model(&o, err, errcap);
 }
 
+/* Corrupts a written model in place, as a damaged download would: spec is "NAME:nan"
+   (the tensor's first value a NaN: F32/F16/BF16 tensors) or "NAME:random" (all of the
+   tensor's bytes pseudo-random from seed, scales of quantized blocks included). 0 on
+   success, else the message in err. */
+MK_FN int mk_corrupt(const char *path, const char *spec, uint64_t seed, char *err, size_t errcap) {
+    ref_gguf g;
+    const ref_gguf_tensor *t;
+    const char *colon = strrchr(spec, ':');
+    char name[128];
+    FILE *f = NULL;
+    uint8_t *bytes = NULL;
+    size_t n;
+    int rc = -1;
+    if (!colon || (size_t)(colon - spec) >= sizeof name) {
+        REF__ERR("--corrupt %s: want NAME:nan or NAME:random", spec);
+        return -1;
+    }
+    memcpy(name, spec, (size_t)(colon - spec));
+    name[colon - spec] = 0;
+    if (ref_gguf_open(&g, path, err, errcap)) return -1;
+    if (!(t = ref_gguf_tensor_find(&g, name))) {
+        REF__ERR("--corrupt: no tensor '%s'", name);
+        goto done;
+    }
+    if (!strcmp(colon + 1, "nan")) {
+        static const uint8_t nan32[4] = {0x00, 0x00, 0xc0, 0x7f}, nan16[2] = {0x00, 0x7e}, nanbf[2] = {0xc0, 0x7f};
+        n = t->type == REF_TYPE_F32 ? 4 : 2;
+        if (t->type != REF_TYPE_F32 && t->type != REF_TYPE_F16 && t->type != REF_TYPE_BF16) {
+            REF__ERR("--corrupt %s: nan needs an F32, F16 or BF16 tensor", spec);
+            goto done;
+        }
+        bytes = (uint8_t *)malloc(n);
+        if (bytes) memcpy(bytes, t->type == REF_TYPE_F32 ? nan32 : t->type == REF_TYPE_F16 ? nan16 : nanbf, n);
+    } else if (!strcmp(colon + 1, "random")) {
+        mk_rng r;
+        n = t->nbytes;
+        mk_seed(&r, seed, name);
+        if ((bytes = (uint8_t *)malloc(n ? n : 1)) != NULL) mk_fill_random(&r, bytes, n);
+    } else {
+        REF__ERR("--corrupt %s: want NAME:nan or NAME:random", spec);
+        goto done;
+    }
+    if (!bytes) {
+        REF__ERR("out of memory");
+        goto done;
+    }
+    if (!(f = fopen(path, "r+b")) || fseek(f, (long)(g.data_off + t->offset), SEEK_SET) ||
+        fwrite(bytes, 1, n, f) != n) {
+        REF__ERR("cannot write %s", path);
+        goto done;
+    }
+    rc = 0;
+done:
+    if (f && fclose(f) && !rc) {
+        REF__ERR("cannot write %s", path);
+        rc = -1;
+    }
+    free(bytes);
+    ref_gguf_close(&g);
+    return rc;
+}
+
 #ifndef MKMODEL_NO_MAIN
 static void mk_usage(void) {
     fprintf(stderr,
-            "usage: mkmodel -o FILE [--arch llama|qwen2|qwen3]\n"
-            "               [--preset tiny|small|wide|qwen3-0.6b|qwen3-8b|llama-3.2-1b|qwen2-0.5b]\n"
+            "usage: mkmodel -o FILE [--arch llama|qwen2|qwen3|smollm3|phi3]\n"
+            "               [--preset tiny|small|wide|qwen3-0.6b|qwen3-8b|llama-3.2-1b|qwen2-0.5b|\n"
+            "                         smollm3-3b|phi-4|phi-4-mini]\n"
             "               [--type F32|F16|BF16|Q8_0|Q4_0|Q4_1|Q5_0|Q5_1|Q4_K|Q5_K|Q6_K|Q4_K_M]\n"
             "               [--tied|--separate] [--vocab VOCAB.gguf] [--seed N] [--layers N] [--ctx N]\n"
             "               [--fast|--exact] [--rope-freqs|--no-rope-freqs] [--embd-type TYPE]\n"
-            "               [--chat-template TEXT (synthetic vocabulary)] [-q]\n");
+            "               [--chat-template TEXT (synthetic vocabulary)] [-q]\n"
+            "               [--corrupt TENSOR:nan|TENSOR:random]...  (after writing; random bytes from --seed)\n");
 }
 
 int main(int argc, char **argv) {
     mk_opts o;
     char err[512];
-    int i;
+    const char *corrupt[8];
+    int i, n_corrupt = 0;
     memset(&o, 0, sizeof o);
     o.tied = -1;
     o.fast = -1;
@@ -923,6 +1049,7 @@ int main(int argc, char **argv) {
         else if (MK_ARG("--vocab")) o.vocab = val;
         else if (MK_ARG("--embd-type")) o.embd_type = val;
         else if (MK_ARG("--chat-template")) o.chat_template = val;
+        else if (n_corrupt < 8 && MK_ARG("--corrupt")) corrupt[n_corrupt++] = val;
         else if (MK_ARG("--seed")) o.seed = strtoull(val, NULL, 0);
         else if (MK_ARG("--layers")) o.layers = atoi(val);
         else if (MK_ARG("--ctx")) o.ctx = atoi(val);
@@ -941,6 +1068,11 @@ int main(int argc, char **argv) {
         fprintf(stderr, "mkmodel: %s\n", err);
         return 1;
     }
+    for (i = 0; i < n_corrupt; i++)
+        if (mk_corrupt(o.out, corrupt[i], o.seed, err, sizeof err)) {
+            fprintf(stderr, "mkmodel: %s\n", err);
+            return 1;
+        }
     return 0;
 }
 #endif

@@ -840,22 +840,48 @@ REF_FN const ref_gguf_tensor *ref_gguf_tensor_find(const ref_gguf *g, const char
 
 /* ------------------------------------------------------------------ forward pass */
 
-enum { REF_ARCH_LLAMA = 0, REF_ARCH_QWEN2 = 1, REF_ARCH_QWEN3 = 2 };
+enum { REF_ARCH_LLAMA = 0, REF_ARCH_QWEN2 = 1, REF_ARCH_QWEN3 = 2, REF_ARCH_SMOLLM3 = 3, REF_ARCH_PHI3 = 4 };
+
+/* One row per architecture, written from each family's reference (Hugging Face
+   modeling code, llama.cpp's graph), independently of vkinfer's table: how RoPE pairs
+   dimensions, which layers skip RoPE, whether Q/K/V and gate/up come fused, which
+   tensors are read. The tests iterate over it: a family added here (and to
+   tests/mkmodel.c) is tested by every whole-model test. */
+typedef struct ref_arch {
+    const char *name;
+    int neox;           /* RoPE pairs (i, i + n/2), else (2i, 2i + 1) */
+    int nope_step;      /* layers l with (l + 1) % nope_step == 0 have no RoPE (0: none) */
+    int fused;          /* attn_qkv and ffn_up holding gate then up (Phi-3) */
+    int qk_norm;        /* per-head RMSNorm of q and k (required) */
+    int rope_freqs;     /* reads rope_freqs.weight (Llama 3) */
+} ref_arch;
+static const ref_arch ref_archs[] = {
+    {"llama", 0, 0, 0, 0, 1}, {"qwen2", 1, 0, 0, 0, 0}, {"qwen3", 1, 0, 0, 1, 0},
+    {"smollm3", 0, 4, 0, 0, 0}, {"phi3", 1, 0, 1, 0, 0},
+};
+#define REF_N_ARCHS ((int)(sizeof ref_archs / sizeof ref_archs[0]))
 
 typedef struct ref_layer {
     const ref_gguf_tensor *attn_norm, *wq, *wk, *wv, *wo, *bq, *bk, *bv, *bo, *q_norm, *k_norm;
     const ref_gguf_tensor *ffn_norm, *gate, *up, *down;
+    const ref_gguf_tensor *wqkv, *gate_up; /* fused (Phi-3): q | k | v rows; gate rows then up rows */
 } ref_layer;
 
 typedef struct ref_model {
     ref_gguf g;
     int arch;
+    const ref_arch *ar;
     int n_layer, n_embd, n_head, n_head_kv, head_dim, n_ff, n_vocab, n_ctx_train;
-    double eps, rope_base;
+    int n_rot;                /* rope.dimension_count: leading dimensions RoPE rotates */
+    double eps, rope_base, rope_pscale, rope_mscale; /* pscale: linear scaling; mscale: LongRoPE's factor */
     const ref_gguf_tensor *tok_embd, *output_norm, *output, *rope_freqs;
+    const ref_gguf_tensor *rope_long; /* LongRoPE: rope_freqs holds the short factors */
+    int rope_orig_ctx;        /* LongRoPE: contexts past it take the long factors */
+    int n_ctx;                /* the context the model is run with (LongRoPE's choice; 0: short) */
     int tied;                 /* output is token_embd */
     ref_layer *layers;
-    float *freq_factors;      /* head_dim/2 divisors of the RoPE frequencies, or NULL */
+    float *freq_factors;      /* n_rot/2 divisors of the RoPE frequencies, or NULL */
+    float *long_factors;      /* LongRoPE's long ones, or NULL */
     int pos, cap;             /* next position; KV capacity in positions */
     double **kc, **vc;        /* per layer: [cap][n_head_kv*head_dim] */
     double *x, *xn, *q, *k, *v, *att, *tmp, *gate, *up, *scores, *logits;
@@ -899,16 +925,25 @@ static void ref__rmsnorm(double *y, const double *x, int n, double eps, const fl
     for (i = 0; i < n; i++) y[i] = x[i] * s * (w ? (double)w[i] : 1.0);
 }
 
+REF_FN void ref_rope_ext(double *x, int n, int pos, double base, const float *ff, int neox, double pscale,
+                         double mscale);
 /* Rotates one head in place. neox: pairs (i, i+n/2); otherwise pairs (2i, 2i+1).
    theta_i = pos * base^(-2i/n) / ff[i]. */
 REF_FN void ref_rope(double *x, int n, int pos, double base, const float *ff, int neox) {
+    ref_rope_ext(x, n, pos, base, ff, neox, 1.0, 1.0);
+}
+
+/* ref_rope of the first n dimensions of a head, positions scaled by pscale (linear
+   scaling), the rotated values by mscale (LongRoPE's attention factor) */
+REF_FN void ref_rope_ext(double *x, int n, int pos, double base, const float *ff, int neox, double pscale,
+                         double mscale) {
     int i;
     for (i = 0; i < n / 2; i++) {
-        double th = (double)pos * pow(base, -2.0 * i / n), c, s, a, b;
+        double th = (double)pos * pscale * pow(base, -2.0 * i / n), c, s, a, b;
         int i0 = neox ? i : 2 * i, i1 = neox ? i + n / 2 : 2 * i + 1;
         if (ff) th /= (double)ff[i];
-        c = cos(th);
-        s = sin(th);
+        c = cos(th) * mscale;
+        s = sin(th) * mscale;
         a = x[i0];
         b = x[i1];
         x[i0] = a * c - b * s;
@@ -944,7 +979,7 @@ REF_FN void ref_free(ref_model *m) {
     if (m->kc)
         for (l = 0; l < m->n_layer; l++) { free(m->kc[l]); free(m->vc[l]); }
     free(m->kc); free(m->vc);
-    free(m->layers); free(m->freq_factors);
+    free(m->layers); free(m->freq_factors); free(m->long_factors);
     free(m->x); free(m->xn); free(m->q); free(m->k); free(m->v); free(m->att); free(m->tmp);
     free(m->gate); free(m->up); free(m->scores); free(m->logits); free(m->final_norm); free(m->xq); free(m->row);
     ref_gguf_close(&m->g);
@@ -985,10 +1020,10 @@ REF_FN ref_model *ref_load(const char *path, char *err, size_t errcap) {
         REF__ERR("general.architecture missing");
         goto fail;
     }
-    if (alen == 5 && !memcmp(arch, "llama", 5)) m->arch = REF_ARCH_LLAMA;
-    else if (alen == 5 && !memcmp(arch, "qwen2", 5)) m->arch = REF_ARCH_QWEN2;
-    else if (alen == 5 && !memcmp(arch, "qwen3", 5)) m->arch = REF_ARCH_QWEN3;
-    else { REF__ERR("unsupported architecture '%.*s'", (int)alen, arch); goto fail; }
+    for (l = 0; l < REF_N_ARCHS && !m->ar; l++)
+        if (strlen(ref_archs[l].name) == alen && !memcmp(arch, ref_archs[l].name, alen)) m->ar = &ref_archs[l];
+    if (!m->ar) { REF__ERR("unsupported architecture '%.*s'", (int)alen, arch); goto fail; }
+    m->arch = (int)(m->ar - ref_archs);
 #define REF__KEY(suffix) (snprintf(key, sizeof key, "%.*s." suffix, (int)alen, arch), key)
 #define REF__INT(dst, suffix, def)                                                       \
     do {                                                                                 \
@@ -1025,6 +1060,17 @@ REF_FN ref_model *ref_load(const char *path, char *err, size_t errcap) {
     m->eps = (float)v; /* stored as f32: use exactly that value */
     if (ref_gguf_get_num(&m->g, REF__KEY("rope.freq_base"), &v)) v = 10000.0;
     m->rope_base = (float)v;
+    REF__INT(m->n_rot, "rope.dimension_count", m->head_dim);
+    REF__INT(m->rope_orig_ctx, "rope.scaling.original_context_length", m->n_ctx_train);
+    m->rope_pscale = ref_gguf_get_num(&m->g, REF__KEY("rope.scale_linear"), &v) ? 1.0 : 1.0 / (float)v;
+    if (!ref_gguf_get_num(&m->g, REF__KEY("rope.scaling.factor"), &v)) {
+        const char *st;
+        size_t sl;
+        snprintf(key, sizeof key, "%.*s.rope.scaling.type", (int)alen, arch);
+        if (!ref_gguf_get_str(&m->g, key, &st, &sl) && sl == 6 && !memcmp(st, "linear", 6))
+            m->rope_pscale = 1.0 / (float)v;
+    }
+    m->rope_mscale = ref_gguf_get_num(&m->g, REF__KEY("rope.scaling.attn_factor"), &v) ? 1.0 : (double)(float)v;
 #undef REF__INT
 #undef REF__KEY
     qdim = m->n_head * m->head_dim;
@@ -1037,8 +1083,11 @@ REF_FN ref_model *ref_load(const char *path, char *err, size_t errcap) {
     m->tok_embd = ref__need(m, "token_embd.weight", m->n_embd, m->n_vocab, 0, err, errcap, &fail);
     m->output_norm = ref__need(m, "output_norm.weight", m->n_embd, 0, 0, err, errcap, &fail);
     m->output = ref__need(m, "output.weight", m->n_embd, m->n_vocab, 1, err, errcap, &fail);
-    if (m->arch == REF_ARCH_LLAMA)
-        m->rope_freqs = ref__need(m, "rope_freqs.weight", m->head_dim / 2, 0, 1, err, errcap, &fail);
+    if (m->ar->rope_freqs) m->rope_freqs = ref__need(m, "rope_freqs.weight", m->n_rot / 2, 0, 1, err, errcap, &fail);
+    if (!m->rope_freqs) {
+        m->rope_freqs = ref__need(m, "rope_factors_short.weight", m->n_rot / 2, 0, 1, err, errcap, &fail);
+        m->rope_long = ref__need(m, "rope_factors_long.weight", m->n_rot / 2, 0, 1, err, errcap, &fail);
+    }
     if (fail) goto fail;
     if (!m->output) { m->output = m->tok_embd; m->tied = 1; }
     m->layers = (ref_layer *)calloc((size_t)m->n_layer, sizeof *m->layers);
@@ -1049,22 +1098,27 @@ REF_FN ref_model *ref_load(const char *path, char *err, size_t errcap) {
 #define REF__T(field, suffix, a, b, opt) \
     (snprintf(nm, sizeof nm, "blk.%d." suffix, l), L->field = ref__need(m, nm, a, b, opt, err, errcap, &fail))
         REF__T(attn_norm, "attn_norm.weight", m->n_embd, 0, 0);
-        REF__T(wq, "attn_q.weight", m->n_embd, qdim, 0);
-        REF__T(wk, "attn_k.weight", m->n_embd, kvdim, 0);
-        REF__T(wv, "attn_v.weight", m->n_embd, kvdim, 0);
+        if (m->ar->fused) {
+            REF__T(wqkv, "attn_qkv.weight", m->n_embd, qdim + 2 * kvdim, 0);
+            REF__T(gate_up, "ffn_up.weight", m->n_embd, 2 * m->n_ff, 0);
+        } else {
+            REF__T(wq, "attn_q.weight", m->n_embd, qdim, 0);
+            REF__T(wk, "attn_k.weight", m->n_embd, kvdim, 0);
+            REF__T(wv, "attn_v.weight", m->n_embd, kvdim, 0);
+            REF__T(gate, "ffn_gate.weight", m->n_embd, m->n_ff, 0);
+            REF__T(up, "ffn_up.weight", m->n_embd, m->n_ff, 0);
+        }
         REF__T(wo, "attn_output.weight", qdim, m->n_embd, 0);
         REF__T(bq, "attn_q.bias", qdim, 0, 1);
         REF__T(bk, "attn_k.bias", kvdim, 0, 1);
         REF__T(bv, "attn_v.bias", kvdim, 0, 1);
         REF__T(bo, "attn_output.bias", m->n_embd, 0, 1);
-        REF__T(q_norm, "attn_q_norm.weight", m->head_dim, 0, m->arch != REF_ARCH_QWEN3);
-        REF__T(k_norm, "attn_k_norm.weight", m->head_dim, 0, m->arch != REF_ARCH_QWEN3);
+        REF__T(q_norm, "attn_q_norm.weight", m->head_dim, 0, !m->ar->qk_norm);
+        REF__T(k_norm, "attn_k_norm.weight", m->head_dim, 0, !m->ar->qk_norm);
         REF__T(ffn_norm, "ffn_norm.weight", m->n_embd, 0, 0);
-        REF__T(gate, "ffn_gate.weight", m->n_embd, m->n_ff, 0);
-        REF__T(up, "ffn_up.weight", m->n_embd, m->n_ff, 0);
         REF__T(down, "ffn_down.weight", m->n_ff, m->n_embd, 0);
 #undef REF__T
-        if (m->arch != REF_ARCH_QWEN3) { L->q_norm = NULL; L->k_norm = NULL; }
+        if (!m->ar->qk_norm) { L->q_norm = NULL; L->k_norm = NULL; }
     }
     if (fail) goto fail;
     maxdim = m->n_embd;
@@ -1089,9 +1143,14 @@ REF_FN ref_model *ref_load(const char *path, char *err, size_t errcap) {
     if (!m->row || !m->x || !m->xn || !m->q || !m->k || !m->v || !m->att || !m->tmp || !m->gate || !m->up ||
         !m->logits || !m->final_norm || !m->xq || !m->kc || !m->vc) { REF__ERR("out of memory"); goto fail; }
     if (m->rope_freqs) {
-        m->freq_factors = (float *)malloc(sizeof(float) * (size_t)(m->head_dim / 2));
+        m->freq_factors = (float *)malloc(sizeof(float) * (size_t)(m->n_rot / 2));
         if (!m->freq_factors) { REF__ERR("out of memory"); goto fail; }
-        ref_dequant_row((int)m->rope_freqs->type, m->rope_freqs->data, m->freq_factors, m->head_dim / 2);
+        ref_dequant_row((int)m->rope_freqs->type, m->rope_freqs->data, m->freq_factors, m->n_rot / 2);
+    }
+    if (m->rope_long) {
+        m->long_factors = (float *)malloc(sizeof(float) * (size_t)(m->n_rot / 2));
+        if (!m->long_factors) { REF__ERR("out of memory"); goto fail; }
+        ref_dequant_row((int)m->rope_long->type, m->rope_long->data, m->long_factors, m->n_rot / 2);
     }
     return m;
 fail:
@@ -1106,12 +1165,101 @@ static const float *ref__vec(ref_model *m, const ref_gguf_tensor *t) {
     return m->row;
 }
 
+/* rows [r0, r0 + n) of a fused matrix (Phi-3's attn_qkv, ffn_up) as a matrix of its own */
+static ref_gguf_tensor ref__rows(const ref_gguf_tensor *t, int64_t r0, int64_t n) {
+    ref_gguf_tensor v = *t;
+    size_t rs = ref_row_size((int)t->type, t->ne[0]);
+    v.ne[1] = n;
+    v.data = t->data + (size_t)r0 * rs;
+    v.nbytes = (size_t)n * rs;
+    return v;
+}
+
+/* y = W x for the matrix of a layer, or rows [r0, r0 + n) of its fused form */
+static void ref__matvec_part(ref_model *m, const ref_gguf_tensor *w, const ref_gguf_tensor *fused, int64_t r0,
+                             int64_t n, const double *x, double *y, const ref_gguf_tensor *bias) {
+    ref_gguf_tensor v;
+    if (!w) {
+        v = ref__rows(fused, r0, n);
+        w = &v;
+    }
+    ref__matvec(m, w, x, y, bias);
+}
+
+/* Layer l's attention block (pre-norm, Q/K/V, q/k norm, RoPE on the layer's rotated
+   dimensions, causal attention over the cache, output projection into the residual) */
+static void ref__attention(ref_model *m, int l) {
+    const ref_layer *L = &m->layers[l];
+    int h, i, t, nd = m->head_dim, qdim = m->n_head * nd, kvdim = m->n_head_kv * nd;
+    int group = m->n_head / m->n_head_kv, nrot = m->n_rot;
+    const float *ff = m->rope_long && m->n_ctx > m->rope_orig_ctx ? m->long_factors : m->freq_factors;
+    double scale = 1.0 / sqrt((double)nd);
+    double *kc = m->kc[l] + (size_t)m->pos * (size_t)kvdim, *vc = m->vc[l] + (size_t)m->pos * (size_t)kvdim;
+    if (m->ar->nope_step && (l + 1) % m->ar->nope_step == 0) nrot = 0;
+    ref__rmsnorm(m->xn, m->x, m->n_embd, m->eps, ref__vec(m, L->attn_norm));
+    ref__matvec_part(m, L->wq, L->wqkv, 0, qdim, m->xn, m->q, L->bq);
+    ref__matvec_part(m, L->wk, L->wqkv, qdim, kvdim, m->xn, m->k, L->bk);
+    ref__matvec_part(m, L->wv, L->wqkv, qdim + kvdim, kvdim, m->xn, m->v, L->bv);
+    if (L->q_norm) {
+        ref__vec(m, L->q_norm);
+        for (h = 0; h < m->n_head; h++) ref__rmsnorm(m->q + h * nd, m->q + h * nd, nd, m->eps, m->row);
+        ref__vec(m, L->k_norm);
+        for (h = 0; h < m->n_head_kv; h++) ref__rmsnorm(m->k + h * nd, m->k + h * nd, nd, m->eps, m->row);
+    }
+    for (h = 0; h < m->n_head; h++)
+        ref_rope_ext(m->q + h * nd, nrot, m->pos, m->rope_base, ff, m->ar->neox, m->rope_pscale, m->rope_mscale);
+    for (h = 0; h < m->n_head_kv; h++)
+        ref_rope_ext(m->k + h * nd, nrot, m->pos, m->rope_base, ff, m->ar->neox, m->rope_pscale, m->rope_mscale);
+    memcpy(kc, m->k, sizeof(double) * (size_t)kvdim);
+    memcpy(vc, m->v, sizeof(double) * (size_t)kvdim);
+    if (m->kv_f16)
+        for (i = 0; i < 2 * kvdim; i++) {
+            double *e = i < kvdim ? &kc[i] : &vc[i - kvdim];
+            double lo = ref_fp16_to_f32(ref_fp16_down((float)*e)), hi = ref_fp16_to_f32(ref_fp16_up((float)*e));
+            if (m->act_q8 && hi > lo && fabs((*e - lo) / (hi - lo) - 0.5) < m->act_margin)
+                m->act_margin = fabs((*e - lo) / (hi - lo) - 0.5);
+            *e = ref_fp16_to_f32(ref_f32_to_fp16((float)*e));
+        }
+    for (h = 0; h < m->n_head; h++) {
+        const double *qh = m->q + h * nd;
+        int kvh = h / group;
+        double mx = -1e300, sum = 0.0;
+        for (t = 0; t <= m->pos; t++) {
+            const double *kt = m->kc[l] + (size_t)t * (size_t)kvdim + (size_t)kvh * (size_t)nd;
+            double s = 0.0;
+            for (i = 0; i < nd; i++) s += qh[i] * kt[i];
+            m->scores[t] = s * scale;
+            if (m->scores[t] > mx) mx = m->scores[t];
+        }
+        for (t = 0; t <= m->pos; t++) { m->scores[t] = exp(m->scores[t] - mx); sum += m->scores[t]; }
+        for (i = 0; i < nd; i++) m->att[h * nd + i] = 0.0;
+        for (t = 0; t <= m->pos; t++) {
+            const double *vt = m->vc[l] + (size_t)t * (size_t)kvdim + (size_t)kvh * (size_t)nd;
+            double p = m->scores[t] / sum;
+            for (i = 0; i < nd; i++) m->att[h * nd + i] += p * vt[i];
+        }
+    }
+    (void)qdim;
+    ref__matvec(m, L->wo, m->att, m->tmp, L->bo);
+    for (i = 0; i < m->n_embd; i++) m->x[i] += m->tmp[i];
+}
+
+/* Layer l's dense feed-forward block: pre-norm, gate and up, SwiGLU, down into the residual */
+static void ref__ffn(ref_model *m, int l) {
+    const ref_layer *L = &m->layers[l];
+    int i;
+    ref__rmsnorm(m->xn, m->x, m->n_embd, m->eps, ref__vec(m, L->ffn_norm));
+    ref__matvec_part(m, L->gate, L->gate_up, 0, m->n_ff, m->xn, m->gate, NULL);
+    ref__matvec_part(m, L->up, L->gate_up, m->n_ff, m->n_ff, m->xn, m->up, NULL);
+    for (i = 0; i < m->n_ff; i++) m->gate[i] = m->gate[i] / (1.0 + exp(-m->gate[i])) * m->up[i];
+    ref__matvec(m, L->down, m->gate, m->tmp, NULL);
+    for (i = 0; i < m->n_embd; i++) m->x[i] += m->tmp[i];
+}
+
 /* Evaluates one token at position m->pos, writes n_vocab logits (if logits_out), and
    advances the position. Returns 0, or -1 for a bad token or out of memory. */
 REF_FN int ref_eval(ref_model *m, int32_t token, float *logits_out) {
-    int l, h, i, t, nd = m->head_dim, qdim = m->n_head * nd, kvdim = m->n_head_kv * nd;
-    int group = m->n_head / m->n_head_kv, neox = m->arch != REF_ARCH_LLAMA;
-    double scale = 1.0 / sqrt((double)nd);
+    int l, i, kvdim = m->n_head_kv * m->head_dim;
     if (token < 0 || token >= m->n_vocab) return -1;
     m->act_margin = 0.5;
     if (m->pos >= m->cap) {
@@ -1135,59 +1283,9 @@ REF_FN int ref_eval(ref_model *m, int32_t token, float *logits_out) {
         for (i = 0; i < m->n_embd; i++) m->x[i] = m->row[i];
     }
     for (l = 0; l < m->n_layer; l++) {
-        const ref_layer *L = &m->layers[l];
-        double *kc = m->kc[l] + (size_t)m->pos * (size_t)kvdim, *vc = m->vc[l] + (size_t)m->pos * (size_t)kvdim;
-        ref__rmsnorm(m->xn, m->x, m->n_embd, m->eps, ref__vec(m, L->attn_norm));
-        ref__matvec(m, L->wq, m->xn, m->q, L->bq);
-        ref__matvec(m, L->wk, m->xn, m->k, L->bk);
-        ref__matvec(m, L->wv, m->xn, m->v, L->bv);
-        if (L->q_norm) {
-            ref__vec(m, L->q_norm);
-            for (h = 0; h < m->n_head; h++) ref__rmsnorm(m->q + h * nd, m->q + h * nd, nd, m->eps, m->row);
-            ref__vec(m, L->k_norm);
-            for (h = 0; h < m->n_head_kv; h++) ref__rmsnorm(m->k + h * nd, m->k + h * nd, nd, m->eps, m->row);
-        }
-        for (h = 0; h < m->n_head; h++) ref_rope(m->q + h * nd, nd, m->pos, m->rope_base, m->freq_factors, neox);
-        for (h = 0; h < m->n_head_kv; h++) ref_rope(m->k + h * nd, nd, m->pos, m->rope_base, m->freq_factors, neox);
-        memcpy(kc, m->k, sizeof(double) * (size_t)kvdim);
-        memcpy(vc, m->v, sizeof(double) * (size_t)kvdim);
-        if (m->kv_f16)
-            for (i = 0; i < 2 * kvdim; i++) {
-                double *e = i < kvdim ? &kc[i] : &vc[i - kvdim];
-                double lo = ref_fp16_to_f32(ref_fp16_down((float)*e)), hi = ref_fp16_to_f32(ref_fp16_up((float)*e));
-                if (m->act_q8 && hi > lo && fabs((*e - lo) / (hi - lo) - 0.5) < m->act_margin)
-                    m->act_margin = fabs((*e - lo) / (hi - lo) - 0.5);
-                *e = ref_fp16_to_f32(ref_f32_to_fp16((float)*e));
-            }
-        for (h = 0; h < m->n_head; h++) {
-            const double *qh = m->q + h * nd;
-            int kvh = h / group;
-            double mx = -1e300, sum = 0.0;
-            for (t = 0; t <= m->pos; t++) {
-                const double *kt = m->kc[l] + (size_t)t * (size_t)kvdim + (size_t)kvh * (size_t)nd;
-                double s = 0.0;
-                for (i = 0; i < nd; i++) s += qh[i] * kt[i];
-                m->scores[t] = s * scale;
-                if (m->scores[t] > mx) mx = m->scores[t];
-            }
-            for (t = 0; t <= m->pos; t++) { m->scores[t] = exp(m->scores[t] - mx); sum += m->scores[t]; }
-            for (i = 0; i < nd; i++) m->att[h * nd + i] = 0.0;
-            for (t = 0; t <= m->pos; t++) {
-                const double *vt = m->vc[l] + (size_t)t * (size_t)kvdim + (size_t)kvh * (size_t)nd;
-                double p = m->scores[t] / sum;
-                for (i = 0; i < nd; i++) m->att[h * nd + i] += p * vt[i];
-            }
-        }
-        ref__matvec(m, L->wo, m->att, m->tmp, L->bo);
-        for (i = 0; i < m->n_embd; i++) m->x[i] += m->tmp[i];
-        ref__rmsnorm(m->xn, m->x, m->n_embd, m->eps, ref__vec(m, L->ffn_norm));
-        ref__matvec(m, L->gate, m->xn, m->gate, NULL);
-        ref__matvec(m, L->up, m->xn, m->up, NULL);
-        for (i = 0; i < m->n_ff; i++) m->gate[i] = m->gate[i] / (1.0 + exp(-m->gate[i])) * m->up[i];
-        ref__matvec(m, L->down, m->gate, m->tmp, NULL);
-        for (i = 0; i < m->n_embd; i++) m->x[i] += m->tmp[i];
+        ref__attention(m, l);
+        ref__ffn(m, l);
     }
-    (void)qdim;
     ref__rmsnorm(m->final_norm, m->x, m->n_embd, m->eps, ref__vec(m, m->output_norm));
     if (m->act_q8 && m->margin_floor > 0.0) {
         int q8 = (m->output->type == 8 && m->n_embd % 64 == 0) || m->output->type == 12 || m->output->type == 14;

@@ -56,9 +56,9 @@ for src in tests/test_*.c; do
         cat "$out/$name.build.log"; echo "FAIL build $name"; fail=$((fail + 1)); continue
     fi
     log="$out/$name.log"
-    "$out/$name" >"$log" 2>&1
-    rc=$?
-    cat "$log"
+    # the output as it comes (a program may run for minutes), and into the log
+    "$out/$name" 2>&1 | tee "$log"
+    rc=${PIPESTATUS[0]}
     line=$(grep -E '^[0-9]+ passed, [0-9]+ failed, [0-9]+ skipped$' "$log" | tail -n 1)
     if [ -z "$line" ]; then
         echo "FAIL $name exited $rc without a summary"; fail=$((fail + 1)); continue
@@ -77,11 +77,22 @@ elif grep -q 'all or none of VKINFER_MALLOC' "$out/alloc_macros.log"; then
 else
     cat "$out/alloc_macros.log"; echo "FAIL compile: not the all-or-none #error"; fail=$((fail + 1))
 fi
+echo "== compile: include-order mistakes are one #error naming the rule"
+# <stdio.h> before the implementation under -std=c99 (no POSIX), <vulkan/vulkan.h> before it
+for first in stdio.h vulkan/vulkan.h; do
+    printf '#include <%s>\n#define VKINFER_IMPLEMENTATION\n#include "vkinfer.h"\nint main(void) { return 0; }\n' "$first" \
+        | $CC -x c -std=c99 -I. -fsyntax-only - 2>"$out/include_order.log"
+    n=$(grep -c 'error:' "$out/include_order.log") # one #error per rule broken
+    if grep -q 'vkinfer.h: .*include' "$out/include_order.log" && [ "$n" -le 2 ]; then
+        echo "ok   compile: <$first> first is one #error"; pass=$((pass + 1))
+    else
+        head -n 5 "$out/include_order.log"; echo "FAIL compile: <$first> first: $n error lines"; fail=$((fail + 1))
+    fi
+done
 echo "== test_cli"
 log="$out/test_cli.log"
-CC="$CC" CXX_MODE="${CXX_MODE:-0}" SAN="${SAN:-0}" BUILD_DIR="$out" bash tests/test_cli.sh >"$log" 2>&1
-rc=$?
-cat "$log"
+CC="$CC" CXX_MODE="${CXX_MODE:-0}" SAN="${SAN:-0}" BUILD_DIR="$out" bash tests/test_cli.sh 2>&1 | tee "$log"
+rc=${PIPESTATUS[0]}
 line=$(grep -E '^[0-9]+ passed, [0-9]+ failed, [0-9]+ skipped$' "$log" | tail -n 1)
 if [ -z "$line" ]; then
     echo "FAIL test_cli exited $rc without a summary"; fail=$((fail + 1))

@@ -174,6 +174,90 @@ done:
     vki_context_destroy(ctx);
 }
 
+/* Issue 35: vki_chat_format's NULL role or content and an unknown template id,
+   vki_token_to_piece's id out of the vocabulary: named errors; the count calls clear
+   vki_last_error, the vki_result calls leave it on success; check_tensors names a bad
+   tensor (no GPU needed: the check reads the file). */
+static void test_issue35_arguments(void) {
+    vki_context *ctx = no_gpu_ctx();
+    vki_model *m = NULL, *bad = NULL;
+    vki_model_desc md;
+    vki_chat_desc cd;
+    vki_chat_message msg[2];
+    vki_model_info in;
+    char buf[256], path[64], err[256];
+    int n;
+    if (!ctx || !g_models_ok) {
+        vki_context_destroy(ctx);
+        VKT_SKIP("no context or test model");
+    }
+    if (vki_model_load(ctx, g_qw_path, NULL, &m) != VKI_SUCCESS) {
+        VKT_CHECK(0, "load: %s", vki_last_error(ctx));
+        vki_context_destroy(ctx);
+        return;
+    }
+    vki_model_get_info(m, &in);
+    memset(&cd, 0, sizeof cd);
+    cd.tmpl = VKI_CHAT_CHATML;
+    msg[0].role = "user";
+    msg[0].content = "hi";
+    msg[1].role = NULL;
+    msg[1].content = "x";
+    VKT_CHECK(vki_chat_format(m, &cd, msg, 2, buf, (int)sizeof buf) == 0 && NAMES(ctx, "msgs[1].role is NULL"),
+              "NULL role: %s", vki_last_error(ctx));
+    msg[1].role = "assistant";
+    msg[1].content = NULL;
+    VKT_CHECK(vki_chat_format(m, &cd, msg, 2, buf, (int)sizeof buf) == 0 && NAMES(ctx, "msgs[1].content is NULL"),
+              "NULL content: %s", vki_last_error(ctx));
+    cd.tmpl = (vki_chat_template)77;
+    VKT_CHECK(vki_chat_format(m, &cd, msg, 1, buf, (int)sizeof buf) == 0 && NAMES(ctx, "tmpl is 77"),
+              "unknown template id: %s", vki_last_error(ctx));
+    cd.tmpl = VKI_CHAT_CHATML;
+    n = vki_chat_format(m, &cd, msg, 1, buf, (int)sizeof buf);
+    VKT_CHECK(n > 0 && vki_last_error(ctx)[0] == 0, "a good call after a failure: %d, '%s'", n, vki_last_error(ctx));
+    VKT_CHECK(vki_token_to_piece(m, in.n_vocab, buf, 16, 0) == 0 && NAMES(ctx, "token id 384 is outside") &&
+                  NAMES(ctx, "[0, 384)"),
+              "id n_vocab: %s", vki_last_error(ctx));
+    VKT_CHECK(vki_token_to_piece(m, -1, buf, 16, 0) == 0 && NAMES(ctx, "token id -1"), "id -1: %s",
+              vki_last_error(ctx));
+    n = vki_token_to_piece(m, 70, buf, 16, 0);
+    VKT_CHECK(n > 0 && vki_last_error(ctx)[0] == 0, "token 70: %d, '%s'", n, vki_last_error(ctx));
+    vki_token_to_piece(m, -1, buf, 16, 0);
+    VKT_CHECK(vki_tokenize(m, "", 0, NULL, 0, 0) == 0 && vki_last_error(ctx)[0] == 0,
+              "an empty text's 0 tokens clear the error: '%s'", vki_last_error(ctx));
+    vki_token_to_piece(m, -1, buf, 16, 0); /* an error, then a vki_result call that succeeds keeps it */
+    VKT_CHECK(vki_model_tensor_get(m, 0, NULL) == VKI_ERROR_INVALID_ARGUMENT, "tensor_get");
+    VKT_CHECK(vki_model_meta_get(m, 0, NULL, buf, sizeof buf) == VKI_SUCCESS && NAMES(ctx, "out"),
+              "a successful vki_result call keeps the message: '%s'", vki_last_error(ctx));
+    /* check_tensors: a NaN in a norm (F32), random bytes over a Q8_0 matrix */
+    memset(&md, 0, sizeof md);
+    md.check_tensors = 1;
+    VKT_CHECK(vki_model_load(ctx, g_qw_path, &md, &bad) == VKI_SUCCESS, "check_tensors on a good model: %s",
+              vki_last_error(ctx));
+    vki_model_destroy(bad);
+    bad = NULL;
+    snprintf(path, sizeof path, "/tmp/vkinfer-api-bad-%d.gguf", (int)getpid());
+    if (write_model(path, "qwen3", 11) && !mk_corrupt(path, "blk.1.attn_norm.weight:nan", 1, err, sizeof err)) {
+        VKT_CHECK(vki_model_load(ctx, path, &md, &bad) == VKI_ERROR_INVALID_MODEL && !bad &&
+                      NAMES(ctx, "tensor 'blk.1.attn_norm.weight' (F32) holds a NaN or infinity: value 0"),
+                  "NaN norm: %s", vki_last_error(ctx));
+        VKT_CHECK(vki_model_load(ctx, path, NULL, &bad) == VKI_SUCCESS, "without the check it loads: %s",
+                  vki_last_error(ctx));
+        vki_model_destroy(bad);
+        bad = NULL;
+    } else {
+        VKT_CHECK(0, "corrupt: %s", err);
+    }
+    if (write_model(path, "qwen3", 11) && !mk_corrupt(path, "blk.0.attn_q.weight:random", 5, err, sizeof err))
+        VKT_CHECK(vki_model_load(ctx, path, &md, &bad) == VKI_ERROR_INVALID_MODEL && !bad &&
+                      NAMES(ctx, "tensor 'blk.0.attn_q.weight' (Q8_0) holds a NaN or infinity: block scale"),
+                  "random Q8_0: %s", vki_last_error(ctx));
+    else
+        VKT_CHECK(0, "corrupt: %s", err);
+    remove(path);
+    vki_context_destroy(ctx);
+}
+
 /* ---- the GPU part ---- */
 
 static vki_context *g_ctx;
@@ -464,6 +548,58 @@ done:
     vki_session_destroy(small);
 }
 
+/* Issue 35: logits with a NaN (a NaN in output_norm.weight: every logit; random bytes
+   over a Q8_0 matrix) end the generation with a named error, greedy and sampled,
+   blocking and polled, before any token is handed over. */
+static void test_nonfinite_logits(void) {
+    static const char *const specs[2] = {"output_norm.weight:nan", "blk.0.ffn_down.weight:random"};
+    char path[64], err[256];
+    int32_t ids[3] = {7, 70, 170};
+    int k, t, n, done;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    if (!g_models_ok) VKT_SKIP("no model");
+    snprintf(path, sizeof path, "/tmp/vkinfer-api-nan-%d.gguf", (int)getpid());
+    for (k = 0; k < 2; k++) {
+        vki_model *m = NULL;
+        vki_session *s = NULL;
+        vki_session_desc sd;
+        vki_sampler_desc sp;
+        if (!write_model(path, "qwen3", 11) || mk_corrupt(path, specs[k], 3, err, sizeof err)) {
+            VKT_CHECK(0, "%s: %s", specs[k], err);
+            continue;
+        }
+        memset(&sd, 0, sizeof sd);
+        sd.n_ctx = 32;
+        if (vki_model_load(g_ctx, path, NULL, &m) != VKI_SUCCESS || vki_session_create(m, &sd, &s) != VKI_SUCCESS) {
+            VKT_CHECK(0, "%s: load: %s", specs[k], vki_last_error(g_ctx));
+            vki_model_destroy(m);
+            continue;
+        }
+        for (t = 0; t < 3; t++) { /* greedy, sampled, greedy polled */
+            memset(&sp, 0, sizeof sp);
+            sp.temperature = t == 1 ? 0.8f : 0.0f;
+            n = -1;
+            vki_session_rewind(s, 0);
+            VKT_CHECK(vki_session_eval(s, ids, 3) == VKI_SUCCESS, "eval: %s", vki_last_error(g_ctx));
+            if (t < 2) {
+                VKT_CHECK(vki_session_generate(s, &sp, 4, NULL, NULL, &n) == VKI_ERROR_INVALID_MODEL && n == 0 &&
+                              NAMES(g_ctx, "the logits after position 2 hold a NaN or an infinity"),
+                          "%s, %s: %d tokens, '%s'", specs[k], t ? "sampled" : "greedy", n, vki_last_error(g_ctx));
+                continue;
+            }
+            done = 0;
+            VKT_CHECK(vki_session_generate_start(s, &sp, 4, NULL, NULL) == VKI_SUCCESS, "start: %s",
+                      vki_last_error(g_ctx));
+            while (!done && vki_session_generate_poll(s, 2, &done, &n) == VKI_SUCCESS) {}
+            VKT_CHECK(done && n == 0 && NAMES(g_ctx, "hold a NaN or an infinity"),
+                      "%s, polled: done %d, %d tokens, '%s'", specs[k], done, n, vki_last_error(g_ctx));
+        }
+        vki_session_destroy(s);
+        vki_model_destroy(m);
+    }
+    remove(path);
+}
+
 int main(void) {
     snprintf(g_qw_path, sizeof g_qw_path, "/tmp/vkinfer-api-qw-%d.gguf", (int)getpid());
     snprintf(g_ll_path, sizeof g_ll_path, "/tmp/vkinfer-api-ll-%d.gguf", (int)getpid());
@@ -471,6 +607,7 @@ int main(void) {
     VKT_RUN(test_empty_prompt);
     VKT_RUN(test_null_arguments);
     VKT_RUN(test_probe_arguments);
+    VKT_RUN(test_issue35_arguments);
     g_ctx = vkt_gpu_open(g_skip, sizeof g_skip);
     if (g_ctx && g_models_ok && vki_model_load(g_ctx, g_qw_path, NULL, &g_m) != VKI_SUCCESS) {
         printf("FAIL the test model: %s\n", vki_last_error(g_ctx));
@@ -481,6 +618,7 @@ int main(void) {
     VKT_RUN(test_sampler_ranges);
     VKT_RUN(test_teardown);
     VKT_RUN(test_kv_over_storage_range);
+    VKT_RUN(test_nonfinite_logits);
     vki_model_destroy(g_m);
     vkt_gpu_close(g_ctx);
     remove(g_qw_path);

@@ -2,7 +2,9 @@
 # The vkinfer command line (issue 18): exit codes (0 success, 1 runtime error, 2 usage
 # error), a message on stderr that names the problem, output errors (/dev/full, a closed
 # stdout), the empty prompt, the seed, -c past the training context, and chat's commands,
-# full context, over-long messages and Ctrl-C. Run by tests/run.sh, which passes CC,
+# full context, over-long messages and Ctrl-C; every integer option's range and the
+# missing model before Vulkan starts (issue 35), and, in tests/cli_cases.sh, which it
+# sources, issue 35's GPU cases. Run by tests/run.sh, which passes CC,
 # CXX_MODE, SAN and BUILD_DIR; alone: bash tests/test_cli.sh. Ends with the line
 # "N passed, N failed, N skipped". The GPU cases skip where no Vulkan device opens.
 set -u
@@ -33,6 +35,13 @@ model="$tmp/tiny.gguf"       # qwen3, synthetic vocabulary without BOS, trained 
 chatm="$tmp/chat.gguf"       # the same with a ChatML chat template (chat refuses a model without one)
 "$out/mkmodel-cli" -o "$chatm" --arch qwen3 --type Q8_0 -q --chat-template \
     '{% for m in messages %}{{ "<|im_start|>" + m.role + "\n" + m.content + "<|im_end|>\n" }}{% endfor %}{% if add_generation_prompt %}{{ "<|im_start|>assistant\n" }}{% endif %}'
+# corrupted weights, as a damaged download has them: a NaN in the final norm's weights,
+# random bytes over a Q8_0 matrix (its blocks' f16 scales included)
+nanm="$tmp/nan.gguf"
+"$out/mkmodel-cli" -o "$nanm" --arch qwen3 --type Q8_0 -q --corrupt output_norm.weight:nan
+rndm="$tmp/random.gguf"
+"$out/mkmodel-cli" -o "$rndm" --arch qwen3 --type Q8_0 -q --corrupt blk.0.ffn_down.weight:random
+demo=examples/kjv/kjv.gguf   # the demo model, which commands use without -m
 
 # check NAME WANT_RC STDERR_REGEX CMD...: runs CMD (stdin from $stdin, default
 # /dev/null; stdout to $tmp/out), wants exit status WANT_RC and, unless the regex is
@@ -64,8 +73,8 @@ skip_case() { echo "skip $1: $2"; skip=$((skip + 1)); }
 check no-command 2 'no command' "$vk"
 check unknown-command 2 "unknown command 'frobnicate'" "$vk" frobnicate
 check unknown-option 2 "unknown option '--frob'" "$vk" run -m "$model" -p hi --frob
-check n-negative 2 'n-predict must be >= 0' "$vk" run -m "$model" -p hi -n -5
-check chat-n-negative 2 'n-predict must be >= 0' "$vk" chat -m "$chatm" -n -5
+check n-negative 2 'n-predict must be >= -1' "$vk" run -m "$model" -p hi -n -5
+check chat-n-negative 2 'n-predict must be >= -1' "$vk" chat -m "$chatm" -n -5
 check ctx-negative 2 'ctx-size' "$vk" run -m "$model" -p hi -c -1
 check temp-negative 2 '--temp must be >= 0' "$vk" run -m "$model" -p hi --temp -1
 check top-p-over-1 2 '--top-p must be in' "$vk" run -m "$model" -p hi --top-p 2
@@ -73,12 +82,51 @@ check min-p-over-1 2 '--min-p must be in' "$vk" run -m "$model" -p hi --min-p 1.
 check top-k-negative 2 '--top-k must be >= 0' "$vk" run -m "$model" -p hi --top-k -3
 check repeat-penalty-negative 2 '--repeat-penalty must be > 0' "$vk" run -m "$model" -p hi --repeat-penalty -1
 check seed-not-integer 2 'needs an integer' "$vk" run -m "$model" -p hi --seed abc
-check run-no-prompt 2 '-p PROMPT is required' "$vk" run -m "$model"
-check chat-no-model 2 '-m MODEL is required' "$vk" chat
-check logits-no-model 2 '-m, --tokens and -o are required' "$vk" logits --tokens 1,2 -o "$tmp/l.bin"
-check bench-no-model 2 '-m MODEL is required' "$vk" bench
+check run-no-prompt 2 'exactly one of -p PROMPT or -f FILE' "$vk" run -m "$model"
+check run-prompt-and-file 2 'exactly one of -p PROMPT or -f FILE' "$vk" run -m "$model" -p hi -f "$tmp/p.txt"
+check logits-no-tokens 2 '--tokens and -o are required' "$vk" logits -o "$tmp/l.bin"
 check perplexity-no-file 2 '-f FILE is required' "$vk" perplexity -m "$model"
-check perplexity-missing-file 1 "cannot read '$tmp/absent.txt'" "$vk" perplexity -m "$model" -f "$tmp/absent.txt"
+check perplexity-missing-file 1 "cannot read '$tmp/absent.txt': No such file or directory" "$vk" perplexity -m "$model" \
+    -f "$tmp/absent.txt"
+
+# every integer option's range, checked before anything is loaded: with a model path
+# that does not exist, a check made after loading would say 'cannot open' and exit 1
+absent="$tmp/absent.gguf"
+range() { # range NAME CMD OPTION VALUE STDERR_REGEX [more args]
+    local name=$1 cmd=$2 opt=$3 val=$4 re=$5
+    shift 5
+    check "range-$name" 2 "$re" "$vk" "$cmd" -m "$absent" "$opt" "$val" "$@"
+}
+range run-b run -b -1 '-b/--batch-size must be >= 0' -p hi
+range run-c run -c -1 '-c/--ctx-size must be >= 0' -p hi
+range run-n run -n -2 '-n/--n-predict must be >= -1' -p hi
+range run-top-k run --top-k -1 '--top-k must be >= 0' -p hi
+range run-repeat-last-n run --repeat-last-n -2 '--repeat-last-n must be >= -1' -p hi
+range run-seed-big run -s 4294967296 '-s/--seed must be in \[-1, 4294967295\]' -p hi
+range run-seed-neg run --seed -2 '-s/--seed must be in \[-1, 4294967295\]' -p hi
+range run-n-huge run -n 1e12 "option '--n-predict': 1e12 is out of range" -p hi
+range chat-b chat -b -1 '-b/--batch-size must be >= 0'
+range chat-seed chat -s 4294967296 '-s/--seed must be in'
+range logits-b logits -b -1 '-b/--batch-size must be >= 0' --tokens 1 -o "$tmp/l.bin"
+range perplexity-b perplexity -b -1 '-b/--batch-size must be >= 0' -f "$tmp/absent.txt"
+range perplexity-c perplexity -c 3 '-c/--ctx-size must be >= 4' -f "$tmp/absent.txt"
+range bench-p bench -p -1 '-p/--n-prompt must be >= 0'
+range bench-n bench -n -1 '-n/--n-gen must be >= 0'
+range bench-r bench -r 0 '-r/--repetitions must be in \[1, '
+range bench-d bench -d -1 '-d/--depth must be >= 0'
+range bench-b bench -b -1 '-b/--batch-size must be >= 0'
+range info-width info --width 3 '--width must be in \[16, '
+check bench-output 2 '-o must be md or json' "$vk" bench -m "$absent" -o xml
+# a missing model is reported before Vulkan starts, with the system's reason, and in a
+# pipe the message is the first line (no blank line before it)
+for c in run chat perplexity bench logits; do
+    extra=""
+    case $c in run) extra="-p hi" ;; perplexity) extra="-f tests/test_cli.sh" ;; logits) extra="--tokens 1 -o $tmp/l.bin" ;; esac
+    # shellcheck disable=SC2086
+    check "$c-missing-model" 1 "^vkinfer $c: cannot open '$absent': No such file or directory" "$vk" "$c" -m "$absent" $extra &&
+        { ! grep -q 'Vulkan device' "$tmp/err" && [ -n "$(head -n 1 "$tmp/err")" ] ||
+            { echo "FAIL $c-missing-model: Vulkan started, or a blank line first"; fail=$((fail + 1)); }; }
+done
 
 # ---- the help, generated from the option table: each command's --help exits 0 and
 # lists its flags (`vkinfer help CMD` prints the same); a flag of another command is
@@ -96,8 +144,10 @@ help_flags() { # help_flags CMD FLAG...: CMD --help exits 0 and lists every FLAG
 }
 help_flags info -m --model --no-meta --no-tensors --width
 help_flags tokenize -m --model -p --prompt -f --file --special
-help_flags run -m --model -p --prompt -n --n-predict -c --ctx-size -b --batch-size --temp --top-k --top-p --min-p --repeat-penalty --seed --stats
-help_flags chat -m --model -s --system -n --n-predict -c --ctx-size -b --batch-size --no-think --chat-template --temp --top-k --top-p --seed
+help_flags run -m --model -p --prompt -f --file -n --n-predict -c --ctx-size -b --batch-size --temp --top-k --top-p --min-p \
+    --repeat-penalty --repeat-last-n -s --seed --ignore-eos -r --reverse-prompt --stop --stats --check-tensors
+help_flags chat -m --model -sys --system-prompt -n --n-predict -c --ctx-size -b --batch-size --no-think --chat-template --temp --top-k \
+    --top-p -s --seed --ignore-eos -r --stop
 help_flags logits -m --model --tokens -o --output -b --batch-size
 help_flags perplexity -m --model -f --file -c --ctx-size -b --batch-size
 help_flags bench -m --model --bandwidth -p --n-prompt -n --n-gen -r --repetitions -d --depth -b --batch-size -o --output --profile
@@ -115,7 +165,7 @@ check float-not-number 2 "option '--temp' needs a number" "$vk" run -m "$model" 
 # ---- runtime errors and output (no GPU needed)
 check tokenize-empty 0 '' "$vk" tokenize -m "$model" -p ""
 [ "$(cat "$tmp/out")" = "" ] && [ "$(wc -l <"$tmp/out")" = 1 ] || { echo "FAIL tokenize-empty: stdout is not one empty line"; fail=$((fail + 1)); }
-check tokenize-missing-model 1 'cannot open' "$vk" tokenize -m "$tmp/absent.gguf" -p hi
+check tokenize-missing-model 1 "cannot open '$tmp/absent.gguf': No such file or directory" "$vk" tokenize -m "$tmp/absent.gguf" -p hi
 check info-dev-full 1 'cannot write the output' sh -c '"$0" info -m "$1" >/dev/full' "$vk" "$model"
 check tokenize-dev-full 1 'cannot write the output: No space left' sh -c '"$0" tokenize -m "$1" -p hello >/dev/full' "$vk" "$model"
 check tokenize-closed-stdout 1 'stdout is closed' sh -c '"$0" tokenize -m "$1" -p hello >&-' "$vk" "$model"
@@ -124,7 +174,7 @@ check tokenize-closed-stdout 1 'stdout is closed' sh -c '"$0" tokenize -m "$1" -
 if ! "$vk" run -m "$model" -p hi -n 1 >/dev/null 2>"$tmp/probe"; then
     reason=$(grep -m1 -E 'VKI_ERROR' "$tmp/probe" || echo "vkinfer run failed")
     for c in run-empty-prompt run-ok run-dev-full ctx-over-training perplexity-ok perplexity-short chat-no-template chat-template-file chat-template-bad chat-template-unreadable logits-batched seed-random seed-repeat chat-help-exit chat-quit chat-clear \
-        chat-too-long chat-context-full chat-ctrl-c; do skip_case "$c" "$reason"; done
+        chat-too-long chat-context-full chat-ctrl-c gpu-issue-35; do skip_case "$c" "$reason"; done
 else
     check run-empty-prompt 1 'the prompt has no tokens' "$vk" run -m "$model" -p ""
     check run-ok 0 '' "$vk" run -m "$model" -p hi -n 4
@@ -208,6 +258,8 @@ else
     else
         echo "FAIL chat-ctrl-c: exit $rc, stderr:"; sed 's/^/    /' "$tmp/err" | tail -n 8; fail=$((fail + 1))
     fi
+    # speed lines, context, seeds, corrupted weights, the demo model, progress, README's program
+    . tests/cli_cases.sh
 fi
 
 echo "$pass passed, $fail failed, $skip skipped"

@@ -601,9 +601,24 @@ static void test_model_errors(void) {
          "'qwen2.attention.key_length'", "15");
     CASE("qwen2", gb_u32(&g, "qwen2.attention.value_length", 8), 0, VKI_ERROR_UNSUPPORTED_MODEL,
          "'qwen2.attention.value_length'", NULL);
-    CASE("qwen2", gb_u32(&g, "qwen2.rope.dimension_count", 8), 0, VKI_ERROR_UNSUPPORTED_MODEL,
-         "'qwen2.rope.dimension_count' is 8", NULL);
+    /* partial rotary: an even part of a head */
+    CASE("qwen2", gb_u32(&g, "qwen2.rope.dimension_count", 8), 0, VKI_SUCCESS, NULL, NULL);
+    CASE("qwen2", gb_u32(&g, "qwen2.rope.dimension_count", 7), 0, VKI_ERROR_UNSUPPORTED_MODEL,
+         "'qwen2.rope.dimension_count' is 7", NULL);
+    CASE("qwen2", gb_u32(&g, "qwen2.rope.dimension_count", 32), 0, VKI_ERROR_UNSUPPORTED_MODEL,
+         "'qwen2.rope.dimension_count' is 32", "(up to 16)");
     CASE("qwen2", gb_u32(&g, "qwen2.rope.dimension_count", 16), 0, VKI_SUCCESS, NULL, NULL);
+    /* a tensor no row of the architecture reads is refused, not ignored */
+    CASE("llama", gb_tensor2(&g, "blk.0.attn_output.bias", 0, 32, 0), 0, VKI_ERROR_UNSUPPORTED_MODEL,
+         "tensor 'blk.0.attn_output.bias' is not read", "llama forward pass");
+    CASE("qwen3", gb_tensor2(&g, "blk.0.ffn_gate_exps.weight", 8, 32, 64), 0, VKI_ERROR_UNSUPPORTED_MODEL,
+         "'blk.0.ffn_gate_exps.weight' is not read", NULL);
+    CASE("qwen3", gb_tensor2(&g, "blk.0.ffn_gate_exps.weight", 8, 32, 64), 1, VKI_SUCCESS, NULL, NULL);
+    /* LongRoPE's factors come in pairs */
+    CASE("qwen2", gb_tensor2(&g, "rope_factors_long.weight", 0, 8, 0), 0, VKI_ERROR_INVALID_MODEL,
+         "rope_factors_short and rope_factors_long come together", NULL);
+    CASE("qwen2", gb_f32(&g, "qwen2.rope.scale_linear", 0.0f), 0, VKI_ERROR_INVALID_MODEL, "rope.scale_linear",
+         NULL);
     CASE("qwen2", (gb_str(&g, "qwen2.rope.scaling.type", "yarn"), gb_f32(&g, "qwen2.rope.scaling.factor", 4.0f)), 0,
          VKI_ERROR_UNSUPPORTED_MODEL, "'qwen2.rope.scaling.type'", "'yarn' (factor 4)");
     CASE("qwen2", gb_str(&g, "qwen2.rope.scaling.type", "none"), 0, VKI_SUCCESS, NULL, NULL);
@@ -612,6 +627,38 @@ static void test_model_errors(void) {
     CASE("qwen2", gb_str(&g, "tokenizer.ggml.add_bos_token", "yes"), 0, VKI_ERROR_INVALID_MODEL,
          "'tokenizer.ggml.add_bos_token'", "bool");
 #undef CASE
+}
+
+/* RoPE position scaling as the file states it: linear by rope.scaling.type and factor, or by
+   the legacy rope.scale_linear key (positions multiplied by 1 / factor) */
+static void test_rope_scaling_keys(void) {
+    static const struct { const char *type; float factor, legacy, want; } cases[] = {
+        {NULL, 0.0f, 0.0f, 1.0f}, {"linear", 8.0f, 0.0f, 0.125f}, {NULL, 0.0f, 4.0f, 0.25f},
+        {"none", 2.0f, 0.0f, 1.0f}};
+    size_t i;
+    for (i = 0; i < VKT_COUNT(cases); i++) {
+        model_opts o;
+        gb g;
+        vki_model *m = NULL;
+        uint8_t *d;
+        size_t n;
+        memset(&o, 0, sizeof o);
+        o.arch = "llama";
+        gb_init(&g);
+        gb_model(&g, &o);
+        if (cases[i].type) gb_str(&g, "llama.rope.scaling.type", cases[i].type);
+        if (cases[i].factor > 0.0f) gb_f32(&g, "llama.rope.scaling.factor", cases[i].factor);
+        if (cases[i].legacy > 0.0f) gb_f32(&g, "llama.rope.scale_linear", cases[i].legacy);
+        d = gb_finish(&g, &n);
+        gb_free(&g);
+        VKT_CHECK(describe(d, n, 0, &m) == VKI_SUCCESS, "case %zu: %s", i, vki_last_error(ctx));
+        if (m) {
+            VKT_CHECK(m->info.rope_scale == cases[i].want, "case %zu: position scale %g, want %g", i,
+                      (double)m->info.rope_scale, (double)cases[i].want);
+            drop(m);
+        }
+        free(d);
+    }
 }
 
 /* keys the model reads, written with wrong shapes */
@@ -882,6 +929,7 @@ int main(int argc, char **argv) {
     VKT_RUN(test_describe_archs);
     VKT_RUN(test_spm_vocab);
     VKT_RUN(test_model_errors);
+    VKT_RUN(test_rope_scaling_keys);
     VKT_RUN(test_vocab_errors);
     VKT_RUN(test_load_file);
     VKT_RUN(test_gpu_shape_errors);

@@ -1,0 +1,127 @@
+# GPU cases of the vkinfer command line, sourced by tests/test_cli.sh (its check, $vk,
+# $tmp and models): the speed lines' arithmetic, -n -1 and the full context, the prompt
+# that does not fit, -c past the device, seeds, greedy notes, -f, --stop,
+# --repeat-last-n, chat's -s and unknown commands, corrupted weights (a named error;
+# --check-tensors names the tensor), the demo model without -m, progress lines in a pipe.
+
+# speed_ok PROMPT_TOKENS EVAL_TOKENS: run's speed lines in $tmp/err count those tokens,
+# and each rate is its tokens over its time (the time printed to 1 ms)
+speed_ok() {
+    awk -v np="$1" -v ne="$2" '
+        function off(n, t, r) { return n > 0 && (n / r - t > 0.0006 + 0.01 * t || t - n / r > 0.0006 + 0.01 * t) }
+        /^prompt eval: / { p = 1; if ($3 != np || off($3, $6, $8)) bad = bad " [" $0 "]" }
+        /^eval: / { e = 1; if ($2 != ne || (ne > 0 && off($2, $5, $7))) bad = bad " [" $0 "]" }
+        END { if (!p || !e || bad != "") { print "speed lines:" bad; exit 1 } }' "$tmp/err"
+}
+ends_nl() { [ "$(tail -c 1 "$tmp/out" | od -An -c | tr -d ' ')" = '\n' ]; }
+fails() { echo "FAIL $1"; fail=$((fail + 1)); }
+
+check speed-n1 0 '^eval: 0 tokens \(1 generated: by the prompt eval\)$' "$vk" run -m "$model" -p hi -n 1 &&
+    { speed_ok 2 0 || fails "speed-n1: the arithmetic"; }
+check speed-n6 0 '^eval: 5 tokens in .*\(6 generated' "$vk" run -m "$model" -p hi -n 6 --ignore-eos &&
+    { speed_ok 2 5 || fails "speed-n6: the arithmetic"; ends_nl || fails "speed-n6: the text does not end its line"; }
+cp "$tmp/out" "$tmp/out-greedy"
+check until-full 0 'the context is full \(24 positions, -c\): the text ends there' "$vk" run -m "$model" -p hi -n -1 \
+    -c 24 --ignore-eos && { speed_ok 2 21 || fails "until-full: not 22 tokens generated"; }
+words=$(printf 'word %.0s' $(seq 300))
+check prompt-too-long 1 'the prompt is [0-9]+ tokens, and the context holds 64 \(-c\): -c [0-9]+ fits it' "$vk" run \
+    -m "$model" -p "$words" -c 64 -n 4 && { [ -s "$tmp/out" ] && fails "prompt-too-long: the prompt was printed"; }
+check ctx-past-device 2 '-c 100000000 is more than this device holds: the largest n_ctx here is [0-9]+' "$vk" run \
+    -m "$model" -p hi -n 1 -c 100000000
+check long-prompt-progress 0 '^vkinfer run: prompt 64/[0-9]+ tokens$' "$vk" run -m "$model" -p "$words" -b 64 -n 1
+check greedy-notes 0 'note: --top-k, --seed do nothing with greedy decoding' "$vk" run -m "$model" -p hi -n 1 \
+    --top-k 5 -s 7
+printf hi >"$tmp/p.txt"
+check prompt-file 0 '' "$vk" run -m "$model" -f "$tmp/p.txt" -n 6 --ignore-eos &&
+    { cmp -s "$tmp/out" "$tmp/out-greedy" || fails "prompt-file: not the text of -p hi"; }
+# --repeat-last-n 0 turns the penalty off, as in llama-cli: the greedy text again
+check repeat-last-n-off 0 '' "$vk" run -m "$model" -p hi -n 6 --ignore-eos --repeat-penalty 1.5 --repeat-last-n 0 &&
+    { cmp -s "$tmp/out" "$tmp/out-greedy" || fails "repeat-last-n-off: the penalty was applied"; }
+check repeat-last-n-ctx 0 '' "$vk" run -m "$model" -p hi -n 2 --repeat-penalty 1.5 --repeat-last-n -1
+# --stop: the text up to the stop string's first appearance in what was generated
+stop=$(tail -c +5 "$tmp/out-greedy" | head -c 2) # bytes 2 and 3 of the generated text
+if [ -n "$stop" ]; then
+    want=$(export LC_ALL=C; gen=$(tail -c +3 "$tmp/out-greedy" | head -c 4); printf 'hi%s' "${gen%%"$stop"*}")
+    check stop-string 0 '' "$vk" run -m "$model" -p hi -n 6 --ignore-eos --stop "$stop" &&
+        { [ "$(cat "$tmp/out")" = "$want" ] || fails "stop-string: '$(cat "$tmp/out")', want '$want'"; }
+else
+    skip_case stop-string "the greedy text is too short"
+fi
+# seeds: uint32 as llama-cli takes them, -s or --seed; 4294967295 means random, as -1
+check seed-uint32 0 '' "$vk" run -m "$model" -p hi -n 8 --temp 0.9 -s 4000000000 && cp "$tmp/out" "$tmp/out-seed"
+check seed-uint32-repeat 0 '' "$vk" run -m "$model" -p hi -n 8 --temp 0.9 --seed 4000000000 &&
+    { cmp -s "$tmp/out" "$tmp/out-seed" || fails "seed-uint32-repeat: -s and --seed 4000000000 differ"; }
+check seed-max-random 0 '^seed: [0-9]+$' "$vk" run -m "$model" -p hi -n 2 --temp 0.9 -s 4294967295
+# chat: -s is the seed (the greedy note says so), -sys the system message; an unknown
+# command is refused (exit 1), the next message answered
+printf 'hello\n' >"$tmp/in"
+stdin="$tmp/in"
+check chat-s-is-seed 0 'note: --seed does nothing with greedy' "$vk" chat -m "$chatm" -n 4 -s 42 -sys "be brief"
+printf '/frob\nhello\n' >"$tmp/in"
+check chat-unknown-command 1 "unknown command '/frob' \(/help lists them\): not sent" "$vk" chat -m "$chatm" -n 4 &&
+    { [ -s "$tmp/out" ] || fails "chat-unknown-command: the next message was not answered"; }
+stdin=/dev/null
+
+# corrupted weights: a named error and exit 1, greedy or sampled; --check-tensors names
+# the tensor before anything runs
+nan_re='VKI_ERROR_INVALID_MODEL: the logits after position [0-9]+ hold a NaN or an infinity'
+check nan-weight-greedy 1 "$nan_re" "$vk" run -m "$nanm" -p hi -n 4
+check nan-weight-sampled 1 "$nan_re" "$vk" run -m "$nanm" -p hi -n 4 --temp 0.8 -s 1
+check random-q8-greedy 1 "$nan_re" "$vk" run -m "$rndm" -p hi -n 4
+check nan-check-tensors 1 "tensor 'output_norm.weight' \(F32\) holds a NaN or infinity: value 0" "$vk" run -m "$nanm" \
+    -p hi --check-tensors
+check random-check-tensors 1 "tensor 'blk.0.ffn_down.weight' \(Q8_0\) holds a NaN or infinity: block scale [0-9]+" \
+    "$vk" info -m "$rndm" --check-tensors
+check ok-check-tensors 0 '' "$vk" run -m "$model" -p hi -n 1 --check-tensors
+check nan-perplexity 1 'hold a NaN or an infinity' "$vk" perplexity -m "$nanm" -f "$tmp/ppl.txt" -c 128 -b 64
+
+# progress in a pipe: perplexity a line a window (running PPL, ETA), bench a line a
+# repetition and each test's row as it finishes
+check perplexity-progress 0 '^vkinfer perplexity: 11/11 windows, PPL [0-9.]+, [0-9.]+ s, ETA 0 s$' "$vk" perplexity \
+    -m "$model" -f "$tmp/ppl.txt" -c 128 -b 64 && { grep -Eq '^vkinfer perplexity: 1/11 windows' "$tmp/err" ||
+    fails "perplexity-progress: no line for the first window"; }
+check bench-progress 0 '^vkinfer bench: tg4 2/2 repetitions$' "$vk" bench -m "$model" -p 8 -n 4 -r 2 &&
+    { [ "$(grep -Ec '^\| .* \| (pp8|tg4) \| ' "$tmp/out")" = 2 ] || fails "bench-progress: not a row for pp8 and tg4"; }
+
+# without -m every command takes the demo model (chat then says that it has no template)
+if [ -e "$demo" ]; then
+    head -c 600 examples/kjv/passage.txt >"$tmp/demo.txt"
+    check demo-info 0 'using the demo model' "$vk" info --no-tensors
+    check demo-tokenize 0 'using the demo model' "$vk" tokenize -p "In the beginning"
+    check demo-chat 1 'using the demo model.*|has no chat template' "$vk" chat && { grep -q 'has no chat template' \
+        "$tmp/err" || fails "demo-chat: no word of the template"; }
+    # these only as far as loading it (a device that does not exist stops them there):
+    # their GPU work is tested above on the tiny model, and costs seconds here (the demo
+    # model runs on the GPU in readme-api below)
+    for c in run perplexity bench logits; do
+        extra=""
+        case $c in run) extra="-p hi" ;; perplexity) extra="-f $tmp/demo.txt -c 64" ;; bench) extra="-p 4 -n 2 -r 1" ;;
+            logits) extra="--tokens 1,2 -o $tmp/l.bin" ;; esac
+        # shellcheck disable=SC2086
+        check "demo-$c" 1 "using the demo model $demo" env VKINFER_DEVICE=no-such-device "$vk" $c $extra &&
+            { grep -q "VKI_ERROR_NO_DEVICE: no Vulkan device matches 'no-such-device'" "$tmp/err" ||
+                fails "demo-$c: it did not go on to load the demo model"; }
+    done
+else
+    skip_case demo-model "$demo is not in the checkout"
+fi
+
+# README's API program, extracted from README.md itself (the C block after the marker
+# line), compiled in this suite's language (C or C++) with -Wall -Wextra -Werror, at -O0
+# without sanitizers (the header's implementation again: under ASan that compile alone
+# would take a minute), and run on the demo model.
+awk '/^<!-- README-API-PROGRAM -->$/ { f = 1; next } f && /^```c$/ { c = 1; next } c && /^```$/ { exit } c' README.md \
+    >"$tmp/readme_api.c"
+if [ ! -s "$tmp/readme_api.c" ]; then
+    fails "readme-api: no program after <!-- README-API-PROGRAM --> in README.md"
+elif ! $CC $lang -O0 -Wall -Wextra -Werror -I. -o "$out/readme-api" "$tmp/readme_api.c" -lm -ldl ${libs_extra:-} \
+    2>"$tmp/err"; then
+    fails "readme-api: README's program does not compile"
+    head -n 20 "$tmp/err"
+elif [ ! -e "$demo" ]; then
+    skip_case readme-api "$demo is not in the checkout"
+else
+    check readme-api 0 '' "$out/readme-api" "$demo" &&
+        { grep -Eq '^[1-9][0-9]* tokens$' "$tmp/out" && [ "$(wc -l <"$tmp/out")" -ge 2 ] ||
+            fails "readme-api: no text and token count on stdout"; }
+fi
