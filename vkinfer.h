@@ -564,7 +564,8 @@ typedef struct vki_chat_render_desc {
    VKI_ERROR_INVALID_ARGUMENT for a template that does not parse (the construct, line and
    column; an unknown filter or test too), one that fails while rendering (raise_exception's
    message, a type error, a limit: nesting, 2^20 loop iterations, 16 MiB of output, 128 MiB of memory), bad
-   JSON, bad arguments. The supported Jinja subset is listed in README.md. */
+   JSON, bad arguments (a message's NULL role or content too). The supported Jinja subset
+   is listed in README.md. */
 VKINFER_API vki_result vki_chat_render(const vki_model *m, const vki_chat_render_desc *desc,
                                        const vki_chat_message *msgs, int n, char *buf, int cap, int *len);
 
@@ -7497,12 +7498,18 @@ static vki_result vki__chat_render(const vki_model *m, const vki_chat_render_des
     vki__jinput in;
     const vki_allocator *al = m && m->ctx ? m->ctx->al : NULL;
     vki_result r;
+    int i;
     memset(&in, 0, sizeof in);
     *text = NULL;
     if (n < 0 || (n > 0 && !msgs && !d->messages_json)) {
         snprintf(err, errcap, "%s", n < 0 ? "n is negative" : "msgs is NULL");
         return VKI_ERROR_INVALID_ARGUMENT;
     }
+    for (i = 0; msgs && !d->messages_json && i < n; i++)
+        if (!msgs[i].role || !msgs[i].content) { /* as vki_chat_format */
+            snprintf(err, errcap, "msgs[%d].%s is NULL", i, msgs[i].role ? "content" : "role");
+            return VKI_ERROR_INVALID_ARGUMENT;
+        }
     if (d->tmpl)
         in.tmpl = d->tmpl;
     else if (m && m->vocab.chat_template)

@@ -646,6 +646,17 @@ static void test_model_template(void) {
     VKT_CHECK(vki_chat_render(m, &d, NULL, 2, buf, sizeof buf, &len) == VKI_ERROR_INVALID_ARGUMENT &&
                   strstr(vki_last_error(ctx), "msgs is NULL"),
               "msgs: %s", vki_last_error(ctx));
+    {
+        vki_chat_message bad[2] = {{"user", "hi"}, {NULL, "x"}};
+        VKT_CHECK(vki_chat_render(m, &d, bad, 2, buf, sizeof buf, &len) == VKI_ERROR_INVALID_ARGUMENT &&
+                      strstr(vki_last_error(ctx), "msgs[1].role is NULL"),
+                  "NULL role: %s", vki_last_error(ctx));
+        bad[1].role = "assistant";
+        bad[1].content = NULL;
+        VKT_CHECK(vki_chat_render(m, &d, bad, 2, buf, sizeof buf, &len) == VKI_ERROR_INVALID_ARGUMENT &&
+                      strstr(vki_last_error(ctx), "msgs[1].content is NULL"),
+                  "NULL content: %s", vki_last_error(ctx));
+    }
     VKT_CHECK(vki_chat_render(m, &d, conv, 4, buf, sizeof buf, NULL) == VKI_ERROR_INVALID_ARGUMENT &&
                   strstr(vki_last_error(ctx), "len is NULL"),
               "len: %s", vki_last_error(ctx));
