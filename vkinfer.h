@@ -404,7 +404,7 @@ typedef struct vki_model_info {
     int32_t bos, eos, eot, pad;     /* -1 when absent */
     int add_bos;                    /* tokenizer.ggml.add_bos_token */
     vki_tokenizer_kind tokenizer;
-    char pre[32];                   /* BPE pre-tokenizer name ("qwen2", "llama-bpe", "default") */
+    char pre[32];                   /* BPE pre-tokenizer name ("qwen2", "llama-bpe", "tekken", "default") */
     uint64_t n_tensors, weight_bytes, file_bytes;
     int weight_type;                /* most common matrix type (vki_type) */
     int gguf_version;
@@ -534,7 +534,7 @@ VKINFER_API int vki_token_is_eog(const vki_model *m, int32_t id); /* EOS, EOT, .
 
 /* ---- chat templates ---- */
 typedef enum vki_chat_template {
-    VKI_CHAT_AUTO = 0,         /* recognise from tokenizer.chat_template */
+    VKI_CHAT_AUTO = 0,         /* the model's tokenizer.chat_template, rendered (Jinja) */
     VKI_CHAT_CHATML,           /* <|im_start|>role ... <|im_end|> (Qwen2) */
     VKI_CHAT_QWEN3,            /* ChatML with Qwen3's thinking switch */
     VKI_CHAT_LLAMA3,           /* <|start_header_id|>role<|end_header_id|> ... <|eot_id|> */
@@ -546,17 +546,52 @@ typedef struct vki_chat_desc {
     int no_generation_prompt;  /* 1: do not open an assistant turn at the end */
     int disable_thinking;      /* Qwen3: 1 = emit the empty <think></think> block */
 } vki_chat_desc;
+/* The built-in the model's template looks like (a guess from its text); VKI_CHAT_AUTO
+   when it is none of them or missing. */
 VKINFER_API vki_chat_template vki_chat_template_detect(const vki_model *m);
 /* Formats messages into buf; returns the length (NUL-terminated when it fits) or
-   -(length+1), the cap it needs with the NUL, when cap is too small. The text matches
-   llama.cpp's built-in templates (Qwen3: its Jinja template without tools); like
-   llama.cpp it holds no BOS: tokenize it with VKI_TOKENIZE_ADD_BOS | VKI_TOKENIZE_SPECIAL.
-   Detection from the model logs VKI_W_CHAT_TEMPLATE and uses ChatML when the template
-   is missing or unknown. Returns 0 with vki_last_error naming the argument when a
-   message's role or content is NULL, n < 0, msgs is NULL with n > 0, or desc->tmpl is
-   not a vki_chat_template. */
+   -(length+1), the cap it needs with the NUL, when cap is too small. VKI_CHAT_AUTO
+   renders the model's own tokenizer.chat_template (vki_chat_render) and fails, naming
+   it, when the model has none or the template fails; a named built-in gives llama.cpp's
+   text for it (Qwen3: its Jinja template without tools). Like llama.cpp the text holds
+   no BOS (a leading one the template writes is dropped when the vocabulary adds BOS):
+   tokenize it with VKI_TOKENIZE_ADD_BOS | VKI_TOKENIZE_SPECIAL. Returns 0 with
+   vki_last_error naming the argument when a message's role or content is NULL, n < 0,
+   msgs is NULL with n > 0, or desc->tmpl is not a vki_chat_template. */
 VKINFER_API int vki_chat_format(const vki_model *m, const vki_chat_desc *desc,
                                 const vki_chat_message *msgs, int n, char *buf, int cap);
+
+/* Chat templates rendered as Jinja: the model's tokenizer.chat_template, or a template of
+   the caller's, with the variables Hugging Face's apply_chat_template gives it. */
+typedef struct vki_chat_render_desc {
+    const char *tmpl;          /* Jinja source; NULL = the model's tokenizer.chat_template */
+    int no_generation_prompt;  /* 1: add_generation_prompt = false */
+    int disable_thinking;      /* 1: enable_thinking = false (Qwen3 and others that read it) */
+    const char *messages_json; /* JSON array of message objects, used instead of msgs/n
+                                  (tool_calls, tool_call_id, content parts, ...) */
+    const char *tools_json;    /* JSON array of tool definitions: `tools`; NULL = undefined */
+    const char *vars_json;     /* JSON object: more variables (e.g. {"reasoning_effort": "low"}) */
+    const char *bos_token;     /* NULL: the vocabulary's BOS text ("" without a model) */
+    const char *eos_token;     /* NULL: the vocabulary's EOS text */
+    int64_t now;               /* strftime_now's time, seconds since 1970 (UTC); 0 = the clock */
+    int strip_bos;             /* 1: drop a leading bos_token when the vocabulary adds BOS itself */
+    char *errbuf;              /* receives the error message too (m may be NULL); may be NULL */
+    size_t errbuf_size;
+} vki_chat_render_desc;
+/* Renders msgs (or desc->messages_json) through the template into buf (cap bytes):
+   VKI_SUCCESS with *len its length and buf NUL-terminated; VKI_ERROR_BUFFER_TOO_SMALL
+   with *len the length (a retry with cap > *len works; buf NULL, cap 0 asks the size).
+   The text is exactly what the template writes, BOS included: tokenize it with
+   VKI_TOKENIZE_SPECIAL (strip_bos for VKI_TOKENIZE_ADD_BOS). m may be NULL when
+   desc->tmpl is set. Errors, named in vki_last_error (and desc->errbuf):
+   VKI_ERROR_UNSUPPORTED_MODEL when the model has no template and desc->tmpl is NULL;
+   VKI_ERROR_INVALID_ARGUMENT for a template that does not parse (the construct, line and
+   column; an unknown filter or test too), one that fails while rendering (raise_exception's
+   message, a type error, a limit: nesting, 2^20 loop iterations, 16 MiB of output, 128 MiB of memory), bad
+   JSON, bad arguments (a message's NULL role or content too). The supported Jinja subset
+   is listed in README.md. */
+VKINFER_API vki_result vki_chat_render(const vki_model *m, const vki_chat_render_desc *desc,
+                                       const vki_chat_message *msgs, int n, char *buf, int cap, int *len);
 
 
 /* ---- sessions: KV cache, the compiled token step, sampling ---- */
@@ -2396,8 +2431,8 @@ static vki_result vki__vocab_load(vki_model *m, int vocab_only) {
     } else if (v->kind == VKI_TOKENIZER_BPE) {
         memcpy(v->pre, "default", 8);
     }
-    if (v->kind == VKI_TOKENIZER_BPE &&
-        (strcmp(v->pre, "llama-bpe") == 0 || strcmp(v->pre, "llama3") == 0 || strcmp(v->pre, "llama-v3") == 0))
+    if (v->kind == VKI_TOKENIZER_BPE && (strcmp(v->pre, "llama-bpe") == 0 || strcmp(v->pre, "llama3") == 0 ||
+                                         strcmp(v->pre, "llama-v3") == 0 || strcmp(v->pre, "tekken") == 0))
         v->add_bos = 1;
     if (v->bos >= v->n_tokens) v->bos = -1;
     if (v->eos >= v->n_tokens) v->eos = -1;
@@ -3442,8 +3477,8 @@ enum {  /* token attributes (llama.cpp's LLAMA_TOKEN_ATTR_*, plus end-of-generat
     VKI__A_NORMAL = 1, VKI__A_UNKNOWN = 2, VKI__A_CONTROL = 4, VKI__A_USER = 8,
     VKI__A_UNUSED = 16, VKI__A_BYTE = 32, VKI__A_EOG = 64
 };
-enum { VKI__PRE_DEFAULT, VKI__PRE_GPT2, VKI__PRE_LLAMA3, VKI__PRE_QWEN2 };
-enum { VKI__RX_LLAMA3, VKI__RX_QWEN2, VKI__RX_GPT2, VKI__RX_PUNCT, VKI__RX_DIGITS, VKI__RX_DIGIT3 };
+enum { VKI__PRE_DEFAULT, VKI__PRE_GPT2, VKI__PRE_LLAMA3, VKI__PRE_QWEN2, VKI__PRE_TEKKEN };
+enum { VKI__RX_LLAMA3, VKI__RX_QWEN2, VKI__RX_GPT2, VKI__RX_PUNCT, VKI__RX_DIGITS, VKI__RX_DIGIT3, VKI__RX_TEKKEN };
 
 typedef struct vki__tok {
     int n_tokens;                /* vocabulary size */
@@ -3715,12 +3750,15 @@ static vki_result vki__tokenizer_init(vki_model *m) {
         } else if (!strcmp(p, "dbrx") || !strcmp(p, "smaug-bpe")) {
             t->pre = VKI__PRE_LLAMA3; /* Llama 3's expression, merges applied to every word (Phi-4, SmolLM3) */
         } else if (!strcmp(p, "qwen2") || !strcmp(p, "deepseek-r1-qwen")) t->pre = VKI__PRE_QWEN2;
-        else {
+        else if (!strcmp(p, "tekken")) {
+            t->pre = VKI__PRE_TEKKEN;
+            t->ignore_merges = 1; /* llama.cpp's tekken settings */
+        } else {
             vki__tokenizer_free(m);
             return vki__fail(
                 ctx, VKI_ERROR_UNSUPPORTED_MODEL,
                 "tokenizer.ggml.pre: unknown pre-tokenizer '%s' (known: default, gpt2, llama-bpe, llama3, dbrx, "
-                "smaug-bpe, qwen2)",
+                "smaug-bpe, qwen2, tekken)",
                 p);
         }
         if (!p[0] && ctx)
@@ -4010,7 +4048,11 @@ static size_t vki__rx_contraction(const uint32_t *cp, size_t i, size_t e, int fo
    LLAMA3/QWEN2: (?:'[sS]|'[tT]|'[rR][eE]|'[vV][eE]|'[mM]|'[lL][lL]|'[dD])|[^\r\n\p{L}\p{N}]?\p{L}+|
                  \p{N}{1,3} (QWEN2: \p{N}) | ?[^\s\p{L}\p{N}]+[\r\n]*|\s*[\r\n]+|\s+(?!\S)|\s+
    GPT2:   's|'t|'re|'ve|'m|'ll|'d| ?\p{L}+| ?\p{N}+| ?[^\s\p{L}\p{N}]+|\s+(?!\S)
-   PUNCT:  [\p{P}\$\+<=>\^~\|]+      DIGITS: \p{N}+      DIGIT3: [0-9][0-9][0-9] */
+   PUNCT:  [\p{P}\$\+<=>\^~\|]+      DIGITS: \p{N}+      DIGIT3: [0-9][0-9][0-9]
+   TEKKEN: [^\r\n\p{L}\p{N}]?U*L+|[^\r\n\p{L}\p{N}]?U+L*|\p{N}| ?[^\s\p{L}\p{N}]+[\r\n/]*|\s*[\r\n]+|\s+(?!\S)|\s+
+           where U is a letter other than a-z and L one other than A-Z (llama.cpp's form of
+           Mistral's case classes: a non-ASCII letter is both) */
+static size_t vki__rx_tekken_word(const vki__tk *s, size_t i, size_t e);
 static size_t vki__rx_match(const vki__tk *s, int rx, size_t i, size_t e) {
     const uint32_t *cp = s->cp;
     const uint8_t *fl = s->fl;
@@ -4044,6 +4086,16 @@ static size_t vki__rx_match(const vki__tk *s, int rx, size_t i, size_t e) {
             if (k - i > 1 && k < e) return k - 1 - i;  /* \s+(?!\S): leave one space to the next word */
             return k - i;
         }
+    case VKI__RX_TEKKEN:
+        if ((j = vki__rx_tekken_word(s, i, e)) != 0) return j;
+        if (f & VKI__CN) return 1;
+        j = i + (c == ' ' && i + 1 < e && VKI__OTHER(fl[i + 1]));
+        if (VKI__OTHER(fl[j])) {
+            for (j++; j < e && VKI__OTHER(fl[j]); j++) {}
+            while (j < e && (cp[j] == '\r' || cp[j] == '\n' || cp[j] == '/')) j++;
+            return j - i;
+        }
+        return vki__rx_match(s, VKI__RX_QWEN2, i, e); /* whitespace: the same three alternatives */
     case VKI__RX_GPT2:
         if ((j = vki__rx_contraction(cp, i, e, 0)) != 0) return j;
         j = (c == ' ' && i + 1 < e) ? i + 1 : i;
@@ -4067,6 +4119,31 @@ static size_t vki__rx_match(const vki__tk *s, int rx, size_t i, size_t e) {
         return (i + 3 <= e && cp[i] - '0' < 10 && cp[i + 1] - '0' < 10 && cp[i + 2] - '0' < 10) ? 3 : 0;
     }
     return 0;
+}
+
+/* TEKKEN's first two alternatives at i: an optional prefix (not \r, \n, a letter or a
+   digit), then U*L+ (U* backtracks until a character L accepts follows) or else U+L*.
+   0 when neither matches. */
+static size_t vki__rx_tekken_word(const vki__tk *s, size_t i, size_t e) {
+    const uint32_t *cp = s->cp;
+    const uint8_t *fl = s->fl;
+    size_t b = i, j, m, k;
+#define VKI__TK_U(x) ((fl[x] & VKI__CL) && !(cp[x] >= 'a' && cp[x] <= 'z'))
+#define VKI__TK_L(x) ((fl[x] & VKI__CL) && !(cp[x] >= 'A' && cp[x] <= 'Z'))
+    if (!(fl[i] & VKI__CL)) {
+        if (cp[i] == '\r' || cp[i] == '\n' || (fl[i] & VKI__CN) || i + 1 >= e || !(fl[i + 1] & VKI__CL)) return 0;
+        b = i + 1;
+    }
+    for (j = b; j < e && VKI__TK_U(j); j++) {}
+    for (m = j + 1; m-- > b;) /* U*L+: the longest U* that an L follows */
+        if (m < e && VKI__TK_L(m)) {
+            for (k = m + 1; k < e && VKI__TK_L(k); k++) {}
+            return k - i;
+        }
+    for (k = j; k < e && VKI__TK_L(k); k++) {} /* U+L* (j > b: the character at b is a letter) */
+    return k - i;
+#undef VKI__TK_U
+#undef VKI__TK_L
 }
 
 /* Splits [b, e) by the first pattern of rx (matches and the text between them become
@@ -4096,6 +4173,7 @@ static void vki__bpe_fragment(vki__tk *s, const uint8_t *text, size_t n) {
     static const uint8_t rx_gpt2[1] = {VKI__RX_GPT2};
     static const uint8_t rx_llama3[1] = {VKI__RX_LLAMA3};
     static const uint8_t rx_qwen2[1] = {VKI__RX_QWEN2};
+    static const uint8_t rx_tekken[1] = {VKI__RX_TEKKEN};
     size_t i = 0, nc = 0, nb = 0, adv;
     if (n + 1 > s->cap_cp) {  /* cp, fl, off: n + 1 entries; norm: 3 bytes per input byte at most */
         size_t c = n + 1;
@@ -4126,6 +4204,7 @@ static void vki__bpe_fragment(vki__tk *s, const uint8_t *text, size_t n) {
     case VKI__PRE_GPT2: vki__pre_split(s, rx_gpt2, 1, 0, nc); break;
     case VKI__PRE_LLAMA3: vki__pre_split(s, rx_llama3, 1, 0, nc); break;
     case VKI__PRE_QWEN2: vki__pre_split(s, rx_qwen2, 1, 0, nc); break;
+    case VKI__PRE_TEKKEN: vki__pre_split(s, rx_tekken, 1, 0, nc); break;
     default: vki__pre_split(s, rx_default, 4, 0, nc); break;
     }
 }
@@ -4513,13 +4592,7 @@ VKINFER_API vki_chat_template vki_chat_template_detect(const vki_model *m) {
     }
     if (s && vki__contains(s, n, "<|start_header_id|>")) return VKI_CHAT_LLAMA3;
     if (s && vki__contains(s, n, "[INST]")) return VKI_CHAT_LLAMA2;
-    if (m) {
-        vki_context *ctx = m->ctx;
-        if (ctx) vki__log(ctx, VKI_LOG_WARN, "VKI_W_CHAT_TEMPLATE",
-                          "tokenizer.chat_template %s: using ChatML (set vki_chat_desc.tmpl to choose)",
-                          s ? "is not recognised" : "is missing");
-    }
-    return VKI_CHAT_CHATML;
+    return VKI_CHAT_AUTO; /* no built-in: vki_chat_format renders the template itself */
 }
 
 /* llama.cpp's trim: isspace (C locale) at both ends */
@@ -4601,6 +4674,3245 @@ static void vki__chat_qwen3(vki__sb *b, const vki_chat_message *msgs, int n, int
     }
 }
 
+/* ---- Jinja chat templates --------------------------------------------------------
+   The subset of Jinja that chat templates use, as Hugging Face's apply_chat_template
+   runs them (trim_blocks, lstrip_blocks, break/continue). The source is lexed into
+   tokens, parsed into a tree, and the tree run against values that live in one arena,
+   freed whole at the end. Errors longjmp back to vki__jrun with a message naming the
+   construct, line and column. Everything is bounded (nesting, loop iterations, memory,
+   output) so that a hostile template ends in a named error. */
+#include <setjmp.h>
+
+#define VKI__J_MAX_DEPTH 96 /* tree depth of statements and expressions */
+#define VKI__J_MAX_EVAL 512 /* nested evaluation frames while rendering */
+#define VKI__J_MAX_CALLS 24 /* macro calls in progress */
+#define VKI__J_MAX_ITER (1u << 20) /* loop iterations of one rendering */
+#define VKI__J_MAX_OUT ((size_t)16 << 20) /* bytes of any one string, the output included */
+#define VKI__J_MAX_ARENA ((size_t)128 << 20) /* bytes of all values and the tree */
+#define VKI__J_CHUNK ((size_t)64 << 10)
+/* the evaluator recurses (an expression's depth, macro calls): the work of a call, a
+   filter or an operator stays out of its frames */
+#if defined(__GNUC__)
+#define VKI__J_COLD __attribute__((noinline))
+#else
+#define VKI__J_COLD
+#endif
+
+enum {
+    VKI__J_UNDEF,
+    VKI__J_NONE,
+    VKI__J_BOOL,
+    VKI__J_INT,
+    VKI__J_FLOAT,
+    VKI__J_STR,
+    VKI__J_LIST,
+    VKI__J_DICT,
+    VKI__J_MACRO,
+    VKI__J_LOOP,
+    VKI__J_FUNC
+};
+struct vki__jlist;
+struct vki__jdict;
+struct vki__jn;
+struct vki__jloop;
+typedef struct vki__jv {
+    int t;
+    size_t n; /* bytes of a string */
+    union {
+        int64_t i; /* bool, int, builtin function id */
+        double f;
+        const char *s;
+        struct vki__jlist *l;
+        struct vki__jdict *d;
+        const struct vki__jn *m;
+        struct vki__jloop *lp;
+    } u;
+} vki__jv;
+typedef struct vki__jlist {
+    vki__jv *a;
+    size_t n, cap;
+} vki__jlist;
+typedef struct vki__jdict {
+    vki__jv *k, *v;
+    size_t n, cap;
+    int ns;
+} vki__jdict;
+typedef struct vki__jloop {
+    int64_t i, len;
+    vki__jv prev, next;
+} vki__jloop;
+
+enum { /* tree nodes: expressions, then statements */
+       VKI__N_LIT,
+       VKI__N_NAME,
+       VKI__N_ATTR,
+       VKI__N_ITEM,
+       VKI__N_SLICE,
+       VKI__N_CALL,
+       VKI__N_FILTER,
+       VKI__N_TEST,
+       VKI__N_BIN,
+       VKI__N_NOT,
+       VKI__N_NEG,
+       VKI__N_AND,
+       VKI__N_OR,
+       VKI__N_COND,
+       VKI__N_LIST,
+       VKI__N_DICT,
+       VKI__N_KW,
+       VKI__N_TEXT,
+       VKI__N_OUT,
+       VKI__N_IF,
+       VKI__N_FOR,
+       VKI__N_SET,
+       VKI__N_SETBLK,
+       VKI__N_MACRO,
+       VKI__N_BREAK,
+       VKI__N_CONTINUE,
+       VKI__N_DO,
+       VKI__N_FILTBLK,
+       VKI__N_BLOCK
+};
+enum {
+    VKI__OP_ADD = 1,
+    VKI__OP_SUB,
+    VKI__OP_MUL,
+    VKI__OP_DIV,
+    VKI__OP_FDIV,
+    VKI__OP_MOD,
+    VKI__OP_POW,
+    VKI__OP_CAT,
+    VKI__OP_EQ,
+    VKI__OP_NE,
+    VKI__OP_LT,
+    VKI__OP_LE,
+    VKI__OP_GT,
+    VKI__OP_GE,
+    VKI__OP_IN,
+    VKI__OP_NOTIN
+};
+/* One node. Children by kind: ATTR a.s; ITEM a[b]; SLICE a[b:c:d]; CALL a(b...); FILTER a|s(b...);
+   TEST a is [not] s(b...); BIN/AND/OR a op b; COND a if b else c; LIST/DICT items a...
+   (DICT: KW nodes with a key in a, value in b); KW s=a; OUT {{ a }}; IF a then b else c;
+   FOR a in b if e: c else d; SET a = b; SETBLK a = body b; MACRO s(a...): b; FILTBLK
+   body a through s(b...); DO a; BLOCK body a. Lists (bodies, arguments) chain by next. */
+typedef struct vki__jn {
+    int k, op, line, col, depth, neg;
+    const char *s;
+    size_t sn;
+    vki__jv v;
+    struct vki__jn *a, *b, *c, *d, *e, *next;
+} vki__jn;
+
+enum {
+    VKI__T_EOF,
+    VKI__T_TEXT,
+    VKI__T_VB,
+    VKI__T_VE,
+    VKI__T_BB,
+    VKI__T_BE,
+    VKI__T_NAME,
+    VKI__T_STR,
+    VKI__T_INT,
+    VKI__T_FLOAT,
+    VKI__T_OP
+};
+typedef struct vki__jt {
+    int k, line, col;
+    const char *s;
+    size_t n;
+    int64_t i;
+    double f;
+} vki__jt;
+
+typedef struct vki__jchunk {
+    struct vki__jchunk *next;
+    size_t cap, used;
+} vki__jchunk;
+typedef struct vki__jbuf {
+    char *p;
+    size_t n, cap;
+} vki__jbuf;
+typedef struct vki__jscope {
+    struct vki__jscope *parent;
+    const char **name;
+    size_t *nlen;
+    vki__jv *val;
+    size_t n, cap;
+} vki__jscope;
+
+typedef struct vki__jx {
+    jmp_buf jb;
+    const vki_allocator *al;
+    vki__jchunk *chunks;
+    size_t arena;
+    char err[384];
+    const char *src;
+    size_t srcn;
+    vki__jt *tok;
+    size_t ntok, captok, pos;
+    size_t lpos; /* the lexer's last position, at line lline, column lcol */
+    int lline, lcol;
+    int depth, loops, calls, brk; /* brk: 1 break, 2 continue pending */
+    uint32_t iters;
+    vki__jbuf *out;
+    vki__jscope *scope, *root;
+    struct vki__jargs *args_free;
+    int64_t now;
+} vki__jx;
+
+static void vki__jvfail(vki__jx *J, int line, int col, const char *fmt, va_list ap) {
+    char msg[300];
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    if (line > 0)
+        snprintf(J->err, sizeof J->err, "chat template line %d, column %d: %s", line, col, msg);
+    else
+        snprintf(J->err, sizeof J->err, "chat template: %s", msg);
+    longjmp(J->jb, 1);
+}
+static void vki__jfail(vki__jx *J, const vki__jn *at, const char *fmt, ...) VKI__PRINTF(3, 4);
+static void vki__jfail(vki__jx *J, const vki__jn *at, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    vki__jvfail(J, at ? at->line : 0, at ? at->col : 0, fmt, ap);
+    va_end(ap);
+}
+static void vki__jfailt(vki__jx *J, const vki__jt *at, const char *fmt, ...) VKI__PRINTF(3, 4);
+static void vki__jfailt(vki__jx *J, const vki__jt *at, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    vki__jvfail(J, at->line, at->col, fmt, ap);
+    va_end(ap);
+}
+
+#define VKI__J_HDR ((sizeof(vki__jchunk) + 15) & ~(size_t)15)
+static void *vki__ja(vki__jx *J, size_t n) {
+    VKI__AL_P(J->al);
+    vki__jchunk *c = J->chunks;
+    char *p;
+    n = (n + 15) & ~(size_t)15;
+    if (n > VKI__J_MAX_ARENA - J->arena)
+        vki__jfail(J, NULL, "the template needs more than %d MiB of memory", (int)(VKI__J_MAX_ARENA >> 20));
+    if (!c || c->cap - c->used < n) {
+        size_t cap = n > VKI__J_CHUNK / 4 ? n : VKI__J_CHUNK;
+        c = (vki__jchunk *)VKINFER_MALLOC(VKI__J_HDR + cap);
+        if (!c) {
+            snprintf(J->err, sizeof J->err, "out of memory");
+            longjmp(J->jb, 2);
+        }
+        c->cap = cap;
+        c->used = 0;
+        if (J->chunks && cap > VKI__J_CHUNK) { /* a big block: keep filling the current chunk */
+            c->next = J->chunks->next;
+            J->chunks->next = c;
+        } else {
+            c->next = J->chunks;
+            J->chunks = c;
+        }
+    }
+    p = (char *)c + VKI__J_HDR + c->used;
+    c->used += n;
+    J->arena += n;
+    return p;
+}
+static void vki__jfree(vki__jx *J) {
+    while (J->chunks) {
+        vki__jchunk *c = J->chunks;
+        J->chunks = c->next;
+        VKINFER_FREE(c);
+    }
+}
+
+/* ---- values ---- */
+static vki__jv vki__jval(int t) {
+    vki__jv v;
+    memset(&v, 0, sizeof v);
+    v.t = t;
+    return v;
+}
+static vki__jv vki__jbool(int b) {
+    vki__jv v = vki__jval(VKI__J_BOOL);
+    v.u.i = b != 0;
+    return v;
+}
+static vki__jv vki__jint(int64_t i) {
+    vki__jv v = vki__jval(VKI__J_INT);
+    v.u.i = i;
+    return v;
+}
+static vki__jv vki__jfloat(double f) {
+    vki__jv v = vki__jval(VKI__J_FLOAT);
+    v.u.f = f;
+    return v;
+}
+static vki__jv vki__jstr(const char *s, size_t n) {
+    vki__jv v = vki__jval(VKI__J_STR);
+    v.u.s = s;
+    v.n = n;
+    return v;
+}
+static vki__jv vki__jcstr(const char *s) { return vki__jstr(s, strlen(s)); }
+static vki__jv vki__jnewlist(vki__jx *J) {
+    vki__jv v = vki__jval(VKI__J_LIST);
+    v.u.l = (vki__jlist *)vki__ja(J, sizeof(vki__jlist));
+    memset(v.u.l, 0, sizeof(vki__jlist));
+    return v;
+}
+static vki__jv vki__jnewdict(vki__jx *J) {
+    vki__jv v = vki__jval(VKI__J_DICT);
+    v.u.d = (vki__jdict *)vki__ja(J, sizeof(vki__jdict));
+    memset(v.u.d, 0, sizeof(vki__jdict));
+    return v;
+}
+static void vki__jpush(vki__jx *J, vki__jlist *l, vki__jv x) {
+    if (l->n == l->cap) {
+        size_t c = l->cap ? l->cap * 2 : 4;
+        vki__jv *a = (vki__jv *)vki__ja(J, c * sizeof(vki__jv));
+        if (l->n) memcpy(a, l->a, l->n * sizeof(vki__jv));
+        l->a = a;
+        l->cap = c;
+    }
+    l->a[l->n++] = x;
+}
+static int vki__jkeyeq(vki__jv k, const char *s, size_t n) {
+    return k.t == VKI__J_STR && k.n == n && (n == 0 || memcmp(k.u.s, s, n) == 0);
+}
+static int vki__jeq(vki__jv a, vki__jv b);
+static vki__jv *vki__jdict_find(const vki__jdict *d, vki__jv k) {
+    size_t i;
+    for (i = 0; i < d->n; i++)
+        if (vki__jeq(d->k[i], k)) return &d->v[i];
+    return NULL;
+}
+static void vki__jdict_set(vki__jx *J, vki__jdict *d, vki__jv k, vki__jv v) {
+    vki__jv *have = vki__jdict_find(d, k);
+    if (have) {
+        *have = v;
+        return;
+    }
+    if (d->n == d->cap) {
+        size_t c = d->cap ? d->cap * 2 : 4;
+        vki__jv *nk = (vki__jv *)vki__ja(J, c * sizeof(vki__jv)), *nv = (vki__jv *)vki__ja(J, c * sizeof(vki__jv));
+        if (d->n) {
+            memcpy(nk, d->k, d->n * sizeof(vki__jv));
+            memcpy(nv, d->v, d->n * sizeof(vki__jv));
+        }
+        d->k = nk;
+        d->v = nv;
+        d->cap = c;
+    }
+    d->k[d->n] = k;
+    d->v[d->n++] = v;
+}
+
+static int vki__jtruthy(vki__jv v) {
+    switch (v.t) {
+    case VKI__J_BOOL:
+    case VKI__J_INT: return v.u.i != 0;
+    case VKI__J_FLOAT: return v.u.f != 0.0;
+    case VKI__J_STR: return v.n > 0;
+    case VKI__J_LIST: return v.u.l->n > 0;
+    case VKI__J_DICT: return v.u.d->n > 0;
+    case VKI__J_MACRO:
+    case VKI__J_LOOP:
+    case VKI__J_FUNC: return 1;
+    default: return 0;
+    }
+}
+static int vki__jnum(vki__jv v) { return v.t == VKI__J_BOOL || v.t == VKI__J_INT || v.t == VKI__J_FLOAT; }
+static double vki__jtof(vki__jv v) { return v.t == VKI__J_FLOAT ? v.u.f : (double)v.u.i; }
+static const char *vki__jtype(vki__jv v) {
+    static const char *const names[] = {"undefined", "none", "boolean", "integer", "float",   "string",
+                                        "list",      "dict", "macro",   "loop",    "function"};
+    return names[v.t];
+}
+
+/* equality as Python's; lists that contain themselves compare unequal past a depth */
+static int vki__jeq_at(vki__jv a, vki__jv b, int depth) {
+    size_t i;
+    if (depth > VKI__J_MAX_DEPTH) return 0;
+    if (vki__jnum(a) && vki__jnum(b)) {
+        if (a.t != VKI__J_FLOAT && b.t != VKI__J_FLOAT) return a.u.i == b.u.i;
+        return vki__jtof(a) == vki__jtof(b);
+    }
+    if (a.t != b.t) return 0;
+    switch (a.t) {
+    case VKI__J_STR: return a.n == b.n && (a.n == 0 || memcmp(a.u.s, b.u.s, a.n) == 0);
+    case VKI__J_LIST:
+        if (a.u.l->n != b.u.l->n) return 0;
+        for (i = 0; i < a.u.l->n; i++)
+            if (!vki__jeq_at(a.u.l->a[i], b.u.l->a[i], depth + 1)) return 0;
+        return 1;
+    case VKI__J_DICT:
+        if (a.u.d->n != b.u.d->n) return 0;
+        for (i = 0; i < a.u.d->n; i++) {
+            vki__jv *o = vki__jdict_find(b.u.d, a.u.d->k[i]);
+            if (!o || !vki__jeq_at(a.u.d->v[i], *o, depth + 1)) return 0;
+        }
+        return 1;
+    case VKI__J_MACRO: return a.u.m == b.u.m;
+    case VKI__J_LOOP: return a.u.lp == b.u.lp;
+    case VKI__J_FUNC: return a.u.i == b.u.i;
+    default: return 1; /* none, undefined */
+    }
+}
+static int vki__jeq(vki__jv a, vki__jv b) { return vki__jeq_at(a, b, 0); }
+
+/* ---- strings ---- */
+static void vki__jput(vki__jx *J, vki__jbuf *b, const char *s, size_t n) {
+    if (n > VKI__J_MAX_OUT - b->n) vki__jfail(J, NULL, "the output exceeds %d MiB", (int)(VKI__J_MAX_OUT >> 20));
+    if (b->n + n + 1 > b->cap) {
+        size_t c = VKI__MAX(b->cap * 2, b->n + n + 64);
+        char *p = (char *)vki__ja(J, c);
+        if (b->n) memcpy(p, b->p, b->n);
+        b->p = p;
+        b->cap = c;
+    }
+    if (n) memcpy(b->p + b->n, s, n);
+    b->n += n;
+    b->p[b->n] = 0;
+}
+static void vki__jputs(vki__jx *J, vki__jbuf *b, const char *s) { vki__jput(J, b, s, strlen(s)); }
+static vki__jv vki__jbufstr(vki__jbuf *b) { return vki__jstr(b->p ? b->p : "", b->n); }
+static vki__jv vki__jcat(vki__jx *J, const char *a, size_t an, const char *b, size_t bn) {
+    vki__jbuf o;
+    memset(&o, 0, sizeof o);
+    vki__jput(J, &o, a, an);
+    vki__jput(J, &o, b, bn);
+    return vki__jbufstr(&o);
+}
+
+/* Python's repr of a float: the shortest digits that read back the same */
+static void vki__jfmt_float(double f, char *out, size_t cap) {
+    int p, e;
+    char t[40];
+    if (f != f) {
+        snprintf(out, cap, "nan");
+        return;
+    }
+    if (f == HUGE_VAL || f == -HUGE_VAL) {
+        snprintf(out, cap, f > 0 ? "inf" : "-inf");
+        return;
+    }
+    for (p = 1; p < 17; p++) {
+        snprintf(t, sizeof t, "%.*e", p - 1, f);
+        if (strtod(t, NULL) == f) break;
+    }
+    snprintf(t, sizeof t, "%.*e", p - 1, f);
+    e = atoi(strchr(t, 'e') + 1);
+    if (e >= -5 && e < 16) {
+        snprintf(out, cap, "%.*f", p - 1 - e > 0 ? p - 1 - e : 0, f);
+        if (!strchr(out, '.')) {
+            size_t l = strlen(out);
+            if (l + 3 <= cap) memcpy(out + l, ".0", 3);
+        }
+    } else {
+        char *m = strchr(t, 'e');
+        snprintf(out, cap, "%.*se%c%02d", (int)(m - t), t, e < 0 ? '-' : '+', e < 0 ? -e : e);
+    }
+}
+
+static void vki__jstr_of(vki__jx *J, vki__jbuf *b, vki__jv v, int repr);
+static void vki__jrepr_str(vki__jx *J, vki__jbuf *b, vki__jv v) {
+    size_t i;
+    char q = memchr(v.u.s, '\'', v.n) && !memchr(v.u.s, '"', v.n) ? '"' : '\'';
+    vki__jput(J, b, &q, 1);
+    for (i = 0; i < v.n; i++) {
+        unsigned char c = (unsigned char)v.u.s[i];
+        char e[8];
+        if (c == '\\' || c == (unsigned char)q) {
+            e[0] = '\\';
+            e[1] = (char)c;
+            vki__jput(J, b, e, 2);
+        } else if (c == '\n')
+            vki__jputs(J, b, "\\n");
+        else if (c == '\r')
+            vki__jputs(J, b, "\\r");
+        else if (c == '\t')
+            vki__jputs(J, b, "\\t");
+        else if (c < 0x20 || c == 0x7f) {
+            snprintf(e, sizeof e, "\\x%02x", c);
+            vki__jputs(J, b, e);
+        } else
+            vki__jput(J, b, (const char *)&v.u.s[i], 1);
+    }
+    vki__jput(J, b, &q, 1);
+}
+/* Appends v as Jinja prints it (repr: as Python's repr, for items of lists and dicts) */
+static void vki__jstr_of(vki__jx *J, vki__jbuf *b, vki__jv v, int repr) {
+    char t[48];
+    size_t i;
+    if (++J->depth > VKI__J_MAX_EVAL)
+        vki__jfail(J, NULL, "values nested deeper than %d (a list holding itself?)", VKI__J_MAX_EVAL);
+    switch (v.t) {
+    case VKI__J_UNDEF: break;
+    case VKI__J_NONE: vki__jputs(J, b, "None"); break;
+    case VKI__J_BOOL: vki__jputs(J, b, v.u.i ? "True" : "False"); break;
+    case VKI__J_INT:
+        snprintf(t, sizeof t, "%lld", (long long)v.u.i);
+        vki__jputs(J, b, t);
+        break;
+    case VKI__J_FLOAT:
+        vki__jfmt_float(v.u.f, t, sizeof t);
+        vki__jputs(J, b, t);
+        break;
+    case VKI__J_STR:
+        if (repr)
+            vki__jrepr_str(J, b, v);
+        else
+            vki__jput(J, b, v.u.s, v.n);
+        break;
+    case VKI__J_LIST:
+        vki__jputs(J, b, "[");
+        for (i = 0; i < v.u.l->n; i++) {
+            if (i) vki__jputs(J, b, ", ");
+            vki__jstr_of(J, b, v.u.l->a[i], 1);
+        }
+        vki__jputs(J, b, "]");
+        break;
+    case VKI__J_DICT:
+        vki__jputs(J, b, v.u.d->ns ? "<Namespace {" : "{");
+        for (i = 0; i < v.u.d->n; i++) {
+            if (i) vki__jputs(J, b, ", ");
+            vki__jstr_of(J, b, v.u.d->k[i], 1);
+            vki__jputs(J, b, ": ");
+            vki__jstr_of(J, b, v.u.d->v[i], 1);
+        }
+        vki__jputs(J, b, v.u.d->ns ? "}>" : "}");
+        break;
+    default: vki__jputs(J, b, v.t == VKI__J_MACRO ? "<macro>" : v.t == VKI__J_LOOP ? "<loop>" : "<function>");
+    }
+    J->depth--;
+}
+static vki__jv vki__jto_str(vki__jx *J, vki__jv v) {
+    vki__jbuf b;
+    if (v.t == VKI__J_STR) return v;
+    memset(&b, 0, sizeof b);
+    vki__jstr_of(J, &b, v, 0);
+    return vki__jbufstr(&b);
+}
+
+/* JSON as Python's json.dumps(ensure_ascii=False) writes it: ", " and ": " between items,
+   or one item a line indented by indent spaces when indent >= 0 */
+static void vki__jjson(vki__jx *J, vki__jbuf *b, vki__jv v, int indent, int level) {
+    char t[48];
+    size_t i, n;
+    if (level > VKI__J_MAX_DEPTH) vki__jfail(J, NULL, "tojson: values nested deeper than %d", VKI__J_MAX_DEPTH);
+    switch (v.t) {
+    case VKI__J_BOOL: vki__jputs(J, b, v.u.i ? "true" : "false"); return;
+    case VKI__J_INT:
+    case VKI__J_FLOAT: vki__jstr_of(J, b, v, 0); return;
+    case VKI__J_STR:
+        vki__jputs(J, b, "\"");
+        for (i = 0; i < v.n; i++) {
+            unsigned char c = (unsigned char)v.u.s[i];
+            if (c == '"')
+                vki__jputs(J, b, "\\\"");
+            else if (c == '\\')
+                vki__jputs(J, b, "\\\\");
+            else if (c == '\n')
+                vki__jputs(J, b, "\\n");
+            else if (c == '\r')
+                vki__jputs(J, b, "\\r");
+            else if (c == '\t')
+                vki__jputs(J, b, "\\t");
+            else if (c == '\b')
+                vki__jputs(J, b, "\\b");
+            else if (c == '\f')
+                vki__jputs(J, b, "\\f");
+            else if (c < 0x20) {
+                snprintf(t, sizeof t, "\\u%04x", c);
+                vki__jputs(J, b, t);
+            } else
+                vki__jput(J, b, (const char *)&v.u.s[i], 1);
+        }
+        vki__jputs(J, b, "\"");
+        return;
+    case VKI__J_LIST:
+    case VKI__J_DICT:
+        n = v.t == VKI__J_LIST ? v.u.l->n : v.u.d->n;
+        vki__jputs(J, b, v.t == VKI__J_LIST ? "[" : "{");
+        for (i = 0; i < n; i++) {
+            int s;
+            if (i) vki__jputs(J, b, indent >= 0 ? "," : ", ");
+            if (indent >= 0) {
+                vki__jputs(J, b, "\n");
+                for (s = 0; s < indent * (level + 1); s++) vki__jputs(J, b, " ");
+            }
+            if (v.t == VKI__J_LIST)
+                vki__jjson(J, b, v.u.l->a[i], indent, level + 1);
+            else {
+                vki__jjson(J, b, vki__jto_str(J, v.u.d->k[i]), indent, level + 1);
+                vki__jputs(J, b, ": ");
+                vki__jjson(J, b, v.u.d->v[i], indent, level + 1);
+            }
+        }
+        if (indent >= 0 && n) {
+            int s;
+            vki__jputs(J, b, "\n");
+            for (s = 0; s < indent * level; s++) vki__jputs(J, b, " ");
+        }
+        vki__jputs(J, b, v.t == VKI__J_LIST ? "]" : "}");
+        return;
+    default: vki__jputs(J, b, "null"); return;
+    }
+}
+
+/* ---- JSON input (messages, tools, variables) ---- */
+typedef struct vki__jjp {
+    const char *s;
+    size_t n, i;
+    const char *what;
+} vki__jjp;
+static void vki__jjp_ws(vki__jjp *p) {
+    while (p->i < p->n && (p->s[p->i] == ' ' || p->s[p->i] == '\t' || p->s[p->i] == '\n' || p->s[p->i] == '\r')) p->i++;
+}
+static void vki__jjp_fail(vki__jx *J, vki__jjp *p, const char *what) {
+    snprintf(J->err, sizeof J->err, "%s: invalid JSON at byte %zu: %s", p->what, p->i, what);
+    longjmp(J->jb, 3);
+}
+static vki__jv vki__jjp_value(vki__jx *J, vki__jjp *p, int level);
+static vki__jv vki__jjp_string(vki__jx *J, vki__jjp *p) {
+    vki__jbuf b;
+    memset(&b, 0, sizeof b);
+    p->i++;
+    for (;;) {
+        unsigned char c;
+        if (p->i >= p->n) vki__jjp_fail(J, p, "unterminated string");
+        c = (unsigned char)p->s[p->i++];
+        if (c == '"') break;
+        if (c < 0x20) vki__jjp_fail(J, p, "control character in a string");
+        if (c == '\\') {
+            char e = p->i < p->n ? p->s[p->i++] : 0;
+            static const char esc[] = "\"\"\\\\//b\bf\fn\nr\rt\t"; /* pairs: escape, byte */
+            const char *m = e ? strchr(esc, e) : NULL;
+            if (m && (m - esc) % 2 == 0)
+                vki__jput(J, &b, m + 1, 1);
+            else if (e == 'u') {
+                uint32_t cp = 0;
+                uint8_t u[4];
+                int k;
+                for (k = 0; k < 4; k++) {
+                    char h = p->i < p->n ? p->s[p->i++] : 0;
+                    int d = h >= '0' && h <= '9'             ? h - '0'
+                        : (h | 32) >= 'a' && (h | 32) <= 'f' ? (h | 32) - 'a' + 10
+                                                             : -1;
+                    if (d < 0) vki__jjp_fail(J, p, "bad \\u escape");
+                    cp = cp * 16 + (uint32_t)d;
+                }
+                if (cp >= 0xD800 && cp < 0xDC00 && p->i + 6 <= p->n && p->s[p->i] == '\\' && p->s[p->i + 1] == 'u') {
+                    uint32_t lo;
+                    char hex[5];
+                    memcpy(hex, p->s + p->i + 2, 4);
+                    hex[4] = 0;
+                    lo = (uint32_t)strtoul(hex, NULL, 16);
+                    if (lo >= 0xDC00 && lo < 0xE000) {
+                        cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
+                        p->i += 6;
+                    }
+                }
+                if (cp >= 0xD800 && cp < 0xE000) cp = 0xFFFD;
+                vki__jput(J, &b, (const char *)u, vki__utf8_put(cp, u));
+            } else
+                vki__jjp_fail(J, p, "bad escape");
+        } else
+            vki__jput(J, &b, (const char *)&p->s[p->i - 1], 1);
+    }
+    return vki__jbufstr(&b);
+}
+static vki__jv vki__jjp_value(vki__jx *J, vki__jjp *p, int level) {
+    char c;
+    vki__jv v;
+    if (level > VKI__J_MAX_DEPTH) vki__jjp_fail(J, p, "nested too deeply");
+    vki__jjp_ws(p);
+    if (p->i >= p->n) vki__jjp_fail(J, p, "unexpected end");
+    c = p->s[p->i];
+    if (c == '"') return vki__jjp_string(J, p);
+    if (c == '[' || c == '{') {
+        v = c == '[' ? vki__jnewlist(J) : vki__jnewdict(J);
+        p->i++;
+        vki__jjp_ws(p);
+        if (p->i < p->n && p->s[p->i] == (c == '[' ? ']' : '}')) {
+            p->i++;
+            return v;
+        }
+        for (;;) {
+            if (c == '[')
+                vki__jpush(J, v.u.l, vki__jjp_value(J, p, level + 1));
+            else {
+                vki__jv k;
+                vki__jjp_ws(p);
+                if (p->i >= p->n || p->s[p->i] != '"') vki__jjp_fail(J, p, "expected a string key");
+                k = vki__jjp_string(J, p);
+                vki__jjp_ws(p);
+                if (p->i >= p->n || p->s[p->i] != ':') vki__jjp_fail(J, p, "expected ':'");
+                p->i++;
+                vki__jdict_set(J, v.u.d, k, vki__jjp_value(J, p, level + 1));
+            }
+            vki__jjp_ws(p);
+            if (p->i < p->n && p->s[p->i] == ',') {
+                p->i++;
+                continue;
+            }
+            if (p->i < p->n && p->s[p->i] == (c == '[' ? ']' : '}')) {
+                p->i++;
+                return v;
+            }
+            vki__jjp_fail(J, p, c == '[' ? "expected ',' or ']'" : "expected ',' or '}'");
+        }
+    }
+    if (p->n - p->i >= 4 && !memcmp(p->s + p->i, "true", 4)) {
+        p->i += 4;
+        return vki__jbool(1);
+    }
+    if (p->n - p->i >= 5 && !memcmp(p->s + p->i, "false", 5)) {
+        p->i += 5;
+        return vki__jbool(0);
+    }
+    if (p->n - p->i >= 4 && !memcmp(p->s + p->i, "null", 4)) {
+        p->i += 4;
+        return vki__jval(VKI__J_NONE);
+    }
+    if (c == '-' || (c >= '0' && c <= '9')) {
+        size_t b = p->i, k;
+        int isf = 0;
+        char t[64];
+        while (p->i < p->n && strchr("+-0123456789.eE", p->s[p->i])) {
+            isf |= p->s[p->i] == '.' || p->s[p->i] == 'e' || p->s[p->i] == 'E';
+            p->i++;
+        }
+        k = p->i - b;
+        if (k >= sizeof t) vki__jjp_fail(J, p, "number too long");
+        memcpy(t, p->s + b, k);
+        t[k] = 0;
+        if (!isf && k < 19) return vki__jint(strtoll(t, NULL, 10));
+        return vki__jfloat(strtod(t, NULL));
+    }
+    vki__jjp_fail(J, p, "unexpected character");
+    return vki__jval(VKI__J_UNDEF);
+}
+static vki__jv vki__jjson_parse(vki__jx *J, const char *s, const char *what) {
+    vki__jjp p;
+    vki__jv v;
+    p.s = s;
+    p.n = strlen(s);
+    p.i = 0;
+    p.what = what;
+    v = vki__jjp_value(J, &p, 0);
+    vki__jjp_ws(&p);
+    if (p.i != p.n) vki__jjp_fail(J, &p, "text after the value");
+    return v;
+}
+
+/* ---- lexer ---- */
+static vki__jt *vki__jtok_add(vki__jx *J, int k, size_t at) {
+    vki__jt *t;
+    if (J->ntok == J->captok) {
+        size_t c = J->captok ? J->captok * 2 : 256;
+        vki__jt *a = (vki__jt *)vki__ja(J, c * sizeof(vki__jt));
+        if (J->ntok) memcpy(a, J->tok, J->ntok * sizeof(vki__jt));
+        J->tok = a;
+        J->captok = c;
+    }
+    t = &J->tok[J->ntok++];
+    memset(t, 0, sizeof *t);
+    t->k = k;
+    if (at < J->lpos) J->lpos = 0, J->lline = 1, J->lcol = 1;
+    for (; J->lpos < at && J->lpos < J->srcn; J->lpos++) { /* tokens come in order: count on from the last */
+        if (J->src[J->lpos] == '\n') {
+            J->lline++;
+            J->lcol = 1;
+        } else if (((unsigned char)J->src[J->lpos] & 0xC0) != 0x80)
+            J->lcol++;
+    }
+    t->line = J->lline;
+    t->col = J->lcol;
+    return t;
+}
+
+static int vki__jalpha(char c) { return ((c | 32) >= 'a' && (c | 32) <= 'z') || c == '_'; }
+static int vki__jdigit(char c) { return c >= '0' && c <= '9'; }
+/* whitespace as Python's str.isspace reads ASCII (\x1c-\x1f too) */
+static int vki__jsp(char c) { return c == ' ' || (c >= 9 && c <= 13) || (c >= 0x1c && c <= 0x1f); }
+
+/* A quoted string at s[*i] (the quote): decoded into the arena, escapes as Python's */
+static void vki__jlex_string(vki__jx *J, vki__jt *t, size_t *i) {
+    const char *s = J->src;
+    char q = s[*i];
+    vki__jbuf b;
+    memset(&b, 0, sizeof b);
+    for ((*i)++;; (*i)++) {
+        char c;
+        if (*i >= J->srcn) vki__jfailt(J, t, "unterminated string");
+        c = s[*i];
+        if (c == q) break;
+        if (c == '\\' && *i + 1 < J->srcn) {
+            char e = s[++*i], o = 0;
+            switch (e) {
+            case 'n': o = '\n'; break;
+            case 't': o = '\t'; break;
+            case 'r': o = '\r'; break;
+            case '\\':
+            case '\'':
+            case '"': o = e; break;
+            case 'u':
+            case 'x': {
+                int k, nd = e == 'u' ? 4 : 2;
+                uint32_t cp = 0;
+                uint8_t u[4];
+                for (k = 0; k < nd; k++) {
+                    char h = *i + 1 < J->srcn ? s[*i + 1] : 0;
+                    int d = h >= '0' && h <= '9'             ? h - '0'
+                        : (h | 32) >= 'a' && (h | 32) <= 'f' ? (h | 32) - 'a' + 10
+                                                             : -1;
+                    if (d < 0) vki__jfailt(J, t, "bad \\%c escape in a string", e);
+                    cp = cp * 16 + (uint32_t)d;
+                    (*i)++;
+                }
+                if (cp >= 0xD800 && cp < 0xE000) cp = 0xFFFD;
+                vki__jput(J, &b, (const char *)u, vki__utf8_put(cp, u));
+                continue;
+            }
+            default:
+                vki__jput(J, &b, "\\", 1);
+                o = e;
+                break; /* unknown escapes stay as written */
+            }
+            vki__jput(J, &b, &o, 1);
+        } else
+            vki__jput(J, &b, &c, 1);
+    }
+    (*i)++;
+    t->s = b.p ? b.p : "";
+    t->n = b.n;
+}
+
+/* Tokens of one tag's inside, from *i up to its closing "}}" or "%}" (with its '-'/'+') */
+static void vki__jlex_tag(vki__jx *J, size_t *i, int end_kind, const vki__jt *open) {
+    static const char *const ops2[] = {"**", "//", "==", "!=", "<=", ">="};
+    const char *s = J->src;
+    char close = end_kind == VKI__T_VE ? '}' : '%';
+    for (;;) {
+        size_t b;
+        vki__jt *t;
+        int k;
+        while (*i < J->srcn && vki__jsp(s[*i])) (*i)++;
+        if (*i >= J->srcn) vki__jfailt(J, open, "the tag opened here has no closing '%c}'", close);
+        b = *i;
+        if ((s[b] == '-' || s[b] == '+') && b + 2 < J->srcn && s[b + 1] == close && s[b + 2] == '}')
+            return; /* "-%}" or "+%}": the caller reads it */
+        if (s[b] == close && b + 1 < J->srcn && s[b + 1] == '}') return;
+        if (vki__jalpha(s[b])) {
+            while (*i < J->srcn && (vki__jalpha(s[*i]) || vki__jdigit(s[*i]))) (*i)++;
+            t = vki__jtok_add(J, VKI__T_NAME, b);
+            t->s = s + b;
+            t->n = *i - b;
+            continue;
+        }
+        if (vki__jdigit((char)s[b])) {
+            int isf = 0;
+            char num[64];
+            while (*i < J->srcn && vki__jdigit((char)s[*i])) (*i)++;
+            if (*i + 1 < J->srcn && s[*i] == '.' && vki__jdigit((char)s[*i + 1])) {
+                isf = 1;
+                for ((*i)++; *i < J->srcn && vki__jdigit((char)s[*i]);) (*i)++;
+            }
+            if (*i < J->srcn && (s[*i] == 'e' || s[*i] == 'E')) {
+                size_t e = *i + 1;
+                if (e < J->srcn && (s[e] == '+' || s[e] == '-')) e++;
+                if (e < J->srcn && vki__jdigit((char)s[e])) {
+                    isf = 1;
+                    for (*i = e; *i < J->srcn && vki__jdigit((char)s[*i]);) (*i)++;
+                }
+            }
+            t = vki__jtok_add(J, isf ? VKI__T_FLOAT : VKI__T_INT, b);
+            if (*i - b >= sizeof num) vki__jfailt(J, t, "number too long");
+            memcpy(num, s + b, *i - b);
+            num[*i - b] = 0;
+            if (isf)
+                t->f = strtod(num, NULL);
+            else {
+                errno = 0;
+                t->i = strtoll(num, NULL, 10);
+                if (errno) vki__jfailt(J, t, "integer %s out of range", num);
+            }
+            continue;
+        }
+        if (s[b] == '\'' || s[b] == '"') {
+            t = vki__jtok_add(J, VKI__T_STR, b);
+            vki__jlex_string(J, t, i);
+            continue;
+        }
+        for (k = 0; k < 6; k++)
+            if (b + 1 < J->srcn && s[b] == ops2[k][0] && s[b + 1] == ops2[k][1]) break;
+        if (k == 6 && !strchr("+-*/%~<>()[]{}.,:|=", s[b])) {
+            t = vki__jtok_add(J, VKI__T_OP, b);
+            vki__jfailt(J, t, "unexpected character '%c' in a tag", s[b] > 32 && s[b] < 127 ? s[b] : '?');
+        }
+        t = vki__jtok_add(J, VKI__T_OP, b);
+        t->s = s + b;
+        t->n = k < 6 ? 2 : 1;
+        *i += t->n;
+    }
+}
+
+/* The text of a raw block from i (after "{% raw %}") to "{% endraw %}", whose end it
+   returns; whitespace control applies at both ends as around other tags. */
+static size_t vki__jlex_raw(vki__jx *J, size_t i, const vki__jt *open, int *strip_lead, int *trim_nl) {
+    const char *s = J->src, *q = s + i;
+    size_t n = J->srcn, b = i, e, a;
+    for (;; q++) {
+        q = q < s + n ? (const char *)memchr(q, '{', (size_t)(s + n - q)) : NULL;
+        if (!q) vki__jfailt(J, open, "{%% raw %%} without {%% endraw %%}");
+        a = (size_t)(q - s) + 2;
+        if (a > n || q[1] != '%') continue;
+        if (a < n && (s[a] == '-' || s[a] == '+')) a++;
+        while (a < n && vki__jsp(s[a])) a++;
+        if (n - a >= 6 && !memcmp(s + a, "endraw", 6)) break;
+    }
+    e = (size_t)(q - s);
+    if (*strip_lead)
+        while (b < e && vki__jsp(s[b])) b++;
+    else if (*trim_nl && b < e && s[b] == '\n')
+        b++;
+    if (q[2] == '-')
+        while (e > b && vki__jsp(s[e - 1])) e--;
+    if (e > b) {
+        vki__jt *t = vki__jtok_add(J, VKI__T_TEXT, b);
+        t->s = s + b;
+        t->n = e - b;
+    }
+    for (a += 6; a < n && vki__jsp(s[a]); a++) {}
+    *strip_lead = a < n && s[a] == '-';
+    *trim_nl = !(a < n && (s[a] == '-' || s[a] == '+'));
+    if (a < n && (s[a] == '-' || s[a] == '+')) a++;
+    if (n - a < 2 || s[a] != '%' || s[a + 1] != '}') vki__jfailt(J, open, "{%% endraw %%} is not closed by '%%}'");
+    return a + 2;
+}
+
+/* Whitespace control: "{%-" strips the text's trailing whitespace, "-%}" the next text's
+   leading whitespace; lstrip_blocks strips spaces and tabs before "{%" and "{#" on their
+   line ("{%+" keeps them); trim_blocks drops the newline after "%}" and "#}" ("+%}" keeps it). */
+static void vki__jlex(vki__jx *J) {
+    const char *s = J->src;
+    size_t i = 0, n = J->srcn;
+    int strip_lead = 0, trim_nl = 0;
+    while (i < n) {
+        size_t o = i, e, tb, te;
+        int kind = 0;
+        const char *p = s + i;
+        for (;;) { /* the next tag opener */
+            p = (const char *)memchr(p, '{', (size_t)(s + n - p));
+            if (!p || p + 1 >= s + n) {
+                p = NULL;
+                break;
+            }
+            if (p[1] == '{' || p[1] == '%' || p[1] == '#') break;
+            p++;
+        }
+        e = p ? (size_t)(p - s) : n;
+        tb = o;
+        te = e;
+        if (strip_lead)
+            while (tb < te && vki__jsp(s[tb])) tb++;
+        else if (trim_nl && tb < te && s[tb] == '\n')
+            tb++;
+        else if (trim_nl && tb + 1 < te && s[tb] == '\r' && s[tb + 1] == '\n')
+            tb += 2;
+        if (p) {
+            char c = p[1], m = p + 2 < s + n ? p[2] : 0;
+            kind = c;
+            if (m == '-')
+                while (te > tb && vki__jsp(s[te - 1])) te--;
+            else if (c != '{' && m != '+') { /* lstrip_blocks */
+                size_t k = te;
+                while (k > tb && (s[k - 1] == ' ' || s[k - 1] == '\t')) k--;
+                if (k == 0 || s[k - 1] == '\n') te = k;
+            }
+        }
+        if (te > tb) {
+            vki__jt *t = vki__jtok_add(J, VKI__T_TEXT, tb);
+            t->s = s + tb;
+            t->n = te - tb;
+        }
+        if (!p) break;
+        i = e + 2;
+        if (i < n && (s[i] == '-' || s[i] == '+')) i++;
+        strip_lead = trim_nl = 0;
+        if (kind == '#') {
+            const char *q = s + i;
+            vki__jt at;
+            memset(&at, 0, sizeof at);
+            for (;;) {
+                q = (const char *)memchr(q, '#', (size_t)(s + n - q));
+                if (!q || q + 1 >= s + n) {
+                    vki__jt *t = vki__jtok_add(J, VKI__T_EOF, e);
+                    vki__jfailt(J, t, "the comment opened here has no closing '#}'");
+                }
+                if (q[1] == '}') break;
+                q++;
+            }
+            strip_lead = q > s + i && q[-1] == '-';
+            trim_nl = !(q > s + i && q[-1] == '+');
+            i = (size_t)(q - s) + 2;
+            continue;
+        }
+        {
+            vki__jt *open = vki__jtok_add(J, kind == '{' ? VKI__T_VB : VKI__T_BB, e);
+            int endk = kind == '{' ? VKI__T_VE : VKI__T_BE;
+            size_t name_at = J->ntok;
+            vki__jlex_tag(J, &i, endk, open);
+            if (s[i] == '-' || s[i] == '+')
+                strip_lead = s[i++] == '-';
+            else
+                trim_nl = kind == '%';
+            vki__jtok_add(J, endk, i);
+            i += 2;
+            /* {% raw %}: everything up to {% endraw %} is text */
+            if (kind == '%' && J->ntok == name_at + 2 && J->tok[name_at].k == VKI__T_NAME && J->tok[name_at].n == 3 &&
+                !memcmp(J->tok[name_at].s, "raw", 3)) {
+                J->ntok -= 3; /* drop {% raw %}: the text stands alone */
+                i = vki__jlex_raw(J, i, open, &strip_lead, &trim_nl);
+            }
+        }
+    }
+    vki__jtok_add(J, VKI__T_EOF, n);
+}
+
+/* ---- parser: tokens to a tree ---- */
+static vki__jt *vki__jcur(vki__jx *J) { return &J->tok[J->pos]; }
+static int vki__jis_op(const vki__jt *t, const char *op) {
+    return t->k == VKI__T_OP && t->n == strlen(op) && !memcmp(t->s, op, t->n);
+}
+static int vki__jis_name(const vki__jt *t, const char *name) {
+    return t->k == VKI__T_NAME && t->n == strlen(name) && !memcmp(t->s, name, t->n);
+}
+static const char *vki__jtok_desc(const vki__jt *t, char *buf, size_t cap) {
+    switch (t->k) {
+    case VKI__T_EOF: return "the end of the template";
+    case VKI__T_TEXT: return "text";
+    case VKI__T_VB: return "'{{'";
+    case VKI__T_VE: return "'}}'";
+    case VKI__T_BB: return "'{%'";
+    case VKI__T_BE: return "'%}'";
+    case VKI__T_STR: return "a string";
+    case VKI__T_INT:
+    case VKI__T_FLOAT: return "a number";
+    default: snprintf(buf, cap, "'%.*s'", (int)VKI__MIN(t->n, 40), t->s); return buf;
+    }
+}
+static void vki__jexpect_op(vki__jx *J, const char *op, const char *where) {
+    vki__jt *t = vki__jcur(J);
+    char b[64];
+    if (!vki__jis_op(t, op)) vki__jfailt(J, t, "expected '%s' %s, found %s", op, where, vki__jtok_desc(t, b, sizeof b));
+    J->pos++;
+}
+static void vki__jexpect(vki__jx *J, int kind, const char *what, const char *where) {
+    vki__jt *t = vki__jcur(J);
+    char b[64];
+    if (t->k != kind) vki__jfailt(J, t, "expected %s %s, found %s", what, where, vki__jtok_desc(t, b, sizeof b));
+    J->pos++;
+}
+static void vki__jexpect_name(vki__jx *J, const char *name, const char *where) {
+    vki__jt *t = vki__jcur(J);
+    char b[64];
+    if (!vki__jis_name(t, name))
+        vki__jfailt(J, t, "expected '%s' %s, found %s", name, where, vki__jtok_desc(t, b, sizeof b));
+    J->pos++;
+}
+
+static void vki__jdeeper(vki__jx *J, vki__jn *n, const vki__jn *kid) {
+    for (; kid; kid = kid->next)
+        if (kid->depth + 1 > n->depth) n->depth = kid->depth + 1;
+    if (n->depth > VKI__J_MAX_DEPTH)
+        vki__jfail(J, n, "statements or expressions nested deeper than %d", VKI__J_MAX_DEPTH);
+}
+/* A node at token t; its depth counts the children given now (and lists chained by next) */
+static vki__jn *vki__jnode(vki__jx *J, int k, const vki__jt *t, vki__jn *a, vki__jn *b, vki__jn *c) {
+    vki__jn *n = (vki__jn *)vki__ja(J, sizeof(vki__jn));
+    memset(n, 0, sizeof *n);
+    n->k = k;
+    n->line = t->line;
+    n->col = t->col;
+    n->depth = 1;
+    n->a = a;
+    n->b = b;
+    n->c = c;
+    vki__jdeeper(J, n, a);
+    vki__jdeeper(J, n, b);
+    vki__jdeeper(J, n, c);
+    return n;
+}
+static void vki__jenter(vki__jx *J) {
+    if (++J->depth > VKI__J_MAX_DEPTH)
+        vki__jfailt(J, vki__jcur(J), "statements or expressions nested deeper than %d", VKI__J_MAX_DEPTH);
+}
+
+static vki__jn *vki__jp_expr(vki__jx *J, int with_if);
+static vki__jn *vki__jp_unary(vki__jx *J, int with_filter);
+static vki__jn *vki__jp_primary(vki__jx *J);
+
+/* "(" args ")" after the '(' was seen: positional values, then name=value (KW nodes) */
+static vki__jn *vki__jp_args(vki__jx *J) {
+    vki__jn *head = NULL, **tail = &head;
+    J->pos++;
+    while (!vki__jis_op(vki__jcur(J), ")")) {
+        vki__jt *t = vki__jcur(J);
+        vki__jn *a;
+        if (t->k == VKI__T_NAME && vki__jis_op(t + 1, "=")) {
+            J->pos += 2;
+            a = vki__jnode(J, VKI__N_KW, t, vki__jp_expr(J, 1), NULL, NULL);
+            a->s = t->s;
+            a->sn = t->n;
+        } else
+            a = vki__jp_expr(J, 1);
+        *tail = a;
+        tail = &a->next;
+        if (!vki__jis_op(vki__jcur(J), ",")) break;
+        J->pos++;
+    }
+    vki__jexpect_op(J, ")", "to close the arguments");
+    return head;
+}
+
+/* items up to the closing bracket: expressions, or key: value pairs (dict) */
+static vki__jn *vki__jp_items(vki__jx *J, const char *close, int dict) {
+    vki__jn *head = NULL, **tail = &head;
+    while (!vki__jis_op(vki__jcur(J), close)) {
+        vki__jt *t = vki__jcur(J);
+        vki__jn *a = vki__jp_expr(J, 1);
+        if (dict) {
+            vki__jexpect_op(J, ":", "after a dict key");
+            a = vki__jnode(J, VKI__N_KW, t, a, vki__jp_expr(J, 1), NULL);
+        }
+        *tail = a;
+        tail = &a->next;
+        if (!vki__jis_op(vki__jcur(J), ",")) break;
+        J->pos++;
+    }
+    vki__jexpect_op(J, close, dict ? "to close the dict" : "to close the list");
+    return head;
+}
+
+static vki__jn *vki__jp_literal(vki__jx *J, vki__jt *t, vki__jv v) {
+    vki__jn *n = vki__jnode(J, VKI__N_LIT, t, NULL, NULL, NULL);
+    n->v = v;
+    return n;
+}
+
+static vki__jn *vki__jp_primary(vki__jx *J) {
+    vki__jt *t = vki__jcur(J);
+    vki__jn *n;
+    char b[64];
+    switch (t->k) {
+    case VKI__T_NAME:
+        J->pos++;
+        if (vki__jis_name(t, "true") || vki__jis_name(t, "True")) return vki__jp_literal(J, t, vki__jbool(1));
+        if (vki__jis_name(t, "false") || vki__jis_name(t, "False")) return vki__jp_literal(J, t, vki__jbool(0));
+        if (vki__jis_name(t, "none") || vki__jis_name(t, "None")) return vki__jp_literal(J, t, vki__jval(VKI__J_NONE));
+        n = vki__jnode(J, VKI__N_NAME, t, NULL, NULL, NULL);
+        n->s = t->s;
+        n->sn = t->n;
+        return n;
+    case VKI__T_STR: {
+        vki__jv v = vki__jstr(t->s, t->n);
+        for (J->pos++; vki__jcur(J)->k == VKI__T_STR; J->pos++) /* 'a' 'b' is 'ab' */
+            v = vki__jcat(J, v.u.s, v.n, vki__jcur(J)->s, vki__jcur(J)->n);
+        return vki__jp_literal(J, t, v);
+    }
+    case VKI__T_INT: J->pos++; return vki__jp_literal(J, t, vki__jint(t->i));
+    case VKI__T_FLOAT: J->pos++; return vki__jp_literal(J, t, vki__jfloat(t->f));
+    case VKI__T_OP:
+        if (vki__jis_op(t, "(")) {
+            J->pos++;
+            if (vki__jis_op(vki__jcur(J), ")")) {
+                J->pos++;
+                return vki__jnode(J, VKI__N_LIST, t, NULL, NULL, NULL);
+            }
+            n = vki__jp_expr(J, 1);
+            if (vki__jis_op(vki__jcur(J), ",")) { /* a tuple: a list here */
+                J->pos++;
+                n->next = vki__jp_items(J, ")", 0);
+                return vki__jnode(J, VKI__N_LIST, t, n, NULL, NULL);
+            }
+            vki__jexpect_op(J, ")", "to close '('");
+            return n;
+        }
+        if (vki__jis_op(t, "[")) {
+            J->pos++;
+            return vki__jnode(J, VKI__N_LIST, t, vki__jp_items(J, "]", 0), NULL, NULL);
+        }
+        if (vki__jis_op(t, "{")) {
+            J->pos++;
+            return vki__jnode(J, VKI__N_DICT, t, vki__jp_items(J, "}", 1), NULL, NULL);
+        }
+        break;
+    default: break;
+    }
+    vki__jfailt(J, t, "expected a value, found %s", vki__jtok_desc(t, b, sizeof b));
+    return NULL;
+}
+
+/* a[...] after the '[': an index or a slice a[b:c:d] */
+static vki__jn *vki__jp_subscript(vki__jx *J, vki__jn *obj, vki__jt *t) {
+    vki__jn *x[3] = {NULL, NULL, NULL}, *n;
+    int k = 0;
+    J->pos++;
+    for (;;) {
+        if (!vki__jis_op(vki__jcur(J), ":") && !vki__jis_op(vki__jcur(J), "]")) x[k] = vki__jp_expr(J, 1);
+        if (k < 2 && vki__jis_op(vki__jcur(J), ":")) {
+            J->pos++;
+            k++;
+            continue;
+        }
+        break;
+    }
+    vki__jexpect_op(J, "]", "to close the subscript");
+    if (k == 0) {
+        if (!x[0]) vki__jfailt(J, t, "empty subscript []");
+        return vki__jnode(J, VKI__N_ITEM, t, obj, x[0], NULL);
+    }
+    n = vki__jnode(J, VKI__N_SLICE, t, obj, x[0], x[1]);
+    n->d = x[2];
+    vki__jdeeper(J, n, x[2]);
+    return n;
+}
+
+static vki__jn *vki__jp_postfix(vki__jx *J, vki__jn *n) {
+    for (;;) {
+        vki__jt *t = vki__jcur(J);
+        if (vki__jis_op(t, ".")) {
+            vki__jt *a = t + 1;
+            J->pos += 2;
+            if (a->k == VKI__T_NAME) {
+                n = vki__jnode(J, VKI__N_ATTR, t, n, NULL, NULL);
+                n->s = a->s;
+                n->sn = a->n;
+            } else if (a->k == VKI__T_INT)
+                n = vki__jnode(J, VKI__N_ITEM, t, n, vki__jp_literal(J, a, vki__jint(a->i)), NULL);
+            else
+                vki__jfailt(J, a, "expected an attribute name after '.'");
+        } else if (vki__jis_op(t, "["))
+            n = vki__jp_subscript(J, n, t);
+        else if (vki__jis_op(t, "("))
+            n = vki__jnode(J, VKI__N_CALL, t, n, vki__jp_args(J), NULL);
+        else
+            return n;
+    }
+}
+
+/* Filters and tests are checked while parsing, as Jinja compiles them: a misspelt name
+   is an error even in a branch that never runs. */
+static const char *const vki__jfilters[] = {
+    "default",     "d",       "tojson", "length",    "count",      "string",     "safe",   "e",     "escape",
+    "forceescape", "int",     "float",  "abs",       "round",      "first",      "last",   "list",  "reverse",
+    "join",        "map",     "select", "reject",    "selectattr", "rejectattr", "unique", "sort",  "dictsort",
+    "items",       "sum",     "min",    "max",       "indent",     "trim",       "upper",  "lower", "capitalize",
+    "title",       "replace", "format", "wordcount", NULL};
+static const char *const vki__jtests[] = {
+    "defined",     "undefined",   "none",    "boolean",  "true",     "false",    "integer",  "float",
+    "number",      "string",      "mapping", "iterable", "sequence", "callable", "odd",      "even",
+    "divisibleby", "eq",          "equalto", "sameas",   "ne",       "lt",       "lessthan", "le",
+    "gt",          "greaterthan", "ge",      "in",       "lower",    "upper",    NULL};
+static void vki__jcheck_name(vki__jx *J, const vki__jt *t, int test) {
+    const char *const *k;
+    for (k = test ? vki__jtests : vki__jfilters; *k; k++)
+        if (vki__jis_name(t, *k)) return;
+    vki__jfailt(J, t, "unknown %s '%.*s'", test ? "test" : "filter", (int)VKI__MIN(t->n, 40), t->s);
+}
+
+/* "| name(args)", "is [not] name args" and calls after them */
+static vki__jn *vki__jp_filters(vki__jx *J, vki__jn *n) {
+    for (;;) {
+        vki__jt *t = vki__jcur(J), *name;
+        int test;
+        if (vki__jis_op(t, "(")) {
+            n = vki__jnode(J, VKI__N_CALL, t, n, vki__jp_args(J), NULL);
+            continue;
+        }
+        test = vki__jis_name(t, "is");
+        if (!test && !vki__jis_op(t, "|")) return n;
+        J->pos++;
+        n = vki__jnode(J, test ? VKI__N_TEST : VKI__N_FILTER, t, n, NULL, NULL);
+        if (test && vki__jis_name(vki__jcur(J), "not")) {
+            n->neg = 1;
+            J->pos++;
+        }
+        name = vki__jcur(J);
+        if (name->k != VKI__T_NAME)
+            vki__jfailt(J, name, "expected a %s name after '%s'", test ? "test" : "filter", test ? "is" : "|");
+        vki__jcheck_name(J, name, test);
+        J->pos++;
+        n->s = name->s;
+        n->sn = name->n;
+        t = vki__jcur(J);
+        if (vki__jis_op(t, "("))
+            n->b = vki__jp_args(J);
+        else if (test &&
+                 (t->k == VKI__T_NAME || t->k == VKI__T_STR || t->k == VKI__T_INT || t->k == VKI__T_FLOAT ||
+                  vki__jis_op(t, "[") || vki__jis_op(t, "{")) &&
+                 !vki__jis_name(t, "else") && !vki__jis_name(t, "or") && !vki__jis_name(t, "and") &&
+                 !vki__jis_name(t, "if") && !vki__jis_name(t, "in") && !vki__jis_name(t, "not") &&
+                 !vki__jis_name(t, "is"))
+            n->b = vki__jp_postfix(J, vki__jp_primary(J)); /* "x is divisibleby 3" */
+        vki__jdeeper(J, n, n->b);
+    }
+}
+
+static vki__jn *vki__jp_unary(vki__jx *J, int with_filter) {
+    vki__jt *t = vki__jcur(J);
+    vki__jn *n;
+    vki__jenter(J);
+    if (vki__jis_op(t, "-") || vki__jis_op(t, "+")) {
+        J->pos++;
+        n = vki__jp_unary(J, 0);
+        if (vki__jis_op(t, "-")) n = vki__jnode(J, VKI__N_NEG, t, n, NULL, NULL);
+    } else
+        n = vki__jp_postfix(J, vki__jp_primary(J));
+    if (with_filter) n = vki__jp_filters(J, n);
+    J->depth--;
+    return n;
+}
+
+/* binary operators by precedence, loosest first: compare, + -, ~, * / // %, ** */
+static vki__jn *vki__jp_binary(vki__jx *J, int level) {
+    static const char *const ops[5][7] = {{"==", "!=", "<", "<=", ">", ">=", NULL},
+                                          {"+", "-", NULL},
+                                          {"~", NULL},
+                                          {"*", "/", "//", "%", NULL},
+                                          {"**", NULL}};
+    static const int codes[5][7] = {{VKI__OP_EQ, VKI__OP_NE, VKI__OP_LT, VKI__OP_LE, VKI__OP_GT, VKI__OP_GE, 0},
+                                    {VKI__OP_ADD, VKI__OP_SUB, 0},
+                                    {VKI__OP_CAT, 0},
+                                    {VKI__OP_MUL, VKI__OP_DIV, VKI__OP_FDIV, VKI__OP_MOD, 0},
+                                    {VKI__OP_POW, 0}};
+    vki__jn *n = level == 4 ? vki__jp_unary(J, 1) : vki__jp_binary(J, level + 1);
+    for (;;) {
+        vki__jt *t = vki__jcur(J);
+        int k, op = 0;
+        for (k = 0; ops[level][k]; k++)
+            if (vki__jis_op(t, ops[level][k])) op = codes[level][k];
+        if (!op && level == 0 && vki__jis_name(t, "in")) op = VKI__OP_IN;
+        if (!op && level == 0 && vki__jis_name(t, "not") && vki__jis_name(t + 1, "in")) {
+            op = VKI__OP_NOTIN;
+            J->pos++;
+        }
+        if (!op) return n;
+        J->pos++;
+        n = vki__jnode(J, VKI__N_BIN, t, n, level == 4 ? vki__jp_unary(J, 1) : vki__jp_binary(J, level + 1), NULL);
+        n->op = op;
+    }
+}
+
+static vki__jn *vki__jp_not(vki__jx *J) {
+    vki__jt *t = vki__jcur(J);
+    vki__jn *n;
+    if (!vki__jis_name(t, "not")) return vki__jp_binary(J, 0);
+    J->pos++;
+    vki__jenter(J);
+    n = vki__jnode(J, VKI__N_NOT, t, vki__jp_not(J), NULL, NULL);
+    J->depth--;
+    return n;
+}
+static vki__jn *vki__jp_and(vki__jx *J) {
+    vki__jn *n = vki__jp_not(J);
+    while (vki__jis_name(vki__jcur(J), "and")) {
+        vki__jt *t = vki__jcur(J);
+        J->pos++;
+        n = vki__jnode(J, VKI__N_AND, t, n, vki__jp_not(J), NULL);
+    }
+    return n;
+}
+static vki__jn *vki__jp_or(vki__jx *J) {
+    vki__jn *n = vki__jp_and(J);
+    while (vki__jis_name(vki__jcur(J), "or")) {
+        vki__jt *t = vki__jcur(J);
+        J->pos++;
+        n = vki__jnode(J, VKI__N_OR, t, n, vki__jp_and(J), NULL);
+    }
+    return n;
+}
+/* an expression; with_if: "a if cond else b" (a for loop's iterable has none) */
+static vki__jn *vki__jp_expr(vki__jx *J, int with_if) {
+    vki__jn *n;
+    vki__jenter(J);
+    n = vki__jp_or(J);
+    if (with_if && vki__jis_name(vki__jcur(J), "if")) {
+        vki__jt *t = vki__jcur(J);
+        vki__jn *cond, *other = NULL;
+        J->pos++;
+        cond = vki__jp_or(J);
+        if (vki__jis_name(vki__jcur(J), "else")) {
+            J->pos++;
+            other = vki__jp_expr(J, 1);
+        }
+        n = vki__jnode(J, VKI__N_COND, t, n, cond, other);
+    }
+    J->depth--;
+    return n;
+}
+
+/* ---- statements ---- */
+static vki__jn *vki__jp_body(vki__jx *J, const char *const *stops, const vki__jt *opened);
+
+/* after "{%": the statement's name must be one of stops; consumes it */
+static const char *vki__jp_stop(vki__jx *J, const char *const *stops) {
+    vki__jt *t = vki__jcur(J);
+    int k;
+    for (k = 0; stops[k]; k++)
+        if (vki__jis_name(t, stops[k])) {
+            J->pos++;
+            return stops[k];
+        }
+    return NULL;
+}
+
+static vki__jn *vki__jp_if(vki__jx *J, vki__jt *t) {
+    static const char *const stops[] = {"elif", "else", "endif", NULL};
+    static const char *const endif[] = {"endif", NULL};
+    vki__jn *n, *cond, *body;
+    const char *stop;
+    vki__jenter(J);
+    cond = vki__jp_expr(J, 1);
+    vki__jexpect(J, VKI__T_BE, "'%}'", "after the if condition");
+    body = vki__jp_body(J, stops, t);
+    n = vki__jnode(J, VKI__N_IF, t, cond, body, NULL);
+    stop = vki__jp_stop(J, stops);
+    if (!strcmp(stop, "elif"))
+        n->c = vki__jp_if(J, t);
+    else if (!strcmp(stop, "else")) {
+        vki__jexpect(J, VKI__T_BE, "'%}'", "after else");
+        n->c = vki__jp_body(J, endif, t);
+        J->pos++;
+        vki__jexpect(J, VKI__T_BE, "'%}'", "after endif");
+    } else
+        vki__jexpect(J, VKI__T_BE, "'%}'", "after endif");
+    vki__jdeeper(J, n, n->c);
+    J->depth--;
+    return n;
+}
+
+/* a, b, c: names to assign (a LIST of NAME nodes when more than one) */
+static vki__jn *vki__jp_targets(vki__jx *J, int allow_attr) {
+    vki__jt *t = vki__jcur(J);
+    vki__jn *head = NULL, **tail = &head;
+    int n = 0;
+    for (;;) {
+        vki__jt *nt = vki__jcur(J);
+        vki__jn *a;
+        if (nt->k != VKI__T_NAME) vki__jfailt(J, nt, "expected a variable name");
+        if (vki__jis_name(nt, "true") || vki__jis_name(nt, "false") || vki__jis_name(nt, "none") ||
+            vki__jis_name(nt, "True") || vki__jis_name(nt, "False") || vki__jis_name(nt, "None"))
+            vki__jfailt(J, nt, "cannot assign to the constant '%.*s'", (int)nt->n, nt->s);
+        J->pos++;
+        a = vki__jnode(J, VKI__N_NAME, nt, NULL, NULL, NULL);
+        a->s = nt->s;
+        a->sn = nt->n;
+        if (allow_attr && vki__jis_op(vki__jcur(J), ".") && (nt + 2)->k == VKI__T_NAME) { /* ns.attr */
+            a = vki__jnode(J, VKI__N_ATTR, nt + 1, a, NULL, NULL);
+            a->s = (nt + 2)->s;
+            a->sn = (nt + 2)->n;
+            J->pos += 2;
+        }
+        *tail = a;
+        tail = &a->next;
+        n++;
+        if (!vki__jis_op(vki__jcur(J), ",")) break;
+        J->pos++;
+    }
+    return n == 1 ? head : vki__jnode(J, VKI__N_LIST, t, head, NULL, NULL);
+}
+
+static vki__jn *vki__jp_for(vki__jx *J, vki__jt *t) {
+    static const char *const stops[] = {"else", "endfor", NULL};
+    static const char *const endfor[] = {"endfor", NULL};
+    vki__jn *n, *target, *iter;
+    vki__jenter(J);
+    target = vki__jp_targets(J, 0);
+    vki__jexpect_name(J, "in", "in the for loop");
+    iter = vki__jp_expr(J, 0);
+    n = vki__jnode(J, VKI__N_FOR, t, target, iter, NULL);
+    if (vki__jis_name(vki__jcur(J), "if")) {
+        J->pos++;
+        n->e = vki__jp_expr(J, 0);
+        vki__jdeeper(J, n, n->e);
+    }
+    if (vki__jis_name(vki__jcur(J), "recursive")) vki__jfailt(J, vki__jcur(J), "recursive for loops are not supported");
+    vki__jexpect(J, VKI__T_BE, "'%}'", "after the for loop's head");
+    J->loops++;
+    n->c = vki__jp_body(J, stops, t);
+    J->loops--;
+    if (!strcmp(vki__jp_stop(J, stops), "else")) {
+        vki__jexpect(J, VKI__T_BE, "'%}'", "after else");
+        n->d = vki__jp_body(J, endfor, t);
+        J->pos++;
+    }
+    vki__jexpect(J, VKI__T_BE, "'%}'", "after endfor");
+    vki__jdeeper(J, n, n->c);
+    vki__jdeeper(J, n, n->d);
+    J->depth--;
+    return n;
+}
+
+static vki__jn *vki__jp_set(vki__jx *J, vki__jt *t) {
+    static const char *const endset[] = {"endset", NULL};
+    vki__jn *target = vki__jp_targets(J, 1), *n;
+    if (vki__jis_op(vki__jcur(J), "=")) {
+        vki__jn *v;
+        J->pos++;
+        v = vki__jp_expr(J, 1);
+        vki__jexpect(J, VKI__T_BE, "'%}'", "after the set statement");
+        return vki__jnode(J, VKI__N_SET, t, target, v, NULL);
+    }
+    if (target->k != VKI__N_NAME) vki__jfailt(J, t, "a block set assigns one name");
+    vki__jexpect(J, VKI__T_BE, "'=' or '%}'", "in the set statement");
+    vki__jenter(J);
+    n = vki__jnode(J, VKI__N_SETBLK, t, target, vki__jp_body(J, endset, t), NULL);
+    J->depth--;
+    J->pos++;
+    vki__jexpect(J, VKI__T_BE, "'%}'", "after endset");
+    return n;
+}
+
+static vki__jn *vki__jp_macro(vki__jx *J, vki__jt *t) {
+    static const char *const endmacro[] = {"endmacro", NULL};
+    vki__jt *name = vki__jcur(J);
+    vki__jn *n, *head = NULL, **tail = &head;
+    int loops = J->loops;
+    if (name->k != VKI__T_NAME) vki__jfailt(J, name, "expected the macro's name");
+    J->pos++;
+    vki__jexpect_op(J, "(", "after the macro's name");
+    while (!vki__jis_op(vki__jcur(J), ")")) {
+        vki__jt *p = vki__jcur(J);
+        vki__jn *a;
+        if (p->k != VKI__T_NAME) vki__jfailt(J, p, "expected a parameter name");
+        J->pos++;
+        a = vki__jnode(J, VKI__N_KW, p, NULL, NULL, NULL);
+        a->s = p->s;
+        a->sn = p->n;
+        if (vki__jis_op(vki__jcur(J), "=")) {
+            J->pos++;
+            a->a = vki__jp_expr(J, 1);
+            vki__jdeeper(J, a, a->a);
+        }
+        *tail = a;
+        tail = &a->next;
+        if (!vki__jis_op(vki__jcur(J), ",")) break;
+        J->pos++;
+    }
+    vki__jexpect_op(J, ")", "to close the macro's parameters");
+    vki__jexpect(J, VKI__T_BE, "'%}'", "after the macro's parameters");
+    vki__jenter(J);
+    J->loops = 0;
+    n = vki__jnode(J, VKI__N_MACRO, t, head, vki__jp_body(J, endmacro, t), NULL);
+    J->loops = loops;
+    J->depth--;
+    n->s = name->s;
+    n->sn = name->n;
+    J->pos++;
+    if (vki__jcur(J)->k == VKI__T_NAME) J->pos++; /* {% endmacro name %} */
+    vki__jexpect(J, VKI__T_BE, "'%}'", "after endmacro");
+    return n;
+}
+
+/* {% filter name(args) %} ... {% endfilter %}, {% generation %} ... {% endgeneration %} */
+static vki__jn *vki__jp_block(vki__jx *J, vki__jt *t, int filter) {
+    static const char *const endfilter[] = {"endfilter", NULL};
+    static const char *const endgen[] = {"endgeneration", NULL};
+    vki__jn *n = vki__jnode(J, filter ? VKI__N_FILTBLK : VKI__N_BLOCK, t, NULL, NULL, NULL);
+    if (filter) {
+        vki__jt *name = vki__jcur(J);
+        if (name->k != VKI__T_NAME) vki__jfailt(J, name, "expected a filter name");
+        vki__jcheck_name(J, name, 0);
+        J->pos++;
+        n->s = name->s;
+        n->sn = name->n;
+        if (vki__jis_op(vki__jcur(J), "(")) n->b = vki__jp_args(J);
+    }
+    vki__jexpect(J, VKI__T_BE, "'%}'", filter ? "after the filter" : "after generation");
+    vki__jenter(J);
+    n->a = vki__jp_body(J, filter ? endfilter : endgen, t);
+    J->depth--;
+    J->pos++;
+    vki__jexpect(J, VKI__T_BE, "'%}'", filter ? "after endfilter" : "after endgeneration");
+    vki__jdeeper(J, n, n->a);
+    vki__jdeeper(J, n, n->b);
+    return n;
+}
+
+/* one statement after "{%" */
+static vki__jn *vki__jp_statement(vki__jx *J) {
+    vki__jt *t = vki__jcur(J);
+    char b[64];
+    if (t->k != VKI__T_NAME)
+        vki__jfailt(J, t, "expected a statement after '{%%', found %s", vki__jtok_desc(t, b, sizeof b));
+    J->pos++;
+    if (vki__jis_name(t, "if")) return vki__jp_if(J, t);
+    if (vki__jis_name(t, "for")) return vki__jp_for(J, t);
+    if (vki__jis_name(t, "set")) return vki__jp_set(J, t);
+    if (vki__jis_name(t, "macro")) return vki__jp_macro(J, t);
+    if (vki__jis_name(t, "filter")) return vki__jp_block(J, t, 1);
+    if (vki__jis_name(t, "generation")) return vki__jp_block(J, t, 0);
+    if (vki__jis_name(t, "do")) {
+        vki__jn *n = vki__jnode(J, VKI__N_DO, t, vki__jp_expr(J, 1), NULL, NULL);
+        vki__jexpect(J, VKI__T_BE, "'%}'", "after do");
+        return n;
+    }
+    if (vki__jis_name(t, "break") || vki__jis_name(t, "continue")) {
+        if (!J->loops) vki__jfailt(J, t, "'%.*s' outside a for loop", (int)t->n, t->s);
+        vki__jexpect(J, VKI__T_BE, "'%}'", "after break/continue");
+        return vki__jnode(J, vki__jis_name(t, "break") ? VKI__N_BREAK : VKI__N_CONTINUE, t, NULL, NULL, NULL);
+    }
+    if (t->n >= 3 && (!memcmp(t->s, "end", 3) || vki__jis_name(t, "elif") || vki__jis_name(t, "else")))
+        vki__jfailt(J, t, "unexpected '{%% %.*s %%}' (no block is open that it ends)", (int)VKI__MIN(t->n, 40), t->s);
+    vki__jfailt(J, t, "the statement '%.*s' is not supported", (int)VKI__MIN(t->n, 40), t->s);
+    return NULL;
+}
+
+/* Statements up to "{% stop" (one of stops; NULL: the end of the template), which is left
+   for the caller (the position is at its name). opened: the statement being closed. */
+static vki__jn *vki__jp_body(vki__jx *J, const char *const *stops, const vki__jt *opened) {
+    vki__jn *head = NULL, **tail = &head;
+    for (;;) {
+        vki__jt *t = vki__jcur(J);
+        vki__jn *n;
+        if (t->k == VKI__T_EOF) {
+            if (stops) {
+                int k = 0;
+                while (stops[k + 1]) k++;
+                vki__jfailt(J, opened, "'{%% %.*s %%}' is never closed ('{%% %s %%}' missing)",
+                            (int)VKI__MIN(opened->n, 40), opened->s, stops[k]);
+            }
+            return head;
+        }
+        if (t->k == VKI__T_TEXT) {
+            n = vki__jnode(J, VKI__N_TEXT, t, NULL, NULL, NULL);
+            n->s = t->s;
+            n->sn = t->n;
+            J->pos++;
+        } else if (t->k == VKI__T_VB) {
+            J->pos++;
+            n = vki__jnode(J, VKI__N_OUT, t, vki__jp_expr(J, 1), NULL, NULL);
+            vki__jexpect(J, VKI__T_VE, "'}}'", "after the expression");
+        } else if (t->k == VKI__T_BB) {
+            int k;
+            vki__jt *name = t + 1;
+            J->pos++;
+            if (stops) {
+                for (k = 0; stops[k]; k++)
+                    if (vki__jis_name(name, stops[k])) return head;
+                if (name->k == VKI__T_NAME &&
+                    ((name->n >= 3 && !memcmp(name->s, "end", 3)) || vki__jis_name(name, "elif") ||
+                     vki__jis_name(name, "else")))
+                    vki__jfailt(
+                        J, name, "unexpected '{%% %.*s %%}': the '{%% %.*s %%}' at line %d, column %d is still open",
+                        (int)VKI__MIN(name->n, 40), name->s, (int)opened->n, opened->s, opened->line, opened->col);
+            }
+            n = vki__jp_statement(J);
+        } else {
+            char b[64];
+            vki__jfailt(J, t, "unexpected %s", vki__jtok_desc(t, b, sizeof b));
+            n = NULL;
+        }
+        *tail = n;
+        tail = &n->next;
+    }
+}
+
+/* ---- evaluation ---- */
+enum { VKI__F_RANGE = 1, VKI__F_NAMESPACE, VKI__F_RAISE, VKI__F_DICT, VKI__F_STRFTIME };
+#define VKI__J_ARGS 8
+typedef struct vki__jargs {
+    vki__jv pos[VKI__J_ARGS], kv[VKI__J_ARGS];
+    const char *kn[VKI__J_ARGS];
+    size_t kl[VKI__J_ARGS];
+    int np, nk;
+    struct vki__jargs *next; /* in the free list */
+} vki__jargs;
+
+/* Arguments of a call live in the arena, reused through a free list: the evaluator's
+   recursion keeps small stack frames. */
+static vki__jargs *vki__jargs_get(vki__jx *J) {
+    vki__jargs *A = J->args_free;
+    if (A)
+        J->args_free = A->next;
+    else
+        A = (vki__jargs *)vki__ja(J, sizeof(vki__jargs));
+    A->np = A->nk = 0;
+    return A;
+}
+static void vki__jargs_put(vki__jx *J, vki__jargs *A) {
+    A->next = J->args_free;
+    J->args_free = A;
+}
+
+static int vki__jnis(const char *s, size_t n, const char *lit) { return n == strlen(lit) && !memcmp(s, lit, n); }
+
+static vki__jscope *vki__jscope_new(vki__jx *J, vki__jscope *parent) {
+    vki__jscope *s = (vki__jscope *)vki__ja(J, sizeof(vki__jscope));
+    memset(s, 0, sizeof *s);
+    s->parent = parent;
+    return s;
+}
+static vki__jv *vki__jlookup(vki__jscope *s, const char *name, size_t n) {
+    for (; s; s = s->parent) {
+        size_t i;
+        for (i = s->n; i-- > 0;)
+            if (s->nlen[i] == n && !memcmp(s->name[i], name, n)) return &s->val[i];
+    }
+    return NULL;
+}
+static void vki__jbind(vki__jx *J, vki__jscope *s, const char *name, size_t n, vki__jv v) {
+    size_t i;
+    for (i = 0; i < s->n; i++)
+        if (s->nlen[i] == n && !memcmp(s->name[i], name, n)) {
+            s->val[i] = v;
+            return;
+        }
+    if (s->n == s->cap) {
+        size_t c = s->cap ? s->cap * 2 : 8;
+        const char **nn = (const char **)vki__ja(J, c * sizeof(char *));
+        size_t *nl = (size_t *)vki__ja(J, c * sizeof(size_t));
+        vki__jv *nv = (vki__jv *)vki__ja(J, c * sizeof(vki__jv));
+        if (s->n) {
+            memcpy(nn, s->name, s->n * sizeof(char *));
+            memcpy(nl, s->nlen, s->n * sizeof(size_t));
+            memcpy(nv, s->val, s->n * sizeof(vki__jv));
+        }
+        s->name = nn;
+        s->nlen = nl;
+        s->val = nv;
+        s->cap = c;
+    }
+    s->name[s->n] = name;
+    s->nlen[s->n] = n;
+    s->val[s->n++] = v;
+}
+
+static vki__jv vki__jeval(vki__jx *J, const vki__jn *n);
+static void vki__jexec(vki__jx *J, const vki__jn *n);
+
+static void vki__jenter_eval(vki__jx *J, const vki__jn *n) {
+    if (++J->depth > VKI__J_MAX_EVAL) vki__jfail(J, n, "evaluation nested deeper than %d", VKI__J_MAX_EVAL);
+}
+
+static void vki__jeval_args(vki__jx *J, const vki__jn *a, vki__jargs *A) {
+    A->np = A->nk = 0;
+    for (; a; a = a->next) {
+        if (A->np == VKI__J_ARGS || A->nk == VKI__J_ARGS) vki__jfail(J, a, "more than %d arguments", VKI__J_ARGS);
+        if (a->k == VKI__N_KW) {
+            A->kn[A->nk] = a->s;
+            A->kl[A->nk] = a->sn;
+            A->kv[A->nk++] = vki__jeval(J, a->a);
+        } else
+            A->pos[A->np++] = vki__jeval(J, a);
+    }
+}
+/* argument i, or the keyword argument name; undefined when neither was given */
+static vki__jv vki__jarg(const vki__jargs *A, int i, const char *name) {
+    int k;
+    if (i >= 0 && i < A->np) return A->pos[i];
+    for (k = 0; name && k < A->nk; k++)
+        if (vki__jnis(A->kn[k], A->kl[k], name)) return A->kv[k];
+    return vki__jval(VKI__J_UNDEF);
+}
+static int vki__jhas(const vki__jargs *A, int i, const char *name) { return vki__jarg(A, i, name).t != VKI__J_UNDEF; }
+static vki__jv vki__jwant(vki__jx *J, const vki__jn *at, vki__jv v, int t, const char *what) {
+    if (v.t != t && !(t == VKI__J_INT && v.t == VKI__J_BOOL))
+        vki__jfail(J, at, "%s must be a%s %s, not %s", what, t == VKI__J_INT ? "n" : "", vki__jtype(vki__jval(t)),
+                   vki__jtype(v));
+    return v;
+}
+
+/* UTF-8 helpers: code points of a string */
+static size_t vki__jcplen(const char *s, size_t n) {
+    size_t i, c = 0;
+    for (i = 0; i < n; i++) c += ((unsigned char)s[i] & 0xC0) != 0x80;
+    return c;
+}
+/* byte offsets of the n code points of s, and n+1's: the end */
+static size_t *vki__jcpoffs(vki__jx *J, const char *s, size_t n, size_t *count) {
+    size_t i, c = 0, *o = (size_t *)vki__ja(J, (vki__jcplen(s, n) + 1) * sizeof(size_t));
+    for (i = 0; i < n; i++)
+        if (((unsigned char)s[i] & 0xC0) != 0x80) o[c++] = i;
+    o[c] = n;
+    *count = c;
+    return o;
+}
+
+/* what a for loop or a filter walks: a list's items, a dict's keys, a string's characters */
+static vki__jlist *vki__jiter(vki__jx *J, const vki__jn *at, vki__jv v) {
+    vki__jv l;
+    size_t i;
+    if (v.t == VKI__J_LIST) return v.u.l;
+    l = vki__jnewlist(J);
+    if (v.t == VKI__J_DICT)
+        for (i = 0; i < v.u.d->n; i++) vki__jpush(J, l.u.l, v.u.d->k[i]);
+    else if (v.t == VKI__J_STR) {
+        size_t n, *o = vki__jcpoffs(J, v.u.s, v.n, &n);
+        for (i = 0; i < n; i++) vki__jpush(J, l.u.l, vki__jstr(v.u.s + o[i], o[i + 1] - o[i]));
+    } else if (v.t != VKI__J_UNDEF)
+        vki__jfail(J, at, "%s is not iterable", vki__jtype(v));
+    return l.u.l;
+}
+
+static vki__jv vki__jattr(vki__jv o, const char *name, size_t n) {
+    if (o.t == VKI__J_DICT) {
+        size_t i;
+        for (i = 0; i < o.u.d->n; i++)
+            if (vki__jkeyeq(o.u.d->k[i], name, n)) return o.u.d->v[i];
+    } else if (o.t == VKI__J_LOOP) {
+        const vki__jloop *l = o.u.lp;
+        if (vki__jnis(name, n, "index")) return vki__jint(l->i + 1);
+        if (vki__jnis(name, n, "index0")) return vki__jint(l->i);
+        if (vki__jnis(name, n, "revindex")) return vki__jint(l->len - l->i);
+        if (vki__jnis(name, n, "revindex0")) return vki__jint(l->len - l->i - 1);
+        if (vki__jnis(name, n, "first")) return vki__jbool(l->i == 0);
+        if (vki__jnis(name, n, "last")) return vki__jbool(l->i == l->len - 1);
+        if (vki__jnis(name, n, "length")) return vki__jint(l->len);
+        if (vki__jnis(name, n, "previtem")) return l->prev;
+        if (vki__jnis(name, n, "nextitem")) return l->next;
+        if (vki__jnis(name, n, "depth")) return vki__jint(1);
+        if (vki__jnis(name, n, "depth0")) return vki__jint(0);
+    }
+    return vki__jval(VKI__J_UNDEF);
+}
+
+static vki__jv vki__jitem(vki__jx *J, vki__jv o, vki__jv k) {
+    if (o.t == VKI__J_DICT) {
+        vki__jv *v = vki__jdict_find(o.u.d, k);
+        return v ? *v : vki__jval(VKI__J_UNDEF);
+    }
+    if ((o.t == VKI__J_LIST || o.t == VKI__J_STR) && (k.t == VKI__J_INT || k.t == VKI__J_BOOL)) {
+        size_t len, *offs = NULL;
+        int64_t i = k.u.i;
+        len = o.t == VKI__J_LIST ? o.u.l->n : 0;
+        if (o.t == VKI__J_STR) offs = vki__jcpoffs(J, o.u.s, o.n, &len);
+        if (i < 0) i += (int64_t)len;
+        if (i < 0 || i >= (int64_t)len) return vki__jval(VKI__J_UNDEF);
+        if (o.t == VKI__J_LIST) return o.u.l->a[i];
+        return vki__jstr(o.u.s + offs[i], offs[i + 1] - offs[i]);
+    }
+    if (k.t == VKI__J_STR) return vki__jattr(o, k.u.s, k.n);
+    return vki__jval(VKI__J_UNDEF);
+}
+
+/* Python's slice of a list or a string */
+VKI__J_COLD static vki__jv vki__jslice(vki__jx *J, const vki__jn *at, vki__jv o, vki__jv a, vki__jv b, vki__jv c) {
+    int64_t len, step = 1, start, stop, i;
+    size_t cn = 0, *offs = NULL;
+    vki__jv r;
+    vki__jbuf sb;
+    if (o.t == VKI__J_LIST)
+        len = (int64_t)o.u.l->n;
+    else if (o.t == VKI__J_STR) {
+        offs = vki__jcpoffs(J, o.u.s, o.n, &cn);
+        len = (int64_t)cn;
+    } else if (o.t == VKI__J_UNDEF)
+        return o;
+    else
+        vki__jfail(J, at, "cannot slice %s", vki__jtype(o));
+    if (a.t == VKI__J_UNDEF || b.t == VKI__J_UNDEF || c.t == VKI__J_UNDEF)
+        vki__jfail(J, at, "a slice index is undefined");
+    if (c.t != VKI__J_NONE) step = vki__jwant(J, at, c, VKI__J_INT, "the slice step").u.i;
+    if (step == 0) vki__jfail(J, at, "slice step cannot be zero");
+    if (a.t == VKI__J_NONE)
+        start = step > 0 ? 0 : len - 1;
+    else {
+        start = vki__jwant(J, at, a, VKI__J_INT, "a slice index").u.i;
+        if (start < 0)
+            start = start + len < (step > 0 ? 0 : -1) ? (step > 0 ? 0 : -1) : start + len;
+        else if (start > (step > 0 ? len : len - 1))
+            start = step > 0 ? len : len - 1;
+    }
+    if (b.t == VKI__J_NONE)
+        stop = step > 0 ? len : -1;
+    else {
+        stop = vki__jwant(J, at, b, VKI__J_INT, "a slice index").u.i;
+        if (stop < 0)
+            stop = stop + len < (step > 0 ? 0 : -1) ? (step > 0 ? 0 : -1) : stop + len;
+        else if (stop > (step > 0 ? len : len - 1))
+            stop = step > 0 ? len : len - 1;
+    }
+    r = o.t == VKI__J_LIST ? vki__jnewlist(J) : vki__jval(VKI__J_UNDEF);
+    memset(&sb, 0, sizeof sb);
+    for (i = start; step > 0 ? i < stop : i > stop; i += step) {
+        if (o.t == VKI__J_LIST)
+            vki__jpush(J, r.u.l, o.u.l->a[i]);
+        else
+            vki__jput(J, &sb, o.u.s + offs[i], offs[i + 1] - offs[i]);
+    }
+    return o.t == VKI__J_LIST ? r : vki__jbufstr(&sb);
+}
+
+static int vki__jcmp(vki__jx *J, const vki__jn *at, vki__jv a, vki__jv b) {
+    if (vki__jnum(a) && vki__jnum(b)) {
+        if (a.t != VKI__J_FLOAT && b.t != VKI__J_FLOAT) return a.u.i < b.u.i ? -1 : a.u.i > b.u.i;
+        return vki__jtof(a) < vki__jtof(b) ? -1 : vki__jtof(a) > vki__jtof(b);
+    }
+    if (a.t == VKI__J_STR && b.t == VKI__J_STR) {
+        int r = memcmp(a.u.s, b.u.s, VKI__MIN(a.n, b.n));
+        return r ? (r < 0 ? -1 : 1) : a.n < b.n ? -1 : a.n > b.n;
+    }
+    if (a.t == VKI__J_LIST && b.t == VKI__J_LIST) { /* item by item, as Python's tuples (dictsort's pairs) */
+        size_t i;
+        int r = 0;
+        vki__jenter_eval(J, at);
+        for (i = 0; !r && i < a.u.l->n && i < b.u.l->n; i++) r = vki__jcmp(J, at, a.u.l->a[i], b.u.l->a[i]);
+        J->depth--;
+        return r ? r : a.u.l->n < b.u.l->n ? -1 : a.u.l->n > b.u.l->n;
+    }
+    vki__jfail(J, at, "cannot compare %s with %s", vki__jtype(a), vki__jtype(b));
+    return 0;
+}
+
+static int vki__jin(vki__jx *J, const vki__jn *at, vki__jv x, vki__jv c) {
+    size_t i;
+    switch (c.t) {
+    case VKI__J_STR:
+        if (x.t != VKI__J_STR) vki__jfail(J, at, "'in <string>' needs a string on the left, not %s", vki__jtype(x));
+        return x.n == 0 || vki__find((const uint8_t *)c.u.s, c.n, x.u.s, x.n) != NULL;
+    case VKI__J_LIST:
+        for (i = 0; i < c.u.l->n; i++)
+            if (vki__jeq(x, c.u.l->a[i])) return 1;
+        return 0;
+    case VKI__J_DICT: return vki__jdict_find(c.u.d, x) != NULL;
+    case VKI__J_UNDEF: return 0;
+    default: vki__jfail(J, at, "'in' needs a string, list or dict on the right, not %s", vki__jtype(c));
+    }
+    return 0;
+}
+
+static vki__jv vki__jrepeat(vki__jx *J, const vki__jn *at, vki__jv s, int64_t k) {
+    vki__jv r;
+    int64_t i;
+    size_t each = s.t == VKI__J_STR ? s.n : s.u.l->n * sizeof(vki__jv);
+    if (k > 0 && each > 0 && (uint64_t)k > VKI__J_MAX_OUT / each)
+        vki__jfail(J, at, "repetition would exceed %d MiB", (int)(VKI__J_MAX_OUT >> 20));
+    if (s.t == VKI__J_STR) {
+        vki__jbuf b;
+        memset(&b, 0, sizeof b);
+        for (i = 0; i < k; i++) vki__jput(J, &b, s.u.s, s.n);
+        return vki__jbufstr(&b);
+    }
+    r = vki__jnewlist(J);
+    for (i = 0; i < k && s.u.l->n; i++) {
+        size_t j, n = s.u.l->n;
+        for (j = 0; j < n; j++) vki__jpush(J, r.u.l, s.u.l->a[j]);
+    }
+    return r;
+}
+
+static vki__jv vki__jarith(vki__jx *J, const vki__jn *at, int op, vki__jv a, vki__jv b) {
+    int ints = a.t != VKI__J_FLOAT && b.t != VKI__J_FLOAT;
+    double x, y;
+    if (!vki__jnum(a) || !vki__jnum(b)) {
+        static const char *const names[] = {"", "+", "-", "*", "/", "//", "%", "**"};
+        vki__jfail(J, at, "cannot apply '%s' to %s and %s", names[op], vki__jtype(a), vki__jtype(b));
+    }
+    if (ints) {
+        uint64_t p = (uint64_t)a.u.i, q = (uint64_t)b.u.i, r = 1;
+        int64_t i = a.u.i, j = b.u.i, m;
+        switch (op) {
+        case VKI__OP_ADD: return vki__jint((int64_t)(p + q));
+        case VKI__OP_SUB: return vki__jint((int64_t)(p - q));
+        case VKI__OP_MUL: return vki__jint((int64_t)(p * q));
+        case VKI__OP_FDIV:
+        case VKI__OP_MOD:
+            if (j == 0) vki__jfail(J, at, "integer division or modulo by zero");
+            if (j == -1) return vki__jint(op == VKI__OP_MOD ? 0 : (int64_t)(0 - p));
+            m = i % j;
+            if (op == VKI__OP_MOD) return vki__jint(m != 0 && ((m < 0) != (j < 0)) ? m + j : m);
+            return vki__jint(i / j - (m != 0 && ((m < 0) != (j < 0))));
+        case VKI__OP_POW:
+            if (j < 0) break;
+            for (; j; j >>= 1, p *= p)
+                if (j & 1) r *= p;
+            return vki__jint((int64_t)r);
+        default: break;
+        }
+    }
+    x = vki__jtof(a);
+    y = vki__jtof(b);
+    switch (op) {
+    case VKI__OP_ADD: return vki__jfloat(x + y);
+    case VKI__OP_SUB: return vki__jfloat(x - y);
+    case VKI__OP_MUL: return vki__jfloat(x * y);
+    case VKI__OP_POW: return vki__jfloat(pow(x, y));
+    default: break;
+    }
+    if (y == 0.0) vki__jfail(J, at, "division by zero");
+    if (op == VKI__OP_DIV) return vki__jfloat(x / y);
+    if (op == VKI__OP_FDIV) return vki__jfloat(floor(x / y));
+    x = fmod(x, y);
+    return vki__jfloat(x != 0.0 && ((x < 0) != (y < 0)) ? x + y : x);
+}
+
+VKI__J_COLD static vki__jv vki__jbinary(vki__jx *J, const vki__jn *n, vki__jv a, vki__jv b) {
+    switch (n->op) {
+    case VKI__OP_EQ: return vki__jbool(vki__jeq(a, b));
+    case VKI__OP_NE: return vki__jbool(!vki__jeq(a, b));
+    case VKI__OP_LT: return vki__jbool(vki__jcmp(J, n, a, b) < 0);
+    case VKI__OP_LE: return vki__jbool(vki__jcmp(J, n, a, b) <= 0);
+    case VKI__OP_GT: return vki__jbool(vki__jcmp(J, n, a, b) > 0);
+    case VKI__OP_GE: return vki__jbool(vki__jcmp(J, n, a, b) >= 0);
+    case VKI__OP_IN: return vki__jbool(vki__jin(J, n, a, b));
+    case VKI__OP_NOTIN: return vki__jbool(!vki__jin(J, n, a, b));
+    case VKI__OP_CAT: {
+        vki__jv x = vki__jto_str(J, a), y = vki__jto_str(J, b);
+        return vki__jcat(J, x.u.s, x.n, y.u.s, y.n);
+    }
+    case VKI__OP_ADD:
+        if (a.t == VKI__J_STR && b.t == VKI__J_STR) return vki__jcat(J, a.u.s, a.n, b.u.s, b.n);
+        if (a.t == VKI__J_LIST && b.t == VKI__J_LIST) {
+            vki__jv r = vki__jnewlist(J);
+            size_t i, na = a.u.l->n, nb = b.u.l->n;
+            for (i = 0; i < na; i++) vki__jpush(J, r.u.l, a.u.l->a[i]);
+            for (i = 0; i < nb; i++) vki__jpush(J, r.u.l, b.u.l->a[i]);
+            return r;
+        }
+        break;
+    case VKI__OP_MUL:
+        if ((a.t == VKI__J_STR || a.t == VKI__J_LIST) && (b.t == VKI__J_INT || b.t == VKI__J_BOOL))
+            return vki__jrepeat(J, n, a, b.u.i);
+        if ((b.t == VKI__J_STR || b.t == VKI__J_LIST) && (a.t == VKI__J_INT || a.t == VKI__J_BOOL))
+            return vki__jrepeat(J, n, b, a.u.i);
+        break;
+    default: break;
+    }
+    return vki__jarith(J, n, n->op, a, b);
+}
+
+/* ---- strings: the methods and filters templates call ---- */
+static int vki__jin_set(char c, vki__jv chars) {
+    if (chars.t != VKI__J_STR) return vki__jsp(c);
+    return memchr(chars.u.s, c, chars.n) != NULL;
+}
+/* strip (which: 1 left, 2 right, 3 both) the bytes in chars (default: whitespace) */
+static vki__jv vki__jstrip(vki__jv s, vki__jv chars, int which) {
+    size_t b = 0, e = s.n;
+    if (which & 1)
+        while (b < e && vki__jin_set(s.u.s[b], chars)) b++;
+    if (which & 2)
+        while (e > b && vki__jin_set(s.u.s[e - 1], chars)) e--;
+    return vki__jstr(s.u.s + b, e - b);
+}
+/* case: 1 upper, 2 lower, 3 capitalize, 4 title (ASCII letters) */
+static vki__jv vki__jcase(vki__jx *J, vki__jv s, int how) {
+    char *p = (char *)vki__ja(J, s.n + 1);
+    size_t i;
+    int word = 0;
+    for (i = 0; i < s.n; i++) {
+        char c = s.u.s[i];
+        int up = how == 1 || (how == 3 && i == 0) || (how == 4 && !word);
+        if (up && c >= 'a' && c <= 'z')
+            c = (char)(c - 32);
+        else if (!up && c >= 'A' && c <= 'Z')
+            c = (char)(c + 32);
+        word = vki__jalpha(c) || vki__jdigit(c) || ((unsigned char)c & 0x80);
+        p[i] = c;
+    }
+    p[s.n] = 0;
+    return vki__jstr(p, s.n);
+}
+static vki__jv vki__jsplit(vki__jx *J, const vki__jn *at, vki__jv s, vki__jv sep, int64_t max) {
+    vki__jv r = vki__jnewlist(J);
+    size_t i = 0, n = s.n;
+    const char *p = s.u.s;
+    if (sep.t == VKI__J_UNDEF || sep.t == VKI__J_NONE) { /* runs of whitespace, no empty pieces */
+        for (;;) {
+            size_t b;
+            while (i < n && vki__jsp(p[i])) i++;
+            if (i >= n) break;
+            b = i;
+            if (max >= 0 && (int64_t)r.u.l->n == max)
+                i = n;
+            else
+                while (i < n && !vki__jsp(p[i])) i++;
+            if (i == n && max >= 0 && (int64_t)r.u.l->n == max)
+                while (i > b && vki__jsp(p[i - 1])) i--;
+            vki__jpush(J, r.u.l, vki__jstr(p + b, i - b));
+        }
+        return r;
+    }
+    vki__jwant(J, at, sep, VKI__J_STR, "split's separator");
+    if (!sep.n) vki__jfail(J, at, "split: empty separator");
+    for (;;) {
+        const uint8_t *f =
+            max >= 0 && (int64_t)r.u.l->n == max ? NULL : vki__find((const uint8_t *)p + i, n - i, sep.u.s, sep.n);
+        if (!f) {
+            vki__jpush(J, r.u.l, vki__jstr(p + i, n - i));
+            return r;
+        }
+        vki__jpush(J, r.u.l, vki__jstr(p + i, (size_t)((const char *)f - (p + i))));
+        i = (size_t)((const char *)f - p) + sep.n;
+    }
+}
+static vki__jv vki__jreplace(vki__jx *J, vki__jv s, vki__jv a, vki__jv b, int64_t count) {
+    vki__jbuf o;
+    size_t i = 0;
+    if (!a.n) return s;
+    memset(&o, 0, sizeof o);
+    for (;;) {
+        const uint8_t *f = count == 0 ? NULL : vki__find((const uint8_t *)s.u.s + i, s.n - i, a.u.s, a.n);
+        if (!f) break;
+        vki__jput(J, &o, s.u.s + i, (size_t)((const char *)f - s.u.s) - i);
+        vki__jput(J, &o, b.u.s, b.n);
+        i = (size_t)((const char *)f - s.u.s) + a.n;
+        if (count > 0) count--;
+    }
+    vki__jput(J, &o, s.u.s + i, s.n - i);
+    return vki__jbufstr(&o);
+}
+/* startswith/endswith with a string or a list (tuple) of them */
+static int vki__jaffix(vki__jv s, vki__jv x, int end) {
+    size_t i;
+    if (x.t == VKI__J_LIST) {
+        for (i = 0; i < x.u.l->n; i++)
+            if (vki__jaffix(s, x.u.l->a[i], end)) return 1;
+        return 0;
+    }
+    if (x.t != VKI__J_STR || x.n > s.n) return 0;
+    return x.n == 0 || !memcmp(s.u.s + (end ? s.n - x.n : 0), x.u.s, x.n);
+}
+static vki__jv vki__jjoin(vki__jx *J, vki__jlist *l, vki__jv sep, vki__jv attr) {
+    vki__jbuf o;
+    size_t i;
+    memset(&o, 0, sizeof o);
+    for (i = 0; i < l->n; i++) {
+        vki__jv x = l->a[i], s;
+        if (attr.t == VKI__J_STR) x = vki__jattr(x, attr.u.s, attr.n);
+        s = vki__jto_str(J, x);
+        if (i && sep.t == VKI__J_STR) vki__jput(J, &o, sep.u.s, sep.n);
+        vki__jput(J, &o, s.u.s, s.n);
+    }
+    return vki__jbufstr(&o);
+}
+/* "{} and {0}".format(...) */
+static vki__jv vki__jformat(vki__jx *J, const vki__jn *at, vki__jv s, const vki__jargs *A) {
+    vki__jbuf o;
+    size_t i;
+    int next = 0;
+    memset(&o, 0, sizeof o);
+    for (i = 0; i < s.n; i++) {
+        char c = s.u.s[i];
+        if ((c == '{' || c == '}') && i + 1 < s.n && s.u.s[i + 1] == c) {
+            vki__jput(J, &o, &c, 1);
+            i++;
+            continue;
+        }
+        if (c == '{') {
+            const char *e = (const char *)memchr(s.u.s + i, '}', s.n - i);
+            vki__jv v;
+            int k = next++;
+            if (!e) vki__jfail(J, at, "format: unclosed '{'");
+            if (e > s.u.s + i + 1) k = atoi(s.u.s + i + 1);
+            if (k < 0 || k >= A->np) vki__jfail(J, at, "format: no argument %d", k);
+            v = vki__jto_str(J, A->pos[k]);
+            vki__jput(J, &o, v.u.s, v.n);
+            i = (size_t)(e - s.u.s);
+        } else
+            vki__jput(J, &o, &c, 1);
+    }
+    return vki__jbufstr(&o);
+}
+
+/* "%s: %d" | format(a, b): Python's %-formatting for %s, %d, %i, %r and %% */
+static vki__jv vki__jpercent(vki__jx *J, const vki__jn *at, vki__jv s, const vki__jargs *A) {
+    vki__jbuf o;
+    size_t i;
+    int k = 0;
+    memset(&o, 0, sizeof o);
+    for (i = 0; i < s.n; i++) {
+        char c = s.u.s[i], t[32];
+        vki__jv v;
+        if (c != '%' || i + 1 >= s.n) {
+            vki__jput(J, &o, &c, 1);
+            continue;
+        }
+        c = s.u.s[++i];
+        if (c == '%') {
+            vki__jput(J, &o, "%", 1);
+            continue;
+        }
+        if (!strchr("sdir", c) || !c) vki__jfail(J, at, "format: '%%%c' is not supported (%%s %%d %%i %%r)", c);
+        if (k >= A->np) vki__jfail(J, at, "format: not enough arguments");
+        v = A->pos[k++];
+        if (c == 'd' || c == 'i') {
+            if (!vki__jnum(v)) vki__jfail(J, at, "format: %%%c needs a number, not %s", c, vki__jtype(v));
+            snprintf(
+                t, sizeof t, "%lld",
+                (long long)(v.t == VKI__J_FLOAT ? (v.u.f > -9.2e18 && v.u.f < 9.2e18 ? (int64_t)v.u.f : 0) : v.u.i));
+            vki__jputs(J, &o, t);
+        } else
+            vki__jstr_of(J, &o, v, c == 'r');
+    }
+    return vki__jbufstr(&o);
+}
+
+static int vki__jstr_method(vki__jx *J, const vki__jn *at, vki__jv s, const char *m, size_t ml, const vki__jargs *A,
+                            vki__jv *out) {
+    vki__jv a0 = vki__jarg(A, 0, NULL);
+    size_t i;
+    if (vki__jnis(m, ml, "strip") || vki__jnis(m, ml, "lstrip") || vki__jnis(m, ml, "rstrip"))
+        *out = vki__jstrip(s, a0, m[0] == 'l' ? 1 : m[0] == 'r' ? 2 : 3);
+    else if (vki__jnis(m, ml, "upper"))
+        *out = vki__jcase(J, s, 1);
+    else if (vki__jnis(m, ml, "lower"))
+        *out = vki__jcase(J, s, 2);
+    else if (vki__jnis(m, ml, "capitalize"))
+        *out = vki__jcase(J, s, 3);
+    else if (vki__jnis(m, ml, "title"))
+        *out = vki__jcase(J, s, 4);
+    else if (vki__jnis(m, ml, "split")) {
+        vki__jv mx = vki__jarg(A, 1, "maxsplit");
+        *out = vki__jsplit(J, at, s, vki__jarg(A, 0, "sep"), mx.t == VKI__J_INT ? mx.u.i : -1);
+    } else if (vki__jnis(m, ml, "startswith") || vki__jnis(m, ml, "endswith"))
+        *out = vki__jbool(vki__jaffix(s, a0, m[0] == 'e'));
+    else if (vki__jnis(m, ml, "replace")) {
+        vki__jv c = vki__jarg(A, 2, "count");
+        *out = vki__jreplace(J, s, vki__jwant(J, at, a0, VKI__J_STR, "replace's first argument"),
+                             vki__jwant(J, at, vki__jarg(A, 1, NULL), VKI__J_STR, "replace's second argument"),
+                             c.t == VKI__J_INT ? c.u.i : -1);
+    } else if (vki__jnis(m, ml, "find") || vki__jnis(m, ml, "count")) {
+        const uint8_t *f;
+        int64_t cnt = 0;
+        vki__jwant(J, at, a0, VKI__J_STR, "the argument");
+        f = vki__find((const uint8_t *)s.u.s, s.n, a0.u.s, a0.n);
+        if (m[0] == 'f')
+            *out = vki__jint(f ? (int64_t)vki__jcplen(s.u.s, (size_t)((const char *)f - s.u.s)) : -1);
+        else {
+            for (i = 0; a0.n && (f = vki__find((const uint8_t *)s.u.s + i, s.n - i, a0.u.s, a0.n)) != NULL; cnt++)
+                i = (size_t)((const char *)f - s.u.s) + a0.n;
+            *out = vki__jint(a0.n ? cnt : (int64_t)vki__jcplen(s.u.s, s.n) + 1);
+        }
+    } else if (vki__jnis(m, ml, "join"))
+        *out = vki__jjoin(J, vki__jiter(J, at, a0), s, vki__jval(VKI__J_UNDEF));
+    else if (vki__jnis(m, ml, "format"))
+        *out = vki__jformat(J, at, s, A);
+    else if (vki__jnis(m, ml, "splitlines")) {
+        vki__jv r = vki__jnewlist(J);
+        size_t b = 0;
+        for (i = 0; i < s.n; i++)
+            if (s.u.s[i] == '\n' || s.u.s[i] == '\r') {
+                vki__jpush(J, r.u.l, vki__jstr(s.u.s + b, i - b));
+                if (s.u.s[i] == '\r' && i + 1 < s.n && s.u.s[i + 1] == '\n') i++;
+                b = i + 1;
+            }
+        if (b < s.n) vki__jpush(J, r.u.l, vki__jstr(s.u.s + b, s.n - b));
+        *out = r;
+    } else if (vki__jnis(m, ml, "isdigit") || vki__jnis(m, ml, "isalpha") || vki__jnis(m, ml, "isspace") ||
+               vki__jnis(m, ml, "isalnum") || vki__jnis(m, ml, "isupper") || vki__jnis(m, ml, "islower")) {
+        int ok = s.n > 0, cased = 0;
+        for (i = 0; i < s.n; i++) {
+            char c = s.u.s[i];
+            int up = c >= 'A' && c <= 'Z', lo = c >= 'a' && c <= 'z';
+            cased |= up || lo;
+            if (m[2] == 'd')
+                ok &= vki__jdigit(c);
+            else if (m[2] == 's' && m[3] == 'p')
+                ok &= vki__jsp(c);
+            else if (m[2] == 'a' && ml == 7)
+                ok &= vki__jalpha(c) && c != '_';
+            else if (m[2] == 'a')
+                ok &= (vki__jalpha(c) && c != '_') || vki__jdigit(c);
+            else if (m[2] == 'u')
+                ok &= !lo;
+            else
+                ok &= !up;
+        }
+        *out = vki__jbool(ok && (m[2] != 'u' && m[2] != 'l' ? 1 : cased));
+    } else
+        return 0;
+    return 1;
+}
+
+/* ---- sorting (merge sort: stable, as Python's) ---- */
+static vki__jv vki__jsortkey(vki__jv x, vki__jv attr, int fold, vki__jx *J) {
+    if (attr.t == VKI__J_STR) x = vki__jattr(x, attr.u.s, attr.n);
+    if (fold && x.t == VKI__J_STR) x = vki__jcase(J, x, 2);
+    return x;
+}
+static void vki__jsort(vki__jx *J, const vki__jn *at, vki__jv *a, size_t n, vki__jv attr, int reverse, int fold) {
+    vki__jv *t = (vki__jv *)vki__ja(J, n * sizeof(vki__jv) + 1), *k = (vki__jv *)vki__ja(J, n * sizeof(vki__jv) + 1),
+            *tk = (vki__jv *)vki__ja(J, n * sizeof(vki__jv) + 1);
+    size_t w, i;
+    for (i = 0; i < n; i++) k[i] = vki__jsortkey(a[i], attr, fold, J);
+    for (w = 1; w < n; w *= 2) {
+        for (i = 0; i < n; i += 2 * w) {
+            size_t l = i, m = VKI__MIN(i + w, n), r = m, e = VKI__MIN(i + 2 * w, n), o = i;
+            while (l < m || r < e) {
+                int take_r = l >= m ||
+                    (r < e && (reverse ? vki__jcmp(J, at, k[r], k[l]) > 0 : vki__jcmp(J, at, k[r], k[l]) < 0));
+                t[o] = take_r ? a[r] : a[l];
+                tk[o++] = take_r ? k[r++] : k[l++];
+            }
+        }
+        memcpy(a, t, n * sizeof(vki__jv));
+        memcpy(k, tk, n * sizeof(vki__jv));
+    }
+}
+static vki__jv vki__jcopy_list(vki__jx *J, vki__jlist *l) {
+    vki__jv r = vki__jnewlist(J);
+    size_t i;
+    for (i = 0; i < l->n; i++) vki__jpush(J, r.u.l, l->a[i]);
+    return r;
+}
+
+static int vki__jtest(vki__jx *J, const vki__jn *at, const char *t, size_t tl, vki__jv x, const vki__jargs *A);
+static vki__jv vki__jfilter(vki__jx *J, const vki__jn *at, const char *f, size_t fl, vki__jv x, vki__jargs *A);
+
+/* select/reject/selectattr/rejectattr: by a test (default: truthiness) */
+static vki__jv vki__jselect(vki__jx *J, const vki__jn *at, vki__jv x, const vki__jargs *A, int attr, int keep) {
+    vki__jlist *l = vki__jiter(J, at, x);
+    vki__jv r = vki__jnewlist(J), name = vki__jval(VKI__J_UNDEF), test;
+    vki__jargs T;
+    size_t i;
+    int k, first = attr ? 1 : 0;
+    if (attr) name = vki__jwant(J, at, vki__jarg(A, 0, NULL), VKI__J_STR, "the attribute");
+    test = vki__jarg(A, first, NULL);
+    if (test.t != VKI__J_UNDEF) vki__jwant(J, at, test, VKI__J_STR, "the test's name");
+    memset(&T, 0, sizeof T);
+    for (k = first + 1; k < A->np; k++) T.pos[T.np++] = A->pos[k];
+    for (i = 0; i < l->n; i++) {
+        vki__jv v = attr ? vki__jattr(l->a[i], name.u.s, name.n) : l->a[i];
+        int ok = test.t == VKI__J_UNDEF ? vki__jtruthy(v) : vki__jtest(J, at, test.u.s, test.n, v, &T);
+        if (ok == keep) vki__jpush(J, r.u.l, l->a[i]);
+    }
+    return r;
+}
+
+static vki__jv vki__jmap(vki__jx *J, const vki__jn *at, vki__jv x, vki__jargs *A) {
+    vki__jlist *l = vki__jiter(J, at, x);
+    vki__jv r = vki__jnewlist(J), attr = vki__jarg(A, -1, "attribute"), def = vki__jarg(A, -1, "default"), f;
+    vki__jargs F;
+    size_t i;
+    int k;
+    memset(&F, 0, sizeof F);
+    if (attr.t == VKI__J_UNDEF) {
+        f = vki__jwant(J, at, vki__jarg(A, 0, NULL), VKI__J_STR, "map's filter name");
+        for (k = 1; k < A->np; k++) F.pos[F.np++] = A->pos[k];
+    } else
+        vki__jwant(J, at, attr, VKI__J_STR, "map's attribute");
+    for (i = 0; i < l->n; i++) {
+        vki__jv v;
+        if (attr.t == VKI__J_UNDEF)
+            v = vki__jfilter(J, at, f.u.s, f.n, l->a[i], &F);
+        else {
+            v = vki__jattr(l->a[i], attr.u.s, attr.n);
+            if (v.t == VKI__J_UNDEF && def.t != VKI__J_UNDEF) v = def;
+        }
+        vki__jpush(J, r.u.l, v);
+    }
+    return r;
+}
+
+static vki__jv vki__jindent(vki__jx *J, vki__jv s, const vki__jargs *A) {
+    vki__jv w = vki__jarg(A, 0, "width"), first = vki__jarg(A, 1, "first"), blank = vki__jarg(A, 2, "blank"), pad;
+    vki__jbuf o, p;
+    size_t i, b = 0;
+    int line = 0;
+    memset(&o, 0, sizeof o);
+    memset(&p, 0, sizeof p);
+    if (w.t == VKI__J_STR)
+        pad = w;
+    else {
+        int64_t k, n = w.t == VKI__J_INT ? w.u.i : 4;
+        for (k = 0; k < n && k < 256; k++) vki__jput(J, &p, " ", 1);
+        pad = vki__jbufstr(&p);
+    }
+    for (i = 0; i <= s.n; i++) {
+        if (i < s.n && s.u.s[i] != '\n') continue;
+        if ((line > 0 || vki__jtruthy(first)) && (i > b || vki__jtruthy(blank))) vki__jput(J, &o, pad.u.s, pad.n);
+        vki__jput(J, &o, s.u.s + b, i - b + (i < s.n));
+        b = i + 1;
+        line++;
+    }
+    return vki__jbufstr(&o);
+}
+
+static vki__jv vki__jfilter_list(vki__jx *J, const vki__jn *at, const char *f, size_t fl, vki__jv x, vki__jargs *A,
+                                 int *done) {
+    vki__jlist *l;
+    vki__jv r;
+    size_t i;
+    *done = 1;
+    if (vki__jnis(f, fl, "first") || vki__jnis(f, fl, "last")) {
+        if (x.t == VKI__J_STR) return vki__jitem(J, x, vki__jint(f[0] == 'f' ? 0 : -1));
+        l = vki__jiter(J, at, x);
+        return l->n ? l->a[f[0] == 'f' ? 0 : l->n - 1] : vki__jval(VKI__J_UNDEF);
+    }
+    if (vki__jnis(f, fl, "list")) return vki__jcopy_list(J, vki__jiter(J, at, x));
+    if (vki__jnis(f, fl, "reverse")) {
+        if (x.t == VKI__J_STR)
+            return vki__jslice(J, at, x, vki__jval(VKI__J_NONE), vki__jval(VKI__J_NONE), vki__jint(-1));
+        l = vki__jiter(J, at, x);
+        r = vki__jnewlist(J);
+        for (i = l->n; i-- > 0;) vki__jpush(J, r.u.l, l->a[i]);
+        return r;
+    }
+    if (vki__jnis(f, fl, "join"))
+        return vki__jjoin(J, vki__jiter(J, at, x), vki__jarg(A, 0, "d"), vki__jarg(A, 1, "attribute"));
+    if (vki__jnis(f, fl, "map")) return vki__jmap(J, at, x, A);
+    if (vki__jnis(f, fl, "select") || vki__jnis(f, fl, "reject")) return vki__jselect(J, at, x, A, 0, f[0] == 's');
+    if (vki__jnis(f, fl, "selectattr") || vki__jnis(f, fl, "rejectattr"))
+        return vki__jselect(J, at, x, A, 1, f[0] == 's');
+    if (vki__jnis(f, fl, "unique")) {
+        l = vki__jiter(J, at, x);
+        r = vki__jnewlist(J);
+        for (i = 0; i < l->n; i++)
+            if (!vki__jin(J, at, l->a[i], r)) vki__jpush(J, r.u.l, l->a[i]);
+        return r;
+    }
+    if (vki__jnis(f, fl, "sort")) {
+        r = vki__jcopy_list(J, vki__jiter(J, at, x));
+        vki__jsort(J, at, r.u.l->a, r.u.l->n, vki__jarg(A, 2, "attribute"), vki__jtruthy(vki__jarg(A, 0, "reverse")),
+                   !vki__jtruthy(vki__jarg(A, 1, "case_sensitive")));
+        return r;
+    }
+    if (vki__jnis(f, fl, "dictsort") || vki__jnis(f, fl, "items")) {
+        vki__jv by = vki__jarg(A, 1, "by");
+        if (x.t == VKI__J_UNDEF) return vki__jnewlist(J);
+        vki__jwant(J, at, x, VKI__J_DICT, f[0] == 'd' ? "dictsort's input" : "items' input");
+        r = vki__jnewlist(J);
+        for (i = 0; i < x.u.d->n; i++) {
+            vki__jv p = vki__jnewlist(J);
+            vki__jpush(J, p.u.l, x.u.d->k[i]);
+            vki__jpush(J, p.u.l, x.u.d->v[i]);
+            vki__jpush(J, r.u.l, p);
+        }
+        if (f[0] == 'd')
+            vki__jsort(J, at, r.u.l->a, r.u.l->n, vki__jval(VKI__J_UNDEF), vki__jtruthy(vki__jarg(A, 2, "reverse")), 0);
+        if (f[0] == 'd' && by.t == VKI__J_STR && vki__jnis(by.u.s, by.n, "value"))
+            vki__jfail(J, at, "dictsort by value is not supported");
+        return r;
+    }
+    if (vki__jnis(f, fl, "sum") || vki__jnis(f, fl, "min") || vki__jnis(f, fl, "max")) {
+        vki__jv attr = vki__jarg(A, f[1] == 'u' ? 0 : 1, "attribute");
+        l = vki__jiter(J, at, x);
+        r = f[1] == 'u' ? (vki__jhas(A, 1, "start") ? vki__jarg(A, 1, "start") : vki__jint(0))
+                        : vki__jval(VKI__J_UNDEF);
+        for (i = 0; i < l->n; i++) {
+            vki__jv v = attr.t == VKI__J_STR ? vki__jattr(l->a[i], attr.u.s, attr.n) : l->a[i];
+            if (f[1] == 'u')
+                r = vki__jarith(J, at, VKI__OP_ADD, r, v);
+            else if (r.t == VKI__J_UNDEF || vki__jcmp(J, at, v, r) == (f[1] == 'i' ? -1 : 1))
+                r = v;
+        }
+        return r;
+    }
+    *done = 0;
+    return x;
+}
+
+static vki__jv vki__jfilter(vki__jx *J, const vki__jn *at, const char *f, size_t fl, vki__jv x, vki__jargs *A) {
+    vki__jv r, a0 = vki__jarg(A, 0, NULL);
+    int done;
+    if (vki__jnis(f, fl, "default") || vki__jnis(f, fl, "d")) {
+        int use = x.t == VKI__J_UNDEF || (vki__jtruthy(vki__jarg(A, 1, "boolean")) && !vki__jtruthy(x));
+        return use ? (vki__jhas(A, 0, "default_value") ? vki__jarg(A, 0, "default_value") : vki__jstr("", 0)) : x;
+    }
+    if (vki__jnis(f, fl, "tojson")) {
+        vki__jbuf b;
+        vki__jv ind = vki__jarg(A, 0, "indent");
+        memset(&b, 0, sizeof b);
+        vki__jjson(J, &b, x, ind.t == VKI__J_INT ? (int)VKI__MIN(ind.u.i, 64) : -1, 0);
+        return vki__jbufstr(&b);
+    }
+    if (vki__jnis(f, fl, "length") || vki__jnis(f, fl, "count"))
+        return vki__jint(x.t == VKI__J_STR        ? (int64_t)vki__jcplen(x.u.s, x.n)
+                             : x.t == VKI__J_DICT ? (int64_t)x.u.d->n
+                                                  : (int64_t)vki__jiter(J, at, x)->n);
+    if (vki__jnis(f, fl, "string")) return vki__jto_str(J, x);
+    if (vki__jnis(f, fl, "safe") || vki__jnis(f, fl, "e") || vki__jnis(f, fl, "escape") ||
+        vki__jnis(f, fl, "forceescape")) {
+        vki__jbuf b;
+        size_t i;
+        if (f[0] == 's') return x;
+        x = vki__jto_str(J, x);
+        memset(&b, 0, sizeof b);
+        for (i = 0; i < x.n; i++) {
+            char c = x.u.s[i];
+            vki__jputs(J, &b,
+                       c == '&'        ? "&amp;"
+                           : c == '<'  ? "&lt;"
+                           : c == '>'  ? "&gt;"
+                           : c == '"'  ? "&#34;"
+                           : c == '\'' ? "&#39;"
+                                       : "");
+            if (!strchr("&<>\"'", c) || !c) vki__jput(J, &b, &c, 1);
+        }
+        return vki__jbufstr(&b);
+    }
+    if (vki__jnis(f, fl, "int") || vki__jnis(f, fl, "float")) {
+        vki__jv def = vki__jhas(A, 0, "default") ? vki__jarg(A, 0, "default")
+            : f[0] == 'i'                        ? vki__jint(0)
+                                                 : vki__jfloat(0);
+        double d;
+        if (x.t == VKI__J_STR) {
+            char t[64], *e;
+            size_t k = VKI__MIN(x.n, sizeof t - 1);
+            memcpy(t, x.u.s, k);
+            t[k] = 0;
+            d = strtod(t, &e);
+            if (e == t) return def;
+        } else if (vki__jnum(x))
+            d = vki__jtof(x);
+        else
+            return def;
+        if (f[0] == 'f') return vki__jfloat(d);
+        if (x.t == VKI__J_INT || x.t == VKI__J_BOOL) return vki__jint(x.u.i);
+        if (!(d > -9.2e18 && d < 9.2e18)) return def;
+        return vki__jint((int64_t)d);
+    }
+    if (vki__jnis(f, fl, "abs")) {
+        if (x.t == VKI__J_FLOAT) return vki__jfloat(fabs(x.u.f));
+        vki__jwant(J, at, x, VKI__J_INT, "abs's input");
+        return vki__jint(x.u.i < 0 ? (int64_t)(0 - (uint64_t)x.u.i) : x.u.i);
+    }
+    if (vki__jnis(f, fl, "round")) {
+        vki__jv p = vki__jarg(A, 0, "precision"), m = vki__jarg(A, 1, "method");
+        double s = pow(10.0, p.t == VKI__J_INT ? (double)VKI__MAX(VKI__MIN(p.u.i, 15), -15) : 0.0), d;
+        if (!vki__jnum(x)) vki__jfail(J, at, "round's input must be a number, not %s", vki__jtype(x));
+        d = vki__jtof(x) * s;
+        d = m.t == VKI__J_STR && vki__jnis(m.u.s, m.n, "floor")  ? floor(d)
+            : m.t == VKI__J_STR && vki__jnis(m.u.s, m.n, "ceil") ? ceil(d)
+                                                                 : (d < 0 ? -floor(-d + 0.5) : floor(d + 0.5));
+        return vki__jfloat(d / s);
+    }
+    r = vki__jfilter_list(J, at, f, fl, x, A, &done);
+    if (done) return r;
+    /* the rest read strings */
+    if (x.t == VKI__J_UNDEF) x = vki__jstr("", 0);
+    if (vki__jnis(f, fl, "indent")) return vki__jindent(J, vki__jto_str(J, x), A);
+    if (vki__jnis(f, fl, "trim")) return vki__jstrip(vki__jto_str(J, x), vki__jarg(A, 0, "chars"), 3);
+    if (vki__jnis(f, fl, "upper") || vki__jnis(f, fl, "lower") || vki__jnis(f, fl, "capitalize") ||
+        vki__jnis(f, fl, "title") || vki__jnis(f, fl, "replace")) {
+        if (vki__jstr_method(J, at, vki__jto_str(J, x), f, fl, A, &r)) return r;
+    }
+    if (vki__jnis(f, fl, "format")) return vki__jpercent(J, at, vki__jto_str(J, x), A);
+    if (vki__jnis(f, fl, "wordcount"))
+        return vki__jint((int64_t)vki__jsplit(J, at, vki__jto_str(J, x), vki__jval(VKI__J_NONE), -1).u.l->n);
+    (void)a0;
+    vki__jfail(J, at, "unknown filter '%.*s'", (int)VKI__MIN(fl, 40), f);
+    return x;
+}
+
+static int vki__jtest(vki__jx *J, const vki__jn *at, const char *t, size_t tl, vki__jv x, const vki__jargs *A) {
+    vki__jv a = vki__jarg(A, 0, NULL);
+    if (vki__jnis(t, tl, "defined")) return x.t != VKI__J_UNDEF;
+    if (vki__jnis(t, tl, "undefined")) return x.t == VKI__J_UNDEF;
+    if (vki__jnis(t, tl, "none")) return x.t == VKI__J_NONE;
+    if (vki__jnis(t, tl, "boolean")) return x.t == VKI__J_BOOL;
+    if (vki__jnis(t, tl, "true")) return x.t == VKI__J_BOOL && x.u.i;
+    if (vki__jnis(t, tl, "false")) return x.t == VKI__J_BOOL && !x.u.i;
+    if (vki__jnis(t, tl, "integer")) return x.t == VKI__J_INT;
+    if (vki__jnis(t, tl, "float")) return x.t == VKI__J_FLOAT;
+    if (vki__jnis(t, tl, "number")) return vki__jnum(x);
+    if (vki__jnis(t, tl, "string")) return x.t == VKI__J_STR;
+    if (vki__jnis(t, tl, "mapping")) return x.t == VKI__J_DICT;
+    if (vki__jnis(t, tl, "iterable")) return x.t == VKI__J_LIST || x.t == VKI__J_DICT || x.t == VKI__J_STR;
+    if (vki__jnis(t, tl, "sequence")) return x.t == VKI__J_LIST || x.t == VKI__J_DICT || x.t == VKI__J_STR;
+    if (vki__jnis(t, tl, "callable")) return x.t == VKI__J_MACRO || x.t == VKI__J_FUNC;
+    if (vki__jnis(t, tl, "odd") || vki__jnis(t, tl, "even")) {
+        vki__jwant(J, at, x, VKI__J_INT, "the tested value");
+        return (int)(x.u.i & 1) == (t[0] == 'o');
+    }
+    if (vki__jnis(t, tl, "divisibleby")) {
+        vki__jwant(J, at, x, VKI__J_INT, "the tested value");
+        vki__jwant(J, at, a, VKI__J_INT, "divisibleby's argument");
+        if (a.u.i == 0) vki__jfail(J, at, "divisibleby 0");
+        return a.u.i == -1 || x.u.i % a.u.i == 0;
+    }
+    if (vki__jnis(t, tl, "eq") || vki__jnis(t, tl, "equalto") || vki__jnis(t, tl, "==") || vki__jnis(t, tl, "sameas"))
+        return vki__jeq(x, a) && (t[0] != 's' || x.t == a.t);
+    if (vki__jnis(t, tl, "ne") || vki__jnis(t, tl, "!=")) return !vki__jeq(x, a);
+    if (vki__jnis(t, tl, "lt") || vki__jnis(t, tl, "lessthan")) return vki__jcmp(J, at, x, a) < 0;
+    if (vki__jnis(t, tl, "le")) return vki__jcmp(J, at, x, a) <= 0;
+    if (vki__jnis(t, tl, "gt") || vki__jnis(t, tl, "greaterthan")) return vki__jcmp(J, at, x, a) > 0;
+    if (vki__jnis(t, tl, "ge")) return vki__jcmp(J, at, x, a) >= 0;
+    if (vki__jnis(t, tl, "in")) return vki__jin(J, at, x, a);
+    if (vki__jnis(t, tl, "lower") || vki__jnis(t, tl, "upper")) {
+        vki__jv r;
+        if (x.t != VKI__J_STR) return 0;
+        r = vki__jcase(J, x, t[0] == 'l' ? 2 : 1);
+        return vki__jeq(r, x);
+    }
+    vki__jfail(J, at, "unknown test '%.*s'", (int)VKI__MIN(tl, 40), t);
+    return 0;
+}
+
+/* ---- calls: methods of values, global functions, macros ---- */
+static int vki__jmethod(vki__jx *J, const vki__jn *at, vki__jv o, const char *m, size_t ml, vki__jargs *A,
+                        vki__jv *out) {
+    size_t i;
+    if (o.t == VKI__J_STR) return vki__jstr_method(J, at, o, m, ml, A, out);
+    if (o.t == VKI__J_DICT && !o.u.d->ns) {
+        if (vki__jnis(m, ml, "items") || vki__jnis(m, ml, "keys") || vki__jnis(m, ml, "values")) {
+            vki__jv r = vki__jnewlist(J);
+            for (i = 0; i < o.u.d->n; i++) {
+                vki__jv x = m[0] == 'k' ? o.u.d->k[i] : o.u.d->v[i];
+                if (m[0] == 'i') {
+                    x = vki__jnewlist(J);
+                    vki__jpush(J, x.u.l, o.u.d->k[i]);
+                    vki__jpush(J, x.u.l, o.u.d->v[i]);
+                }
+                vki__jpush(J, r.u.l, x);
+            }
+            *out = r;
+            return 1;
+        }
+        if (vki__jnis(m, ml, "get")) {
+            vki__jv *v = vki__jdict_find(o.u.d, vki__jarg(A, 0, NULL));
+            *out = v ? *v : vki__jhas(A, 1, "default") ? vki__jarg(A, 1, "default") : vki__jval(VKI__J_NONE);
+            return 1;
+        }
+        if (vki__jnis(m, ml, "update")) {
+            vki__jv src = vki__jarg(A, 0, NULL);
+            int k;
+            if (src.t == VKI__J_DICT)
+                for (i = 0; i < src.u.d->n; i++) vki__jdict_set(J, o.u.d, src.u.d->k[i], src.u.d->v[i]);
+            for (k = 0; k < A->nk; k++) vki__jdict_set(J, o.u.d, vki__jstr(A->kn[k], A->kl[k]), A->kv[k]);
+            *out = vki__jval(VKI__J_NONE);
+            return 1;
+        }
+        return 0;
+    }
+    if (o.t == VKI__J_LIST) {
+        if (vki__jnis(m, ml, "append")) {
+            vki__jpush(J, o.u.l, vki__jarg(A, 0, NULL));
+            *out = vki__jval(VKI__J_NONE);
+            return 1;
+        }
+        if (vki__jnis(m, ml, "extend")) {
+            vki__jlist *s = vki__jiter(J, at, vki__jarg(A, 0, NULL));
+            size_t n = s->n;
+            for (i = 0; i < n; i++) vki__jpush(J, o.u.l, s->a[i]);
+            *out = vki__jval(VKI__J_NONE);
+            return 1;
+        }
+        if (vki__jnis(m, ml, "pop")) {
+            vki__jv k = vki__jarg(A, 0, NULL);
+            int64_t at_i = k.t == VKI__J_INT ? k.u.i : -1;
+            if (at_i < 0) at_i += (int64_t)o.u.l->n;
+            if (at_i < 0 || at_i >= (int64_t)o.u.l->n) vki__jfail(J, at, "pop index out of range");
+            *out = o.u.l->a[at_i];
+            memmove(o.u.l->a + at_i, o.u.l->a + at_i + 1, (o.u.l->n - (size_t)at_i - 1) * sizeof(vki__jv));
+            o.u.l->n--;
+            return 1;
+        }
+        if (vki__jnis(m, ml, "index")) {
+            for (i = 0; i < o.u.l->n; i++)
+                if (vki__jeq(o.u.l->a[i], vki__jarg(A, 0, NULL))) {
+                    *out = vki__jint((int64_t)i);
+                    return 1;
+                }
+            vki__jfail(J, at, "index: the value is not in the list");
+        }
+        return 0;
+    }
+    if (o.t == VKI__J_LOOP && vki__jnis(m, ml, "cycle")) {
+        if (!A->np) vki__jfail(J, at, "loop.cycle needs arguments");
+        *out = A->pos[o.u.lp->i % A->np];
+        return 1;
+    }
+    return 0;
+}
+
+/* strftime for the formats templates use, from seconds since 1970 (UTC) */
+static vki__jv vki__jstrftime(vki__jx *J, vki__jv fmt, int64_t now) {
+    static const char *const mon[] = {"January", "February", "March",     "April",   "May",      "June",
+                                      "July",    "August",   "September", "October", "November", "December"};
+    static const char *const wd[] = {"Thursday", "Friday", "Saturday", "Sunday", "Monday", "Tuesday", "Wednesday"};
+    int64_t days = now >= 0 ? now / 86400 : -((-now + 86399) / 86400), secs = now - days * 86400, z, era, doe, yoe, y,
+            doy, mp, d, m;
+    vki__jbuf o;
+    size_t i;
+    char t[32];
+    z = days + 719468; /* days to civil date (proleptic Gregorian) */
+    era = (z >= 0 ? z : z - 146096) / 146097;
+    doe = z - era * 146097;
+    yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+    y = yoe + era * 400;
+    doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    mp = (5 * doy + 2) / 153;
+    d = doy - (153 * mp + 2) / 5 + 1;
+    m = mp < 10 ? mp + 3 : mp - 9;
+    y += m <= 2;
+    memset(&o, 0, sizeof o);
+    for (i = 0; i < fmt.n; i++) {
+        char c = fmt.u.s[i];
+        if (c != '%' || i + 1 >= fmt.n) {
+            vki__jput(J, &o, &c, 1);
+            continue;
+        }
+        c = fmt.u.s[++i];
+        t[0] = 0;
+        switch (c) {
+        case 'd': snprintf(t, sizeof t, "%02d", (int)d); break;
+        case 'm': snprintf(t, sizeof t, "%02d", (int)m); break;
+        case 'Y': snprintf(t, sizeof t, "%lld", (long long)y); break;
+        case 'y': snprintf(t, sizeof t, "%02d", (int)(((y % 100) + 100) % 100)); break;
+        case 'B': snprintf(t, sizeof t, "%s", mon[m - 1]); break;
+        case 'b': snprintf(t, sizeof t, "%.3s", mon[m - 1]); break;
+        case 'A': snprintf(t, sizeof t, "%s", wd[((days % 7) + 7) % 7]); break;
+        case 'a': snprintf(t, sizeof t, "%.3s", wd[((days % 7) + 7) % 7]); break;
+        case 'H': snprintf(t, sizeof t, "%02d", (int)(secs / 3600)); break;
+        case 'M': snprintf(t, sizeof t, "%02d", (int)(secs / 60 % 60)); break;
+        case 'S': snprintf(t, sizeof t, "%02d", (int)(secs % 60)); break;
+        case 'j':
+            snprintf(t, sizeof t, "%03d",
+                     (int)(doy >= 306 ? doy - 305 : doy + 60 + ((y % 4 == 0 && y % 100) || y % 400 == 0)));
+            break;
+        case '%': snprintf(t, sizeof t, "%%"); break;
+        default: snprintf(t, sizeof t, "%%%c", c); break;
+        }
+        vki__jputs(J, &o, t);
+    }
+    return vki__jbufstr(&o);
+}
+
+static vki__jv vki__jbuiltin(vki__jx *J, const vki__jn *at, int64_t id, vki__jargs *A) {
+    vki__jv r;
+    int k;
+    switch (id) {
+    case VKI__F_RANGE: {
+        int64_t a = 0, b, s = 1, i, cnt;
+        if (A->np < 1 || A->np > 3) vki__jfail(J, at, "range takes 1 to 3 arguments");
+        for (k = 0; k < A->np; k++) vki__jwant(J, at, A->pos[k], VKI__J_INT, "range's argument");
+        if (A->np == 1)
+            b = A->pos[0].u.i;
+        else {
+            a = A->pos[0].u.i;
+            b = A->pos[1].u.i;
+        }
+        if (A->np == 3) s = A->pos[2].u.i;
+        if (s == 0) vki__jfail(J, at, "range step cannot be zero");
+        cnt = s > 0 ? (b > a ? (int64_t)(((uint64_t)b - (uint64_t)a - 1) / (uint64_t)s + 1) : 0)
+                    : (a > b ? (int64_t)(((uint64_t)a - (uint64_t)b - 1) / (uint64_t)(0 - (uint64_t)s) + 1) : 0);
+        if (cnt < 0 || cnt > (int64_t)VKI__J_MAX_ITER)
+            vki__jfail(J, at, "range of more than %u items", (unsigned)VKI__J_MAX_ITER);
+        r = vki__jnewlist(J);
+        for (i = 0; i < cnt; i++) vki__jpush(J, r.u.l, vki__jint((int64_t)((uint64_t)a + (uint64_t)i * (uint64_t)s)));
+        return r;
+    }
+    case VKI__F_NAMESPACE:
+    case VKI__F_DICT:
+        r = vki__jnewdict(J);
+        r.u.d->ns = id == VKI__F_NAMESPACE;
+        if (A->np && A->pos[0].t == VKI__J_DICT)
+            for (k = 0; k < (int)A->pos[0].u.d->n; k++)
+                vki__jdict_set(J, r.u.d, A->pos[0].u.d->k[k], A->pos[0].u.d->v[k]);
+        for (k = 0; k < A->nk; k++) vki__jdict_set(J, r.u.d, vki__jstr(A->kn[k], A->kl[k]), A->kv[k]);
+        return r;
+    case VKI__F_RAISE:
+        r = vki__jto_str(J, vki__jarg(A, 0, NULL));
+        vki__jfail(J, at, "raise_exception: %.*s", (int)VKI__MIN(r.n, 200), r.u.s);
+        return r;
+    default:
+        return vki__jstrftime(J, vki__jwant(J, at, vki__jarg(A, 0, NULL), VKI__J_STR, "strftime_now's format"), J->now);
+    }
+}
+
+VKI__J_COLD static vki__jv vki__jcall_macro(vki__jx *J, const vki__jn *at, const vki__jn *m, const vki__jargs *A) {
+    vki__jscope *saved = J->scope, *sc;
+    vki__jbuf buf, *out = J->out;
+    const vki__jn *p;
+    int i = 0;
+    if (J->calls >= VKI__J_MAX_CALLS)
+        vki__jfail(J, at, "macro calls nested deeper than %d (runaway recursion?)", VKI__J_MAX_CALLS);
+    sc = vki__jscope_new(J, J->root); /* a macro sees its arguments and the template's globals */
+    J->scope = sc;
+    for (p = m->a; p; p = p->next, i++) {
+        vki__jv v = i < A->np ? A->pos[i] : vki__jarg(A, -1, NULL);
+        int k;
+        for (k = 0; i >= A->np && k < A->nk; k++)
+            if (A->kl[k] == p->sn && !memcmp(A->kn[k], p->s, p->sn)) v = A->kv[k];
+        if (v.t == VKI__J_UNDEF && p->a) v = vki__jeval(J, p->a);
+        vki__jbind(J, sc, p->s, p->sn, v);
+    }
+    memset(&buf, 0, sizeof buf);
+    J->out = &buf;
+    J->calls++;
+    vki__jexec(J, m->b);
+    J->calls--;
+    J->out = out;
+    J->scope = saved;
+    J->brk = 0;
+    return vki__jbufstr(&buf);
+}
+
+VKI__J_COLD static vki__jv vki__jcall(vki__jx *J, const vki__jn *n) {
+    vki__jargs *A = vki__jargs_get(J);
+    vki__jv f, r;
+    const vki__jn *c = n->a;
+    if (c->k == VKI__N_ATTR) {
+        vki__jv o = vki__jeval(J, c->a);
+        vki__jeval_args(J, n->b, A);
+        if (vki__jmethod(J, n, o, c->s, c->sn, A, &r)) {
+            vki__jargs_put(J, A);
+            return r;
+        }
+        f = vki__jattr(o, c->s, c->sn);
+        if (f.t == VKI__J_UNDEF)
+            vki__jfail(J, n, "%s has no method '%.*s'", vki__jtype(o), (int)VKI__MIN(c->sn, 40), c->s);
+    } else {
+        f = vki__jeval(J, c);
+        vki__jeval_args(J, n->b, A);
+    }
+    if (f.t == VKI__J_MACRO)
+        r = vki__jcall_macro(J, n, f.u.m, A);
+    else if (f.t == VKI__J_FUNC)
+        r = vki__jbuiltin(J, n, f.u.i, A);
+    else if (c->k == VKI__N_NAME || c->k == VKI__N_ATTR)
+        vki__jfail(J, n, "'%.*s' is %s, not a function", (int)VKI__MIN(c->sn, 40), c->s,
+                   f.t == VKI__J_UNDEF ? "undefined" : vki__jtype(f));
+    else
+        vki__jfail(J, n, "%s is not a function", vki__jtype(f));
+    vki__jargs_put(J, A);
+    return r;
+}
+
+/* a | filter(args), a is test(args), or a filter block's text through its filter */
+VKI__J_COLD static vki__jv vki__japply(vki__jx *J, const vki__jn *n, vki__jv a, int test) {
+    vki__jargs *A = vki__jargs_get(J);
+    vki__jv r;
+    vki__jeval_args(J, n->b, A);
+    r = test ? vki__jbool(vki__jtest(J, n, n->s, n->sn, a, A) != n->neg) : vki__jfilter(J, n, n->s, n->sn, a, A);
+    vki__jargs_put(J, A);
+    return r;
+}
+
+static vki__jv vki__jname(vki__jx *J, const vki__jn *n) {
+    static const char *const fn[] = {"range", "namespace", "raise_exception", "dict", "strftime_now"};
+    vki__jv *v = vki__jlookup(J->scope, n->s, n->sn), f;
+    int k;
+    if (v) return *v;
+    for (k = 0; k < 5; k++)
+        if (vki__jnis(n->s, n->sn, fn[k])) {
+            f = vki__jval(VKI__J_FUNC);
+            f.u.i = k + 1;
+            return f;
+        }
+    return vki__jval(VKI__J_UNDEF);
+}
+
+/* a.b, a[b], a[b:c] of an undefined a fail, as in Jinja (a missing key of a dict, or an
+   attribute of none, is undefined without an error) */
+static vki__jv vki__jdefined(vki__jx *J, const vki__jn *n, vki__jv a) {
+    const vki__jn *o = n->a;
+    if (a.t != VKI__J_UNDEF) return a;
+    if (o->k == VKI__N_NAME || o->k == VKI__N_ATTR)
+        vki__jfail(J, n, "'%.*s' is undefined", (int)VKI__MIN(o->sn, 40), o->s);
+    vki__jfail(J, n, "an undefined value has no %s", n->k == VKI__N_ATTR ? "attributes" : "items");
+    return a;
+}
+
+static vki__jv vki__jeval(vki__jx *J, const vki__jn *n) {
+    vki__jv a, r;
+    const vki__jn *k;
+    vki__jenter_eval(J, n);
+    switch (n->k) {
+    case VKI__N_LIT: r = n->v; break;
+    case VKI__N_NAME: r = vki__jname(J, n); break;
+    case VKI__N_ATTR: r = vki__jattr(vki__jdefined(J, n, vki__jeval(J, n->a)), n->s, n->sn); break;
+    case VKI__N_ITEM:
+        a = vki__jdefined(J, n, vki__jeval(J, n->a));
+        r = vki__jitem(J, a, vki__jeval(J, n->b));
+        break;
+    case VKI__N_SLICE:
+        a = vki__jdefined(J, n, vki__jeval(J, n->a));
+        r = vki__jslice(J, n, a, n->b ? vki__jeval(J, n->b) : vki__jval(VKI__J_NONE),
+                        n->c ? vki__jeval(J, n->c) : vki__jval(VKI__J_NONE),
+                        n->d ? vki__jeval(J, n->d) : vki__jval(VKI__J_NONE));
+        break;
+    case VKI__N_CALL: r = vki__jcall(J, n); break;
+    case VKI__N_FILTER:
+    case VKI__N_TEST: r = vki__japply(J, n, vki__jeval(J, n->a), n->k == VKI__N_TEST); break;
+    case VKI__N_BIN:
+        a = vki__jeval(J, n->a);
+        r = vki__jbinary(J, n, a, vki__jeval(J, n->b));
+        break;
+    case VKI__N_NOT: r = vki__jbool(!vki__jtruthy(vki__jeval(J, n->a))); break;
+    case VKI__N_NEG:
+        a = vki__jeval(J, n->a);
+        r = a.t == VKI__J_FLOAT ? vki__jfloat(-a.u.f) : vki__jarith(J, n, VKI__OP_SUB, vki__jint(0), a);
+        break;
+    case VKI__N_AND:
+        r = vki__jeval(J, n->a);
+        if (vki__jtruthy(r)) r = vki__jeval(J, n->b);
+        break;
+    case VKI__N_OR:
+        r = vki__jeval(J, n->a);
+        if (!vki__jtruthy(r)) r = vki__jeval(J, n->b);
+        break;
+    case VKI__N_COND:
+        r = vki__jtruthy(vki__jeval(J, n->b)) ? vki__jeval(J, n->a)
+            : n->c                            ? vki__jeval(J, n->c)
+                                              : vki__jval(VKI__J_UNDEF);
+        break;
+    case VKI__N_LIST:
+        r = vki__jnewlist(J);
+        for (k = n->a; k; k = k->next) vki__jpush(J, r.u.l, vki__jeval(J, k));
+        break;
+    case VKI__N_DICT:
+        r = vki__jnewdict(J);
+        for (k = n->a; k; k = k->next) {
+            a = vki__jeval(J, k->a);
+            vki__jdict_set(J, r.u.d, a, vki__jeval(J, k->b));
+        }
+        break;
+    default: vki__jfail(J, n, "not an expression"); r = vki__jval(VKI__J_UNDEF);
+    }
+    J->depth--;
+    return r;
+}
+
+/* ---- statements ---- */
+static void vki__jassign(vki__jx *J, const vki__jn *target, vki__jv v) {
+    if (target->k == VKI__N_NAME)
+        vki__jbind(J, J->scope, target->s, target->sn, v);
+    else if (target->k == VKI__N_ATTR) {
+        vki__jv o = vki__jeval(J, target->a);
+        if (o.t != VKI__J_DICT) vki__jfail(J, target, "cannot set an attribute of %s (use a namespace)", vki__jtype(o));
+        vki__jdict_set(J, o.u.d, vki__jstr(target->s, target->sn), v);
+    } else { /* a, b = pair */
+        const vki__jn *t;
+        size_t i = 0;
+        vki__jlist *l = v.t == VKI__J_LIST ? v.u.l : NULL;
+        for (t = target->a; t; t = t->next) i++;
+        if (!l || l->n != i) vki__jfail(J, target, "cannot unpack %s into %d names", vki__jtype(v), (int)i);
+        for (i = 0, t = target->a; t; t = t->next, i++) vki__jassign(J, t, l->a[i]);
+    }
+}
+
+static void vki__jcount_iter(vki__jx *J, const vki__jn *at) {
+    if (++J->iters > VKI__J_MAX_ITER)
+        vki__jfail(J, at, "more than %u loop iterations (runaway loop?)", (unsigned)VKI__J_MAX_ITER);
+}
+
+VKI__J_COLD static void vki__jfor(vki__jx *J, const vki__jn *n) {
+    vki__jv it = vki__jeval(J, n->b), lv = vki__jval(VKI__J_LOOP);
+    vki__jlist *l = vki__jiter(J, n->b, it);
+    vki__jscope *saved = J->scope, *sc = vki__jscope_new(J, saved);
+    vki__jloop *lp = (vki__jloop *)vki__ja(J, sizeof(vki__jloop));
+    size_t i, cnt = l->n;
+    J->scope = sc;
+    if (n->e) { /* for x in xs if cond: the loop sees only the items that pass */
+        vki__jv f = vki__jnewlist(J);
+        for (i = 0; i < cnt; i++) {
+            vki__jcount_iter(J, n);
+            sc->n = 0;
+            vki__jassign(J, n->a, l->a[i]);
+            if (vki__jtruthy(vki__jeval(J, n->e))) vki__jpush(J, f.u.l, l->a[i]);
+        }
+        l = f.u.l;
+        cnt = l->n;
+    }
+    memset(lp, 0, sizeof *lp);
+    lp->len = (int64_t)cnt;
+    lv.u.lp = lp;
+    for (i = 0; i < cnt && i < l->n; i++) {
+        vki__jcount_iter(J, n);
+        sc->n = 0;
+        lp->i = (int64_t)i;
+        lp->prev = i ? l->a[i - 1] : vki__jval(VKI__J_UNDEF);
+        lp->next = i + 1 < l->n ? l->a[i + 1] : vki__jval(VKI__J_UNDEF);
+        vki__jbind(J, sc, "loop", 4, lv);
+        vki__jassign(J, n->a, l->a[i]);
+        vki__jexec(J, n->c);
+        if (J->brk == 1) {
+            J->brk = 0;
+            break;
+        }
+        J->brk = 0;
+    }
+    J->scope = saved;
+    if (cnt == 0 && n->d) vki__jexec(J, n->d);
+}
+
+/* runs body with its output captured into a string */
+static vki__jv vki__jcapture(vki__jx *J, const vki__jn *body) {
+    vki__jbuf buf, *out = J->out;
+    memset(&buf, 0, sizeof buf);
+    J->out = &buf;
+    vki__jexec(J, body);
+    J->out = out;
+    return vki__jbufstr(&buf);
+}
+
+static void vki__jexec(vki__jx *J, const vki__jn *n) {
+    vki__jv v;
+    for (; n && !J->brk; n = n->next) {
+        vki__jenter_eval(J, n);
+        switch (n->k) {
+        case VKI__N_TEXT: vki__jput(J, J->out, n->s, n->sn); break;
+        case VKI__N_OUT:
+            v = vki__jeval(J, n->a);
+            if (v.t == VKI__J_STR)
+                vki__jput(J, J->out, v.u.s, v.n);
+            else
+                vki__jstr_of(J, J->out, v, 0);
+            break;
+        case VKI__N_IF: vki__jexec(J, vki__jtruthy(vki__jeval(J, n->a)) ? n->b : n->c); break;
+        case VKI__N_FOR: vki__jfor(J, n); break;
+        case VKI__N_SET: vki__jassign(J, n->a, vki__jeval(J, n->b)); break;
+        case VKI__N_SETBLK: vki__jassign(J, n->a, vki__jcapture(J, n->b)); break;
+        case VKI__N_MACRO:
+            v = vki__jval(VKI__J_MACRO);
+            v.u.m = n;
+            vki__jbind(J, J->scope, n->s, n->sn, v);
+            break;
+        case VKI__N_BREAK: J->brk = 1; break;
+        case VKI__N_CONTINUE: J->brk = 2; break;
+        case VKI__N_DO: vki__jeval(J, n->a); break;
+        case VKI__N_FILTBLK:
+            v = vki__jto_str(J, vki__japply(J, n, vki__jcapture(J, n->a), 0));
+            vki__jput(J, J->out, v.u.s, v.n);
+            break;
+        case VKI__N_BLOCK: vki__jexec(J, n->a); break;
+        default: vki__jfail(J, n, "not a statement");
+        }
+        J->depth--;
+    }
+}
+
+/* ---- rendering ---- */
+typedef struct vki__jinput {
+    const char *tmpl;
+    size_t tmpl_len;
+    const vki_chat_message *msgs;
+    int n_msgs;
+    const char *messages_json, *tools_json, *vars_json;
+    const char *bos, *eos;
+    int add_generation_prompt, disable_thinking;
+    int64_t now;
+} vki__jinput;
+
+/* the template's globals: messages, tools, add_generation_prompt, bos_token, eos_token, ... */
+static void vki__jglobals(vki__jx *J, const vki__jinput *in) {
+    vki__jscope *g = J->root;
+    vki__jv msgs;
+    int i;
+    if (in->messages_json) {
+        msgs = vki__jjson_parse(J, in->messages_json, "messages_json");
+        if (msgs.t != VKI__J_LIST) {
+            snprintf(J->err, sizeof J->err, "messages_json: not a JSON array");
+            longjmp(J->jb, 3);
+        }
+    } else {
+        msgs = vki__jnewlist(J);
+        for (i = 0; i < in->n_msgs; i++) {
+            vki__jv d = vki__jnewdict(J);
+            const char *r = in->msgs[i].role, *c = in->msgs[i].content;
+            vki__jdict_set(J, d.u.d, vki__jcstr("role"), vki__jcstr(r ? r : ""));
+            vki__jdict_set(J, d.u.d, vki__jcstr("content"), vki__jcstr(c ? c : ""));
+            vki__jpush(J, msgs.u.l, d);
+        }
+    }
+    vki__jbind(J, g, "messages", 8, msgs);
+    vki__jbind(J, g, "add_generation_prompt", 21, vki__jbool(in->add_generation_prompt));
+    vki__jbind(J, g, "bos_token", 9, vki__jcstr(in->bos ? in->bos : ""));
+    vki__jbind(J, g, "eos_token", 9, vki__jcstr(in->eos ? in->eos : ""));
+    if (in->disable_thinking) vki__jbind(J, g, "enable_thinking", 15, vki__jbool(0));
+    if (in->tools_json) {
+        vki__jv t = vki__jjson_parse(J, in->tools_json, "tools_json");
+        vki__jbind(J, g, "tools", 5, t);
+    }
+    if (in->vars_json) {
+        vki__jv v = vki__jjson_parse(J, in->vars_json, "vars_json");
+        size_t k;
+        if (v.t != VKI__J_DICT) {
+            snprintf(J->err, sizeof J->err, "vars_json: not a JSON object");
+            longjmp(J->jb, 3);
+        }
+        for (k = 0; k < v.u.d->n; k++)
+            if (v.u.d->k[k].t == VKI__J_STR) vki__jbind(J, g, v.u.d->k[k].u.s, v.u.d->k[k].n, v.u.d->v[k]);
+    }
+}
+
+/* Lexes, parses and runs the template into *out. 0 on success; else J->err says why:
+   1 the template (syntax or rendering), 2 out of memory, 3 the JSON inputs. */
+static int vki__jrun(vki__jx *J, const vki__jinput *in, vki__jbuf *out) {
+    int r;
+    vki__jn *tree;
+    if ((r = setjmp(J->jb)) != 0) return r;
+    J->src = in->tmpl;
+    J->srcn = in->tmpl_len;
+    if (J->srcn && J->src[J->srcn - 1] == '\n') J->srcn--; /* Jinja drops one newline that ends the template */
+    if (J->srcn && J->src[J->srcn - 1] == '\r') J->srcn--;
+    J->lline = J->lcol = 1;
+    J->root = J->scope = vki__jscope_new(J, NULL);
+    vki__jlex(J);
+    tree = vki__jp_body(J, NULL, NULL);
+    J->depth = 0;
+    J->now = in->now;
+    vki__jglobals(J, in);
+    memset(out, 0, sizeof *out);
+    J->out = out;
+    vki__jput(J, out, "", 0);
+    vki__jexec(J, tree);
+    return 0;
+}
+
+/* Renders into a buffer of the caller's allocator al (*text, NUL-terminated, *len bytes);
+   on failure returns the vki_result and writes the message into err. */
+static vki_result vki__jinja_render(const vki_allocator *al, const vki__jinput *in, char **text, size_t *len, char *err,
+                                    size_t errcap) {
+    VKI__AL_P(al);
+    vki__jx *J = (vki__jx *)VKINFER_MALLOC(sizeof(vki__jx));
+    vki__jbuf out;
+    vki_result res = VKI_SUCCESS;
+    int r;
+    *text = NULL;
+    *len = 0;
+    if (!J) {
+        snprintf(err, errcap, "out of memory");
+        return VKI_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    memset(J, 0, sizeof *J);
+    J->al = al;
+    r = vki__jrun(J, in, &out);
+    if (r == 0) {
+        *text = (char *)VKINFER_MALLOC(out.n + 1);
+        if (*text) {
+            memcpy(*text, out.p, out.n + 1);
+            *len = out.n;
+        } else {
+            r = 2;
+            snprintf(J->err, sizeof J->err, "out of memory");
+        }
+    }
+    if (r) {
+        snprintf(err, errcap, "%s", J->err);
+        res = r == 2 ? VKI_ERROR_OUT_OF_HOST_MEMORY : VKI_ERROR_INVALID_ARGUMENT;
+    }
+    vki__jfree(J);
+    VKINFER_FREE(J);
+    return res;
+}
+
+/* the text of a special token for bos_token / eos_token ("" when the vocabulary has none) */
+static const char *vki__jspecial(const vki_model *m, int32_t id) {
+    return m && id >= 0 && id < m->vocab.n_tokens && m->vocab.text ? m->vocab.text[id] : "";
+}
+
+/* Renders with the model's template or desc's; *text is the caller's to free (al of m). */
+static vki_result vki__chat_render(const vki_model *m, const vki_chat_render_desc *d, const vki_chat_message *msgs,
+                                   int n, char **text, size_t *len, char *err, size_t errcap) {
+    vki__jinput in;
+    const vki_allocator *al = m && m->ctx ? m->ctx->al : NULL;
+    vki_result r;
+    int i;
+    memset(&in, 0, sizeof in);
+    *text = NULL;
+    if (n < 0 || (n > 0 && !msgs && !d->messages_json)) {
+        snprintf(err, errcap, "%s", n < 0 ? "n is negative" : "msgs is NULL");
+        return VKI_ERROR_INVALID_ARGUMENT;
+    }
+    for (i = 0; msgs && !d->messages_json && i < n; i++)
+        if (!msgs[i].role || !msgs[i].content) { /* as vki_chat_format */
+            snprintf(err, errcap, "msgs[%d].%s is NULL", i, msgs[i].role ? "content" : "role");
+            return VKI_ERROR_INVALID_ARGUMENT;
+        }
+    if (d->tmpl)
+        in.tmpl = d->tmpl;
+    else if (m && m->vocab.chat_template)
+        in.tmpl = m->vocab.chat_template;
+    else {
+        snprintf(err, errcap, "%s",
+                 m ? "the model has no chat template (no tokenizer.chat_template): pass one in the desc's tmpl"
+                   : "no model and no template (desc->tmpl)");
+        return m ? VKI_ERROR_UNSUPPORTED_MODEL : VKI_ERROR_INVALID_ARGUMENT;
+    }
+    in.tmpl_len = strlen(in.tmpl);
+    in.msgs = msgs;
+    in.n_msgs = n;
+    in.messages_json = d->messages_json;
+    in.tools_json = d->tools_json;
+    in.vars_json = d->vars_json;
+    in.bos = d->bos_token ? d->bos_token : vki__jspecial(m, m ? m->vocab.bos : -1);
+    in.eos = d->eos_token ? d->eos_token : vki__jspecial(m, m ? m->vocab.eos : -1);
+    in.add_generation_prompt = !d->no_generation_prompt;
+    in.disable_thinking = d->disable_thinking;
+    in.now = d->now ? d->now : (int64_t)time(NULL);
+    r = vki__jinja_render(al, &in, text, len, err, errcap);
+    if (r == VKI_SUCCESS && d->strip_bos && m && m->vocab.add_bos && in.bos[0] &&
+        !strncmp(*text, in.bos, strlen(in.bos))) { /* the tokenizer's ADD_BOS writes it */
+        size_t b = strlen(in.bos);
+        memmove(*text, *text + b, *len - b + 1);
+        *len -= b;
+    }
+    return r;
+}
+
+VKINFER_API vki_result vki_chat_render(const vki_model *m, const vki_chat_render_desc *desc,
+                                       const vki_chat_message *msgs, int n, char *buf, int cap, int *len) {
+    vki_chat_render_desc d;
+    char err[400];
+    char *text = NULL;
+    size_t tl = 0;
+    vki_result r;
+    if (desc)
+        d = *desc;
+    else
+        memset(&d, 0, sizeof d);
+    if (len) *len = 0;
+    if (!len || cap < 0 || (cap > 0 && !buf)) {
+        r = VKI_ERROR_INVALID_ARGUMENT;
+        snprintf(err, sizeof err, "%s", !len ? "len is NULL" : cap < 0 ? "cap is negative" : "buf is NULL");
+    } else
+        r = vki__chat_render(m, &d, msgs, n, &text, &tl, err, sizeof err);
+    if (r == VKI_SUCCESS && tl >= (size_t)INT_MAX) {
+        r = VKI_ERROR_OUT_OF_HOST_MEMORY;
+        snprintf(err, sizeof err, "the rendered text exceeds INT_MAX bytes");
+    }
+    if (r != VKI_SUCCESS) {
+        VKINFER_FREE(text);
+        if (d.errbuf && d.errbuf_size) snprintf(d.errbuf, d.errbuf_size, "vki_chat_render: %s", err);
+        return m && m->ctx ? vki__fail(m->ctx, r, "vki_chat_render: %s", err) : r;
+    }
+    *len = (int)tl;
+    if (cap < (int)tl + 1)
+        r = VKI_ERROR_BUFFER_TOO_SMALL;
+    else
+        memcpy(buf, text, tl + 1);
+    VKINFER_FREE(text);
+    return r;
+}
+
+/* vki_chat_format with VKI_CHAT_AUTO: the model's own template, without the BOS that
+   tokenization adds */
+static int vki__chat_format_jinja(const vki_model *m, const vki_chat_desc *desc, const vki_chat_message *msgs, int n,
+                                  char *buf, int cap) {
+    vki_chat_render_desc d;
+    char err[400];
+    char *text = NULL;
+    size_t tl = 0;
+    vki_result r;
+    memset(&d, 0, sizeof d);
+    d.no_generation_prompt = desc && desc->no_generation_prompt;
+    d.disable_thinking = desc && desc->disable_thinking;
+    d.strip_bos = 1;
+    r = vki__chat_render(m, &d, msgs, n, &text, &tl, err, sizeof err);
+    if (r == VKI_SUCCESS && tl >= (size_t)INT_MAX) {
+        r = VKI_ERROR_OUT_OF_HOST_MEMORY;
+        snprintf(err, sizeof err, "the rendered text exceeds INT_MAX bytes");
+    }
+    if (r != VKI_SUCCESS) {
+        VKINFER_FREE(text);
+        if (m && m->ctx) vki__fail(m->ctx, r, "vki_chat_format: %s", err);
+        return 0;
+    }
+    if (!buf || cap < (int)tl + 1) {
+        VKINFER_FREE(text);
+        return -((int)tl + 1);
+    }
+    memcpy(buf, text, tl + 1);
+    VKINFER_FREE(text);
+    return (int)tl;
+}
+
 /* vki_chat_format's arguments: 1 when they are usable, else 0 with the error set. */
 static int vki__chat_args_ok(const vki_model *m, const vki_chat_desc *desc, const vki_chat_message *msgs, int n) {
     vki_context *ctx = m ? m->ctx : NULL;
@@ -4626,7 +7938,7 @@ VKINFER_API int vki_chat_format(const vki_model *m, const vki_chat_desc *desc, c
     int add_ass = !(desc && desc->no_generation_prompt), i;
     vki__sb b;
     if (!vki__chat_args_ok(m, desc, msgs, n)) return 0;
-    tmpl = desc && desc->tmpl ? desc->tmpl : vki_chat_template_detect(m);
+    tmpl = desc ? desc->tmpl : VKI_CHAT_AUTO;
     memset(&b, 0, sizeof b);
     b.al = m ? m->ctx->al : NULL;
     if (n < 0 || (n > 0 && !msgs)) {
@@ -4635,6 +7947,7 @@ VKINFER_API int vki_chat_format(const vki_model *m, const vki_chat_desc *desc, c
                       n < 0 ? "n is negative" : "msgs is NULL");
         return 0;
     }
+    if (tmpl == VKI_CHAT_AUTO) return vki__chat_format_jinja(m, desc, msgs, n, buf, cap);
     switch (tmpl) {
     case VKI_CHAT_QWEN3:
         vki__chat_qwen3(&b, msgs, n, add_ass, desc && desc->disable_thinking);
@@ -5656,18 +8969,18 @@ VKINFER_API int vki_grammar_state_done(const vki_grammar_state *st) { return st 
 
 /* ---- JSON: a small DOM parser for schemas ---- */
 
-enum { VKI__J_NULL, VKI__J_FALSE, VKI__J_TRUE, VKI__J_NUM, VKI__J_STR, VKI__J_ARR, VKI__J_OBJ };
-typedef struct vki__jnode {
+enum { VKI__JS_NULL, VKI__JS_FALSE, VKI__JS_TRUE, VKI__JS_NUM, VKI__JS_STR, VKI__JS_ARR, VKI__JS_OBJ };
+typedef struct vki__jsnode {
     int type;
     int32_t str, len; /* strings: decoded bytes in txt; numbers: their text */
     int32_t key, key_len; /* an object member: its key in txt */
     int32_t kid, next; /* first child, next sibling; -1: none */
-} vki__jnode;
+} vki__jsnode;
 typedef struct vki__json {
     vki_context *ctx;
     const char *s;
     size_t n, i;
-    vki__jnode *node; /* stb_ds; node 0 is the document */
+    vki__jsnode *node; /* stb_ds; node 0 is the document */
     char *txt; /* stb_ds */
     vki_result err;
 } vki__json;
@@ -5783,7 +9096,7 @@ static int vki__js_children(vki__json *j, int32_t self, int obj, int depth) {
 
 static int32_t vki__js_value(vki__json *j, int depth) {
     VKI__AL(j->ctx);
-    vki__jnode nd;
+    vki__jsnode nd;
     int32_t self;
     char c;
     vki__js_space(j);
@@ -5796,27 +9109,27 @@ static int32_t vki__js_value(vki__json *j, int depth) {
     if (!j->node) return vki__js_fail(j, "out of memory"), -1;
     c = j->s[j->i];
     if (c == '{' || c == '[') {
-        j->node[self].type = c == '{' ? VKI__J_OBJ : VKI__J_ARR;
+        j->node[self].type = c == '{' ? VKI__JS_OBJ : VKI__JS_ARR;
         return vki__js_children(j, self, c == '{', depth) ? self : -1;
     }
     if (c == '"') {
         int32_t off, len;
         if (!vki__js_string(j, &off, &len)) return -1;
-        j->node[self].type = VKI__J_STR, j->node[self].str = off, j->node[self].len = len;
+        j->node[self].type = VKI__JS_STR, j->node[self].str = off, j->node[self].len = len;
         return self;
     }
     if (j->n - j->i >= 4 && memcmp(j->s + j->i, "null", 4) == 0)
-        j->node[self].type = VKI__J_NULL, j->i += 4;
+        j->node[self].type = VKI__JS_NULL, j->i += 4;
     else if (j->n - j->i >= 4 && memcmp(j->s + j->i, "true", 4) == 0)
-        j->node[self].type = VKI__J_TRUE, j->i += 4;
+        j->node[self].type = VKI__JS_TRUE, j->i += 4;
     else if (j->n - j->i >= 5 && memcmp(j->s + j->i, "false", 5) == 0)
-        j->node[self].type = VKI__J_FALSE, j->i += 5;
+        j->node[self].type = VKI__JS_FALSE, j->i += 5;
     else if (c == '-' || (c >= '0' && c <= '9')) {
         size_t at = j->i;
         if (j->s[j->i] == '-') j->i++;
         if (j->i >= j->n || j->s[j->i] < '0' || j->s[j->i] > '9') return vki__js_fail(j, "bad number"), -1;
         while (j->i < j->n && strchr("0123456789.eE+-", j->s[j->i])) j->i++;
-        j->node[self].type = VKI__J_NUM;
+        j->node[self].type = VKI__JS_NUM;
         j->node[self].str = (int32_t)stbds_arrlen(j->txt);
         j->node[self].len = (int32_t)(j->i - at);
         stbds_arrsetcap(j->txt, (size_t)stbds_arrlen(j->txt) + (j->i - at));
@@ -5848,7 +9161,7 @@ static vki_result vki__js_parse(vki__json *j, vki_context *ctx, const char *s, s
 static int32_t vki__js_get(const vki__json *j, int32_t o, const char *key) {
     int32_t k;
     size_t kl = strlen(key);
-    if (o < 0 || j->node[o].type != VKI__J_OBJ) return -1;
+    if (o < 0 || j->node[o].type != VKI__JS_OBJ) return -1;
     for (k = j->node[o].kid; k >= 0; k = j->node[k].next)
         if ((size_t)j->node[k].key_len == kl && memcmp(j->txt + j->node[k].key, key, kl) == 0) return k;
     return -1;
@@ -5923,25 +9236,25 @@ static void vki__jc_jstr(vki__jsconv *c, char **buf, const char *s, int32_t len)
 
 /* a JSON value written compactly (the text a const or enum must produce) */
 static void vki__jc_json(vki__jsconv *c, char **buf, int32_t v) {
-    const vki__jnode *nd = &c->j->node[v];
+    const vki__jsnode *nd = &c->j->node[v];
     int32_t k;
     switch (nd->type) {
-    case VKI__J_NULL: vki__jc_cat(c, buf, "null"); return;
-    case VKI__J_TRUE: vki__jc_cat(c, buf, "true"); return;
-    case VKI__J_FALSE: vki__jc_cat(c, buf, "false"); return;
-    case VKI__J_NUM: vki__jc_puts(c, buf, c->j->txt + nd->str, (size_t)nd->len); return;
-    case VKI__J_STR: vki__jc_jstr(c, buf, c->j->txt + nd->str, nd->len); return;
+    case VKI__JS_NULL: vki__jc_cat(c, buf, "null"); return;
+    case VKI__JS_TRUE: vki__jc_cat(c, buf, "true"); return;
+    case VKI__JS_FALSE: vki__jc_cat(c, buf, "false"); return;
+    case VKI__JS_NUM: vki__jc_puts(c, buf, c->j->txt + nd->str, (size_t)nd->len); return;
+    case VKI__JS_STR: vki__jc_jstr(c, buf, c->j->txt + nd->str, nd->len); return;
     }
-    vki__jc_cat(c, buf, nd->type == VKI__J_OBJ ? "{" : "[");
+    vki__jc_cat(c, buf, nd->type == VKI__JS_OBJ ? "{" : "[");
     for (k = nd->kid; k >= 0; k = c->j->node[k].next) {
         if (k != nd->kid) vki__jc_cat(c, buf, ",");
-        if (nd->type == VKI__J_OBJ) {
+        if (nd->type == VKI__JS_OBJ) {
             vki__jc_jstr(c, buf, c->j->txt + c->j->node[k].key, c->j->node[k].key_len);
             vki__jc_cat(c, buf, ":");
         }
         vki__jc_json(c, buf, k);
     }
-    vki__jc_cat(c, buf, nd->type == VKI__J_OBJ ? "}" : "]");
+    vki__jc_cat(c, buf, nd->type == VKI__JS_OBJ ? "}" : "]");
 }
 
 static int vki__jc_expr(vki__jsconv *c, int32_t v, char **buf, int depth);
@@ -5971,7 +9284,7 @@ static int vki__jc_int(vki__jsconv *c, int32_t o, const char *key, long dflt, lo
     double d;
     *out = dflt;
     if (k < 0) return 1;
-    if (c->j->node[k].type != VKI__J_NUM || c->j->node[k].len >= (int32_t)sizeof tmp)
+    if (c->j->node[k].type != VKI__JS_NUM || c->j->node[k].len >= (int32_t)sizeof tmp)
         return vki__jc_fail(c, "expected a number for", key), 0;
     memcpy(tmp, c->j->txt + c->j->node[k].str, (size_t)c->j->node[k].len);
     tmp[c->j->node[k].len] = 0;
@@ -6119,7 +9432,7 @@ static void vki__jc_string(vki__jsconv *c, int32_t v, char **buf) {
     if (pat >= 0) {
         char *ps;
         VKI__AL(c->ctx);
-        if (c->j->node[pat].type != VKI__J_STR) return (void)vki__jc_fail(c, "expected a string for", "pattern");
+        if (c->j->node[pat].type != VKI__JS_STR) return (void)vki__jc_fail(c, "expected a string for", "pattern");
         if (!(ps = (char *)VKINFER_MALLOC((size_t)c->j->node[pat].len + 1))) {
             c->err = VKI_ERROR_OUT_OF_HOST_MEMORY;
             return;
@@ -6167,18 +9480,18 @@ static void vki__jc_object(vki__jsconv *c, int32_t v, char **buf, int depth) {
     int n = 0, i, extra, base, *kv = NULL, *opt = NULL;
     char nm[64], *tmp = NULL;
     VKI__AL(c->ctx);
-    if (props >= 0 && c->j->node[props].type != VKI__J_OBJ)
+    if (props >= 0 && c->j->node[props].type != VKI__JS_OBJ)
         return (void)vki__jc_fail(c, "expected an object for", "properties");
-    if (req >= 0 && c->j->node[req].type != VKI__J_ARR)
+    if (req >= 0 && c->j->node[req].type != VKI__JS_ARR)
         return (void)vki__jc_fail(c, "expected an array for", "required");
-    extra = add >= 0 && c->j->node[add].type != VKI__J_FALSE; /* absent: only the declared members */
-    if (add >= 0 && c->j->node[add].type == VKI__J_OBJ && c->j->node[add].kid >= 0)
+    extra = add >= 0 && c->j->node[add].type != VKI__JS_FALSE; /* absent: only the declared members */
+    if (add >= 0 && c->j->node[add].type == VKI__JS_OBJ && c->j->node[add].kid >= 0)
         return (void)vki__jc_fail(c, "additionalProperties with a schema is unsupported (use true or false)", NULL);
     for (k = props >= 0 ? c->j->node[props].kid : -1; k >= 0; k = c->j->node[k].next) n++;
     for (r = req >= 0 ? c->j->node[req].kid : -1; r >= 0; r = c->j->node[r].next) {
-        const vki__jnode *rn = &c->j->node[r];
+        const vki__jsnode *rn = &c->j->node[r];
         int found = 0;
-        if (rn->type != VKI__J_STR) return (void)vki__jc_fail(c, "expected strings in", "required");
+        if (rn->type != VKI__JS_STR) return (void)vki__jc_fail(c, "expected strings in", "required");
         for (k = props >= 0 ? c->j->node[props].kid : -1; k >= 0; k = c->j->node[k].next)
             found |= c->j->node[k].key_len == rn->len &&
                 !memcmp(c->j->txt + c->j->node[k].key, c->j->txt + rn->str, (size_t)rn->len);
@@ -6240,7 +9553,7 @@ static void vki__jc_alts(vki__jsconv *c, int32_t arr, char **buf, int depth, int
     int32_t k;
     char *tmp = NULL;
     VKI__AL(c->ctx);
-    if (c->j->node[arr].type != VKI__J_ARR || c->j->node[arr].kid < 0)
+    if (c->j->node[arr].type != VKI__JS_ARR || c->j->node[arr].kid < 0)
         return (void)vki__jc_fail(c, "expected a non-empty array for", key);
     vki__jc_cat(c, buf, "( ");
     for (k = c->j->node[arr].kid; k >= 0 && !c->err; k = c->j->node[k].next) {
@@ -6282,13 +9595,13 @@ static int vki__jc_expr(vki__jsconv *c, int32_t v, char **buf, int depth) {
     static const char *const unsupported[] = {
         "$ref",          "allOf",    "not",   "if",         "patternProperties", "dependentSchemas",
         "propertyNames", "contains", "$defs", "definitions"};
-    const vki__jnode *nd = &c->j->node[v];
+    const vki__jsnode *nd = &c->j->node[v];
     int32_t k, t;
     size_t u;
     if (c->err) return 0;
     if (depth > 64) return vki__jc_fail(c, "schemas nested more than 64 deep", NULL), 0;
-    if (nd->type == VKI__J_TRUE) return vki__jc_cat(c, buf, "jvalue"), 1;
-    if (nd->type != VKI__J_OBJ) return vki__jc_fail(c, "a schema must be an object or true", NULL), 0;
+    if (nd->type == VKI__JS_TRUE) return vki__jc_cat(c, buf, "jvalue"), 1;
+    if (nd->type != VKI__JS_OBJ) return vki__jc_fail(c, "a schema must be an object or true", NULL), 0;
     for (u = 0; u < VKI__COUNTOF(unsupported); u++)
         if (vki__js_get(c->j, v, unsupported[u]) >= 0) return vki__jc_fail(c, "unsupported keyword", unsupported[u]), 0;
     if ((k = vki__js_get(c->j, v, "const")) >= 0) {
@@ -6301,13 +9614,13 @@ static int vki__jc_expr(vki__jsconv *c, int32_t v, char **buf, int depth) {
     } else if ((k = vki__js_get(c->j, v, "anyOf")) >= 0 || (k = vki__js_get(c->j, v, "oneOf")) >= 0) {
         vki__jc_alts(c, k, buf, depth, 0, "anyOf/oneOf");
     } else if ((t = vki__js_get(c->j, v, "type")) >= 0) {
-        const vki__jnode *tn = &c->j->node[t];
-        if (tn->type == VKI__J_STR) {
+        const vki__jsnode *tn = &c->j->node[t];
+        if (tn->type == VKI__JS_STR) {
             vki__jc_typed(c, v, c->j->txt + tn->str, (size_t)tn->len, buf, depth);
-        } else if (tn->type == VKI__J_ARR && tn->kid >= 0) {
+        } else if (tn->type == VKI__JS_ARR && tn->kid >= 0) {
             vki__jc_cat(c, buf, "( ");
             for (k = tn->kid; k >= 0 && !c->err; k = c->j->node[k].next) {
-                if (c->j->node[k].type != VKI__J_STR) return vki__jc_fail(c, "expected strings in", "type"), 0;
+                if (c->j->node[k].type != VKI__JS_STR) return vki__jc_fail(c, "expected strings in", "type"), 0;
                 if (k != tn->kid) vki__jc_cat(c, buf, " | ");
                 vki__jc_cat(c, buf, "( ");
                 vki__jc_typed(c, v, c->j->txt + c->j->node[k].str, (size_t)c->j->node[k].len, buf, depth);

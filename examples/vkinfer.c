@@ -225,6 +225,7 @@ typedef struct cli_args {
     const char *model, *prompt, *file, *system, *tokens, *output;
     const char *grammar, *json_schema; /* run: structured output */
     int json;
+    const char *chat_template;                            /* chat */
     int n_predict, n_ctx, n_batch, stats, no_think, special, check_tensors;
     cli_sampling cs;
     int no_meta, no_tensors, width;                       /* info */
@@ -302,7 +303,10 @@ static const cli_opt cli_opts[] = {
     {"-o", "--output", CLI_STRING, CLI_F(output), "md|json", "md", CLI_BENCH, "output format (default md)"},
     {NULL, "--profile", CLI_FLAG, CLI_F(profile), NULL, NULL, CLI_BENCH,
      "GPU time per kernel (timestamp queries) and mat-vec bandwidth"},
-    {NULL, "--no-think", CLI_FLAG, CLI_F(no_think), NULL, NULL, CLI_CHAT, "Qwen3: answer without the thinking block"},
+    {NULL, "--no-think", CLI_FLAG, CLI_F(no_think), NULL, NULL, CLI_CHAT,
+     "enable_thinking = false for the template (Qwen3: no thinking block)"},
+    {NULL, "--chat-template", CLI_STRING, CLI_F(chat_template), "FILE", NULL, CLI_CHAT,
+     "Jinja chat template to use instead of the model's"},
     {NULL, "--temp", CLI_FLOAT, CLI_F(cs.temp), "T", NULL, CLI_GEN, "temperature; 0 = greedy on the GPU (default 0)"},
     {NULL, "--top-k", CLI_INT, CLI_F(cs.top_k), "K", NULL, CLI_GEN, "top-k (default 40 when sampling)"},
     {NULL, "--top-p", CLI_FLOAT, CLI_F(cs.top_p), "P", NULL, CLI_GEN, "top-p (default 1 = off)"},
@@ -1176,7 +1180,7 @@ typedef struct cli_chat {
     vki_model *m;
     vki_session *s;
     vki_sampler_desc sp;
-    vki_chat_desc cdsc;
+    vki_chat_render_desc cdsc; /* the template: the model's, or --chat-template's (tmpl) */
     vki_chat_message *msgs;
     int n_msgs, cap_msgs, n_system, n_predict;
     cli_chat_turn turn;
@@ -1188,16 +1192,23 @@ typedef struct cli_chat {
 static int cli_chat_tokens(cli_chat *c, int32_t **ids) {
     int n, dropped = 0, reserve = c->n_predict < c->turn.cap / 4 ? c->n_predict : c->turn.cap / 4;
     char *fmt;
-    for (;;) {
-        n = vki_chat_format(c->m, &c->cdsc, c->msgs, c->n_msgs, NULL, 0);
-        n = n < 0 ? -n : n + 1;
+    for (;;) { /* the template writes the BOS where the model wants one: tokenize without ADD_BOS */
+        vki_result r = vki_chat_render(c->m, &c->cdsc, c->msgs, c->n_msgs, NULL, 0, &n);
+        if (r != VKI_ERROR_BUFFER_TOO_SMALL) {
+            fprintf(stderr, "vkinfer chat: %s\n", vki_last_error(c->ctx));
+            return -1;
+        }
         fmt = (char *)malloc((size_t)n + 1);
         if (!fmt) {
             fprintf(stderr, "vkinfer chat: out of memory\n");
             return -1;
         }
-        vki_chat_format(c->m, &c->cdsc, c->msgs, c->n_msgs, fmt, n + 1);
-        n = cli_tokenize("chat", c->m, fmt, (int)strlen(fmt), VKI_TOKENIZE_SPECIAL, ids);
+        if ((r = vki_chat_render(c->m, &c->cdsc, c->msgs, c->n_msgs, fmt, n + 1, &n)) != VKI_SUCCESS) {
+            fprintf(stderr, "vkinfer chat: %s\n", vki_last_error(c->ctx));
+            free(fmt);
+            return -1;
+        }
+        n = cli_tokenize("chat", c->m, fmt, n, VKI_TOKENIZE_SPECIAL, ids);
         free(fmt);
         if (n <= 0) {
             if (n == 0) free(*ids);
@@ -1338,26 +1349,41 @@ static int cli_chat_loop(cli_chat *c) {
 }
 
 static int cmd_chat(cli_args *a) {
-    int rc = 1;
+    int rc = 1, tmpl_len = 0;
+    char *tmpl = NULL;
     cli_chat c;
     const char *model;
     if (cli_check_options("chat", &a->cs)) return 2;
     memset(&c, 0, sizeof c);
     if (!(model = cli_model("chat", a->model))) return 1;
     if (cli_load_gpu("chat", model, a->check_tensors, &c.ctx, &c.m)) return 1;
-    if (!cli_has_meta(c.m, "tokenizer.chat_template")) { /* rather than guess a format the model never saw */
+    if (a->chat_template && !(tmpl = cli_read_file(a->chat_template, &tmpl_len))) {
+        fprintf(stderr, "vkinfer chat: cannot read the chat template %s: %s\n", a->chat_template, strerror(errno));
+        goto done; /* rc is 1 */
+    }
+    if (!tmpl && !cli_has_meta(c.m, "tokenizer.chat_template")) { /* rather than guess a format the model never saw */
         fprintf(stderr,
                 "vkinfer chat: %s has no chat template (no tokenizer.chat_template key): it is not a chat model.\n"
-                "Use `vkinfer run -m %s -p TEXT` to continue a text with it.\n",
+                "Use `vkinfer run -m %s -p TEXT` to continue a text with it, or give chat a template\n"
+                "with --chat-template FILE.\n",
                 model, model);
         goto done; /* rc is 1 */
+    }
+    c.cdsc.tmpl = tmpl;
+    c.cdsc.disable_thinking = a->no_think;
+    { /* a template that does not parse, or fails on a first message, fails here and not after the first line */
+        vki_chat_message probe = {"user", "Hello"};
+        int probe_len;
+        if (vki_chat_render(c.m, &c.cdsc, &probe, 1, NULL, 0, &probe_len) != VKI_ERROR_BUFFER_TOO_SMALL) {
+            fprintf(stderr, "vkinfer chat: %s\n", vki_last_error(c.ctx));
+            goto done;
+        }
     }
     cli_warn_ctx("chat", c.m, a->n_ctx);
     cli_greedy_notes("chat", CLI_CHAT, a);
     if ((rc = cli_session("chat", c.ctx, c.m, a->n_ctx, a->n_batch, &c.s)) != 0) goto done;
     rc = 1;
     c.n_predict = a->n_predict < 0 ? vki_session_n_ctx(c.s) : a->n_predict; /* -1: until EOS or the context is full */
-    c.cdsc.disable_thinking = a->no_think;
     cli_pick_seed(&a->cs);
     cli_sampler(&a->cs, vki_session_n_ctx(c.s), &c.sp);
     cli_catch_sigint();
@@ -1384,6 +1410,7 @@ done:
     vki_session_destroy(c.s);
     vki_model_destroy(c.m);
     vki_context_destroy(c.ctx);
+    free(tmpl);
     return rc;
 }
 
@@ -1867,7 +1894,8 @@ static const cli_command commands[] = {
      "Generates text after a prompt and prints the speed. Without -m: the demo model, found\n"
      "next to the executable (examples/kjv/kjv.gguf, then kjv.gguf), then in the source tree."},
     {"chat", cmd_chat, CLI_CHAT, "[-m MODEL] [options]", "interactive chat with the model's chat template",
-     "Interactive chat using the model's chat template (end with EOF or /exit; /help lists the commands).\n"
+     "Interactive chat using the model's chat template, rendered as Jinja, or --chat-template FILE's\n"
+     "(end with EOF or /exit; /help lists the commands).\n"
      "Ctrl-C stops the answer in progress; at the prompt it ends the chat. The exit status is 1\n"
      "when a message could not be answered."},
     {"logits", cmd_logits, CLI_LOGITS, "[-m MODEL] --tokens 1,2,3 -o FILE",

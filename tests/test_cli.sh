@@ -33,7 +33,8 @@ fi
 model="$tmp/tiny.gguf"       # qwen3, synthetic vocabulary without BOS, trained context 2048
 "$out/mkmodel-cli" -o "$model" --arch qwen3 --type Q8_0 -q
 chatm="$tmp/chat.gguf"       # the same with a ChatML chat template (chat refuses a model without one)
-"$out/mkmodel-cli" -o "$chatm" --arch qwen3 --type Q8_0 -q --chat-template '{% for m in messages %}<|im_start|>{{ m.role }}{% endfor %}'
+"$out/mkmodel-cli" -o "$chatm" --arch qwen3 --type Q8_0 -q --chat-template \
+    '{% for m in messages %}{{ "<|im_start|>" + m.role + "\n" + m.content + "<|im_end|>\n" }}{% endfor %}{% if add_generation_prompt %}{{ "<|im_start|>assistant\n" }}{% endif %}'
 # corrupted weights, as a damaged download has them: a NaN in the final norm's weights,
 # random bytes over a Q8_0 matrix (its blocks' f16 scales included)
 nanm="$tmp/nan.gguf"
@@ -145,7 +146,7 @@ help_flags info -m --model --no-meta --no-tensors --width
 help_flags tokenize -m --model -p --prompt -f --file --special
 help_flags run -m --model -p --prompt -f --file -n --n-predict -c --ctx-size -b --batch-size --temp --top-k --top-p --min-p \
     --repeat-penalty --repeat-last-n -s --seed --ignore-eos -r --reverse-prompt --stop --stats --check-tensors
-help_flags chat -m --model -sys --system-prompt -n --n-predict -c --ctx-size -b --batch-size --no-think --temp --top-k \
+help_flags chat -m --model -sys --system-prompt -n --n-predict -c --ctx-size -b --batch-size --no-think --chat-template --temp --top-k \
     --top-p -s --seed --ignore-eos -r --stop
 help_flags logits -m --model --tokens -o --output -b --batch-size
 help_flags perplexity -m --model -f --file -c --ctx-size -b --batch-size
@@ -172,7 +173,7 @@ check tokenize-closed-stdout 1 'stdout is closed' sh -c '"$0" tokenize -m "$1" -
 # ---- the GPU cases
 if ! "$vk" run -m "$model" -p hi -n 1 >/dev/null 2>"$tmp/probe"; then
     reason=$(grep -m1 -E 'VKI_ERROR' "$tmp/probe" || echo "vkinfer run failed")
-    for c in run-empty-prompt run-ok run-dev-full ctx-over-training perplexity-ok perplexity-short chat-no-template logits-batched seed-random seed-repeat chat-help-exit chat-quit chat-clear \
+    for c in run-empty-prompt run-ok run-dev-full ctx-over-training perplexity-ok perplexity-short chat-no-template chat-template-file chat-template-bad chat-template-unreadable logits-batched seed-random seed-repeat chat-help-exit chat-quit chat-clear \
         chat-too-long chat-context-full chat-ctrl-c gpu-issue-35; do skip_case "$c" "$reason"; done
 else
     check run-empty-prompt 1 'the prompt has no tokens' "$vk" run -m "$model" -p ""
@@ -186,7 +187,17 @@ else
         { grep -Eq '^Final estimate: PPL = [0-9]+\.[0-9]+ \+/- [0-9]+\.[0-9]+$' "$tmp/out" ||
             { echo "FAIL perplexity-ok: no final estimate on stdout"; fail=$((fail + 1)); }; }
     check perplexity-short 1 'fewer than one window of 100000' "$vk" perplexity -m "$model" -f "$tmp/ppl.txt" -c 100000
-    check chat-no-template 1 'has no chat template' "$vk" chat -m "$model" -n 4
+    check chat-no-template 1 'with --chat-template FILE' "$vk" chat -m "$model" -n 4
+    # --chat-template FILE: a template of one's own for any model; one that does not parse is named
+    printf '%s' '{% for m in messages %}[{{ m.role }}] {{ m.content }}{% endfor %}[assistant]' >"$tmp/t.jinja"
+    printf 'hello\n' >"$tmp/in"; stdin="$tmp/in"
+    check chat-template-file 0 '' "$vk" chat -m "$model" --chat-template "$tmp/t.jinja" -n 4
+    printf 'line one\n{%% if x %%}' >"$tmp/bad.jinja"
+    check chat-template-bad 1 'chat template line 2, column 4: .\{% if %\}. is never closed' \
+        "$vk" chat -m "$chatm" --chat-template "$tmp/bad.jinja" -n 4
+    check chat-template-unreadable 1 'cannot read the chat template .*/none.jinja' \
+        "$vk" chat -m "$chatm" --chat-template "$tmp/none.jinja" -n 4
+    stdin=/dev/null
     # logits of 5 tokens in chunks of 2: 5 rows of the 384-token vocabulary
     check logits-batched 0 '' "$vk" logits -m "$model" --tokens 1,2,3,4,5 -b 2 -o "$tmp/l.bin" &&
         { [ "$(stat -c %s "$tmp/l.bin")" = $((5 * 384 * 4)) ] ||

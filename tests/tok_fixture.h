@@ -272,7 +272,8 @@ done:
 }
 
 /* Chat templates on messages parsed from data (role \1 content \2 ...): every template
-   reports the length it needs, and a buffer of that size gets the whole text. */
+   reports the length it needs, and a buffer of that size gets the whole text (the model's
+   own, VKI_CHAT_AUTO, fails instead where the model has none). */
 TOKFX_UNUSED static const char *tokfx_chat(const vki_model *m, const uint8_t *data, size_t size) {
     vki_chat_message msgs[8];
     char *copy = (char *)malloc(size + 1), *p = copy, buf[512];
@@ -296,6 +297,7 @@ TOKFX_UNUSED static const char *tokfx_chat(const vki_model *m, const uint8_t *da
         cd.disable_thinking = t & 1;
         cd.no_generation_prompt = (size & 1) != 0;
         r = vki_chat_format(t ? NULL : m, &cd, msgs, n, NULL, 0);
+        if (!t && r == 0 && !m->vocab.chat_template) continue; /* no template: an error, not a guess */
         if (r >= 0) fail = "vki_chat_format with no buffer did not return -(needed)";
         else if (-r <= (int)sizeof buf) {
             r2 = vki_chat_format(t ? NULL : m, &cd, msgs, n, buf, -r);
