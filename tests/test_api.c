@@ -598,6 +598,8 @@ static void test_nonfinite_logits(void) {
         vki_model_destroy(m);
     }
     remove(path);
+}
+
 /* ---- debug names (VK_EXT_debug_utils): what vkinfer names and labels, read back through
    a shim around the extension's functions, and a name shown in a validation message ---- */
 typedef struct dbg_seen {
