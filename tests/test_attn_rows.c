@@ -93,10 +93,19 @@ static float nonzero_rand(float amp) {
     return x == 0.0f ? 0.5f * amp : x;
 }
 
+/* The rope kernels' RoPE constants for whole heads of hd dimensions, positions and rotated
+   values unscaled (spec ids rot, rot + 1, rot + 2), as the planner sets them (vki__rope_spec) */
+static void rope_whole(uint32_t *spec, int rot, uint32_t hd) {
+    float one = 1.0f;
+    spec[rot] = hd;
+    memcpy(&spec[rot + 1], &one, 4);
+    memcpy(&spec[rot + 2], &one, 4);
+}
+
 /* binds and dispatches both kernels once */
 static int dispatch_pair(const acase *c, run_bufs *b, uint32_t kv_off, const ashape *sh, int which) {
     struct vki__vk *vk = g_ctx->vk;
-    uint32_t sg = vk->info.subgroup_size, spec[10], nh = c->nkv * c->rep, ldq = (nh + 2 * c->nkv) * c->hd;
+    uint32_t sg = vk->info.subgroup_size, spec[VKI__MAX_SPEC], nh = c->nkv * c->rep, ldq = (nh + 2 * c->nkv) * c->hd;
     float eps = 1e-6f, scale = 1.0f / sqrtf((float)c->hd);
     vki__bind bd[VKI__ROPE_ROWS_NBIND];
     vki__pc_rope_rows pr;
@@ -108,6 +117,7 @@ static int dispatch_pair(const acase *c, run_bufs *b, uint32_t kv_off, const ash
         spec[VKI__ROPE_ROWS_SPEC_KV_F16] = (uint32_t)c->f16;
         spec[VKI__ROPE_ROWS_SPEC_HD] = c->hd;
         spec[VKI__ROPE_ROWS_SPEC_VP] = b->vp ? g_vparts : 0;
+        rope_whole(spec, VKI__ROPE_ROWS_SPEC_ROT, c->hd);
         memset(bd, 0, sizeof bd);
         bd[VKI__ROPE_ROWS_QKV].buf = b->qkv;
         bd[VKI__ROPE_ROWS_QKV].write = 1;
@@ -128,7 +138,7 @@ static int dispatch_pair(const acase *c, run_bufs *b, uint32_t kv_off, const ash
         pr.eps = eps;
         pr.kv_off = kv_off;
         pr.vstride = c->M * c->nkv * c->hd;
-        ok &= vki__pipeline_get(g_ctx, "rope_rows", spec, VKI__ROPE_ROWS_SPEC_VP + 1, sg, &pipe) == VKI_SUCCESS;
+        ok &= vki__pipeline_get(g_ctx, "rope_rows", spec, VKI__ROPE_ROWS_NSPEC, sg, &pipe) == VKI_SUCCESS;
         VKT_CHECK(ok, "rope_rows pipeline: %s", vki_last_error(g_ctx));
         if (!ok) return 0;
         ok &= vki__dispatch(g_ctx, pipe, bd, VKI__ROPE_ROWS_NBIND, &pr, sizeof pr, c->M, 1, 1) == VKI_SUCCESS;
@@ -321,7 +331,7 @@ static int attn_check(const acase *c, const float *qkv_g, const void *kc_g, cons
 static int decode_agrees(const acase *c, const float *qkv, const void *kc, const void *vc, const float *nw,
                          const float *ff, uint32_t kv_off, const float *qkv_g, const void *kc_g, const void *vc_g) {
     struct vki__vk *vk = g_ctx->vk;
-    uint32_t nh = c->nkv * c->rep, hd = c->hd, sg = vk->info.subgroup_size, spec[7], i;
+    uint32_t nh = c->nkv * c->rep, hd = c->hd, sg = vk->info.subgroup_size, spec[VKI__ATTENTION_NSPEC], i;
     size_t row_e = (size_t)c->nkv * hd, cache_b = ((size_t)kv_off * 2) * (c->f16 ? 2 : 4), esz = c->f16 ? 2 : 4, at;
     float eps = 1e-6f, scale = 1.0f / sqrtf((float)hd), *o = (float *)malloc((size_t)nh * hd * 4);
     unsigned char *k2 = (unsigned char *)malloc(cache_b), *v2 = (unsigned char *)malloc(cache_b);
@@ -358,6 +368,7 @@ static int decode_agrees(const acase *c, const float *qkv, const void *kc, const
     spec[VKI__ATTENTION_SPEC_HD] = hd;
     spec[VKI__ATTENTION_SPEC_VPF] = 1;
     spec[VKI__ATTENTION_SPEC_QO] = 0;
+    rope_whole(spec, VKI__ATTENTION_SPEC_ROT, hd);
     memset(b, 0, sizeof b);
     b[VKI__ATTENTION_Q].buf = bq;
     b[VKI__ATTENTION_Q].range = (uint64_t)nh * hd * 4;
@@ -389,7 +400,7 @@ static int decode_agrees(const acase *c, const float *qkv, const void *kc, const
     pc.scale = scale;
     pc.kv_layer_off = kv_off;
     pc.min_chunk = 4 * sg;
-    ok &= vki__pipeline_get(g_ctx, "attention", spec, 7, sg, &pipe) == VKI_SUCCESS;
+    ok &= vki__pipeline_get(g_ctx, "attention", spec, VKI__ATTENTION_NSPEC, sg, &pipe) == VKI_SUCCESS;
     VKT_CHECK(ok, "attention pipeline: %s", vki_last_error(g_ctx));
     if (!ok) goto done;
     ok &= vki__dispatch(g_ctx, pipe, b, VKI__ATTENTION_NBIND, &pc, sizeof pc, c->nkv, 1, 1) == VKI_SUCCESS;
