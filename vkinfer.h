@@ -622,9 +622,12 @@ typedef struct vki_sampler_desc {
     int n_stop;
     int no_stop_at_eog;        /* 1: keep going past end-of-generation tokens (not under a grammar) */
     /* Structured output. The output must match grammar (GBNF text, start rule "root")
-       or json_schema (JSON Schema text); at most one of the two, NULL = none. Greedy and
-       sampled alike take only tokens the grammar allows, end-of-generation tokens only
-       where it can end; generation stops once nothing can extend the match. */
+       or json_schema (JSON Schema text); at most one of the two, NULL = none; compiled
+       at each generate call. Greedy and sampled alike take only tokens the grammar
+       allows, end-of-generation tokens only where it can end; generation stops once
+       nothing can extend the match. With a grammar, a bias or a hook, tokens are chosen
+       on the host from the logits row read back after each step, as in sampling (the
+       non-blocking calls hand over one token a poll). */
     const char *grammar;
     const char *json_schema;
     const vki_logit_bias *logit_bias; /* n_logit_bias entries added to those tokens' logits */
