@@ -711,6 +711,9 @@ VKINFER_API vki_result vki_context_wait_semaphore(vki_context *ctx, void *semaph
      model description (architecture, shapes, which weights a layer has).
    - tokenizer: Unicode classes (generated), vocabulary load, byte-level BPE ('gpt2') and
      SentencePiece ('llama') tokenization, detokenization, chat templates. Host code only.
+   - grammar: structured output, host code only: the GBNF parser, the incremental UTF-8
+     matcher over hash-consed parse stacks, JSON Schema to GBNF (with its own small JSON
+     parser), a model's tokens as bytes for checking them against a parse state.
    - vulkan: the loader (volk, per-context tables), device choice, the timeline-semaphore
      scheduler (one submit helper for the transfer and compute queues), device memory
      blocks, the staging ring, pipelines from the embedded SPIR-V, descriptor sets, the
@@ -723,7 +726,7 @@ VKINFER_API vki_result vki_context_wait_semaphore(vki_context *ctx, void *semaph
      only reader of the VKINFER_* experiment variables), the session built in parts
      (arguments, limits, tuning, buffers, recording), the token step's plan (mat-vecs, attention, LM head),
      the prompt step's plan (matrix products, chunk attention) sharing the same buffers,
-     sampling, non-blocking generation, profiling.
+     sampling (constrained: grammar, logit bias, hook), non-blocking generation, profiling.
    - generated SPIR-V: every kernel's words, written by amalgamate.sh with provenance.
    A step is planned once (vki__plan: kernel, specialization constants, bindings, push
    constants, grid), its descriptor sets written once, and recorded once into command
