@@ -11231,7 +11231,8 @@ static int vki__top_heap(const float *logits, int n_vocab, int cap, vki__cand *c
     return n;
 }
 
-/* Chooses the next token from the logits (changed in place by bias and penalty). */
+/* Chooses the next token from the logits (changed in place by bias and penalty); *out -1:
+   the grammar's match is whole and nothing in the vocabulary can extend it (stop). */
 static vki_result vki__pick(vki__picker *pk, const vki_model *mdl, const vki_sampler_desc *sp, float *logits,
                             const int32_t *history, int n_hist, uint64_t *rng, vki__cand *cand, int32_t *out) {
     int n_vocab = mdl->info.n_vocab, top_k = sp->top_k > 0 ? VKI__MIN(sp->top_k, n_vocab) : VKI__MIN(40, n_vocab);
@@ -11253,6 +11254,11 @@ static vki_result vki__pick(vki__picker *pk, const vki_model *mdl, const vki_sam
     if (pk->active &&
         (n = vki__picker_filter(pk, mdl, logits, cand, n, sp->temperature > 0.0f || sp->hook ? top_k : 1)) < 0)
         return vki__fail(mdl->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "grammar: the matcher ran out of memory or stacks");
+    if (n == 0 && pk->active && vki__gs_can_end(&pk->st)) { /* a whole match, and no token (no end token
+                                                               either) can go on: the output is complete */
+        *out = -1;
+        return VKI_SUCCESS;
+    }
     if (n == 0)
         return vki__fail(mdl->ctx, VKI_ERROR_INVALID_ARGUMENT, "%s",
                          pk->active ? "grammar: no token of the vocabulary can continue the text"
@@ -11455,6 +11461,10 @@ VKINFER_API vki_result vki_session_generate(vki_session *s, const vki_sampler_de
                     id = vki__sample(logits, s->m->info.n_vocab, &sp, (const int32_t *)s->io_tokens + (s->pos - nh),
                                      nh, &rng, cand);
                 if (r) break;
+                if (id < 0) { /* the grammar is complete */
+                    stop = eog = 1;
+                    break;
+                }
                 if (s->pos >= s->n_ctx) {
                     r = vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL, "generation reached n_ctx (%d)", s->n_ctx);
                     break;
@@ -11730,6 +11740,10 @@ static vki_result vki__gen_poll_sampled(vki_session *s, vki__gen *g) {
     else if ((r = vki__pick(&g->pk, s->m, &g->sp, g->logits, (const int32_t *)s->io_tokens + (s->pos - nh), nh,
                             &g->rng, g->cand, &id)) != VKI_SUCCESS)
         return r;
+    if (id < 0) { /* the grammar is complete */
+        g->stop = g->eog = 1;
+        return VKI_SUCCESS;
+    }
     if (s->pos >= s->n_ctx) return vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL, "generation reached n_ctx (%d)", s->n_ctx);
     s->io_tokens[s->pos] = (uint32_t)id;
     if ((r = vki__run_steps(s, 1, 0)) != VKI_SUCCESS) return r;

@@ -663,6 +663,30 @@ static void test_picker_seeds(void) {
         }
         vki__picker_free(&pk);
     }
+    if (logits && cand) { /* "a", then "b" and the end tokens banned: the match is whole, nothing can follow */
+        vki__picker pk;
+        vki_sampler_desc sp;
+        vki_logit_bias ban[16];
+        int nb = 0, v;
+        int32_t id = 0;
+        uint64_t rng = 1;
+        memset(&sp, 0, sizeof sp);
+        sp.grammar = "root ::= \"a\" \"b\"?";
+        ban[nb].token = 'b', ban[nb++].bias = -INFINITY;
+        for (v = 0; v < m->info.n_vocab && nb < 16; v++)
+            if (vki_token_is_eog(m, v)) ban[nb].token = v, ban[nb++].bias = -INFINITY;
+        sp.logit_bias = ban, sp.n_logit_bias = nb;
+        if (vki__picker_init(&pk, m, &sp) == VKI_SUCCESS) {
+            for (v = 0; v < m->info.n_vocab; v++) logits[v] = vkt_randf();
+            VKT_CHECK(vki__pick(&pk, m, &sp, logits, NULL, 0, &rng, cand, &id) == VKI_SUCCESS && id == 'a',
+                      "first pick %d", id);
+            VKT_CHECK(!vki__picker_commit(&pk, m, id), "not done after 'a'");
+            for (v = 0; v < m->info.n_vocab; v++) logits[v] = vkt_randf();
+            VKT_CHECK(vki__pick(&pk, m, &sp, logits, NULL, 0, &rng, cand, &id) == VKI_SUCCESS && id == -1,
+                      "whole match, nothing allowed: %d (%s)", id, vki_last_error(g_cpu));
+            vki__picker_free(&pk);
+        }
+    }
     printf("  200 seeds, %d tokens, %d full-vocabulary walks\n", tokens, full);
     VKT_CHECK(bad == 0, "%d of 200 outputs are not valid JSON", bad);
     VKT_CHECK(full > 0, "the full-vocabulary walk never ran");
