@@ -715,9 +715,12 @@ typedef struct vki_sampler_desc {
     int n_stop;
     int no_stop_at_eog;        /* 1: keep going past end-of-generation tokens (not under a grammar) */
     /* Structured output. The output must match grammar (GBNF text, start rule "root")
-       or json_schema (JSON Schema text); at most one of the two, NULL = none. Greedy and
-       sampled alike take only tokens the grammar allows, end-of-generation tokens only
-       where it can end; generation stops once nothing can extend the match. */
+       or json_schema (JSON Schema text); at most one of the two, NULL = none; compiled
+       at each generate call. Greedy and sampled alike take only tokens the grammar
+       allows, end-of-generation tokens only where it can end; generation stops once
+       nothing can extend the match. With a grammar, a bias or a hook, tokens are chosen
+       on the host from the logits row read back after each step, as in sampling (the
+       non-blocking calls hand over one token a poll). */
     const char *grammar;
     const char *json_schema;
     const vki_logit_bias *logit_bias; /* n_logit_bias entries added to those tokens' logits */
@@ -804,6 +807,9 @@ VKINFER_API vki_result vki_context_wait_semaphore(vki_context *ctx, void *semaph
      model description (architecture, shapes, which weights a layer has).
    - tokenizer: Unicode classes (generated), vocabulary load, byte-level BPE ('gpt2') and
      SentencePiece ('llama') tokenization, detokenization, chat templates. Host code only.
+   - grammar: structured output, host code only: the GBNF parser, the incremental UTF-8
+     matcher over hash-consed parse stacks, JSON Schema to GBNF (with its own small JSON
+     parser), a model's tokens as bytes for checking them against a parse state.
    - vulkan: the loader (volk, per-context tables), device choice, the timeline-semaphore
      scheduler (one submit helper for the transfer and compute queues), device memory
      blocks, the staging ring, pipelines from the embedded SPIR-V, descriptor sets, the
@@ -816,7 +822,7 @@ VKINFER_API vki_result vki_context_wait_semaphore(vki_context *ctx, void *semaph
      only reader of the VKINFER_* experiment variables), the session built in parts
      (arguments, limits, tuning, buffers, recording), the token step's plan (mat-vecs, attention, LM head),
      the prompt step's plan (matrix products, chunk attention) sharing the same buffers,
-     sampling, non-blocking generation, profiling.
+     sampling (constrained: grammar, logit bias, hook), non-blocking generation, profiling.
    - generated SPIR-V: every kernel's words, written by amalgamate.sh with provenance.
    A step is planned once (vki__plan: kernel, specialization constants, bindings, push
    constants, grid), its descriptor sets written once, and recorded once into command
@@ -15597,7 +15603,8 @@ static int vki__top_heap(const float *logits, int n_vocab, int cap, vki__cand *c
     return n;
 }
 
-/* Chooses the next token from the logits (changed in place by bias and penalty). */
+/* Chooses the next token from the logits (changed in place by bias and penalty); *out -1:
+   the grammar's match is whole and nothing in the vocabulary can extend it (stop). */
 static vki_result vki__pick(vki__picker *pk, const vki_model *mdl, const vki_sampler_desc *sp, float *logits,
                             const int32_t *history, int n_hist, uint64_t *rng, vki__cand *cand, int32_t *out) {
     int n_vocab = mdl->info.n_vocab, top_k = sp->top_k > 0 ? VKI__MIN(sp->top_k, n_vocab) : VKI__MIN(40, n_vocab);
@@ -15619,6 +15626,11 @@ static vki_result vki__pick(vki__picker *pk, const vki_model *mdl, const vki_sam
     if (pk->active &&
         (n = vki__picker_filter(pk, mdl, logits, cand, n, sp->temperature > 0.0f || sp->hook ? top_k : 1)) < 0)
         return vki__fail(mdl->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "grammar: the matcher ran out of memory or stacks");
+    if (n == 0 && pk->active && vki__gs_can_end(&pk->st)) { /* a whole match, and no token (no end token
+                                                               either) can go on: the output is complete */
+        *out = -1;
+        return VKI_SUCCESS;
+    }
     if (n == 0)
         return vki__fail(mdl->ctx, VKI_ERROR_INVALID_ARGUMENT, "%s",
                          pk->active ? "grammar: no token of the vocabulary can continue the text"
@@ -15840,6 +15852,10 @@ VKINFER_API vki_result vki_session_generate(vki_session *s, const vki_sampler_de
                     id = vki__sample(logits, s->m->info.n_vocab, &sp, (const int32_t *)s->io_tokens + (s->pos - nh),
                                      nh, &rng, cand);
                 if (r) break;
+                if (id < 0) { /* the grammar is complete */
+                    stop = eog = 1;
+                    break;
+                }
                 if (s->pos >= s->n_ctx) {
                     r = vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL, "generation reached n_ctx (%d)", s->n_ctx);
                     break;
@@ -16118,6 +16134,10 @@ static vki_result vki__gen_poll_sampled(vki_session *s, vki__gen *g) {
     else if ((r = vki__pick(&g->pk, s->m, &g->sp, g->logits, (const int32_t *)s->io_tokens + (s->pos - nh), nh,
                             &g->rng, g->cand, &id)) != VKI_SUCCESS)
         return r;
+    if (id < 0) { /* the grammar is complete */
+        g->stop = g->eog = 1;
+        return VKI_SUCCESS;
+    }
     if (s->pos >= s->n_ctx) return vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL, "generation reached n_ctx (%d)", s->n_ctx);
     s->io_tokens[s->pos] = (uint32_t)id;
     if ((r = vki__run_steps(s, 1, 0)) != VKI_SUCCESS) return r;

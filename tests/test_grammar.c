@@ -663,6 +663,30 @@ static void test_picker_seeds(void) {
         }
         vki__picker_free(&pk);
     }
+    if (logits && cand) { /* "a", then "b" and the end tokens banned: the match is whole, nothing can follow */
+        vki__picker pk;
+        vki_sampler_desc sp;
+        vki_logit_bias ban[16];
+        int nb = 0, v;
+        int32_t id = 0;
+        uint64_t rng = 1;
+        memset(&sp, 0, sizeof sp);
+        sp.grammar = "root ::= \"a\" \"b\"?";
+        ban[nb].token = 'b', ban[nb++].bias = -INFINITY;
+        for (v = 0; v < m->info.n_vocab && nb < 16; v++)
+            if (vki_token_is_eog(m, v)) ban[nb].token = v, ban[nb++].bias = -INFINITY;
+        sp.logit_bias = ban, sp.n_logit_bias = nb;
+        if (vki__picker_init(&pk, m, &sp) == VKI_SUCCESS) {
+            for (v = 0; v < m->info.n_vocab; v++) logits[v] = vkt_randf();
+            VKT_CHECK(vki__pick(&pk, m, &sp, logits, NULL, 0, &rng, cand, &id) == VKI_SUCCESS && id == 'a',
+                      "first pick %d", id);
+            VKT_CHECK(!vki__picker_commit(&pk, m, id), "not done after 'a'");
+            for (v = 0; v < m->info.n_vocab; v++) logits[v] = vkt_randf();
+            VKT_CHECK(vki__pick(&pk, m, &sp, logits, NULL, 0, &rng, cand, &id) == VKI_SUCCESS && id == -1,
+                      "whole match, nothing allowed: %d (%s)", id, vki_last_error(g_cpu));
+            vki__picker_free(&pk);
+        }
+    }
     printf("  200 seeds, %d tokens, %d full-vocabulary walks\n", tokens, full);
     VKT_CHECK(bad == 0, "%d of 200 outputs are not valid JSON", bad);
     VKT_CHECK(full > 0, "the full-vocabulary walk never ran");
@@ -745,6 +769,69 @@ static void test_bias_and_hook(void) {
     vki_session_destroy(s);
 }
 
+/* 8. SentencePiece (Llama's vocabulary from ../shared, when there): the first token's
+   prefix space is dropped for the grammar as the detokenizer drops it, so "\u2581Hello"
+   may begin "Hello world" */
+static void test_spm_first_token(void) {
+    const char *dir = vkt_shared_dir();
+    char path[512];
+    vki_model *m = NULL;
+    float *logits;
+    vki__cand *cand;
+    int32_t hello[4];
+    int seed, bad = 0, n_hello;
+    FILE *f;
+    if (!dir) VKT_SKIP("shared folder absent (../shared/vocab)");
+    snprintf(path, sizeof path, "%s/vocab/ggml-vocab-llama-spm.gguf", dir);
+    if (!(f = fopen(path, "rb"))) VKT_SKIP("%s absent", path);
+    fclose(f);
+    if (vki_model_load(g_cpu, path, NULL, &m) != VKI_SUCCESS) {
+        VKT_CHECK(0, "load %s: %s", path, vki_last_error(g_cpu));
+        return;
+    }
+    n_hello = vki_tokenize(m, "Hello", -1, hello, 4, 0); /* the prefix space added: one token, "\u2581Hello" */
+    logits = (float *)malloc(sizeof(float) * (size_t)m->info.n_vocab);
+    cand = (vki__cand *)malloc(sizeof *cand * (size_t)m->info.n_vocab);
+    VKT_CHECK(n_hello == 1, "'Hello' is %d tokens", n_hello);
+    for (seed = 0; seed < 6 && logits && cand && n_hello == 1; seed++) {
+        vki__picker pk;
+        vki_sampler_desc sp;
+        vki_detokenizer dt;
+        char text[256];
+        int n = 0, t, end = 0, v;
+        uint64_t rng = (uint64_t)seed + 1;
+        memset(&sp, 0, sizeof sp);
+        memset(&dt, 0, sizeof dt);
+        sp.grammar = "root ::= \"Hello world\" | \"Hi\"";
+        sp.temperature = seed % 2 ? 1.0f : 0.0f;
+        if (vki__picker_init(&pk, m, &sp) != VKI_SUCCESS) break;
+        vkt_seed((unsigned long long)seed + 5);
+        for (t = 0; t < 40 && !end; t++) {
+            int32_t id = -1;
+            int len;
+            for (v = 0; v < m->info.n_vocab; v++) logits[v] = 4.0f * vkt_randf();
+            if (t == 0 && seed < 4) logits[hello[0]] = 100.0f; /* the prefixed token first */
+            if (vki__pick(&pk, m, &sp, logits, NULL, 0, &rng, cand, &id) != VKI_SUCCESS) {
+                VKT_CHECK(0, "seed %d: %s", seed, vki_last_error(g_cpu));
+                break;
+            }
+            if (t == 0 && seed < 4)
+                VKT_CHECK(id == hello[0], "seed %d: the first token is %d, not %d", seed, id, hello[0]);
+            end = vki__picker_commit(&pk, m, id);
+            len = vki_detokenize_push(m, &dt, id, text + n, (int)sizeof text - n - 1, 0);
+            if (len > 0) n += len;
+        }
+        text[n] = 0;
+        if (!end || (strcmp(text, "Hello world") != 0 && strcmp(text, "Hi") != 0))
+            if (bad++ < 3) printf("  seed %d: '%s'\n", seed, text);
+        vki__picker_free(&pk);
+    }
+    VKT_CHECK(bad == 0, "%d outputs are not the grammar's", bad);
+    free(logits);
+    free(cand);
+    vki_model_destroy(m);
+}
+
 int main(void) {
     vki_context_desc cd;
     char err[512];
@@ -755,6 +842,7 @@ int main(void) {
     VKT_RUN(test_parse_errors);
     VKT_RUN(test_matcher_vs_reference);
     VKT_RUN(test_schema_table);
+    VKT_RUN(test_spm_first_token);
     g_gpu = vkt_gpu_open(g_skip, sizeof g_skip);
     snprintf(g_path, sizeof g_path, "/tmp/vkt_grammar_%d.gguf", (int)getpid());
     if (g_gpu) {
