@@ -335,7 +335,11 @@ typedef enum vki_type {
     VKI_TYPE_F32 = 0, VKI_TYPE_F16 = 1, VKI_TYPE_Q4_0 = 2, VKI_TYPE_Q4_1 = 3,
     VKI_TYPE_Q5_0 = 6, VKI_TYPE_Q5_1 = 7, VKI_TYPE_Q8_0 = 8, VKI_TYPE_Q8_1 = 9,
     VKI_TYPE_Q2_K = 10, VKI_TYPE_Q3_K = 11, VKI_TYPE_Q4_K = 12, VKI_TYPE_Q5_K = 13,
-    VKI_TYPE_Q6_K = 14, VKI_TYPE_Q8_K = 15, VKI_TYPE_BF16 = 30
+    VKI_TYPE_Q6_K = 14, VKI_TYPE_Q8_K = 15, VKI_TYPE_IQ2_XXS = 16, VKI_TYPE_IQ2_XS = 17,
+    VKI_TYPE_IQ3_XXS = 18, VKI_TYPE_IQ1_S = 19, VKI_TYPE_IQ4_NL = 20, VKI_TYPE_IQ3_S = 21,
+    VKI_TYPE_IQ2_S = 22, VKI_TYPE_IQ4_XS = 23, VKI_TYPE_I8 = 24, VKI_TYPE_I16 = 25, VKI_TYPE_I32 = 26,
+    VKI_TYPE_I64 = 27, VKI_TYPE_F64 = 28, VKI_TYPE_IQ1_M = 29, VKI_TYPE_BF16 = 30, VKI_TYPE_TQ1_0 = 34,
+    VKI_TYPE_TQ2_0 = 35, VKI_TYPE_MXFP4 = 39, VKI_TYPE_NVFP4 = 40, VKI_TYPE_Q1_0 = 41, VKI_TYPE_Q2_0 = 42
 } vki_type;
 VKINFER_API const char *vki_type_name(int type);   /* "Q4_K", or "type 99" style text for unknown */
 
@@ -1085,14 +1089,21 @@ typedef struct vki__gguf {
     uint32_t kv_hash_cap;
 } vki__gguf;
 
-static const struct { const char *name; int block, bytes; } vki__type_table[31] = {
+/* Every ggml type by its GGUF number (31-33 and 36-38 were removed from ggml and never
+   appear in files): the name, elements per block and bytes per block, so that any file
+   parses and lists; vki__type_supported says which ones the kernels read. */
+static const struct { const char *name; int block, bytes; } vki__type_table[43] = {
     /* 0 */ {"F32", 1, 4}, {"F16", 1, 2}, {"Q4_0", 32, 18}, {"Q4_1", 32, 20},
     /* 4 */ {NULL, 0, 0}, {NULL, 0, 0}, {"Q5_0", 32, 22}, {"Q5_1", 32, 24},
     /* 8 */ {"Q8_0", 32, 34}, {"Q8_1", 32, 36}, {"Q2_K", 256, 84}, {"Q3_K", 256, 110},
     /*12 */ {"Q4_K", 256, 144}, {"Q5_K", 256, 176}, {"Q6_K", 256, 210}, {"Q8_K", 256, 292},
-    /*16 */ {NULL, 0, 0}, {NULL, 0, 0}, {NULL, 0, 0}, {NULL, 0, 0}, {NULL, 0, 0},
-    /*21 */ {NULL, 0, 0}, {NULL, 0, 0}, {NULL, 0, 0}, {NULL, 0, 0}, {NULL, 0, 0},
-    /*26 */ {NULL, 0, 0}, {NULL, 0, 0}, {NULL, 0, 0}, {NULL, 0, 0}, {"BF16", 1, 2},
+    /*16 */ {"IQ2_XXS", 256, 66}, {"IQ2_XS", 256, 74}, {"IQ3_XXS", 256, 98}, {"IQ1_S", 256, 50},
+    /*20 */ {"IQ4_NL", 32, 18}, {"IQ3_S", 256, 110}, {"IQ2_S", 256, 82}, {"IQ4_XS", 256, 136},
+    /*24 */ {"I8", 1, 1}, {"I16", 1, 2}, {"I32", 1, 4}, {"I64", 1, 8},
+    /*28 */ {"F64", 1, 8}, {"IQ1_M", 256, 56}, {"BF16", 1, 2}, {NULL, 0, 0},
+    /*32 */ {NULL, 0, 0}, {NULL, 0, 0}, {"TQ1_0", 256, 54}, {"TQ2_0", 256, 66},
+    /*36 */ {NULL, 0, 0}, {NULL, 0, 0}, {NULL, 0, 0}, {"MXFP4", 32, 17},
+    /*40 */ {"NVFP4", 64, 36}, {"Q1_0", 128, 18}, {"Q2_0", 64, 18},
 };
 
 /* Elements per block (0 for a type vkinfer does not know). */
@@ -1452,8 +1463,8 @@ static vki_result vki__gguf_parse_tensor(vki__gguf_rd *r, uint64_t i, vki__tenso
         return vki__fail(r->g->ctx, VKI_ERROR_INVALID_MODEL,
                          "%s: first dimension %llu is not a multiple of the %s block size %d", r->what,
                          (unsigned long long)t->ne[0], vki_type_name((int)ty), vki__type_block_size((int)ty));
-    /* the element count fits int64 and bytes/block <= 2 x elements/block, so no overflow
-       is possible here, but stay with the checked helpers */
+    /* the element count fits int64 but bytes/block reach 8 x elements/block (I64, F64):
+       checked products */
     if (!vki__mul_u64(t->ne[0] / (uint64_t)vki__type_block_size((int)ty), (uint64_t)vki__type_block_bytes((int)ty),
                       &rowbytes) ||
         !vki__mul_u64(rowbytes, nel / t->ne[0], &t->bytes))
