@@ -1,4 +1,4 @@
-/* shaders/add_f32.comp sha256:7315f82cb8341615de36348783622a17d2e70843790d71b8551222fa6f275e2f
+/* shaders/add_f32.comp sha256:e077866ea50f775530ff870e76849ed455ad7b7b1b7356c0a4bed5f88987f20a
    glslangValidator -V --target-env vulkan1.2 -Os shaders/add_f32.comp (11:12.0.0) */
 static const uint32_t vki__spv_add_f32[493] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000040,

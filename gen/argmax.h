@@ -1,4 +1,4 @@
-/* shaders/argmax.comp sha256:92063a29c9e1984917546032350179803ba1ee76d78b74579f1f77c91909a1b2
+/* shaders/argmax.comp sha256:cc03638f6356d487508d6c7a4d524f7e23f322ef93f559a2d48a7acb0490413b
    glslangValidator -V --target-env vulkan1.2 -Os shaders/argmax.comp (11:12.0.0) */
 static const uint32_t vki__spv_argmax[1144] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000137,

@@ -1,4 +1,4 @@
-/* shaders/attention.comp sha256:c235914aba39c42130f025a7fc48cf1f44dffa6f83e4a3aed4105ad6d2c06d17
+/* shaders/attention.comp sha256:4b9a65a64e1e431de04b11e1bf88f3ea92f9cbe9e4fceadce39c9cc5ca8e4228
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attention.comp (11:12.0.0) */
 static const uint32_t vki__spv_attention[9858] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000dde,

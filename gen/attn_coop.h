@@ -1,4 +1,4 @@
-/* shaders/attn_coop.comp sha256:be17bb2e2014131ca9d84cbb7f2aba3707ecc9aba9d3caa52f8301a21116f123
+/* shaders/attn_coop.comp sha256:1df3de26821f231cc2c1b98a7406dff4ae5ad01fa838bc2e88501a18561c0f78
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attn_coop.comp (11:12.0.0) */
 static const uint32_t vki__spv_attn_coop[5742] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000071d,

@@ -1,4 +1,4 @@
-/* shaders/attn_rows.comp sha256:edd5d9cbf1b4ffbc9c7d1383e3f14ab50683a1c5ae92370c667f87cf91d7afcc
+/* shaders/attn_rows.comp sha256:5a8574ba899e4bb68a0ba2f0129f09d53b78383cbfd3d103a297ce83344353c0
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attn_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_attn_rows[8067] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000e20,

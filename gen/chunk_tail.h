@@ -1,4 +1,4 @@
-/* shaders/chunk_tail.comp sha256:d0b2a6bb4d2dacf16dc948424a066ca8174afdbbd8fe98e1c57ead73fd28d012
+/* shaders/chunk_tail.comp sha256:e3b5f96db820626ee08dce982e231a69c162fa8ea935303fb52290cd8afc674f
    glslangValidator -V --target-env vulkan1.2 -Os shaders/chunk_tail.comp (11:12.0.0) */
 static const uint32_t vki__spv_chunk_tail[742] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000008c,

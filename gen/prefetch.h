@@ -1,4 +1,4 @@
-/* shaders/prefetch.comp sha256:fae99b6443f8452ebc52088823297eb1c4640ad7d81dec8a3b59c3ce0783d42b
+/* shaders/prefetch.comp sha256:a4f744ed76e222fa8b25fc151f867ed71179f99460df570bec02ad0163c4ac77
    glslangValidator -V --target-env vulkan1.2 -Os shaders/prefetch.comp (11:12.0.0) */
 static const uint32_t vki__spv_prefetch[2073] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000201,

@@ -1,4 +1,4 @@
-/* shaders/rmsnorm_rows.comp sha256:369428bdaf8e692c287d4d3e365452c5b65927d5b4d83876fce2210f552c6789
+/* shaders/rmsnorm_rows.comp sha256:e76238f2689c86231dd15563fca30f17e7ecdb8cf2bec49dca33ec988f960014
    glslangValidator -V --target-env vulkan1.2 -Os shaders/rmsnorm_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_rmsnorm_rows[2060] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000001ee,

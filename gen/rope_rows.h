@@ -1,4 +1,4 @@
-/* shaders/rope_rows.comp sha256:cb732c146ec46880317bb041ae1ce2ccaafdc8f84469076c610f50a9708ae7ae
+/* shaders/rope_rows.comp sha256:ad6d9fea012b19d888c9296b79a264dbc247fba91a5cd4cb3a4f9fa11359726e
    glslangValidator -V --target-env vulkan1.2 -Os shaders/rope_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_rope_rows[2440] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000252,

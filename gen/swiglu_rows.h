@@ -1,4 +1,4 @@
-/* shaders/swiglu_rows.comp sha256:d268b8ac3a8ee5ae7d1f9641361c570481f492373cc77ae98a54ccd472b81fa3
+/* shaders/swiglu_rows.comp sha256:5e641f7b3ac17f45c240da554501df3843e8e4b9c40187fe5d81a06fcc6ba91f
    glslangValidator -V --target-env vulkan1.2 -Os shaders/swiglu_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_swiglu_rows[704] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000083,

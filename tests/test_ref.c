@@ -281,6 +281,52 @@ static void block_bounds(int type, const float *x, float *bound) {
         for (j = 0; j < 256; j++) bound[j] = 0.5f * (am[j / 16] / 31.0f + d) * 1.0001f;
         return;
     }
+    case REF_TYPE_Q2_K: {
+        /* as Q4_K with 16-element sub-blocks, 2-bit quants and 4-bit scales and mins:
+           step_j <= (W_j + dmin)/3 + d, dmin <= max(-min_j)/15, d <= (max W_j + dmin)/45 */
+        float W[16], M = 0, Rm = 0, dm, dd;
+        for (j = 0; j < 16; j++) {
+            float lo = 0, hi = 0;
+            for (l = 0; l < 16; l++) {
+                lo = fminf(lo, x[16 * j + l]);
+                hi = fmaxf(hi, x[16 * j + l]);
+            }
+            W[j] = hi - lo;
+            M = fmaxf(M, -lo);
+            Rm = fmaxf(Rm, W[j]);
+        }
+        dm = M / 15.0f + ulp16(M / 15.0f);
+        dd = (Rm + dm) / 45.0f;
+        dd += ulp16(dd);
+        for (j = 0; j < 256; j++) bound[j] = 0.5f * ((W[j / 16] + dm) / 3.0f + dd) * 1.0001f;
+        return;
+    }
+    case REF_TYPE_Q3_K:
+    case REF_TYPE_IQ4_XS: {
+        /* Q3_K: the largest-magnitude element on -4 steps of |s_j| <= am_j/4 + d (d <= max
+           am_j / 124), the other sign clipping by up to a step. IQ4_XS: sub-block scale
+           |d_j| <= am_j/127 + d/2 (d <= max am_j / 3937); an element is within half the
+           largest code book gap (12) of a value, or past the book's ends by 14 |d_j| (113
+           against -127) plus the scale's rounding (127 d/2) */
+        int n = type == REF_TYPE_Q3_K ? 16 : 32;
+        float am[16], M = 0, d;
+        for (j = 0; j < 256 / n; j++) {
+            am[j] = 0;
+            for (l = 0; l < n; l++) am[j] = fmaxf(am[j], fabsf(x[n * j + l]));
+            M = fmaxf(M, am[j]);
+        }
+        d = type == REF_TYPE_Q3_K ? M / 124.0f : M / 3937.0f;
+        d += ulp16(d);
+        for (j = 0; j < 256; j++)
+            bound[j] = (type == REF_TYPE_Q3_K ? am[j / n] / 4.0f + d
+                                              : 14.0f * (am[j / n] / 127.0f + d / 2.0f) + 63.5f * d) *
+                       1.0001f;
+        return;
+    }
+    /* the opposite sign to the largest-magnitude element (on -127) can reach only 113 */
+    case REF_TYPE_IQ4_NL: b = amax * (14.0f / 127.0f) * 1.001f; break;
+    /* scale 2^k in [amax/12, amax/6); half the largest gap of 0..4, 6, 8, 12 is 2 steps */
+    case REF_TYPE_MXFP4: b = amax / 3.0f; break;
     default: break;
     }
     for (j = 0; j < bs; j++) bound[j] = b * 1.0001f;
@@ -339,6 +385,9 @@ static void test_quant_roundtrip(void) {
                 : t == REF_TYPE_BF16                                               ? 3e-3
                 : t == REF_TYPE_Q8_0                                               ? 0.01
                 : t == REF_TYPE_Q6_K                                               ? 0.02
+                : t == REF_TYPE_Q2_K                                               ? 0.36
+                : t == REF_TYPE_Q3_K                                               ? 0.16
+                : t == REF_TYPE_MXFP4                                              ? 0.12
                 : (t == REF_TYPE_Q5_0 || t == REF_TYPE_Q5_1 || t == REF_TYPE_Q5_K) ? 0.05
                                                                                    : 0.11;
             VKT_CHECK(rms_rel_worst <= lim, "%s relative RMS error %.4f > %.4f", ref_type_name(t), rms_rel_worst, lim);
@@ -820,8 +869,8 @@ static void test_errors(void) {
     o.out = tmp_path(path, sizeof path, "err");
     o.preset = "qwen3-8b"; o.arch = "llama";
     VKT_CHECK(mk_write_model(&o, err, sizeof err) == -1 && strstr(err, "qwen3-8b"), "preset/arch clash: %s", err);
-    o.preset = NULL; o.arch = NULL; o.type = "Q3_K";
-    VKT_CHECK(mk_write_model(&o, err, sizeof err) == -1 && strstr(err, "Q3_K"), "bad type: %s", err);
+    o.preset = NULL; o.arch = NULL; o.type = "IQ1_M";
+    VKT_CHECK(mk_write_model(&o, err, sizeof err) == -1 && strstr(err, "IQ1_M"), "bad type: %s", err);
     m = ref_load("/nonexistent/x.gguf", err, sizeof err);
     VKT_CHECK(!m && strstr(err, "cannot open"), "missing file: %s", err);
     f = fopen(path, "wb");
