@@ -385,7 +385,7 @@ typedef struct vki_tuning {
        Default: 4,2,1, 16,16,16, 1,2,1 on the int8 kernel; 4,2,1, 4,4,4, 2,2,4 on the
        float one. */
     uint32_t matvec[9];
-    int matvec_dot;            /* Q8_0/Q4_K/Q6_K mat-vecs on the int8 kernel (inputs rounded
+    int matvec_dot;            /* quantized mat-vecs on the int8 kernel (inputs rounded
                                   to int8 in blocks of 16) where the device can: 0 or
                                   VKI_TUNE_ON = on, VKI_TUNE_OFF = the float kernel only */
     int prequant;              /* which int8 mat-vec inputs their producers quantize (mask):

@@ -336,7 +336,10 @@ static int cmd_info(cli_args *a) {
         int d;
         size_t l = 0;
         if (vki_model_tensor_get(m, i, &t) != VKI_SUCCESS) continue;
-        if (t.type >= 0 && t.type < 64) { type_count[t.type]++; type_bytes[t.type] += t.bytes; }
+        if (t.type >= 0 && t.type < 64) {
+            type_count[t.type]++;
+            type_bytes[t.type] += t.bytes;
+        }
         if (no_tensors) continue;
         shape[0] = 0;
         for (d = 0; d < t.n_dims && l < sizeof shape; d++)

@@ -9,7 +9,8 @@
 //   thread quantizing blocks of the tile;
 // - the weights as int8 q with, per 16 elements, a scale s and a minimum m (w = s q + m):
 //   the GGUF block's own integers (offset where the format has one: Q4_0 - 8, Q5_0 - 16,
-//   Q6_K - 32), so the staged product is exact up to f32 rounding;
+//   Q3_K - 4, Q6_K - 32; IQ4_NL, IQ4_XS and MXFP4 their code book's int8 values), so the
+//   staged product is exact up to f32 rounding (quant_int8.glsl's unit_int8);
 // then each thread accumulates TM x TN outputs: per 16-block 4 OpSDot (4x8-bit) and
 // y += d_a s (sum q_a q_w) + m (d_a sum q_a). The minimum term uses the quantized
 // activations' sum, so the result is the exact product of the dequantized weights with

@@ -88,12 +88,12 @@ typedef struct mk_opts {
     const char *embd_type; /* NULL: by --type; else the type of token_embd.weight */
     int quiet;
     const char *chat_template; /* NULL: none; else tokenizer.chat_template (synthetic vocabulary only) */
-    int pure;           /* 1: a mix name gives its base type for every matrix (--pure) */
+    int pure; /* 1: a mix name gives its base type for every matrix (--pure) */
 } mk_opts;
 
 enum { MK_LLAMA = 0, MK_QWEN2 = 1, MK_QWEN3 = 2 };
 #define MK_Q4_K_M 1000 /* pseudo type id of the mix */
-#define MK_MIX 1100    /* pseudo type ids of the other mixes: MK_MIX + llama.cpp's file type */
+#define MK_MIX 1100 /* pseudo type ids of the other mixes: MK_MIX + llama.cpp's file type */
 
 typedef struct mk_hp {
     int arch;
@@ -476,8 +476,10 @@ static int mk_use_more_bits(int i, int n) { return i < n / 8 || i >= 7 * n / 8 |
 /* llama-quantize's fallback for rows that are not a multiple of the block size */
 static int mk_fit(int type, int64_t ne0) {
     if (ne0 % ref_type_block(type) == 0) return type;
-    if (type == REF_TYPE_Q2_K || type == REF_TYPE_Q3_K || type == REF_TYPE_IQ4_XS) type = REF_TYPE_IQ4_NL;
-    else if (type == REF_TYPE_Q4_K) type = REF_TYPE_Q5_0;
+    if (type == REF_TYPE_Q2_K || type == REF_TYPE_Q3_K || type == REF_TYPE_IQ4_XS)
+        type = REF_TYPE_IQ4_NL;
+    else if (type == REF_TYPE_Q4_K)
+        type = REF_TYPE_Q5_0;
     else if (type == REF_TYPE_Q5_K) type = REF_TYPE_Q5_1;
     else if (type == REF_TYPE_Q6_K) type = REF_TYPE_Q8_0;
     if (ne0 % ref_type_block(type) == 0) return type;
@@ -495,10 +497,14 @@ typedef struct mk_tensor {
 } mk_tensor;
 
 /* llama-quantize's mixes by name: pseudo type id, base type, general.file_type */
-static const struct { const char *name; int id, base; uint32_t ftype; } mk_mixes[] = {
-    {"Q4_K_M", MK_Q4_K_M, REF_TYPE_Q4_K, 15},      {"Q2_K", MK_MIX + 10, REF_TYPE_Q2_K, 10},
-    {"Q2_K_S", MK_MIX + 21, REF_TYPE_Q2_K, 21},    {"Q3_K_S", MK_MIX + 11, REF_TYPE_Q3_K, 11},
-    {"Q3_K_M", MK_MIX + 12, REF_TYPE_Q3_K, 12},    {"Q3_K_L", MK_MIX + 13, REF_TYPE_Q3_K, 13},
+static const struct {
+    const char *name;
+    int id, base;
+    uint32_t ftype;
+} mk_mixes[] = {
+    {"Q4_K_M", MK_Q4_K_M, REF_TYPE_Q4_K, 15},     {"Q2_K", MK_MIX + 10, REF_TYPE_Q2_K, 10},
+    {"Q2_K_S", MK_MIX + 21, REF_TYPE_Q2_K, 21},   {"Q3_K_S", MK_MIX + 11, REF_TYPE_Q3_K, 11},
+    {"Q3_K_M", MK_MIX + 12, REF_TYPE_Q3_K, 12},   {"Q3_K_L", MK_MIX + 13, REF_TYPE_Q3_K, 13},
     {"IQ4_NL", MK_MIX + 25, REF_TYPE_IQ4_NL, 25}, {"IQ4_XS", MK_MIX + 30, REF_TYPE_IQ4_XS, 30},
 };
 
@@ -525,25 +531,40 @@ static const char *mk_base_name(int base) {
 static int mk_mix_type(int ftype, const mk_hp *hp, const mk_tensor *t) {
     const char *n = t->name;
     int gqa4 = hp->n_head >= 4 * hp->n_head_kv, il = t->layer, nl = hp->n_layer, ty;
-    ty = ftype == 10 || ftype == 21 ? REF_TYPE_Q2_K : ftype == 25 ? REF_TYPE_IQ4_NL : ftype == 30 ? REF_TYPE_IQ4_XS
-                                                                                    : REF_TYPE_Q3_K;
+    ty = ftype == 10 || ftype == 21 ? REF_TYPE_Q2_K
+        : ftype == 25               ? REF_TYPE_IQ4_NL
+        : ftype == 30               ? REF_TYPE_IQ4_XS
+                                    : REF_TYPE_Q3_K;
     if (t->kind == MK_K_OUT || (t->kind == MK_K_EMB && hp->tied)) return t->ne[0] % 256 ? REF_TYPE_Q8_0 : REF_TYPE_Q6_K;
     if (strstr(n, "attn_v.weight")) {
-        if (ftype == 10) ty = gqa4 ? REF_TYPE_Q4_K : REF_TYPE_Q3_K;
-        else if (ftype == 21 && gqa4) ty = REF_TYPE_Q4_K;
-        else if (ftype == 12) ty = il < 2 ? REF_TYPE_Q5_K : REF_TYPE_Q4_K;
-        else if (ftype == 13) ty = REF_TYPE_Q5_K;
-        else if ((ftype == 25 || ftype == 30) && gqa4) ty = REF_TYPE_Q5_K;
+        if (ftype == 10)
+            ty = gqa4 ? REF_TYPE_Q4_K : REF_TYPE_Q3_K;
+        else if (ftype == 21 && gqa4)
+            ty = REF_TYPE_Q4_K;
+        else if (ftype == 12)
+            ty = il < 2 ? REF_TYPE_Q5_K : REF_TYPE_Q4_K;
+        else if (ftype == 13)
+            ty = REF_TYPE_Q5_K;
+        else if ((ftype == 25 || ftype == 30) && gqa4)
+            ty = REF_TYPE_Q5_K;
     } else if (strstr(n, "ffn_down")) {
-        if (ftype == 10) ty = REF_TYPE_Q3_K;
-        else if (ftype == 21 && il < nl / 8) ty = REF_TYPE_Q4_K;
-        else if (ftype == 12) ty = il < nl / 16 ? REF_TYPE_Q5_K : REF_TYPE_Q4_K;
-        else if (ftype == 13) ty = REF_TYPE_Q5_K;
-        else if ((ftype == 25 || ftype == 30) && il < nl / 8) ty = REF_TYPE_Q5_K;
+        if (ftype == 10)
+            ty = REF_TYPE_Q3_K;
+        else if (ftype == 21 && il < nl / 8)
+            ty = REF_TYPE_Q4_K;
+        else if (ftype == 12)
+            ty = il < nl / 16 ? REF_TYPE_Q5_K : REF_TYPE_Q4_K;
+        else if (ftype == 13)
+            ty = REF_TYPE_Q5_K;
+        else if ((ftype == 25 || ftype == 30) && il < nl / 8)
+            ty = REF_TYPE_Q5_K;
     } else if (strstr(n, "attn_output.weight")) {
-        if (ftype == 10) ty = REF_TYPE_Q3_K;
-        else if (ftype == 12) ty = REF_TYPE_Q4_K;
-        else if (ftype == 13) ty = REF_TYPE_Q5_K;
+        if (ftype == 10)
+            ty = REF_TYPE_Q3_K;
+        else if (ftype == 12)
+            ty = REF_TYPE_Q4_K;
+        else if (ftype == 13)
+            ty = REF_TYPE_Q5_K;
     }
     return mk_fit(ty, t->ne[0]);
 }
@@ -757,7 +778,10 @@ MK_FN int mk_write_model(const mk_opts *o, char *err, size_t errcap) {
     if (!o->out) { REF__ERR("no output file (-o)"); return -1; }
     if (mk_preset(o, &hp, err, errcap)) return -1;
     if (!o->type) base = REF_TYPE_Q8_0;
-    else if ((base = mk_parse_type(o->type, o->pure)) < 0) { REF__ERR("unknown --type %s", o->type); return -1; }
+    else if ((base = mk_parse_type(o->type, o->pure)) < 0) {
+        REF__ERR("unknown --type %s", o->type);
+        return -1;
+    }
     fast = o->fast >= 0 ? o->fast : hp.big;
     a = hp.arch_name;
 
@@ -963,8 +987,8 @@ MK_FN int mk_write_model(const mk_opts *o, char *err, size_t errcap) {
         double secs = (double)(clock() - t0) / CLOCKS_PER_SEC;
         fprintf(stderr,
                 "mkmodel: wrote %s: %s, %d layers, n_embd %d, vocab %d, %s%s, %d tensors, %.1f MiB, %.2f s CPU (%s)\n",
-                o->out, a, hp.n_layer, hp.n_embd, hp.n_vocab, mk_base_name(base),
-                hp.tied ? " tied" : "", nt, (double)(off + hb.n) / 1048576.0, secs, fast ? "fast" : "exact");
+                o->out, a, hp.n_layer, hp.n_embd, hp.n_vocab, mk_base_name(base), hp.tied ? " tied" : "", nt,
+                (double)(off + hb.n) / 1048576.0, secs, fast ? "fast" : "exact");
     }
     rc = 0;
 done:
@@ -1043,7 +1067,8 @@ int main(int argc, char **argv) {
         else if (!strcmp(s, "--rope-freqs")) o.rope_freqs = 1;
         else if (!strcmp(s, "--no-rope-freqs")) o.rope_freqs = 0;
         else if (!strcmp(s, "-q")) o.quiet = 1;
-        else if (!strcmp(s, "--pure")) o.pure = 1;
+        else if (!strcmp(s, "--pure"))
+            o.pure = 1;
         else if (missing) { fprintf(stderr, "mkmodel: %s needs a value\n", missing); mk_usage(); return 2; }
         else { fprintf(stderr, "mkmodel: unknown argument %s\n", s); mk_usage(); return 2; }
 #undef MK_ARG

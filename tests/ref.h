@@ -6,17 +6,17 @@
    What it provides (all `static`, prefix ref_):
      - fp16 / bf16 <-> f32 conversion (round to nearest even, subnormals, inf, NaN)
      - per-type tables: ref_type_name, ref_type_block, ref_type_size, ref_row_size
-     - ref_dequant_row / ref_quant_row for F32 F16 BF16 Q8_0 Q4_0 Q4_1 Q5_0 Q5_1 Q4_K
-       Q5_K Q6_K (ggml's exact block layouts; the quantizers are plain round-to-nearest,
-       see the bounds next to each one)
+     - ref_dequant_row / ref_quant_row for F32 F16 BF16 Q8_0 Q4_0 Q4_1 Q5_0 Q5_1 Q2_K
+       Q3_K Q4_K Q5_K Q6_K IQ4_NL IQ4_XS MXFP4 (ggml's exact block layouts; the quantizers
+       are plain round-to-nearest, see the bounds next to each one)
      - a small GGUF v2/v3 reader over a whole-file buffer (ref_gguf_*)
      - a scalar double-precision forward pass for dense llama / qwen2 / qwen3:
          ref_model *ref_load(const char *path, char *err, size_t errcap);
          void ref_free(ref_model *m);
          void ref_reset(ref_model *m);                         forget the KV cache
          int  ref_eval(ref_model *m, int32_t token, float *logits_out);   0 on success
-         m->act_q8 = 1: mat-vecs over Q8_0 (rows of a multiple of 64), Q4_K and Q6_K
-         weights take their input rounded to int8 the way a quantized GPU kernel does
+         m->act_q8 = 1: mat-vecs over quantized weights (Q8_0: rows of a multiple of 64;
+         ref_type_act_q8) take their input rounded to int8 the way a quantized GPU kernel does
          (ref_quant_act), instead of at full precision; after each ref_eval,
          m->act_margin is the smallest distance (in quanta) of a rounded value from a
          half-way point, i.e. how close a float computation came to rounding differently
@@ -62,6 +62,20 @@
                       With h = e/128, r = e%128, l = r%32, k = r/32: low 4 bits in
                       ql[64*h + l + 32*(k&1)] (high nibble when k >= 2), bits 4-5 are bits
                       2k..2k+1 of qh[32*h + l].
+     Q2_K  84 B / 256: scales[16], qs[64], d, dmin; x = d*(s&15)*q - dmin*(s>>4) with
+                      s = scales[e/16]; q = 2 bits at bit 2j of qs[32n + l] (e = 128n +
+                      32j + l).
+     Q3_K 110 B / 256: hmask[32], qs[64], scales[12], d; x = d*(sc-32)*(q - 4 + 4h): q as
+                      Q2_K's, h = bit 4n+j of hmask[l]; sc (6 bits) of e/16 = i: low 4 bits
+                      in scales[i%8] (high nibble for i >= 8), top 2 at bit 2(i/4) of
+                      scales[8 + i%4].
+     IQ4_NL 18 B / 32: d, qs[16]; x = d*book[nibble] (nibbles as Q4_0), book = ggml's
+                      kvalues_iq4nl (-127 .. 113).
+     IQ4_XS 136 B / 256: d, scales_h (u16), scales_l[4], qs[128]; sub-block j of 32 as
+                      IQ4_NL with scale d*(ls-32), ls = (scales_l[j/2] >> 4(j%2)) & 15 |
+                      ((scales_h >> 2j) & 3) << 4, its nibbles in qs[16j ..].
+     MXFP4  17 B / 32: e, qs[16]; x = 2^(e-128) * {0,1,2,3,4,6,8,12,-0,-1,..,-12}[nibble]
+                      (E2M1 doubled, the E8M0 scale halved; nibbles as Q4_0).
 */
 #ifndef VKINFER_TESTS_REF_H
 #define VKINFER_TESTS_REF_H
@@ -189,14 +203,12 @@ typedef struct ref_type_info {
 
 REF_FN const ref_type_info *ref_type_lookup(int type) {
     static const ref_type_info tab[] = {
-        {REF_TYPE_F32, "F32", 1, 4},      {REF_TYPE_F16, "F16", 1, 2},
-        {REF_TYPE_BF16, "BF16", 1, 2},    {REF_TYPE_Q8_0, "Q8_0", 32, 34},
-        {REF_TYPE_Q4_0, "Q4_0", 32, 18},  {REF_TYPE_Q4_1, "Q4_1", 32, 20},
-        {REF_TYPE_Q5_0, "Q5_0", 32, 22},  {REF_TYPE_Q5_1, "Q5_1", 32, 24},
-        {REF_TYPE_Q4_K, "Q4_K", 256, 144}, {REF_TYPE_Q5_K, "Q5_K", 256, 176},
-        {REF_TYPE_Q6_K, "Q6_K", 256, 210}, {REF_TYPE_Q2_K, "Q2_K", 256, 84},
-        {REF_TYPE_Q3_K, "Q3_K", 256, 110}, {REF_TYPE_IQ4_NL, "IQ4_NL", 32, 18},
-        {REF_TYPE_IQ4_XS, "IQ4_XS", 256, 136}, {REF_TYPE_MXFP4, "MXFP4", 32, 17},
+        {REF_TYPE_F32, "F32", 1, 4},       {REF_TYPE_F16, "F16", 1, 2},         {REF_TYPE_BF16, "BF16", 1, 2},
+        {REF_TYPE_Q8_0, "Q8_0", 32, 34},   {REF_TYPE_Q4_0, "Q4_0", 32, 18},     {REF_TYPE_Q4_1, "Q4_1", 32, 20},
+        {REF_TYPE_Q5_0, "Q5_0", 32, 22},   {REF_TYPE_Q5_1, "Q5_1", 32, 24},     {REF_TYPE_Q4_K, "Q4_K", 256, 144},
+        {REF_TYPE_Q5_K, "Q5_K", 256, 176}, {REF_TYPE_Q6_K, "Q6_K", 256, 210},   {REF_TYPE_Q2_K, "Q2_K", 256, 84},
+        {REF_TYPE_Q3_K, "Q3_K", 256, 110}, {REF_TYPE_IQ4_NL, "IQ4_NL", 32, 18}, {REF_TYPE_IQ4_XS, "IQ4_XS", 256, 136},
+        {REF_TYPE_MXFP4, "MXFP4", 32, 17},
     };
     size_t i;
     for (i = 0; i < sizeof tab / sizeof tab[0]; i++)
@@ -206,9 +218,9 @@ REF_FN const ref_type_info *ref_type_lookup(int type) {
 
 /* every supported type, for loops in tests */
 REF_FN int ref_type_at(int i) {
-    static const int all[] = {REF_TYPE_F32, REF_TYPE_F16, REF_TYPE_BF16, REF_TYPE_Q8_0,
-                              REF_TYPE_Q4_0, REF_TYPE_Q4_1, REF_TYPE_Q5_0, REF_TYPE_Q5_1,
-                              REF_TYPE_Q4_K, REF_TYPE_Q5_K, REF_TYPE_Q6_K, REF_TYPE_Q2_K,
+    static const int all[] = {REF_TYPE_F32,  REF_TYPE_F16,    REF_TYPE_BF16,   REF_TYPE_Q8_0,
+                              REF_TYPE_Q4_0, REF_TYPE_Q4_1,   REF_TYPE_Q5_0,   REF_TYPE_Q5_1,
+                              REF_TYPE_Q4_K, REF_TYPE_Q5_K,   REF_TYPE_Q6_K,   REF_TYPE_Q2_K,
                               REF_TYPE_Q3_K, REF_TYPE_IQ4_NL, REF_TYPE_IQ4_XS, REF_TYPE_MXFP4};
     return i >= 0 && i < (int)(sizeof all / sizeof all[0]) ? all[i] : -1;
 }
@@ -251,7 +263,9 @@ REF_FN size_t ref_row_size(int type, int64_t n) {
 REF_FN int ref_type_act_q8(int type, int64_t n) {
     switch (type) {
     case REF_TYPE_Q8_0: return n % 64 == 0;
-    case REF_TYPE_F32: case REF_TYPE_F16: case REF_TYPE_BF16: return 0;
+    case REF_TYPE_F32:
+    case REF_TYPE_F16:
+    case REF_TYPE_BF16: return 0;
     default: return ref_type_lookup(type) != NULL;
     }
 }
@@ -281,8 +295,7 @@ static void ref__pack_k4_scales(uint8_t *s, const int *sc, const int *m) {
     }
 }
 
-static const int8_t ref__iq4nl_values[16] = {-127, -104, -83, -65, -49, -35, -22, -10,
-                                              1,    13,   25,  38,  53,  69,  89,  113};
+static const int8_t ref__iq4nl_values[16] = {-127, -104, -83, -65, -49, -35, -22, -10, 1, 13, 25, 38, 53, 69, 89, 113};
 static const int8_t ref__fp4_values[16] = {0, 1, 2, 3, 4, 6, 8, 12, 0, -1, -2, -3, -4, -6, -8, -12};
 
 /* MXFP4's block scale: 2^(e-128), i.e. the E8M0 value halved (its code book is doubled) */
@@ -755,7 +768,8 @@ REF_FN int ref_quant_row(int type, const float *src, void *dst, int64_t n) {
     case REF_TYPE_Q3_K:
         for (i = 0; i < n / 256; i++) ref__quant_q3k(src + 256 * i, p + sz * i);
         return 0;
-    case REF_TYPE_IQ4_NL: case REF_TYPE_IQ4_XS:
+    case REF_TYPE_IQ4_NL:
+    case REF_TYPE_IQ4_XS:
         for (i = 0; i < n / bs; i++) ref__quant_iq4(type == REF_TYPE_IQ4_XS, src + bs * i, p + sz * i);
         return 0;
     case REF_TYPE_MXFP4:

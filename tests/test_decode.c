@@ -146,6 +146,39 @@ static const char *const k_types[] = {"F32",  "F16",  "BF16", "Q8_0", "Q4_0", "Q
                                       "Q5_0", "Q5_1", "Q4_K", "Q5_K", "Q6_K", "Q4_K_M"};
 static const char *const k_archs[] = {"llama", "qwen2", "qwen3"};
 
+/* The low-bit types, one architecture each (every kernel path they take is the same for
+   all three): llama-quantize's Q2_K and Q3_K_M mixes (Q2_K, Q3_K, Q4_K, Q5_K, Q6_K
+   matrices: the token embedding Q2_K / Q3_K), IQ4_NL, IQ4_XS (the tied embedding Q6_K,
+   as llama-quantize) and MXFP4 for every matrix; f32 KV cache, as above */
+static void test_logits_low_bit(void) {
+    static const struct {
+        const char *type, *arch;
+        int tied;
+    } cs[] = {{"Q2_K", "llama", 0},
+              {"Q3_K_M", "qwen2", 1},
+              {"IQ4_NL", "qwen3", 0},
+              {"IQ4_XS", "llama", 1},
+              {"MXFP4", "qwen3", 0}};
+    char path[256];
+    size_t c;
+    int ok;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    snprintf(path, sizeof path, "/tmp/vkinfer-decode-%d.gguf", (int)getpid());
+    for (c = 0; c < VKT_COUNT(cs); c++) {
+        double e;
+        if (!write_model(path, cs[c].arch, cs[c].type, cs[c].tied, 800 + c)) {
+            VKT_CHECK(0, "mkmodel %s %s", cs[c].arch, cs[c].type);
+            continue;
+        }
+        vkt_seed(1800 + (unsigned)c);
+        e = compare_model(path, 1, 128, N_POS, &ok);
+        printf("  %-6s %-5s %-8s %d positions: max err / rms %.2e\n", cs[c].type, cs[c].arch,
+               cs[c].tied ? "tied" : "separate", N_POS, e);
+        VKT_CHECK(ok && e <= TOL_KV_F32, "%s %s: %.3e > %.1e", cs[c].type, cs[c].arch, e, TOL_KV_F32);
+    }
+    remove(path);
+}
+
 /* every weight type x architecture x tied/separate, f32 KV cache */
 static void test_logits_all_types(void) {
     char path[256];
@@ -978,6 +1011,7 @@ done:
 int main(void) {
     open_ctx();
     VKT_RUN(test_logits_all_types);
+    VKT_RUN(test_logits_low_bit);
     VKT_RUN(test_logits_kv_f16);
     VKT_RUN(test_logits_long_context);
     VKT_RUN(test_attention_slices);

@@ -70,17 +70,16 @@ static int has_kernel(int type) {
 
 static void test_type_table(void) {
     /* every ggml type (ggml-common.h's block structs), the 11 with kernels first */
-    static const int t[] = {0,  1,  30, 8,  2,  3,  6,  7,  12, 13, 14, 10, 11, 15, 9,  16, 17,
-                            18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 34, 35, 39, 40, 41, 42};
-    static const int bs[] = {1,   1,   1,   32,  32,  32,  32, 32, 256, 256, 256, 256, 256, 256, 32,  256, 256,
-                             256, 256, 32,  256, 256, 256, 1,  1,  1,   1,   1,   256, 256, 256, 32,  64,  128, 64};
-    static const int bb[] = {4,  2,  2,  34, 18, 20, 22, 24, 144, 176, 210, 84, 110, 292, 36, 66, 74, 98,
-                             50, 18, 110, 82, 136, 1, 2,  4,  8,   8,   56,  54, 66, 17,  36, 18, 18};
-    static const char *const nm[] = {"F32",    "F16",    "BF16",  "Q8_0",  "Q4_0",  "Q4_1",    "Q5_0",
-                                     "Q5_1",   "Q4_K",   "Q5_K",  "Q6_K",  "Q2_K",  "Q3_K",    "Q8_K",
-                                     "Q8_1",   "IQ2_XXS", "IQ2_XS", "IQ3_XXS", "IQ1_S", "IQ4_NL", "IQ3_S",
-                                     "IQ2_S",  "IQ4_XS", "I8",    "I16",   "I32",   "I64",     "F64",
-                                     "IQ1_M",  "TQ1_0",  "TQ2_0", "MXFP4", "NVFP4", "Q1_0",    "Q2_0"};
+    static const int t[] = {0,  1,  30, 8,  2,  3,  6,  7,  12, 13, 14, 10, 11, 15, 9,  16, 17, 18,
+                            19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 34, 35, 39, 40, 41, 42};
+    static const int bs[] = {1,   1,  1,   32,  32,  32, 32, 32, 256, 256, 256, 256, 256, 256, 32, 256, 256, 256,
+                             256, 32, 256, 256, 256, 1,  1,  1,  1,   1,   256, 256, 256, 32,  64, 128, 64};
+    static const int bb[] = {4,  2,  2,   34, 18,  20, 22, 24, 144, 176, 210, 84, 110, 292, 36, 66, 74, 98,
+                             50, 18, 110, 82, 136, 1,  2,  4,  8,   8,   56,  54, 66,  17,  36, 18, 18};
+    static const char *const nm[] = {
+        "F32",  "F16",  "BF16", "Q8_0",    "Q4_0",   "Q4_1",    "Q5_0",  "Q5_1",   "Q4_K",  "Q5_K",  "Q6_K",   "Q2_K",
+        "Q3_K", "Q8_K", "Q8_1", "IQ2_XXS", "IQ2_XS", "IQ3_XXS", "IQ1_S", "IQ4_NL", "IQ3_S", "IQ2_S", "IQ4_XS", "I8",
+        "I16",  "I32",  "I64",  "F64",     "IQ1_M",  "TQ1_0",   "TQ2_0", "MXFP4",  "NVFP4", "Q1_0",  "Q2_0"};
     size_t i;
     VKT_CHECK(VKT_COUNT(t) == VKT_COUNT(bs) && VKT_COUNT(t) == VKT_COUNT(bb) && VKT_COUNT(t) == VKT_COUNT(nm),
               "table lengths");
@@ -104,7 +103,8 @@ static void test_type_table(void) {
    byte size; unused tensors of types without kernels do not stop a full load's
    description; a model tensor of such a type is refused by name. */
 static void test_every_type_parses(void) {
-    static const int t[] = {9, 10, 11, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 34, 35, 39, 40, 41, 42};
+    static const int t[] = {9,  10, 11, 15, 16, 17, 18, 19, 20, 21, 22, 23,
+                            24, 25, 26, 27, 28, 29, 34, 35, 39, 40, 41, 42};
     gb g;
     model_opts o;
     uint8_t *d;
@@ -134,10 +134,10 @@ static void test_every_type_parses(void) {
                 if (vki_model_tensor_get(m, j, &ti) != VKI_SUCCESS || strncmp(ti.name, "extra.", 6)) continue;
                 for (k = 0; k < VKT_COUNT(t); k++)
                     if (ti.type == t[k]) {
-                        uint64_t want = 512u / (uint64_t)vki__type_block_size(t[k]) *
-                                        (uint64_t)vki__type_block_bytes(t[k]) * 3u;
-                        VKT_CHECK(strcmp(ti.name + 6, vki_type_name(t[k])) == 0 && ti.bytes == want,
-                                  "%s: %llu bytes", ti.name, (unsigned long long)ti.bytes);
+                        uint64_t want =
+                            512u / (uint64_t)vki__type_block_size(t[k]) * (uint64_t)vki__type_block_bytes(t[k]) * 3u;
+                        VKT_CHECK(strcmp(ti.name + 6, vki_type_name(t[k])) == 0 && ti.bytes == want, "%s: %llu bytes",
+                                  ti.name, (unsigned long long)ti.bytes);
                         found++;
                     }
             }
