@@ -674,15 +674,19 @@ static void mk_fast_block_new(mk_rng *r, int type, float s, uint8_t *q) {
         }
         ref__wr16(q + 108, ref_f32_to_fp16(s / (23.5f * 2.29f)));
         break;
-    case REF_TYPE_IQ4_NL: ref__wr16(q, ref_f32_to_fp16(s / 66.0f)); break; /* the code book's RMS is ~66 */
+    case REF_TYPE_IQ4_NL: /* the code book's RMS is ~66, its mean -6: d of either sign */
+        ref__wr16(q, ref_f32_to_fp16((v & 1 ? -s : s) / 66.0f));
+        break;
     case REF_TYPE_IQ4_XS: /* sub-block scales 16..31 */
-        ref__wr16(q, ref_f32_to_fp16(s / (66.0f * 23.5f)));
+        ref__wr16(q, ref_f32_to_fp16((v >> 63 ? -s : s) / (66.0f * 23.5f)));
         ref__wr16(q + 2, 0xFFFFu); /* top bits of every ls 3: ls - 32 = 16 + the random low nibble */
         for (j = 0; j < 4; j++) q[4 + j] = (uint8_t)((v >> (8 * j)) & 0xFF);
         break;
-    case REF_TYPE_MXFP4: /* the code book's RMS is ~5.4 */
-        q[0] = (uint8_t)ref__clampi(128 + (int)floorf(log2f(s / 5.4f) + 0.5f), 2, 254);
+    case REF_TYPE_MXFP4: { /* the code book's RMS is 5.85: scale 2^f or 2^(f+1), the mean square right */
+        float t = s / 5.85f, f = floorf(log2f(t)), p = (t * t / exp2f(2.0f * f) - 1.0f) / 3.0f;
+        q[0] = (uint8_t)ref__clampi(128 + (int)f + ((float)(v >> 40) < p * 16777216.0f), 2, 254);
         break;
+    }
     default: break;
     }
 }

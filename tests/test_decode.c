@@ -9,17 +9,17 @@
    change what is compared; only the arithmetic differs (f32 on the GPU, f64 on the CPU).
    Where the GPU rounds, the reference rounds the same way: keys and values to f16 with
    the default KV cache (ref kv_f16), and, where the device has integer dot products,
-   the input of the Q8_0/Q4_K/Q6_K mat-vecs to int8 (ref act_q8; the kernel test checks
+   the input of the quantized mat-vecs to int8 (ref act_q8; the kernel test checks
    that rounding itself). A rounding decision taken within a hair of a half-way point can
    go the other way in float, and lives on through the KV cache: for int8 inputs the
    test draws tokens whose reference evaluation keeps every int8 and f16 rounding at
-   least ACT_MARGIN of a step away from a tie (draw_token); the f16 KV tests use a
-   weight type on the float kernel, since RoPE's float error at those lengths moves
-   values by more than that margin.
+   least ACT_MARGIN of a step away from a tie (draw_token); the f16 KV tests keep the
+   mat-vecs on the float kernel (Q4_0 with vki_tuning.matvec_dot off), since RoPE's
+   float error at those lengths moves values by more than that margin.
    Error measure: max |gpu - ref| over the vocabulary divided by the RMS of the
    reference logits, at every position.
      f32 KV cache, every weight type (F32 F16 BF16 Q8_0 Q4_0 Q4_1 Q5_0 Q5_1 Q4_K Q5_K Q6_K,
-       and the Q4_K_M mix): 1e-4
+       the Q4_K_M mix; Q2_K, Q3_K, IQ4_NL, IQ4_XS, MXFP4 in test_logits_low_bit): 1e-4
        (seen on lavapipe: 6e-7 .. 9e-6)
      f16 KV cache (default): 2e-3 (seen: 1.5e-4 .. 3.4e-4: the odd f16 rounding that
        goes the other way) */
@@ -92,7 +92,8 @@ static double compare_model(const char *path, int kv_f32, int n_ctx, int n_pos, 
     rm = ref_load(path, err, sizeof err);
     VKT_CHECK(rm != NULL, "ref_load: %s", err);
     if (!rm) return 1e9;
-    rm->act_q8 = g_ctx->vk->info.has_integer_dot_product; /* the GPU runs those mat-vecs on matvec_dot */
+    /* the GPU runs the quantized mat-vecs on matvec_dot unless the tuning turns it off */
+    rm->act_q8 = g_ctx->vk->info.has_integer_dot_product && g_tune.matvec_dot != VKI_TUNE_OFF;
     rm->kv_f16 = !kv_f32;
     memset(&md, 0, sizeof md);
     md.tuning = g_tune;
@@ -264,6 +265,7 @@ static void test_logits_kv_f16(void) {
     int ok;
     if (!g_ctx) VKT_SKIP("%s", g_skip);
     snprintf(path, sizeof path, "/tmp/vkinfer-decode16-%d.gguf", (int)getpid());
+    g_tune.matvec_dot = VKI_TUNE_OFF; /* the float kernel (see the top of the file) */
     for (a = 0; a < VKT_COUNT(k_archs); a++) {
         double e;
         VKT_CHECK(write_model(path, k_archs[a], "Q4_0", 0, 77 + a), "mkmodel");
@@ -272,6 +274,7 @@ static void test_logits_kv_f16(void) {
         printf("  Q4_0  %-5s f16 KV: max err / rms %.2e\n", k_archs[a], e);
         VKT_CHECK(ok && e <= TOL_KV_F16, "%s f16 KV: %.3e", k_archs[a], e);
     }
+    memset(&g_tune, 0, sizeof g_tune);
     remove(path);
 }
 
@@ -284,6 +287,7 @@ static void test_logits_long_context(void) {
     int a, ok;
     if (!g_ctx) VKT_SKIP("%s", g_skip);
     snprintf(path, sizeof path, "/tmp/vkinfer-long-%d.gguf", (int)getpid());
+    g_tune.matvec_dot = VKI_TUNE_OFF; /* the float kernel (see the top of the file) */
     for (a = 0; a < 2; a++) {
         double e;
         VKT_CHECK(write_model(path, archs[a], "Q4_0", 0, 300 + a), "mkmodel");
@@ -292,6 +296,7 @@ static void test_logits_long_context(void) {
         printf("  Q4_0  %-5s %s KV, 600 positions of 1024: max err / rms %.2e\n", archs[a], a == 0 ? "f32" : "f16", e);
         VKT_CHECK(ok && e <= (a == 0 ? TOL_KV_F32 : TOL_KV_F16), "%s long context: %.3e", archs[a], e);
     }
+    memset(&g_tune, 0, sizeof g_tune);
     remove(path);
 }
 
@@ -309,6 +314,7 @@ static void test_attention_slices(void) {
     int a, i, ok;
     if (!g_ctx) VKT_SKIP("%s", g_skip);
     snprintf(path, sizeof path, "/tmp/vkinfer-slices-%d.gguf", (int)getpid());
+    g_tune.matvec_dot = VKI_TUNE_OFF; /* the float kernel (see the top of the file) */
     for (a = 0; a < 2; a++) {
         VKT_CHECK(write_model(path, archs[a], "Q4_0", 0, 400 + a), "mkmodel");
         for (i = 0; i < 5; i++) {
