@@ -41683,7 +41683,7 @@ static const uint32_t vki__spv_mm_coop[43822] = {
     0x000200f9, 0x0000103b, 0x000200f8, 0x0000103b,
     0x000100fd, 0x00010038,
 };
-/* shaders/mm_dot.comp sha256:0ce58e39128358e50fa7e94a1bb8307b8d618c97454fbad245aeb39be9eb07e9
+/* shaders/mm_dot.comp sha256:5ecbd67649ed12cd34f2dffbbf85244b90fd6155b29f416b1d24773bd68e558b
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm_dot.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm_dot[11212] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000016e4,
