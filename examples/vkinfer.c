@@ -563,7 +563,7 @@ static int cmd_info(cli_args *a) {
     vki_model *m = NULL;
     vki_model_info in;
     char *val, b1[32];
-    uint64_t type_count[32], type_bytes[32];
+    uint64_t type_count[64], type_bytes[64]; /* by ggml type number (all below 64) */
 
     if (!model && n_pos == 1) model = a->pos[0];
     if (n_pos > (a->model ? 0 : 1)) {
@@ -617,27 +617,30 @@ static int cmd_info(cli_args *a) {
     memset(type_count, 0, sizeof type_count);
     memset(type_bytes, 0, sizeof type_bytes);
     if (!no_tensors && vki_model_tensor_count(m))
-        printf("\ntensors:\n  %5s  %-36s %-5s %-24s %12s %12s\n", "#", "name", "type", "shape", "bytes", "offset");
+        printf("\ntensors:\n  %5s  %-36s %-7s %-24s %12s %12s\n", "#", "name", "type", "shape", "bytes", "offset");
     for (i = 0; i < vki_model_tensor_count(m); i++) {
         vki_tensor_info t;
         char shape[96];
         int d;
         size_t l = 0;
         if (vki_model_tensor_get(m, i, &t) != VKI_SUCCESS) continue;
-        if (t.type >= 0 && t.type < 32) { type_count[t.type]++; type_bytes[t.type] += t.bytes; }
+        if (t.type >= 0 && t.type < 64) {
+            type_count[t.type]++;
+            type_bytes[t.type] += t.bytes;
+        }
         if (no_tensors) continue;
         shape[0] = 0;
         for (d = 0; d < t.n_dims && l < sizeof shape; d++)
             l += (size_t)snprintf(shape + l, sizeof shape - l, "%s%llu", d ? " x " : "", (unsigned long long)t.ne[d]);
-        printf("  %5d  %-36s %-5s %-24s %12llu %12llu\n", i, t.name, vki_type_name(t.type), shape,
+        printf("  %5d  %-36s %-7s %-24s %12llu %12llu\n", i, t.name, vki_type_name(t.type), shape,
                (unsigned long long)t.bytes, (unsigned long long)t.offset);
     }
     if (vki_model_tensor_count(m)) {
         printf("\n  total weight bytes: %llu (%s)\n\ntypes:\n", (unsigned long long)in.weight_bytes,
                cli_bytes(in.weight_bytes, b1, sizeof b1));
-        for (i = 0; i < 32; i++)
+        for (i = 0; i < 64; i++)
             if (type_count[i])
-                printf("  %-5s %6llu tensors %14llu bytes (%5.1f%%)\n", vki_type_name(i),
+                printf("  %-7s %6llu tensors %14llu bytes (%5.1f%%)\n", vki_type_name(i),
                        (unsigned long long)type_count[i], (unsigned long long)type_bytes[i],
                        in.weight_bytes ? 100.0 * (double)type_bytes[i] / (double)in.weight_bytes : 0.0);
     }

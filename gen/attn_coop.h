@@ -1,4 +1,4 @@
-/* shaders/attn_coop.comp sha256:d21d822a5022ab4400c2dce1ca4e40137ad8214aee35ead07adf035fc3d3ed35
+/* shaders/attn_coop.comp sha256:026111e5f7c601fb4ca48fcbab0e8650ca320a5b1ddb1d279148ef910f2bfd06
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attn_coop.comp (11:12.0.0) */
 static const uint32_t vki__spv_attn_coop[5742] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000071d,

@@ -1,4 +1,4 @@
-/* shaders/attn_rows.comp sha256:f4f50002a2a707ce5d67541892e230a7d83d58e150b7d731c49823f0cbaf2fd6
+/* shaders/attn_rows.comp sha256:eac0d73b726ddcad99147580d77f05dcf77c8d5f9cb05b868091c2535cb91738
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attn_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_attn_rows[8067] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000e20,

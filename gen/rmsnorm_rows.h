@@ -1,4 +1,4 @@
-/* shaders/rmsnorm_rows.comp sha256:14c88b27be323b7bba9a19a5a31e7f42b740e7aaa0bfc99c1bc4b5854c1be98a
+/* shaders/rmsnorm_rows.comp sha256:80eb47b1980eccf0853f55711390cd6a842ca39dff4336e5fb79daddcd0c30d8
    glslangValidator -V --target-env vulkan1.2 -Os shaders/rmsnorm_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_rmsnorm_rows[2060] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000001ee,

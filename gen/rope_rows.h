@@ -1,4 +1,4 @@
-/* shaders/rope_rows.comp sha256:4fb990ada2d1edafd1c023983332dbd10b0247a01758ef03998b3b5e966054ff
+/* shaders/rope_rows.comp sha256:a8729e998ea16319ebd1c5890611f6e7483d554cdb7899940d5613d0ffebd9ee
    glslangValidator -V --target-env vulkan1.2 -Os shaders/rope_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_rope_rows[2677] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000028e,

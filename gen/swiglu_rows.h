@@ -1,4 +1,4 @@
-/* shaders/swiglu_rows.comp sha256:fb89b7205f65e4bea699da81403e5349fd28b856063ae5ec4f66bc25605f3082
+/* shaders/swiglu_rows.comp sha256:a979097400580349c593d9ab813130ae47b87c31c4e4bbf5559b0848a96c079d
    glslangValidator -V --target-env vulkan1.2 -Os shaders/swiglu_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_swiglu_rows[704] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000083,

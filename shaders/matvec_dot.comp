@@ -1,6 +1,7 @@
 #version 450
-// y = W x (+ bias) (+ residual) for Q8_0, Q4_K and Q6_K weights with integer dot
-// products: the input -- with the folded-in RMSNorm or SwiGLU applied -- is quantized to
+// y = W x (+ bias) (+ residual) for quantized weights with integer dot products (Q8_0,
+// Q4_K and Q6_K with hand-written items; every other quantized type a 32-element unit an
+// item, through quant_int8.glsl's unit_int8, mm_dot's decoding): the input -- with the folded-in RMSNorm or SwiGLU applied -- is quantized to
 // int8 in 16-element blocks (one float scale each, scale = max|x| / 127, round to nearest
 // even), then every 4 weights cost one 4x8-bit dot product (OpSDot,
 // SPV_KHR_integer_dot_product) instead of four conversions and four FMAs, and 4 bytes of
@@ -20,6 +21,8 @@ layout(std430, binding = 4) readonly buffer W4b { uvec4 W4[]; };   // the same w
 layout(std430, binding = 4) readonly buffer W1b { uint W1[]; };    // and 4 bytes a load
 #include "matvec_io.glsl"
 #include "quant.glsl"
+#include "mm_deq.glsl"
+#include "quant_int8.glsl"
 
 layout(constant_id = 5) const uint XMAX = 4096;   // = ncols; sizes the staged input
 layout(constant_id = 6) const uint XPRE = 0;      // 1: the input comes quantized (binding 9)
@@ -166,6 +169,24 @@ void dots_q6_k(uint row0, uint rbytes, inout float acc[4]) {
     }
 }
 
+// Every other type, item = one 32-element unit (two x blocks) as int8 quants with a scale
+// and a minimum per 16 (w = s q + m): s d_x (sum q q_x) + m (d_x sum q_x) per block, the
+// product of the dequantized weights with the int8-rounded input, as mm_dot forms it
+void dots_units(uint row0, uint rbytes, inout float acc[4]) {
+    for (uint it = it0; it < XMAX / 32u; it += its) {
+        uvec4 xa = xq(2u * it), xb = xq(2u * it + 1u);
+        vec2 da = xds(2u * it), db = xds(2u * it + 1u);
+        for (uint r = 0u; r < R; r++) {
+            uint q[8];
+            vec4 sm;
+            unit_int8(min(row0 + r, pc.nrows - 1u) * rbytes, it, q, sm);   // rows past the end: read, not written
+            int sa = dot4(q[0], xa.x) + dot4(q[1], xa.y) + dot4(q[2], xa.z) + dot4(q[3], xa.w);
+            int sb = dot4(q[4], xb.x) + dot4(q[5], xb.y) + dot4(q[6], xb.z) + dot4(q[7], xb.w);
+            acc[r] += sm.x * da.x * float(sa) + sm.y * da.y + sm.z * db.x * float(sb) + sm.w * db.y;
+        }
+    }
+}
+
 void main() {
     if (XPRE == 0u) {
         mv_norm();
@@ -185,6 +206,7 @@ void main() {
         else if (WTYPE == 12u && PF != 0u) dots_q4_k_pf(row0, rbytes, acc);
         else if (WTYPE == 12u) dots_q4_k(row0, rbytes, acc);
         else if (WTYPE == 14u) dots_q6_k(row0, rbytes, acc);
+        else dots_units(row0, rbytes, acc);
     }
     // XPRE: the producer quantized x * norm weights, 1/rms is one factor of the dot. Its
     // parts are added up here, after the dot products, not before them: the loads of the

@@ -9,7 +9,8 @@
 //   thread quantizing blocks of the tile;
 // - the weights as int8 q with, per 16 elements, a scale s and a minimum m (w = s q + m):
 //   the GGUF block's own integers (offset where the format has one: Q4_0 - 8, Q5_0 - 16,
-//   Q6_K - 32), so the staged product is exact up to f32 rounding;
+//   Q3_K - 4, Q6_K - 32; IQ4_NL, IQ4_XS and MXFP4 their code book's int8 values), so the
+//   staged product is exact up to f32 rounding (quant_int8.glsl's unit_int8);
 // then each thread accumulates TM x TN outputs: per 16-block 4 OpSDot (4x8-bit) and
 // y += d_a s (sum q_a q_w) + m (d_a sum q_a). The minimum term uses the quantized
 // activations' sum, so the result is the exact product of the dequantized weights with
@@ -42,88 +43,14 @@ spirv_instruction(extensions = ["SPV_KHR_integer_dot_product"], capabilities = [
 int sdot(uint a, uint b, spirv_literal int fmt);
 int dot4(uint a, uint b) { return sdot(a, b, 0); }
 
-const bool HAS_MIN = WTYPE == 3u || WTYPE == 7u || WTYPE == 12u || WTYPE == 13u;   // w = s q + m, m != 0
+#include "quant_int8.glsl"
+
+const bool HAS_MIN = WTYPE == 3u || WTYPE == 7u || WTYPE == 10u || WTYPE == 12u || WTYPE == 13u;   // w = s q + m, m != 0
 
 shared uvec4 Aq[BKB * BM];   // [block][token]: 16 int8 quants
 shared vec2 Ad[BKB * BM];    // (d, d * sum of the quants)
 shared uvec4 Wq[BKB * BN];   // [block][row]: 16 int8 quants
 shared vec2 Wd[BKB * BN];    // (s, m)
-
-// per byte: v - c as int8, for bytes v < 256 - (128 - c) (c <= 128)
-uint sub_bytes(uint v, uint c) { return (v + (128u - c) * 0x01010101u) ^ 0x80808080u; }
-
-// 4 bytes at byte o (even) of the weights
-uint wword(uint o) { return wu16(o) | (wu16(o + 2u) << 16); }
-
-// bits 4 of 4 bytes from 4 bits h (bit i into byte i)
-uint spread4(uint h) { return ((h & 1u) | ((h & 2u) << 7) | ((h & 4u) << 14) | ((h & 8u) << 21)) << 4; }
-
-// Q4_0/Q4_1/Q5_0/Q5_1 unit at byte b: quants at qs, high bits qh (5-bit types), offset c
-void unit_q45(uint qs, uint qh, bool five, uint c, out uint q[8]) {
-    for (uint k = 0u; k < 4u; k++) {
-        uint v = wword(qs + 4u * k), lo = v & 0x0F0F0F0Fu, hi = (v >> 4) & 0x0F0F0F0Fu;
-        if (five) {
-            lo |= spread4((qh >> (4u * k)) & 15u);
-            hi |= spread4((qh >> (16u + 4u * k)) & 15u);
-        }
-        q[k] = sub_bytes(lo, c);          // elements 4k .. 4k+3
-        q[4u + k] = sub_bytes(hi, c);     // elements 16 + 4k ..
-    }
-}
-
-// Unit u of the row at byte rb as int8 quants q (element j: byte j & 3 of q[j >> 2]) and
-// (s, m) of elements 0..15 (xy) and 16..31 (zw)
-void unit_int8(uint rb, uint u, out uint q[8], out vec4 sm) {
-    for (uint k = 0u; k < 8u; k++) q[k] = 0u;
-    sm = vec4(0.0);
-    if (WTYPE == 8u || WTYPE == 12u || WTYPE == 14u) {
-        uint raw[MM_RAW];
-        mm_fetch(rb, u, raw);
-        if (WTYPE == 8u) {
-            for (uint k = 0u; k < 8u; k++) q[k] = raw[1u + k];
-            float d = unpackHalf2x16(raw[0]).x;
-            sm = vec4(d, 0.0, d, 0.0);
-        } else if (WTYPE == 12u) {
-            uvec4 head = uvec4(raw[0], raw[1], raw[2], raw[3]);
-            uint sb = u & 7u, sh = (sb & 1u) * 4u;
-            vec2 dm = unpackHalf2x16(head.x);
-            float sc, mn;
-            k4_scale_min_w(head, sb, sc, mn);
-            for (uint k = 0u; k < 8u; k++) q[k] = (raw[4u + k] >> sh) & 0x0F0F0F0Fu;
-            sm = vec4(dm.x * sc, -dm.y * mn, dm.x * sc, -dm.y * mn);
-        } else {
-            uint quarter = u & 3u, lsh = (quarter >> 1) * 4u, hsh = quarter * 2u;
-            for (uint k = 0u; k < 8u; k++)
-                q[k] = sub_bytes(((raw[k] >> lsh) & 0x0F0F0F0Fu) | (((raw[8u + k] >> hsh) & 0x03030303u) << 4), 32u);
-            float d = unpackHalf2x16(raw[16] >> 16).x;
-            sm = vec4(d * float(int(raw[16] << 24) >> 24), 0.0, d * float(int(raw[16] << 16) >> 24), 0.0);
-        }
-    } else if (WTYPE == 2u) {   // Q4_0: d, 16 bytes
-        uint b = rb + u * 18u;
-        unit_q45(b + 2u, 0u, false, 8u, q);
-        sm = vec4(wf16(b), 0.0, wf16(b), 0.0);
-    } else if (WTYPE == 3u) {   // Q4_1: d, m, 16 bytes
-        uint b = rb + u * 20u;
-        unit_q45(b + 4u, 0u, false, 0u, q);
-        sm = vec4(wf16(b), wf16(b + 2u), wf16(b), wf16(b + 2u));
-    } else if (WTYPE == 6u) {   // Q5_0: d, 32 high bits, 16 bytes
-        uint b = rb + u * 22u;
-        unit_q45(b + 6u, wword(b + 2u), true, 16u, q);
-        sm = vec4(wf16(b), 0.0, wf16(b), 0.0);
-    } else if (WTYPE == 7u) {   // Q5_1: d, m, 32 high bits, 16 bytes
-        uint b = rb + u * 24u;
-        unit_q45(b + 8u, wword(b + 4u), true, 0u, q);
-        sm = vec4(wf16(b), wf16(b + 2u), wf16(b), wf16(b + 2u));
-    } else if (WTYPE == 13u) {  // Q5_K: d, dmin, 12 scale bytes, 32 high-bit bytes, 128 bytes
-        uint b = rb + (u >> 3) * 176u, sb = u & 7u, qs = b + 48u + (sb >> 1) * 32u, sh = (sb & 1u) * 4u;
-        float sc, mn;
-        k4_scale_min(b + 4u, sb, sc, mn);
-        for (uint k = 0u; k < 8u; k++)
-            q[k] = ((wword(qs + 4u * k) >> sh) & 0x0F0F0F0Fu) | (((wword(b + 16u + 4u * k) >> sb) & 0x01010101u) << 4);
-        float s = wf16(b) * sc, m = -wf16(b + 2u) * mn;
-        sm = vec4(s, m, s, m);
-    }
-}
 
 void main() {
     uint tid = gl_LocalInvocationID.x, nth = gl_WorkGroupSize.x;

@@ -1,5 +1,6 @@
 // Weight access in native GGUF block layouts. The weight buffer is bound as 16-bit
-// words (every block size is even, so rows and blocks start on a word). WTYPE is a
+// words (every block size but MXFP4's 17 is even, so rows and blocks start on a word;
+// MXFP4 is read a byte at a time). WTYPE is a
 // specialization constant: each pipeline keeps only its own type's branch.
 // A row is split into 32-element units: one block of the 32-element types, one
 // eighth of a K-quant super-block.
@@ -25,6 +26,11 @@ uint row_bytes(uint n) {
     case 12u: return n / 256u * 144u;     // Q4_K
     case 13u: return n / 256u * 176u;     // Q5_K
     case 14u: return n / 256u * 210u;     // Q6_K
+    case 10u: return n / 256u * 84u;      // Q2_K
+    case 11u: return n / 256u * 110u;     // Q3_K
+    case 20u: return n / 32u * 18u;       // IQ4_NL
+    case 23u: return n / 256u * 136u;     // IQ4_XS
+    case 39u: return n / 32u * 17u;       // MXFP4
     }
     return 0u;
 }
@@ -55,6 +61,64 @@ void k4_scale_min_w(uvec4 head, uint j, out float sc, out float mn) {
         uint b4 = scale_byte(head, j + 4u);
         sc = float((b4 & 15u) | ((scale_byte(head, j - 4u) >> 6) << 4));
         mn = float((b4 >> 4) | ((scale_byte(head, j) >> 6) << 4));
+    }
+}
+
+// IQ4_NL / IQ4_XS code book (ggml's kvalues_iq4nl) and MXFP4's E2M1 values doubled
+// (kvalues_mxfp4; the block scale is halved to match)
+const int IQ4_VALUES[16] = int[16](-127, -104, -83, -65, -49, -35, -22, -10, 1, 13, 25, 38, 53, 69, 89, 113);
+const int FP4_VALUES[16] = int[16](0, 1, 2, 3, 4, 6, 8, 12, 0, -1, -2, -3, -4, -6, -8, -12);
+
+// Q3_K: 6-bit scale i (0..15) of the 12 scale bytes at s, less 32: low 4 bits in byte
+// i % 8 (nibble i / 8), high 2 bits in byte 8 + i % 4 (bits 2 (i / 4))
+int q3_scale(uint s, uint i) {
+    uint lo = (wbyte(s + (i & 7u)) >> (4u * (i >> 3))) & 15u, hi = (wbyte(s + 8u + (i & 3u)) >> (2u * (i >> 2))) & 3u;
+    return int(lo | (hi << 4)) - 32;
+}
+
+// IQ4_XS: 6-bit scale of sub-block j (0..7) of the super-block at b, less 32
+int iq4xs_scale(uint b, uint j) {
+    uint lo = (wbyte(b + 4u + (j >> 1)) >> (4u * (j & 1u))) & 15u, hi = (wu16(b + 2u) >> (2u * j)) & 3u;
+    return int(lo | (hi << 4)) - 32;
+}
+
+// MXFP4 block scale: 2^(e - 128) (ggml's E8M0 value halved; e < 2 is subnormal)
+float e8m0_half(uint e) { return uintBitsToFloat(e < 2u ? 0x00200000u << e : (e - 1u) << 23); }
+
+// Q2_K: scales[16] (4-bit scale | 4-bit min), qs[64], d, dmin; element e of a super-block:
+// 2 bits at bit 2 ((e % 128) / 32) of qs[32 (e / 128) + e % 32]
+void unit_deq_q2_k(uint rb, uint u, out float v[32]) {
+    uint b = rb + (u >> 3) * 84u, k = u & 7u, q = b + 16u + (k >> 2) * 32u, sh = (k & 3u) * 2u;
+    float d = wf16(b + 80u), dmin = wf16(b + 82u);
+    for (uint h = 0u; h < 2u; h++) {
+        uint sc = wbyte(b + 2u * k + h);
+        float dl = d * float(sc & 15u), ml = dmin * float(sc >> 4);
+        for (uint l = 0u; l < 16u; l++) v[16u * h + l] = dl * float((wbyte(q + 16u * h + l) >> sh) & 3u) - ml;
+    }
+}
+
+// Q3_K: hmask[32], qs[64], scales[12], d; quant = low 2 bits (as Q2_K) - 4, plus 4 where
+// bit 4 (e / 128) + (e % 128) / 32 of hmask[e % 32] is set
+void unit_deq_q3_k(uint rb, uint u, out float v[32]) {
+    uint b = rb + (u >> 3) * 110u, k = u & 7u, q = b + 32u + (k >> 2) * 32u, sh = (k & 3u) * 2u;
+    float d = wf16(b + 108u);
+    for (uint h = 0u; h < 2u; h++) {
+        float dl = d * float(q3_scale(b + 96u, 2u * k + h));
+        for (uint l = 0u; l < 16u; l++) {
+            uint j = 16u * h + l, hb = (wbyte(b + j) >> k) & 1u;
+            v[j] = dl * float(int(((wbyte(q + j) >> sh) & 3u) | (hb << 2)) - 4);
+        }
+    }
+}
+
+// IQ4_NL (d, qs[16]), IQ4_XS (d, scales_h, scales_l[4], qs[128]) and MXFP4 (e, qs[16]):
+// 16 bytes of nibbles at q, element j < 16 the low nibble of byte j, j + 16 its high one,
+// each a code book index
+void unit_deq_nl(uint q, float d, bool fp4, out float v[32]) {
+    for (uint j = 0u; j < 16u; j++) {
+        uint c = wbyte(q + j);
+        v[j] = d * float(fp4 ? FP4_VALUES[c & 15u] : IQ4_VALUES[c & 15u]);
+        v[j + 16u] = d * float(fp4 ? FP4_VALUES[c >> 4] : IQ4_VALUES[c >> 4]);
     }
 }
 
@@ -150,5 +214,14 @@ void unit_deq(uint rb, uint u, out float v[32]) {
         }
         break;
     }
+    case 10u: unit_deq_q2_k(rb, u, v); break;
+    case 11u: unit_deq_q3_k(rb, u, v); break;
+    case 20u: unit_deq_nl(rb + u * 18u + 2u, wf16(rb + u * 18u), false, v); break;
+    case 23u: {
+        uint b = rb + (u >> 3) * 136u;
+        unit_deq_nl(b + 8u + (u & 7u) * 16u, wf16(b) * float(iq4xs_scale(b, u & 7u)), false, v);
+        break;
+    }
+    case 39u: unit_deq_nl(rb + u * 17u + 1u, e8m0_half(wbyte(rb + u * 17u)), true, v); break;
     }
 }

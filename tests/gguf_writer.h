@@ -99,11 +99,14 @@ static void gb_remove(gb *g, const char *name) {
 }
 
 static uint64_t gb_bytes(const gb_tensor *t) {
-    static const int bs[31] = {1, 1, 32, 32, 0, 0, 32, 32, 32, 32, 256, 256, 256, 256, 256, 256,
-                               0, 0, 0,  0,  0, 0, 0,  0,  0,  0,  0,   0,   0,   0,   1};
-    static const int bb[31] = {4, 2, 18, 20, 0, 0, 22, 24, 34, 36, 84, 110, 144, 176, 210, 292,
-                               0, 0, 0,  0,  0, 0, 0,  0,  0,  0,  0,  0,   0,   0,   2};
-    int b = t->type >= 0 && t->type < 31 && bs[t->type] ? t->type : 0;
+    /* elements and bytes per block by ggml type number (0: not a type; laid out as F32) */
+    static const int bs[43] = {1,   1,   32,  32,  0,   0,   32,  32,  32,  32, 256, 256, 256, 256, 256,
+                               256, 256, 256, 256, 256, 32,  256, 256, 256, 1,  1,   1,   1,   1,   256,
+                               1,   0,   0,   0,   256, 256, 0,   0,   0,   32, 64,  128, 64};
+    static const int bb[43] = {4,   2,  18, 20, 0,  0,  22,  24, 34,  36, 84, 110, 144, 176, 210,
+                               292, 66, 74, 98, 50, 18, 110, 82, 136, 1,  2,  4,   8,   8,   56,
+                               2,   0,  0,  0,  54, 66, 0,   0,  0,   17, 36, 18,  18};
+    int b = t->type >= 0 && t->type < 43 && bs[t->type] ? t->type : 0;
     return t->ne[0] / (uint64_t)bs[b] * (uint64_t)bb[b] * t->ne[1] * t->ne[2] * t->ne[3];
 }
 

@@ -5,7 +5,8 @@
    Use:    mkmodel -o FILE [--arch llama|qwen2|qwen3|smollm3|phi3]
                    [--preset tiny|small|wide|qwen3-0.6b|qwen3-8b|llama-3.2-1b|qwen2-0.5b|smollm3-3b|phi-4|
                              phi-4-mini]
-                   [--type F32|F16|BF16|Q8_0|Q4_0|Q4_1|Q5_0|Q5_1|Q4_K|Q5_K|Q6_K|Q4_K_M]
+                   [--type F32|F16|BF16|Q8_0|Q4_0|Q4_1|Q5_0|Q5_1|Q4_K|Q5_K|Q6_K|Q3_K|MXFP4
+                          |Q4_K_M|Q2_K|Q2_K_S|Q3_K_S|Q3_K_M|Q3_K_L|IQ4_NL|IQ4_XS] [--pure]
                    [--tied|--separate] [--vocab VOCAB.gguf] [--seed N] [--layers N]
                    [--ctx N] [--fast|--exact] [--rope-freqs|--no-rope-freqs]
                    [--embd-type TYPE] [-q]
@@ -43,6 +44,16 @@
    for token_embd.weight when the output is tied (Q8_0 when its row is not a multiple of
    256); Q6_K for attn_v and ffn_down in layers i with i < n/8, i >= 7n/8 or
    (i - n/8) % 3 == 2. Norm weights, rope_freqs and biases are always F32.
+   Q2_K, Q2_K_S, Q3_K_S, Q3_K_M, Q3_K_L, IQ4_NL and IQ4_XS are llama-quantize's mixes too
+   (llama-quant.cpp, dense models, no imatrix): output.weight (or a tied token_embd) Q6_K
+   (Q8_0 when its row is not a multiple of 256); attn_v: Q2_K: Q4_K when n_head / n_head_kv
+   >= 4, else Q3_K; Q2_K_S: Q4_K when that ratio >= 4; Q3_K_M: Q5_K in layers 0 and 1, else
+   Q4_K; Q3_K_L: Q5_K; IQ4_NL/IQ4_XS: Q5_K when the ratio >= 4. ffn_down: Q2_K: Q3_K;
+   Q2_K_S: Q4_K in layers i < n/8; Q3_K_M: Q5_K for i < n/16, else Q4_K; Q3_K_L: Q5_K;
+   IQ4_NL/IQ4_XS: Q5_K for i < n/8. attn_output: Q2_K: Q3_K; Q3_K_M: Q4_K; Q3_K_L: Q5_K.
+   Rows that are not a multiple of 256 fall back as llama-quantize's do (Q2_K, Q3_K,
+   IQ4_XS -> IQ4_NL). --pure: every matrix the mix's base type (llama-quantize --pure);
+   Q3_K and MXFP4 (no mix of that name) are always pure.
    --embd-type overrides the type of token_embd.weight alone (e.g. Q4_K for a tied
    Q4_K_M model: 334 MiB for qwen3-0.6b instead of llama-quantize's 376 MiB).
 
@@ -87,10 +98,12 @@ typedef struct mk_opts {
     const char *embd_type; /* NULL: by --type; else the type of token_embd.weight */
     int quiet;
     const char *chat_template; /* NULL: none; else tokenizer.chat_template (synthetic vocabulary only) */
+    int pure; /* 1: a mix name gives its base type for every matrix (--pure) */
 } mk_opts;
 
 enum { MK_LLAMA = 0, MK_QWEN2 = 1, MK_QWEN3 = 2, MK_SMOLLM3 = 3, MK_PHI3 = 4 }; /* ref_archs' order */
 #define MK_Q4_K_M 1000 /* pseudo type id of the mix */
+#define MK_MIX 1100 /* pseudo type ids of the other mixes: MK_MIX + llama.cpp's file type */
 
 typedef struct mk_hp {
     int arch;
@@ -496,7 +509,10 @@ static int mk_use_more_bits(int i, int n) { return i < n / 8 || i >= 7 * n / 8 |
 /* llama-quantize's fallback for rows that are not a multiple of the block size */
 static int mk_fit(int type, int64_t ne0) {
     if (ne0 % ref_type_block(type) == 0) return type;
-    if (type == REF_TYPE_Q4_K) type = REF_TYPE_Q5_0;
+    if (type == REF_TYPE_Q2_K || type == REF_TYPE_Q3_K || type == REF_TYPE_IQ4_XS)
+        type = REF_TYPE_IQ4_NL;
+    else if (type == REF_TYPE_Q4_K)
+        type = REF_TYPE_Q5_0;
     else if (type == REF_TYPE_Q5_K) type = REF_TYPE_Q5_1;
     else if (type == REF_TYPE_Q6_K) type = REF_TYPE_Q8_0;
     if (ne0 % ref_type_block(type) == 0) return type;
@@ -513,9 +529,83 @@ typedef struct mk_tensor {
     uint64_t offset, nbytes;
 } mk_tensor;
 
+/* llama-quantize's mixes by name: pseudo type id, base type, general.file_type */
+static const struct {
+    const char *name;
+    int id, base;
+    uint32_t ftype;
+} mk_mixes[] = {
+    {"Q4_K_M", MK_Q4_K_M, REF_TYPE_Q4_K, 15},     {"Q2_K", MK_MIX + 10, REF_TYPE_Q2_K, 10},
+    {"Q2_K_S", MK_MIX + 21, REF_TYPE_Q2_K, 21},   {"Q3_K_S", MK_MIX + 11, REF_TYPE_Q3_K, 11},
+    {"Q3_K_M", MK_MIX + 12, REF_TYPE_Q3_K, 12},   {"Q3_K_L", MK_MIX + 13, REF_TYPE_Q3_K, 13},
+    {"IQ4_NL", MK_MIX + 25, REF_TYPE_IQ4_NL, 25}, {"IQ4_XS", MK_MIX + 30, REF_TYPE_IQ4_XS, 30},
+};
+
+/* --type: a mix (its base type with --pure), else one type; -1 unknown */
+static int mk_parse_type(const char *name, int pure) {
+    size_t i;
+    for (i = 0; i < sizeof mk_mixes / sizeof mk_mixes[0]; i++) {
+        const char *a = mk_mixes[i].name, *b = name;
+        while (*a && (*a == *b || (*a >= 'A' && *a <= 'Z' && *a + 32 == *b))) a++, b++;
+        if (!*a && !*b) return pure ? mk_mixes[i].base : mk_mixes[i].id;
+    }
+    return ref_type_from_name(name);
+}
+
+static const char *mk_base_name(int base) {
+    size_t i;
+    for (i = 0; i < sizeof mk_mixes / sizeof mk_mixes[0]; i++)
+        if (mk_mixes[i].id == base) return mk_mixes[i].name;
+    return ref_type_name(base);
+}
+
+/* A mix's type for a matrix (llama-quant.cpp's llama_tensor_get_type, dense models, no
+   imatrix; attn_v's and ffn_down's counters are the layer index there) */
+static int mk_mix_type(int ftype, const mk_hp *hp, const mk_tensor *t) {
+    const char *n = t->name;
+    int gqa4 = hp->n_head >= 4 * hp->n_head_kv, il = t->layer, nl = hp->n_layer, ty;
+    ty = ftype == 10 || ftype == 21 ? REF_TYPE_Q2_K
+        : ftype == 25               ? REF_TYPE_IQ4_NL
+        : ftype == 30               ? REF_TYPE_IQ4_XS
+                                    : REF_TYPE_Q3_K;
+    if (t->kind == MK_K_OUT || (t->kind == MK_K_EMB && hp->tied)) return t->ne[0] % 256 ? REF_TYPE_Q8_0 : REF_TYPE_Q6_K;
+    if (strstr(n, "attn_v.weight")) {
+        if (ftype == 10)
+            ty = gqa4 ? REF_TYPE_Q4_K : REF_TYPE_Q3_K;
+        else if (ftype == 21 && gqa4)
+            ty = REF_TYPE_Q4_K;
+        else if (ftype == 12)
+            ty = il < 2 ? REF_TYPE_Q5_K : REF_TYPE_Q4_K;
+        else if (ftype == 13)
+            ty = REF_TYPE_Q5_K;
+        else if ((ftype == 25 || ftype == 30) && gqa4)
+            ty = REF_TYPE_Q5_K;
+    } else if (strstr(n, "ffn_down")) {
+        if (ftype == 10)
+            ty = REF_TYPE_Q3_K;
+        else if (ftype == 21 && il < nl / 8)
+            ty = REF_TYPE_Q4_K;
+        else if (ftype == 12)
+            ty = il < nl / 16 ? REF_TYPE_Q5_K : REF_TYPE_Q4_K;
+        else if (ftype == 13)
+            ty = REF_TYPE_Q5_K;
+        else if ((ftype == 25 || ftype == 30) && il < nl / 8)
+            ty = REF_TYPE_Q5_K;
+    } else if (strstr(n, "attn_output.weight")) {
+        if (ftype == 10)
+            ty = REF_TYPE_Q3_K;
+        else if (ftype == 12)
+            ty = REF_TYPE_Q4_K;
+        else if (ftype == 13)
+            ty = REF_TYPE_Q5_K;
+    }
+    return mk_fit(ty, t->ne[0]);
+}
+
 static int mk_type_for(int base, const mk_hp *hp, const mk_tensor *t) {
     const char *n = t->name;
     if (t->n_dims == 1) return REF_TYPE_F32;
+    if (base >= MK_MIX) return mk_mix_type(base - MK_MIX, hp, t);
     if (base != MK_Q4_K_M) return mk_fit(base, t->ne[0]);
     if (t->kind == MK_K_OUT || (t->kind == MK_K_EMB && hp->tied))
         return t->ne[0] % 256 ? REF_TYPE_Q8_0 : REF_TYPE_Q6_K;
@@ -539,7 +629,12 @@ static uint32_t mk_file_type(int base) {
     case REF_TYPE_Q6_K: return 18;
     case MK_Q4_K_M: return 15;
     case REF_TYPE_BF16: return 32;
-    default: return 0;
+    case REF_TYPE_Q2_K: return 10;
+    case REF_TYPE_Q3_K: return 11; /* Q3_K_S */
+    case REF_TYPE_IQ4_NL: return 25;
+    case REF_TYPE_IQ4_XS: return 30;
+    case REF_TYPE_MXFP4: return 38; /* MXFP4_MOE */
+    default: return base >= MK_MIX ? (uint32_t)(base - MK_MIX) : 0;
     }
 }
 
@@ -594,6 +689,46 @@ static void mk_fill_random(mk_rng *r, uint8_t *p, size_t n) {
     }
 }
 
+/* Fast mode's scales for Q2_K, Q3_K, IQ4_NL, IQ4_XS and MXFP4 blocks (the quants are
+   random bytes): elements of spread ~s and mean ~0 */
+static void mk_fast_block_new(mk_rng *r, int type, float s, uint8_t *q) {
+    uint64_t v = mk_next(r);
+    int j;
+    switch (type) {
+    case REF_TYPE_Q2_K: /* sc 8..15, dmin = 2d, m = 0.75 sc: mean 1.5 of q in 0..3 (sd 1.12) */
+        for (j = 0; j < 16; j++) {
+            int sc = 8 + (int)((v >> (4 * j)) & 7);
+            q[j] = (uint8_t)(sc | (ref__round(0.75f * (float)sc) << 4));
+        }
+        ref__wr16(q + 80, ref_f32_to_fp16(s / (11.5f * 1.12f)));
+        ref__wr16(q + 82, ref_f32_to_fp16(2.0f * s / (11.5f * 1.12f)));
+        break;
+    case REF_TYPE_Q3_K: /* scales +-(16..31), quants -4..3 (sd 2.29) */
+        memset(q + 96, 0, 12);
+        for (j = 0; j < 16; j++) {
+            int k = 16 + (int)((v >> (4 * j)) & 15), sc = ((v >> (60 - j % 4)) & 1 ? -k : k) + 32;
+            q[96 + j % 8] |= (uint8_t)((sc & 15) << (4 * (j / 8)));
+            q[104 + j % 4] |= (uint8_t)((sc >> 4) << (2 * (j / 4)));
+        }
+        ref__wr16(q + 108, ref_f32_to_fp16(s / (23.5f * 2.29f)));
+        break;
+    case REF_TYPE_IQ4_NL: /* the code book's RMS is ~66, its mean -6: d of either sign */
+        ref__wr16(q, ref_f32_to_fp16((v & 1 ? -s : s) / 66.0f));
+        break;
+    case REF_TYPE_IQ4_XS: /* sub-block scales 16..31 */
+        ref__wr16(q, ref_f32_to_fp16((v >> 63 ? -s : s) / (66.0f * 23.5f)));
+        ref__wr16(q + 2, 0xFFFFu); /* top bits of every ls 3: ls - 32 = 16 + the random low nibble */
+        for (j = 0; j < 4; j++) q[4 + j] = (uint8_t)((v >> (8 * j)) & 0xFF);
+        break;
+    case REF_TYPE_MXFP4: { /* the code book's RMS is 5.85: scale 2^f or 2^(f+1), the mean square right */
+        float t = s / 5.85f, f = floorf(log2f(t)), p = (t * t / exp2f(2.0f * f) - 1.0f) / 3.0f;
+        q[0] = (uint8_t)ref__clampi(128 + (int)f + ((float)(v >> 40) < p * 16777216.0f), 2, 254);
+        break;
+    }
+    default: break;
+    }
+}
+
 /* Fast mode: random quantized blocks whose elements have spread ~s and mean ~0. */
 static void mk_fast_row(mk_rng *r, int type, int64_t n, float s, uint8_t *p) {
     int64_t b, nb = n / ref_type_block(type);
@@ -635,7 +770,7 @@ static void mk_fast_row(mk_rng *r, int type, int64_t n, float s, uint8_t *p) {
             ref__wr16(q + 208, ref_f32_to_fp16(s / (78.0f * 18.5f)));
             break;
         }
-        default: break;
+        default: mk_fast_block_new(r, type, s, q); break;
         }
     }
 }
@@ -685,8 +820,10 @@ MK_FN int mk_write_model(const mk_opts *o, char *err, size_t errcap) {
     if (!o->out) { REF__ERR("no output file (-o)"); return -1; }
     if (mk_preset(o, &hp, err, errcap)) return -1;
     if (!o->type) base = REF_TYPE_Q8_0;
-    else if (!strcmp(o->type, "Q4_K_M") || !strcmp(o->type, "q4_k_m")) base = MK_Q4_K_M;
-    else if ((base = ref_type_from_name(o->type)) < 0) { REF__ERR("unknown --type %s", o->type); return -1; }
+    else if ((base = mk_parse_type(o->type, o->pure)) < 0) {
+        REF__ERR("unknown --type %s", o->type);
+        return -1;
+    }
     fast = o->fast >= 0 ? o->fast : hp.big;
     a = hp.arch_name;
 
@@ -915,8 +1052,8 @@ MK_FN int mk_write_model(const mk_opts *o, char *err, size_t errcap) {
         double secs = (double)(clock() - t0) / CLOCKS_PER_SEC;
         fprintf(stderr,
                 "mkmodel: wrote %s: %s, %d layers, n_embd %d, vocab %d, %s%s, %d tensors, %.1f MiB, %.2f s CPU (%s)\n",
-                o->out, a, hp.n_layer, hp.n_embd, hp.n_vocab, base == MK_Q4_K_M ? "Q4_K_M" : ref_type_name(base),
-                hp.tied ? " tied" : "", nt, (double)(off + hb.n) / 1048576.0, secs, fast ? "fast" : "exact");
+                o->out, a, hp.n_layer, hp.n_embd, hp.n_vocab, mk_base_name(base), hp.tied ? " tied" : "", nt,
+                (double)(off + hb.n) / 1048576.0, secs, fast ? "fast" : "exact");
     }
     rc = 0;
 done:
@@ -1018,7 +1155,8 @@ static void mk_usage(void) {
             "usage: mkmodel -o FILE [--arch llama|qwen2|qwen3|smollm3|phi3]\n"
             "               [--preset tiny|small|wide|qwen3-0.6b|qwen3-8b|llama-3.2-1b|qwen2-0.5b|\n"
             "                         smollm3-3b|phi-4|phi-4-mini]\n"
-            "               [--type F32|F16|BF16|Q8_0|Q4_0|Q4_1|Q5_0|Q5_1|Q4_K|Q5_K|Q6_K|Q4_K_M]\n"
+            "               [--type F32|F16|BF16|Q8_0|Q4_0|Q4_1|Q5_0|Q5_1|Q4_K|Q5_K|Q6_K|Q3_K|MXFP4\n"
+            "                      |Q4_K_M|Q2_K|Q2_K_S|Q3_K_S|Q3_K_M|Q3_K_L|IQ4_NL|IQ4_XS] [--pure]\n"
             "               [--tied|--separate] [--vocab VOCAB.gguf] [--seed N] [--layers N] [--ctx N]\n"
             "               [--fast|--exact] [--rope-freqs|--no-rope-freqs] [--embd-type TYPE]\n"
             "               [--chat-template TEXT (synthetic vocabulary)] [-q]\n"
@@ -1060,6 +1198,8 @@ int main(int argc, char **argv) {
         else if (!strcmp(s, "--rope-freqs")) o.rope_freqs = 1;
         else if (!strcmp(s, "--no-rope-freqs")) o.rope_freqs = 0;
         else if (!strcmp(s, "-q")) o.quiet = 1;
+        else if (!strcmp(s, "--pure"))
+            o.pure = 1;
         else if (missing) { fprintf(stderr, "mkmodel: %s needs a value\n", missing); mk_usage(); return 2; }
         else { fprintf(stderr, "mkmodel: unknown argument %s\n", s); mk_usage(); return 2; }
 #undef MK_ARG

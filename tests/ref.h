@@ -6,17 +6,17 @@
    What it provides (all `static`, prefix ref_):
      - fp16 / bf16 <-> f32 conversion (round to nearest even, subnormals, inf, NaN)
      - per-type tables: ref_type_name, ref_type_block, ref_type_size, ref_row_size
-     - ref_dequant_row / ref_quant_row for F32 F16 BF16 Q8_0 Q4_0 Q4_1 Q5_0 Q5_1 Q4_K
-       Q5_K Q6_K (ggml's exact block layouts; the quantizers are plain round-to-nearest,
-       see the bounds next to each one)
+     - ref_dequant_row / ref_quant_row for F32 F16 BF16 Q8_0 Q4_0 Q4_1 Q5_0 Q5_1 Q2_K
+       Q3_K Q4_K Q5_K Q6_K IQ4_NL IQ4_XS MXFP4 (ggml's exact block layouts; the quantizers
+       are plain round-to-nearest, see the bounds next to each one)
      - a small GGUF v2/v3 reader over a whole-file buffer (ref_gguf_*)
      - a scalar double-precision forward pass for dense llama / qwen2 / qwen3:
          ref_model *ref_load(const char *path, char *err, size_t errcap);
          void ref_free(ref_model *m);
          void ref_reset(ref_model *m);                         forget the KV cache
          int  ref_eval(ref_model *m, int32_t token, float *logits_out);   0 on success
-         m->act_q8 = 1: mat-vecs over Q8_0 (rows of a multiple of 64), Q4_K and Q6_K
-         weights take their input rounded to int8 the way a quantized GPU kernel does
+         m->act_q8 = 1: mat-vecs over quantized weights (Q8_0: rows of a multiple of 64;
+         ref_type_act_q8) take their input rounded to int8 the way a quantized GPU kernel does
          (ref_quant_act), instead of at full precision; after each ref_eval,
          m->act_margin is the smallest distance (in quanta) of a rounded value from a
          half-way point, i.e. how close a float computation came to rounding differently
@@ -62,6 +62,20 @@
                       With h = e/128, r = e%128, l = r%32, k = r/32: low 4 bits in
                       ql[64*h + l + 32*(k&1)] (high nibble when k >= 2), bits 4-5 are bits
                       2k..2k+1 of qh[32*h + l].
+     Q2_K  84 B / 256: scales[16], qs[64], d, dmin; x = d*(s&15)*q - dmin*(s>>4) with
+                      s = scales[e/16]; q = 2 bits at bit 2j of qs[32n + l] (e = 128n +
+                      32j + l).
+     Q3_K 110 B / 256: hmask[32], qs[64], scales[12], d; x = d*(sc-32)*(q - 4 + 4h): q as
+                      Q2_K's, h = bit 4n+j of hmask[l]; sc (6 bits) of e/16 = i: low 4 bits
+                      in scales[i%8] (high nibble for i >= 8), top 2 at bit 2(i/4) of
+                      scales[8 + i%4].
+     IQ4_NL 18 B / 32: d, qs[16]; x = d*book[nibble] (nibbles as Q4_0), book = ggml's
+                      kvalues_iq4nl (-127 .. 113).
+     IQ4_XS 136 B / 256: d, scales_h (u16), scales_l[4], qs[128]; sub-block j of 32 as
+                      IQ4_NL with scale d*(ls-32), ls = (scales_l[j/2] >> 4(j%2)) & 15 |
+                      ((scales_h >> 2j) & 3) << 4, its nibbles in qs[16j ..].
+     MXFP4  17 B / 32: e, qs[16]; x = 2^(e-128) * {0,1,2,3,4,6,8,12,-0,-1,..,-12}[nibble]
+                      (E2M1 doubled, the E8M0 scale halved; nibbles as Q4_0).
 */
 #ifndef VKINFER_TESTS_REF_H
 #define VKINFER_TESTS_REF_H
@@ -91,7 +105,12 @@ enum {
     REF_TYPE_Q4_K = 12,
     REF_TYPE_Q5_K = 13,
     REF_TYPE_Q6_K = 14,
-    REF_TYPE_BF16 = 30
+    REF_TYPE_Q2_K = 10,
+    REF_TYPE_Q3_K = 11,
+    REF_TYPE_IQ4_NL = 20,
+    REF_TYPE_IQ4_XS = 23,
+    REF_TYPE_BF16 = 30,
+    REF_TYPE_MXFP4 = 39
 };
 
 /* ------------------------------------------------------------------ half floats */
@@ -184,12 +203,12 @@ typedef struct ref_type_info {
 
 REF_FN const ref_type_info *ref_type_lookup(int type) {
     static const ref_type_info tab[] = {
-        {REF_TYPE_F32, "F32", 1, 4},      {REF_TYPE_F16, "F16", 1, 2},
-        {REF_TYPE_BF16, "BF16", 1, 2},    {REF_TYPE_Q8_0, "Q8_0", 32, 34},
-        {REF_TYPE_Q4_0, "Q4_0", 32, 18},  {REF_TYPE_Q4_1, "Q4_1", 32, 20},
-        {REF_TYPE_Q5_0, "Q5_0", 32, 22},  {REF_TYPE_Q5_1, "Q5_1", 32, 24},
-        {REF_TYPE_Q4_K, "Q4_K", 256, 144}, {REF_TYPE_Q5_K, "Q5_K", 256, 176},
-        {REF_TYPE_Q6_K, "Q6_K", 256, 210},
+        {REF_TYPE_F32, "F32", 1, 4},       {REF_TYPE_F16, "F16", 1, 2},         {REF_TYPE_BF16, "BF16", 1, 2},
+        {REF_TYPE_Q8_0, "Q8_0", 32, 34},   {REF_TYPE_Q4_0, "Q4_0", 32, 18},     {REF_TYPE_Q4_1, "Q4_1", 32, 20},
+        {REF_TYPE_Q5_0, "Q5_0", 32, 22},   {REF_TYPE_Q5_1, "Q5_1", 32, 24},     {REF_TYPE_Q4_K, "Q4_K", 256, 144},
+        {REF_TYPE_Q5_K, "Q5_K", 256, 176}, {REF_TYPE_Q6_K, "Q6_K", 256, 210},   {REF_TYPE_Q2_K, "Q2_K", 256, 84},
+        {REF_TYPE_Q3_K, "Q3_K", 256, 110}, {REF_TYPE_IQ4_NL, "IQ4_NL", 32, 18}, {REF_TYPE_IQ4_XS, "IQ4_XS", 256, 136},
+        {REF_TYPE_MXFP4, "MXFP4", 32, 17},
     };
     size_t i;
     for (i = 0; i < sizeof tab / sizeof tab[0]; i++)
@@ -199,9 +218,10 @@ REF_FN const ref_type_info *ref_type_lookup(int type) {
 
 /* every supported type, for loops in tests */
 REF_FN int ref_type_at(int i) {
-    static const int all[] = {REF_TYPE_F32, REF_TYPE_F16, REF_TYPE_BF16, REF_TYPE_Q8_0,
-                              REF_TYPE_Q4_0, REF_TYPE_Q4_1, REF_TYPE_Q5_0, REF_TYPE_Q5_1,
-                              REF_TYPE_Q4_K, REF_TYPE_Q5_K, REF_TYPE_Q6_K};
+    static const int all[] = {REF_TYPE_F32,  REF_TYPE_F16,    REF_TYPE_BF16,   REF_TYPE_Q8_0,
+                              REF_TYPE_Q4_0, REF_TYPE_Q4_1,   REF_TYPE_Q5_0,   REF_TYPE_Q5_1,
+                              REF_TYPE_Q4_K, REF_TYPE_Q5_K,   REF_TYPE_Q6_K,   REF_TYPE_Q2_K,
+                              REF_TYPE_Q3_K, REF_TYPE_IQ4_NL, REF_TYPE_IQ4_XS, REF_TYPE_MXFP4};
     return i >= 0 && i < (int)(sizeof all / sizeof all[0]) ? all[i] : -1;
 }
 
@@ -237,6 +257,19 @@ REF_FN size_t ref_row_size(int type, int64_t n) {
     return (size_t)(n / t->block) * (size_t)t->size;
 }
 
+/* Whether a mat-vec over a matrix of this type (rows of n elements) takes its input
+   rounded to int8 on the GPU (matvec_dot), which act_q8 models: Q8_0 on rows of whole
+   4-byte words, and every other quantized type the kernel reads. */
+REF_FN int ref_type_act_q8(int type, int64_t n) {
+    switch (type) {
+    case REF_TYPE_Q8_0: return n % 64 == 0;
+    case REF_TYPE_F32:
+    case REF_TYPE_F16:
+    case REF_TYPE_BF16: return 0;
+    default: return ref_type_lookup(type) != NULL;
+    }
+}
+
 /* ------------------------------------------------------------------ dequantization */
 
 static uint16_t ref__rd16(const uint8_t *p) { return (uint16_t)(p[0] | (p[1] << 8)); }
@@ -259,6 +292,63 @@ static void ref__pack_k4_scales(uint8_t *s, const int *sc, const int *m) {
         s[j] = (uint8_t)((sc[j] & 63) | ((sc[j + 4] >> 4) << 6));
         s[j + 4] = (uint8_t)((m[j] & 63) | ((m[j + 4] >> 4) << 6));
         s[j + 8] = (uint8_t)((sc[j + 4] & 15) | ((m[j + 4] & 15) << 4));
+    }
+}
+
+static const int8_t ref__iq4nl_values[16] = {-127, -104, -83, -65, -49, -35, -22, -10, 1, 13, 25, 38, 53, 69, 89, 113};
+static const int8_t ref__fp4_values[16] = {0, 1, 2, 3, 4, 6, 8, 12, 0, -1, -2, -3, -4, -6, -8, -12};
+
+/* MXFP4's block scale: 2^(e-128), i.e. the E8M0 value halved (its code book is doubled) */
+REF_FN float ref_e8m0_half(uint8_t e) {
+    uint32_t bits = e < 2 ? 0x00200000u << e : (uint32_t)(e - 1) << 23;
+    float f;
+    memcpy(&f, &bits, 4);
+    return f;
+}
+
+/* Q3_K's 16 six-bit scales from its 12 bytes: low nibbles in s[i % 8] (high nibble for
+   i >= 8), top 2 bits in s[8 + i % 4] at bit 2 (i / 4) */
+REF_FN int ref_q3_scale(const uint8_t *s, int i) {
+    return ((s[i % 8] >> (4 * (i / 8))) & 15) | (((s[8 + i % 4] >> (2 * (i / 4))) & 3) << 4);
+}
+
+/* one super-block of Q2_K (84 B) or Q3_K (110 B): element e = 128 n + 32 j + l has 2 bits
+   at bit 2j of qs[32 n + l]; Q3_K subtracts 4 unless bit 4n + j of hmask[l] is set */
+static void ref__dequant_q23(int three, const uint8_t *p, float *dst) {
+    const uint8_t *qs = p + (three ? 32 : 16);
+    int e;
+    for (e = 0; e < 256; e++) {
+        int n = e / 128, j = (e % 128) / 32, l = e % 32, q = (qs[32 * n + l] >> (2 * j)) & 3;
+        if (three) {
+            float dl = ref_fp16_to_f32(ref__rd16(p + 108)) * (float)(ref_q3_scale(p + 96, e / 16) - 32);
+            dst[e] = dl * (float)(q - ((p[l] >> (4 * n + j)) & 1 ? 0 : 4));
+        } else {
+            uint8_t sc = p[e / 16];
+            float dl = ref_fp16_to_f32(ref__rd16(p + 80)) * (float)(sc & 15);
+            float ml = ref_fp16_to_f32(ref__rd16(p + 82)) * (float)(sc >> 4);
+            dst[e] = dl * (float)q - ml;
+        }
+    }
+}
+
+/* 32 elements of code book values: element j < 16 in the low nibble of qs[j], j + 16 in
+   its high nibble (IQ4_NL, IQ4_XS's sub-blocks, MXFP4) */
+static void ref__dequant_nl(const uint8_t *qs, float d, const int8_t *book, float *dst) {
+    int j;
+    for (j = 0; j < 16; j++) {
+        dst[j] = d * (float)book[qs[j] & 15];
+        dst[j + 16] = d * (float)book[qs[j] >> 4];
+    }
+}
+
+/* IQ4_XS (136 B / 256): d, scales_h (u16), scales_l[4], qs[128]; sub-block j has scale
+   ((scales_l[j/2] >> 4 (j%2)) & 15 | ((scales_h >> 2j) & 3) << 4) - 32 */
+static void ref__dequant_iq4xs(const uint8_t *p, float *dst) {
+    float d = ref_fp16_to_f32(ref__rd16(p));
+    int j, sh = ref__rd16(p + 2);
+    for (j = 0; j < 8; j++) {
+        int ls = ((p[4 + j / 2] >> (4 * (j % 2))) & 15) | (((sh >> (2 * j)) & 3) << 4);
+        ref__dequant_nl(p + 8 + 16 * j, d * (float)(ls - 32), ref__iq4nl_values, dst + 32 * j);
     }
 }
 
@@ -373,6 +463,20 @@ REF_FN int ref_dequant_row(int type, const void *src, float *dst, int64_t n) {
                 dst[e] = (d * (float)sc[e / 16]) * (float)(q - 32);
             }
         }
+        return 0;
+    case REF_TYPE_Q2_K:
+    case REF_TYPE_Q3_K:
+        for (i = 0; i < nb; i++) ref__dequant_q23(type == REF_TYPE_Q3_K, p + i * ref_type_size(type), dst + 256 * i);
+        return 0;
+    case REF_TYPE_IQ4_NL:
+        for (i = 0; i < nb; i++, p += 18)
+            ref__dequant_nl(p + 2, ref_fp16_to_f32(ref__rd16(p)), ref__iq4nl_values, dst + 32 * i);
+        return 0;
+    case REF_TYPE_IQ4_XS:
+        for (i = 0; i < nb; i++) ref__dequant_iq4xs(p + 136 * i, dst + 256 * i);
+        return 0;
+    case REF_TYPE_MXFP4:
+        for (i = 0; i < nb; i++, p += 17) ref__dequant_nl(p + 1, ref_e8m0_half(p[0]), ref__fp4_values, dst + 32 * i);
         return 0;
     default:
         return -1;
@@ -513,6 +617,128 @@ static void ref__quant_q6k(const float *x, uint8_t *p) {
     }
 }
 
+/* Q2_K: per 16 elements a 4-bit scale and minimum (ranges include 0), as Q4_K */
+static void ref__quant_q2k(const float *x, uint8_t *p) {
+    int j, e, sc[16], m[16];
+    float mn[16], mx[16], mf[16], step[16], maxmin = 0.0f, maxr = 0.0f, d, dmin;
+    uint16_t dh, dminh;
+    for (j = 0; j < 16; j++) {
+        mn[j] = mx[j] = 0.0f;
+        for (e = 16 * j; e < 16 * j + 16; e++) {
+            if (x[e] < mn[j]) mn[j] = x[e];
+            if (x[e] > mx[j]) mx[j] = x[e];
+        }
+        if (-mn[j] > maxmin) maxmin = -mn[j];
+    }
+    dminh = ref_fp16_up(maxmin / 15.0f);
+    dmin = ref_fp16_to_f32(dminh);
+    for (j = 0; j < 16; j++) {
+        m[j] = dmin > 0 ? ref__clampi((int)ceilf(-mn[j] / dmin), 0, 15) : 0;
+        mf[j] = dmin * (float)m[j];
+        if (mx[j] + mf[j] > maxr) maxr = mx[j] + mf[j];
+    }
+    dh = ref_fp16_up(maxr / 45.0f);
+    d = ref_fp16_to_f32(dh);
+    for (j = 0; j < 16; j++) {
+        sc[j] = d > 0 ? ref__clampi((int)ceilf((mx[j] + mf[j]) / (3.0f * d)), 0, 15) : 0;
+        step[j] = d * (float)sc[j];
+        p[j] = (uint8_t)(sc[j] | (m[j] << 4));
+    }
+    memset(p + 16, 0, 64);
+    for (e = 0; e < 256; e++) {
+        int q = step[e / 16] > 0 ? ref__clampi(ref__round((x[e] + mf[e / 16]) / step[e / 16]), 0, 3) : 0;
+        p[16 + 32 * (e / 128) + e % 32] |= (uint8_t)(q << (2 * ((e % 128) / 32)));
+    }
+    ref__wr16(p + 80, dh);
+    ref__wr16(p + 82, dminh);
+}
+
+/* Q3_K: per 16 elements a signed 6-bit scale (-32..31) that maps the largest-magnitude
+   element to -4 (as ggml's Q3_K and Q4_0: the other sign may clip, by a step) */
+static void ref__quant_q3k(const float *x, uint8_t *p) {
+    int j, e, k[16];
+    float sj[16], maxs = 0.0f, d, step[16];
+    uint16_t dh;
+    for (j = 0; j < 16; j++) {
+        float vmax = 0.0f;
+        for (e = 16 * j; e < 16 * j + 16; e++)
+            if (fabsf(x[e]) > fabsf(vmax)) vmax = x[e];
+        sj[j] = -vmax / 4.0f;
+        if (fabsf(sj[j]) > maxs) maxs = fabsf(sj[j]);
+    }
+    dh = ref_fp16_up(maxs / 31.0f);
+    d = ref_fp16_to_f32(dh);
+    memset(p, 0, 110);
+    for (j = 0; j < 16; j++) {
+        k[j] = d > 0 ? ref__clampi((int)(sj[j] > 0 ? ceilf(sj[j] / d) : floorf(sj[j] / d)), -32, 31) : 0;
+        step[j] = d * (float)k[j];
+        p[96 + j % 8] |= (uint8_t)(((k[j] + 32) & 15) << (4 * (j / 8)));
+        p[96 + 8 + j % 4] |= (uint8_t)(((k[j] + 32) >> 4) << (2 * (j / 4)));
+    }
+    for (e = 0; e < 256; e++) {
+        int n = e / 128, jj = (e % 128) / 32, l = e % 32;
+        int q = (step[e / 16] != 0 ? ref__clampi(ref__round(x[e] / step[e / 16]), -4, 3) : 0) + 4;
+        p[32 + 32 * n + l] |= (uint8_t)((q & 3) << (2 * jj));
+        if (q >= 4) p[l] |= (uint8_t)(1 << (4 * n + jj));
+    }
+    ref__wr16(p + 108, dh);
+}
+
+/* nearest code book value to x / d for 32 elements (element j < 16 in the low nibble of
+   qs[j], j + 16 in the high one) */
+static void ref__quant_nl(const float *x, float d, const int8_t *book, uint8_t *qs) {
+    int j, k;
+    memset(qs, 0, 16);
+    for (j = 0; j < 32; j++) {
+        int best = 0;
+        for (k = 1; k < 16; k++)
+            if (fabsf(x[j] - d * (float)book[k]) < fabsf(x[j] - d * (float)book[best])) best = k;
+        qs[j % 16] |= (uint8_t)(best << (j < 16 ? 0 : 4));
+    }
+}
+
+/* IQ4_NL and IQ4_XS: each 32 elements' largest-magnitude element on the code book's -127
+   (ggml's choice too); IQ4_XS then rounds each sub-block's scale to d (ls - 32) */
+static void ref__quant_iq4(int xs, const float *x, uint8_t *p) {
+    int j, e, nsub = xs ? 8 : 1, ls[8];
+    float sj[8], maxs = 0.0f, d;
+    for (j = 0; j < nsub; j++) {
+        float vmax = 0.0f;
+        for (e = 32 * j; e < 32 * j + 32; e++)
+            if (fabsf(x[e]) > fabsf(vmax)) vmax = x[e];
+        sj[j] = vmax / -127.0f;
+        if (fabsf(sj[j]) > maxs) maxs = fabsf(sj[j]);
+    }
+    if (!xs) {
+        ref__wr16(p, ref_f32_to_fp16(sj[0]));
+        ref__quant_nl(x, ref_fp16_to_f32(ref__rd16(p)), ref__iq4nl_values, p + 2);
+        return;
+    }
+    ref__wr16(p, ref_fp16_up(maxs / 31.0f));
+    d = ref_fp16_to_f32(ref__rd16(p));
+    memset(p + 2, 0, 6);
+    for (j = 0; j < 8; j++) {
+        ls[j] = (d > 0 ? ref__clampi(ref__round(sj[j] / d), -32, 31) : 0) + 32;
+        p[4 + j / 2] |= (uint8_t)((ls[j] & 15) << (4 * (j % 2)));
+        ref__wr16(p + 2, (uint16_t)(ref__rd16(p + 2) | ((ls[j] >> 4) << (2 * j))));
+        ref__quant_nl(x + 32 * j, d * (float)(ls[j] - 32), ref__iq4nl_values, p + 8 + 16 * j);
+    }
+}
+
+/* MXFP4: the smallest power-of-two scale that puts max|x| within the code book's 12 */
+static void ref__quant_mxfp4(const float *x, uint8_t *p) {
+    float amax = 0.0f, f;
+    int j, ex, e = 127;
+    for (j = 0; j < 32; j++)
+        if (fabsf(x[j]) > amax) amax = fabsf(x[j]);
+    if (amax > 0) {
+        f = frexpf(amax / 12.0f, &ex); /* amax / 12 = f 2^ex, f in [0.5, 1) */
+        e = ref__clampi(128 + (f == 0.5f ? ex - 1 : ex), 2, 254);
+    }
+    p[0] = (uint8_t)e;
+    ref__quant_nl(x, ref_e8m0_half(p[0]), ref__fp4_values, p + 1);
+}
+
 /* Quantizes n elements (a multiple of the block) into dst (ref_row_size bytes).
    Returns 0, or -1 for an unknown type, a bad n, or a non-finite input. */
 REF_FN int ref_quant_row(int type, const float *src, void *dst, int64_t n) {
@@ -535,6 +761,19 @@ REF_FN int ref_quant_row(int type, const float *src, void *dst, int64_t n) {
         return 0;
     case REF_TYPE_Q6_K:
         for (i = 0; i < n / 256; i++) ref__quant_q6k(src + 256 * i, p + sz * i);
+        return 0;
+    case REF_TYPE_Q2_K:
+        for (i = 0; i < n / 256; i++) ref__quant_q2k(src + 256 * i, p + sz * i);
+        return 0;
+    case REF_TYPE_Q3_K:
+        for (i = 0; i < n / 256; i++) ref__quant_q3k(src + 256 * i, p + sz * i);
+        return 0;
+    case REF_TYPE_IQ4_NL:
+    case REF_TYPE_IQ4_XS:
+        for (i = 0; i < n / bs; i++) ref__quant_iq4(type == REF_TYPE_IQ4_XS, src + bs * i, p + sz * i);
+        return 0;
+    case REF_TYPE_MXFP4:
+        for (i = 0; i < n / 32; i++) ref__quant_mxfp4(src + 32 * i, p + sz * i);
         return 0;
     default: return -1;
     }
@@ -956,7 +1195,7 @@ static void ref__matvec(ref_model *m, const ref_gguf_tensor *w, const double *x,
                         const ref_gguf_tensor *bias) {
     int64_t r, c, n_in = w->ne[0], n_out = w->ne[1];
     size_t rs = ref_row_size((int)w->type, n_in);
-    if (m->act_q8 && ((w->type == 8 && n_in % 64 == 0) || w->type == 12 || w->type == 14)) {
+    if (m->act_q8 && ref_type_act_q8((int)w->type, n_in)) {
         double least = ref_quant_act(x, (int)n_in, m->xq, 0.0, NULL);
         if (least < m->act_margin) m->act_margin = least;
         x = m->xq;

@@ -9,17 +9,17 @@
    change what is compared; only the arithmetic differs (f32 on the GPU, f64 on the CPU).
    Where the GPU rounds, the reference rounds the same way: keys and values to f16 with
    the default KV cache (ref kv_f16), and, where the device has integer dot products,
-   the input of the Q8_0/Q4_K/Q6_K mat-vecs to int8 (ref act_q8; the kernel test checks
+   the input of the quantized mat-vecs to int8 (ref act_q8; the kernel test checks
    that rounding itself). A rounding decision taken within a hair of a half-way point can
    go the other way in float, and lives on through the KV cache: for int8 inputs the
    test draws tokens whose reference evaluation keeps every int8 and f16 rounding at
-   least ACT_MARGIN of a step away from a tie (draw_token); the f16 KV tests use a
-   weight type on the float kernel, since RoPE's float error at those lengths moves
-   values by more than that margin.
+   least ACT_MARGIN of a step away from a tie (draw_token); the f16 KV tests keep the
+   mat-vecs on the float kernel (Q4_0 with vki_tuning.matvec_dot off), since RoPE's
+   float error at those lengths moves values by more than that margin.
    Error measure: max |gpu - ref| over the vocabulary divided by the RMS of the
    reference logits, at every position.
      f32 KV cache, every weight type (F32 F16 BF16 Q8_0 Q4_0 Q4_1 Q5_0 Q5_1 Q4_K Q5_K Q6_K,
-       and the Q4_K_M mix): 1e-4
+       the Q4_K_M mix; Q2_K, Q3_K, IQ4_NL, IQ4_XS, MXFP4 in test_logits_low_bit): 1e-4
        (seen on lavapipe: 6e-7 .. 9e-6)
      f16 KV cache (default): 2e-3 (seen: 1.5e-4 .. 3.4e-4: the odd f16 rounding that
        goes the other way) */
@@ -92,7 +92,8 @@ static double compare_model(const char *path, int kv_f32, int n_ctx, int n_pos, 
     rm = ref_load(path, err, sizeof err);
     VKT_CHECK(rm != NULL, "ref_load: %s", err);
     if (!rm) return 1e9;
-    rm->act_q8 = g_ctx->vk->info.has_integer_dot_product; /* the GPU runs those mat-vecs on matvec_dot */
+    /* the GPU runs the quantized mat-vecs on matvec_dot unless the tuning turns it off */
+    rm->act_q8 = g_ctx->vk->info.has_integer_dot_product && g_tune.matvec_dot != VKI_TUNE_OFF;
     rm->kv_f16 = !kv_f32;
     rm->n_ctx = n_ctx; /* LongRoPE's factors follow the context */
     memset(&md, 0, sizeof md);
@@ -151,6 +152,39 @@ static const char *const k_types[] = {"F32",  "F16",  "BF16", "Q8_0", "Q4_0", "Q
 #define ARCH(a) (ref_archs[a].name)
 static int arch_runs_type(size_t a, const char *type) {
     return a < 3 || !strcmp(type, "F16") || !strcmp(type, "Q8_0") || !strcmp(type, "Q4_K_M");
+}
+
+/* The low-bit types, one architecture each (every kernel path they take is the same for
+   all three): llama-quantize's Q2_K and Q3_K_M mixes (Q2_K, Q3_K, Q4_K, Q5_K, Q6_K
+   matrices: the token embedding Q2_K / Q3_K), IQ4_NL, IQ4_XS (the tied embedding Q6_K,
+   as llama-quantize) and MXFP4 for every matrix; f32 KV cache, as above */
+static void test_logits_low_bit(void) {
+    static const struct {
+        const char *type, *arch;
+        int tied;
+    } cs[] = {{"Q2_K", "llama", 0},
+              {"Q3_K_M", "qwen2", 1},
+              {"IQ4_NL", "qwen3", 0},
+              {"IQ4_XS", "llama", 1},
+              {"MXFP4", "qwen3", 0}};
+    char path[256];
+    size_t c;
+    int ok;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    snprintf(path, sizeof path, "/tmp/vkinfer-decode-%d.gguf", (int)getpid());
+    for (c = 0; c < VKT_COUNT(cs); c++) {
+        double e;
+        if (!write_model(path, cs[c].arch, cs[c].type, cs[c].tied, 800 + c)) {
+            VKT_CHECK(0, "mkmodel %s %s", cs[c].arch, cs[c].type);
+            continue;
+        }
+        vkt_seed(1800 + (unsigned)c);
+        e = compare_model(path, 1, 128, N_POS, &ok);
+        printf("  %-6s %-5s %-8s %d positions: max err / rms %.2e\n", cs[c].type, cs[c].arch,
+               cs[c].tied ? "tied" : "separate", N_POS, e);
+        VKT_CHECK(ok && e <= TOL_KV_F32, "%s %s: %.3e > %.1e", cs[c].type, cs[c].arch, e, TOL_KV_F32);
+    }
+    remove(path);
 }
 
 /* every weight type x architecture x tied/separate, f32 KV cache */
@@ -239,6 +273,7 @@ static void test_logits_kv_f16(void) {
     int ok;
     if (!g_ctx) VKT_SKIP("%s", g_skip);
     snprintf(path, sizeof path, "/tmp/vkinfer-decode16-%d.gguf", (int)getpid());
+    g_tune.matvec_dot = VKI_TUNE_OFF; /* the float kernel (see the top of the file) */
     for (a = 0; a < (size_t)N_ARCHS; a++) {
         double e;
         VKT_CHECK(write_model(path, ARCH(a), "Q4_0", 0, 77 + a), "mkmodel");
@@ -247,6 +282,7 @@ static void test_logits_kv_f16(void) {
         printf("  Q4_0  %-5s f16 KV: max err / rms %.2e\n", ARCH(a), e);
         VKT_CHECK(ok && e <= TOL_KV_F16, "%s f16 KV: %.3e", ARCH(a), e);
     }
+    memset(&g_tune, 0, sizeof g_tune);
     remove(path);
 }
 
@@ -259,6 +295,7 @@ static void test_logits_long_context(void) {
     int a, ok;
     if (!g_ctx) VKT_SKIP("%s", g_skip);
     snprintf(path, sizeof path, "/tmp/vkinfer-long-%d.gguf", (int)getpid());
+    g_tune.matvec_dot = VKI_TUNE_OFF; /* the float kernel (see the top of the file) */
     for (a = 0; a < 2; a++) {
         double e;
         VKT_CHECK(write_model(path, archs[a], "Q4_0", 0, 300 + a), "mkmodel");
@@ -267,6 +304,7 @@ static void test_logits_long_context(void) {
         printf("  Q4_0  %-5s %s KV, 600 positions of 1024: max err / rms %.2e\n", archs[a], a == 0 ? "f32" : "f16", e);
         VKT_CHECK(ok && e <= (a == 0 ? TOL_KV_F32 : TOL_KV_F16), "%s long context: %.3e", archs[a], e);
     }
+    memset(&g_tune, 0, sizeof g_tune);
     remove(path);
 }
 
@@ -284,6 +322,7 @@ static void test_attention_slices(void) {
     int a, i, ok;
     if (!g_ctx) VKT_SKIP("%s", g_skip);
     snprintf(path, sizeof path, "/tmp/vkinfer-slices-%d.gguf", (int)getpid());
+    g_tune.matvec_dot = VKI_TUNE_OFF; /* the float kernel (see the top of the file) */
     for (a = 0; a < 2; a++) {
         VKT_CHECK(write_model(path, archs[a], "Q4_0", 0, 400 + a), "mkmodel");
         for (i = 0; i < 5; i++) {
@@ -1051,6 +1090,7 @@ static void test_masked_profiles(void) {
 int main(void) {
     open_ctx();
     VKT_RUN(test_logits_all_types);
+    VKT_RUN(test_logits_low_bit);
     VKT_RUN(test_logits_kv_f16);
     VKT_RUN(test_logits_long_context);
     VKT_RUN(test_attention_slices);

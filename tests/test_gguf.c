@@ -59,25 +59,109 @@ static uint8_t *make_model(const char *arch, size_t *n) {
     return d;
 }
 
-static void test_type_table(void) {
-    static const int t[] = {0, 1, 30, 8, 2, 3, 6, 7, 12, 13, 14, 10, 11, 15, 9};
-    static const int bs[] = {1, 1, 1, 32, 32, 32, 32, 32, 256, 256, 256, 256, 256, 256, 32};
-    static const int bb[] = {4, 2, 2, 34, 18, 20, 22, 24, 144, 176, 210, 84, 110, 292, 36};
-    static const char *const nm[] = {"F32",  "F16",  "BF16", "Q8_0", "Q4_0", "Q4_1", "Q5_0", "Q5_1",
-                                     "Q4_K", "Q5_K", "Q6_K", "Q2_K", "Q3_K", "Q8_K", "Q8_1"};
+/* the types the GPU kernels read */
+static int has_kernel(int type) {
+    static const int k[] = {0, 1, 30, 8, 2, 3, 6, 7, 12, 13, 14, 10, 11, 20, 23, 39};
     size_t i;
+    for (i = 0; i < VKT_COUNT(k); i++)
+        if (k[i] == type) return 1;
+    return 0;
+}
+
+static void test_type_table(void) {
+    /* every ggml type (ggml-common.h's block structs), the 11 with kernels first */
+    static const int t[] = {0,  1,  30, 8,  2,  3,  6,  7,  12, 13, 14, 10, 11, 15, 9,  16, 17, 18,
+                            19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 34, 35, 39, 40, 41, 42};
+    static const int bs[] = {1,   1,  1,   32,  32,  32, 32, 32, 256, 256, 256, 256, 256, 256, 32, 256, 256, 256,
+                             256, 32, 256, 256, 256, 1,  1,  1,  1,   1,   256, 256, 256, 32,  64, 128, 64};
+    static const int bb[] = {4,  2,  2,   34, 18,  20, 22, 24, 144, 176, 210, 84, 110, 292, 36, 66, 74, 98,
+                             50, 18, 110, 82, 136, 1,  2,  4,  8,   8,   56,  54, 66,  17,  36, 18, 18};
+    static const char *const nm[] = {
+        "F32",  "F16",  "BF16", "Q8_0",    "Q4_0",   "Q4_1",    "Q5_0",  "Q5_1",   "Q4_K",  "Q5_K",  "Q6_K",   "Q2_K",
+        "Q3_K", "Q8_K", "Q8_1", "IQ2_XXS", "IQ2_XS", "IQ3_XXS", "IQ1_S", "IQ4_NL", "IQ3_S", "IQ2_S", "IQ4_XS", "I8",
+        "I16",  "I32",  "I64",  "F64",     "IQ1_M",  "TQ1_0",   "TQ2_0", "MXFP4",  "NVFP4", "Q1_0",  "Q2_0"};
+    size_t i;
+    VKT_CHECK(VKT_COUNT(t) == VKT_COUNT(bs) && VKT_COUNT(t) == VKT_COUNT(bb) && VKT_COUNT(t) == VKT_COUNT(nm),
+              "table lengths");
     for (i = 0; i < sizeof t / sizeof t[0]; i++) {
         VKT_CHECK(vki__type_block_size(t[i]) == bs[i], "type %d block %d", t[i], vki__type_block_size(t[i]));
         VKT_CHECK(vki__type_block_bytes(t[i]) == bb[i], "type %d bytes %d", t[i], vki__type_block_bytes(t[i]));
         VKT_CHECK(strcmp(vki_type_name(t[i]), nm[i]) == 0, "type %d name %s", t[i], vki_type_name(t[i]));
-        VKT_CHECK(vki__type_supported(t[i]) == (i < 11), "type %d supported", t[i]);
+        VKT_CHECK(vki__type_supported(t[i]) == has_kernel(t[i]), "type %d supported", t[i]);
     }
-    VKT_CHECK(vki__type_block_size(4) == 0 && vki__type_block_size(31) == 0 && vki__type_block_size(-1) == 0,
+    VKT_CHECK(vki__type_block_size(4) == 0 && vki__type_block_size(31) == 0 && vki__type_block_size(36) == 0 &&
+                  vki__type_block_size(43) == 0 && vki__type_block_size(-1) == 0,
               "unknown types");
     VKT_CHECK(strcmp(vki_type_name(99), "type 99") == 0, "%s", vki_type_name(99));
     VKT_CHECK(strcmp(vki_type_name(5), "type 5") == 0, "%s", vki_type_name(5));
+    VKT_CHECK(strcmp(vki_type_name(43), "type 43") == 0, "%s", vki_type_name(43));
     VKT_CHECK(strcmp(vki_type_name(-3), "unknown type") == 0 && strcmp(vki_type_name(1000), "unknown type") == 0,
               "out of range");
+}
+
+/* A file holding a tensor of every ggml type parses, and lists each with its type and
+   byte size; unused tensors of types without kernels do not stop a full load's
+   description; a model tensor of such a type is refused by name. */
+static void test_every_type_parses(void) {
+    static const int t[] = {9,  10, 11, 15, 16, 17, 18, 19, 20, 21, 22, 23,
+                            24, 25, 26, 27, 28, 29, 34, 35, 39, 40, 41, 42};
+    gb g;
+    model_opts o;
+    uint8_t *d;
+    size_t n, i;
+    vki_model *m = NULL;
+    vki_result r;
+    memset(&o, 0, sizeof o);
+    o.arch = "qwen3";
+    gb_init(&g);
+    gb_model(&g, &o);
+    for (i = 0; i < VKT_COUNT(t); i++) {
+        char name[64];
+        snprintf(name, sizeof name, "extra.%s", vki_type_name(t[i]));
+        gb_tensor2(&g, name, t[i], 512, 3);
+    }
+    d = gb_finish(&g, &n);
+    gb_free(&g);
+    for (i = 0; i < 2; i++) {
+        r = describe(d, n, (int)i, &m);
+        VKT_CHECK(r == VKI_SUCCESS, "%s: %s", i ? "vocab only" : "full", vki_last_error(ctx));
+        if (r) continue;
+        {
+            size_t k;
+            int found = 0, j;
+            for (j = 0; j < vki_model_tensor_count(m); j++) {
+                vki_tensor_info ti;
+                if (vki_model_tensor_get(m, j, &ti) != VKI_SUCCESS || strncmp(ti.name, "extra.", 6)) continue;
+                for (k = 0; k < VKT_COUNT(t); k++)
+                    if (ti.type == t[k]) {
+                        uint64_t want =
+                            512u / (uint64_t)vki__type_block_size(t[k]) * (uint64_t)vki__type_block_bytes(t[k]) * 3u;
+                        VKT_CHECK(strcmp(ti.name + 6, vki_type_name(t[k])) == 0 && ti.bytes == want, "%s: %llu bytes",
+                                  ti.name, (unsigned long long)ti.bytes);
+                        found++;
+                    }
+            }
+            VKT_CHECK(found == (int)VKT_COUNT(t), "%d of %zu extra tensors listed", found, VKT_COUNT(t));
+        }
+        drop(m);
+    }
+    free(d);
+    /* ffn_down is [64, 32]: NVFP4 and Q2_0 (blocks of 64) fit it */
+    for (i = 0; i < 2; i++) {
+        char want[128];
+        int ty = i ? 42 : 40;
+        gb_init(&g);
+        gb_model(&g, &o);
+        gb_find(&g, "blk.0.ffn_down.weight")->type = ty;
+        d = gb_finish(&g, &n);
+        gb_free(&g);
+        snprintf(want, sizeof want, "tensor 'blk.0.ffn_down.weight' has type %s, which vkinfer does not support",
+                 vki_type_name(ty));
+        r = describe(d, n, 0, NULL);
+        VKT_CHECK(r == VKI_ERROR_UNSUPPORTED_MODEL && has(want), "%s: %s", vki_result_string(r), vki_last_error(ctx));
+        VKT_CHECK(describe(d, n, 1, NULL) == VKI_SUCCESS, "vocab only: %s", vki_last_error(ctx));
+        free(d);
+    }
 }
 
 /* every metadata type written with random values reads back the same */
@@ -920,6 +1004,7 @@ int main(int argc, char **argv) {
     cd.no_gpu = 1;
     if (vki_context_create(&cd, &ctx) != VKI_SUCCESS) { printf("cannot create a no_gpu context\n"); return 1; }
     VKT_RUN(test_type_table);
+    VKT_RUN(test_every_type_parses);
     VKT_RUN(test_value_roundtrip);
     VKT_RUN(test_truncation);
     VKT_RUN(test_header_errors);

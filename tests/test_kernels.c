@@ -252,14 +252,15 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
 }
 
 static void test_matvec_all_types(void) {
-    static const int types[] = {0, 1, 30, 8, 2, 3, 6, 7, 12, 13, 14};
+    static const int types[] = {0, 1, 30, 8, 2, 3, 6, 7, 12, 13, 14, 10, 11, 20, 23, 39};
     static const uint32_t rows_per_sg[3] = {1, 2, 4};
     size_t t;
     int v;
     if (!g_ctx) VKT_SKIP("%s", g_skip);
     vkt_seed(17);
     for (t = 0; t < VKT_COUNT(types); t++)
-        for (v = 0; v < 3; v++) {
+        for (v = types[t] == 10 || types[t] == 11 || types[t] > 14 ? 2 : 0; v < 3; v++) { /* the types decoded by
+            unit_deq alone only on the last variant (their path is the one the others take; pipelines cost) */
             double worst;
             uint32_t nrows = v == 0 ? 37 : v == 1 ? 70 : 133; /* tails: not multiples of 4 * rows */
             int mode = v == 0 ? 0 : v == 1 ? 8 : 4; /* plain, RMSNorm, SwiGLU input */
@@ -275,13 +276,20 @@ static void test_matvec_all_types(void) {
                    worst);
             VKT_CHECK(ok, "%s with %u rows per subgroup", ref_type_name(types[t]), rows_per_sg[v]);
         }
+    /* 480 columns: 15 blocks of 32, so MXFP4's rows (255 bytes) start at odd bytes */
+    for (t = 0; t < 2; t++) {
+        double worst;
+        int ty = t ? 39 : 20, ok = run_matvec(ty, 480, 45, 2, 2, 4, 1 | 16, 8, 0, XQ_NONE, 0, &worst);
+        printf("  matvec %-6s 480 columns: max rel err %.2e\n", ref_type_name(ty), worst);
+        VKT_CHECK(ok, "%s with 480 columns", ref_type_name(ty));
+    }
 }
 
 /* matvec_dot (int8 input, integer dot products) for the types it takes, against the
    product with the same int8-rounded input (ref_quant_act); the same shapes, inputs and
    outputs as above, plus 2048 columns so that lanes take several work items. */
 static void test_matvec_dot(void) {
-    static const int types[] = {8, 12, 14};
+    static const int types[] = {8, 12, 14, 2, 3, 6, 7, 13, 10, 11, 20, 23, 39};
     static const uint32_t rows_per_sg[4] = {1, 2, 4, 2};
     size_t t;
     int v;
@@ -289,7 +297,8 @@ static void test_matvec_dot(void) {
     if (!g_ctx->vk->info.has_integer_dot_product) VKT_SKIP("the device does not enable shaderIntegerDotProduct");
     vkt_seed(23);
     for (t = 0; t < VKT_COUNT(types); t++)
-        for (v = 0; v < 4; v++) {
+        for (v = t > 3 ? 2 : 0; v < (t > 3 ? 3 : 4); v++) { /* one unit-route type (Q4_0) on every variant, the
+            others on one (each is a pipeline to compile; the code they differ in is unit_int8's decoding) */
             double worst;
             uint32_t nrows = v == 0 ? 37 : v == 1 ? 70 : v == 2 ? 133 : 41, ncols = v == 3 ? 2048 : 512;
             int mode = v == 0 ? 0 : v == 1 ? 8 : v == 2 ? 4 : 8;
@@ -308,6 +317,12 @@ static void test_matvec_dot(void) {
                           pf ? ", weights a round ahead" : "");
             }
         }
+    for (t = 0; t < 2; t++) { /* MXFP4 rows starting at odd bytes, as above */
+        double worst;
+        int ty = t ? 39 : 20, ok = run_matvec(ty, 480, 45, 2, 2, 4, 1 | 16, 8, 1, XQ_NONE, 0, &worst);
+        printf("  matvec_dot %-6s 480 columns: max rel err %.2e\n", ref_type_name(ty), worst);
+        VKT_CHECK(ok, "%s with 480 columns", ref_type_name(ty));
+    }
 }
 
 /* The quantized-input hand-off (VKINFER_PREQUANT): residual producers (+ residual, sum of

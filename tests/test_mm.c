@@ -56,7 +56,7 @@
 static vki_context *g_ctx;
 static char g_skip[1024];
 
-static const int k_types[] = {0, 1, 30, 2, 3, 6, 7, 8, 12, 13, 14};
+static const int k_types[] = {0, 1, 30, 2, 3, 6, 7, 8, 12, 13, 14, 10, 11, 20, 23, 39};
 
 /* int8 route: an activation the reference rounds within this many quanta of a half-way
    point may round the other way on the GPU (its x * 127 / amax is off by ~127 * 2^-23) */

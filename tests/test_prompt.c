@@ -7,7 +7,7 @@
 
    Routes (vki__mm_pick): where the device has cooperative matrices (the H100) the
    products run on tensor cores with both operands rounded to f16; elsewhere (lavapipe)
-   the weights whose decode mat-vecs take int8 inputs (Q8_0, Q4_K, Q6_K) take int8
+   the weights whose decode mat-vecs take int8 inputs (every quantized type) take int8
    activations (mm_dot) by default, and the float route (mm,
    forced through vki_tuning.mm_route) is f32. Most cases run the device's float route
    (tensor cores or mm); test_prompt_int8 forces the int8 one.
@@ -17,7 +17,7 @@
        stored bits; the reference does the products in double), with act_q8 off.
      int8 route, f32 KV cache: 1e-4, as the decode test's int8 path: the reference rounds
        the same inputs to int8 (act_q8: blocks of 16, matvec_dot's and mm_dot's rounding;
-       the test models are Q8_0 and Q4_K_M, whose types act_q8 covers), so both sides
+       act_q8 covers every quantized type, as matvec_dot does), so both sides
        take the same int8 values, except where a value lies within a hair of a half-way
        point; the tokens are drawn away from those (draw_token, ACT_MARGIN, as
        test_decode), which leaves f32-vs-double arithmetic.
@@ -26,8 +26,8 @@
        error 2^-11 each), so a sum of n random-signed products moves by about
        2^-10 * sqrt(n) times a typical product; through two layers' residual stream and
        the LM head that stays under 1% of the logits' RMS.
-   Batched against token-by-token decode: on the float route with types whose decode
-   mat-vecs run in f32 too, and on the int8 route with types whose decode mat-vecs take
+   Batched against token-by-token decode: on the float route with the decode mat-vecs
+   kept in f32 (vki_tuning.matvec_dot off), and on the int8 route with types whose decode mat-vecs take
    int8 inputs (matvec_dot), both are within the same tolerance of one reference, so
    within twice that of each other. */
 #define VKINFER_IMPLEMENTATION
@@ -45,6 +45,7 @@
 static vki_context *g_ctx;
 static char g_skip[1024];
 static char g_path[128];
+static int g_matvec_dot; /* open_fixture's vki_tuning.matvec_dot */
 
 static void open_ctx(void) { g_ctx = vkt_gpu_open(g_skip, sizeof g_skip); }
 
@@ -89,6 +90,7 @@ static int open_fixture(fixture *f, int n_ctx, int n_batch, int kv_f32, int rout
     sd.n_batch = n_batch;
     sd.kv_f32 = kv_f32;
     sd.tuning.mm_route = route;
+    sd.tuning.matvec_dot = g_matvec_dot;
     VKT_CHECK(vki_session_create(f->m, &sd, &f->s) == VKI_SUCCESS, "session: %s", vki_last_error(g_ctx));
     f->nv = f->m->info.n_vocab;
     return f->s != NULL;
@@ -165,6 +167,40 @@ static void test_prompt_all_types(void) {
         }
 }
 
+/* The low-bit types and mixes (as test_decode's test_logits_low_bit), one architecture
+   each: 45 positions in chunks of 16 on the device's float route against the reference,
+   f32 KV cache, as above */
+static void test_prompt_low_bit(void) {
+    static const struct {
+        const char *type, *arch;
+        int tied;
+    } cs[] = {{"Q2_K", "qwen3", 1},
+              {"Q3_K_M", "llama", 0},
+              {"IQ4_NL", "qwen2", 1},
+              {"IQ4_XS", "qwen3", 0},
+              {"MXFP4", "llama", 1}};
+    size_t c;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    for (c = 0; c < VKT_COUNT(cs); c++) {
+        fixture f;
+        int32_t ids[45];
+        double e = 1e9;
+        if (!write_model(cs[c].arch, cs[c].type, cs[c].tied, 900 + c)) {
+            VKT_CHECK(0, "mkmodel %s %s", cs[c].arch, cs[c].type);
+            continue;
+        }
+        vkt_seed(901 + (unsigned)c);
+        if (open_fixture(&f, 128, 16, 1, float_route())) {
+            random_tokens(ids, 45, f.nv);
+            e = chunk_vs_ref(&f, ids, 45);
+        }
+        close_fixture(&f);
+        printf("  %-6s %-5s %-8s 45 positions in chunks of 16: max err / rms %.2e\n", cs[c].type, cs[c].arch,
+               cs[c].tied ? "tied" : "separate", e);
+        VKT_CHECK(e <= tol_f32(), "%s %s: %.3e > %.1e", cs[c].type, cs[c].arch, e, tol_f32());
+    }
+}
+
 /* Prompt lengths around the chunk and bucket sizes (n_batch 512: buckets 512 .. 16),
    through vki_session_eval: the logits after the last token against the reference;
    then one more token through the decode step. f16 KV cache (the default). */
@@ -177,11 +213,14 @@ static void test_prompt_lengths(void) {
     if (!g_ctx) VKT_SKIP("%s", g_skip);
     VKT_CHECK(write_model("qwen3", "Q4_0", 0, 77), "mkmodel");
     vkt_seed(78);
+    g_matvec_dot = VKI_TUNE_OFF; /* the decode step's mat-vecs in f32 too: the reference has no act_q8 here */
     if (!open_fixture(&f, 2048, 0, 0, float_route())) {
+        g_matvec_dot = VKI_TUNE_DEFAULT;
         close_fixture(&f);
         free(ids);
         return;
     }
+    g_matvec_dot = VKI_TUNE_DEFAULT;
     gl = (float *)malloc((size_t)f.nv * 4);
     rl = (float *)malloc((size_t)f.nv * 4);
     VKT_CHECK(f.s->n_batch == 512 && f.s->n_buckets == 6, "n_batch %d, %d buckets", f.s->n_batch, f.s->n_buckets);
@@ -250,12 +289,13 @@ static void test_prompt_depth(void) {
 }
 
 /* Batched against token-by-token on the float route: the same prompt through chunks and
-   through the decode step give the same logits (types whose decode mat-vecs run in f32)
-   and the same greedy continuation */
+   through the decode step give the same logits (the decode mat-vecs kept in f32:
+   vki_tuning.matvec_dot off) and the same greedy continuation */
 static void test_prompt_vs_decode(void) {
     static const char *const types[3] = {"F16", "Q4_0", "Q5_K"};
     int t;
     if (!g_ctx) VKT_SKIP("%s", g_skip);
+    g_matvec_dot = VKI_TUNE_OFF;
     for (t = 0; t < 3; t++) {
         fixture f;
         int32_t ids[40];
@@ -290,6 +330,7 @@ static void test_prompt_vs_decode(void) {
         free(b);
         close_fixture(&f);
     }
+    g_matvec_dot = VKI_TUNE_DEFAULT;
 }
 
 /* Evaluates a random token on the reference (logits to rl) and returns it; with act_q8,
@@ -309,17 +350,20 @@ static int32_t draw_token(ref_model *rm, int nv, float *rl) {
 }
 
 /* The int8 route (mm_dot, forced: on the H100 too) through the session, on models whose
-   decode mat-vecs take int8 inputs too (Q8_0, Q4_K_M): 40 tokens drawn away from rounding
+   decode mat-vecs take int8 inputs too (every quantized type: Q8_0, Q4_K_M, the Q2_K mix
+   (Q2_K, Q3_K, Q6_K), IQ4_XS, MXFP4 and Q4_1 (a legacy type on the units path of
+   matvec_dot)): 40 tokens drawn away from rounding
    ties in chunks of 16, every position against the reference rounding the same inputs
    (act_q8); then against the same prompt token by token (matvec_dot): the last logits
    and the greedy continuations. f32 KV cache. */
 static void test_prompt_int8(void) {
-    static const char *const types[2] = {"Q8_0", "Q4_K_M"}, *const archs[2] = {"llama", "qwen3"};
+    static const char *const types[6] = {"Q8_0", "Q4_K_M", "Q2_K", "IQ4_XS", "MXFP4", "Q4_1"};
+    static const char *const archs[6] = {"llama", "qwen3", "qwen3", "llama", "qwen2", "qwen2"};
     int t;
     if (!g_ctx) VKT_SKIP("%s", g_skip);
     if (!g_ctx->vk->info.has_integer_dot_product)
         VKT_SKIP("the device does not enable shaderIntegerDotProduct (%s)", g_ctx->vk->info.name);
-    for (t = 0; t < 2; t++) {
+    for (t = 0; t < 6; t++) {
         fixture f;
         int32_t ids[40], ga[16], gb[16];
         float *rl, *gl, *b;
@@ -491,6 +535,7 @@ int main(void) {
     open_ctx();
     snprintf(g_path, sizeof g_path, "/tmp/vkinfer-prompt-%d.gguf", (int)getpid());
     VKT_RUN(test_prompt_all_types);
+    VKT_RUN(test_prompt_low_bit);
     VKT_RUN(test_prompt_lengths);
     VKT_RUN(test_prompt_depth);
     VKT_RUN(test_prompt_vs_decode);

@@ -220,6 +220,100 @@ static void test_known_kquants(void) {
     check_row(REF_TYPE_Q6_K, b, 256, want, "Q6_K");
 }
 
+/* Q3_K's scales unpacked the way ggml's dequantize_row_q3_K does it: the 12 bytes as
+   three little-endian words, reshuffled with masks into 16 bytes (a different route to
+   ref_q3_scale's per-scale bit positions) */
+static void q3_scales_by_words(const uint8_t *s, int out[16]) {
+    uint32_t a[3], r[4];
+    int i;
+    for (i = 0; i < 3; i++)
+        a[i] = (uint32_t)s[4 * i] | (uint32_t)s[4 * i + 1] << 8 | (uint32_t)s[4 * i + 2] << 16 |
+            (uint32_t)s[4 * i + 3] << 24;
+    r[0] = (a[0] & 0x0f0f0f0fu) | ((a[2] & 0x03030303u) << 4);
+    r[1] = (a[1] & 0x0f0f0f0fu) | (((a[2] >> 2) & 0x03030303u) << 4);
+    r[2] = ((a[0] >> 4) & 0x0f0f0f0fu) | (((a[2] >> 4) & 0x03030303u) << 4);
+    r[3] = ((a[1] >> 4) & 0x0f0f0f0fu) | (((a[2] >> 6) & 0x03030303u) << 4);
+    for (i = 0; i < 16; i++) out[i] = (int)((r[i / 4] >> (8 * (i % 4))) & 0xFF);
+}
+
+/* Q2_K, Q3_K, IQ4_NL, IQ4_XS, MXFP4 blocks written by hand, against values worked out
+   from ggml's layouts (and a few of them by hand) */
+static void test_known_low_bit(void) {
+    static const int nl[16] = {-127, -104, -83, -65, -49, -35, -22, -10, 1, 13, 25, 38, 53, 69, 89, 113};
+    static const int fp4[16] = {0, 1, 2, 3, 4, 6, 8, 12, 0, -1, -2, -3, -4, -6, -8, -12};
+    uint8_t b[136];
+    float want[256];
+    int e, i, j, sc[16];
+    /* Q2_K: scales[i] = i | (15 - i) << 4, qs[i] = 37i + 11, d = 1, dmin = 0.5 */
+    for (i = 0; i < 16; i++) b[i] = (uint8_t)(i | ((15 - i) << 4));
+    for (i = 0; i < 64; i++) b[16 + i] = (uint8_t)(37 * i + 11);
+    b[80] = 0x00;
+    b[81] = 0x3C;
+    b[82] = 0x00;
+    b[83] = 0x38;
+    for (e = 0; e < 256; e++) { /* 4 crumbs of qs[32 (e / 128) + e % 32], lowest first, 32 elements apart */
+        int q = (b[16 + 32 * (e / 128) + e % 32] >> (2 * ((e / 32) % 4))) & 3;
+        want[e] = (float)((e / 16) * q) - 0.5f * (float)(15 - e / 16);
+    }
+    VKT_CHECK(want[0] == -7.5f && want[32] == -2.5f && want[255] == 15.0f * (float)((38 >> 6) & 3), "hand values");
+    check_row(REF_TYPE_Q2_K, b, 256, want, "Q2_K");
+    /* Q3_K: hmask[l] = 7l + 3, qs[i] = 29i + 5, scales from 12 bytes 53i + 17, d = 0.5 */
+    for (i = 0; i < 32; i++) b[i] = (uint8_t)(7 * i + 3);
+    for (i = 0; i < 64; i++) b[32 + i] = (uint8_t)(29 * i + 5);
+    for (i = 0; i < 12; i++) b[96 + i] = (uint8_t)(53 * i + 17);
+    b[108] = 0x00;
+    b[109] = 0x38;
+    q3_scales_by_words(b + 96, sc);
+    for (i = 0; i < 16; i++)
+        VKT_CHECK(ref_q3_scale(b + 96, i) == sc[i], "Q3_K scale %d: %d, %d", i, ref_q3_scale(b + 96, i), sc[i]);
+    VKT_CHECK(sc[0] == ((17 & 15) | ((((53 * 8 + 17) & 255) & 3) << 4)), "hand scale %d", sc[0]);
+    for (e = 0; e < 256; e++) {
+        int n = e / 128, k = (e / 32) % 4, l = e % 32, q = (b[32 + 32 * n + l] >> (2 * k)) & 3;
+        int hi = (b[l] >> (4 * n + k)) & 1;
+        want[e] = 0.5f * (float)(sc[e / 16] - 32) * (float)(q + 4 * hi - 4);
+    }
+    check_row(REF_TYPE_Q3_K, b, 256, want, "Q3_K");
+    /* IQ4_NL: d = 0.5, qs[j] = j | (15 - j) << 4 */
+    b[0] = 0x00;
+    b[1] = 0x38;
+    for (j = 0; j < 16; j++) {
+        b[2 + j] = (uint8_t)(j | ((15 - j) << 4));
+        want[j] = 0.5f * (float)nl[j];
+        want[j + 16] = 0.5f * (float)nl[15 - j];
+    }
+    VKT_CHECK(want[0] == -63.5f && want[16] == 56.5f, "hand values");
+    check_row(REF_TYPE_IQ4_NL, b, 32, want, "IQ4_NL");
+    /* IQ4_XS: d = 0.25, sub-block scales ls_j = 28 + j (less 32: j - 4): top bits 1 for
+       j < 4, 2 after (scales_h 0xAA55), low nibbles 12 13 14 15 0 1 2 3 */
+    b[0] = 0x00;
+    b[1] = 0x34;
+    b[2] = 0x55;
+    b[3] = 0xAA;
+    b[4] = 0xDC;
+    b[5] = 0xFE;
+    b[6] = 0x10;
+    b[7] = 0x32;
+    for (j = 0; j < 8; j++)
+        for (i = 0; i < 16; i++) {
+            b[8 + 16 * j + i] = (uint8_t)(((i + j) & 15) | (((3 * i) & 15) << 4));
+            want[32 * j + i] = 0.25f * (float)(j - 4) * (float)nl[(i + j) & 15];
+            want[32 * j + 16 + i] = 0.25f * (float)(j - 4) * (float)nl[(3 * i) & 15];
+        }
+    check_row(REF_TYPE_IQ4_XS, b, 256, want, "IQ4_XS");
+    /* MXFP4: e = 130 (scale 2^2, the E8M0 value 2^3 halved), qs[j] = 5j + 1 */
+    b[0] = 130;
+    for (j = 0; j < 16; j++) {
+        b[1 + j] = (uint8_t)(5 * j + 1);
+        want[j] = 4.0f * (float)fp4[(5 * j + 1) & 15];
+        want[j + 16] = 4.0f * (float)fp4[((5 * j + 1) >> 4) & 15];
+    }
+    VKT_CHECK(want[0] == 4.0f && want[1] == 32.0f && want[19] == 4.0f, "hand values"); /* qs 1, 6, 16 */
+    check_row(REF_TYPE_MXFP4, b, 32, want, "MXFP4");
+    VKT_CHECK(ref_e8m0_half(0) == ldexpf(1.0f, -128) && ref_e8m0_half(1) == ldexpf(1.0f, -127) &&
+                  ref_e8m0_half(2) == ldexpf(1.0f, -126) && ref_e8m0_half(254) == ldexpf(1.0f, 126),
+              "E8M0 scales");
+}
+
 /* largest rounding error of a positive value v stored as half (normal: 2^-11 relative
    to nearest, 2^-10 upwards; subnormal: 2^-24 absolute) */
 static float ulp16(float v) { return fmaxf(v * (1.0f / 1024.0f), 5.9604645e-08f); }
@@ -281,6 +375,52 @@ static void block_bounds(int type, const float *x, float *bound) {
         for (j = 0; j < 256; j++) bound[j] = 0.5f * (am[j / 16] / 31.0f + d) * 1.0001f;
         return;
     }
+    case REF_TYPE_Q2_K: {
+        /* as Q4_K with 16-element sub-blocks, 2-bit quants and 4-bit scales and mins:
+           step_j <= (W_j + dmin)/3 + d, dmin <= max(-min_j)/15, d <= (max W_j + dmin)/45 */
+        float W[16], M = 0, Rm = 0, dm, dd;
+        for (j = 0; j < 16; j++) {
+            float lo = 0, hi = 0;
+            for (l = 0; l < 16; l++) {
+                lo = fminf(lo, x[16 * j + l]);
+                hi = fmaxf(hi, x[16 * j + l]);
+            }
+            W[j] = hi - lo;
+            M = fmaxf(M, -lo);
+            Rm = fmaxf(Rm, W[j]);
+        }
+        dm = M / 15.0f + ulp16(M / 15.0f);
+        dd = (Rm + dm) / 45.0f;
+        dd += ulp16(dd);
+        for (j = 0; j < 256; j++) bound[j] = 0.5f * ((W[j / 16] + dm) / 3.0f + dd) * 1.0001f;
+        return;
+    }
+    case REF_TYPE_Q3_K:
+    case REF_TYPE_IQ4_XS: {
+        /* Q3_K: the largest-magnitude element on -4 steps of |s_j| <= am_j/4 + d (d <= max
+           am_j / 124), the other sign clipping by up to a step. IQ4_XS: sub-block scale
+           |d_j| <= am_j/127 + d/2 (d <= max am_j / 3937); an element is within half the
+           largest code book gap (12) of a value, or past the book's ends by 14 |d_j| (113
+           against -127) plus the scale's rounding (127 d/2) */
+        int n = type == REF_TYPE_Q3_K ? 16 : 32;
+        float am[16], M = 0, d;
+        for (j = 0; j < 256 / n; j++) {
+            am[j] = 0;
+            for (l = 0; l < n; l++) am[j] = fmaxf(am[j], fabsf(x[n * j + l]));
+            M = fmaxf(M, am[j]);
+        }
+        d = type == REF_TYPE_Q3_K ? M / 124.0f : M / 3937.0f;
+        d += ulp16(d);
+        for (j = 0; j < 256; j++)
+            bound[j] =
+                (type == REF_TYPE_Q3_K ? am[j / n] / 4.0f + d : 14.0f * (am[j / n] / 127.0f + d / 2.0f) + 63.5f * d) *
+                1.0001f;
+        return;
+    }
+    /* the opposite sign to the largest-magnitude element (on -127) can reach only 113 */
+    case REF_TYPE_IQ4_NL: b = amax * (14.0f / 127.0f) * 1.001f; break;
+    /* scale 2^k in [amax/12, amax/6); half the largest gap of 0..4, 6, 8, 12 is 2 steps */
+    case REF_TYPE_MXFP4: b = amax / 3.0f; break;
     default: break;
     }
     for (j = 0; j < bs; j++) bound[j] = b * 1.0001f;
@@ -339,6 +479,9 @@ static void test_quant_roundtrip(void) {
                 : t == REF_TYPE_BF16                                               ? 3e-3
                 : t == REF_TYPE_Q8_0                                               ? 0.01
                 : t == REF_TYPE_Q6_K                                               ? 0.02
+                : t == REF_TYPE_Q2_K                                               ? 0.36
+                : t == REF_TYPE_Q3_K                                               ? 0.16
+                : t == REF_TYPE_MXFP4                                              ? 0.12
                 : (t == REF_TYPE_Q5_0 || t == REF_TYPE_Q5_1 || t == REF_TYPE_Q5_K) ? 0.05
                                                                                    : 0.11;
             VKT_CHECK(rms_rel_worst <= lim, "%s relative RMS error %.4f > %.4f", ref_type_name(t), rms_rel_worst, lim);
@@ -685,6 +828,80 @@ static void test_q4km_mix(void) {
     VKT_CHECK(mk_type_for(MK_Q4_K_M, &hp, &t) == REF_TYPE_Q8_0, "tied token_embd with 896 columns");
 }
 
+/* llama-quantize's low-bit mixes (llama-quant.cpp, dense model, no imatrix) on the 8B's
+   shape (36 layers, 32 / 8 heads: n_gqa 4) and the tiny one (2 layers, n_gqa 2) */
+static void test_low_bit_mixes(void) {
+    mk_hp hp;
+    mk_opts o;
+    mk_tensor t;
+    char err[256];
+    int l, p;
+    memset(&o, 0, sizeof o);
+    o.tied = -1;
+    o.rope_freqs = -1;
+    o.fast = -1;
+    memset(&t, 0, sizeof t);
+    for (p = 0; p < 2; p++) {
+        o.preset = p ? "tiny" : "qwen3-8b";
+        VKT_CHECK(mk_preset(&o, &hp, err, sizeof err) == 0, "preset: %s", err);
+        for (l = 0; l < hp.n_layer; l++) {
+            int v[5], d[5], out[5], q[5], k;
+            static const int ft[5] = {10, 21, 12, 13, 30}; /* Q2_K Q2_K_S Q3_K_M Q3_K_L IQ4_XS */
+            t.n_dims = 2;
+            t.kind = MK_K_MAT;
+            t.layer = l;
+            t.ne[0] = hp.n_embd;
+            for (k = 0; k < 5; k++) {
+                snprintf(t.name, sizeof t.name, "blk.%d.attn_v.weight", l);
+                v[k] = mk_type_for(MK_MIX + ft[k], &hp, &t);
+                snprintf(t.name, sizeof t.name, "blk.%d.attn_output.weight", l);
+                out[k] = mk_type_for(MK_MIX + ft[k], &hp, &t);
+                snprintf(t.name, sizeof t.name, "blk.%d.attn_q.weight", l);
+                q[k] = mk_type_for(MK_MIX + ft[k], &hp, &t);
+                snprintf(t.name, sizeof t.name, "blk.%d.ffn_down.weight", l);
+                t.ne[0] = hp.n_ff;
+                d[k] = mk_type_for(MK_MIX + ft[k], &hp, &t);
+                t.ne[0] = hp.n_embd;
+            }
+            VKT_CHECK(v[0] == (p ? REF_TYPE_Q3_K : REF_TYPE_Q4_K) && d[0] == REF_TYPE_Q3_K && out[0] == REF_TYPE_Q3_K &&
+                          q[0] == REF_TYPE_Q2_K,
+                      "Q2_K layer %d: %s %s %s", l, ref_type_name(v[0]), ref_type_name(d[0]), ref_type_name(out[0]));
+            VKT_CHECK(v[1] == (p ? REF_TYPE_Q2_K : REF_TYPE_Q4_K) &&
+                          d[1] == (l < 4 && !p ? REF_TYPE_Q4_K : REF_TYPE_Q2_K) && out[1] == REF_TYPE_Q2_K,
+                      "Q2_K_S layer %d", l);
+            VKT_CHECK(v[2] == (l < 2 ? REF_TYPE_Q5_K : REF_TYPE_Q4_K) &&
+                          d[2] == (l < 2 && !p ? REF_TYPE_Q5_K : REF_TYPE_Q4_K) && out[2] == REF_TYPE_Q4_K &&
+                          q[2] == REF_TYPE_Q3_K,
+                      "Q3_K_M layer %d: %s %s", l, ref_type_name(v[2]), ref_type_name(d[2]));
+            VKT_CHECK(v[3] == REF_TYPE_Q5_K && d[3] == REF_TYPE_Q5_K && out[3] == REF_TYPE_Q5_K &&
+                          q[3] == REF_TYPE_Q3_K,
+                      "Q3_K_L layer %d", l);
+            VKT_CHECK(v[4] == (p ? REF_TYPE_IQ4_XS : REF_TYPE_Q5_K) &&
+                          d[4] == (l < 4 && !p ? REF_TYPE_Q5_K : REF_TYPE_IQ4_XS) && out[4] == REF_TYPE_IQ4_XS,
+                      "IQ4_XS layer %d: %s %s", l, ref_type_name(v[4]), ref_type_name(d[4]));
+        }
+        t.layer = -1;
+        t.kind = MK_K_OUT;
+        t.ne[0] = hp.n_embd;
+        snprintf(t.name, sizeof t.name, "output.weight");
+        VKT_CHECK(mk_type_for(MK_MIX + 10, &hp, &t) == REF_TYPE_Q6_K &&
+                      mk_type_for(MK_MIX + 30, &hp, &t) == REF_TYPE_Q6_K,
+                  "output");
+        t.kind = MK_K_EMB;
+        snprintf(t.name, sizeof t.name, "token_embd.weight");
+        VKT_CHECK(mk_type_for(MK_MIX + 10, &hp, &t) == REF_TYPE_Q2_K &&
+                      mk_type_for(MK_MIX + 12, &hp, &t) == REF_TYPE_Q3_K,
+                  "separate token_embd");
+    }
+    VKT_CHECK(mk_fit(REF_TYPE_Q2_K, 896) == REF_TYPE_IQ4_NL && mk_fit(REF_TYPE_Q3_K, 896) == REF_TYPE_IQ4_NL &&
+                  mk_fit(REF_TYPE_IQ4_XS, 896) == REF_TYPE_IQ4_NL && mk_fit(REF_TYPE_IQ4_NL, 40) == REF_TYPE_F16,
+              "fallbacks");
+    VKT_CHECK(mk_parse_type("q3_k_m", 0) == MK_MIX + 12 && mk_parse_type("Q3_K_M", 1) == REF_TYPE_Q3_K &&
+                  mk_parse_type("Q3_K", 0) == REF_TYPE_Q3_K && mk_parse_type("MXFP4", 0) == REF_TYPE_MXFP4 &&
+                  mk_parse_type("Q4_K_M", 0) == MK_Q4_K_M && mk_parse_type("IQ2_XXS", 0) == -1,
+              "--type names");
+}
+
 static void test_mkmodel_file(void) {
     char path[256], err[256];
     mk_opts o;
@@ -820,8 +1037,10 @@ static void test_errors(void) {
     o.out = tmp_path(path, sizeof path, "err");
     o.preset = "qwen3-8b"; o.arch = "llama";
     VKT_CHECK(mk_write_model(&o, err, sizeof err) == -1 && strstr(err, "qwen3-8b"), "preset/arch clash: %s", err);
-    o.preset = NULL; o.arch = NULL; o.type = "Q3_K";
-    VKT_CHECK(mk_write_model(&o, err, sizeof err) == -1 && strstr(err, "Q3_K"), "bad type: %s", err);
+    o.preset = NULL;
+    o.arch = NULL;
+    o.type = "IQ1_M";
+    VKT_CHECK(mk_write_model(&o, err, sizeof err) == -1 && strstr(err, "IQ1_M"), "bad type: %s", err);
     m = ref_load("/nonexistent/x.gguf", err, sizeof err);
     VKT_CHECK(!m && strstr(err, "cannot open"), "missing file: %s", err);
     f = fopen(path, "wb");
@@ -839,6 +1058,7 @@ int main(void) {
     VKT_RUN(test_fp16_bf16_roundtrip);
     VKT_RUN(test_known_legacy);
     VKT_RUN(test_known_kquants);
+    VKT_RUN(test_known_low_bit);
     VKT_RUN(test_quant_roundtrip);
     VKT_RUN(test_rope);
     VKT_RUN(test_gguf_reader);
@@ -846,6 +1066,7 @@ int main(void) {
     VKT_RUN(test_models_deterministic);
     VKT_RUN(test_tied_output);
     VKT_RUN(test_q4km_mix);
+    VKT_RUN(test_low_bit_mixes);
     VKT_RUN(test_mkmodel_file);
     VKT_RUN(test_synthetic_vocab);
     VKT_RUN(test_vocab_copy);

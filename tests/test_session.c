@@ -42,6 +42,7 @@ static vki_session *new_session(vki_model *m, int n_ctx, int kv_f32) {
     memset(&sd, 0, sizeof sd);
     sd.n_ctx = n_ctx;
     sd.kv_f32 = kv_f32;
+    if (m == g_syn) sd.tuning.matvec_dot = VKI_TUNE_OFF; /* its mat-vecs on the float kernel: see load_models */
     if (vki_session_create(m, &sd, &s) != VKI_SUCCESS) {
         VKT_CHECK(0, "vki_session_create: %s", vki_last_error(g_ctx));
         return NULL;
@@ -859,7 +860,8 @@ static void load_models(void) {
     FILE *f;
     snprintf(g_syn_path, sizeof g_syn_path, "/tmp/vkinfer-session-syn-%d.gguf", (int)getpid());
     snprintf(g_qw_path, sizeof g_qw_path, "/tmp/vkinfer-session-qw-%d.gguf", (int)getpid());
-    /* Q5_0: mat-vecs on the float kernel, so that test_consistent_after_generate can hold
+    /* Q5_0, mat-vecs on the float kernel (vki_tuning.matvec_dot off: new_session), so
+       that test_consistent_after_generate can hold
        the GPU's chosen tokens to the f64 reference at 1e-4 (an int8-input rounding that
        goes the other way near a tie would live on in the KV cache; tests/test_decode.c
        covers the int8 kernel); the qwen2 model below is Q8_0 */
