@@ -61,13 +61,13 @@ static int32_t draw_token_or(ref_model *rm, int nv, float *rl, int32_t want) {
     int32_t tok = want >= 0 ? want : (int32_t)vkt_randu((unsigned)nv);
     int tries = 0, cut = ref_eval(rm, tok, rl);
     while (rm->act_q8 && rm->act_margin < ACT_MARGIN && tries++ < 100) {
-        rm->pos--;
+        ref_back(rm);
         tok = (int32_t)vkt_randu((unsigned)nv);
         cut = ref_eval(rm, tok, rl);
     }
     if (cut == 1) { /* out of draws, and the reference stopped before the logits (margin_floor) */
         double floor = rm->margin_floor;
-        rm->pos--;
+        ref_back(rm);
         rm->margin_floor = 0.0;
         ref_eval(rm, tok, rl);
         rm->margin_floor = floor;

@@ -301,7 +301,7 @@ static int32_t draw_token(ref_model *rm, int nv, float *rl) {
     int tries = 0;
     ref_eval(rm, tok, rl);
     while (rm->act_q8 && rm->act_margin < ACT_MARGIN && tries++ < 100) {
-        rm->pos--;
+        ref_back(rm);
         tok = (int32_t)vkt_randu((unsigned)nv);
         ref_eval(rm, tok, rl);
     }
