@@ -7933,8 +7933,6 @@ struct vki_session {
     uint64_t rec_total;         /* bytes of rs in use */
     uint64_t qg_off;            /* bytes: gated attention's gate in q (after v) */
     vki_buffer *clin, *ccv, *clo, *cgate; /* chunk rows: projections, conv outputs, output; attention's gate */
-    vki_buffer *rs_snap;        /* rs as it was at snap_pos (vki_session_rewind) */
-    int snap_pos;               /* -1: no snapshot */
 };
 static vki_result vki__gen_busy(vki_session *s, const char *fn);
 
@@ -9572,8 +9570,8 @@ static void vki__session_free(vki_session *s) {
     all[17] = s->cqkv; all[18] = s->catt; all[19] = s->cg; all[20] = s->clog;
     for (i = 0; i < 21; i++) vki__buffer_free(all[i]);
     all[0] = s->lin; all[1] = s->lo; all[2] = s->rs; all[3] = s->clin; all[4] = s->ccv; all[5] = s->clo;
-    all[6] = s->cgate; all[7] = s->rs_snap;
-    for (i = 0; i < 8; i++) vki__buffer_free(all[i]);
+    all[6] = s->cgate;
+    for (i = 0; i < 7; i++) vki__buffer_free(all[i]);
     VKINFER_FREE(s->rec_at);
     vki__host_buffer_free(s->io);
     stbds_arrfree(s->ops);
@@ -9733,6 +9731,15 @@ static vki_result vki__rs_zero(vki_session *s, vki_buffer *rs) {
     return VKI_SUCCESS;
 }
 
+/* The recurrent state back to that before the first token (a rewind to 0): zeroed on the
+   transfer queue, which the next step waits for here (the GPU is idle: the rewind waited) */
+static vki_result vki__rs_reset(vki_session *s) {
+    vki_result r = vki__rs_zero(s, s->rs);
+    if (r == VKI_SUCCESS) r = vki__flush(s->ctx, VKI__Q_XFER);
+    if (r == VKI_SUCCESS) r = vki__wait_value(s->ctx, VKI__Q_XFER, s->ctx->vk->q[VKI__Q_XFER].next_value - 1);
+    return r;
+}
+
 /* The session's memory: value_at, the token step's device buffers (sizes from the
    model and the resolved tuning), the host-visible token slots; the dummy binding's
    ones and the attention counters' zeros uploaded. */
@@ -9785,7 +9792,6 @@ static vki_result vki__session_buffers(vki_session *s) {
         VKI__SB(rs, VKI__MAX(s->rec_total, (uint64_t)16))
         if ((r = vki__rs_zero(s, s->rs)) != VKI_SUCCESS) return r;
     }
-    s->snap_pos = -1;
 #undef VKI__SB
     /* three regions, each starting on a 256-byte boundary (binding offsets) */
     s->io_stride = VKI__ALIGN_UP((uint64_t)(s->n_ctx + 1) * 4, 256);
@@ -10039,7 +10045,13 @@ VKINFER_API vki_result vki_session_rewind(vki_session *s, int pos) {
             ? vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "rewind to %d: the session holds %d tokens", pos, s->pos)
             : VKI_ERROR_INVALID_ARGUMENT;
     if (s->gen) return vki__gen_busy(s, "vki_session_rewind");
+    if (s->rs && pos != s->pos && pos != 0) /* Qwen3.5's linear-attention layers */
+        return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT,
+                         "rewind to %d of %d: the %s model's linear-attention layers keep a recurrent state that "
+                         "cannot be cut back; a session of it rewinds only to 0 or to where it is",
+                         pos, s->pos, s->m->info.arch_name);
     if ((r = vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_value)) != VKI_SUCCESS) return r;
+    if (s->rs && pos == 0 && s->pos != 0 && (r = vki__rs_reset(s)) != VKI_SUCCESS) return r;
     s->pos = pos;
     s->gpu_pos_known = 0; /* positions after pos are simply overwritten later */
     return VKI_SUCCESS;
@@ -10251,7 +10263,8 @@ VKINFER_API vki_result vki_session_generate(vki_session *s, const vki_sampler_de
             if (greedy) {
                 /* the GPU feeds its own pick to the next step: keep up to 4 steps in flight
                    so that the host reads ids while the GPU already runs the next tokens */
-                while (submitted < produced + 4 && submitted < max_tokens && p0 + submitted < s->n_ctx) {
+                /* (a recurrent state, Qwen3.5's, cannot be cut back: one step ahead, never past a stop) */
+                while (submitted < produced + (s->rs ? 1 : 4) && submitted < max_tokens && p0 + submitted < s->n_ctx) {
                     if ((r = vki__run_steps(s, 1, 1)) != VKI_SUCCESS) break;
                     submitted++;
                 }
@@ -10552,7 +10565,7 @@ VKINFER_API vki_result vki_session_generate_poll(vki_session *s, int max_steps, 
         return VKI_SUCCESS;
     }
     if (!g->over) {
-        r = g->greedy ? vki__gen_poll_greedy(s, g, max_steps ? max_steps : 4) : vki__gen_poll_sampled(s, g);
+        r = g->greedy ? vki__gen_poll_greedy(s, g, s->rs ? 1 : max_steps ? max_steps : 4) : vki__gen_poll_sampled(s, g);
         if (r != VKI_SUCCESS || g->stop || g->produced >= g->max_tokens) {
             g->over = 1;
             g->result = r;
