@@ -2161,9 +2161,10 @@ typedef struct vki__arch_desc {
 #define VKI__T_QK_NORM (VKI__TBIT(q_norm) | VKI__TBIT(k_norm))
 /* a linear-attention (gated delta net) mixer's tensors; an attention mixer's */
 #define VKI__T_LIN                                                                                                     \
-    (VKI__TBIT(ssm_qkv) | VKI__TBIT(ssm_z) | VKI__TBIT(ssm_alpha) | VKI__TBIT(ssm_beta) | VKI__TBIT(ssm_conv) |      \
+    (VKI__TBIT(ssm_qkv) | VKI__TBIT(ssm_z) | VKI__TBIT(ssm_alpha) | VKI__TBIT(ssm_beta) | VKI__TBIT(ssm_conv) |        \
      VKI__TBIT(ssm_dt) | VKI__TBIT(ssm_a) | VKI__TBIT(ssm_norm) | VKI__TBIT(ssm_out))
-#define VKI__T_MIX ((VKI__T_ATTN & ~VKI__TBIT(attn_norm)) | VKI__T_QKV_BIAS | VKI__T_QK_NORM | VKI__TBIT(wqkv) | VKI__TBIT(wqg))
+#define VKI__T_MIX                                                                                                     \
+    ((VKI__T_ATTN & ~VKI__TBIT(attn_norm)) | VKI__T_QKV_BIAS | VKI__T_QK_NORM | VKI__TBIT(wqkv) | VKI__TBIT(wqg))
 /* Qwen3.5: attention layers with [q | gate] per head in attn_q, q/k norms; linear layers;
    post_attention_norm the FFN's input norm (no ffn_norm) */
 #define VKI__T_QWEN35                                                                                                  \
@@ -7515,11 +7516,13 @@ static vki_result vki__upload_gated_q(vki_model *m, int l, vki__upload_progress 
     const vki__tensor *t = T->wqg;
     uint64_t hd = (uint64_t)m->info.head_dim, rb = t->bytes / t->ne[1], half = t->bytes / 2, h;
     vki_result r;
-    if (!t->data) return vki__fail(m->ctx, VKI_ERROR_INVALID_ARGUMENT, "tensor '%s': file map already released", t->name);
+    if (!t->data)
+        return vki__fail(m->ctx, VKI_ERROR_INVALID_ARGUMENT, "tensor '%s': file map already released", t->name);
     if (half > m->ctx->vk->props.limits.maxStorageBufferRange)
         return vki__fail(m->ctx, VKI_ERROR_UNSUPPORTED_MODEL, "tensor '%s' is over this device's maxStorageBufferRange",
                          t->name);
-    if ((r = vki__buffer_alloc(m->ctx, half, t->name, &L->wq)) || (r = vki__buffer_alloc(m->ctx, half, t->name, &L->wqg)))
+    if ((r = vki__buffer_alloc(m->ctx, half, t->name, &L->wq)) ||
+        (r = vki__buffer_alloc(m->ctx, half, t->name, &L->wqg)))
         return r;
     for (h = 0; h < (uint64_t)m->info.n_head; h++)
         if ((r = vki__upload(m->ctx, L->wq, h * hd * rb, t->data + 2 * h * hd * rb, hd * rb)) ||
@@ -7527,7 +7530,8 @@ static vki_result vki__upload_gated_q(vki_model *m, int l, vki__upload_progress 
             return r;
     vki__progress_add(pr, t->bytes);
     L->qkv = 1;
-    if ((r = vki__upload_tensor(m, T->wk, 0, &L->wk, 0, 0, pr)) || (r = vki__upload_tensor(m, T->wv, 0, &L->wv, 0, 0, pr)))
+    if ((r = vki__upload_tensor(m, T->wk, 0, &L->wk, 0, 0, pr)) ||
+        (r = vki__upload_tensor(m, T->wv, 0, &L->wv, 0, 0, pr)))
         return r;
     return VKI_SUCCESS;
 }
@@ -9723,7 +9727,7 @@ static int vki__has_gate(const vki_model *m) {
 /* Zeroes a recurrent state buffer: the state before the first token (and the conv ring's
    positions before 0) */
 static vki_result vki__rs_zero(vki_session *s, vki_buffer *rs) {
-    static const uint8_t zeros[4096];
+    static const uint8_t zeros[4096] = {0};
     uint64_t at, n = s->rec_total;
     vki_result r;
     for (at = 0; at < n; at += sizeof zeros)

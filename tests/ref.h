@@ -1404,9 +1404,13 @@ static void ref__gdn(ref_model *m, int l) {
     for (h = 0; h < m->ssm_hv; h++) {
         const double *q = m->mixed + (h % hk) * dk, *k = m->mixed + hk * dk + (h % hk) * dk;
         const double *v = m->mixed + 2 * hk * dk + h * dv;
-        double *S = m->ssm_state[l] + (size_t)h * (size_t)dk * (size_t)dv, qq = 0.0, kk = 0.0, sp, decay, beta, ss = 0.0;
+        double *S = m->ssm_state[l] + (size_t)h * (size_t)dk * (size_t)dv, qq = 0.0, kk = 0.0, sp, decay, beta,
+               ss = 0.0;
         double *o = m->gbuf + h * dv, *qn = m->att, *kn = m->att + dk, dtb, av;
-        for (i = 0; i < dk; i++) { qq += q[i] * q[i]; kk += k[i] * k[i]; }
+        for (i = 0; i < dk; i++) {
+            qq += q[i] * q[i];
+            kk += k[i] * k[i];
+        }
         qq = sqrt(qq) > m->eps ? sqrt(qq) : m->eps;
         kk = sqrt(kk) > m->eps ? sqrt(kk) : m->eps;
         for (i = 0; i < dk; i++) { qn[i] = q[i] / qq / sqrt((double)dk); kn[i] = k[i] / kk; }
