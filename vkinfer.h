@@ -542,7 +542,10 @@ VKINFER_API int vki_session_pos(const vki_session *s);        /* tokens in the K
    correctness: reads wait for exactly what they need). */
 VKINFER_API vki_result vki_session_sync(vki_session *s);
 VKINFER_API int vki_session_n_ctx(const vki_session *s);
-/* Forgets everything after the first pos tokens (0 = reset). */
+/* Forgets everything after the first pos tokens (0 = reset). A model with a recurrent
+   state (Qwen3.5's linear-attention layers) cannot cut it back: its sessions rewind to 0
+   (the state zeroed) or to where they are; any other pos is VKI_ERROR_INVALID_ARGUMENT,
+   naming the recurrent state, and changes nothing (no snapshots are kept yet). */
 VKINFER_API vki_result vki_session_rewind(vki_session *s, int pos);
 
 /* GPU time per kernel of the token step, from timestamp queries: runs 2 x n_tokens

@@ -2,9 +2,9 @@
    weights.
 
    Build:  cc -O2 -o mkmodel tests/mkmodel.c -lm
-   Use:    mkmodel -o FILE [--arch llama|qwen2|qwen3|smollm3|phi3]
+   Use:    mkmodel -o FILE [--arch llama|qwen2|qwen3|smollm3|phi3|qwen35]
                    [--preset tiny|small|wide|qwen3-0.6b|qwen3-8b|llama-3.2-1b|qwen2-0.5b|smollm3-3b|phi-4|
-                             phi-4-mini]
+                             phi-4-mini|qwen3.5-0.8b|qwen3.5-2b|qwen3.5-4b|qwen3.5-9b|qwen3.5-27b]
                    [--type F32|F16|BF16|Q8_0|Q4_0|Q4_1|Q5_0|Q5_1|Q4_K|Q5_K|Q6_K|Q4_K_M]
                    [--tied|--separate] [--vocab VOCAB.gguf] [--seed N] [--layers N]
                    [--ctx N] [--fast|--exact] [--rope-freqs|--no-rope-freqs]
@@ -31,6 +31,14 @@
                    attn_qkv and gate|up (Phi-3 layout)
      phi-4-mini    32 layers, 3072, 24 / 8 heads, head_dim 128, n_ff 8192, vocab 200064, tied,
                    RoPE on 96 of 128 dimensions, LongRoPE factors (original context 4096)
+   qwen3.5-0.8b  24 layers, 1024, 8 / 2 heads, head_dim 256, n_ff 3584, vocab 248320, tied;
+                 every layer but each 4th a gated delta net of 16 key heads and 16 value heads
+                 of 128 (qwen3.5-2b: 2048, n_ff 6144, tied; qwen3.5-4b: 32 layers, 2560, 16 / 4
+                 heads, n_ff 9216, 32 value heads, tied; qwen3.5-9b: 32 layers, 4096, 16 / 4,
+                 n_ff 12288, 32 value heads; qwen3.5-27b: 64 layers, 5120, 24 / 4, n_ff 17408,
+                 48 value heads); RoPE on 64 of 256 dimensions, base 10^7
+   tiny/small qwen35 alternate a gated delta net (2 key heads, 4 value heads of 64, small:
+   128) and gated attention (full_attention_interval 2), RoPE on a quarter of each head.
    tiny/small/wide phi3 take Phi-4-mini's partial rotary (3/4 of a head) and LongRoPE with an
    original context of 64 (so that sessions past 64 positions take the long factors).
    tiny and small have every matrix row a multiple of 256, so the K-quant types are used
@@ -1035,9 +1043,10 @@ MK_FN int mk_write_tiny(const char *path, const char *arch, const char *type, in
 #ifndef MKMODEL_NO_MAIN
 static void mk_usage(void) {
     fprintf(stderr,
-            "usage: mkmodel -o FILE [--arch llama|qwen2|qwen3|smollm3|phi3]\n"
+            "usage: mkmodel -o FILE [--arch llama|qwen2|qwen3|smollm3|phi3|qwen35]\n"
             "               [--preset tiny|small|wide|qwen3-0.6b|qwen3-8b|llama-3.2-1b|qwen2-0.5b|\n"
-            "                         smollm3-3b|phi-4|phi-4-mini]\n"
+            "                         smollm3-3b|phi-4|phi-4-mini|qwen3.5-0.8b|qwen3.5-2b|qwen3.5-4b|qwen3.5-9b|\n"
+            "                         qwen3.5-27b]\n"
             "               [--type F32|F16|BF16|Q8_0|Q4_0|Q4_1|Q5_0|Q5_1|Q4_K|Q5_K|Q6_K|Q4_K_M]\n"
             "               [--tied|--separate] [--vocab VOCAB.gguf] [--seed N] [--layers N] [--ctx N]\n"
             "               [--fast|--exact] [--rope-freqs|--no-rope-freqs] [--embd-type TYPE]\n"
