@@ -508,6 +508,12 @@ static void test_prompt_recurrent(void) {
         close_fixture(&f);
         return;
     }
+    VKT_CHECK(f.m->kinds[0].mixer == VKI__BLOCK_GDN && f.m->kinds[1].mixer == VKI__BLOCK_ATTENTION &&
+                  f.m->kinds[1].rope_dims == f.m->info.head_dim / 4,
+              "layer kinds: a gated delta net, then gated attention rotating a quarter of each head");
+    VKT_CHECK(f.s->state_at[1] == 0 && f.s->kc->size >= vki__kv_layer_bytes(f.s, 1) &&
+                  f.s->kc->size < 2 * vki__kv_layer_bytes(f.s, 1) && f.s->rs->size >= vki__gdn_rec_bytes(f.s, 0),
+              "a KV cache for the attention layer only, the recurrent state for the other");
     gl = (float *)malloc((size_t)f.nv * 4);
     rl = (float *)malloc((size_t)f.nv * 4);
     for (k = 0; k < VKT_COUNT(lens); k++) {
