@@ -374,7 +374,8 @@ VKINFER_API vki_result vki_buffer_read(vki_buffer *buf, uint64_t offset, void *d
 
 /* ---- models ---- */
 typedef enum vki_arch {
-    VKI_ARCH_UNKNOWN = 0, VKI_ARCH_LLAMA, VKI_ARCH_QWEN2, VKI_ARCH_QWEN3, VKI_ARCH_SMOLLM3, VKI_ARCH_PHI3
+    VKI_ARCH_UNKNOWN = 0, VKI_ARCH_LLAMA, VKI_ARCH_QWEN2, VKI_ARCH_QWEN3, VKI_ARCH_SMOLLM3, VKI_ARCH_PHI3,
+    VKI_ARCH_QWEN35
 } vki_arch;
 
 /* ggml tensor types, numbered as in GGUF */
@@ -401,6 +402,10 @@ typedef struct vki_model_info {
     int rope_neox;                  /* 1: NEOX (rotate halves), 0: normal (adjacent pairs) */
     int rope_dims;                  /* leading dimensions of a head RoPE rotates (head_dim: all) */
     int nope_step;                  /* every nope_step-th layer has no RoPE (0: none) */
+    /* linear-attention (gated delta net) layers, Qwen3.5: conv kernel, key head size, key
+       heads, value heads, value size of all heads; every full_attn_every-th layer is full
+       attention (0: no linear layers) */
+    int ssm_conv, ssm_dk, ssm_hk, ssm_hv, ssm_inner, full_attn_every;
     float rope_scale;               /* positions are multiplied by it (linear RoPE scaling: 1 / factor) */
     int has_rope_freqs;             /* frequency factors present (Llama-3 rope_freqs, LongRoPE's) */
     int tied_output;                /* output projection shares token_embd */
@@ -629,7 +634,10 @@ VKINFER_API int vki_session_pos(const vki_session *s);        /* tokens in the K
    correctness: reads wait for exactly what they need). */
 VKINFER_API vki_result vki_session_sync(vki_session *s);
 VKINFER_API int vki_session_n_ctx(const vki_session *s);
-/* Forgets everything after the first pos tokens (0 = reset). */
+/* Forgets everything after the first pos tokens (0 = reset). A model with a recurrent
+   state (Qwen3.5's linear-attention layers) cannot cut it back: its sessions rewind to 0
+   (the state zeroed) or to where they are; any other pos is VKI_ERROR_INVALID_ARGUMENT,
+   naming the recurrent state, and changes nothing (no snapshots are kept yet). */
 VKINFER_API vki_result vki_session_rewind(vki_session *s, int pos);
 
 /* GPU time per kernel of the token step, from timestamp queries: runs 2 x n_tokens
@@ -2186,12 +2194,14 @@ typedef struct vki__vocab {
 } vki__vocab;
 
 /* The model's dimensions a layer tensor's shape is written in (vki__dim) */
-enum { VKI__D_1, VKI__D_E, VKI__D_Q, VKI__D_KV, VKI__D_QKV, VKI__D_F, VKI__D_F2, VKI__D_HD };
+enum { VKI__D_1, VKI__D_E, VKI__D_Q, VKI__D_KV, VKI__D_QKV, VKI__D_F, VKI__D_F2, VKI__D_HD,
+       VKI__D_Q2, VKI__D_CONV, VKI__D_VI, VKI__D_VH, VKI__D_KC, VKI__D_SV };
 
 /* Every tensor a layer may have, declared once: X(field, name after "blk.N.", ne0, ne1,
    ne2, vec). Shapes are in the model's dimensions (VKI__D_*; 1 for an unused one, so a
    third dimension, experts, is a column like the others); vec: a vector converted to f32
-   at upload (norms, biases), else a matrix in its own block type. Which rows a model
+   at upload (norms, biases; 2: a small f32 matrix, the conv weights), else a matrix in its
+   own block type. Which rows a model
    reads, and which of those it requires, is its architecture's row (vki__archs). Files
    that fuse matrices (attn_qkv; ffn_up holding gate and up) are split into views of the
    parts at load (vki__layer_views), so that the planners see Q, K, V, gate and up alike.
@@ -2213,7 +2223,18 @@ enum { VKI__D_1, VKI__D_E, VKI__D_Q, VKI__D_KV, VKI__D_QKV, VKI__D_F, VKI__D_F2,
     X(ffn_gate, "ffn_gate.weight", E, F, 1, 0)                                                                       \
     X(ffn_up, "ffn_up.weight", E, F, 1, 0)                                                                           \
     X(ffn_gate_up, "ffn_up.weight", E, F2, 1, 0)                                                                     \
-    X(ffn_down, "ffn_down.weight", F, E, 1, 0)
+    X(ffn_down, "ffn_down.weight", F, E, 1, 0)                                                                       \
+    X(post_norm, "post_attention_norm.weight", E, 1, 1, 1)                                                           \
+    X(wqg, "attn_q.weight", E, Q2, 1, 0)                                                                             \
+    X(ssm_qkv, "attn_qkv.weight", E, CONV, 1, 0)                                                                     \
+    X(ssm_z, "attn_gate.weight", E, VI, 1, 0)                                                                        \
+    X(ssm_alpha, "ssm_alpha.weight", E, VH, 1, 0)                                                                    \
+    X(ssm_beta, "ssm_beta.weight", E, VH, 1, 0)                                                                      \
+    X(ssm_conv, "ssm_conv1d.weight", KC, CONV, 1, 2)                                                                 \
+    X(ssm_dt, "ssm_dt.bias", VH, 1, 1, 1)                                                                            \
+    X(ssm_a, "ssm_a", VH, 1, 1, 1)                                                                                   \
+    X(ssm_norm, "ssm_norm.weight", SV, 1, 1, 1)                                                                      \
+    X(ssm_out, "ssm_out.weight", VI, E, 1, 0)
 
 #define VKI__X_ENUM(f, name, a, b, c, vec) VKI__T_##f,
 enum { VKI__LAYER_TENSORS(VKI__X_ENUM) VKI__T_COUNT };
@@ -2227,7 +2248,7 @@ typedef struct vki__layer { VKI__LAYER_TENSORS(VKI__X_FIELD) } vki__layer;
 
 /* A layer's blocks, each planned by its kind's functions (vki__blocks), and what differs
    between layers of one model */
-enum { VKI__BLOCK_ATTENTION, VKI__BLOCK_FFN, VKI__BLOCK_COUNT };
+enum { VKI__BLOCK_ATTENTION, VKI__BLOCK_FFN, VKI__BLOCK_GDN, VKI__BLOCK_COUNT };
 typedef struct vki__layer_kind {
     uint8_t mixer, ffn;        /* VKI__BLOCK_*: the token mixer, then the feed-forward block */
     uint16_t rope_dims;        /* dimensions of a head this layer's RoPE rotates (0: no RoPE) */
@@ -2538,6 +2559,17 @@ typedef struct vki__arch_desc {
 #define VKI__T_FFN (VKI__TBIT(ffn_norm) | VKI__TBIT(ffn_gate) | VKI__TBIT(ffn_up) | VKI__TBIT(ffn_down))
 #define VKI__T_QKV_BIAS (VKI__TBIT(bq) | VKI__TBIT(bk) | VKI__TBIT(bv))
 #define VKI__T_QK_NORM (VKI__TBIT(q_norm) | VKI__TBIT(k_norm))
+/* a linear-attention (gated delta net) mixer's tensors; an attention mixer's */
+#define VKI__T_LIN                                                                                                     \
+    (VKI__TBIT(ssm_qkv) | VKI__TBIT(ssm_z) | VKI__TBIT(ssm_alpha) | VKI__TBIT(ssm_beta) | VKI__TBIT(ssm_conv) |        \
+     VKI__TBIT(ssm_dt) | VKI__TBIT(ssm_a) | VKI__TBIT(ssm_norm) | VKI__TBIT(ssm_out))
+#define VKI__T_MIX                                                                                                     \
+    ((VKI__T_ATTN & ~VKI__TBIT(attn_norm)) | VKI__T_QKV_BIAS | VKI__T_QK_NORM | VKI__TBIT(wqkv) | VKI__TBIT(wqg))
+/* Qwen3.5: attention layers with [q | gate] per head in attn_q, q/k norms; linear layers;
+   post_attention_norm the FFN's input norm (no ffn_norm) */
+#define VKI__T_QWEN35                                                                                                  \
+    (VKI__TBIT(attn_norm) | VKI__TBIT(wqg) | VKI__TBIT(wk) | VKI__TBIT(wv) | VKI__TBIT(wo) | VKI__T_QK_NORM |        \
+     VKI__TBIT(post_norm) | VKI__TBIT(ffn_gate) | VKI__TBIT(ffn_up) | VKI__TBIT(ffn_down) | VKI__T_LIN)
 
 /* SmolLM3: no RoPE on every 4th layer (a constant of the architecture; no key says it) */
 static vki_result vki__hparams_smollm3(vki_model *m) {
@@ -2559,6 +2591,44 @@ static vki_result vki__hparams_phi3(vki_model *m) {
     return VKI_SUCCESS;
 }
 
+/* Qwen3.5's linear-attention layers (gated delta net): their sizes, which layers they
+   are (all but every full_attention_interval-th), and the multi-token-prediction blocks
+   counted in block_count, which the forward pass skips */
+static vki_result vki__hparams_qwen35(vki_model *m) {
+    vki_model_info *in = &m->info;
+    int nextn = 0, dv;
+    uint64_t i;
+    vki_result r;
+    in->full_attn_every = 4;
+    if ((r = vki__hparam(m, "ssm.conv_kernel", &in->ssm_conv)) || (r = vki__hparam(m, "ssm.state_size", &in->ssm_dk)) ||
+        (r = vki__hparam(m, "ssm.group_count", &in->ssm_hk)) ||
+        (r = vki__hparam(m, "ssm.time_step_rank", &in->ssm_hv)) ||
+        (r = vki__hparam(m, "ssm.inner_size", &in->ssm_inner)) ||
+        (r = vki__hparam(m, "full_attention_interval", &in->full_attn_every)) ||
+        (r = vki__hparam(m, "nextn_predict_layers", &nextn)))
+        return r;
+    for (i = 0; i < m->gguf.n_kv; i++) /* an explicit list of the recurrent layers: not read yet */
+        if (strstr(m->gguf.kv[i].key, "recurrent_layer"))
+            return vki__fail(m->ctx, VKI_ERROR_UNSUPPORTED_MODEL,
+                             "key '%s': a list of recurrent layers is not supported (only full_attention_interval)",
+                             m->gguf.kv[i].key);
+    dv = in->ssm_hv ? in->ssm_inner / in->ssm_hv : 0;
+    if (in->ssm_conv != 4 || in->ssm_hk <= 0 || in->ssm_hv % in->ssm_hk || in->ssm_dk <= 0 || in->ssm_dk > 256 ||
+        in->ssm_dk % 4 || dv <= 0 || dv > 256 || dv % 4 || dv * in->ssm_hv != in->ssm_inner)
+        return vki__fail(m->ctx, VKI_ERROR_UNSUPPORTED_MODEL,
+                         "keys '%s.ssm.*': conv kernel %d, %d key heads of %d, %d value heads, inner size %d: vkinfer "
+                         "needs a conv kernel of 4, key and value heads of 4 to 256 values, value heads a multiple "
+                         "of the key heads",
+                         in->arch_name, in->ssm_conv, in->ssm_hk, in->ssm_dk, in->ssm_hv, in->ssm_inner);
+    if (in->full_attn_every < 1)
+        return vki__fail(m->ctx, VKI_ERROR_INVALID_MODEL, "key '%s.full_attention_interval' is 0", in->arch_name);
+    if (nextn >= in->n_layer)
+        return vki__fail(m->ctx, VKI_ERROR_INVALID_MODEL, "key '%s.nextn_predict_layers' is %d of %d blocks",
+                         in->arch_name, nextn, in->n_layer);
+    in->n_layer -= nextn;
+    return VKI_SUCCESS;
+}
+
 static const vki__arch_desc vki__archs[] = {
     {"llama", VKI_ARCH_LLAMA, 0, VKI__T_ATTN | VKI__T_FFN, VKI__T_ATTN | VKI__T_FFN | VKI__T_QKV_BIAS,
      "llama-bpe llama3 default", "llama3", NULL},
@@ -2574,6 +2644,7 @@ static const vki__arch_desc vki__archs[] = {
      VKI__TBIT(attn_norm) | VKI__TBIT(wqkv) | VKI__TBIT(wo) | VKI__TBIT(ffn_norm) | VKI__TBIT(ffn_gate_up) |
          VKI__TBIT(ffn_down),
      "dbrx gpt-4o", "phi", vki__hparams_phi3},
+    {"qwen35", VKI_ARCH_QWEN35, 1, VKI__T_QWEN35, VKI__T_QWEN35, "qwen35", "chatml", vki__hparams_qwen35},
 };
 
 static const vki__arch_desc *vki__arch_find(const char *name) {
@@ -2603,6 +2674,12 @@ static uint64_t vki__dim(const vki_model_info *in, int d) {
     case VKI__D_F: return (uint64_t)in->n_ff;
     case VKI__D_F2: return 2 * (uint64_t)in->n_ff;
     case VKI__D_HD: return hd;
+    case VKI__D_Q2: return 2 * q;
+    case VKI__D_CONV: return 2 * (uint64_t)in->ssm_hk * (uint64_t)in->ssm_dk + (uint64_t)in->ssm_inner;
+    case VKI__D_VI: return (uint64_t)in->ssm_inner;
+    case VKI__D_VH: return (uint64_t)in->ssm_hv;
+    case VKI__D_KC: return (uint64_t)in->ssm_conv;
+    case VKI__D_SV: return in->ssm_hv ? (uint64_t)(in->ssm_inner / in->ssm_hv) : 1;
     default: return 1;
     }
 }
@@ -2630,6 +2707,11 @@ static void vki__layer_views(vki_model *m, int il) {
         L->wk = &v[1];
         L->wv = &v[2];
     }
+    if (L->wqg) { /* Qwen3.5: q and gate alternate by head; a view of Q's shape and type (uploaded apart) */
+        vki__view_rows(&v[0], L->wqg, 0, q);
+        L->wq = &v[0];
+    }
+    if (L->post_norm && !L->ffn_norm) L->ffn_norm = L->post_norm; /* Qwen3.5: the FFN's input norm */
     if (L->ffn_gate_up) {
         vki__view_rows(&v[3], L->ffn_gate_up, 0, f);
         vki__view_rows(&v[4], L->ffn_gate_up, f, f);
@@ -2672,7 +2754,8 @@ static void vki__layer_kinds(vki_model *m) {
     for (il = 0; il < m->info.n_layer; il++) {
         vki__layer_kind *k = &m->kinds[il];
         int nope = m->info.nope_step && (il + 1) % m->info.nope_step == 0;
-        k->mixer = VKI__BLOCK_ATTENTION;
+        int lin = m->info.full_attn_every && (il + 1) % m->info.full_attn_every != 0;
+        k->mixer = lin ? VKI__BLOCK_GDN : VKI__BLOCK_ATTENTION;
         k->ffn = VKI__BLOCK_FFN;
         k->rope_dims = (uint16_t)(nope ? 0 : m->info.rope_dims);
     }
@@ -2707,7 +2790,7 @@ static vki_result vki__model_rope_factors(vki_model *m) {
 static vki_result vki__model_tensors(vki_model *m) {
     VKI__AL(m->ctx);
     static const struct { const char *name; uint8_t ne[3]; } rows[] = {
-#define VKI__X_ROW(f, name, a, b, c, vec) {name, {VKI__D_##a, (uint8_t)((vec) ? 0 : VKI__D_##b), VKI__D_##c}},
+#define VKI__X_ROW(f, name, a, b, c, vec) {name, {VKI__D_##a, (uint8_t)((vec) == 1 ? 0 : VKI__D_##b), VKI__D_##c}},
         VKI__LAYER_TENSORS(VKI__X_ROW)
 #undef VKI__X_ROW
     };
@@ -2733,15 +2816,18 @@ static vki_result vki__model_tensors(vki_model *m) {
     m->views = (vki__tensor *)vki__calloc((size_t)in->n_layer * 5, sizeof *m->views);
     if (!m->layers || !m->kinds || !m->views)
         return vki__fail(m->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for %d layers", in->n_layer);
+    vki__layer_kinds(m);
     /* an optional tensor layer 0 has is required in every layer */
     for (k = 0; k < VKI__T_COUNT; k++) {
         snprintf(nm, sizeof nm, "blk.0.%s", rows[k].name);
         if ((m->arch->reads >> k & 1u) && vki__gguf_tensor(&m->gguf, nm)) present |= 1u << k;
     }
     for (il = 0; il < in->n_layer; il++) {
+        /* a layer reads its mixer kind's tensors only (Qwen3.5: linear or attention) */
+        uint32_t skip = m->kinds[il].mixer == VKI__BLOCK_GDN ? VKI__T_MIX : VKI__T_LIN;
         for (k = 0; k < VKI__T_COUNT; k++) {
             const vki__tensor **dst = (const vki__tensor **)(void *)((char *)&m->layers[il] + field[k]);
-            if (!(m->arch->reads >> k & 1u)) continue;
+            if (!(m->arch->reads >> k & 1u) || (skip >> k & 1u)) continue;
             snprintf(nm, sizeof nm, "blk.%d.%s", il, rows[k].name);
             r = vki__need3(m, nm, vki__dim(in, rows[k].ne[0]), rows[k].ne[1] ? vki__dim(in, rows[k].ne[1]) : 0,
                            vki__dim(in, rows[k].ne[2]), !((m->arch->needs | present) >> k & 1u), dst);
@@ -2749,7 +2835,6 @@ static vki_result vki__model_tensors(vki_model *m) {
         }
         vki__layer_views(m, il);
     }
-    vki__layer_kinds(m);
     return vki__check_unread(m);
 }
 
@@ -12087,16 +12172,19 @@ enum { /* kernel ids: indices of vki__kernel_table() */
     VKI__K_CHUNK_TAIL = 5,
     VKI__K_EMBED = 6,
     VKI__K_EMBED_ROWS = 7,
-    VKI__K_MATVEC = 8,
-    VKI__K_MATVEC_DOT = 9,
-    VKI__K_MM = 10,
-    VKI__K_MM_COOP = 11,
-    VKI__K_MM_DOT = 12,
-    VKI__K_PREFETCH = 13,
-    VKI__K_RMSNORM_ROWS = 14,
-    VKI__K_ROPE_ROWS = 15,
-    VKI__K_SWIGLU_ROWS = 16,
-    VKI__K_COUNT = 17
+    VKI__K_GATE_ROWS = 8,
+    VKI__K_GDN = 9,
+    VKI__K_GDN_CONV = 10,
+    VKI__K_MATVEC = 11,
+    VKI__K_MATVEC_DOT = 12,
+    VKI__K_MM = 13,
+    VKI__K_MM_COOP = 14,
+    VKI__K_MM_DOT = 15,
+    VKI__K_PREFETCH = 16,
+    VKI__K_RMSNORM_ROWS = 17,
+    VKI__K_ROPE_ROWS = 18,
+    VKI__K_SWIGLU_ROWS = 19,
+    VKI__K_COUNT = 20
 };
 /* shaders/add_f32.comp */
 typedef struct vki__pc_add_f32 {
@@ -12283,6 +12371,81 @@ enum {
 };
 enum { /* specialization constant ids */
     VKI__EMBED_ROWS_SPEC_WG = 0, VKI__EMBED_ROWS_SPEC_SG = 1, VKI__EMBED_ROWS_SPEC_WTYPE = 2, VKI__EMBED_ROWS_NSPEC = 3
+};
+/* shaders/gate_rows.comp */
+typedef struct vki__pc_gate_rows {
+    uint32_t n;
+    uint32_t ldo;
+    uint32_t ldg;
+} vki__pc_gate_rows;
+typedef char vki__pc_gate_rows_layout[(sizeof(vki__pc_gate_rows) == 12 &&
+    offsetof(vki__pc_gate_rows, n) == 0 &&
+    offsetof(vki__pc_gate_rows, ldo) == 4 &&
+    offsetof(vki__pc_gate_rows, ldg) == 8) ? 1 : -1];
+enum {
+    VKI__GATE_ROWS_O = 0,
+    VKI__GATE_ROWS_G = 1,
+    VKI__GATE_ROWS_STATE = 2,
+    VKI__GATE_ROWS_NBIND = 3
+};
+enum { /* specialization constant ids */
+    VKI__GATE_ROWS_SPEC_WG = 0, VKI__GATE_ROWS_SPEC_C = 2, VKI__GATE_ROWS_NSPEC = 3
+};
+/* shaders/gdn.comp */
+typedef struct vki__pc_gdn {
+    uint32_t hk;
+    uint32_t conv;
+    uint32_t ld;
+    uint32_t zo;
+    uint32_t ao;
+    uint32_t bo;
+    uint32_t rows;
+    float eps;
+} vki__pc_gdn;
+typedef char vki__pc_gdn_layout[(sizeof(vki__pc_gdn) == 32 &&
+    offsetof(vki__pc_gdn, hk) == 0 &&
+    offsetof(vki__pc_gdn, conv) == 4 &&
+    offsetof(vki__pc_gdn, ld) == 8 &&
+    offsetof(vki__pc_gdn, zo) == 12 &&
+    offsetof(vki__pc_gdn, ao) == 16 &&
+    offsetof(vki__pc_gdn, bo) == 20 &&
+    offsetof(vki__pc_gdn, rows) == 24 &&
+    offsetof(vki__pc_gdn, eps) == 28) ? 1 : -1];
+enum {
+    VKI__GDN_X = 0,
+    VKI__GDN_CV = 1,
+    VKI__GDN_CW = 2,
+    VKI__GDN_RING = 3,
+    VKI__GDN_ST = 4,
+    VKI__GDN_DT = 5,
+    VKI__GDN_A = 6,
+    VKI__GDN_NW = 7,
+    VKI__GDN_Y = 8,
+    VKI__GDN_STATE = 9,
+    VKI__GDN_NBIND = 10
+};
+enum { /* specialization constant ids */
+    VKI__GDN_SPEC_WG = 0, VKI__GDN_SPEC_SG = 1, VKI__GDN_SPEC_DK = 2, VKI__GDN_SPEC_DV = 3,
+    VKI__GDN_SPEC_C = 4, VKI__GDN_NSPEC = 5
+};
+/* shaders/gdn_conv.comp */
+typedef struct vki__pc_gdn_conv {
+    uint32_t conv;
+    uint32_t ld;
+} vki__pc_gdn_conv;
+typedef char vki__pc_gdn_conv_layout[(sizeof(vki__pc_gdn_conv) == 8 &&
+    offsetof(vki__pc_gdn_conv, conv) == 0 &&
+    offsetof(vki__pc_gdn_conv, ld) == 4) ? 1 : -1];
+enum {
+    VKI__GDN_CONV_X = 0,
+    VKI__GDN_CONV_CV = 1,
+    VKI__GDN_CONV_CW = 2,
+    VKI__GDN_CONV_RING = 3,
+    VKI__GDN_CONV_STATE = 4,
+    VKI__GDN_CONV_NBIND = 5
+};
+enum { /* specialization constant ids */
+    VKI__GDN_CONV_SPEC_WG = 0, VKI__GDN_CONV_NSPEC = 1
 };
 /* shaders/matvec.comp */
 typedef struct vki__pc_matvec {
@@ -13103,6 +13266,35 @@ static vki_result vki__upload_qkv(vki_model *m, int l, int fuse, vki__upload_pro
     return VKI_SUCCESS;
 }
 
+/* Qwen3.5's attn_q, [q | gate] for each head: Q's rows into wq, the gate's into wqg (so
+   that attention reads Q as other models' and the gate is a mat-vec of its own), then K
+   and V apart */
+static vki_result vki__upload_gated_q(vki_model *m, int l, vki__upload_progress *pr) {
+    const vki__layer *T = &m->layers[l];
+    vki__layer_gpu *L = &m->gpu->layers[l];
+    const vki__tensor *t = T->wqg;
+    uint64_t hd = (uint64_t)m->info.head_dim, rb = t->bytes / t->ne[1], half = t->bytes / 2, h;
+    vki_result r;
+    if (!t->data)
+        return vki__fail(m->ctx, VKI_ERROR_INVALID_ARGUMENT, "tensor '%s': file map already released", t->name);
+    if (half > m->ctx->vk->props.limits.maxStorageBufferRange)
+        return vki__fail(m->ctx, VKI_ERROR_UNSUPPORTED_MODEL, "tensor '%s' is over this device's maxStorageBufferRange",
+                         t->name);
+    if ((r = vki__buffer_alloc(m->ctx, half, t->name, &L->wq)) ||
+        (r = vki__buffer_alloc(m->ctx, half, t->name, &L->wqg)))
+        return r;
+    for (h = 0; h < (uint64_t)m->info.n_head; h++)
+        if ((r = vki__upload(m->ctx, L->wq, h * hd * rb, t->data + 2 * h * hd * rb, hd * rb)) ||
+            (r = vki__upload(m->ctx, L->wqg, h * hd * rb, t->data + (2 * h + 1) * hd * rb, hd * rb)))
+            return r;
+    vki__progress_add(pr, t->bytes);
+    L->qkv = 1;
+    if ((r = vki__upload_tensor(m, T->wk, 0, &L->wk, 0, 0, pr)) ||
+        (r = vki__upload_tensor(m, T->wv, 0, &L->wv, 0, 0, pr)))
+        return r;
+    return VKI_SUCCESS;
+}
+
 /* Layer l's tensors in the table's order (their order in device memory): Q/K/V where wq
    stands (vki__upload_qkv), the q and k norms side by side where q_norm stands (the rope
    kernels read [q_norm | k_norm]), gate and up as one matrix where ffn_gate stands (where
@@ -13120,7 +13312,8 @@ static vki_result vki__upload_layer(vki_model *m, int l, int fuse, vki__upload_p
 #undef VKI__X_OFF
     };
     const uint32_t placed = VKI__TBIT(wk) | VKI__TBIT(wv) | VKI__T_QKV_BIAS | VKI__TBIT(k_norm) |
-                            VKI__TBIT(ffn_up) | VKI__TBIT(wqkv) | VKI__TBIT(ffn_gate_up);
+                            VKI__TBIT(ffn_up) | VKI__TBIT(wqkv) | VKI__TBIT(ffn_gate_up) | VKI__TBIT(wqg) |
+                            VKI__TBIT(post_norm);
     const vki__layer *T = &m->layers[l];
     vki__layer_gpu *L = &m->gpu->layers[l];
     uint64_t hd = (uint64_t)m->info.head_dim;
@@ -13129,7 +13322,7 @@ static vki_result vki__upload_layer(vki_model *m, int l, int fuse, vki__upload_p
     for (k = 0; k < VKI__T_COUNT && !r; k++) {
         const vki__tensor *t = *(const vki__tensor *const *)(const void *)((const char *)T + host[k]);
         if (k == VKI__T_wq) {
-            r = vki__upload_qkv(m, l, fuse, pr);
+            r = T->wqg ? vki__upload_gated_q(m, l, pr) : T->wq ? vki__upload_qkv(m, l, fuse, pr) : VKI_SUCCESS;
         } else if (k == VKI__T_q_norm) {
             if (T->q_norm && T->k_norm && !(r = vki__upload_tensor(m, T->q_norm, 1, &L->q_norm, 0, 2 * hd, pr)))
                 r = vki__upload_tensor(m, T->k_norm, 1, &L->q_norm, hd, 2 * hd, pr);
@@ -13496,6 +13689,15 @@ struct vki_session {
     int n_batch, n_buckets;
     vki__pstep bucket[VKI__MAX_BUCKETS]; /* rows n_batch, then halving */
     vki__pstep all;             /* all.rows = 0 until made */
+    /* ---- linear-attention layers and gated attention (Qwen3.5; NULL and 0 elsewhere) ---- */
+    vki_buffer *lin;            /* the token's projections: q k v (the conv channels) | z | alpha | beta */
+    uint64_t lz_off, la_off, lb_off; /* bytes: z, alpha and beta in lin */
+    vki_buffer *lo;             /* the gated delta net's output, the output projection's input */
+    vki_buffer *rs;             /* per linear layer: its conv ring [4][conv], then its state [heads][dk][dv], f32 */
+    uint64_t *rec_at;           /* per layer: byte offset of its recurrent state in rs (vki__state_layout) */
+    uint64_t rec_total;         /* bytes of rs in use */
+    uint64_t qg_off;            /* bytes: gated attention's gate in q (after v) */
+    vki_buffer *clin, *ccv, *clo, *cgate; /* chunk rows: projections, conv outputs, output; attention's gate */
 };
 static vki_result vki__gen_busy(vki_session *s, const char *fn);
 
@@ -13807,6 +14009,7 @@ static vki_result vki__plan_prefetch(vki_session *s, int l) {
     vki__pc_prefetch pc;
     int n = 0, i;
     if (!s->prefetch_bytes) return VKI_SUCCESS;
+    if (N && !N->wq) N = NULL; /* a linear-attention layer next (Qwen3.5): its weights are not prefetched */
     list[n++] = L->wo;
     list[n++] = L->ffn_gate;
     if (L->gate_up < 2) list[n++] = L->ffn_up;
@@ -13853,6 +14056,7 @@ typedef struct vki__block_kind {
     vki_result (*chunk)(vki_session *s, int l, uint32_t rows);
     vki_buffer *(*in_norm)(const vki__layer_gpu *L);
     uint64_t (*state_bytes)(const vki_session *s, int l);
+    uint64_t (*rec_bytes)(const vki_session *s, int l); /* recurrent state in rs (NULL: none) */
 } vki__block_kind;
 static const vki__block_kind *vki__block_of(int kind);
 
@@ -13950,7 +14154,8 @@ static vki_result vki__plan_attention(vki_session *s, int l) {
     spec[VKI__ATTENTION_SPEC_HD] = hd;
     spec[VKI__ATTENTION_SPEC_VPF] = s->attn_vpf;
     /* attention's output as int8 blocks for an int8 output projection (QO): H100 see README */
-    s->pl.xqa_ready = (s->prequant & 4) && hd % 16 == 0 && vki__mv_use_dot(s, m->layers[l].wo->type, nq);
+    s->pl.xqa_ready = (s->prequant & 4) && hd % 16 == 0 && vki__mv_use_dot(s, m->layers[l].wo->type, nq) &&
+                      !L->wqg; /* a gated output is gated before the projection (vki__plan_gate) */
     spec[VKI__ATTENTION_SPEC_QO] = (uint32_t)s->pl.xqa_ready;
     b[VKI__ATTENTION_Q] = vki__b(s->q, 0);
     b[VKI__ATTENTION_Q].range = (uint64_t)nq * 4;
@@ -13985,6 +14190,28 @@ static vki_result vki__plan_attention(vki_session *s, int l) {
                       (uint32_t)in->n_head_kv, s->attn_splits);
 }
 
+/* Qwen3.5's attention output gate, in place: o *= sigmoid(gate) on the token's row
+   (chunk 0) or a chunk's `rows` rows (of Q's width; rows n_head * head_dim apart in o,
+   ldg apart in g, from byte g_off) */
+static vki_result vki__plan_gate(vki_session *s, vki_buffer *o, vki_buffer *g, uint64_t g_off, uint32_t ldg,
+                                 uint32_t rows) {
+    uint32_t spec[VKI__GATE_ROWS_NSPEC], nq = (uint32_t)(s->m->info.n_head * s->m->info.head_dim);
+    vki__bind b[VKI__GATE_ROWS_NBIND];
+    vki__pc_gate_rows pc;
+    spec[VKI__GATE_ROWS_SPEC_WG] = 256;
+    spec[1] = s->ctx->vk->info.subgroup_size;
+    spec[VKI__GATE_ROWS_SPEC_C] = ldg != 0;
+    b[VKI__GATE_ROWS_O] = vki__b(o, 1);
+    b[VKI__GATE_ROWS_G] = vki__b(g, 0);
+    b[VKI__GATE_ROWS_G].offset = g_off;
+    b[VKI__GATE_ROWS_STATE] = vki__b(s->state, 0);
+    memset(&pc, 0, sizeof pc);
+    pc.n = nq;
+    pc.ldo = nq;
+    pc.ldg = ldg;
+    return vki__plan(s, "gate_rows", spec, VKI__GATE_ROWS_NSPEC, b, VKI__GATE_ROWS_NBIND, &pc, sizeof pc, rows);
+}
+
 /* The attention block of the token step: the Q/K/V mat-vec (RMSNorm folded in; one
    dispatch where the three matrices share a type, H100: 0.6B tg128 843 vs 824 t/s; Q|K
    and V where only V's differs), attention with the cache prefetch beside it
@@ -13995,17 +14222,19 @@ static vki_result vki__attn_token(vki_session *s, int l) {
     vki__layer_gpu *L = &m->gpu->layers[l];
     uint32_t hd = (uint32_t)m->info.head_dim, nq = (uint32_t)m->info.n_head * hd;
     uint32_t nkv = (uint32_t)m->info.n_head_kv * hd, n_wg = 0;
-    vki__part parts[3];
+    vki__part parts[4];
     vki__mv mv;
     vki_result r;
-    memset(parts, 0, sizeof parts); /* q | k | v in s->q */
+    memset(parts, 0, sizeof parts); /* q | k | v (| gate) in s->q */
     parts[0].w = L->wq; parts[0].bias = L->bq; parts[0].type = T->wq->type; parts[0].rows = nq;
     parts[1].w = L->wk; parts[1].bias = L->bk; parts[1].type = T->wk->type; parts[1].rows = nkv;
     parts[1].y_off = s->k_off;
     parts[2].w = L->wv; parts[2].bias = L->bv; parts[2].type = T->wv->type; parts[2].rows = nkv;
     parts[2].y_off = s->v_off;
-    if ((r = vki__plan_parts(s, L->attn_norm, L->qkv, parts, 3, s->q, 0)) || (r = vki__plan_attention(s, l)) ||
-        (r = vki__plan_prefetch(s, l)))
+    parts[3].w = L->wqg; parts[3].type = T->wq->type; parts[3].rows = nq; parts[3].y_off = s->qg_off;
+    if ((r = vki__plan_parts(s, L->attn_norm, L->qkv, parts, L->wqg ? 4 : 3, s->q, 0)) ||
+        (r = vki__plan_attention(s, l)) || (r = vki__plan_prefetch(s, l)) ||
+        (L->wqg && (r = vki__plan_gate(s, s->att, s->q, s->qg_off, 0, 1))))
         return r;
     mv = vki__mv_residual(s, L->wo, T->wo->type, nq, s->att, VKI__IN_PLAIN, NULL, vki__next_norm(s, l, 1));
     if ((r = vki__plan_matvec(s, &mv, &n_wg))) return r;
@@ -14795,6 +15024,7 @@ static vki_result vki__build_prompt(vki_session *s, uint32_t rows, int all_logit
     return vki__plan_head(s);
 }
 
+static vki_result vki__plan_gate_rows_mm(vki_session *s, int l, uint32_t rows);
 /* The attention block for a chunk's rows: RMSNorm, Q/K/V (one product where they share
    a type), q/k norm + RoPE + KV append, causal attention, the output projection into the
    residual */
@@ -14804,7 +15034,8 @@ static vki_result vki__attn_chunk(vki_session *s, int l, uint32_t rows) {
     vki__mm mm;
     vki_result r;
     if ((r = vki__plan_norm_rows(s, s->cx, s->cxn, L->attn_norm, rows)) || (r = vki__plan_qkv_rows(s, l, rows)) ||
-        (r = vki__plan_attn_rows(s, l, rows)))
+        (L->wqg && (r = vki__plan_gate_rows_mm(s, l, rows))) || (r = vki__plan_attn_rows(s, l, rows)) ||
+        (L->wqg && (r = vki__plan_gate(s, s->catt, s->cgate, 0, (uint32_t)(in->n_head * in->head_dim), rows))))
         return r;
     memset(&mm, 0, sizeof mm);
     mm.w = L->wo;
@@ -14818,28 +15049,190 @@ static vki_result vki__attn_chunk(vki_session *s, int l, uint32_t rows) {
     return vki__plan_mm(s, &mm, rows);
 }
 
+/* Qwen3.5's attention gate for a chunk's rows into cgate (the gate rows of attn_q) */
+static vki_result vki__plan_gate_rows_mm(vki_session *s, int l, uint32_t rows) {
+    const vki_model_info *in = &s->m->info;
+    vki__mm mm;
+    memset(&mm, 0, sizeof mm);
+    mm.w = s->m->gpu->layers[l].wqg;
+    mm.type = s->m->layers[l].wq->type;
+    mm.k = mm.lda = (uint32_t)in->n_embd;
+    mm.n = mm.ldy = (uint32_t)(in->n_head * in->head_dim);
+    mm.a = s->cxn;
+    mm.a16 = s->act16;
+    mm.y = s->cgate;
+    return vki__plan_mm(s, &mm, rows);
+}
+
+/* ---- the gated delta net (Qwen3.5's linear-attention layers) ---- */
+
+/* A linear-attention layer's sizes: conv channels (q, k, v), value head size, a row of
+   its projections (q k v | z | alpha | beta) */
+static uint32_t vki__gdn_conv(const vki_model_info *in) { return (uint32_t)vki__dim(in, VKI__D_CONV); }
+static uint32_t vki__gdn_dv(const vki_model_info *in) { return (uint32_t)(in->ssm_inner / in->ssm_hv); }
+static uint32_t vki__gdn_ld(const vki_model_info *in) {
+    return vki__gdn_conv(in) + (uint32_t)in->ssm_inner + 2 * (uint32_t)in->ssm_hv;
+}
+
+/* Bytes of a linear-attention layer's conv ring (the raw inputs of 4 positions), padded */
+static uint64_t vki__gdn_ring_bytes(const vki_session *s) {
+    return VKI__ALIGN_UP((uint64_t)4 * vki__gdn_conv(&s->m->info) * 4, s->ctx->vk->alignment);
+}
+
+/* Its recurrent state in rs: the conv ring, then the delta-rule state of every value
+   head (dk x dv, f32) */
+static uint64_t vki__gdn_rec_bytes(const vki_session *s, int l) {
+    const vki_model_info *in = &s->m->info;
+    (void)l;
+    return vki__gdn_ring_bytes(s) + VKI__ALIGN_UP((uint64_t)in->ssm_hv * (uint64_t)in->ssm_dk * vki__gdn_dv(in) * 4,
+                                                  s->ctx->vk->alignment);
+}
+
+/* The fused gated delta net (gdn.comp), a workgroup per value head: the token's (rows 0:
+   conv included, projections in lin) or a chunk's rows (projections in clin, conv
+   outputs in ccv), into lo or clo */
+static vki_result vki__plan_gdn(vki_session *s, int l, uint32_t rows) {
+    const vki_model_info *in = &s->m->info;
+    const vki__layer_gpu *L = &s->m->gpu->layers[l];
+    uint32_t conv = vki__gdn_conv(in), dv = vki__gdn_dv(in), spec[VKI__GDN_NSPEC];
+    uint64_t ring = vki__gdn_ring_bytes(s);
+    vki__bind b[VKI__GDN_NBIND];
+    vki__pc_gdn pc;
+    spec[VKI__GDN_SPEC_WG] = 128;
+    spec[VKI__GDN_SPEC_SG] = s->ctx->vk->info.subgroup_size;
+    spec[VKI__GDN_SPEC_DK] = (uint32_t)in->ssm_dk;
+    spec[VKI__GDN_SPEC_DV] = dv;
+    spec[VKI__GDN_SPEC_C] = rows != 0;
+    b[VKI__GDN_X] = vki__b(rows ? s->clin : s->lin, 0);
+    b[VKI__GDN_CV] = vki__b(rows ? s->ccv : s->dummy, 0);
+    b[VKI__GDN_CW] = vki__b(L->ssm_conv, 0);
+    b[VKI__GDN_RING] = vki__b(s->rs, !rows);
+    b[VKI__GDN_RING].offset = s->rec_at[l];
+    b[VKI__GDN_RING].range = ring;
+    b[VKI__GDN_ST] = vki__b(s->rs, 1);
+    b[VKI__GDN_ST].offset = s->rec_at[l] + ring;
+    b[VKI__GDN_ST].range = vki__gdn_rec_bytes(s, l) - ring;
+    b[VKI__GDN_DT] = vki__b(L->ssm_dt, 0);
+    b[VKI__GDN_A] = vki__b(L->ssm_a, 0);
+    b[VKI__GDN_NW] = vki__b(L->ssm_norm, 0);
+    b[VKI__GDN_Y] = vki__b(rows ? s->clo : s->lo, 1);
+    b[VKI__GDN_STATE] = vki__b(s->state, 0);
+    memset(&pc, 0, sizeof pc);
+    pc.hk = (uint32_t)in->ssm_hk;
+    pc.conv = conv;
+    pc.ld = rows ? vki__gdn_ld(in) : 0;
+    pc.zo = rows ? conv : (uint32_t)(s->lz_off / 4);
+    pc.ao = rows ? conv + (uint32_t)in->ssm_inner : (uint32_t)(s->la_off / 4);
+    pc.bo = rows ? conv + (uint32_t)(in->ssm_inner + in->ssm_hv) : (uint32_t)(s->lb_off / 4);
+    pc.rows = rows;
+    pc.eps = in->norm_eps;
+    return vki__plan(s, "gdn", spec, VKI__GDN_NSPEC, b, VKI__GDN_NBIND, &pc, sizeof pc, (uint32_t)in->ssm_hv);
+}
+
+/* The projections of a linear-attention layer: q k v (the conv channels), z, alpha, beta */
+static void vki__gdn_parts(const vki_session *s, int l, vki__part *p) {
+    const vki_model_info *in = &s->m->info;
+    const vki__layer *T = &s->m->layers[l];
+    const vki__layer_gpu *L = &s->m->gpu->layers[l];
+    memset(p, 0, 4 * sizeof *p);
+    p[0].w = L->ssm_qkv; p[0].type = T->ssm_qkv->type; p[0].rows = vki__gdn_conv(in);
+    p[1].w = L->ssm_z; p[1].type = T->ssm_z->type; p[1].rows = (uint32_t)in->ssm_inner; p[1].y_off = s->lz_off;
+    p[2].w = L->ssm_alpha; p[2].type = T->ssm_alpha->type; p[2].rows = (uint32_t)in->ssm_hv; p[2].y_off = s->la_off;
+    p[3].w = L->ssm_beta; p[3].type = T->ssm_beta->type; p[3].rows = (uint32_t)in->ssm_hv; p[3].y_off = s->lb_off;
+}
+
+/* The linear-attention block of the token step: its four projections (RMSNorm folded
+   in) into lin, the fused gated delta net (conv, gates, norms, state update, gated
+   output norm: one dispatch), the output projection into the residual. Three
+   dependency levels. */
+static vki_result vki__gdn_token(vki_session *s, int l) {
+    const vki_model *m = s->m;
+    vki__layer_gpu *L = &m->gpu->layers[l];
+    uint32_t n_wg = 0;
+    vki__part parts[4];
+    vki__mv mv;
+    vki_result r;
+    vki__gdn_parts(s, l, parts);
+    if ((r = vki__plan_parts(s, L->attn_norm, 1, parts, 4, s->lin, 0)) || (r = vki__plan_gdn(s, l, 0))) return r;
+    mv = vki__mv_residual(s, L->ssm_out, m->layers[l].ssm_out->type, (uint32_t)m->info.ssm_inner, s->lo, VKI__IN_PLAIN,
+                          NULL, vki__next_norm(s, l, 1));
+    if ((r = vki__plan_matvec(s, &mv, &n_wg))) return r;
+    s->pl.nsq_parts = n_wg;
+    return VKI_SUCCESS;
+}
+
+/* The linear-attention block for a chunk's rows: RMSNorm, the four projections into
+   clin, the conv of every row (gdn_conv: a thread per channel), the recurrence over the
+   rows in order (gdn, a workgroup per value head), the output projection into the
+   residual */
+static vki_result vki__gdn_chunk(vki_session *s, int l, uint32_t rows) {
+    const vki_model_info *in = &s->m->info;
+    const vki__layer_gpu *L = &s->m->gpu->layers[l];
+    uint32_t conv = vki__gdn_conv(in), spec[2];
+    vki__part parts[4];
+    vki__bind b[VKI__GDN_CONV_NBIND];
+    vki__pc_gdn_conv pc;
+    vki__mm mm;
+    vki_result r;
+    vki__gdn_parts(s, l, parts);
+    if ((r = vki__plan_norm_rows(s, s->cx, s->cxn, L->attn_norm, rows)) ||
+        (r = vki__plan_mm_parts(s, s->cxn, (uint32_t)in->n_embd, 1, parts, 4, s->clin, vki__gdn_ld(in), rows)))
+        return r;
+    spec[0] = 256;
+    spec[1] = s->ctx->vk->info.subgroup_size;
+    b[VKI__GDN_CONV_X] = vki__b(s->clin, 0);
+    b[VKI__GDN_CONV_CV] = vki__b(s->ccv, 1);
+    b[VKI__GDN_CONV_CW] = vki__b(L->ssm_conv, 0);
+    b[VKI__GDN_CONV_RING] = vki__b(s->rs, 1);
+    b[VKI__GDN_CONV_RING].offset = s->rec_at[l];
+    b[VKI__GDN_CONV_RING].range = vki__gdn_ring_bytes(s);
+    b[VKI__GDN_CONV_STATE] = vki__b(s->state, 0);
+    pc.conv = conv;
+    pc.ld = vki__gdn_ld(in);
+    if ((r = vki__plan(s, "gdn_conv", spec, 2, b, VKI__GDN_CONV_NBIND, &pc, sizeof pc, (conv + 255) / 256)) ||
+        (r = vki__plan_gdn(s, l, rows)))
+        return r;
+    memset(&mm, 0, sizeof mm);
+    mm.w = L->ssm_out;
+    mm.type = s->m->layers[l].ssm_out->type;
+    mm.k = mm.lda = (uint32_t)in->ssm_inner;
+    mm.n = mm.ldy = (uint32_t)in->n_embd;
+    mm.a = s->clo;
+    mm.a16 = s->act16;
+    mm.y = s->cx;
+    mm.flags = VKI__FLAG_MM_RESIDUAL;
+    return vki__plan_mm(s, &mm, rows);
+}
+
 static const vki__block_kind vki__blocks[VKI__BLOCK_COUNT] = {
-    {"attention", vki__attn_token, vki__attn_chunk, vki__attn_in_norm, vki__kv_layer_bytes},
-    {"ffn", vki__ffn_token, vki__plan_ffn_rows, vki__ffn_in_norm, NULL},
+    {"attention", vki__attn_token, vki__attn_chunk, vki__attn_in_norm, vki__kv_layer_bytes, NULL},
+    {"ffn", vki__ffn_token, vki__plan_ffn_rows, vki__ffn_in_norm, NULL, NULL},
+    {"gated delta net", vki__gdn_token, vki__gdn_chunk, vki__attn_in_norm, NULL, vki__gdn_rec_bytes},
 };
 static const vki__block_kind *vki__block_of(int kind) { return &vki__blocks[kind]; }
 
-/* Each layer's state (a KV cache) at its own offset in kc and vc: a layer keeps what its
-   blocks' kinds say (vki__block_kind.state_bytes), possibly nothing. *total: the bytes of
-   all layers. */
+/* Each layer's state (a KV cache) at its own offset in kc and vc, and its recurrent
+   state (a linear-attention layer's) at its own offset in rs: a layer keeps what its
+   blocks' kinds say (vki__block_kind.state_bytes, rec_bytes), possibly nothing. *total:
+   the KV bytes of all layers; s->rec_total: the recurrent ones. */
 static vki_result vki__state_layout(vki_session *s, uint64_t *total) {
     const vki_model *m = s->m;
-    uint64_t at = 0;
+    uint64_t at = 0, rec = 0;
     int l;
     s->state_at = (uint64_t *)vki__calloc((size_t)m->info.n_layer, sizeof *s->state_at);
-    if (!s->state_at) return vki__fail(s->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "session state offsets");
+    s->rec_at = (uint64_t *)vki__calloc((size_t)m->info.n_layer, sizeof *s->rec_at);
+    if (!s->state_at || !s->rec_at) return vki__fail(s->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "session state offsets");
     for (l = 0; l < m->info.n_layer; l++) {
         const vki__block_kind *mx = vki__block_of(m->kinds[l].mixer), *ff = vki__block_of(m->kinds[l].ffn);
         s->state_at[l] = at;
+        s->rec_at[l] = rec;
         if (mx->state_bytes) at += mx->state_bytes(s, l);
         if (ff->state_bytes) at += ff->state_bytes(s, l);
+        if (mx->rec_bytes) rec += mx->rec_bytes(s, l);
+        if (ff->rec_bytes) rec += ff->rec_bytes(s, l);
     }
     *total = at;
+    s->rec_total = rec;
     return VKI_SUCCESS;
 }
 
@@ -14911,7 +15304,10 @@ static vki_result vki__prompt_init(vki_session *s, int n_batch) {
     /* fp16 activations where every product is on tensor cores (mm_coop's AH = 1: half the bytes its tiles read) */
     s->act16 = s->ctx->vk->info.has_cooperative_matrix && !s->mm_route && in->n_embd % 8 == 0 && in->n_ff % 8 == 0 &&
                in->n_head * in->head_dim % 8 == 0;
+    /* Qwen3.5's gate and gated delta net take f32 rows (their kernels have no fp16 form yet) */
+    if (in->ssm_hv || s->qg_off) s->act16 = 0;
     vki__chunk_row_bytes(in, s->act16, &largest);
+    if (in->ssm_hv) largest = VKI__MAX(largest, (uint64_t)vki__gdn_ld(in) * 4);
     n_batch = (int)VKI__MIN((uint64_t)n_batch, range / largest);
     if (n_batch < 1)
         return vki__fail(s->ctx, VKI_ERROR_UNSUPPORTED_MODEL,
@@ -14926,6 +15322,12 @@ static vki_result vki__prompt_init(vki_session *s, int n_batch) {
     VKI__CB(cqkv, (uint64_t)(in->n_head + 2 * in->n_head_kv) * in->head_dim * 4)
     VKI__CB(catt, (uint64_t)in->n_head * in->head_dim * 4)
     VKI__CB(cg, (uint64_t)in->n_ff * 8)
+    if (in->ssm_hv) {
+        VKI__CB(clin, (uint64_t)vki__gdn_ld(in) * 4)
+        VKI__CB(ccv, (uint64_t)vki__gdn_conv(in) * 4)
+        VKI__CB(clo, (uint64_t)in->ssm_inner * 4)
+    }
+    if (s->qg_off) VKI__CB(cgate, (uint64_t)in->n_head * in->head_dim * 4)
 #undef VKI__CB
     for (rows = (uint32_t)n_batch; s->n_buckets < VKI__MAX_BUCKETS && (rows >= 16 || s->n_buckets == 0);
          rows = (rows + 1) / 2) {
@@ -14975,6 +15377,10 @@ static void vki__session_free(vki_session *s) {
     all[11] = s->sink; all[12] = s->xq; all[13] = s->xqf; all[14] = s->xqa; all[15] = s->cx; all[16] = s->cxn;
     all[17] = s->cqkv; all[18] = s->catt; all[19] = s->cg; all[20] = s->clog;
     for (i = 0; i < 21; i++) vki__buffer_free(all[i]);
+    all[0] = s->lin; all[1] = s->lo; all[2] = s->rs; all[3] = s->clin; all[4] = s->ccv; all[5] = s->clo;
+    all[6] = s->cgate;
+    for (i = 0; i < 7; i++) vki__buffer_free(all[i]);
+    VKINFER_FREE(s->rec_at);
     vki__host_buffer_free(s->io);
     stbds_arrfree(s->ops);
     VKINFER_FREE(s->sets);
@@ -15114,6 +15520,34 @@ static vki_result vki__tuning_resolve(vki_session *s, const vki_tuning *caller) 
     return VKI_SUCCESS;
 }
 
+/* Whether a model has gated attention layers (Qwen3.5: the gate rows of attn_q) */
+static int vki__has_gate(const vki_model *m) {
+    int l;
+    for (l = 0; l < m->info.n_layer; l++)
+        if (m->layers[l].wqg) return 1;
+    return 0;
+}
+
+/* Zeroes a recurrent state buffer: the state before the first token (and the conv ring's
+   positions before 0) */
+static vki_result vki__rs_zero(vki_session *s, vki_buffer *rs) {
+    static const uint8_t zeros[4096] = {0};
+    uint64_t at, n = s->rec_total;
+    vki_result r;
+    for (at = 0; at < n; at += sizeof zeros)
+        if ((r = vki__upload(s->ctx, rs, at, zeros, VKI__MIN((uint64_t)sizeof zeros, n - at))) != VKI_SUCCESS) return r;
+    return VKI_SUCCESS;
+}
+
+/* The recurrent state back to that before the first token (a rewind to 0): zeroed on the
+   transfer queue, which the next step waits for here (the GPU is idle: the rewind waited) */
+static vki_result vki__rs_reset(vki_session *s) {
+    vki_result r = vki__rs_zero(s, s->rs);
+    if (r == VKI_SUCCESS) r = vki__flush(s->ctx, VKI__Q_XFER);
+    if (r == VKI_SUCCESS) r = vki__wait_value(s->ctx, VKI__Q_XFER, s->ctx->vk->q[VKI__Q_XFER].next_value - 1);
+    return r;
+}
+
 /* The session's memory: value_at, the token step's device buffers (sizes from the
    model and the resolved tuning), the host-visible token slots; the dummy binding's
    ones and the attention counters' zeros uploaded. */
@@ -15142,7 +15576,8 @@ static vki_result vki__session_buffers(vki_session *s) {
     s->k_off = VKI__ALIGN_UP((uint64_t)in->n_head * in->head_dim * 4, al);
     s->v_off = VKI__ALIGN_UP(s->k_off + nkv * 4, al);
     s->u_off = VKI__ALIGN_UP((uint64_t)in->n_ff * 4, al);
-    VKI__SB(q, s->v_off + nkv * 4)
+    s->qg_off = vki__has_gate(s->m) ? VKI__ALIGN_UP(s->v_off + nkv * 4, al) : 0; /* Qwen3.5's attention gate */
+    VKI__SB(q, s->qg_off ? s->qg_off + (uint64_t)in->n_head * in->head_dim * 4 : s->v_off + nkv * 4)
     VKI__SB(att, (uint64_t)in->n_head * in->head_dim * 4)
     VKI__SB(g, s->u_off + (uint64_t)in->n_ff * 4)
     VKI__SB(logits, (uint64_t)in->n_vocab * 3 * 4)
@@ -15156,6 +15591,15 @@ static vki_result vki__session_buffers(vki_session *s) {
     VKI__SB(xq, (uint64_t)in->n_embd + (uint64_t)in->n_embd / 2)
     VKI__SB(xqf, (uint64_t)in->n_ff + (uint64_t)in->n_ff / 2)
     VKI__SB(xqa, (uint64_t)in->n_head * in->head_dim * 3 / 2)
+    if (in->ssm_hv) { /* linear-attention layers: their projections, output and recurrent state */
+        s->lz_off = VKI__ALIGN_UP((uint64_t)vki__gdn_conv(in) * 4, al);
+        s->la_off = VKI__ALIGN_UP(s->lz_off + (uint64_t)in->ssm_inner * 4, al);
+        s->lb_off = VKI__ALIGN_UP(s->la_off + (uint64_t)in->ssm_hv * 4, al);
+        VKI__SB(lin, s->lb_off + (uint64_t)in->ssm_hv * 4)
+        VKI__SB(lo, (uint64_t)in->ssm_inner * 4)
+        VKI__SB(rs, VKI__MAX(s->rec_total, (uint64_t)16))
+        if ((r = vki__rs_zero(s, s->rs)) != VKI_SUCCESS) return r;
+    }
 #undef VKI__SB
     /* three regions, each starting on a 256-byte boundary (binding offsets) */
     s->io_stride = VKI__ALIGN_UP((uint64_t)(s->n_ctx + 1) * 4, 256);
@@ -15409,7 +15853,13 @@ VKINFER_API vki_result vki_session_rewind(vki_session *s, int pos) {
             ? vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "rewind to %d: the session holds %d tokens", pos, s->pos)
             : VKI_ERROR_INVALID_ARGUMENT;
     if (s->gen) return vki__gen_busy(s, "vki_session_rewind");
+    if (s->rs && pos != s->pos && pos != 0) /* Qwen3.5's linear-attention layers */
+        return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT,
+                         "rewind to %d of %d: the %s model's linear-attention layers keep a recurrent state that "
+                         "cannot be cut back; a session of it rewinds only to 0 or to where it is",
+                         pos, s->pos, s->m->info.arch_name);
     if ((r = vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_value)) != VKI_SUCCESS) return r;
+    if (s->rs && pos == 0 && s->pos != 0 && (r = vki__rs_reset(s)) != VKI_SUCCESS) return r;
     s->pos = pos;
     s->gpu_pos_known = 0; /* positions after pos are simply overwritten later */
     return VKI_SUCCESS;
@@ -15855,7 +16305,8 @@ VKINFER_API vki_result vki_session_generate(vki_session *s, const vki_sampler_de
             if (greedy) {
                 /* the GPU feeds its own pick to the next step: keep up to 4 steps in flight
                    so that the host reads ids while the GPU already runs the next tokens */
-                while (submitted < produced + 4 && submitted < max_tokens && p0 + submitted < s->n_ctx) {
+                /* (a recurrent state, Qwen3.5's, cannot be cut back: one step ahead, never past a stop) */
+                while (submitted < produced + (s->rs ? 1 : 4) && submitted < max_tokens && p0 + submitted < s->n_ctx) {
                     if ((r = vki__run_steps(s, 1, 1)) != VKI_SUCCESS) break;
                     submitted++;
                 }
@@ -16192,7 +16643,7 @@ VKINFER_API vki_result vki_session_generate_poll(vki_session *s, int max_steps, 
         return VKI_SUCCESS;
     }
     if (!g->over) {
-        r = g->greedy ? vki__gen_poll_greedy(s, g, max_steps ? max_steps : 4) : vki__gen_poll_sampled(s, g);
+        r = g->greedy ? vki__gen_poll_greedy(s, g, s->rs ? 1 : max_steps ? max_steps : 4) : vki__gen_poll_sampled(s, g);
         if (r != VKI_SUCCESS || g->stop || g->produced >= g->max_tokens) {
             g->over = 1;
             g->result = r;
@@ -16525,10 +16976,10 @@ done:
    Generated SPIR-V (amalgamate.sh writes between the markers; do not edit)
    ------------------------------------------------------------------------- */
 /* @@BEGIN GENERATED SPIRV */
-/* Generated by amalgamate.sh from shaders/ -- do not edit. 18 entries,
+/* Generated by amalgamate.sh from shaders/ -- do not edit. 21 entries,
    glslangValidator 11:12.0.0, flags: -V --target-env vulkan1.2 -Os,
-   includes sha256:2283ed4efea82d11d3899b505db7bee72f562a0a5c941c616c9027b373b29d3e */
-/* shaders/add_f32.comp sha256:3f7cdd9f05bd80475f8d2af2cf597a195631d96a148a7d1ecca9aef81ad3054c
+   includes sha256:be37dcc5c13bbea20276775c4b69dc0b1c8700e3d3fa8e5d271a0675de617ca9 */
+/* shaders/add_f32.comp sha256:7fa70d282032645f8c332def9adf8e23d97f546842216ecd24524781cb99fbd6
    glslangValidator -V --target-env vulkan1.2 -Os shaders/add_f32.comp (11:12.0.0) */
 static const uint32_t vki__spv_add_f32[493] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000040,
@@ -16656,7 +17107,7 @@ static const uint32_t vki__spv_add_f32[493] = {
     0x00000028, 0x000200f8, 0x00000028, 0x000100fd,
     0x00010038,
 };
-/* shaders/argmax.comp sha256:03d01659e6b9bbe7415a68a7e4d10cf10e538852e52ae7e3151ebceb48a30946
+/* shaders/argmax.comp sha256:5927f16b041f0233645984390afa259c2ddb259a8055b086e6f2691d7aa33480
    glslangValidator -V --target-env vulkan1.2 -Os shaders/argmax.comp (11:12.0.0) */
 static const uint32_t vki__spv_argmax[1262] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000015f,
@@ -16976,7 +17427,7 @@ static const uint32_t vki__spv_argmax[1262] = {
     0x000200f9, 0x000000de, 0x000200f8, 0x000000de,
     0x000100fd, 0x00010038,
 };
-/* shaders/attention.comp sha256:84929b78ec06a7ad86219a1140a112492eaafe0f2cd1fee6125c035bebf880ff
+/* shaders/attention.comp sha256:ca462ebfc4330be3b42f7505373d108d40fe6b703a116e2406f7b43c3f6d412e
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attention.comp (11:12.0.0) */
 static const uint32_t vki__spv_attention[9936] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000de6,
@@ -19464,7 +19915,7 @@ static const uint32_t vki__spv_attention[9936] = {
     0x000200f8, 0x00000975, 0x000200f9, 0x00000978,
     0x000200f8, 0x00000978, 0x000100fd, 0x00010038,
 };
-/* shaders/attn_coop.comp sha256:026111e5f7c601fb4ca48fcbab0e8650ca320a5b1ddb1d279148ef910f2bfd06
+/* shaders/attn_coop.comp sha256:75eef7b91822f2df40f133168135be934d9ec6f4d6221417d5bf454b2e462552
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attn_coop.comp (11:12.0.0) */
 static const uint32_t vki__spv_attn_coop[5742] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000071d,
@@ -20904,7 +21355,7 @@ static const uint32_t vki__spv_attn_coop[5742] = {
     0x000200f9, 0x0000048a, 0x000200f8, 0x0000048a,
     0x000100fd, 0x00010038,
 };
-/* shaders/attn_rows.comp sha256:eac0d73b726ddcad99147580d77f05dcf77c8d5f9cb05b868091c2535cb91738
+/* shaders/attn_rows.comp sha256:26adad8fa5bf483cd359df28f131f05707b8fc4a582f99e9dc6803793b72864f
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attn_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_attn_rows[8067] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000e20,
@@ -22925,7 +23376,7 @@ static const uint32_t vki__spv_attn_rows[8067] = {
     0x00000631, 0x000200f9, 0x00000666, 0x000200f8,
     0x00000666, 0x000100fd, 0x00010038,
 };
-/* shaders/chunk_tail.comp sha256:5b2c43d40e3f2e90f843ffca3abc762e6f40f6b45f75e96c11540bc18767c639
+/* shaders/chunk_tail.comp sha256:b1998665f85c01db30ee9a1a670ed0e59cbf336c507bfef3658b18b60c7f31db
    glslangValidator -V --target-env vulkan1.2 -Os shaders/chunk_tail.comp (11:12.0.0) */
 static const uint32_t vki__spv_chunk_tail[742] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000008c,
@@ -23115,7 +23566,7 @@ static const uint32_t vki__spv_chunk_tail[742] = {
     0x000200f9, 0x0000006c, 0x000200f8, 0x0000006c,
     0x000100fd, 0x00010038,
 };
-/* shaders/embed.comp sha256:b00c385e0c3fa9aaa4e52f7fcaa1c2b35ff890a288df12708da56015662ae6a0
+/* shaders/embed.comp sha256:5c67716146164f6f8106435d8899b9b22f90dc7f53f07e02f6bbe9189d6caad1
    glslangValidator -V --target-env vulkan1.2 -Os shaders/embed.comp (11:12.0.0) */
 static const uint32_t vki__spv_embed[6627] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000e15,
@@ -24776,7 +25227,7 @@ static const uint32_t vki__spv_embed[6627] = {
     0x000005c7, 0x000200f9, 0x000005de, 0x000200f8,
     0x000005de, 0x000100fd, 0x00010038,
 };
-/* shaders/embed_rows.comp sha256:94c9d9ea4aaee98500303ca76506bca63bcfec2bded9bfcfa3ddb1550040e2ce
+/* shaders/embed_rows.comp sha256:8c6d5ae97866dc7fdb9c8e0c1fc8bfb620a7a1b33a7b47b91d09bbbd772a738d
    glslangValidator -V --target-env vulkan1.2 -Os shaders/embed_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_embed_rows[6553] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000e06,
@@ -26419,7 +26870,1297 @@ static const uint32_t vki__spv_embed_rows[6553] = {
     0x000005d2, 0x000200f8, 0x000005d2, 0x000100fd,
     0x00010038,
 };
-/* shaders/matvec.comp sha256:0e454c92dd154152e14f36a9ee5a0aae7978e790dd1af25490d9da6d2965a402
+/* shaders/gate_rows.comp sha256:20c9c78c54068b20916e1c98492284714fd4962bdb6e05beff9d7130f7a1e9a6
+   glslangValidator -V --target-env vulkan1.2 -Os shaders/gate_rows.comp (11:12.0.0) */
+static const uint32_t vki__spv_gate_rows[653] = {
+    0x07230203, 0x00010500, 0x0008000b, 0x00000064,
+    0x00000000, 0x00020011, 0x00000001, 0x0006000b,
+    0x00000001, 0x4c534c47, 0x6474732e, 0x3035342e,
+    0x00000000, 0x0003000e, 0x00000000, 0x00000001,
+    0x000b000f, 0x00000005, 0x00000004, 0x6e69616d,
+    0x00000000, 0x0000000b, 0x00000018, 0x00000024,
+    0x0000002f, 0x00000039, 0x00000044, 0x00060010,
+    0x00000004, 0x00000011, 0x00000001, 0x00000001,
+    0x00000001, 0x00030003, 0x00000002, 0x000001c2,
+    0x00080004, 0x455f4c47, 0x735f5458, 0x65646168,
+    0x36315f72, 0x5f746962, 0x726f7473, 0x00656761,
+    0x00080004, 0x455f4c47, 0x735f5458, 0x65646168,
+    0x62385f72, 0x735f7469, 0x61726f74, 0x00006567,
+    0x000b0004, 0x455f4c47, 0x735f5458, 0x65646168,
+    0x78655f72, 0x63696c70, 0x615f7469, 0x68746972,
+    0x6974656d, 0x79745f63, 0x00736570, 0x000a0004,
+    0x475f4c47, 0x4c474f4f, 0x70635f45, 0x74735f70,
+    0x5f656c79, 0x656e696c, 0x7269645f, 0x69746365,
+    0x00006576, 0x00080004, 0x475f4c47, 0x4c474f4f,
+    0x6e695f45, 0x64756c63, 0x69645f65, 0x74636572,
+    0x00657669, 0x000a0004, 0x4b5f4c47, 0x735f5248,
+    0x65646168, 0x75735f72, 0x6f726762, 0x615f7075,
+    0x68746972, 0x6974656d, 0x00000063, 0x00090004,
+    0x4b5f4c47, 0x735f5248, 0x65646168, 0x75735f72,
+    0x6f726762, 0x625f7075, 0x63697361, 0x00000000,
+    0x00040005, 0x00000004, 0x6e69616d, 0x00000000,
+    0x00060005, 0x0000000b, 0x575f6c67, 0x476b726f,
+    0x70756f72, 0x00004449, 0x00030005, 0x00000011,
+    0x00000043, 0x00030005, 0x00000016, 0x00006250,
+    0x00040006, 0x00000016, 0x00000000, 0x00736f70,
+    0x00040006, 0x00000016, 0x00000001, 0x0000006e,
+    0x00040005, 0x00000018, 0x74617473, 0x00000065,
+    0x00080005, 0x00000024, 0x4c5f6c67, 0x6c61636f,
+    0x6f766e49, 0x69746163, 0x44496e6f, 0x00000000,
+    0x00030005, 0x0000002d, 0x00000050, 0x00040006,
+    0x0000002d, 0x00000000, 0x0000006e, 0x00040006,
+    0x0000002d, 0x00000001, 0x006f646c, 0x00040006,
+    0x0000002d, 0x00000002, 0x0067646c, 0x00030005,
+    0x0000002f, 0x00006370, 0x00030005, 0x00000037,
+    0x0000624f, 0x00040006, 0x00000037, 0x00000000,
+    0x0000006f, 0x00030005, 0x00000039, 0x00000000,
+    0x00030005, 0x00000042, 0x00006247, 0x00040006,
+    0x00000042, 0x00000000, 0x00000067, 0x00030005,
+    0x00000044, 0x00000000, 0x00040047, 0x0000000b,
+    0x0000000b, 0x0000001a, 0x00040047, 0x00000011,
+    0x00000001, 0x00000002, 0x00040048, 0x00000016,
+    0x00000000, 0x00000018, 0x00050048, 0x00000016,
+    0x00000000, 0x00000023, 0x00000000, 0x00040048,
+    0x00000016, 0x00000001, 0x00000018, 0x00050048,
+    0x00000016, 0x00000001, 0x00000023, 0x00000004,
+    0x00030047, 0x00000016, 0x00000002, 0x00040047,
+    0x00000018, 0x00000022, 0x00000000, 0x00040047,
+    0x00000018, 0x00000021, 0x00000002, 0x00040047,
+    0x00000024, 0x0000000b, 0x0000001b, 0x00050048,
+    0x0000002d, 0x00000000, 0x00000023, 0x00000000,
+    0x00050048, 0x0000002d, 0x00000001, 0x00000023,
+    0x00000004, 0x00050048, 0x0000002d, 0x00000002,
+    0x00000023, 0x00000008, 0x00030047, 0x0000002d,
+    0x00000002, 0x00040047, 0x00000036, 0x00000006,
+    0x00000004, 0x00050048, 0x00000037, 0x00000000,
+    0x00000023, 0x00000000, 0x00030047, 0x00000037,
+    0x00000002, 0x00040047, 0x00000039, 0x00000022,
+    0x00000000, 0x00040047, 0x00000039, 0x00000021,
+    0x00000000, 0x00040047, 0x00000041, 0x00000006,
+    0x00000004, 0x00040048, 0x00000042, 0x00000000,
+    0x00000018, 0x00050048, 0x00000042, 0x00000000,
+    0x00000023, 0x00000000, 0x00030047, 0x00000042,
+    0x00000002, 0x00040047, 0x00000044, 0x00000022,
+    0x00000000, 0x00040047, 0x00000044, 0x00000021,
+    0x00000001, 0x00040047, 0x00000057, 0x00000001,
+    0x00000000, 0x00040047, 0x00000059, 0x0000000b,
+    0x00000019, 0x00020013, 0x00000002, 0x00030021,
+    0x00000003, 0x00000002, 0x00040015, 0x00000006,
+    0x00000020, 0x00000000, 0x00040017, 0x00000009,
+    0x00000006, 0x00000003, 0x00040020, 0x0000000a,
+    0x00000001, 0x00000009, 0x0004003b, 0x0000000a,
+    0x0000000b, 0x00000001, 0x0004002b, 0x00000006,
+    0x0000000c, 0x00000000, 0x00040020, 0x0000000d,
+    0x00000001, 0x00000006, 0x00020014, 0x00000010,
+    0x00040032, 0x00000006, 0x00000011, 0x00000000,
+    0x00060034, 0x00000010, 0x00000012, 0x000000ab,
+    0x00000011, 0x0000000c, 0x0004001e, 0x00000016,
+    0x00000006, 0x00000006, 0x00040020, 0x00000017,
+    0x0000000c, 0x00000016, 0x0004003b, 0x00000017,
+    0x00000018, 0x0000000c, 0x00040015, 0x00000019,
+    0x00000020, 0x00000001, 0x0004002b, 0x00000019,
+    0x0000001a, 0x00000001, 0x00040020, 0x0000001b,
+    0x0000000c, 0x00000006, 0x0004003b, 0x0000000a,
+    0x00000024, 0x00000001, 0x0005001e, 0x0000002d,
+    0x00000006, 0x00000006, 0x00000006, 0x00040020,
+    0x0000002e, 0x00000009, 0x0000002d, 0x0004003b,
+    0x0000002e, 0x0000002f, 0x00000009, 0x0004002b,
+    0x00000019, 0x00000030, 0x00000000, 0x00040020,
+    0x00000031, 0x00000009, 0x00000006, 0x00030016,
+    0x00000035, 0x00000020, 0x0003001d, 0x00000036,
+    0x00000035, 0x0003001e, 0x00000037, 0x00000036,
+    0x00040020, 0x00000038, 0x0000000c, 0x00000037,
+    0x0004003b, 0x00000038, 0x00000039, 0x0000000c,
+    0x0004002b, 0x00000035, 0x00000040, 0x3f800000,
+    0x0003001d, 0x00000041, 0x00000035, 0x0003001e,
+    0x00000042, 0x00000041, 0x00040020, 0x00000043,
+    0x0000000c, 0x00000042, 0x0004003b, 0x00000043,
+    0x00000044, 0x0000000c, 0x0004002b, 0x00000019,
+    0x00000046, 0x00000002, 0x00040020, 0x0000004c,
+    0x0000000c, 0x00000035, 0x00040032, 0x00000006,
+    0x00000057, 0x00000001, 0x0004002b, 0x00000006,
+    0x00000058, 0x00000001, 0x00060033, 0x00000009,
+    0x00000059, 0x00000057, 0x00000058, 0x00000058,
+    0x00050036, 0x00000002, 0x00000004, 0x00000000,
+    0x00000003, 0x000200f8, 0x00000005, 0x000300f7,
+    0x0000005d, 0x00000000, 0x000300fb, 0x0000000c,
+    0x0000005e, 0x000200f8, 0x0000005e, 0x00050041,
+    0x0000000d, 0x0000000e, 0x0000000b, 0x0000000c,
+    0x0004003d, 0x00000006, 0x0000000f, 0x0000000e,
+    0x000300f7, 0x00000014, 0x00000000, 0x000400fa,
+    0x00000012, 0x00000013, 0x00000014, 0x000200f8,
+    0x00000013, 0x00050041, 0x0000001b, 0x0000001c,
+    0x00000018, 0x0000001a, 0x0004003d, 0x00000006,
+    0x0000001d, 0x0000001c, 0x000500ae, 0x00000010,
+    0x0000001e, 0x0000000f, 0x0000001d, 0x000200f9,
+    0x00000014, 0x000200f8, 0x00000014, 0x000700f5,
+    0x00000010, 0x0000001f, 0x00000012, 0x0000005e,
+    0x0000001e, 0x00000013, 0x000300f7, 0x00000021,
+    0x00000000, 0x000400fa, 0x0000001f, 0x00000020,
+    0x00000021, 0x000200f8, 0x00000020, 0x000200f9,
+    0x0000005d, 0x000200f8, 0x00000021, 0x00050041,
+    0x0000000d, 0x00000025, 0x00000024, 0x0000000c,
+    0x0004003d, 0x00000006, 0x00000026, 0x00000025,
+    0x000200f9, 0x00000027, 0x000200f8, 0x00000027,
+    0x000700f5, 0x00000006, 0x00000063, 0x00000026,
+    0x00000021, 0x0000005c, 0x00000028, 0x00050041,
+    0x00000031, 0x00000032, 0x0000002f, 0x00000030,
+    0x0004003d, 0x00000006, 0x00000033, 0x00000032,
+    0x000500b0, 0x00000010, 0x00000034, 0x00000063,
+    0x00000033, 0x000400f6, 0x00000029, 0x00000028,
+    0x00000000, 0x000400fa, 0x00000034, 0x00000028,
+    0x00000029, 0x000200f8, 0x00000028, 0x00050041,
+    0x00000031, 0x0000003b, 0x0000002f, 0x0000001a,
+    0x0004003d, 0x00000006, 0x0000003c, 0x0000003b,
+    0x00050084, 0x00000006, 0x0000003d, 0x0000000f,
+    0x0000003c, 0x00050080, 0x00000006, 0x0000003f,
+    0x0000003d, 0x00000063, 0x00050041, 0x00000031,
+    0x00000047, 0x0000002f, 0x00000046, 0x0004003d,
+    0x00000006, 0x00000048, 0x00000047, 0x00050084,
+    0x00000006, 0x00000049, 0x0000000f, 0x00000048,
+    0x00050080, 0x00000006, 0x0000004b, 0x00000049,
+    0x00000063, 0x00060041, 0x0000004c, 0x0000004d,
+    0x00000044, 0x00000030, 0x0000004b, 0x0004003d,
+    0x00000035, 0x0000004e, 0x0000004d, 0x0004007f,
+    0x00000035, 0x0000004f, 0x0000004e, 0x0006000c,
+    0x00000035, 0x00000050, 0x00000001, 0x0000001b,
+    0x0000004f, 0x00050081, 0x00000035, 0x00000051,
+    0x00000040, 0x00000050, 0x00050088, 0x00000035,
+    0x00000052, 0x00000040, 0x00000051, 0x00060041,
+    0x0000004c, 0x00000053, 0x00000039, 0x00000030,
+    0x0000003f, 0x0004003d, 0x00000035, 0x00000054,
+    0x00000053, 0x00050085, 0x00000035, 0x00000055,
+    0x00000054, 0x00000052, 0x0003003e, 0x00000053,
+    0x00000055, 0x00050051, 0x00000006, 0x0000005a,
+    0x00000059, 0x00000000, 0x00050080, 0x00000006,
+    0x0000005c, 0x00000063, 0x0000005a, 0x000200f9,
+    0x00000027, 0x000200f8, 0x00000029, 0x000200f9,
+    0x0000005d, 0x000200f8, 0x0000005d, 0x000100fd,
+    0x00010038,
+};
+/* shaders/gdn.comp sha256:5273e7bf98a2b6177da1c8144f029508e4ea584110c19a8c02166f099f725699
+   glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn.comp (11:12.0.0) */
+static const uint32_t vki__spv_gdn[3392] = {
+    0x07230203, 0x00010500, 0x0008000b, 0x0000040f,
+    0x00000000, 0x00020011, 0x00000001, 0x00020011,
+    0x0000003d, 0x00020011, 0x0000003f, 0x0006000b,
+    0x00000001, 0x4c534c47, 0x6474732e, 0x3035342e,
+    0x00000000, 0x0003000e, 0x00000000, 0x00000001,
+    0x001b000f, 0x00000005, 0x00000004, 0x6e69616d,
+    0x00000000, 0x0000001b, 0x00000024, 0x00000025,
+    0x00000033, 0x00000045, 0x0000004e, 0x00000057,
+    0x00000073, 0x0000007a, 0x000000a0, 0x000000a9,
+    0x000000b1, 0x00000100, 0x0000011a, 0x00000123,
+    0x0000013a, 0x00000164, 0x000001c7, 0x000001e9,
+    0x0000020b, 0x00000255, 0x0000029a, 0x00060010,
+    0x00000004, 0x00000011, 0x00000001, 0x00000001,
+    0x00000001, 0x00030003, 0x00000002, 0x000001c2,
+    0x00080004, 0x455f4c47, 0x735f5458, 0x65646168,
+    0x36315f72, 0x5f746962, 0x726f7473, 0x00656761,
+    0x00080004, 0x455f4c47, 0x735f5458, 0x65646168,
+    0x62385f72, 0x735f7469, 0x61726f74, 0x00006567,
+    0x000b0004, 0x455f4c47, 0x735f5458, 0x65646168,
+    0x78655f72, 0x63696c70, 0x615f7469, 0x68746972,
+    0x6974656d, 0x79745f63, 0x00736570, 0x000a0004,
+    0x475f4c47, 0x4c474f4f, 0x70635f45, 0x74735f70,
+    0x5f656c79, 0x656e696c, 0x7269645f, 0x69746365,
+    0x00006576, 0x00080004, 0x475f4c47, 0x4c474f4f,
+    0x6e695f45, 0x64756c63, 0x69645f65, 0x74636572,
+    0x00657669, 0x000a0004, 0x4b5f4c47, 0x735f5248,
+    0x65646168, 0x75735f72, 0x6f726762, 0x615f7075,
+    0x68746972, 0x6974656d, 0x00000063, 0x00090004,
+    0x4b5f4c47, 0x735f5248, 0x65646168, 0x75735f72,
+    0x6f726762, 0x625f7075, 0x63697361, 0x00000000,
+    0x00040005, 0x00000004, 0x6e69616d, 0x00000000,
+    0x00080005, 0x0000001b, 0x535f6c67, 0x72676275,
+    0x4970756f, 0x636f766e, 0x6f697461, 0x0044496e,
+    0x00030005, 0x00000024, 0x00646572, 0x00060005,
+    0x00000025, 0x535f6c67, 0x72676275, 0x4970756f,
+    0x00000044, 0x00060005, 0x00000033, 0x4e5f6c67,
+    0x75536d75, 0x6f726762, 0x00737075, 0x00030005,
+    0x00000043, 0x00006250, 0x00040006, 0x00000043,
+    0x00000000, 0x00736f70, 0x00040006, 0x00000043,
+    0x00000001, 0x0000006e, 0x00040005, 0x00000045,
+    0x74617473, 0x00000065, 0x00030005, 0x0000004c,
+    0x00006258, 0x00040006, 0x0000004c, 0x00000000,
+    0x00000078, 0x00030005, 0x0000004e, 0x00000000,
+    0x00030005, 0x00000055, 0x00625743, 0x00040006,
+    0x00000055, 0x00000000, 0x00007763, 0x00030005,
+    0x00000057, 0x00000000, 0x00030005, 0x00000071,
+    0x00006252, 0x00050006, 0x00000071, 0x00000000,
+    0x676e6972, 0x00000000, 0x00030005, 0x00000073,
+    0x00000000, 0x00030005, 0x00000078, 0x00000050,
+    0x00040006, 0x00000078, 0x00000000, 0x00006b68,
+    0x00050006, 0x00000078, 0x00000001, 0x766e6f63,
+    0x00000000, 0x00040006, 0x00000078, 0x00000002,
+    0x0000646c, 0x00040006, 0x00000078, 0x00000003,
+    0x00006f7a, 0x00040006, 0x00000078, 0x00000004,
+    0x00006f61, 0x00040006, 0x00000078, 0x00000005,
+    0x00006f62, 0x00050006, 0x00000078, 0x00000006,
+    0x73776f72, 0x00000000, 0x00040006, 0x00000078,
+    0x00000007, 0x00737065, 0x00030005, 0x0000007a,
+    0x00006370, 0x00060005, 0x000000a0, 0x575f6c67,
+    0x476b726f, 0x70756f72, 0x00004449, 0x00080005,
+    0x000000a9, 0x4c5f6c67, 0x6c61636f, 0x6f766e49,
+    0x69746163, 0x44496e6f, 0x00000000, 0x00070005,
+    0x000000b1, 0x4e5f6c67, 0x6f576d75, 0x72476b72,
+    0x7370756f, 0x00000000, 0x00030005, 0x000000b6,
+    0x00004b44, 0x00030005, 0x000000c5, 0x00005644,
+    0x00030005, 0x000000c9, 0x00000043, 0x00030005,
+    0x000000fe, 0x00006259, 0x00040006, 0x000000fe,
+    0x00000000, 0x00000079, 0x00030005, 0x00000100,
+    0x00000000, 0x00030005, 0x0000011a, 0x00007173,
+    0x00030005, 0x00000121, 0x00625643, 0x00040006,
+    0x00000121, 0x00000000, 0x00007663, 0x00030005,
+    0x00000123, 0x00000000, 0x00030005, 0x0000013a,
+    0x00006b73, 0x00030005, 0x00000164, 0x00007673,
+    0x00030005, 0x000001c5, 0x00625444, 0x00040006,
+    0x000001c5, 0x00000000, 0x00007464, 0x00030005,
+    0x000001c7, 0x00000000, 0x00030005, 0x000001e7,
+    0x00006241, 0x00040006, 0x000001e7, 0x00000000,
+    0x00000061, 0x00030005, 0x000001e9, 0x00000000,
+    0x00030005, 0x00000209, 0x00006253, 0x00040006,
+    0x00000209, 0x00000000, 0x00007473, 0x00030005,
+    0x0000020b, 0x00000000, 0x00030005, 0x00000255,
+    0x00006f73, 0x00030005, 0x00000298, 0x0062574e,
+    0x00040006, 0x00000298, 0x00000000, 0x0000776e,
+    0x00030005, 0x0000029a, 0x00000000, 0x00030047,
+    0x0000001b, 0x00000000, 0x00040047, 0x0000001b,
+    0x0000000b, 0x00000029, 0x00040047, 0x00000025,
+    0x0000000b, 0x00000028, 0x00040047, 0x00000033,
+    0x0000000b, 0x00000026, 0x00040048, 0x00000043,
+    0x00000000, 0x00000018, 0x00050048, 0x00000043,
+    0x00000000, 0x00000023, 0x00000000, 0x00040048,
+    0x00000043, 0x00000001, 0x00000018, 0x00050048,
+    0x00000043, 0x00000001, 0x00000023, 0x00000004,
+    0x00030047, 0x00000043, 0x00000002, 0x00040047,
+    0x00000045, 0x00000022, 0x00000000, 0x00040047,
+    0x00000045, 0x00000021, 0x00000009, 0x00040047,
+    0x0000004b, 0x00000006, 0x00000004, 0x00040048,
+    0x0000004c, 0x00000000, 0x00000018, 0x00050048,
+    0x0000004c, 0x00000000, 0x00000023, 0x00000000,
+    0x00030047, 0x0000004c, 0x00000002, 0x00040047,
+    0x0000004e, 0x00000022, 0x00000000, 0x00040047,
+    0x0000004e, 0x00000021, 0x00000000, 0x00040047,
+    0x00000054, 0x00000006, 0x00000004, 0x00040048,
+    0x00000055, 0x00000000, 0x00000018, 0x00050048,
+    0x00000055, 0x00000000, 0x00000023, 0x00000000,
+    0x00030047, 0x00000055, 0x00000002, 0x00040047,
+    0x00000057, 0x00000022, 0x00000000, 0x00040047,
+    0x00000057, 0x00000021, 0x00000002, 0x00040047,
+    0x00000070, 0x00000006, 0x00000004, 0x00050048,
+    0x00000071, 0x00000000, 0x00000023, 0x00000000,
+    0x00030047, 0x00000071, 0x00000002, 0x00040047,
+    0x00000073, 0x00000022, 0x00000000, 0x00040047,
+    0x00000073, 0x00000021, 0x00000003, 0x00050048,
+    0x00000078, 0x00000000, 0x00000023, 0x00000000,
+    0x00050048, 0x00000078, 0x00000001, 0x00000023,
+    0x00000004, 0x00050048, 0x00000078, 0x00000002,
+    0x00000023, 0x00000008, 0x00050048, 0x00000078,
+    0x00000003, 0x00000023, 0x0000000c, 0x00050048,
+    0x00000078, 0x00000004, 0x00000023, 0x00000010,
+    0x00050048, 0x00000078, 0x00000005, 0x00000023,
+    0x00000014, 0x00050048, 0x00000078, 0x00000006,
+    0x00000023, 0x00000018, 0x00050048, 0x00000078,
+    0x00000007, 0x00000023, 0x0000001c, 0x00030047,
+    0x00000078, 0x00000002, 0x00040047, 0x000000a0,
+    0x0000000b, 0x0000001a, 0x00040047, 0x000000a9,
+    0x0000000b, 0x0000001b, 0x00040047, 0x000000ad,
+    0x00000001, 0x00000000, 0x00040047, 0x000000ae,
+    0x0000000b, 0x00000019, 0x00040047, 0x000000b1,
+    0x0000000b, 0x00000018, 0x00040047, 0x000000b6,
+    0x00000001, 0x00000002, 0x00040047, 0x000000c5,
+    0x00000001, 0x00000003, 0x00040047, 0x000000c9,
+    0x00000001, 0x00000004, 0x00040047, 0x000000fd,
+    0x00000006, 0x00000004, 0x00040048, 0x000000fe,
+    0x00000000, 0x00000019, 0x00050048, 0x000000fe,
+    0x00000000, 0x00000023, 0x00000000, 0x00030047,
+    0x000000fe, 0x00000002, 0x00040047, 0x00000100,
+    0x00000022, 0x00000000, 0x00040047, 0x00000100,
+    0x00000021, 0x00000008, 0x00040047, 0x00000120,
+    0x00000006, 0x00000004, 0x00040048, 0x00000121,
+    0x00000000, 0x00000018, 0x00050048, 0x00000121,
+    0x00000000, 0x00000023, 0x00000000, 0x00030047,
+    0x00000121, 0x00000002, 0x00040047, 0x00000123,
+    0x00000022, 0x00000000, 0x00040047, 0x00000123,
+    0x00000021, 0x00000001, 0x00040047, 0x000001c4,
+    0x00000006, 0x00000004, 0x00040048, 0x000001c5,
+    0x00000000, 0x00000018, 0x00050048, 0x000001c5,
+    0x00000000, 0x00000023, 0x00000000, 0x00030047,
+    0x000001c5, 0x00000002, 0x00040047, 0x000001c7,
+    0x00000022, 0x00000000, 0x00040047, 0x000001c7,
+    0x00000021, 0x00000005, 0x00040047, 0x000001e6,
+    0x00000006, 0x00000004, 0x00040048, 0x000001e7,
+    0x00000000, 0x00000018, 0x00050048, 0x000001e7,
+    0x00000000, 0x00000023, 0x00000000, 0x00030047,
+    0x000001e7, 0x00000002, 0x00040047, 0x000001e9,
+    0x00000022, 0x00000000, 0x00040047, 0x000001e9,
+    0x00000021, 0x00000006, 0x00040047, 0x00000208,
+    0x00000006, 0x00000004, 0x00050048, 0x00000209,
+    0x00000000, 0x00000023, 0x00000000, 0x00030047,
+    0x00000209, 0x00000002, 0x00040047, 0x0000020b,
+    0x00000022, 0x00000000, 0x00040047, 0x0000020b,
+    0x00000021, 0x00000004, 0x00040047, 0x00000297,
+    0x00000006, 0x00000004, 0x00040048, 0x00000298,
+    0x00000000, 0x00000018, 0x00050048, 0x00000298,
+    0x00000000, 0x00000023, 0x00000000, 0x00030047,
+    0x00000298, 0x00000002, 0x00040047, 0x0000029a,
+    0x00000022, 0x00000000, 0x00040047, 0x0000029a,
+    0x00000021, 0x00000007, 0x00030047, 0x00000379,
+    0x00000000, 0x00020013, 0x00000002, 0x00030021,
+    0x00000003, 0x00000002, 0x00030016, 0x00000006,
+    0x00000020, 0x00040015, 0x0000000c, 0x00000020,
+    0x00000000, 0x00020014, 0x0000000e, 0x0004002b,
+    0x0000000c, 0x00000016, 0x00000003, 0x0004002b,
+    0x0000000c, 0x00000018, 0x00000002, 0x0004002b,
+    0x0000000c, 0x00000019, 0x00000108, 0x00040020,
+    0x0000001a, 0x00000001, 0x0000000c, 0x0004003b,
+    0x0000001a, 0x0000001b, 0x00000001, 0x0004002b,
+    0x0000000c, 0x0000001d, 0x00000000, 0x0004002b,
+    0x0000000c, 0x00000021, 0x00000040, 0x0004001c,
+    0x00000022, 0x00000006, 0x00000021, 0x00040020,
+    0x00000023, 0x00000004, 0x00000022, 0x0004003b,
+    0x00000023, 0x00000024, 0x00000004, 0x0004003b,
+    0x0000001a, 0x00000025, 0x00000001, 0x00040020,
+    0x00000028, 0x00000004, 0x00000006, 0x0004002b,
+    0x00000006, 0x0000002b, 0x00000000, 0x0004003b,
+    0x0000001a, 0x00000033, 0x00000001, 0x00040015,
+    0x0000003c, 0x00000020, 0x00000001, 0x0004002b,
+    0x0000003c, 0x0000003d, 0x00000001, 0x0004001e,
+    0x00000043, 0x0000000c, 0x0000000c, 0x00040020,
+    0x00000044, 0x0000000c, 0x00000043, 0x0004003b,
+    0x00000044, 0x00000045, 0x0000000c, 0x0004002b,
+    0x0000003c, 0x00000046, 0x00000000, 0x00040020,
+    0x00000047, 0x0000000c, 0x0000000c, 0x0003001d,
+    0x0000004b, 0x00000006, 0x0003001e, 0x0000004c,
+    0x0000004b, 0x00040020, 0x0000004d, 0x0000000c,
+    0x0000004c, 0x0004003b, 0x0000004d, 0x0000004e,
+    0x0000000c, 0x00040020, 0x00000050, 0x0000000c,
+    0x00000006, 0x0003001d, 0x00000054, 0x00000006,
+    0x0003001e, 0x00000055, 0x00000054, 0x00040020,
+    0x00000056, 0x0000000c, 0x00000055, 0x0004003b,
+    0x00000056, 0x00000057, 0x0000000c, 0x0004002b,
+    0x0000000c, 0x00000059, 0x00000004, 0x0004002b,
+    0x0000000c, 0x00000061, 0x00000001, 0x0003001d,
+    0x00000070, 0x00000006, 0x0003001e, 0x00000071,
+    0x00000070, 0x00040020, 0x00000072, 0x0000000c,
+    0x00000071, 0x0004003b, 0x00000072, 0x00000073,
+    0x0000000c, 0x000a001e, 0x00000078, 0x0000000c,
+    0x0000000c, 0x0000000c, 0x0000000c, 0x0000000c,
+    0x0000000c, 0x0000000c, 0x00000006, 0x00040020,
+    0x00000079, 0x00000009, 0x00000078, 0x0004003b,
+    0x00000079, 0x0000007a, 0x00000009, 0x00040020,
+    0x0000007b, 0x00000009, 0x0000000c, 0x0004002b,
+    0x00000006, 0x00000095, 0x3f800000, 0x00040017,
+    0x0000009e, 0x0000000c, 0x00000003, 0x00040020,
+    0x0000009f, 0x00000001, 0x0000009e, 0x0004003b,
+    0x0000009f, 0x000000a0, 0x00000001, 0x0004003b,
+    0x0000009f, 0x000000a9, 0x00000001, 0x00040032,
+    0x0000000c, 0x000000ad, 0x00000001, 0x00060033,
+    0x0000009e, 0x000000ae, 0x000000ad, 0x00000061,
+    0x00000061, 0x0004003b, 0x0000009f, 0x000000b1,
+    0x00000001, 0x00040032, 0x0000000c, 0x000000b6,
+    0x00000080, 0x00040032, 0x0000000c, 0x000000c5,
+    0x00000080, 0x00040032, 0x0000000c, 0x000000c9,
+    0x00000000, 0x00060034, 0x0000000e, 0x000000ca,
+    0x000000ab, 0x000000c9, 0x0000001d, 0x0004002b,
+    0x0000003c, 0x000000ce, 0x00000006, 0x00060034,
+    0x0000000e, 0x000000d4, 0x000000ab, 0x000000c9,
+    0x0000001d, 0x0004002b, 0x0000003c, 0x000000eb,
+    0x00000002, 0x0003001d, 0x000000fd, 0x00000006,
+    0x0003001e, 0x000000fe, 0x000000fd, 0x00040020,
+    0x000000ff, 0x0000000c, 0x000000fe, 0x0004003b,
+    0x000000ff, 0x00000100, 0x0000000c, 0x0004001c,
+    0x00000118, 0x00000006, 0x000000b6, 0x00040020,
+    0x00000119, 0x00000004, 0x00000118, 0x0004003b,
+    0x00000119, 0x0000011a, 0x00000004, 0x00060034,
+    0x0000000e, 0x0000011c, 0x000000ab, 0x000000c9,
+    0x0000001d, 0x0003001d, 0x00000120, 0x00000006,
+    0x0003001e, 0x00000121, 0x00000120, 0x00040020,
+    0x00000122, 0x0000000c, 0x00000121, 0x0004003b,
+    0x00000122, 0x00000123, 0x0000000c, 0x0004003b,
+    0x00000119, 0x0000013a, 0x00000004, 0x00060034,
+    0x0000000e, 0x0000013c, 0x000000ab, 0x000000c9,
+    0x0000001d, 0x0004001c, 0x00000162, 0x00000006,
+    0x000000c5, 0x00040020, 0x00000163, 0x00000004,
+    0x00000162, 0x0004003b, 0x00000163, 0x00000164,
+    0x00000004, 0x00060034, 0x0000000e, 0x00000166,
+    0x000000ab, 0x000000c9, 0x0000001d, 0x0004002b,
+    0x0000003c, 0x000001aa, 0x00000007, 0x00040020,
+    0x000001ab, 0x00000009, 0x00000006, 0x0004002b,
+    0x0000003c, 0x000001bc, 0x00000004, 0x0003001d,
+    0x000001c4, 0x00000006, 0x0003001e, 0x000001c5,
+    0x000001c4, 0x00040020, 0x000001c6, 0x0000000c,
+    0x000001c5, 0x0004003b, 0x000001c6, 0x000001c7,
+    0x0000000c, 0x0004002b, 0x0000003c, 0x000001ce,
+    0x00000005, 0x0004002b, 0x00000006, 0x000001d8,
+    0x41a00000, 0x0003001d, 0x000001e6, 0x00000006,
+    0x0003001e, 0x000001e7, 0x000001e6, 0x00040020,
+    0x000001e8, 0x0000000c, 0x000001e7, 0x0004003b,
+    0x000001e8, 0x000001e9, 0x0000000c, 0x0003001d,
+    0x00000208, 0x00000006, 0x0003001e, 0x00000209,
+    0x00000208, 0x00040020, 0x0000020a, 0x0000000c,
+    0x00000209, 0x0004003b, 0x0000020a, 0x0000020b,
+    0x0000000c, 0x0004003b, 0x00000163, 0x00000255,
+    0x00000004, 0x0004002b, 0x0000003c, 0x0000027e,
+    0x00000003, 0x0003001d, 0x00000297, 0x00000006,
+    0x0003001e, 0x00000298, 0x00000297, 0x00040020,
+    0x00000299, 0x0000000c, 0x00000298, 0x0004003b,
+    0x00000299, 0x0000029a, 0x0000000c, 0x00050036,
+    0x00000002, 0x00000004, 0x00000000, 0x00000003,
+    0x000200f8, 0x00000005, 0x00050041, 0x0000001a,
+    0x000000a1, 0x000000a0, 0x0000001d, 0x0004003d,
+    0x0000000c, 0x000000a2, 0x000000a1, 0x00050041,
+    0x0000007b, 0x000000a5, 0x0000007a, 0x00000046,
+    0x0004003d, 0x0000000c, 0x000000a6, 0x000000a5,
+    0x00050089, 0x0000000c, 0x000000a7, 0x000000a2,
+    0x000000a6, 0x00050041, 0x0000001a, 0x000000aa,
+    0x000000a9, 0x0000001d, 0x0004003d, 0x0000000c,
+    0x000000ab, 0x000000aa, 0x00050051, 0x0000000c,
+    0x000000af, 0x000000ae, 0x00000000, 0x00050041,
+    0x0000001a, 0x000000b2, 0x000000b1, 0x0000001d,
+    0x0004003d, 0x0000000c, 0x000000b3, 0x000000b2,
+    0x00050084, 0x0000000c, 0x000000b7, 0x000000a7,
+    0x000000b6, 0x00050080, 0x0000000c, 0x000003ca,
+    0x000000a6, 0x000000a7, 0x00050084, 0x0000000c,
+    0x000000be, 0x000000b6, 0x000003ca, 0x00050084,
+    0x0000000c, 0x000000c2, 0x00000018, 0x000000a6,
+    0x00050084, 0x0000000c, 0x000000c3, 0x000000c2,
+    0x000000b6, 0x00050084, 0x0000000c, 0x000000c6,
+    0x000000a2, 0x000000c5, 0x00050080, 0x0000000c,
+    0x000000c7, 0x000000c3, 0x000000c6, 0x000300f7,
+    0x000000cd, 0x00000000, 0x000400fa, 0x000000ca,
+    0x000000cc, 0x000000d1, 0x000200f8, 0x000000d1,
+    0x000200f9, 0x000000cd, 0x000200f8, 0x000000cc,
+    0x00050041, 0x0000007b, 0x000000cf, 0x0000007a,
+    0x000000ce, 0x0004003d, 0x0000000c, 0x000000d0,
+    0x000000cf, 0x000200f9, 0x000000cd, 0x000200f8,
+    0x000000cd, 0x000700f5, 0x0000000c, 0x000003ce,
+    0x00000061, 0x000000d1, 0x000000d0, 0x000000cc,
+    0x000300f7, 0x000000d7, 0x00000000, 0x000400fa,
+    0x000000d4, 0x000000d6, 0x000000da, 0x000200f8,
+    0x000000da, 0x000200f9, 0x000000d7, 0x000200f8,
+    0x000000d6, 0x00050041, 0x00000047, 0x000000d8,
+    0x00000045, 0x0000003d, 0x0004003d, 0x0000000c,
+    0x000000d9, 0x000000d8, 0x000200f9, 0x000000d7,
+    0x000200f8, 0x000000d7, 0x000700f5, 0x0000000c,
+    0x000003cf, 0x00000061, 0x000000da, 0x000000d9,
+    0x000000d6, 0x00050084, 0x0000000c, 0x000000de,
+    0x000000a2, 0x000000b6, 0x00050084, 0x0000000c,
+    0x000000df, 0x000000de, 0x000000c5, 0x000200f9,
+    0x000000e1, 0x000200f8, 0x000000e1, 0x000700f5,
+    0x0000000c, 0x000003d0, 0x0000001d, 0x000000d7,
+    0x000002ab, 0x000000e4, 0x000500b0, 0x0000000e,
+    0x000000e8, 0x000003d0, 0x000003ce, 0x000400f6,
+    0x000000e3, 0x000000e4, 0x00000000, 0x000400fa,
+    0x000000e8, 0x000000e2, 0x000000e3, 0x000200f8,
+    0x000000e2, 0x00050041, 0x0000007b, 0x000000ec,
+    0x0000007a, 0x000000eb, 0x0004003d, 0x0000000c,
+    0x000000ed, 0x000000ec, 0x00050084, 0x0000000c,
+    0x000000ee, 0x000003d0, 0x000000ed, 0x000500ae,
+    0x0000000e, 0x000000f1, 0x000003d0, 0x000003cf,
+    0x000300f7, 0x000000f3, 0x00000000, 0x000400fa,
+    0x000000f1, 0x000000f2, 0x000000f3, 0x000200f8,
+    0x000000f2, 0x000200f9, 0x000000f6, 0x000200f8,
+    0x000000f6, 0x000700f5, 0x0000000c, 0x0000040e,
+    0x000000ab, 0x000000f2, 0x0000010d, 0x000000f7,
+    0x000500b0, 0x0000000e, 0x000000fc, 0x0000040e,
+    0x000000c5, 0x000400f6, 0x000000f8, 0x000000f7,
+    0x00000000, 0x000400fa, 0x000000fc, 0x000000f7,
+    0x000000f8, 0x000200f8, 0x000000f7, 0x00050084,
+    0x0000000c, 0x00000103, 0x000003d0, 0x000000b3,
+    0x00050080, 0x0000000c, 0x000003cd, 0x00000103,
+    0x000000a2, 0x00050084, 0x0000000c, 0x00000107,
+    0x000000c5, 0x000003cd, 0x00050080, 0x0000000c,
+    0x00000109, 0x00000107, 0x0000040e, 0x00060041,
+    0x00000050, 0x0000010a, 0x00000100, 0x00000046,
+    0x00000109, 0x0003003e, 0x0000010a, 0x0000002b,
+    0x00050080, 0x0000000c, 0x0000010d, 0x0000040e,
+    0x000000af, 0x000200f9, 0x000000f6, 0x000200f8,
+    0x000000f8, 0x000200f9, 0x000000e4, 0x000200f8,
+    0x000000f3, 0x000200f9, 0x00000111, 0x000200f8,
+    0x00000111, 0x000700f5, 0x0000000c, 0x000003d1,
+    0x000000ab, 0x000000f3, 0x00000158, 0x00000114,
+    0x000500b0, 0x0000000e, 0x00000117, 0x000003d1,
+    0x000000b6, 0x000400f6, 0x00000113, 0x00000114,
+    0x00000000, 0x000400fa, 0x00000117, 0x00000112,
+    0x00000113, 0x000200f8, 0x00000112, 0x000300f7,
+    0x0000011f, 0x00000000, 0x000400fa, 0x0000011c,
+    0x0000011e, 0x0000012e, 0x000200f8, 0x0000012e,
+    0x00050080, 0x0000000c, 0x00000131, 0x000000b7,
+    0x000003d1, 0x000500aa, 0x0000000e, 0x00000134,
+    0x000000a2, 0x000000a7, 0x00050041, 0x00000047,
+    0x000002b3, 0x00000045, 0x00000046, 0x0004003d,
+    0x0000000c, 0x000002b4, 0x000002b3, 0x00060041,
+    0x00000050, 0x000002b6, 0x0000004e, 0x00000046,
+    0x00000131, 0x0004003d, 0x00000006, 0x000002b7,
+    0x000002b6, 0x00050084, 0x0000000c, 0x000002b9,
+    0x00000131, 0x00000059, 0x00050080, 0x0000000c,
+    0x000002ba, 0x000002b9, 0x00000016, 0x00060041,
+    0x00000050, 0x000002bb, 0x00000057, 0x00000046,
+    0x000002ba, 0x0004003d, 0x00000006, 0x000002bc,
+    0x000002bb, 0x00050085, 0x00000006, 0x000002be,
+    0x000002bc, 0x000002b7, 0x000200f9, 0x000002bf,
+    0x000200f8, 0x000002bf, 0x000700f5, 0x00000006,
+    0x000003ff, 0x000002be, 0x0000012e, 0x000002d8,
+    0x000002c3, 0x000700f5, 0x0000000c, 0x000003fd,
+    0x00000061, 0x0000012e, 0x000002db, 0x000002c3,
+    0x000500b2, 0x0000000e, 0x000002c2, 0x000003fd,
+    0x00000016, 0x000400f6, 0x000002dc, 0x000002c3,
+    0x00000000, 0x000400fa, 0x000002c2, 0x000002c3,
+    0x000002dc, 0x000200f8, 0x000002c3, 0x00050082,
+    0x0000000c, 0x000002c8, 0x000002ba, 0x000003fd,
+    0x00060041, 0x00000050, 0x000002c9, 0x00000057,
+    0x00000046, 0x000002c8, 0x0004003d, 0x00000006,
+    0x000002ca, 0x000002c9, 0x00050082, 0x0000000c,
+    0x000002cd, 0x000002b4, 0x000003fd, 0x000500c7,
+    0x0000000c, 0x000002ce, 0x000002cd, 0x00000016,
+    0x00050041, 0x0000007b, 0x000002cf, 0x0000007a,
+    0x0000003d, 0x0004003d, 0x0000000c, 0x000002d0,
+    0x000002cf, 0x00050084, 0x0000000c, 0x000002d1,
+    0x000002ce, 0x000002d0, 0x00050080, 0x0000000c,
+    0x000002d3, 0x000002d1, 0x00000131, 0x00060041,
+    0x00000050, 0x000002d4, 0x00000073, 0x00000046,
+    0x000002d3, 0x0004003d, 0x00000006, 0x000002d5,
+    0x000002d4, 0x0008000c, 0x00000006, 0x000002d8,
+    0x00000001, 0x00000032, 0x000002ca, 0x000002d5,
+    0x000003ff, 0x00050080, 0x0000000c, 0x000002db,
+    0x000003fd, 0x0000003d, 0x000200f9, 0x000002bf,
+    0x000200f8, 0x000002dc, 0x000300f7, 0x000002e8,
+    0x00000000, 0x000400fa, 0x00000134, 0x000002de,
+    0x000002e8, 0x000200f8, 0x000002de, 0x000500c7,
+    0x0000000c, 0x000002e0, 0x000002b4, 0x00000016,
+    0x00050041, 0x0000007b, 0x000002e1, 0x0000007a,
+    0x0000003d, 0x0004003d, 0x0000000c, 0x000002e2,
+    0x000002e1, 0x00050084, 0x0000000c, 0x000002e3,
+    0x000002e0, 0x000002e2, 0x00050080, 0x0000000c,
+    0x000002e5, 0x000002e3, 0x00000131, 0x00060041,
+    0x00000050, 0x000002e7, 0x00000073, 0x00000046,
+    0x000002e5, 0x0003003e, 0x000002e7, 0x000002b7,
+    0x000200f9, 0x000002e8, 0x000200f8, 0x000002e8,
+    0x0004007f, 0x00000006, 0x000002eb, 0x000003ff,
+    0x0006000c, 0x00000006, 0x000002ec, 0x00000001,
+    0x0000001b, 0x000002eb, 0x00050081, 0x00000006,
+    0x000002ed, 0x00000095, 0x000002ec, 0x00050088,
+    0x00000006, 0x000002ee, 0x000003ff, 0x000002ed,
+    0x000200f9, 0x0000011f, 0x000200f8, 0x0000011e,
+    0x00050041, 0x0000007b, 0x00000125, 0x0000007a,
+    0x0000003d, 0x0004003d, 0x0000000c, 0x00000126,
+    0x00000125, 0x00050084, 0x0000000c, 0x00000127,
+    0x000003d0, 0x00000126, 0x00050080, 0x0000000c,
+    0x00000129, 0x00000127, 0x000000b7, 0x00050080,
+    0x0000000c, 0x0000012b, 0x00000129, 0x000003d1,
+    0x00060041, 0x00000050, 0x0000012c, 0x00000123,
+    0x00000046, 0x0000012b, 0x0004003d, 0x00000006,
+    0x0000012d, 0x0000012c, 0x000200f9, 0x0000011f,
+    0x000200f8, 0x0000011f, 0x000700f5, 0x00000006,
+    0x00000400, 0x000002ee, 0x000002e8, 0x0000012d,
+    0x0000011e, 0x00050041, 0x00000028, 0x00000139,
+    0x0000011a, 0x000003d1, 0x0003003e, 0x00000139,
+    0x00000400, 0x000300f7, 0x0000013f, 0x00000000,
+    0x000400fa, 0x0000013c, 0x0000013e, 0x0000014a,
+    0x000200f8, 0x0000014a, 0x00050080, 0x0000000c,
+    0x0000014d, 0x000000be, 0x000003d1, 0x000500aa,
+    0x0000000e, 0x00000150, 0x000000a2, 0x000000a7,
+    0x00050041, 0x00000047, 0x000002f5, 0x00000045,
+    0x00000046, 0x0004003d, 0x0000000c, 0x000002f6,
+    0x000002f5, 0x00060041, 0x00000050, 0x000002f8,
+    0x0000004e, 0x00000046, 0x0000014d, 0x0004003d,
+    0x00000006, 0x000002f9, 0x000002f8, 0x00050084,
+    0x0000000c, 0x000002fb, 0x0000014d, 0x00000059,
+    0x00050080, 0x0000000c, 0x000002fc, 0x000002fb,
+    0x00000016, 0x00060041, 0x00000050, 0x000002fd,
+    0x00000057, 0x00000046, 0x000002fc, 0x0004003d,
+    0x00000006, 0x000002fe, 0x000002fd, 0x00050085,
+    0x00000006, 0x00000300, 0x000002fe, 0x000002f9,
+    0x000200f9, 0x00000301, 0x000200f8, 0x00000301,
+    0x000700f5, 0x00000006, 0x00000406, 0x00000300,
+    0x0000014a, 0x0000031a, 0x00000305, 0x000700f5,
+    0x0000000c, 0x00000404, 0x00000061, 0x0000014a,
+    0x0000031d, 0x00000305, 0x000500b2, 0x0000000e,
+    0x00000304, 0x00000404, 0x00000016, 0x000400f6,
+    0x0000031e, 0x00000305, 0x00000000, 0x000400fa,
+    0x00000304, 0x00000305, 0x0000031e, 0x000200f8,
+    0x00000305, 0x00050082, 0x0000000c, 0x0000030a,
+    0x000002fc, 0x00000404, 0x00060041, 0x00000050,
+    0x0000030b, 0x00000057, 0x00000046, 0x0000030a,
+    0x0004003d, 0x00000006, 0x0000030c, 0x0000030b,
+    0x00050082, 0x0000000c, 0x0000030f, 0x000002f6,
+    0x00000404, 0x000500c7, 0x0000000c, 0x00000310,
+    0x0000030f, 0x00000016, 0x00050041, 0x0000007b,
+    0x00000311, 0x0000007a, 0x0000003d, 0x0004003d,
+    0x0000000c, 0x00000312, 0x00000311, 0x00050084,
+    0x0000000c, 0x00000313, 0x00000310, 0x00000312,
+    0x00050080, 0x0000000c, 0x00000315, 0x00000313,
+    0x0000014d, 0x00060041, 0x00000050, 0x00000316,
+    0x00000073, 0x00000046, 0x00000315, 0x0004003d,
+    0x00000006, 0x00000317, 0x00000316, 0x0008000c,
+    0x00000006, 0x0000031a, 0x00000001, 0x00000032,
+    0x0000030c, 0x00000317, 0x00000406, 0x00050080,
+    0x0000000c, 0x0000031d, 0x00000404, 0x0000003d,
+    0x000200f9, 0x00000301, 0x000200f8, 0x0000031e,
+    0x000300f7, 0x0000032a, 0x00000000, 0x000400fa,
+    0x00000150, 0x00000320, 0x0000032a, 0x000200f8,
+    0x00000320, 0x000500c7, 0x0000000c, 0x00000322,
+    0x000002f6, 0x00000016, 0x00050041, 0x0000007b,
+    0x00000323, 0x0000007a, 0x0000003d, 0x0004003d,
+    0x0000000c, 0x00000324, 0x00000323, 0x00050084,
+    0x0000000c, 0x00000325, 0x00000322, 0x00000324,
+    0x00050080, 0x0000000c, 0x00000327, 0x00000325,
+    0x0000014d, 0x00060041, 0x00000050, 0x00000329,
+    0x00000073, 0x00000046, 0x00000327, 0x0003003e,
+    0x00000329, 0x000002f9, 0x000200f9, 0x0000032a,
+    0x000200f8, 0x0000032a, 0x0004007f, 0x00000006,
+    0x0000032d, 0x00000406, 0x0006000c, 0x00000006,
+    0x0000032e, 0x00000001, 0x0000001b, 0x0000032d,
+    0x00050081, 0x00000006, 0x0000032f, 0x00000095,
+    0x0000032e, 0x00050088, 0x00000006, 0x00000330,
+    0x00000406, 0x0000032f, 0x000200f9, 0x0000013f,
+    0x000200f8, 0x0000013e, 0x00050041, 0x0000007b,
+    0x00000141, 0x0000007a, 0x0000003d, 0x0004003d,
+    0x0000000c, 0x00000142, 0x00000141, 0x00050084,
+    0x0000000c, 0x00000143, 0x000003d0, 0x00000142,
+    0x00050080, 0x0000000c, 0x00000145, 0x00000143,
+    0x000000be, 0x00050080, 0x0000000c, 0x00000147,
+    0x00000145, 0x000003d1, 0x00060041, 0x00000050,
+    0x00000148, 0x00000123, 0x00000046, 0x00000147,
+    0x0004003d, 0x00000006, 0x00000149, 0x00000148,
+    0x000200f9, 0x0000013f, 0x000200f8, 0x0000013f,
+    0x000700f5, 0x00000006, 0x0000040a, 0x00000330,
+    0x0000032a, 0x00000149, 0x0000013e, 0x00050041,
+    0x00000028, 0x00000155, 0x0000013a, 0x000003d1,
+    0x0003003e, 0x00000155, 0x0000040a, 0x000200f9,
+    0x00000114, 0x000200f8, 0x00000114, 0x00050080,
+    0x0000000c, 0x00000158, 0x000003d1, 0x000000af,
+    0x000200f9, 0x00000111, 0x000200f8, 0x00000113,
+    0x000200f9, 0x0000015b, 0x000200f8, 0x0000015b,
+    0x000700f5, 0x0000000c, 0x000003d2, 0x000000ab,
+    0x00000113, 0x00000180, 0x0000015e, 0x000500b0,
+    0x0000000e, 0x00000161, 0x000003d2, 0x000000c5,
+    0x000400f6, 0x0000015d, 0x0000015e, 0x00000000,
+    0x000400fa, 0x00000161, 0x0000015c, 0x0000015d,
+    0x000200f8, 0x0000015c, 0x000300f7, 0x00000169,
+    0x00000000, 0x000400fa, 0x00000166, 0x00000168,
+    0x00000174, 0x000200f8, 0x00000174, 0x00050080,
+    0x0000000c, 0x00000177, 0x000000c7, 0x000003d2,
+    0x00050041, 0x00000047, 0x00000337, 0x00000045,
+    0x00000046, 0x0004003d, 0x0000000c, 0x00000338,
+    0x00000337, 0x00060041, 0x00000050, 0x0000033a,
+    0x0000004e, 0x00000046, 0x00000177, 0x0004003d,
+    0x00000006, 0x0000033b, 0x0000033a, 0x00050084,
+    0x0000000c, 0x0000033d, 0x00000177, 0x00000059,
+    0x00050080, 0x0000000c, 0x0000033e, 0x0000033d,
+    0x00000016, 0x00060041, 0x00000050, 0x0000033f,
+    0x00000057, 0x00000046, 0x0000033e, 0x0004003d,
+    0x00000006, 0x00000340, 0x0000033f, 0x00050085,
+    0x00000006, 0x00000342, 0x00000340, 0x0000033b,
+    0x000200f9, 0x00000343, 0x000200f8, 0x00000343,
+    0x000700f5, 0x00000006, 0x000003f9, 0x00000342,
+    0x00000174, 0x0000035c, 0x00000347, 0x000700f5,
+    0x0000000c, 0x000003f8, 0x00000061, 0x00000174,
+    0x0000035f, 0x00000347, 0x000500b2, 0x0000000e,
+    0x00000346, 0x000003f8, 0x00000016, 0x000400f6,
+    0x00000360, 0x00000347, 0x00000000, 0x000400fa,
+    0x00000346, 0x00000347, 0x00000360, 0x000200f8,
+    0x00000347, 0x00050082, 0x0000000c, 0x0000034c,
+    0x0000033e, 0x000003f8, 0x00060041, 0x00000050,
+    0x0000034d, 0x00000057, 0x00000046, 0x0000034c,
+    0x0004003d, 0x00000006, 0x0000034e, 0x0000034d,
+    0x00050082, 0x0000000c, 0x00000351, 0x00000338,
+    0x000003f8, 0x000500c7, 0x0000000c, 0x00000352,
+    0x00000351, 0x00000016, 0x00050041, 0x0000007b,
+    0x00000353, 0x0000007a, 0x0000003d, 0x0004003d,
+    0x0000000c, 0x00000354, 0x00000353, 0x00050084,
+    0x0000000c, 0x00000355, 0x00000352, 0x00000354,
+    0x00050080, 0x0000000c, 0x00000357, 0x00000355,
+    0x00000177, 0x00060041, 0x00000050, 0x00000358,
+    0x00000073, 0x00000046, 0x00000357, 0x0004003d,
+    0x00000006, 0x00000359, 0x00000358, 0x0008000c,
+    0x00000006, 0x0000035c, 0x00000001, 0x00000032,
+    0x0000034e, 0x00000359, 0x000003f9, 0x00050080,
+    0x0000000c, 0x0000035f, 0x000003f8, 0x0000003d,
+    0x000200f9, 0x00000343, 0x000200f8, 0x00000360,
+    0x000500c7, 0x0000000c, 0x00000364, 0x00000338,
+    0x00000016, 0x00050041, 0x0000007b, 0x00000365,
+    0x0000007a, 0x0000003d, 0x0004003d, 0x0000000c,
+    0x00000366, 0x00000365, 0x00050084, 0x0000000c,
+    0x00000367, 0x00000364, 0x00000366, 0x00050080,
+    0x0000000c, 0x00000369, 0x00000367, 0x00000177,
+    0x00060041, 0x00000050, 0x0000036b, 0x00000073,
+    0x00000046, 0x00000369, 0x0003003e, 0x0000036b,
+    0x0000033b, 0x0004007f, 0x00000006, 0x0000036f,
+    0x000003f9, 0x0006000c, 0x00000006, 0x00000370,
+    0x00000001, 0x0000001b, 0x0000036f, 0x00050081,
+    0x00000006, 0x00000371, 0x00000095, 0x00000370,
+    0x00050088, 0x00000006, 0x00000372, 0x000003f9,
+    0x00000371, 0x000200f9, 0x00000169, 0x000200f8,
+    0x00000168, 0x00050041, 0x0000007b, 0x0000016b,
+    0x0000007a, 0x0000003d, 0x0004003d, 0x0000000c,
+    0x0000016c, 0x0000016b, 0x00050084, 0x0000000c,
+    0x0000016d, 0x000003d0, 0x0000016c, 0x00050080,
+    0x0000000c, 0x0000016f, 0x0000016d, 0x000000c7,
+    0x00050080, 0x0000000c, 0x00000171, 0x0000016f,
+    0x000003d2, 0x00060041, 0x00000050, 0x00000172,
+    0x00000123, 0x00000046, 0x00000171, 0x0004003d,
+    0x00000006, 0x00000173, 0x00000172, 0x000200f9,
+    0x00000169, 0x000200f8, 0x00000169, 0x000700f5,
+    0x00000006, 0x000003fa, 0x00000372, 0x00000360,
+    0x00000173, 0x00000168, 0x00050041, 0x00000028,
+    0x0000017d, 0x00000164, 0x000003d2, 0x0003003e,
+    0x0000017d, 0x000003fa, 0x000200f9, 0x0000015e,
+    0x000200f8, 0x0000015e, 0x00050080, 0x0000000c,
+    0x00000180, 0x000003d2, 0x000000af, 0x000200f9,
+    0x0000015b, 0x000200f8, 0x0000015d, 0x000400e0,
+    0x00000018, 0x00000018, 0x00000019, 0x000200f9,
+    0x00000185, 0x000200f8, 0x00000185, 0x000700f5,
+    0x00000006, 0x000003d9, 0x0000002b, 0x0000015d,
+    0x0000019d, 0x00000186, 0x000700f5, 0x00000006,
+    0x000003d4, 0x0000002b, 0x0000015d, 0x00000194,
+    0x00000186, 0x000700f5, 0x0000000c, 0x000003d3,
+    0x000000ab, 0x0000015d, 0x000001a0, 0x00000186,
+    0x000500b0, 0x0000000e, 0x0000018b, 0x000003d3,
+    0x000000b6, 0x000400f6, 0x00000187, 0x00000186,
+    0x00000000, 0x000400fa, 0x0000018b, 0x00000186,
+    0x00000187, 0x000200f8, 0x00000186, 0x00050041,
+    0x00000028, 0x0000018d, 0x0000011a, 0x000003d3,
+    0x0004003d, 0x00000006, 0x0000018e, 0x0000018d,
+    0x0004003d, 0x00000006, 0x00000191, 0x0000018d,
+    0x0008000c, 0x00000006, 0x00000194, 0x00000001,
+    0x00000032, 0x0000018e, 0x00000191, 0x000003d4,
+    0x00050041, 0x00000028, 0x00000196, 0x0000013a,
+    0x000003d3, 0x0004003d, 0x00000006, 0x00000197,
+    0x00000196, 0x0004003d, 0x00000006, 0x0000019a,
+    0x00000196, 0x0008000c, 0x00000006, 0x0000019d,
+    0x00000001, 0x00000032, 0x00000197, 0x0000019a,
+    0x000003d9, 0x00050080, 0x0000000c, 0x000001a0,
+    0x000003d3, 0x000000af, 0x000200f9, 0x00000185,
+    0x000200f8, 0x00000187, 0x0006015e, 0x00000006,
+    0x00000378, 0x00000016, 0x00000000, 0x000003d4,
+    0x000400e0, 0x00000018, 0x00000018, 0x00000019,
+    0x0004003d, 0x0000000c, 0x00000379, 0x0000001b,
+    0x000500aa, 0x0000000e, 0x0000037a, 0x00000379,
+    0x0000001d, 0x000300f7, 0x0000037f, 0x00000000,
+    0x000400fa, 0x0000037a, 0x0000037b, 0x0000037f,
+    0x000200f8, 0x0000037b, 0x0004003d, 0x0000000c,
+    0x0000037c, 0x00000025, 0x00050041, 0x00000028,
+    0x0000037e, 0x00000024, 0x0000037c, 0x0003003e,
+    0x0000037e, 0x00000378, 0x000200f9, 0x0000037f,
+    0x000200f8, 0x0000037f, 0x000400e0, 0x00000018,
+    0x00000018, 0x00000019, 0x000200f9, 0x00000380,
+    0x000200f8, 0x00000380, 0x000700f5, 0x00000006,
+    0x000003d6, 0x0000002b, 0x0000037f, 0x0000038a,
+    0x00000385, 0x000700f5, 0x0000000c, 0x000003d5,
+    0x0000001d, 0x0000037f, 0x0000038d, 0x00000385,
+    0x0004003d, 0x0000000c, 0x00000383, 0x00000033,
+    0x000500b0, 0x0000000e, 0x00000384, 0x000003d5,
+    0x00000383, 0x000400f6, 0x0000038e, 0x00000385,
+    0x00000000, 0x000400fa, 0x00000384, 0x00000385,
+    0x0000038e, 0x000200f8, 0x00000385, 0x00050041,
+    0x00000028, 0x00000387, 0x00000024, 0x000003d5,
+    0x0004003d, 0x00000006, 0x00000388, 0x00000387,
+    0x00050081, 0x00000006, 0x0000038a, 0x000003d6,
+    0x00000388, 0x00050080, 0x0000000c, 0x0000038d,
+    0x000003d5, 0x0000003d, 0x000200f9, 0x00000380,
+    0x000200f8, 0x0000038e, 0x0006015e, 0x00000006,
+    0x00000395, 0x00000016, 0x00000000, 0x000003d9,
+    0x000400e0, 0x00000018, 0x00000018, 0x00000019,
+    0x000300f7, 0x0000039c, 0x00000000, 0x000400fa,
+    0x0000037a, 0x00000398, 0x0000039c, 0x000200f8,
+    0x00000398, 0x0004003d, 0x0000000c, 0x00000399,
+    0x00000025, 0x00050041, 0x00000028, 0x0000039b,
+    0x00000024, 0x00000399, 0x0003003e, 0x0000039b,
+    0x00000395, 0x000200f9, 0x0000039c, 0x000200f8,
+    0x0000039c, 0x000400e0, 0x00000018, 0x00000018,
+    0x00000019, 0x000200f9, 0x0000039d, 0x000200f8,
+    0x0000039d, 0x000700f5, 0x00000006, 0x000003db,
+    0x0000002b, 0x0000039c, 0x000003a7, 0x000003a2,
+    0x000700f5, 0x0000000c, 0x000003da, 0x0000001d,
+    0x0000039c, 0x000003aa, 0x000003a2, 0x000500b0,
+    0x0000000e, 0x000003a1, 0x000003da, 0x00000383,
+    0x000400f6, 0x000003ab, 0x000003a2, 0x00000000,
+    0x000400fa, 0x000003a1, 0x000003a2, 0x000003ab,
+    0x000200f8, 0x000003a2, 0x00050041, 0x00000028,
+    0x000003a4, 0x00000024, 0x000003da, 0x0004003d,
+    0x00000006, 0x000003a5, 0x000003a4, 0x00050081,
+    0x00000006, 0x000003a7, 0x000003db, 0x000003a5,
+    0x00050080, 0x0000000c, 0x000003aa, 0x000003da,
+    0x0000003d, 0x000200f9, 0x0000039d, 0x000200f8,
+    0x000003ab, 0x0006000c, 0x00000006, 0x000001a9,
+    0x00000001, 0x0000001f, 0x000003d6, 0x00050041,
+    0x000001ab, 0x000001ac, 0x0000007a, 0x000001aa,
+    0x0004003d, 0x00000006, 0x000001ad, 0x000001ac,
+    0x0007000c, 0x00000006, 0x000001ae, 0x00000001,
+    0x00000028, 0x000001a9, 0x000001ad, 0x00040070,
+    0x00000006, 0x000001af, 0x000000b6, 0x0006000c,
+    0x00000006, 0x000001b0, 0x00000001, 0x0000001f,
+    0x000001af, 0x00050085, 0x00000006, 0x000001b1,
+    0x000001ae, 0x000001b0, 0x00050088, 0x00000006,
+    0x000001b2, 0x00000095, 0x000001b1, 0x0006000c,
+    0x00000006, 0x000001b5, 0x00000001, 0x0000001f,
+    0x000003db, 0x0007000c, 0x00000006, 0x000001b8,
+    0x00000001, 0x00000028, 0x000001b5, 0x000001ad,
+    0x00050088, 0x00000006, 0x000001b9, 0x00000095,
+    0x000001b8, 0x00050041, 0x0000007b, 0x000001bd,
+    0x0000007a, 0x000001bc, 0x0004003d, 0x0000000c,
+    0x000001be, 0x000001bd, 0x00050080, 0x0000000c,
+    0x000001bf, 0x000000ee, 0x000001be, 0x00050080,
+    0x0000000c, 0x000001c1, 0x000001bf, 0x000000a2,
+    0x00060041, 0x00000050, 0x000001c2, 0x0000004e,
+    0x00000046, 0x000001c1, 0x0004003d, 0x00000006,
+    0x000001c3, 0x000001c2, 0x00060041, 0x00000050,
+    0x000001c9, 0x000001c7, 0x00000046, 0x000000a2,
+    0x0004003d, 0x00000006, 0x000001ca, 0x000001c9,
+    0x00050081, 0x00000006, 0x000001cb, 0x000001c3,
+    0x000001ca, 0x00050041, 0x0000007b, 0x000001cf,
+    0x0000007a, 0x000001ce, 0x0004003d, 0x0000000c,
+    0x000001d0, 0x000001cf, 0x00050080, 0x0000000c,
+    0x000001d1, 0x000000ee, 0x000001d0, 0x00050080,
+    0x0000000c, 0x000001d3, 0x000001d1, 0x000000a2,
+    0x00060041, 0x00000050, 0x000001d4, 0x0000004e,
+    0x00000046, 0x000001d3, 0x0004003d, 0x00000006,
+    0x000001d5, 0x000001d4, 0x000500ba, 0x0000000e,
+    0x000001d9, 0x000001cb, 0x000001d8, 0x000300f7,
+    0x000001dc, 0x00000000, 0x000400fa, 0x000001d9,
+    0x000001db, 0x000001de, 0x000200f8, 0x000001de,
+    0x0006000c, 0x00000006, 0x000001e0, 0x00000001,
+    0x0000001b, 0x000001cb, 0x00050081, 0x00000006,
+    0x000001e1, 0x00000095, 0x000001e0, 0x0006000c,
+    0x00000006, 0x000001e2, 0x00000001, 0x0000001c,
+    0x000001e1, 0x000200f9, 0x000001dc, 0x000200f8,
+    0x000001db, 0x000200f9, 0x000001dc, 0x000200f8,
+    0x000001dc, 0x000700f5, 0x00000006, 0x000003de,
+    0x000001e2, 0x000001de, 0x000001cb, 0x000001db,
+    0x00060041, 0x00000050, 0x000001eb, 0x000001e9,
+    0x00000046, 0x000000a2, 0x0004003d, 0x00000006,
+    0x000001ec, 0x000001eb, 0x00050085, 0x00000006,
+    0x000001ed, 0x000003de, 0x000001ec, 0x0006000c,
+    0x00000006, 0x000001ee, 0x00000001, 0x0000001b,
+    0x000001ed, 0x0004007f, 0x00000006, 0x000001f1,
+    0x000001d5, 0x0006000c, 0x00000006, 0x000001f2,
+    0x00000001, 0x0000001b, 0x000001f1, 0x00050081,
+    0x00000006, 0x000001f3, 0x00000095, 0x000001f2,
+    0x00050088, 0x00000006, 0x000001f4, 0x00000095,
+    0x000001f3, 0x000200f9, 0x000001f8, 0x000200f8,
+    0x000001f8, 0x000700f5, 0x00000006, 0x000003e0,
+    0x0000002b, 0x000001dc, 0x00000263, 0x000001fb,
+    0x000700f5, 0x0000000c, 0x000003df, 0x000000ab,
+    0x000001dc, 0x00000266, 0x000001fb, 0x000500b0,
+    0x0000000e, 0x000001fe, 0x000003df, 0x000000c5,
+    0x000400f6, 0x000001fa, 0x000001fb, 0x00000000,
+    0x000400fa, 0x000001fe, 0x000001f9, 0x000001fa,
+    0x000200f8, 0x000001f9, 0x000200f9, 0x00000201,
+    0x000200f8, 0x00000201, 0x000700f5, 0x00000006,
+    0x000003f2, 0x0000002b, 0x000001f9, 0x00000219,
+    0x00000202, 0x000700f5, 0x0000000c, 0x000003f0,
+    0x0000001d, 0x000001f9, 0x0000021b, 0x00000202,
+    0x000500b0, 0x0000000e, 0x00000207, 0x000003f0,
+    0x000000b6, 0x000400f6, 0x00000203, 0x00000202,
+    0x00000000, 0x000400fa, 0x00000207, 0x00000202,
+    0x00000203, 0x000200f8, 0x00000202, 0x00050084,
+    0x0000000c, 0x0000020e, 0x000003f0, 0x000000c5,
+    0x00050080, 0x0000000c, 0x0000020f, 0x000000df,
+    0x0000020e, 0x00050080, 0x0000000c, 0x00000211,
+    0x0000020f, 0x000003df, 0x00060041, 0x00000050,
+    0x00000212, 0x0000020b, 0x00000046, 0x00000211,
+    0x0004003d, 0x00000006, 0x00000213, 0x00000212,
+    0x00050041, 0x00000028, 0x00000215, 0x0000013a,
+    0x000003f0, 0x0004003d, 0x00000006, 0x00000216,
+    0x00000215, 0x0008000c, 0x00000006, 0x00000219,
+    0x00000001, 0x00000032, 0x00000213, 0x00000216,
+    0x000003f2, 0x00050080, 0x0000000c, 0x0000021b,
+    0x000003f0, 0x0000003d, 0x000200f9, 0x00000201,
+    0x000200f8, 0x00000203, 0x00050041, 0x00000028,
+    0x0000021f, 0x00000164, 0x000003df, 0x0004003d,
+    0x00000006, 0x00000220, 0x0000021f, 0x00050085,
+    0x00000006, 0x00000223, 0x000001ee, 0x000003f2,
+    0x0004007f, 0x00000006, 0x000003cc, 0x00000223,
+    0x0008000c, 0x00000006, 0x00000226, 0x00000001,
+    0x00000032, 0x000003cc, 0x000001b9, 0x00000220,
+    0x00050085, 0x00000006, 0x00000227, 0x000001f4,
+    0x00000226, 0x000200f9, 0x0000022a, 0x000200f8,
+    0x0000022a, 0x000700f5, 0x00000006, 0x000003f5,
+    0x0000002b, 0x00000203, 0x00000252, 0x0000022b,
+    0x000700f5, 0x0000000c, 0x000003f3, 0x0000001d,
+    0x00000203, 0x00000254, 0x0000022b, 0x000500b0,
+    0x0000000e, 0x00000230, 0x000003f3, 0x000000b6,
+    0x000400f6, 0x0000022c, 0x0000022b, 0x00000000,
+    0x000400fa, 0x00000230, 0x0000022b, 0x0000022c,
+    0x000200f8, 0x0000022b, 0x00050084, 0x0000000c,
+    0x00000235, 0x000003f3, 0x000000c5, 0x00050080,
+    0x0000000c, 0x00000236, 0x000000df, 0x00000235,
+    0x00050080, 0x0000000c, 0x00000238, 0x00000236,
+    0x000003df, 0x00060041, 0x00000050, 0x00000239,
+    0x0000020b, 0x00000046, 0x00000238, 0x0004003d,
+    0x00000006, 0x0000023a, 0x00000239, 0x00050041,
+    0x00000028, 0x0000023d, 0x0000013a, 0x000003f3,
+    0x0004003d, 0x00000006, 0x0000023e, 0x0000023d,
+    0x00050085, 0x00000006, 0x00000240, 0x0000023e,
+    0x000001b9, 0x00050085, 0x00000006, 0x00000242,
+    0x00000240, 0x00000227, 0x0008000c, 0x00000006,
+    0x00000243, 0x00000001, 0x00000032, 0x000001ee,
+    0x0000023a, 0x00000242, 0x0003003e, 0x00000239,
+    0x00000243, 0x00050041, 0x00000028, 0x0000024e,
+    0x0000011a, 0x000003f3, 0x0004003d, 0x00000006,
+    0x0000024f, 0x0000024e, 0x0008000c, 0x00000006,
+    0x00000252, 0x00000001, 0x00000032, 0x00000243,
+    0x0000024f, 0x000003f5, 0x00050080, 0x0000000c,
+    0x00000254, 0x000003f3, 0x0000003d, 0x000200f9,
+    0x0000022a, 0x000200f8, 0x0000022c, 0x00050085,
+    0x00000006, 0x00000259, 0x000003f5, 0x000001b2,
+    0x00050041, 0x00000028, 0x0000025a, 0x00000255,
+    0x000003df, 0x0003003e, 0x0000025a, 0x00000259,
+    0x0004003d, 0x00000006, 0x0000025d, 0x0000025a,
+    0x0004003d, 0x00000006, 0x00000260, 0x0000025a,
+    0x0008000c, 0x00000006, 0x00000263, 0x00000001,
+    0x00000032, 0x0000025d, 0x00000260, 0x000003e0,
+    0x000200f9, 0x000001fb, 0x000200f8, 0x000001fb,
+    0x00050080, 0x0000000c, 0x00000266, 0x000003df,
+    0x000000af, 0x000200f9, 0x000001f8, 0x000200f8,
+    0x000001fa, 0x0006015e, 0x00000006, 0x000003b2,
+    0x00000016, 0x00000000, 0x000003e0, 0x000400e0,
+    0x00000018, 0x00000018, 0x00000019, 0x000300f7,
+    0x000003b9, 0x00000000, 0x000400fa, 0x0000037a,
+    0x000003b5, 0x000003b9, 0x000200f8, 0x000003b5,
+    0x0004003d, 0x0000000c, 0x000003b6, 0x00000025,
+    0x00050041, 0x00000028, 0x000003b8, 0x00000024,
+    0x000003b6, 0x0003003e, 0x000003b8, 0x000003b2,
+    0x000200f9, 0x000003b9, 0x000200f8, 0x000003b9,
+    0x000400e0, 0x00000018, 0x00000018, 0x00000019,
+    0x000200f9, 0x000003ba, 0x000200f8, 0x000003ba,
+    0x000700f5, 0x00000006, 0x000003e2, 0x0000002b,
+    0x000003b9, 0x000003c4, 0x000003bf, 0x000700f5,
+    0x0000000c, 0x000003e1, 0x0000001d, 0x000003b9,
+    0x000003c7, 0x000003bf, 0x000500b0, 0x0000000e,
+    0x000003be, 0x000003e1, 0x00000383, 0x000400f6,
+    0x000003c8, 0x000003bf, 0x00000000, 0x000400fa,
+    0x000003be, 0x000003bf, 0x000003c8, 0x000200f8,
+    0x000003bf, 0x00050041, 0x00000028, 0x000003c1,
+    0x00000024, 0x000003e1, 0x0004003d, 0x00000006,
+    0x000003c2, 0x000003c1, 0x00050081, 0x00000006,
+    0x000003c4, 0x000003e2, 0x000003c2, 0x00050080,
+    0x0000000c, 0x000003c7, 0x000003e1, 0x0000003d,
+    0x000200f9, 0x000003ba, 0x000200f8, 0x000003c8,
+    0x00040070, 0x00000006, 0x0000026c, 0x000000c5,
+    0x00050088, 0x00000006, 0x0000026d, 0x000003e2,
+    0x0000026c, 0x00050081, 0x00000006, 0x00000270,
+    0x0000026d, 0x000001ad, 0x0006000c, 0x00000006,
+    0x00000271, 0x00000001, 0x0000001f, 0x00000270,
+    0x00050088, 0x00000006, 0x00000272, 0x00000095,
+    0x00000271, 0x000200f9, 0x00000275, 0x000200f8,
+    0x00000275, 0x000700f5, 0x0000000c, 0x000003e3,
+    0x000000ab, 0x000003c8, 0x000002a9, 0x00000276,
+    0x000500b0, 0x0000000e, 0x0000027b, 0x000003e3,
+    0x000000c5, 0x000400f6, 0x00000277, 0x00000276,
+    0x00000000, 0x000400fa, 0x0000027b, 0x00000276,
+    0x00000277, 0x000200f8, 0x00000276, 0x00050041,
+    0x0000007b, 0x0000027f, 0x0000007a, 0x0000027e,
+    0x0004003d, 0x0000000c, 0x00000280, 0x0000027f,
+    0x00050080, 0x0000000c, 0x00000281, 0x000000ee,
+    0x00000280, 0x00050080, 0x0000000c, 0x00000284,
+    0x00000281, 0x000000c6, 0x00050080, 0x0000000c,
+    0x00000286, 0x00000284, 0x000003e3, 0x00060041,
+    0x00000050, 0x00000287, 0x0000004e, 0x00000046,
+    0x00000286, 0x0004003d, 0x00000006, 0x00000288,
+    0x00000287, 0x00050084, 0x0000000c, 0x0000028b,
+    0x000003d0, 0x000000b3, 0x00050080, 0x0000000c,
+    0x000003cb, 0x0000028b, 0x000000a2, 0x00050084,
+    0x0000000c, 0x0000028f, 0x000000c5, 0x000003cb,
+    0x00050080, 0x0000000c, 0x00000291, 0x0000028f,
+    0x000003e3, 0x00050041, 0x00000028, 0x00000293,
+    0x00000255, 0x000003e3, 0x0004003d, 0x00000006,
+    0x00000294, 0x00000293, 0x00050085, 0x00000006,
+    0x00000296, 0x00000294, 0x00000272, 0x00060041,
+    0x00000050, 0x0000029c, 0x0000029a, 0x00000046,
+    0x000003e3, 0x0004003d, 0x00000006, 0x0000029d,
+    0x0000029c, 0x00050085, 0x00000006, 0x0000029e,
+    0x00000296, 0x0000029d, 0x0004007f, 0x00000006,
+    0x000002a1, 0x00000288, 0x0006000c, 0x00000006,
+    0x000002a2, 0x00000001, 0x0000001b, 0x000002a1,
+    0x00050081, 0x00000006, 0x000002a3, 0x00000095,
+    0x000002a2, 0x00050088, 0x00000006, 0x000002a4,
+    0x00000288, 0x000002a3, 0x00050085, 0x00000006,
+    0x000002a5, 0x0000029e, 0x000002a4, 0x00060041,
+    0x00000050, 0x000002a6, 0x00000100, 0x00000046,
+    0x00000291, 0x0003003e, 0x000002a6, 0x000002a5,
+    0x00050080, 0x0000000c, 0x000002a9, 0x000003e3,
+    0x000000af, 0x000200f9, 0x00000275, 0x000200f8,
+    0x00000277, 0x000400e0, 0x00000018, 0x00000018,
+    0x00000019, 0x000200f9, 0x000000e4, 0x000200f8,
+    0x000000e4, 0x00050080, 0x0000000c, 0x000002ab,
+    0x000003d0, 0x0000003d, 0x000200f9, 0x000000e1,
+    0x000200f8, 0x000000e3, 0x000100fd, 0x00010038,
+};
+/* shaders/gdn_conv.comp sha256:583b562439c5cf270d1fd552f75ed11cce446d380a9b7826378f4f903e16eac6
+   glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_conv.comp (11:12.0.0) */
+static const uint32_t vki__spv_gdn_conv[1062] = {
+    0x07230203, 0x00010500, 0x0008000b, 0x0000011f,
+    0x00000000, 0x00020011, 0x00000001, 0x0006000b,
+    0x00000001, 0x4c534c47, 0x6474732e, 0x3035342e,
+    0x00000000, 0x0003000e, 0x00000000, 0x00000001,
+    0x000c000f, 0x00000005, 0x00000004, 0x6e69616d,
+    0x00000000, 0x00000011, 0x00000022, 0x00000028,
+    0x00000037, 0x00000048, 0x0000006b, 0x00000097,
+    0x00060010, 0x00000004, 0x00000011, 0x00000001,
+    0x00000001, 0x00000001, 0x00030003, 0x00000002,
+    0x000001c2, 0x00080004, 0x455f4c47, 0x735f5458,
+    0x65646168, 0x36315f72, 0x5f746962, 0x726f7473,
+    0x00656761, 0x00080004, 0x455f4c47, 0x735f5458,
+    0x65646168, 0x62385f72, 0x735f7469, 0x61726f74,
+    0x00006567, 0x000b0004, 0x455f4c47, 0x735f5458,
+    0x65646168, 0x78655f72, 0x63696c70, 0x615f7469,
+    0x68746972, 0x6974656d, 0x79745f63, 0x00736570,
+    0x000a0004, 0x475f4c47, 0x4c474f4f, 0x70635f45,
+    0x74735f70, 0x5f656c79, 0x656e696c, 0x7269645f,
+    0x69746365, 0x00006576, 0x00080004, 0x475f4c47,
+    0x4c474f4f, 0x6e695f45, 0x64756c63, 0x69645f65,
+    0x74636572, 0x00657669, 0x000a0004, 0x4b5f4c47,
+    0x735f5248, 0x65646168, 0x75735f72, 0x6f726762,
+    0x615f7075, 0x68746972, 0x6974656d, 0x00000063,
+    0x00090004, 0x4b5f4c47, 0x735f5248, 0x65646168,
+    0x75735f72, 0x6f726762, 0x625f7075, 0x63697361,
+    0x00000000, 0x00040005, 0x00000004, 0x6e69616d,
+    0x00000000, 0x00030005, 0x0000000f, 0x00006250,
+    0x00040006, 0x0000000f, 0x00000000, 0x00736f70,
+    0x00040006, 0x0000000f, 0x00000001, 0x0000006e,
+    0x00040005, 0x00000011, 0x74617473, 0x00000065,
+    0x00030005, 0x00000020, 0x00006258, 0x00040006,
+    0x00000020, 0x00000000, 0x00000078, 0x00030005,
+    0x00000022, 0x00000000, 0x00030005, 0x00000026,
+    0x00000050, 0x00050006, 0x00000026, 0x00000000,
+    0x766e6f63, 0x00000000, 0x00040006, 0x00000026,
+    0x00000001, 0x0000646c, 0x00030005, 0x00000028,
+    0x00006370, 0x00030005, 0x00000035, 0x00006252,
+    0x00050006, 0x00000035, 0x00000000, 0x676e6972,
+    0x00000000, 0x00030005, 0x00000037, 0x00000000,
+    0x00080005, 0x00000048, 0x475f6c67, 0x61626f6c,
+    0x766e496c, 0x7461636f, 0x496e6f69, 0x00000044,
+    0x00030005, 0x00000069, 0x00625743, 0x00040006,
+    0x00000069, 0x00000000, 0x00007763, 0x00030005,
+    0x0000006b, 0x00000000, 0x00030005, 0x00000095,
+    0x00625643, 0x00040006, 0x00000095, 0x00000000,
+    0x00007663, 0x00030005, 0x00000097, 0x00000000,
+    0x00040048, 0x0000000f, 0x00000000, 0x00000018,
+    0x00050048, 0x0000000f, 0x00000000, 0x00000023,
+    0x00000000, 0x00040048, 0x0000000f, 0x00000001,
+    0x00000018, 0x00050048, 0x0000000f, 0x00000001,
+    0x00000023, 0x00000004, 0x00030047, 0x0000000f,
+    0x00000002, 0x00040047, 0x00000011, 0x00000022,
+    0x00000000, 0x00040047, 0x00000011, 0x00000021,
+    0x00000004, 0x00040047, 0x0000001f, 0x00000006,
+    0x00000004, 0x00040048, 0x00000020, 0x00000000,
+    0x00000018, 0x00050048, 0x00000020, 0x00000000,
+    0x00000023, 0x00000000, 0x00030047, 0x00000020,
+    0x00000002, 0x00040047, 0x00000022, 0x00000022,
+    0x00000000, 0x00040047, 0x00000022, 0x00000021,
+    0x00000000, 0x00050048, 0x00000026, 0x00000000,
+    0x00000023, 0x00000000, 0x00050048, 0x00000026,
+    0x00000001, 0x00000023, 0x00000004, 0x00030047,
+    0x00000026, 0x00000002, 0x00040047, 0x00000034,
+    0x00000006, 0x00000004, 0x00050048, 0x00000035,
+    0x00000000, 0x00000023, 0x00000000, 0x00030047,
+    0x00000035, 0x00000002, 0x00040047, 0x00000037,
+    0x00000022, 0x00000000, 0x00040047, 0x00000037,
+    0x00000021, 0x00000003, 0x00040047, 0x00000048,
+    0x0000000b, 0x0000001c, 0x00040047, 0x00000068,
+    0x00000006, 0x00000004, 0x00040048, 0x00000069,
+    0x00000000, 0x00000018, 0x00050048, 0x00000069,
+    0x00000000, 0x00000023, 0x00000000, 0x00030047,
+    0x00000069, 0x00000002, 0x00040047, 0x0000006b,
+    0x00000022, 0x00000000, 0x00040047, 0x0000006b,
+    0x00000021, 0x00000002, 0x00040047, 0x00000094,
+    0x00000006, 0x00000004, 0x00040048, 0x00000095,
+    0x00000000, 0x00000019, 0x00050048, 0x00000095,
+    0x00000000, 0x00000023, 0x00000000, 0x00030047,
+    0x00000095, 0x00000002, 0x00040047, 0x00000097,
+    0x00000022, 0x00000000, 0x00040047, 0x00000097,
+    0x00000021, 0x00000001, 0x00040047, 0x000000ce,
+    0x00000001, 0x00000000, 0x00040047, 0x000000cf,
+    0x0000000b, 0x00000019, 0x00020013, 0x00000002,
+    0x00030021, 0x00000003, 0x00000002, 0x00040015,
+    0x00000006, 0x00000020, 0x00000000, 0x00030016,
+    0x00000008, 0x00000020, 0x0004001e, 0x0000000f,
+    0x00000006, 0x00000006, 0x00040020, 0x00000010,
+    0x0000000c, 0x0000000f, 0x0004003b, 0x00000010,
+    0x00000011, 0x0000000c, 0x00040015, 0x00000012,
+    0x00000020, 0x00000001, 0x0004002b, 0x00000012,
+    0x00000013, 0x00000000, 0x00040020, 0x00000014,
+    0x0000000c, 0x00000006, 0x00020014, 0x00000019,
+    0x0003001d, 0x0000001f, 0x00000008, 0x0003001e,
+    0x00000020, 0x0000001f, 0x00040020, 0x00000021,
+    0x0000000c, 0x00000020, 0x0004003b, 0x00000021,
+    0x00000022, 0x0000000c, 0x0004001e, 0x00000026,
+    0x00000006, 0x00000006, 0x00040020, 0x00000027,
+    0x00000009, 0x00000026, 0x0004003b, 0x00000027,
+    0x00000028, 0x00000009, 0x0004002b, 0x00000012,
+    0x00000029, 0x00000001, 0x00040020, 0x0000002a,
+    0x00000009, 0x00000006, 0x00040020, 0x00000030,
+    0x0000000c, 0x00000008, 0x0003001d, 0x00000034,
+    0x00000008, 0x0003001e, 0x00000035, 0x00000034,
+    0x00040020, 0x00000036, 0x0000000c, 0x00000035,
+    0x0004003b, 0x00000036, 0x00000037, 0x0000000c,
+    0x0004002b, 0x00000006, 0x00000039, 0x00000003,
+    0x00040017, 0x00000046, 0x00000006, 0x00000003,
+    0x00040020, 0x00000047, 0x00000001, 0x00000046,
+    0x0004003b, 0x00000047, 0x00000048, 0x00000001,
+    0x0004002b, 0x00000006, 0x00000049, 0x00000000,
+    0x00040020, 0x0000004a, 0x00000001, 0x00000006,
+    0x0003001d, 0x00000068, 0x00000008, 0x0003001e,
+    0x00000069, 0x00000068, 0x00040020, 0x0000006a,
+    0x0000000c, 0x00000069, 0x0004003b, 0x0000006a,
+    0x0000006b, 0x0000000c, 0x0004002b, 0x00000006,
+    0x0000006d, 0x00000004, 0x0004002b, 0x00000006,
+    0x00000079, 0x00000001, 0x0003001d, 0x00000094,
+    0x00000008, 0x0003001e, 0x00000095, 0x00000094,
+    0x00040020, 0x00000096, 0x0000000c, 0x00000095,
+    0x0004003b, 0x00000096, 0x00000097, 0x0000000c,
+    0x0004002b, 0x00000008, 0x0000009f, 0x3f800000,
+    0x00040032, 0x00000006, 0x000000ce, 0x00000001,
+    0x00060033, 0x00000046, 0x000000cf, 0x000000ce,
+    0x00000079, 0x00000079, 0x00050036, 0x00000002,
+    0x00000004, 0x00000000, 0x00000003, 0x000200f8,
+    0x00000005, 0x000300f7, 0x000000d0, 0x00000000,
+    0x000300fb, 0x00000049, 0x000000d1, 0x000200f8,
+    0x000000d1, 0x00050041, 0x0000004a, 0x0000004b,
+    0x00000048, 0x00000049, 0x0004003d, 0x00000006,
+    0x0000004c, 0x0000004b, 0x00050041, 0x00000014,
+    0x0000004e, 0x00000011, 0x00000013, 0x0004003d,
+    0x00000006, 0x0000004f, 0x0000004e, 0x00050041,
+    0x00000014, 0x00000051, 0x00000011, 0x00000029,
+    0x0004003d, 0x00000006, 0x00000052, 0x00000051,
+    0x00050041, 0x0000002a, 0x00000054, 0x00000028,
+    0x00000013, 0x0004003d, 0x00000006, 0x00000055,
+    0x00000054, 0x000500ae, 0x00000019, 0x00000056,
+    0x0000004c, 0x00000055, 0x000300f7, 0x00000058,
+    0x00000000, 0x000400fa, 0x00000056, 0x00000057,
+    0x00000058, 0x000200f8, 0x00000057, 0x000200f9,
+    0x000000d0, 0x000200f8, 0x00000058, 0x000200f9,
+    0x0000005b, 0x000200f8, 0x0000005b, 0x000700f5,
+    0x00000006, 0x00000116, 0x00000049, 0x00000058,
+    0x000000a7, 0x0000005e, 0x000500b0, 0x00000019,
+    0x00000062, 0x00000116, 0x00000052, 0x000400f6,
+    0x0000005d, 0x0000005e, 0x00000000, 0x000400fa,
+    0x00000062, 0x0000005c, 0x0000005d, 0x000200f8,
+    0x0000005c, 0x00050080, 0x00000006, 0x00000066,
+    0x0000004f, 0x00000116, 0x00050084, 0x00000006,
+    0x0000006e, 0x0000004c, 0x0000006d, 0x00050080,
+    0x00000006, 0x0000006f, 0x0000006e, 0x00000039,
+    0x00060041, 0x00000030, 0x00000070, 0x0000006b,
+    0x00000013, 0x0000006f, 0x0004003d, 0x00000008,
+    0x00000071, 0x00000070, 0x0004003d, 0x00000006,
+    0x000000db, 0x0000004e, 0x000500ae, 0x00000019,
+    0x000000de, 0x00000066, 0x000000db, 0x000300f7,
+    0x000000f4, 0x00000000, 0x000400fa, 0x000000de,
+    0x000000df, 0x000000ea, 0x000200f8, 0x000000df,
+    0x00050082, 0x00000006, 0x000000e2, 0x00000066,
+    0x000000db, 0x00050041, 0x0000002a, 0x000000e3,
+    0x00000028, 0x00000029, 0x0004003d, 0x00000006,
+    0x000000e4, 0x000000e3, 0x00050084, 0x00000006,
+    0x000000e5, 0x000000e2, 0x000000e4, 0x00050080,
+    0x00000006, 0x000000e7, 0x000000e5, 0x0000004c,
+    0x00060041, 0x00000030, 0x000000e8, 0x00000022,
+    0x00000013, 0x000000e7, 0x0004003d, 0x00000008,
+    0x000000e9, 0x000000e8, 0x000200f9, 0x000000f4,
+    0x000200f8, 0x000000ea, 0x000500c7, 0x00000006,
+    0x000000ec, 0x00000066, 0x00000039, 0x00050084,
+    0x00000006, 0x000000ef, 0x000000ec, 0x00000055,
+    0x00050080, 0x00000006, 0x000000f1, 0x000000ef,
+    0x0000004c, 0x00060041, 0x00000030, 0x000000f2,
+    0x00000037, 0x00000013, 0x000000f1, 0x0004003d,
+    0x00000008, 0x000000f3, 0x000000f2, 0x000200f9,
+    0x000000f4, 0x000200f8, 0x000000f4, 0x000700f5,
+    0x00000008, 0x00000119, 0x000000e9, 0x000000df,
+    0x000000f3, 0x000000ea, 0x00050085, 0x00000008,
+    0x00000077, 0x00000071, 0x00000119, 0x000200f9,
+    0x0000007a, 0x000200f8, 0x0000007a, 0x000700f5,
+    0x00000008, 0x0000011d, 0x00000077, 0x000000f4,
+    0x00000091, 0x0000007d, 0x000700f5, 0x00000006,
+    0x0000011a, 0x00000079, 0x000000f4, 0x00000093,
+    0x0000007d, 0x000500b2, 0x00000019, 0x00000080,
+    0x0000011a, 0x00000039, 0x000400f6, 0x0000007c,
+    0x0000007d, 0x00000000, 0x000400fa, 0x00000080,
+    0x0000007b, 0x0000007c, 0x000200f8, 0x0000007b,
+    0x00050082, 0x00000006, 0x00000085, 0x0000006f,
+    0x0000011a, 0x00060041, 0x00000030, 0x00000086,
+    0x0000006b, 0x00000013, 0x00000085, 0x0004003d,
+    0x00000008, 0x00000087, 0x00000086, 0x00050082,
+    0x00000006, 0x0000008a, 0x00000066, 0x0000011a,
+    0x0004003d, 0x00000006, 0x000000fb, 0x0000004e,
+    0x000500ae, 0x00000019, 0x000000fe, 0x0000008a,
+    0x000000fb, 0x000300f7, 0x00000114, 0x00000000,
+    0x000400fa, 0x000000fe, 0x000000ff, 0x0000010a,
+    0x000200f8, 0x000000ff, 0x00050082, 0x00000006,
+    0x00000102, 0x0000008a, 0x000000fb, 0x00050041,
+    0x0000002a, 0x00000103, 0x00000028, 0x00000029,
+    0x0004003d, 0x00000006, 0x00000104, 0x00000103,
+    0x00050084, 0x00000006, 0x00000105, 0x00000102,
+    0x00000104, 0x00050080, 0x00000006, 0x00000107,
+    0x00000105, 0x0000004c, 0x00060041, 0x00000030,
+    0x00000108, 0x00000022, 0x00000013, 0x00000107,
+    0x0004003d, 0x00000008, 0x00000109, 0x00000108,
+    0x000200f9, 0x00000114, 0x000200f8, 0x0000010a,
+    0x000500c7, 0x00000006, 0x0000010c, 0x0000008a,
+    0x00000039, 0x00050084, 0x00000006, 0x0000010f,
+    0x0000010c, 0x00000055, 0x00050080, 0x00000006,
+    0x00000111, 0x0000010f, 0x0000004c, 0x00060041,
+    0x00000030, 0x00000112, 0x00000037, 0x00000013,
+    0x00000111, 0x0004003d, 0x00000008, 0x00000113,
+    0x00000112, 0x000200f9, 0x00000114, 0x000200f8,
+    0x00000114, 0x000700f5, 0x00000008, 0x0000011e,
+    0x00000109, 0x000000ff, 0x00000113, 0x0000010a,
+    0x0008000c, 0x00000008, 0x00000091, 0x00000001,
+    0x00000032, 0x00000087, 0x0000011e, 0x0000011d,
+    0x000200f9, 0x0000007d, 0x000200f8, 0x0000007d,
+    0x00050080, 0x00000006, 0x00000093, 0x0000011a,
+    0x00000029, 0x000200f9, 0x0000007a, 0x000200f8,
+    0x0000007c, 0x00050084, 0x00000006, 0x0000009b,
+    0x00000116, 0x00000055, 0x00050080, 0x00000006,
+    0x0000009d, 0x0000009b, 0x0000004c, 0x0004007f,
+    0x00000008, 0x000000a1, 0x0000011d, 0x0006000c,
+    0x00000008, 0x000000a2, 0x00000001, 0x0000001b,
+    0x000000a1, 0x00050081, 0x00000008, 0x000000a3,
+    0x0000009f, 0x000000a2, 0x00050088, 0x00000008,
+    0x000000a4, 0x0000011d, 0x000000a3, 0x00060041,
+    0x00000030, 0x000000a5, 0x00000097, 0x00000013,
+    0x0000009d, 0x0003003e, 0x000000a5, 0x000000a4,
+    0x000200f9, 0x0000005e, 0x000200f8, 0x0000005e,
+    0x00050080, 0x00000006, 0x000000a7, 0x00000116,
+    0x00000029, 0x000200f9, 0x0000005b, 0x000200f8,
+    0x0000005d, 0x000500ac, 0x00000019, 0x000000aa,
+    0x00000052, 0x0000006d, 0x000300f7, 0x000000ad,
+    0x00000000, 0x000400fa, 0x000000aa, 0x000000ac,
+    0x000000b0, 0x000200f8, 0x000000ac, 0x00050082,
+    0x00000006, 0x000000af, 0x00000052, 0x0000006d,
+    0x000200f9, 0x000000ad, 0x000200f8, 0x000000b0,
+    0x000200f9, 0x000000ad, 0x000200f8, 0x000000ad,
+    0x000700f5, 0x00000006, 0x00000117, 0x000000af,
+    0x000000ac, 0x00000049, 0x000000b0, 0x000200f9,
+    0x000000b2, 0x000200f8, 0x000000b2, 0x000700f5,
+    0x00000006, 0x00000118, 0x00000117, 0x000000ad,
+    0x000000cd, 0x000000b3, 0x000500b0, 0x00000019,
+    0x000000b9, 0x00000118, 0x00000052, 0x000400f6,
+    0x000000b4, 0x000000b3, 0x00000000, 0x000400fa,
+    0x000000b9, 0x000000b3, 0x000000b4, 0x000200f8,
+    0x000000b3, 0x00050080, 0x00000006, 0x000000bc,
+    0x0000004f, 0x00000118, 0x000500c7, 0x00000006,
+    0x000000bd, 0x000000bc, 0x00000039, 0x00050084,
+    0x00000006, 0x000000c0, 0x000000bd, 0x00000055,
+    0x00050080, 0x00000006, 0x000000c2, 0x000000c0,
+    0x0000004c, 0x00050041, 0x0000002a, 0x000000c4,
+    0x00000028, 0x00000029, 0x0004003d, 0x00000006,
+    0x000000c5, 0x000000c4, 0x00050084, 0x00000006,
+    0x000000c6, 0x00000118, 0x000000c5, 0x00050080,
+    0x00000006, 0x000000c8, 0x000000c6, 0x0000004c,
+    0x00060041, 0x00000030, 0x000000c9, 0x00000022,
+    0x00000013, 0x000000c8, 0x0004003d, 0x00000008,
+    0x000000ca, 0x000000c9, 0x00060041, 0x00000030,
+    0x000000cb, 0x00000037, 0x00000013, 0x000000c2,
+    0x0003003e, 0x000000cb, 0x000000ca, 0x00050080,
+    0x00000006, 0x000000cd, 0x00000118, 0x00000029,
+    0x000200f9, 0x000000b2, 0x000200f8, 0x000000b4,
+    0x000200f9, 0x000000d0, 0x000200f8, 0x000000d0,
+    0x000100fd, 0x00010038,
+};
+/* shaders/matvec.comp sha256:6a40f4c0da809ab133a2f1025aac5d2262d518425abf76f1c32659fa1a5eceef
    glslangValidator -V --target-env vulkan1.2 -Os shaders/matvec.comp (11:12.0.0) */
 static const uint32_t vki__spv_matvec[14268] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00001f3e,
@@ -29990,7 +31731,7 @@ static const uint32_t vki__spv_matvec[14268] = {
     0x000200f8, 0x00001d52, 0x000200f9, 0x00001d53,
     0x000200f8, 0x00001d53, 0x000100fd, 0x00010038,
 };
-/* shaders/matvec_dot.comp sha256:ef21b91e1a2fc84c8003f1ced1138f7d76c4def6611186aa8374b217830b92fb
+/* shaders/matvec_dot.comp sha256:4f6d956d0e39c2abd8b3148acdf665b09b32ab86126962dd1fc4a8ec5f6c72e4
    glslangValidator -V --target-env vulkan1.2 -Os shaders/matvec_dot.comp (11:12.0.0) */
 static const uint32_t vki__spv_matvec_dot[19368] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00002a7e,
@@ -34836,7 +36577,7 @@ static const uint32_t vki__spv_matvec_dot[19368] = {
     0x000200f8, 0x00002774, 0x000200f9, 0x00002775,
     0x000200f8, 0x00002775, 0x000100fd, 0x00010038,
 };
-/* shaders/mm.comp sha256:af23e2262d1a94fa342334d83230b23c7c5578e8e13ff153cb9c3f80e13b09c1
+/* shaders/mm.comp sha256:8604329aff10fe8f87137878008fe5cc9bc3a7bb86489e08608d140afd8a118d
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm[10154] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000162c,
@@ -37379,7 +39120,7 @@ static const uint32_t vki__spv_mm[10154] = {
     0x000200f9, 0x0000091a, 0x000200f8, 0x0000091c,
     0x000100fd, 0x00010038,
 };
-/* shaders/mm_coop.comp sha256:6c8225780e513b953bcf9deae763fe12f05a0a56f35219ecc16ddd2d4d7f84eb
+/* shaders/mm_coop.comp sha256:503708d02c348933815e8e35ed5c6a462caed8ee126fb91b65c65a36cc037282
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm_coop.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm_coop[43822] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000043c3,
@@ -48339,7 +50080,7 @@ static const uint32_t vki__spv_mm_coop[43822] = {
     0x000200f9, 0x0000103b, 0x000200f8, 0x0000103b,
     0x000100fd, 0x00010038,
 };
-/* shaders/mm_dot.comp sha256:66799e7d29758091e1bcda09657692fb1cf26854174a762bb5fcc5db55c227b9
+/* shaders/mm_dot.comp sha256:6fd95d65753f8f13871470a07da4fe6b315d0bc3481ebab8202a99a4ff63d15f
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm_dot.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm_dot[11223] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000016ec,
@@ -51149,7 +52890,7 @@ static const uint32_t vki__spv_mm_dot[11223] = {
     0x00000093, 0x000200f9, 0x000008a1, 0x000200f8,
     0x000008a3, 0x000100fd, 0x00010038,
 };
-/* shaders/prefetch.comp sha256:ad099ad3187303279a346aa4f3d8bf1f4baefa0aefa0b1e9184e4013a5552863
+/* shaders/prefetch.comp sha256:7b07d941373707bdfef0c9a47ed1e37c8e411a0c4db217582aa7ba41b974c626
    glslangValidator -V --target-env vulkan1.2 -Os shaders/prefetch.comp (11:12.0.0) */
 static const uint32_t vki__spv_prefetch[2073] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000201,
@@ -51672,7 +53413,7 @@ static const uint32_t vki__spv_prefetch[2073] = {
     0x000000d3, 0x000200f8, 0x000000d3, 0x000100fd,
     0x00010038,
 };
-/* shaders/rmsnorm_rows.comp sha256:80eb47b1980eccf0853f55711390cd6a842ca39dff4336e5fb79daddcd0c30d8
+/* shaders/rmsnorm_rows.comp sha256:18669544c087467e7b1a278e01d17defacaebcfe234792ce337beca6995450c4
    glslangValidator -V --target-env vulkan1.2 -Os shaders/rmsnorm_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_rmsnorm_rows[2060] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000001ee,
@@ -52191,7 +53932,7 @@ static const uint32_t vki__spv_rmsnorm_rows[2060] = {
     0x000200f8, 0x00000164, 0x000200f9, 0x0000019f,
     0x000200f8, 0x0000019f, 0x000100fd, 0x00010038,
 };
-/* shaders/rope_rows.comp sha256:a8729e998ea16319ebd1c5890611f6e7483d554cdb7899940d5613d0ffebd9ee
+/* shaders/rope_rows.comp sha256:c1a3f3f2b51de960e205cf9e8d337dbd74bf09476de36defdb01dcf70c1261e7
    glslangValidator -V --target-env vulkan1.2 -Os shaders/rope_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_rope_rows[2677] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000028e,
@@ -52865,7 +54606,7 @@ static const uint32_t vki__spv_rope_rows[2677] = {
     0x00000269, 0x000200f8, 0x00000269, 0x000100fd,
     0x00010038,
 };
-/* shaders/swiglu_rows.comp sha256:a979097400580349c593d9ab813130ae47b87c31c4e4bbf5559b0848a96c079d
+/* shaders/swiglu_rows.comp sha256:86050ea5e92460d24369379f7d1814ed44a89b7aa26456bbdb0ec63d32a073bf
    glslangValidator -V --target-env vulkan1.2 -Os shaders/swiglu_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_swiglu_rows[704] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000083,
@@ -53054,6 +54795,9 @@ static const vki__kernel_src vki__kernels_embedded[] = {
     {"chunk_tail", vki__spv_chunk_tail, sizeof vki__spv_chunk_tail / sizeof vki__spv_chunk_tail[0]},
     {"embed", vki__spv_embed, sizeof vki__spv_embed / sizeof vki__spv_embed[0]},
     {"embed_rows", vki__spv_embed_rows, sizeof vki__spv_embed_rows / sizeof vki__spv_embed_rows[0]},
+    {"gate_rows", vki__spv_gate_rows, sizeof vki__spv_gate_rows / sizeof vki__spv_gate_rows[0]},
+    {"gdn", vki__spv_gdn, sizeof vki__spv_gdn / sizeof vki__spv_gdn[0]},
+    {"gdn_conv", vki__spv_gdn_conv, sizeof vki__spv_gdn_conv / sizeof vki__spv_gdn_conv[0]},
     {"matvec", vki__spv_matvec, sizeof vki__spv_matvec / sizeof vki__spv_matvec[0]},
     {"matvec_dot", vki__spv_matvec_dot, sizeof vki__spv_matvec_dot / sizeof vki__spv_matvec_dot[0]},
     {"mm", vki__spv_mm, sizeof vki__spv_mm / sizeof vki__spv_mm[0]},

@@ -1,4 +1,4 @@
-/* shaders/add_f32.comp sha256:3f7cdd9f05bd80475f8d2af2cf597a195631d96a148a7d1ecca9aef81ad3054c
+/* shaders/add_f32.comp sha256:7fa70d282032645f8c332def9adf8e23d97f546842216ecd24524781cb99fbd6
    glslangValidator -V --target-env vulkan1.2 -Os shaders/add_f32.comp (11:12.0.0) */
 static const uint32_t vki__spv_add_f32[493] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000040,

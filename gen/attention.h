@@ -1,4 +1,4 @@
-/* shaders/attention.comp sha256:84929b78ec06a7ad86219a1140a112492eaafe0f2cd1fee6125c035bebf880ff
+/* shaders/attention.comp sha256:ca462ebfc4330be3b42f7505373d108d40fe6b703a116e2406f7b43c3f6d412e
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attention.comp (11:12.0.0) */
 static const uint32_t vki__spv_attention[9936] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000de6,

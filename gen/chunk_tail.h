@@ -1,4 +1,4 @@
-/* shaders/chunk_tail.comp sha256:5b2c43d40e3f2e90f843ffca3abc762e6f40f6b45f75e96c11540bc18767c639
+/* shaders/chunk_tail.comp sha256:b1998665f85c01db30ee9a1a670ed0e59cbf336c507bfef3658b18b60c7f31db
    glslangValidator -V --target-env vulkan1.2 -Os shaders/chunk_tail.comp (11:12.0.0) */
 static const uint32_t vki__spv_chunk_tail[742] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000008c,

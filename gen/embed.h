@@ -1,4 +1,4 @@
-/* shaders/embed.comp sha256:b00c385e0c3fa9aaa4e52f7fcaa1c2b35ff890a288df12708da56015662ae6a0
+/* shaders/embed.comp sha256:5c67716146164f6f8106435d8899b9b22f90dc7f53f07e02f6bbe9189d6caad1
    glslangValidator -V --target-env vulkan1.2 -Os shaders/embed.comp (11:12.0.0) */
 static const uint32_t vki__spv_embed[6627] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000e15,

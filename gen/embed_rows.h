@@ -1,4 +1,4 @@
-/* shaders/embed_rows.comp sha256:94c9d9ea4aaee98500303ca76506bca63bcfec2bded9bfcfa3ddb1550040e2ce
+/* shaders/embed_rows.comp sha256:8c6d5ae97866dc7fdb9c8e0c1fc8bfb620a7a1b33a7b47b91d09bbbd772a738d
    glslangValidator -V --target-env vulkan1.2 -Os shaders/embed_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_embed_rows[6553] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000e06,

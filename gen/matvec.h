@@ -1,4 +1,4 @@
-/* shaders/matvec.comp sha256:0e454c92dd154152e14f36a9ee5a0aae7978e790dd1af25490d9da6d2965a402
+/* shaders/matvec.comp sha256:6a40f4c0da809ab133a2f1025aac5d2262d518425abf76f1c32659fa1a5eceef
    glslangValidator -V --target-env vulkan1.2 -Os shaders/matvec.comp (11:12.0.0) */
 static const uint32_t vki__spv_matvec[14268] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00001f3e,

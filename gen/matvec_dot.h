@@ -1,4 +1,4 @@
-/* shaders/matvec_dot.comp sha256:ef21b91e1a2fc84c8003f1ced1138f7d76c4def6611186aa8374b217830b92fb
+/* shaders/matvec_dot.comp sha256:4f6d956d0e39c2abd8b3148acdf665b09b32ab86126962dd1fc4a8ec5f6c72e4
    glslangValidator -V --target-env vulkan1.2 -Os shaders/matvec_dot.comp (11:12.0.0) */
 static const uint32_t vki__spv_matvec_dot[19368] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00002a7e,

@@ -1,4 +1,4 @@
-/* shaders/mm.comp sha256:af23e2262d1a94fa342334d83230b23c7c5578e8e13ff153cb9c3f80e13b09c1
+/* shaders/mm.comp sha256:8604329aff10fe8f87137878008fe5cc9bc3a7bb86489e08608d140afd8a118d
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm[10154] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000162c,

@@ -1,4 +1,4 @@
-/* shaders/mm_coop.comp sha256:6c8225780e513b953bcf9deae763fe12f05a0a56f35219ecc16ddd2d4d7f84eb
+/* shaders/mm_coop.comp sha256:503708d02c348933815e8e35ed5c6a462caed8ee126fb91b65c65a36cc037282
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm_coop.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm_coop[43822] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000043c3,

@@ -1,4 +1,4 @@
-/* shaders/mm_dot.comp sha256:66799e7d29758091e1bcda09657692fb1cf26854174a762bb5fcc5db55c227b9
+/* shaders/mm_dot.comp sha256:6fd95d65753f8f13871470a07da4fe6b315d0bc3481ebab8202a99a4ff63d15f
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm_dot.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm_dot[11223] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000016ec,

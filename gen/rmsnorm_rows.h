@@ -1,4 +1,4 @@
-/* shaders/rmsnorm_rows.comp sha256:80eb47b1980eccf0853f55711390cd6a842ca39dff4336e5fb79daddcd0c30d8
+/* shaders/rmsnorm_rows.comp sha256:18669544c087467e7b1a278e01d17defacaebcfe234792ce337beca6995450c4
    glslangValidator -V --target-env vulkan1.2 -Os shaders/rmsnorm_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_rmsnorm_rows[2060] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000001ee,

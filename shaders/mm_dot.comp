@@ -45,7 +45,8 @@ int dot4(uint a, uint b) { return sdot(a, b, 0); }
 
 #include "quant_int8.glsl"
 
-const bool HAS_MIN = WTYPE == 3u || WTYPE == 7u || WTYPE == 10u || WTYPE == 12u || WTYPE == 13u;   // w = s q + m, m != 0
+// w = s q + m, m != 0
+const bool HAS_MIN = WTYPE == 3u || WTYPE == 7u || WTYPE == 10u || WTYPE == 12u || WTYPE == 13u;
 
 shared uvec4 Aq[BKB * BM];   // [block][token]: 16 int8 quants
 shared vec2 Ad[BKB * BM];    // (d, d * sum of the quants)

@@ -104,7 +104,8 @@ void unit_int8(uint rb, uint u, out uint q[8], out vec4 sm) {
     } else if (WTYPE == 11u) {  // Q3_K: hmask[32], qs[64], scales[12], d; quants - 4
         uint b = rb + (u >> 3) * 110u, k = u & 7u, qs = b + 32u + (k >> 2) * 32u, sh = (k & 3u) * 2u;
         for (uint j = 0u; j < 8u; j++)
-            q[j] = sub_bytes(((wword(qs + 4u * j) >> sh) & 0x03030303u) | (((wword(b + 4u * j) >> k) & 0x01010101u) << 2),
+            q[j] = sub_bytes(((wword(qs + 4u * j) >> sh) & 0x03030303u) |
+                                 (((wword(b + 4u * j) >> k) & 0x01010101u) << 2),
                              4u);
         float d = wf16(b + 108u);
         sm = vec4(d * float(q3_scale(b + 96u, 2u * k)), 0.0, d * float(q3_scale(b + 96u, 2u * k + 1u)), 0.0);

@@ -2,9 +2,9 @@
    weights.
 
    Build:  cc -O2 -o mkmodel tests/mkmodel.c -lm
-   Use:    mkmodel -o FILE [--arch llama|qwen2|qwen3|smollm3|phi3]
+   Use:    mkmodel -o FILE [--arch llama|qwen2|qwen3|smollm3|phi3|qwen35]
                    [--preset tiny|small|wide|qwen3-0.6b|qwen3-8b|llama-3.2-1b|qwen2-0.5b|smollm3-3b|phi-4|
-                             phi-4-mini]
+                             phi-4-mini|qwen3.5-0.8b|qwen3.5-2b|qwen3.5-4b|qwen3.5-9b|qwen3.5-27b]
                    [--type F32|F16|BF16|Q8_0|Q4_0|Q4_1|Q5_0|Q5_1|Q4_K|Q5_K|Q6_K|Q3_K|MXFP4
                           |Q4_K_M|Q2_K|Q2_K_S|Q3_K_S|Q3_K_M|Q3_K_L|IQ4_NL|IQ4_XS] [--pure]
                    [--tied|--separate] [--vocab VOCAB.gguf] [--seed N] [--layers N]
@@ -32,6 +32,14 @@
                    attn_qkv and gate|up (Phi-3 layout)
      phi-4-mini    32 layers, 3072, 24 / 8 heads, head_dim 128, n_ff 8192, vocab 200064, tied,
                    RoPE on 96 of 128 dimensions, LongRoPE factors (original context 4096)
+   qwen3.5-0.8b  24 layers, 1024, 8 / 2 heads, head_dim 256, n_ff 3584, vocab 248320, tied;
+                 every layer but each 4th a gated delta net of 16 key heads and 16 value heads
+                 of 128 (qwen3.5-2b: 2048, n_ff 6144, tied; qwen3.5-4b: 32 layers, 2560, 16 / 4
+                 heads, n_ff 9216, 32 value heads, tied; qwen3.5-9b: 32 layers, 4096, 16 / 4,
+                 n_ff 12288, 32 value heads; qwen3.5-27b: 64 layers, 5120, 24 / 4, n_ff 17408,
+                 48 value heads); RoPE on 64 of 256 dimensions, base 10^7
+   tiny/small qwen35 alternate a gated delta net (2 key heads, 4 value heads of 64, small:
+   128) and gated attention (full_attention_interval 2), RoPE on a quarter of each head.
    tiny/small/wide phi3 take Phi-4-mini's partial rotary (3/4 of a head) and LongRoPE with an
    original context of 64 (so that sessions past 64 positions take the long factors).
    tiny and small have every matrix row a multiple of 256, so the K-quant types are used
@@ -101,7 +109,7 @@ typedef struct mk_opts {
     int pure; /* 1: a mix name gives its base type for every matrix (--pure) */
 } mk_opts;
 
-enum { MK_LLAMA = 0, MK_QWEN2 = 1, MK_QWEN3 = 2, MK_SMOLLM3 = 3, MK_PHI3 = 4 }; /* ref_archs' order */
+enum { MK_LLAMA = 0, MK_QWEN2 = 1, MK_QWEN3 = 2, MK_SMOLLM3 = 3, MK_PHI3 = 4, MK_QWEN35 = 5 }; /* ref_archs' order */
 #define MK_Q4_K_M 1000 /* pseudo type id of the mix */
 #define MK_MIX 1100 /* pseudo type ids of the other mixes: MK_MIX + llama.cpp's file type */
 
@@ -114,6 +122,9 @@ typedef struct mk_hp {
     int fused;          /* attn_qkv and ffn_up holding gate and up (Phi-3) */
     int rope_dims;      /* rope.dimension_count */
     int longrope_ctx;   /* > 0: LongRoPE factor pair and keys, this original context */
+    /* Qwen3.5: gated delta net layers of hk key heads of dk and hv value heads of dv, all
+       but every full_every-th layer */
+    int ssm_hk, ssm_dk, ssm_hv, ssm_dv, full_every;
 } mk_hp;
 
 /* ------------------------------------------------------------------ random numbers */
@@ -439,6 +450,18 @@ static void mk_arch_traits(mk_hp *hp, int small) {
         hp->rope_dims = hp->head_dim * 3 / 4;
         hp->longrope_ctx = 64;
     }
+    /* Qwen3.5: RoPE on a quarter of each head, base 10^7; the CI shapes (tiny: heads of 64,
+       small: 128) alternate linear and full attention so that two layers hold both */
+    if (arch == MK_QWEN35) {
+        hp->rope_dims = hp->head_dim / 4;
+        hp->rope_base = 10000000.0f;
+        if (small >= 0) {
+            hp->ssm_hk = 2;
+            hp->ssm_hv = 4;
+            hp->ssm_dk = hp->ssm_dv = small ? 128 : 64;
+            hp->full_every = 2;
+        }
+    }
 }
 
 static int mk_preset(const mk_opts *o, mk_hp *hp, char *err, size_t errcap) {
@@ -459,7 +482,7 @@ static int mk_preset(const mk_opts *o, mk_hp *hp, char *err, size_t errcap) {
         hp->n_embd = small ? 512 : 256;
         hp->n_head = small ? 8 : 4;
         hp->n_head_kv = 2;
-        hp->head_dim = arch == MK_QWEN3 ? 128 : 64;
+        hp->head_dim = arch == MK_QWEN3 || (arch == MK_QWEN35 && small) ? 128 : 64;
         hp->n_ff = small ? 1536 : 512;
         hp->n_vocab = small ? 2048 : 384;
         hp->n_ctx = small ? 4096 : 2048;
@@ -485,10 +508,23 @@ static int mk_preset(const mk_opts *o, mk_hp *hp, char *err, size_t errcap) {
         MK_SET(MK_PHI3, 32, 3072, 24, 8, 128, 8192, 200064, 131072, 1);
         hp->rope_dims = 96;
         hp->longrope_ctx = 4096;
+    } else if (!strncmp(pr, "qwen3.5-", 8)) { /* published configs: key heads 16 of 128, value heads of 128 */
+        int hv;
+        if (!strcmp(pr, "qwen3.5-0.8b")) MK_SET(MK_QWEN35, 24, 1024, 8, 2, 256, 3584, 248320, 262144, 1);
+        else if (!strcmp(pr, "qwen3.5-2b")) MK_SET(MK_QWEN35, 24, 2048, 8, 2, 256, 6144, 248320, 262144, 1);
+        else if (!strcmp(pr, "qwen3.5-4b")) MK_SET(MK_QWEN35, 32, 2560, 16, 4, 256, 9216, 248320, 262144, 1);
+        else if (!strcmp(pr, "qwen3.5-9b")) MK_SET(MK_QWEN35, 32, 4096, 16, 4, 256, 12288, 248320, 262144, 0);
+        else if (!strcmp(pr, "qwen3.5-27b")) MK_SET(MK_QWEN35, 64, 5120, 24, 4, 256, 17408, 248320, 262144, 0);
+        else { REF__ERR("unknown --preset %s", pr); return -1; }
+        hv = hp->n_layer == 64 ? 48 : hp->n_layer == 32 ? 32 : 16; /* 27B: 48; 4B, 9B: 32; 0.8B, 2B: 16 */
+        hp->ssm_hk = 16;
+        hp->ssm_dk = hp->ssm_dv = 128;
+        hp->ssm_hv = hv;
+        hp->full_every = 4;
     } else { REF__ERR("unknown --preset %s", pr); return -1; }
 #undef MK_SET
     hp->arch = arch;
-    mk_arch_traits(hp, hp->big ? -1 : 0);
+    mk_arch_traits(hp, hp->big ? -1 : !strcmp(pr, "small"));
     hp->rope_freqs = arch == MK_LLAMA && o->rope_freqs != 0;
     if (o->rope_freqs > 0 && arch != MK_LLAMA) {
         REF__ERR("--rope-freqs needs --arch llama (llama.cpp loads rope_freqs for llama only)");
@@ -519,7 +555,7 @@ static int mk_fit(int type, int64_t ne0) {
     return REF_TYPE_F16;
 }
 
-enum { MK_K_EMB, MK_K_OUT, MK_K_NORM, MK_K_MAT, MK_K_BIAS, MK_K_ROPE };
+enum { MK_K_EMB, MK_K_OUT, MK_K_NORM, MK_K_MAT, MK_K_BIAS, MK_K_ROPE, MK_K_SSMA };
 
 typedef struct mk_tensor {
     char name[64];
@@ -604,7 +640,7 @@ static int mk_mix_type(int ftype, const mk_hp *hp, const mk_tensor *t) {
 
 static int mk_type_for(int base, const mk_hp *hp, const mk_tensor *t) {
     const char *n = t->name;
-    if (t->n_dims == 1) return REF_TYPE_F32;
+    if (t->n_dims == 1 || strstr(n, "ssm_conv1d")) return REF_TYPE_F32; /* as llama-quantize keeps them */
     if (base >= MK_MIX) return mk_mix_type(base - MK_MIX, hp, t);
     if (base != MK_Q4_K_M) return mk_fit(base, t->ne[0]);
     if (t->kind == MK_K_OUT || (t->kind == MK_K_EMB && hp->tied))
@@ -662,6 +698,9 @@ static void mk_gen_row(mk_rng *r, const mk_tensor *t, const mk_hp *hp, float *ro
         break;
     case MK_K_BIAS:
         for (i = 0; i < n; i++) row[i] = 0.1f * mk_gauss(r);
+        break;
+    case MK_K_SSMA: /* -exp(A_log): decays exp(softplus(.) a) of about 0.5 to 0.98 a token */
+        for (i = 0; i < n; i++) row[i] = -(0.05f + 0.5f * mk_unif(r));
         break;
     case MK_K_ROPE:
         if (hp->longrope_ctx) /* LongRoPE: long factors grow with the dimension, short ones stay near 1 */
@@ -797,6 +836,41 @@ static void mk_add(mk_tensor **ts, int *n, int *cap, const char *name, int n_dim
     t->layer = layer;
 }
 
+/* A Qwen3.5 layer's tensors, as convert_hf_to_gguf names them: a gated delta net layer
+   (attn_qkv, attn_gate, ssm_*) or, every full_every-th, gated attention (attn_q holding
+   [q | gate] per head, q/k norms); post_attention_norm and the FFN in both */
+static void mk_qwen35_layer(mk_tensor **ts, int *nt, int *tcap, const mk_hp *hp, int l) {
+    int qd = hp->n_head * hp->head_dim, kvd = hp->n_head_kv * hp->head_dim, vi = hp->ssm_hv * hp->ssm_dv;
+    int conv = 2 * hp->ssm_hk * hp->ssm_dk + vi;
+    char nm[64];
+#define MK_Q(suffix, nd, a0, a1, kind)                                                                                 \
+    (snprintf(nm, sizeof nm, "blk.%d." suffix, l), mk_add(ts, nt, tcap, nm, nd, a0, a1, kind, l))
+    MK_Q("attn_norm.weight", 1, hp->n_embd, 1, MK_K_NORM);
+    if ((l + 1) % hp->full_every != 0) {
+        MK_Q("attn_qkv.weight", 2, hp->n_embd, conv, MK_K_MAT);
+        MK_Q("attn_gate.weight", 2, hp->n_embd, vi, MK_K_MAT);
+        MK_Q("ssm_alpha.weight", 2, hp->n_embd, hp->ssm_hv, MK_K_MAT);
+        MK_Q("ssm_beta.weight", 2, hp->n_embd, hp->ssm_hv, MK_K_MAT);
+        MK_Q("ssm_conv1d.weight", 2, 4, conv, MK_K_MAT);
+        MK_Q("ssm_dt.bias", 1, hp->ssm_hv, 1, MK_K_BIAS);
+        MK_Q("ssm_a", 1, hp->ssm_hv, 1, MK_K_SSMA);
+        MK_Q("ssm_norm.weight", 1, hp->ssm_dv, 1, MK_K_NORM);
+        MK_Q("ssm_out.weight", 2, vi, hp->n_embd, MK_K_MAT);
+    } else {
+        MK_Q("attn_q.weight", 2, hp->n_embd, 2 * qd, MK_K_MAT);
+        MK_Q("attn_k.weight", 2, hp->n_embd, kvd, MK_K_MAT);
+        MK_Q("attn_v.weight", 2, hp->n_embd, kvd, MK_K_MAT);
+        MK_Q("attn_output.weight", 2, qd, hp->n_embd, MK_K_MAT);
+        MK_Q("attn_q_norm.weight", 1, hp->head_dim, 1, MK_K_NORM);
+        MK_Q("attn_k_norm.weight", 1, hp->head_dim, 1, MK_K_NORM);
+    }
+    MK_Q("post_attention_norm.weight", 1, hp->n_embd, 1, MK_K_NORM);
+    MK_Q("ffn_gate.weight", 2, hp->n_embd, hp->n_ff, MK_K_MAT);
+    MK_Q("ffn_up.weight", 2, hp->n_embd, hp->n_ff, MK_K_MAT);
+    MK_Q("ffn_down.weight", 2, hp->n_ff, hp->n_embd, MK_K_MAT);
+#undef MK_Q
+}
+
 /* Writes the model described by o. Returns 0, or -1 with a message in err. */
 MK_FN int mk_write_model(const mk_opts *o, char *err, size_t errcap) {
     mk_hp hp;
@@ -856,6 +930,10 @@ MK_FN int mk_write_model(const mk_opts *o, char *err, size_t errcap) {
         for (l = 0; l < hp.n_layer; l++) {
 #define MK_T(suffix, nd, a0, a1, kind)                                                                                 \
     (snprintf(nm, sizeof nm, "blk.%d." suffix, l), mk_add(&ts, &nt, &tcap, nm, nd, a0, a1, kind, l))
+            if (hp.arch == MK_QWEN35) {
+                mk_qwen35_layer(&ts, &nt, &tcap, &hp, l);
+                continue;
+            }
             MK_T("attn_norm.weight", 1, hp.n_embd, 1, MK_K_NORM);
             if (hp.fused) {
                 MK_T("attn_qkv.weight", 2, hp.n_embd, qd + 2 * kvd, MK_K_MAT);
@@ -886,6 +964,10 @@ MK_FN int mk_write_model(const mk_opts *o, char *err, size_t errcap) {
         }
         want_tensors = 2 + !hp.tied + hp.rope_freqs + 2 * (hp.longrope_ctx > 0) +
                        hp.n_layer * (9 - 3 * hp.fused + 3 * hp.qkv_bias + 2 * hp.qk_norm);
+        if (hp.arch == MK_QWEN35) {
+            int n_full = hp.n_layer / hp.full_every;
+            want_tensors = 2 + !hp.tied + 5 * hp.n_layer + 9 * (hp.n_layer - n_full) + 6 * n_full;
+        }
         if (nt != want_tensors) { REF__ERR("out of memory"); goto done; }
     }
     for (i = 0; i < nt; i++) {
@@ -929,6 +1011,14 @@ MK_FN int mk_write_model(const mk_opts *o, char *err, size_t errcap) {
                       (float)sqrt(1.0 + log(scale) / log((double)hp.longrope_ctx)));
         }
         mk_kv_u32(&hb, &n_kv, MK_KEY("vocab_size"), (uint32_t)hp.n_vocab);
+        if (hp.arch == MK_QWEN35) {
+            mk_kv_u32(&hb, &n_kv, MK_KEY("ssm.conv_kernel"), 4);
+            mk_kv_u32(&hb, &n_kv, MK_KEY("ssm.state_size"), (uint32_t)hp.ssm_dk);
+            mk_kv_u32(&hb, &n_kv, MK_KEY("ssm.group_count"), (uint32_t)hp.ssm_hk);
+            mk_kv_u32(&hb, &n_kv, MK_KEY("ssm.time_step_rank"), (uint32_t)hp.ssm_hv);
+            mk_kv_u32(&hb, &n_kv, MK_KEY("ssm.inner_size"), (uint32_t)(hp.ssm_hv * hp.ssm_dv));
+            mk_kv_u32(&hb, &n_kv, MK_KEY("full_attention_interval"), (uint32_t)hp.full_every);
+        }
 #undef MK_KEY
     }
     if (o->vocab) {
@@ -1152,9 +1242,10 @@ done:
 #ifndef MKMODEL_NO_MAIN
 static void mk_usage(void) {
     fprintf(stderr,
-            "usage: mkmodel -o FILE [--arch llama|qwen2|qwen3|smollm3|phi3]\n"
+            "usage: mkmodel -o FILE [--arch llama|qwen2|qwen3|smollm3|phi3|qwen35]\n"
             "               [--preset tiny|small|wide|qwen3-0.6b|qwen3-8b|llama-3.2-1b|qwen2-0.5b|\n"
-            "                         smollm3-3b|phi-4|phi-4-mini]\n"
+            "                         smollm3-3b|phi-4|phi-4-mini|qwen3.5-0.8b|qwen3.5-2b|qwen3.5-4b|qwen3.5-9b|\n"
+            "                         qwen3.5-27b]\n"
             "               [--type F32|F16|BF16|Q8_0|Q4_0|Q4_1|Q5_0|Q5_1|Q4_K|Q5_K|Q6_K|Q3_K|MXFP4\n"
             "                      |Q4_K_M|Q2_K|Q2_K_S|Q3_K_S|Q3_K_M|Q3_K_L|IQ4_NL|IQ4_XS] [--pure]\n"
             "               [--tied|--separate] [--vocab VOCAB.gguf] [--seed N] [--layers N] [--ctx N]\n"

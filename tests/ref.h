@@ -1079,7 +1079,8 @@ REF_FN const ref_gguf_tensor *ref_gguf_tensor_find(const ref_gguf *g, const char
 
 /* ------------------------------------------------------------------ forward pass */
 
-enum { REF_ARCH_LLAMA = 0, REF_ARCH_QWEN2 = 1, REF_ARCH_QWEN3 = 2, REF_ARCH_SMOLLM3 = 3, REF_ARCH_PHI3 = 4 };
+enum { REF_ARCH_LLAMA = 0, REF_ARCH_QWEN2 = 1, REF_ARCH_QWEN3 = 2, REF_ARCH_SMOLLM3 = 3, REF_ARCH_PHI3 = 4,
+       REF_ARCH_QWEN35 = 5 };
 
 /* One row per architecture, written from each family's reference (Hugging Face
    modeling code, llama.cpp's graph), independently of vkinfer's table: how RoPE pairs
@@ -1093,10 +1094,12 @@ typedef struct ref_arch {
     int fused;          /* attn_qkv and ffn_up holding gate then up (Phi-3) */
     int qk_norm;        /* per-head RMSNorm of q and k (required) */
     int rope_freqs;     /* reads rope_freqs.weight (Llama 3) */
+    int hybrid;         /* Qwen3.5: gated delta net layers between gated attention layers (every
+                           full_attention_interval-th), post_attention_norm the FFN's norm */
 } ref_arch;
 static const ref_arch ref_archs[] = {
-    {"llama", 0, 0, 0, 0, 1}, {"qwen2", 1, 0, 0, 0, 0}, {"qwen3", 1, 0, 0, 1, 0},
-    {"smollm3", 0, 4, 0, 0, 0}, {"phi3", 1, 0, 1, 0, 0},
+    {"llama", 0, 0, 0, 0, 1, 0}, {"qwen2", 1, 0, 0, 0, 0, 0}, {"qwen3", 1, 0, 0, 1, 0, 0},
+    {"smollm3", 0, 4, 0, 0, 0, 0}, {"phi3", 1, 0, 1, 0, 0, 0}, {"qwen35", 1, 0, 0, 1, 0, 1},
 };
 #define REF_N_ARCHS ((int)(sizeof ref_archs / sizeof ref_archs[0]))
 
@@ -1104,6 +1107,8 @@ typedef struct ref_layer {
     const ref_gguf_tensor *attn_norm, *wq, *wk, *wv, *wo, *bq, *bk, *bv, *bo, *q_norm, *k_norm;
     const ref_gguf_tensor *ffn_norm, *gate, *up, *down;
     const ref_gguf_tensor *wqkv, *gate_up; /* fused (Phi-3): q | k | v rows; gate rows then up rows */
+    int linear;         /* a gated delta net layer (Qwen3.5); else attention (gated: wq holds [q | gate] per head) */
+    const ref_gguf_tensor *ssm_qkv, *ssm_z, *ssm_alpha, *ssm_beta, *ssm_conv, *ssm_dt, *ssm_a, *ssm_norm, *ssm_out;
 } ref_layer;
 
 typedef struct ref_model {
@@ -1131,6 +1136,13 @@ typedef struct ref_model {
     double act_margin;
     int kv_f16;
     double margin_floor;      /* see the top of this file */
+    /* gated delta net (Qwen3.5): key heads of dk, value heads of dv, conv channels, the
+       full-attention interval; per layer the last 3 raw conv inputs [3][conv] and the state
+       [hv][dk][dv]; scratch */
+    int ssm_hk, ssm_dk, ssm_hv, ssm_dv, ssm_conv, full_every;
+    double **conv_hist, **ssm_state;
+    double **prev_hist, **prev_state; /* both as they were before the last ref_eval (ref_back) */
+    double *mixed, *zv, *gbuf;
 } ref_model;
 
 /* Rounds x to int8 in 16-element blocks: d = max|x| / 127, q = x / d rounded to the
@@ -1221,11 +1233,47 @@ REF_FN void ref_free(ref_model *m) {
     free(m->layers); free(m->freq_factors); free(m->long_factors);
     free(m->x); free(m->xn); free(m->q); free(m->k); free(m->v); free(m->att); free(m->tmp);
     free(m->gate); free(m->up); free(m->scores); free(m->logits); free(m->final_norm); free(m->xq); free(m->row);
+    if (m->conv_hist)
+        for (l = 0; l < m->n_layer; l++) { free(m->conv_hist[l]); free(m->ssm_state[l]); }
+    if (m->prev_hist)
+        for (l = 0; l < m->n_layer; l++) { free(m->prev_hist[l]); free(m->prev_state[l]); }
+    free(m->conv_hist); free(m->ssm_state); free(m->mixed); free(m->zv); free(m->gbuf);
+    free(m->prev_hist); free(m->prev_state);
     ref_gguf_close(&m->g);
     free(m);
 }
 
-REF_FN void ref_reset(ref_model *m) { m->pos = 0; }
+/* values of one layer's delta-rule state (Qwen3.5) */
+static size_t ref__state_elems(const ref_model *m) {
+    return (size_t)m->ssm_hv * (size_t)m->ssm_dk * (size_t)m->ssm_dv;
+}
+
+/* Copies the recurrent states of every linear layer from (src) to (dst) */
+static void ref__copy_states(ref_model *m, double **dh, double **ds, double **sh, double **ss) {
+    int l;
+    for (l = 0; dh && l < m->n_layer; l++)
+        if (dh[l]) {
+            memcpy(dh[l], sh[l], sizeof(double) * 3 * (size_t)m->ssm_conv);
+            memcpy(ds[l], ss[l], sizeof(double) * ref__state_elems(m));
+        }
+}
+
+/* Undoes the last ref_eval (once): one position back, the recurrent states as they were */
+REF_FN void ref_back(ref_model *m) {
+    m->pos--;
+    ref__copy_states(m, m->conv_hist, m->ssm_state, m->prev_hist, m->prev_state);
+}
+
+/* Back to position 0: the recurrent states (Qwen3.5) start from zeros again */
+REF_FN void ref_reset(ref_model *m) {
+    int l;
+    m->pos = 0;
+    for (l = 0; m->conv_hist && l < m->n_layer; l++)
+        if (m->conv_hist[l]) {
+            memset(m->conv_hist[l], 0, sizeof(double) * 3 * (size_t)m->ssm_conv);
+            memset(m->ssm_state[l], 0, sizeof(double) * ref__state_elems(m));
+        }
+}
 
 /* finds a tensor and checks its shape; ne1 == 0 means 1-D */
 static const ref_gguf_tensor *ref__need(ref_model *m, const char *name, int64_t ne0, int64_t ne1, int optional,
@@ -1310,6 +1358,26 @@ REF_FN ref_model *ref_load(const char *path, char *err, size_t errcap) {
             m->rope_pscale = 1.0 / (float)v;
     }
     m->rope_mscale = ref_gguf_get_num(&m->g, REF__KEY("rope.scaling.attn_factor"), &v) ? 1.0 : (double)(float)v;
+    if (m->ar->hybrid) {
+        int inner, nextn;
+        REF__INT(m->ssm_dk, "ssm.state_size", -1);
+        REF__INT(m->ssm_hk, "ssm.group_count", -1);
+        REF__INT(m->ssm_hv, "ssm.time_step_rank", -1);
+        REF__INT(inner, "ssm.inner_size", -1);
+        REF__INT(m->full_every, "full_attention_interval", 4);
+        REF__INT(nextn, "nextn_predict_layers", 0);
+        {
+            int kc;
+            REF__INT(kc, "ssm.conv_kernel", -1);
+            if (kc != 4) { REF__ERR("conv kernel %d unsupported", kc); goto fail; }
+        }
+        if (m->ssm_hk <= 0 || m->ssm_hv % m->ssm_hk || inner % m->ssm_hv || m->full_every <= 0 || nextn >= m->n_layer) {
+            REF__ERR("bad ssm sizes"); goto fail;
+        }
+        m->ssm_dv = inner / m->ssm_hv;
+        m->ssm_conv = 2 * m->ssm_hk * m->ssm_dk + inner;
+        m->n_layer -= nextn; /* multi-token-prediction blocks: not part of the forward pass */
+    }
 #undef REF__INT
 #undef REF__KEY
     qdim = m->n_head * m->head_dim;
@@ -1337,6 +1405,33 @@ REF_FN ref_model *ref_load(const char *path, char *err, size_t errcap) {
 #define REF__T(field, suffix, a, b, opt) \
     (snprintf(nm, sizeof nm, "blk.%d." suffix, l), L->field = ref__need(m, nm, a, b, opt, err, errcap, &fail))
         REF__T(attn_norm, "attn_norm.weight", m->n_embd, 0, 0);
+        L->linear = m->ar->hybrid && (l + 1) % m->full_every != 0;
+        if (m->ar->hybrid) {
+            int vi = m->ssm_hv * m->ssm_dv;
+            REF__T(ffn_norm, "post_attention_norm.weight", m->n_embd, 0, 0);
+            REF__T(gate, "ffn_gate.weight", m->n_embd, m->n_ff, 0);
+            REF__T(up, "ffn_up.weight", m->n_embd, m->n_ff, 0);
+            REF__T(down, "ffn_down.weight", m->n_ff, m->n_embd, 0);
+            if (L->linear) {
+                REF__T(ssm_qkv, "attn_qkv.weight", m->n_embd, m->ssm_conv, 0);
+                REF__T(ssm_z, "attn_gate.weight", m->n_embd, vi, 0);
+                REF__T(ssm_alpha, "ssm_alpha.weight", m->n_embd, m->ssm_hv, 0);
+                REF__T(ssm_beta, "ssm_beta.weight", m->n_embd, m->ssm_hv, 0);
+                REF__T(ssm_conv, "ssm_conv1d.weight", 4, m->ssm_conv, 0);
+                REF__T(ssm_dt, "ssm_dt.bias", m->ssm_hv, 0, 0);
+                REF__T(ssm_a, "ssm_a", m->ssm_hv, 0, 0);
+                REF__T(ssm_norm, "ssm_norm.weight", m->ssm_dv, 0, 0);
+                REF__T(ssm_out, "ssm_out.weight", vi, m->n_embd, 0);
+            } else {
+                REF__T(wq, "attn_q.weight", m->n_embd, 2 * qdim, 0);
+                REF__T(wk, "attn_k.weight", m->n_embd, kvdim, 0);
+                REF__T(wv, "attn_v.weight", m->n_embd, kvdim, 0);
+                REF__T(wo, "attn_output.weight", qdim, m->n_embd, 0);
+                REF__T(q_norm, "attn_q_norm.weight", m->head_dim, 0, 0);
+                REF__T(k_norm, "attn_k_norm.weight", m->head_dim, 0, 0);
+            }
+            continue;
+        }
         if (m->ar->fused) {
             REF__T(wqkv, "attn_qkv.weight", m->n_embd, qdim + 2 * kvdim, 0);
             REF__T(gate_up, "ffn_up.weight", m->n_embd, 2 * m->n_ff, 0);
@@ -1361,16 +1456,18 @@ REF_FN ref_model *ref_load(const char *path, char *err, size_t errcap) {
     }
     if (fail) goto fail;
     maxdim = m->n_embd;
-    if (qdim > maxdim) maxdim = qdim;
+    if (2 * qdim > maxdim) maxdim = 2 * qdim;
+    if (m->ssm_conv > maxdim) maxdim = m->ssm_conv;
+    if (m->ssm_hv * m->ssm_dv > maxdim) maxdim = m->ssm_hv * m->ssm_dv;
     if (m->n_ff > maxdim) maxdim = m->n_ff;
     if (m->n_vocab > maxdim) maxdim = m->n_vocab;
     m->row = (float *)malloc(sizeof(float) * (size_t)maxdim);
     m->x = (double *)calloc((size_t)m->n_embd, sizeof(double));
     m->xn = (double *)calloc((size_t)maxdim, sizeof(double));
-    m->q = (double *)calloc((size_t)qdim, sizeof(double));
+    m->q = (double *)calloc((size_t)maxdim, sizeof(double));
     m->k = (double *)calloc((size_t)kvdim, sizeof(double));
     m->v = (double *)calloc((size_t)kvdim, sizeof(double));
-    m->att = (double *)calloc((size_t)qdim, sizeof(double));
+    m->att = (double *)calloc((size_t)maxdim, sizeof(double));
     m->tmp = (double *)calloc((size_t)maxdim, sizeof(double));
     m->gate = (double *)calloc((size_t)m->n_ff, sizeof(double));
     m->up = (double *)calloc((size_t)m->n_ff, sizeof(double));
@@ -1381,6 +1478,30 @@ REF_FN ref_model *ref_load(const char *path, char *err, size_t errcap) {
     m->vc = (double **)calloc((size_t)m->n_layer, sizeof(double *));
     if (!m->row || !m->x || !m->xn || !m->q || !m->k || !m->v || !m->att || !m->tmp || !m->gate || !m->up ||
         !m->logits || !m->final_norm || !m->xq || !m->kc || !m->vc) { REF__ERR("out of memory"); goto fail; }
+    if (m->ar->hybrid) {
+        m->conv_hist = (double **)calloc((size_t)m->n_layer, sizeof(double *));
+        m->ssm_state = (double **)calloc((size_t)m->n_layer, sizeof(double *));
+        m->prev_hist = (double **)calloc((size_t)m->n_layer, sizeof(double *));
+        m->prev_state = (double **)calloc((size_t)m->n_layer, sizeof(double *));
+        m->mixed = (double *)calloc((size_t)maxdim, sizeof(double));
+        m->zv = (double *)calloc((size_t)maxdim, sizeof(double));
+        m->gbuf = (double *)calloc((size_t)maxdim, sizeof(double));
+        if (!m->conv_hist || !m->ssm_state || !m->prev_hist || !m->prev_state || !m->mixed || !m->zv || !m->gbuf) {
+            REF__ERR("out of memory");
+            goto fail;
+        }
+        for (l = 0; l < m->n_layer; l++) {
+            if (!m->layers[l].linear) continue;
+            m->conv_hist[l] = (double *)calloc(3 * (size_t)m->ssm_conv, sizeof(double));
+            m->ssm_state[l] = (double *)calloc(ref__state_elems(m), sizeof(double));
+            m->prev_hist[l] = (double *)calloc(3 * (size_t)m->ssm_conv, sizeof(double));
+            m->prev_state[l] = (double *)calloc(ref__state_elems(m), sizeof(double));
+            if (!m->conv_hist[l] || !m->ssm_state[l] || !m->prev_hist[l] || !m->prev_state[l]) {
+                REF__ERR("out of memory");
+                goto fail;
+            }
+        }
+    }
     if (m->rope_freqs) {
         m->freq_factors = (float *)malloc(sizeof(float) * (size_t)(m->n_rot / 2));
         if (!m->freq_factors) { REF__ERR("out of memory"); goto fail; }
@@ -1436,7 +1557,15 @@ static void ref__attention(ref_model *m, int l) {
     double *kc = m->kc[l] + (size_t)m->pos * (size_t)kvdim, *vc = m->vc[l] + (size_t)m->pos * (size_t)kvdim;
     if (m->ar->nope_step && (l + 1) % m->ar->nope_step == 0) nrot = 0;
     ref__rmsnorm(m->xn, m->x, m->n_embd, m->eps, ref__vec(m, L->attn_norm));
-    ref__matvec_part(m, L->wq, L->wqkv, 0, qdim, m->xn, m->q, L->bq);
+    if (m->ar->hybrid) { /* Qwen3.5: [q | gate] per head */
+        ref__matvec(m, L->wq, m->xn, m->gbuf, NULL);
+        for (h = 0; h < m->n_head; h++)
+            for (i = 0; i < nd; i++) {
+                m->q[h * nd + i] = m->gbuf[2 * h * nd + i];
+                m->zv[h * nd + i] = m->gbuf[2 * h * nd + nd + i];
+            }
+    } else
+        ref__matvec_part(m, L->wq, L->wqkv, 0, qdim, m->xn, m->q, L->bq);
     ref__matvec_part(m, L->wk, L->wqkv, qdim, kvdim, m->xn, m->k, L->bk);
     ref__matvec_part(m, L->wv, L->wqkv, qdim + kvdim, kvdim, m->xn, m->v, L->bv);
     if (L->q_norm) {
@@ -1478,8 +1607,78 @@ static void ref__attention(ref_model *m, int l) {
             for (i = 0; i < nd; i++) m->att[h * nd + i] += p * vt[i];
         }
     }
-    (void)qdim;
+    if (m->ar->hybrid) /* Qwen3.5: the output gate */
+        for (i = 0; i < qdim; i++) m->att[i] *= 1.0 / (1.0 + exp(-m->zv[i]));
     ref__matvec(m, L->wo, m->att, m->tmp, L->bo);
+    for (i = 0; i < m->n_embd; i++) m->x[i] += m->tmp[i];
+}
+
+/* Layer l's gated delta net (Qwen3.5's linear attention), as llama.cpp's qwen35 graph:
+   pre-norm; the q k v channels, z, alpha and beta projections; the causal conv (4 taps,
+   the oldest first, over the last 3 raw inputs and this one) and SiLU; q and k
+   L2-normalised (x / max(|x|, eps)), q scaled by 1/sqrt(dk); value head h takes key head
+   h mod hk; decay = exp(softplus(alpha + dt) * a), beta = sigmoid(beta); the delta rule
+   S = decay S, S += k (beta (v - S^T k))^T, o = S^T q; RMSNorm(o) * w * silu(z); the
+   output projection into the residual */
+static void ref__gdn(ref_model *m, int l) {
+    const ref_layer *L = &m->layers[l];
+    int c, h, i, j, hk = m->ssm_hk, dk = m->ssm_dk, dv = m->ssm_dv, conv = m->ssm_conv, vi = m->ssm_hv * dv;
+    double *hist = m->conv_hist[l], *al = m->tmp, *be = m->tmp + m->ssm_hv;
+    float cw[4];
+    ref__rmsnorm(m->xn, m->x, m->n_embd, m->eps, ref__vec(m, L->attn_norm));
+    ref__matvec(m, L->ssm_qkv, m->xn, m->mixed, NULL);
+    ref__matvec(m, L->ssm_z, m->xn, m->zv, NULL);
+    ref__matvec(m, L->ssm_alpha, m->xn, al, NULL);
+    ref__matvec(m, L->ssm_beta, m->xn, be, NULL);
+    for (c = 0; c < conv; c++) {
+        double acc, raw = m->mixed[c];
+        ref_dequant_row((int)L->ssm_conv->type, L->ssm_conv->data + (size_t)c * ref_row_size((int)L->ssm_conv->type, 4),
+                        cw, 4);
+        acc = cw[0] * hist[c] + cw[1] * hist[conv + c] + cw[2] * hist[2 * conv + c] + cw[3] * raw;
+        hist[c] = hist[conv + c];
+        hist[conv + c] = hist[2 * conv + c];
+        hist[2 * conv + c] = raw;
+        m->mixed[c] = acc / (1.0 + exp(-acc));
+    }
+    for (h = 0; h < m->ssm_hv; h++) {
+        const double *q = m->mixed + (h % hk) * dk, *k = m->mixed + hk * dk + (h % hk) * dk;
+        const double *v = m->mixed + 2 * hk * dk + h * dv;
+        double *S = m->ssm_state[l] + (size_t)h * (size_t)dk * (size_t)dv, qq = 0.0, kk = 0.0, sp, decay, beta,
+               ss = 0.0;
+        double *o = m->gbuf + h * dv, *qn = m->att, *kn = m->att + dk, dtb, av;
+        for (i = 0; i < dk; i++) {
+            qq += q[i] * q[i];
+            kk += k[i] * k[i];
+        }
+        qq = sqrt(qq) > m->eps ? sqrt(qq) : m->eps;
+        kk = sqrt(kk) > m->eps ? sqrt(kk) : m->eps;
+        for (i = 0; i < dk; i++) { qn[i] = q[i] / qq / sqrt((double)dk); kn[i] = k[i] / kk; }
+        dtb = ref__vec(m, L->ssm_dt)[h];
+        av = ref__vec(m, L->ssm_a)[h];
+        sp = al[h] + dtb;
+        sp = sp > 20.0 ? sp : log(1.0 + exp(sp));
+        decay = exp(sp * av);
+        beta = 1.0 / (1.0 + exp(-be[h]));
+        for (j = 0; j < dv; j++) {
+            double sk = 0.0, d, oj = 0.0;
+            for (i = 0; i < dk; i++) sk += S[i * dv + j] * kn[i];
+            d = beta * (v[j] - decay * sk);
+            for (i = 0; i < dk; i++) {
+                S[i * dv + j] = decay * S[i * dv + j] + kn[i] * d;
+                oj += S[i * dv + j] * qn[i];
+            }
+            o[j] = oj;
+            ss += oj * oj;
+        }
+        ref__vec(m, L->ssm_norm);
+        ss = 1.0 / sqrt(ss / dv + m->eps);
+        for (j = 0; j < dv; j++) {
+            double z = m->zv[h * dv + j];
+            o[j] = o[j] * ss * (double)m->row[j] * (z / (1.0 + exp(-z)));
+        }
+    }
+    (void)vi;
+    ref__matvec(m, L->ssm_out, m->gbuf, m->tmp, NULL);
     for (i = 0; i < m->n_embd; i++) m->x[i] += m->tmp[i];
 }
 
@@ -1521,8 +1720,10 @@ REF_FN int ref_eval(ref_model *m, int32_t token, float *logits_out) {
         ref_dequant_row((int)m->tok_embd->type, m->tok_embd->data + (size_t)token * rs, m->row, m->n_embd);
         for (i = 0; i < m->n_embd; i++) m->x[i] = m->row[i];
     }
+    ref__copy_states(m, m->prev_hist, m->prev_state, m->conv_hist, m->ssm_state);
     for (l = 0; l < m->n_layer; l++) {
-        ref__attention(m, l);
+        if (m->layers[l].linear) ref__gdn(m, l);
+        else ref__attention(m, l);
         ref__ffn(m, l);
     }
     ref__rmsnorm(m->final_norm, m->x, m->n_embd, m->eps, ref__vec(m, m->output_norm));

@@ -342,7 +342,7 @@ static int32_t draw_token(ref_model *rm, int nv, float *rl) {
     int tries = 0;
     ref_eval(rm, tok, rl);
     while (rm->act_q8 && rm->act_margin < ACT_MARGIN && tries++ < 100) {
-        rm->pos--;
+        ref_back(rm);
         tok = (int32_t)vkt_randu((unsigned)nv);
         ref_eval(rm, tok, rl);
     }
@@ -531,6 +531,74 @@ static void test_prompt_costs_and_overflow(void) {
     close_fixture(&f);
 }
 
+/* Qwen3.5's recurrent layers (tiny qwen35, Q4_0 on the float route, chunks of 64):
+   prompts across the chunk boundaries (the conv ring and the state carried from chunk to
+   chunk and into the decode step), each from position 0 after a rewind to 0 (the state
+   zeroed), the last position and one decoded token after it against the reference; a
+   greedy continuation then three more tokens (the state holds exactly the tokens handed
+   out); a rewind into the middle refused by name, changing nothing */
+static void test_prompt_recurrent(void) {
+    static const int lens[] = {1, 63, 64, 65, 130};
+    fixture f;
+    int32_t ids[140], more[3];
+    float *gl, *rl;
+    size_t k;
+    int i, n = 0;
+    vki_sampler_desc sp;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    VKT_CHECK(write_model("qwen35", "Q4_0", 0, 135), "mkmodel");
+    vkt_seed(136);
+    if (!open_fixture(&f, 256, 64, 0, float_route())) {
+        close_fixture(&f);
+        return;
+    }
+    VKT_CHECK(f.m->kinds[0].mixer == VKI__BLOCK_GDN && f.m->kinds[1].mixer == VKI__BLOCK_ATTENTION &&
+                  f.m->kinds[1].rope_dims == f.m->info.head_dim / 4,
+              "layer kinds: a gated delta net, then gated attention rotating a quarter of each head");
+    VKT_CHECK(f.s->state_at[1] == 0 && f.s->kc->size >= vki__kv_layer_bytes(f.s, 1) &&
+                  f.s->kc->size < 2 * vki__kv_layer_bytes(f.s, 1) && f.s->rs->size >= vki__gdn_rec_bytes(f.s, 0),
+              "a KV cache for the attention layer only, the recurrent state for the other");
+    gl = (float *)malloc((size_t)f.nv * 4);
+    rl = (float *)malloc((size_t)f.nv * 4);
+    for (k = 0; k < VKT_COUNT(lens); k++) {
+        double e, e1;
+        n = lens[k];
+        random_tokens(ids, n + 1, f.nv);
+        ref_reset(f.rm);
+        VKT_CHECK(vki_session_rewind(f.s, 0) == VKI_SUCCESS, "rewind to 0");
+        for (i = 0; i < n; i++) ref_eval(f.rm, ids[i], rl);
+        VKT_CHECK(vki_session_eval(f.s, ids, n) == VKI_SUCCESS && vki_session_logits(f.s, gl, f.nv) == VKI_SUCCESS,
+                  "eval %d: %s", n, vki_last_error(g_ctx));
+        e = vkt_rel_err(gl, rl, f.nv);
+        ref_eval(f.rm, ids[n], rl);
+        VKT_CHECK(vki_session_eval(f.s, ids + n, 1) == VKI_SUCCESS && vki_session_logits(f.s, gl, f.nv) == VKI_SUCCESS,
+                  "eval 1");
+        e1 = vkt_rel_err(gl, rl, f.nv);
+        printf("  qwen35 prompt of %3d: last position %.2e, one token after it %.2e\n", n, e, e1);
+        VKT_CHECK(e <= tol_kv16() && e1 <= tol_kv16(), "qwen35 prompt of %d: %.3e / %.3e", n, e, e1);
+    }
+    n = vki_session_pos(f.s);
+    VKT_CHECK(vki_session_rewind(f.s, n / 2) == VKI_ERROR_INVALID_ARGUMENT && vki_session_pos(f.s) == n,
+              "a rewind into the middle is refused");
+    VKT_CHECK(strstr(vki_last_error(g_ctx), "recurrent state") != NULL, "the message says why: %s",
+              vki_last_error(g_ctx));
+    VKT_CHECK(vki_session_rewind(f.s, n) == VKI_SUCCESS, "a rewind to where it is");
+    memset(&sp, 0, sizeof sp);
+    sp.no_stop_at_eog = 1;
+    VKT_CHECK(vki_session_generate(f.s, &sp, 8, NULL, NULL, &i) == VKI_SUCCESS && i == 8, "generate");
+    for (i = 0; i < 8; i++) ref_eval(f.rm, (int32_t)f.s->io_tokens[n + i], rl);
+    random_tokens(more, 3, f.nv);
+    for (i = 0; i < 3; i++) {
+        ref_eval(f.rm, more[i], rl);
+        VKT_CHECK(vki_session_eval(f.s, more + i, 1) == VKI_SUCCESS, "eval after generate");
+    }
+    VKT_CHECK(vki_session_logits(f.s, gl, f.nv) == VKI_SUCCESS && vkt_rel_err(gl, rl, f.nv) <= tol_kv16(),
+              "after a greedy continuation: %.3e", vkt_rel_err(gl, rl, f.nv));
+    free(gl);
+    free(rl);
+    close_fixture(&f);
+}
+
 int main(void) {
     open_ctx();
     snprintf(g_path, sizeof g_path, "/tmp/vkinfer-prompt-%d.gguf", (int)getpid());
@@ -538,6 +606,7 @@ int main(void) {
     VKT_RUN(test_prompt_low_bit);
     VKT_RUN(test_prompt_lengths);
     VKT_RUN(test_prompt_depth);
+    VKT_RUN(test_prompt_recurrent);
     VKT_RUN(test_prompt_vs_decode);
     VKT_RUN(test_prompt_int8);
     VKT_RUN(test_prompt_split_k);

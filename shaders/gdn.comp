@@ -1,0 +1,103 @@
+#version 450
+// Gated delta net (Qwen3.5's linear attention), a workgroup per value head h (its key
+// head: h mod the key heads, as the file orders value heads). For one token (C = 0): the
+// causal conv of its q, k and v channels over the conv ring (the raw inputs of the last 4
+// positions, slot p mod 4; this token's goes to slot pos mod 4, which no reader of this
+// step reads: the q/k channels a key head shares are written by its first value head
+// only), SiLU; or (C = 1) a prompt chunk's n rows (state), conv outputs from gdn_conv,
+// in order. Then per row: q and k L2-normalised (q also by 1/sqrt(DK)), the gates
+// decay = exp(softplus(alpha + dt) * a) and beta = sigmoid(beta), the delta rule on the
+// f32 state S (DK x DV, column j of value j contiguous across keys):
+//   S = decay S;  d = beta (v - S^T k);  S += k d^T;  o = S^T q
+// and the gated RMSNorm: o / rms(o) * w * silu(z), into y (the output projection's input).
+#extension GL_GOOGLE_include_directive : require
+#include "common.glsl"
+
+layout(local_size_x_id = 0) in;
+layout(constant_id = 1) const uint SG = 32;
+layout(constant_id = 2) const uint DK = 128;   // key head size
+layout(constant_id = 3) const uint DV = 128;   // value head size
+layout(constant_id = 4) const uint C = 0;      // 1: a prompt chunk's rows
+layout(std430, binding = 0) readonly buffer Xb { float x[]; };      // rows: q k v (conv), z, alpha, beta
+layout(std430, binding = 1) readonly buffer CVb { float cv[]; };    // C = 1: conv outputs, rows of conv
+layout(std430, binding = 2) readonly buffer CWb { float cw[]; };    // conv weights [conv][4], oldest tap first
+layout(std430, binding = 3) buffer Rb { float ring[]; };            // [4][conv]: raw inputs by position mod 4
+layout(std430, binding = 4) buffer Sb { float st[]; };              // [heads][DK][DV]
+layout(std430, binding = 5) readonly buffer DTb { float dt[]; };
+layout(std430, binding = 6) readonly buffer Ab { float a[]; };      // -exp(A_log)
+layout(std430, binding = 7) readonly buffer NWb { float nw[]; };    // DV norm weights
+layout(std430, binding = 8) writeonly buffer Yb { float y[]; };     // rows of heads * DV
+layout(std430, binding = 9) readonly buffer Pb { uint pos; uint n; } state;
+// hk: key heads; conv: channels; ld: X's row stride (floats); zo, ao, bo: z, alpha and
+// beta in a row; rows: C = 1, the chunk's rows (those past n get zeros)
+layout(push_constant) uniform P { uint hk, conv, ld, zo, ao, bo, rows; float eps; } pc;
+
+shared float sq[DK], sk[DK], sv[DV], so[DV];
+shared float red[64];
+
+float wg_sum(float v) {
+    v = subgroupAdd(v);
+    barrier();
+    if (gl_SubgroupInvocationID == 0u) red[gl_SubgroupID] = v;
+    barrier();
+    float s = 0.0;
+    for (uint i = 0u; i < gl_NumSubgroups; i++) s += red[i];
+    return s;
+}
+
+// channel c of this token: conv over the ring and x, SiLU; the raw input to the ring
+float conv_tok(uint c, bool write) {
+    uint p = state.pos;
+    float xc = x[c], acc = cw[c * 4u + 3u] * xc;
+    for (uint k = 1u; k <= 3u; k++) acc += cw[c * 4u + 3u - k] * ring[((p - k) & 3u) * pc.conv + c];
+    if (write) ring[(p & 3u) * pc.conv + c] = xc;
+    return acc / (1.0 + exp(-acc));
+}
+
+void main() {
+    uint h = gl_WorkGroupID.x, kh = h % pc.hk, tid = gl_LocalInvocationID.x, wg = gl_WorkGroupSize.x;
+    uint nv = gl_NumWorkGroups.x, qc = kh * DK, kc = pc.hk * DK + kh * DK, vc = 2u * pc.hk * DK + h * DV;
+    uint nrows = C != 0u ? pc.rows : 1u, nreal = C != 0u ? state.n : 1u;
+    uint so_base = h * DK * DV;
+    for (uint r = 0u; r < nrows; r++) {
+        uint xr = r * pc.ld;
+        if (r >= nreal) {
+            for (uint j = tid; j < DV; j += wg) y[r * nv * DV + h * DV + j] = 0.0;
+            continue;
+        }
+        for (uint i = tid; i < DK; i += wg) {
+            sq[i] = C != 0u ? cv[r * pc.conv + qc + i] : conv_tok(qc + i, h == kh);
+            sk[i] = C != 0u ? cv[r * pc.conv + kc + i] : conv_tok(kc + i, h == kh);
+        }
+        for (uint j = tid; j < DV; j += wg) sv[j] = C != 0u ? cv[r * pc.conv + vc + j] : conv_tok(vc + j, true);
+        barrier();
+        float qq = 0.0, kk = 0.0;
+        for (uint i = tid; i < DK; i += wg) { qq += sq[i] * sq[i]; kk += sk[i] * sk[i]; }
+        qq = wg_sum(qq);
+        kk = wg_sum(kk);
+        float qs = 1.0 / (max(sqrt(qq), pc.eps) * sqrt(float(DK))), ks = 1.0 / max(sqrt(kk), pc.eps);
+        float al = x[xr + pc.ao + h] + dt[h], be = x[xr + pc.bo + h];
+        float sp = al > 20.0 ? al : log(1.0 + exp(al));
+        float decay = exp(sp * a[h]), beta = 1.0 / (1.0 + exp(-be));
+        float oo = 0.0;
+        for (uint j = tid; j < DV; j += wg) {
+            float acc = 0.0;
+            for (uint i = 0u; i < DK; i++) acc += st[so_base + i * DV + j] * sk[i];
+            float d = beta * (sv[j] - decay * acc * ks), o = 0.0;
+            for (uint i = 0u; i < DK; i++) {
+                float s = decay * st[so_base + i * DV + j] + sk[i] * ks * d;
+                st[so_base + i * DV + j] = s;
+                o += s * sq[i];
+            }
+            so[j] = o * qs;
+            oo += so[j] * so[j];
+        }
+        oo = wg_sum(oo);
+        float inv = 1.0 / sqrt(oo / float(DV) + pc.eps);
+        for (uint j = tid; j < DV; j += wg) {
+            float z = x[xr + pc.zo + h * DV + j];
+            y[r * nv * DV + h * DV + j] = so[j] * inv * nw[j] * (z / (1.0 + exp(-z)));
+        }
+        barrier();
+    }
+}
