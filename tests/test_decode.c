@@ -146,13 +146,9 @@ static double compare_model(const char *path, int kv_f32, int n_ctx, int n_pos, 
    one type) while layer 0's Q/K/V run as one; with vki_tuning.fuse off (below) as three */
 static const char *const k_types[] = {"F32",  "F16",  "BF16", "Q8_0", "Q4_0", "Q4_1",
                                       "Q5_0", "Q5_1", "Q4_K", "Q5_K", "Q6_K", "Q4_K_M"};
-/* every architecture of the reference's table (tests/ref.h); the families added after the first three run
-   the types the issue of their addition named (F16, Q8_0, Q4_K_M), the first three every type */
+/* every architecture of the reference's table (tests/ref.h: ref_archs, ref_arch_runs_type) */
 #define N_ARCHS REF_N_ARCHS
 #define ARCH(a) (ref_archs[a].name)
-static int arch_runs_type(size_t a, const char *type) {
-    return a < 3 || !strcmp(type, "F16") || !strcmp(type, "Q8_0") || !strcmp(type, "Q4_K_M");
-}
 
 /* The low-bit types, one architecture each (every kernel path they take is the same for
    all three): llama-quantize's Q2_K and Q3_K_M mixes (Q2_K, Q3_K, Q4_K, Q5_K, Q6_K
@@ -199,7 +195,7 @@ static void test_logits_all_types(void) {
             for (tied = 0; tied < 2; tied++) {
                 double e;
                 /* the later families: one of tied and separate a type, in turn (CI's time) */
-                if (!arch_runs_type(a, k_types[t]) || (a >= 3 && (size_t)tied != ((t + a) & 1))) continue;
+                if (!ref_arch_runs_type((int)a, k_types[t]) || (a >= 3 && (size_t)tied != ((t + a) & 1))) continue;
                 if (!write_model(path, ARCH(a), k_types[t], tied, 100 + t * 10 + a * 2 + (size_t)tied)) {
                     VKT_CHECK(0, "mkmodel %s %s", ARCH(a), k_types[t]);
                     continue;

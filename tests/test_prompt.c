@@ -130,13 +130,9 @@ static double chunk_vs_ref(fixture *f, const int32_t *ids, int n) {
 
 static const char *const k_types[] = {"F32",  "F16",  "BF16", "Q8_0", "Q4_0", "Q4_1",
                                       "Q5_0", "Q5_1", "Q4_K", "Q5_K", "Q6_K", "Q4_K_M"};
-/* every architecture of the reference's table (tests/ref.h); the families added after the first three run
-   the types the issue of their addition named (F16, Q8_0, Q4_K_M), the first three every type */
+/* every architecture of the reference's table (tests/ref.h: ref_archs, ref_arch_runs_type) */
 #define N_ARCHS REF_N_ARCHS
 #define ARCH(a) (ref_archs[a].name)
-static int arch_runs_type(size_t a, const char *type) {
-    return a < 3 || !strcmp(type, "F16") || !strcmp(type, "Q8_0") || !strcmp(type, "Q4_K_M");
-}
 
 /* Every weight type x architecture, tied and separate output in turn: a 45-token
    prompt in chunks of 16 (three chunks, the last one partial), every position's logits
@@ -150,7 +146,7 @@ static void test_prompt_all_types(void) {
             int32_t ids[45];
             int tied = (int)((t + a) & 1);
             double e = 1e9;
-            if (!arch_runs_type(a, k_types[t])) continue;
+            if (!ref_arch_runs_type((int)a, k_types[t])) continue;
             if (!write_model(ARCH(a), k_types[t], tied, 500 + t * 10 + a)) {
                 VKT_CHECK(0, "mkmodel %s %s", ARCH(a), k_types[t]);
                 continue;
