@@ -15216,6 +15216,7 @@ static const vki__block_kind *vki__block_of(int kind) { return &vki__blocks[kind
    blocks' kinds say (vki__block_kind.state_bytes, rec_bytes), possibly nothing. *total:
    the KV bytes of all layers; s->rec_total: the recurrent ones. */
 static vki_result vki__state_layout(vki_session *s, uint64_t *total) {
+    VKI__AL(s->ctx);
     const vki_model *m = s->m;
     uint64_t at = 0, rec = 0;
     int l;
