@@ -511,7 +511,7 @@ static const char *cli_model(const char *cmd, const char *model);
 /* A file the command needs can be read: else its name and the system's reason, before
    anything is loaded. */
 static int cli_can_read(const char *cmd, const char *path) {
-    FILE *f = fopen(path, "rb");
+    FILE *f = cli_fopen(path, "rb"); /* UTF-8 paths on Windows too */
     if (f) {
         fclose(f);
         return 1;
