@@ -1041,8 +1041,8 @@ static int cli_run_tokens(vki_model *m, const char *text, int len, int n_ctx, in
 /* Generates after the prompt: the text on stdout, the speed on stderr. A generation
    that reaches n_ctx ends there (no context shift) and says so. */
 /* --grammar, --json-schema or --json onto the sampler (*text: the file, freed by the
-   caller); the grammar is compiled once here so that a bad one is reported before the
-   prompt runs. 0 on success, 1 with the message printed. */
+   caller, also on failure); the grammar is compiled once here so that a bad one is
+   reported before the prompt runs. 0 on success, 1 with the message printed. */
 static int cli_constraint(const cli_args *a, vki_context *ctx, vki_sampler_desc *sp, char **text) {
     const char *path = a->grammar ? a->grammar : a->json_schema;
     vki_grammar *g = NULL;
@@ -1073,7 +1073,10 @@ static int cli_run_generate(const cli_args *a, vki_context *ctx, vki_session *s,
     double t0, t1, c0, c1;
     vki_result r;
     cli_sampler(&a->cs, n_ctx, &sp);
-    if (cli_constraint(a, ctx, &sp, &constraint)) return 1;
+    if (cli_constraint(a, ctx, &sp, &constraint)) {
+        free(constraint);
+        return 1;
+    }
     memset(&out, 0, sizeof out);
     t0 = cli_now();
     if ((r = cli_eval_prompt("run", s, ids, n, a->n_batch)) != VKI_SUCCESS) {
