@@ -1150,6 +1150,11 @@ typedef struct ref_model {
     double **conv_hist, **ssm_state;
     double **prev_hist, **prev_state; /* both as they were before the last ref_eval (ref_back) */
     double *mixed, *zv, *gbuf;
+    /* matrices dequantized once (by data pointer, row views too): a mat-vec otherwise
+       decodes every row at every position, the tests' main cost on large vocabularies */
+    struct ref__deq { const uint8_t *data; int type; int64_t n; float *f; } *deq;
+    int n_deq;
+    size_t deq_bytes;
 } ref_model;
 
 /* Rounds x to int8 in 16-element blocks: d = max|x| / 127, q = x / d rounded to the
@@ -1210,6 +1215,30 @@ REF_FN void ref_rope_ext(double *x, int n, int pos, double base, const float *ff
 }
 
 /* y[r] = sum_c W[r][c] x[c] (+ bias[r]) for a [n_in, n_out] GGUF matrix */
+/* w's values as f32, decoded on first use and kept (up to 1 GiB in all; NULL past it:
+   the caller decodes row by row) */
+static const float *ref__deq_matrix(ref_model *m, const ref_gguf_tensor *w) {
+    int64_t n = w->ne[0] * w->ne[1], r;
+    size_t rs = ref_row_size((int)w->type, w->ne[0]), bytes = (size_t)n * sizeof(float);
+    struct ref__deq *d;
+    float *f;
+    int i;
+    for (i = 0; i < m->n_deq; i++)
+        if (m->deq[i].data == w->data && m->deq[i].type == (int)w->type && m->deq[i].n == n) return m->deq[i].f;
+    if (m->deq_bytes + bytes > ((size_t)1 << 30)) return NULL;
+    if (!(f = (float *)malloc(bytes))) return NULL;
+    if (!(d = (struct ref__deq *)realloc(m->deq, sizeof *d * (size_t)(m->n_deq + 1)))) { free(f); return NULL; }
+    m->deq = d;
+    for (r = 0; r < w->ne[1]; r++)
+        ref_dequant_row((int)w->type, w->data + (size_t)r * rs, f + (size_t)r * (size_t)w->ne[0], w->ne[0]);
+    d[m->n_deq].data = w->data;
+    d[m->n_deq].type = (int)w->type;
+    d[m->n_deq].n = n;
+    d[m->n_deq++].f = f;
+    m->deq_bytes += bytes;
+    return f;
+}
+
 static void ref__matvec(ref_model *m, const ref_gguf_tensor *w, const double *x, double *y,
                         const ref_gguf_tensor *bias) {
     int64_t r, c, n_in = w->ne[0], n_out = w->ne[1];
@@ -1219,10 +1248,12 @@ static void ref__matvec(ref_model *m, const ref_gguf_tensor *w, const double *x,
         if (least < m->act_margin) m->act_margin = least;
         x = m->xq;
     }
+    const float *wf = ref__deq_matrix(m, w);
     for (r = 0; r < n_out; r++) {
         double acc = 0.0;
-        ref_dequant_row((int)w->type, w->data + (size_t)r * rs, m->row, n_in);
-        for (c = 0; c < n_in; c++) acc += (double)m->row[c] * x[c];
+        const float *row = wf ? wf + (size_t)r * (size_t)n_in : m->row;
+        if (!wf) ref_dequant_row((int)w->type, w->data + (size_t)r * rs, m->row, n_in);
+        for (c = 0; c < n_in; c++) acc += (double)row[c] * x[c];
         y[r] = acc;
     }
     if (bias) {
@@ -1246,6 +1277,8 @@ REF_FN void ref_free(ref_model *m) {
         for (l = 0; l < m->n_layer; l++) { free(m->prev_hist[l]); free(m->prev_state[l]); }
     free(m->conv_hist); free(m->ssm_state); free(m->mixed); free(m->zv); free(m->gbuf);
     free(m->prev_hist); free(m->prev_state);
+    for (l = 0; l < m->n_deq; l++) free(m->deq[l].f);
+    free(m->deq);
     ref_gguf_close(&m->g);
     free(m);
 }

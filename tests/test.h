@@ -73,8 +73,11 @@ static const char *vkt_cur_name;
         return;                                                                     \
     } while (0)
 
+/* VKT_ONLY=name runs only the tests whose name contains it (a developer's filter) */
 #define VKT_RUN(fn)                                                                 \
     do {                                                                            \
+        const char *only_ = getenv("VKT_ONLY");                                     \
+        if (only_ && !strstr(#fn, only_)) break;                                    \
         vkt_cur_failed = 0;                                                         \
         vkt_cur_skipped = 0;                                                        \
         vkt_cur_name = #fn;                                                         \
