@@ -66,8 +66,10 @@ for src in tests/test_*.c; do
     fi
     log="$out/$name.log"
     # the output as it comes (a program may run for minutes), and into the log
+    t0=$SECONDS
     "$out/$name" 2>&1 | tee "$log"
     rc=${PIPESTATUS[0]}
+    echo "time $name: $((SECONDS - t0)) s" # CI's time budget
     line=$(grep -E '^[0-9]+ passed, [0-9]+ failed, [0-9]+ skipped$' "$log" | tail -n 1)
     if [ -z "$line" ]; then
         echo "FAIL $name exited $rc without a summary"; fail=$((fail + 1)); continue
@@ -100,8 +102,10 @@ for first in stdio.h vulkan/vulkan.h; do
 done
 echo "== test_cli"
 log="$out/test_cli.log"
+t0=$SECONDS
 CC="$CC" CXX_MODE="${CXX_MODE:-0}" SAN="${SAN:-0}" BUILD_DIR="$out" bash tests/test_cli.sh 2>&1 | tee "$log"
 rc=${PIPESTATUS[0]}
+echo "time test_cli: $((SECONDS - t0)) s"
 line=$(grep -E '^[0-9]+ passed, [0-9]+ failed, [0-9]+ skipped$' "$log" | tail -n 1)
 if [ -z "$line" ]; then
     echo "FAIL test_cli exited $rc without a summary"; fail=$((fail + 1))
