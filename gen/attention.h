@@ -1,4 +1,4 @@
-/* shaders/attention.comp sha256:ca462ebfc4330be3b42f7505373d108d40fe6b703a116e2406f7b43c3f6d412e
+/* shaders/attention.comp sha256:55682db324b9ce80e3f80afb259bfb924985bc1b5c1f980de26ad058bca5f160
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attention.comp (11:12.0.0) */
 static const uint32_t vki__spv_attention[9936] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000de6,

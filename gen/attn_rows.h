@@ -1,4 +1,4 @@
-/* shaders/attn_rows.comp sha256:26adad8fa5bf483cd359df28f131f05707b8fc4a582f99e9dc6803793b72864f
+/* shaders/attn_rows.comp sha256:8a956539ad64b7a669e110bdd4b0b97b4f7dac3aa114bb3b5c07351934f60326
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attn_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_attn_rows[8067] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000e20,

@@ -1,4 +1,4 @@
-/* shaders/gate_rows.comp sha256:20c9c78c54068b20916e1c98492284714fd4962bdb6e05beff9d7130f7a1e9a6
+/* shaders/gate_rows.comp sha256:1c1eb77b3cb7842f218e3abc7a4ca0a2dea0c3fdfe9f3669c0f1694e60304b6a
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gate_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_gate_rows[653] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000064,

@@ -1,4 +1,4 @@
-/* shaders/gdn.comp sha256:5273e7bf98a2b6177da1c8144f029508e4ea584110c19a8c02166f099f725699
+/* shaders/gdn.comp sha256:c3012f62e634bd486d605992b0b8dd66a8b1df7ca3ac492d43d9625f5d01582d
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn[3392] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000040f,

@@ -1,4 +1,4 @@
-/* shaders/swiglu_rows.comp sha256:86050ea5e92460d24369379f7d1814ed44a89b7aa26456bbdb0ec63d32a073bf
+/* shaders/swiglu_rows.comp sha256:8407a900726dcf929d88008bf1a71a43cb5cf8a1219b8318c17dfbcd6de5ddfa
    glslangValidator -V --target-env vulkan1.2 -Os shaders/swiglu_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_swiglu_rows[704] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000083,

@@ -29,7 +29,7 @@ uint book4(uint v, bool fp4) {
     uint r = 0u;
     for (uint e = 0u; e < 4u; e++) {
         uint i = (v >> (8u * e)) & 15u;
-        r |= (uint(fp4 ? FP4_VALUES[i] : IQ4_VALUES[i]) & 255u) << (8u * e);
+        r |= book_byte(i, fp4) << (8u * e);
     }
     return r;
 }
