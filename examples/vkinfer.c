@@ -996,7 +996,8 @@ static void cli_print_speed(int n_prompt, double t_prompt, int n_gen, double t_e
 }
 
 /* The session for run and chat. -c past what the device can hold is an argument error
-   (2) that names the largest n_ctx that fits; other failures give 1. */
+   (2) that names the largest n_ctx that works (the device's memory and limits, the
+   model's: vki_session_create says which); other failures give 1. */
 static int cli_session(const char *cmd, vki_context *ctx, vki_model *m, int n_ctx, int n_batch, vki_session **s) {
     vki_session_desc sd;
     vki_result r;
@@ -1015,8 +1016,8 @@ static int cli_session(const char *cmd, vki_context *ctx, vki_model *m, int n_ct
             else hi = mid;
             vki_session_destroy(t);
         }
-        fprintf(stderr, "vkinfer %s: -c %d is more than this device holds: the largest n_ctx here is %d\n", cmd, n_ctx,
-                lo);
+        fprintf(stderr, "vkinfer %s: -c %d is more than this device and model allow: the largest n_ctx here is %d\n",
+                cmd, n_ctx, lo);
         return 2;
     }
     return 1;

@@ -1,4 +1,4 @@
-/* shaders/argmax.comp sha256:5f68719f86d9c1a273411df8d5e9597da61da0cec9b29def64a9e84492b38f78
+/* shaders/argmax.comp sha256:33e3b6af6d02fa01ebe950ba8882a9b1a192b9339187fe404f828ed0889416ef
    glslangValidator -V --target-env vulkan1.2 -Os shaders/argmax.comp (11:12.0.0) */
 static const uint32_t vki__spv_argmax[1262] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000015f,

@@ -1,4 +1,4 @@
-/* shaders/attn_coop.comp sha256:838b11a2eb7f0d75a629bd2fe3c08eb4763b50e028f987920d38bd2b1cd351d0
+/* shaders/attn_coop.comp sha256:d376c08aa1bc5de54f86b7bfa4ea1e15b9ac0742cff84e63ccb26273fb30080f
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attn_coop.comp (11:12.0.0) */
 static const uint32_t vki__spv_attn_coop[5742] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000071d,

@@ -1,4 +1,4 @@
-/* shaders/attn_rows.comp sha256:8a956539ad64b7a669e110bdd4b0b97b4f7dac3aa114bb3b5c07351934f60326
+/* shaders/attn_rows.comp sha256:16d29ad48983b0a555895ffd13f827dcadba2d6851cc5e0e922b4e2bb4aebff4
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attn_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_attn_rows[8067] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000e20,

@@ -1,4 +1,4 @@
-/* shaders/chunk_tail.comp sha256:9335394ee9a1697e7af45fc80d0037eeac218d2cdbfce4bbee6e08f9978227a8
+/* shaders/chunk_tail.comp sha256:2e055c3215a3c3f9c003329f73a90124f7398cfd1c8580bc0846e223a99757f0
    glslangValidator -V --target-env vulkan1.2 -Os shaders/chunk_tail.comp (11:12.0.0) */
 static const uint32_t vki__spv_chunk_tail[742] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000008c,

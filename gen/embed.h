@@ -1,4 +1,4 @@
-/* shaders/embed.comp sha256:8865260200906bde7c2bcac3e1b8b9d9a18494794af024baeaa05c63cf498e99
+/* shaders/embed.comp sha256:feee6a2b4a21026388aac4fda2f22555f1f24882fb368efe1b9acce152588e72
    glslangValidator -V --target-env vulkan1.2 -Os shaders/embed.comp (11:12.0.0) */
 static const uint32_t vki__spv_embed[6971] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000fa7,

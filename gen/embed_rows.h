@@ -1,4 +1,4 @@
-/* shaders/embed_rows.comp sha256:dfd8c12d9c8bc132c38322d1ee798cb6572e47e4022a3fb52bcd506f26a1468a
+/* shaders/embed_rows.comp sha256:f321e4ba2cf2004ba33b8e34fc89b32ed5b6ed30f75874f006032c74c4b3b87e
    glslangValidator -V --target-env vulkan1.2 -Os shaders/embed_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_embed_rows[6897] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000f70,

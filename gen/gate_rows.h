@@ -1,4 +1,4 @@
-/* shaders/gate_rows.comp sha256:1c1eb77b3cb7842f218e3abc7a4ca0a2dea0c3fdfe9f3669c0f1694e60304b6a
+/* shaders/gate_rows.comp sha256:04f9177f4e18c1b143c4fcfbf3c7f4b5cf938aa1bc10dca64cd9985cd83ad8ac
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gate_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_gate_rows[653] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000064,

@@ -1,4 +1,4 @@
-/* shaders/gdn_conv.comp sha256:d98657cb13215d896155248069808628d3a1729c26a49a57e8b9f877032f9a8e
+/* shaders/gdn_conv.comp sha256:b26356f67131b92e7be4a2c3957cde5f36b175037b45e0ac94b3e04417acd792
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_conv.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_conv[1062] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000011f,

@@ -1,4 +1,4 @@
-/* shaders/matvec.comp sha256:cfe0729ab1a26a354c5868bfe9a043902a7a42465dafd9b3b84f92463d514972
+/* shaders/matvec.comp sha256:4123dae4a849f00f95a2a3e53051f93642aca88073d8055f6fcd0a11dc418b05
    glslangValidator -V --target-env vulkan1.2 -Os shaders/matvec.comp (11:12.0.0) */
 static const uint32_t vki__spv_matvec[14608] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000020b7,

@@ -1,4 +1,4 @@
-/* shaders/matvec_dot.comp sha256:82d6a20cd0e605e4659a0029e06702e55a593e4b41c7b76ef3f6055b26590651
+/* shaders/matvec_dot.comp sha256:36fb2b377f6924a8abaa03db09393c22e15c9ffa67c693ce2fe035c01acc2516
    glslangValidator -V --target-env vulkan1.2 -Os shaders/matvec_dot.comp (11:12.0.0) */
 static const uint32_t vki__spv_matvec_dot[19582] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00002bd3,

@@ -1,4 +1,4 @@
-/* shaders/mm.comp sha256:7839f941bbc674a351a49f8ffe4fc8468bb54f418d4501474e678913df4e05d7
+/* shaders/mm.comp sha256:25971138e160f348506ac970a48d8b9a6894b59d5349d0c2cd476bbfa49faa2e
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm[10494] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000017a5,

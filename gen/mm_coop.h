@@ -1,4 +1,4 @@
-/* shaders/mm_coop.comp sha256:f890d306078f44775b71b07676a41fb192cce7d3cff6d3b69473e1c648760346
+/* shaders/mm_coop.comp sha256:9eb0ee76d8960444e692a05ec14cdfc8bbcd1a01dfd6f0e784cf29e914fc3530
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm_coop.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm_coop[45708] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00004776,

@@ -1,4 +1,4 @@
-/* shaders/mm_dot.comp sha256:33dec93fd214dc0161f831d88bd8b3b6c73bc2a23e1fc8aeb8ce0586421cfcc2
+/* shaders/mm_dot.comp sha256:b267c61939d7c9429b540efb0c6fc481b4331a329b12513ab730ebfc416701c9
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm_dot.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm_dot[11437] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00001841,

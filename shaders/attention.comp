@@ -36,6 +36,11 @@ layout(constant_id = 6) const uint QO = 0;        // 1: o quantized into binding
 layout(constant_id = 7) const uint ROT = 128;   // (a literal default: the planner always sets it)
 layout(constant_id = 8) const float PSCALE = 1.0;
 layout(constant_id = 9) const float MSCALE = 1.0;
+// YaRN (vki__model_yarn): dimension pair i takes the unscaled angle's share EXT * ramp, the
+// ramp 1 below pair YLO, 0 above YHI, linear between; EXT 0: the scaled angle alone
+layout(constant_id = 10) const float EXT = 0.0;
+layout(constant_id = 11) const float YLO = 0.0;
+layout(constant_id = 12) const float YHI = 0.0;
 const uint EPL = (HD + SG - 1u) / SG;             // values: head elements per lane (contiguous)
 const uint NSG_MAX = 4u;                          // subgroups per workgroup, at most
 const uint MAX_SLICES = 64u;                      // gl_NumWorkGroups.y, at most
@@ -202,6 +207,10 @@ void main() {
         }
         if (i < ROT / 2u) {
             float theta = float(p) * PSCALE * pow(pc.base, -2.0 * float(i) / float(ROT)) / fr[c];
+            if (EXT != 0.0) {
+                float unscaled = float(p) * pow(pc.base, -2.0 * float(i) / float(ROT)) / fr[c];
+                theta = rope_yarn(theta, unscaled, i, EXT, YLO, YHI);
+            }
             cs[i] = cos(theta) * MSCALE;
             sn[i] = sin(theta) * MSCALE;
         }

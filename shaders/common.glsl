@@ -33,3 +33,10 @@ uvec4 quant16(float v[16], out vec2 ds) {
     return w;
 }
 #include "flags.glsl"
+
+// YaRN's angle of dimension pair i (ggml's rope_yarn): the scaled angle, mixed with the
+// unscaled one by ext times a ramp that is 1 up to pair lo and 0 from pair hi on
+float rope_yarn(float scaled, float unscaled, uint i, float ext, float lo, float hi) {
+    float mix_ = ext * (1.0 - clamp((float(i) - lo) / max(0.001, hi - lo), 0.0, 1.0));
+    return scaled * (1.0 - mix_) + unscaled * mix_;
+}

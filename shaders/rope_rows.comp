@@ -26,6 +26,11 @@ layout(constant_id = 4) const uint VP = 0;        // 0: the values are in qkv; e
 layout(constant_id = 5) const uint ROT = 128;   // (a literal default: the planner always sets it)
 layout(constant_id = 6) const float PSCALE = 1.0;
 layout(constant_id = 7) const float MSCALE = 1.0;
+// YaRN (vki__model_yarn): dimension pair i takes the unscaled angle's share EXT * ramp, the
+// ramp 1 below pair YLO, 0 above YHI, linear between; EXT 0: the scaled angle alone
+layout(constant_id = 8) const float EXT = 0.0;
+layout(constant_id = 9) const float YLO = 0.0;
+layout(constant_id = 10) const float YHI = 0.0;
 const uint NSG_MAX = 16u;                         // subgroups per workgroup, at most
 
 layout(std430, binding = 0) buffer QKVb { float qkv[]; };
@@ -57,6 +62,8 @@ void main() {
     for (uint i = t; i < half_; i += wgs) {
         float fr = (pc.flags & ROPE_FREQS) != 0u ? freq_factor[i] : 1.0;
         float theta = float(p) * PSCALE * pow(pc.base, -2.0 * float(i) / float(ROT)) / fr;
+        if (EXT != 0.0)
+            theta = rope_yarn(theta, float(p) * pow(pc.base, -2.0 * float(i) / float(ROT)) / fr, i, EXT, YLO, YHI);
         cs[i] = cos(theta) * MSCALE;
         sn[i] = sin(theta) * MSCALE;
     }

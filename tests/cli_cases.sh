@@ -26,7 +26,7 @@ check until-full 0 'the context is full \(24 positions, -c\): the text ends ther
 words=$(printf 'word %.0s' $(seq 300))
 check prompt-too-long 1 'the prompt is [0-9]+ tokens, and the context holds 64 \(-c\): -c [0-9]+ fits it' "$vk" run \
     -m "$model" -p "$words" -c 64 -n 4 && { [ -s "$tmp/out" ] && fails "prompt-too-long: the prompt was printed"; }
-check ctx-past-device 2 '-c 100000000 is more than this device holds: the largest n_ctx here is [0-9]+' "$vk" run \
+check ctx-past-device 2 '-c 100000000 is more than this device and model allow: the largest n_ctx here is [0-9]+' "$vk" run \
     -m "$model" -p hi -n 1 -c 100000000
 check long-prompt-progress 0 '^vkinfer run: prompt 64/[0-9]+ tokens$' "$vk" run -m "$model" -p "$words" -b 64 -n 1
 check greedy-notes 0 'note: --top-k, --seed do nothing with greedy decoding' "$vk" run -m "$model" -p hi -n 1 \

@@ -2,9 +2,10 @@
    weights.
 
    Build:  cc -O2 -o mkmodel tests/mkmodel.c -lm
-   Use:    mkmodel -o FILE [--arch llama|qwen2|qwen3|smollm3|phi3|qwen35]
+   Use:    mkmodel -o FILE [--arch llama|qwen2|qwen3|smollm3|phi3|qwen35|mistral3]
                    [--preset tiny|small|wide|qwen3-0.6b|qwen3-8b|llama-3.2-1b|qwen2-0.5b|smollm3-3b|phi-4|
-                             phi-4-mini|qwen3.5-0.8b|qwen3.5-2b|qwen3.5-4b|qwen3.5-9b|qwen3.5-27b]
+                             phi-4-mini|qwen3.5-0.8b|qwen3.5-2b|qwen3.5-4b|qwen3.5-9b|qwen3.5-27b|
+                             ministral-3-3b]
                    [--type F32|F16|BF16|Q8_0|Q4_0|Q4_1|Q5_0|Q5_1|Q4_K|Q5_K|Q6_K|Q3_K|MXFP4
                           |Q4_K_M|Q2_K|Q2_K_S|Q3_K_S|Q3_K_M|Q3_K_L|IQ4_NL|IQ4_XS] [--pure]
                    [--tied|--separate] [--vocab VOCAB.gguf] [--seed N] [--layers N]
@@ -109,7 +110,8 @@ typedef struct mk_opts {
     int pure; /* 1: a mix name gives its base type for every matrix (--pure) */
 } mk_opts;
 
-enum { MK_LLAMA = 0, MK_QWEN2 = 1, MK_QWEN3 = 2, MK_SMOLLM3 = 3, MK_PHI3 = 4, MK_QWEN35 = 5 }; /* ref_archs' order */
+enum { MK_LLAMA = 0, MK_QWEN2 = 1, MK_QWEN3 = 2, MK_SMOLLM3 = 3, MK_PHI3 = 4, MK_QWEN35 = 5, MK_MISTRAL3 = 6 };
+/* (ref_archs' order) */
 #define MK_Q4_K_M 1000 /* pseudo type id of the mix */
 #define MK_MIX 1100 /* pseudo type ids of the other mixes: MK_MIX + llama.cpp's file type */
 
@@ -122,6 +124,8 @@ typedef struct mk_hp {
     int fused;          /* attn_qkv and ffn_up holding gate and up (Phi-3) */
     int rope_dims;      /* rope.dimension_count */
     int longrope_ctx;   /* > 0: LongRoPE factor pair and keys, this original context */
+    int yarn_ctx;       /* > 0: YaRN keys (Ministral 3's), this original context, factor yarn_factor */
+    float yarn_factor, attn_temp; /* attn_temp: attention.temperature_scale (0: not written) */
     /* Qwen3.5: gated delta net layers of hk key heads of dk and hv value heads of dv, all
        but every full_every-th layer */
     int ssm_hk, ssm_dk, ssm_hv, ssm_dv, full_every;
@@ -462,6 +466,17 @@ static void mk_arch_traits(mk_hp *hp, int small) {
             hp->full_every = 2;
         }
     }
+    /* Ministral 3: YaRN as its files state it (beta 32 / 1, log multiplier 1) and the
+       attention temperature; the CI shapes' original context (4096, past their 2048 of
+       training) puts YaRN's ramp across the middle of a head's pairs */
+    if (arch == MK_MISTRAL3) {
+        hp->rope_base = 1000000.0f;
+        hp->attn_temp = 0.1f;
+        if (small >= 0) {
+            hp->yarn_ctx = 4096;
+            hp->yarn_factor = 4.0f;
+        }
+    }
 }
 
 static int mk_preset(const mk_opts *o, mk_hp *hp, char *err, size_t errcap) {
@@ -508,6 +523,10 @@ static int mk_preset(const mk_opts *o, mk_hp *hp, char *err, size_t errcap) {
         MK_SET(MK_PHI3, 32, 3072, 24, 8, 128, 8192, 200064, 131072, 1);
         hp->rope_dims = 96;
         hp->longrope_ctx = 4096;
+    } else if (!strcmp(pr, "ministral-3-3b")) {
+        MK_SET(MK_MISTRAL3, 26, 3072, 32, 8, 128, 9216, 131072, 262144, 1);
+        hp->yarn_ctx = 16384;
+        hp->yarn_factor = 16.0f;
     } else if (!strncmp(pr, "qwen3.5-", 8)) { /* published configs: key heads 16 of 128, value heads of 128 */
         int hv;
         if (!strcmp(pr, "qwen3.5-0.8b")) MK_SET(MK_QWEN35, 24, 1024, 8, 2, 256, 3584, 248320, 262144, 1);
@@ -1010,6 +1029,15 @@ MK_FN int mk_write_model(const mk_opts *o, char *err, size_t errcap) {
             mk_kv_f32(&hb, &n_kv, MK_KEY("rope.scaling.attn_factor"),
                       (float)sqrt(1.0 + log(scale) / log((double)hp.longrope_ctx)));
         }
+        if (hp.yarn_ctx) {
+            mk_kv_str(&hb, &n_kv, MK_KEY("rope.scaling.type"), "yarn");
+            mk_kv_f32(&hb, &n_kv, MK_KEY("rope.scaling.factor"), hp.yarn_factor);
+            mk_kv_u32(&hb, &n_kv, MK_KEY("rope.scaling.original_context_length"), (uint32_t)hp.yarn_ctx);
+            mk_kv_f32(&hb, &n_kv, MK_KEY("rope.scaling.yarn_beta_fast"), 32.0f);
+            mk_kv_f32(&hb, &n_kv, MK_KEY("rope.scaling.yarn_beta_slow"), 1.0f);
+            mk_kv_f32(&hb, &n_kv, MK_KEY("rope.scaling.yarn_log_multiplier"), 1.0f);
+        }
+        if (hp.attn_temp != 0.0f) mk_kv_f32(&hb, &n_kv, MK_KEY("attention.temperature_scale"), hp.attn_temp);
         mk_kv_u32(&hb, &n_kv, MK_KEY("vocab_size"), (uint32_t)hp.n_vocab);
         if (hp.arch == MK_QWEN35) {
             mk_kv_u32(&hb, &n_kv, MK_KEY("ssm.conv_kernel"), 4);
@@ -1242,10 +1270,10 @@ done:
 #ifndef MKMODEL_NO_MAIN
 static void mk_usage(void) {
     fprintf(stderr,
-            "usage: mkmodel -o FILE [--arch llama|qwen2|qwen3|smollm3|phi3|qwen35]\n"
+            "usage: mkmodel -o FILE [--arch llama|qwen2|qwen3|smollm3|phi3|qwen35|mistral3]\n"
             "               [--preset tiny|small|wide|qwen3-0.6b|qwen3-8b|llama-3.2-1b|qwen2-0.5b|\n"
             "                         smollm3-3b|phi-4|phi-4-mini|qwen3.5-0.8b|qwen3.5-2b|qwen3.5-4b|qwen3.5-9b|\n"
-            "                         qwen3.5-27b]\n"
+            "                         qwen3.5-27b|ministral-3-3b]\n"
             "               [--type F32|F16|BF16|Q8_0|Q4_0|Q4_1|Q5_0|Q5_1|Q4_K|Q5_K|Q6_K|Q3_K|MXFP4\n"
             "                      |Q4_K_M|Q2_K|Q2_K_S|Q3_K_S|Q3_K_M|Q3_K_L|IQ4_NL|IQ4_XS] [--pure]\n"
             "               [--tied|--separate] [--vocab VOCAB.gguf] [--seed N] [--layers N] [--ctx N]\n"

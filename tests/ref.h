@@ -1100,6 +1100,7 @@ typedef struct ref_arch {
 static const ref_arch ref_archs[] = {
     {"llama", 0, 0, 0, 0, 1, 0}, {"qwen2", 1, 0, 0, 0, 0, 0}, {"qwen3", 1, 0, 0, 1, 0, 0},
     {"smollm3", 0, 4, 0, 0, 0, 0}, {"phi3", 1, 0, 1, 0, 0, 0}, {"qwen35", 1, 0, 0, 1, 0, 1},
+    {"mistral3", 0, 0, 0, 0, 0, 0},
 };
 #define REF_N_ARCHS ((int)(sizeof ref_archs / sizeof ref_archs[0]))
 
@@ -1125,6 +1126,8 @@ typedef struct ref_model {
     int n_layer, n_embd, n_head, n_head_kv, head_dim, n_ff, n_vocab, n_ctx_train;
     int n_rot;                /* rope.dimension_count: leading dimensions RoPE rotates */
     double eps, rope_base, rope_pscale, rope_mscale; /* pscale: linear scaling; mscale: LongRoPE's factor */
+    double yarn_ext, yarn_lo, yarn_hi; /* YaRN (ref_rope_yarn); ext 0: none */
+    double attn_temp;         /* Ministral 3: queries scaled by 1 + t ln(floor((pos + 1) / orig) + 1) */
     const ref_gguf_tensor *tok_embd, *output_norm, *output, *rope_freqs;
     const ref_gguf_tensor *rope_long; /* LongRoPE: rope_freqs holds the short factors */
     int rope_orig_ctx;        /* LongRoPE: contexts past it take the long factors */
@@ -1190,6 +1193,8 @@ static void ref__rmsnorm(double *y, const double *x, int n, double eps, const fl
 
 REF_FN void ref_rope_ext(double *x, int n, int pos, double base, const float *ff, int neox, double pscale,
                          double mscale);
+REF_FN void ref_rope_yarn(double *x, int n, int pos, double base, const float *ff, int neox, double pscale,
+                          double mscale, double ext, double lo, double hi);
 /* Rotates one head in place. neox: pairs (i, i+n/2); otherwise pairs (2i, 2i+1).
    theta_i = pos * base^(-2i/n) / ff[i]. */
 REF_FN void ref_rope(double *x, int n, int pos, double base, const float *ff, int neox) {
@@ -1200,10 +1205,24 @@ REF_FN void ref_rope(double *x, int n, int pos, double base, const float *ff, in
    scaling), the rotated values by mscale (LongRoPE's attention factor) */
 REF_FN void ref_rope_ext(double *x, int n, int pos, double base, const float *ff, int neox, double pscale,
                          double mscale) {
+    ref_rope_yarn(x, n, pos, base, ff, neox, pscale, mscale, 0.0, 0.0, 0.0);
+}
+
+/* ref_rope_ext with YaRN (the YaRN paper's "NTK-by-parts" as ggml computes it): pair i's
+   angle is the scaled one, (pos * pscale) * w_i, moved towards the unscaled pos * w_i by
+   ext * r_i, where r_i = 1 for i <= lo, 0 for i >= hi, linear between */
+REF_FN void ref_rope_yarn(double *x, int n, int pos, double base, const float *ff, int neox, double pscale,
+                          double mscale, double ext, double lo, double hi) {
     int i;
     for (i = 0; i < n / 2; i++) {
-        double th = (double)pos * pscale * pow(base, -2.0 * i / n), c, s, a, b;
+        double w = pow(base, -2.0 * i / n), th = (double)pos * pscale * w, c, s, a, b;
         int i0 = neox ? i : 2 * i, i1 = neox ? i + n / 2 : 2 * i + 1;
+        if (ext != 0.0) {
+            double r = (i - lo) / (hi - lo > 0.001 ? hi - lo : 0.001), mix;
+            r = r < 0.0 ? 0.0 : r > 1.0 ? 1.0 : r;
+            mix = ext * (1.0 - r);
+            th = th * (1.0 - mix) + (double)pos * w * mix;
+        }
         if (ff) th /= (double)ff[i];
         c = cos(th) * mscale;
         s = sin(th) * mscale;
@@ -1260,6 +1279,45 @@ static void ref__matvec(ref_model *m, const ref_gguf_tensor *w, const double *x,
         ref_dequant_row((int)bias->type, bias->data, m->row, n_out);
         for (r = 0; r < n_out; r++) y[r] += (double)m->row[r];
     }
+}
+
+/* YaRN from the file's keys (rope.scaling.type "yarn"): positions scaled by 1 / factor
+   but for the low pairs (ref_rope_yarn), whose range is where a pair turns beta_fast and
+   beta_slow times over the original context, computed in f32 and rounded out as ggml does;
+   the rotated values scaled by 1 + 0.1 ln(factor), and by (1 + 0.1 ln f) / (1 + 0.1 L ln f)
+   more for a yarn_log_multiplier L (llama.cpp's attention factor for Ministral 3). 0 on
+   success. */
+static int ref__yarn(ref_model *m, const char *arch, size_t alen) {
+    char key[96];
+    const char *st;
+    size_t sl;
+    double v, factor, fast = 32.0, slow = 1.0, logmul = 0.0, ms;
+    float lo, hi, two_pi = 2.0f * 3.14159265358979f, nr, lb;
+    snprintf(key, sizeof key, "%.*s.rope.scaling.type", (int)alen, arch);
+    if (ref_gguf_get_str(&m->g, key, &st, &sl) || sl != 4 || memcmp(st, "yarn", 4)) return 0;
+    snprintf(key, sizeof key, "%.*s.rope.scaling.factor", (int)alen, arch);
+    if (ref_gguf_get_num(&m->g, key, &factor) || !(factor > 0.0)) return -1;
+#define REF__YKEY(name, dst)                                                                  \
+    do {                                                                                      \
+        snprintf(key, sizeof key, "%.*s.rope.scaling." name, (int)alen, arch);               \
+        if (!ref_gguf_get_num(&m->g, key, &v)) dst = v;                                       \
+    } while (0)
+    REF__YKEY("yarn_beta_fast", fast);
+    REF__YKEY("yarn_beta_slow", slow);
+    REF__YKEY("yarn_log_multiplier", logmul);
+#undef REF__YKEY
+    nr = (float)m->n_rot;
+    lb = 2.0f * logf((float)m->rope_base);
+    lo = floorf(nr * logf((float)m->rope_orig_ctx / ((float)fast * two_pi)) / lb);
+    hi = ceilf(nr * logf((float)m->rope_orig_ctx / ((float)slow * two_pi)) / lb);
+    m->yarn_lo = lo > 0.0f ? lo : 0.0;
+    m->yarn_hi = hi < (float)(m->n_rot - 1) ? hi : (double)(m->n_rot - 1);
+    m->yarn_ext = 1.0;
+    m->rope_pscale = 1.0 / (float)factor;
+    ms = 1.0 + 0.1 * log(factor);
+    if (logmul != 0.0 && factor > 1.0) ms *= ms / (1.0 + 0.1 * logmul * log(factor));
+    m->rope_mscale *= ms;
+    return 0;
 }
 
 REF_FN void ref_free(ref_model *m) {
@@ -1398,6 +1456,8 @@ REF_FN ref_model *ref_load(const char *path, char *err, size_t errcap) {
             m->rope_pscale = 1.0 / (float)v;
     }
     m->rope_mscale = ref_gguf_get_num(&m->g, REF__KEY("rope.scaling.attn_factor"), &v) ? 1.0 : (double)(float)v;
+    m->attn_temp = ref_gguf_get_num(&m->g, REF__KEY("attention.temperature_scale"), &v) ? 0.0 : (double)(float)v;
+    if (ref__yarn(m, arch, alen)) goto fail;
     if (m->ar->hybrid) {
         int inner, nextn;
         REF__INT(m->ssm_dk, "ssm.state_size", -1);
@@ -1615,9 +1675,15 @@ static void ref__attention(ref_model *m, int l) {
         for (h = 0; h < m->n_head_kv; h++) ref__rmsnorm(m->k + h * nd, m->k + h * nd, nd, m->eps, m->row);
     }
     for (h = 0; h < m->n_head; h++)
-        ref_rope_ext(m->q + h * nd, nrot, m->pos, m->rope_base, ff, m->ar->neox, m->rope_pscale, m->rope_mscale);
+        ref_rope_yarn(m->q + h * nd, nrot, m->pos, m->rope_base, ff, m->ar->neox, m->rope_pscale, m->rope_mscale,
+                      m->yarn_ext, m->yarn_lo, m->yarn_hi);
     for (h = 0; h < m->n_head_kv; h++)
-        ref_rope_ext(m->k + h * nd, nrot, m->pos, m->rope_base, ff, m->ar->neox, m->rope_pscale, m->rope_mscale);
+        ref_rope_yarn(m->k + h * nd, nrot, m->pos, m->rope_base, ff, m->ar->neox, m->rope_pscale, m->rope_mscale,
+                      m->yarn_ext, m->yarn_lo, m->yarn_hi);
+    if (m->attn_temp != 0.0) {
+        double t = 1.0 + m->attn_temp * log(floor((m->pos + 1.0) / m->rope_orig_ctx) + 1.0);
+        for (i = 0; i < qdim; i++) m->q[i] *= t;
+    }
     memcpy(kc, m->k, sizeof(double) * (size_t)kvdim);
     memcpy(vc, m->v, sizeof(double) * (size_t)kvdim);
     if (m->kv_f16)

@@ -471,6 +471,33 @@ static void test_large_vocab(void) {
     remove(path);
 }
 
+/* Ministral 3's attention temperature acts from position n - 1 of its original context n
+   (4096 in the tiny shapes): a session that reaches it is refused, naming the key; the
+   default n_ctx (the training context, 2048) is below it */
+static void test_attn_temperature_limit(void) {
+    char path[256];
+    vki_model *m = NULL;
+    vki_session *s = NULL;
+    vki_session_desc sd;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    snprintf(path, sizeof path, "/tmp/vkinfer-temp-%d.gguf", (int)getpid());
+    VKT_CHECK(write_model(path, "mistral3", "Q8_0", 1, 31), "mkmodel");
+    VKT_CHECK(vki_model_load(g_ctx, path, NULL, &m) == VKI_SUCCESS, "load: %s", vki_last_error(g_ctx));
+    if (m) {
+        memset(&sd, 0, sizeof sd);
+        sd.n_ctx = 4096;
+        VKT_CHECK(vki_session_create(m, &sd, &s) == VKI_ERROR_UNSUPPORTED_MODEL && !s, "n_ctx 4096 accepted");
+        VKT_CHECK(strstr(vki_last_error(g_ctx), "temperature_scale") && strstr(vki_last_error(g_ctx), "4095 at most"),
+                  "message: %s", vki_last_error(g_ctx));
+        sd.n_ctx = 0;
+        VKT_CHECK(vki_session_create(m, &sd, &s) == VKI_SUCCESS && vki_session_n_ctx(s) == 2048, "default n_ctx: %s",
+                  vki_last_error(g_ctx));
+        vki_session_destroy(s);
+        vki_model_destroy(m);
+    }
+    remove(path);
+}
+
 /* One model of test_weights_over_storage_range, its embedding (and LM head) stored in
    parts: decode position by position against the reference, each greedy pick = the
    argmax of its logits. int8: the default mat-vecs (matvec_dot where the device has
@@ -1111,6 +1138,7 @@ int main(void) {
     VKT_RUN(test_attention_slices);
     VKT_RUN(test_prefetch);
     VKT_RUN(test_large_vocab);
+    VKT_RUN(test_attn_temperature_limit);
     VKT_RUN(test_weights_over_storage_range);
     VKT_RUN(test_greedy_continuation);
     VKT_RUN(test_rewind_and_context_full);

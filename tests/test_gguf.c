@@ -703,8 +703,17 @@ static void test_model_errors(void) {
          "rope_factors_short and rope_factors_long come together", NULL);
     CASE("qwen2", gb_f32(&g, "qwen2.rope.scale_linear", 0.0f), 0, VKI_ERROR_INVALID_MODEL, "rope.scale_linear",
          NULL);
+    /* YaRN is computed (tests/test_decode.c: mistral3); a scaling nobody defined is refused */
     CASE("qwen2", (gb_str(&g, "qwen2.rope.scaling.type", "yarn"), gb_f32(&g, "qwen2.rope.scaling.factor", 4.0f)), 0,
-         VKI_ERROR_UNSUPPORTED_MODEL, "'qwen2.rope.scaling.type'", "'yarn' (factor 4)");
+         VKI_SUCCESS, NULL, NULL);
+    CASE("mistral3", gb_f32(&g, "mistral3.attention.temperature_scale", -1.0f), 0, VKI_ERROR_INVALID_MODEL,
+         "'mistral3.attention.temperature_scale' is -1", NULL);
+    CASE("qwen2", (gb_str(&g, "qwen2.rope.scaling.type", "ntk"), gb_f32(&g, "qwen2.rope.scaling.factor", 4.0f)), 0,
+         VKI_ERROR_UNSUPPORTED_MODEL, "'qwen2.rope.scaling.type'", "'ntk' (factor 4)");
+    CASE("qwen2",
+         (gb_str(&g, "qwen2.rope.scaling.type", "yarn"), gb_f32(&g, "qwen2.rope.scaling.factor", 4.0f),
+          gb_f32(&g, "qwen2.rope.scaling.yarn_beta_fast", 0.0f)),
+         0, VKI_ERROR_INVALID_MODEL, "YaRN keys of 'qwen2'", "beta_fast 0");
     CASE("qwen2", gb_str(&g, "qwen2.rope.scaling.type", "none"), 0, VKI_SUCCESS, NULL, NULL);
     CASE("qwen2", gb_arr_raw(&g, "tokenizer.ggml.merges.x", G_U8, 0, NULL, 0), 0, VKI_SUCCESS, NULL,
          NULL); /* unknown keys: ignored */
