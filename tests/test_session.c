@@ -854,6 +854,140 @@ done:
     ref_free(rm);
 }
 
+/* ---- session state: save, load, fork ---- */
+
+/* greedy ids after the session's current state */
+static int greedy_ids(vki_session *s, int n, rec *r) {
+    vki_sampler_desc sp;
+    int got = 0;
+    greedy_desc(&sp);
+    VKT_CHECK(gen(s, &sp, n, r, &got) == VKI_SUCCESS && got == n, "generate %d: %s", n, vki_last_error(g_ctx));
+    return got == n;
+}
+
+/* One model and KV type: a state saved after the prompt and loaded into a fresh session
+   gives the same logits (bit for bit) and the same greedy tokens; so does a fork of all
+   the prompt's positions; a fork of a prefix (KV-only models) continues as a lone
+   session that evaluated the same chunks; the file form round-trips. */
+static void state_round_trip(vki_model *m, int kv_f32, int hybrid, const char *label) {
+    enum { N_GEN = 8, N_CTX = 64, CUT = 5 };
+    int32_t prompt[N_PROMPT];
+    int nv = m->info.n_vocab;
+    float *la = (float *)malloc(sizeof(float) * (size_t)nv), *lb = (float *)malloc(sizeof(float) * (size_t)nv);
+    rec *a = rec_new(0), *b = rec_new(0);
+    vki_session *s = new_session(m, N_CTX, kv_f32), *t = new_session(m, N_CTX, kv_f32);
+    uint64_t size = 0, wrote = 0;
+    uint8_t *blob = NULL;
+    char path[256];
+    if (!s || !t || !la || !lb || !a || !b) goto done;
+    random_prompt(m, prompt, N_PROMPT, 77);
+    VKT_CHECK(vki_session_eval(s, prompt, N_PROMPT) == VKI_SUCCESS, "%s: eval", label);
+    VKT_CHECK(vki_session_state_size(s, &size) == VKI_SUCCESS && size > 0, "%s: state size", label);
+    blob = (uint8_t *)malloc((size_t)size);
+    if (!blob) goto done;
+    VKT_CHECK(vki_session_state_save(s, blob, size - 1, &wrote) == VKI_ERROR_BUFFER_TOO_SMALL && wrote == 0,
+              "%s: a short buffer is VKI_ERROR_BUFFER_TOO_SMALL", label);
+    VKT_CHECK(vki_session_state_save(s, blob, size, &wrote) == VKI_SUCCESS && wrote == size, "%s: save: %s", label,
+              vki_last_error(g_ctx));
+    VKT_CHECK(vki_session_logits(s, la, nv) == VKI_SUCCESS, "%s: logits", label);
+    if (!greedy_ids(s, N_GEN, a)) goto done;
+    /* load */
+    VKT_CHECK(vki_session_state_load(t, blob, size) == VKI_SUCCESS, "%s: load: %s", label, vki_last_error(g_ctx));
+    VKT_CHECK(vki_session_pos(t) == N_PROMPT, "%s: pos after load %d", label, vki_session_pos(t));
+    VKT_CHECK(vki_session_logits(t, lb, nv) == VKI_SUCCESS && memcmp(la, lb, sizeof(float) * (size_t)nv) == 0,
+              "%s: the loaded session's logits are the saved one's, bit for bit", label);
+    if (greedy_ids(t, N_GEN, b))
+        VKT_CHECK(same_ids(a, b), "%s: greedy after load continues as the saved session", label);
+    /* a file, loaded over a session that has moved on */
+    snprintf(path, sizeof path, "/tmp/vkinfer-state-%d.bin", (int)getpid());
+    VKT_CHECK(vki_session_rewind(s, 0) == VKI_SUCCESS && vki_session_eval(s, prompt, N_PROMPT) == VKI_SUCCESS,
+              "%s: again", label);
+    VKT_CHECK(vki_session_state_save_file(s, path) == VKI_SUCCESS, "%s: save_file: %s", label, vki_last_error(g_ctx));
+    VKT_CHECK(vki_session_state_load_file(t, path) == VKI_SUCCESS, "%s: load_file: %s", label, vki_last_error(g_ctx));
+    remove(path);
+    if (greedy_ids(t, N_GEN, b)) VKT_CHECK(same_ids(a, b), "%s: greedy after a file's load", label);
+    /* fork all of the prompt (s holds just the prompt again) */
+    VKT_CHECK(vki_session_fork(t, s, N_PROMPT) == VKI_SUCCESS, "%s: fork: %s", label, vki_last_error(g_ctx));
+    if (greedy_ids(t, N_GEN, b)) VKT_CHECK(same_ids(a, b), "%s: greedy after a fork continues as the source", label);
+    if (greedy_ids(s, N_GEN, b)) VKT_CHECK(same_ids(a, b), "%s: ... and the source as before", label);
+    if (hybrid) {
+        VKT_CHECK(vki_session_fork(t, s, CUT) == VKI_ERROR_INVALID_ARGUMENT, "%s: a hybrid's prefix fork is refused",
+                  label);
+    } else { /* a prefix: as a lone session evaluating CUT, then the rest */
+        VKT_CHECK(vki_session_rewind(s, 0) == VKI_SUCCESS && vki_session_eval(s, prompt, CUT) == VKI_SUCCESS &&
+                      vki_session_eval(s, prompt + CUT, N_PROMPT - CUT) == VKI_SUCCESS,
+                  "%s: lone eval", label);
+        if (!greedy_ids(s, N_GEN, a)) goto done;
+        VKT_CHECK(vki_session_fork(t, s, CUT) == VKI_SUCCESS && vki_session_pos(t) == CUT, "%s: prefix fork: %s",
+                  label, vki_last_error(g_ctx));
+        VKT_CHECK(vki_session_eval(t, prompt + CUT, N_PROMPT - CUT) == VKI_SUCCESS, "%s: eval after fork", label);
+        if (greedy_ids(t, N_GEN, b)) VKT_CHECK(same_ids(a, b), "%s: a prefix fork continues as a lone session", label);
+    }
+    /* a corrupted or truncated blob is refused and changes nothing */
+    blob[size / 2] ^= 0x40;
+    VKT_CHECK(vki_session_state_load(t, blob, size) == VKI_ERROR_INVALID_STATE, "%s: a corrupted blob", label);
+    blob[size / 2] ^= 0x40;
+    VKT_CHECK(vki_session_state_load(t, blob, size - 3) == VKI_ERROR_INVALID_STATE, "%s: a truncated blob", label);
+    VKT_CHECK(vki_session_state_load(t, blob, 10) == VKI_ERROR_INVALID_STATE, "%s: a header's worth", label);
+    VKT_CHECK(vki_session_pos(t) == N_PROMPT + N_GEN, "%s: failed loads leave the session (pos %d)", label,
+              vki_session_pos(t));
+    VKT_CHECK(vki_session_state_load_file(t, "/nonexistent/dir/state.bin") == VKI_ERROR_IO, "%s: no file", label);
+    vki_session_destroy(t);
+    t = new_session(m, N_PROMPT - 1, kv_f32); /* a context too small */
+    if (t) VKT_CHECK(vki_session_state_load(t, blob, size) == VKI_ERROR_CONTEXT_FULL, "%s: n_ctx too small", label);
+    vki_session_destroy(t);
+    t = new_session(m, N_CTX, !kv_f32); /* the other KV type */
+    if (t) VKT_CHECK(vki_session_state_load(t, blob, size) == VKI_ERROR_INVALID_STATE, "%s: other KV type", label);
+done:
+    free(blob);
+    free(la);
+    free(lb);
+    free(a);
+    free(b);
+    vki_session_destroy(s);
+    vki_session_destroy(t);
+}
+
+static void test_state(void) {
+    char path[256];
+    vki_model *h = NULL;
+    vki_session *s = NULL, *t = NULL;
+    int32_t prompt[N_PROMPT];
+    uint64_t size = 0;
+    uint8_t *blob = NULL;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    state_round_trip(g_syn, 0, 0, "qwen3 f16 KV");
+    state_round_trip(g_syn, 1, 0, "qwen3 f32 KV");
+    snprintf(path, sizeof path, "/tmp/vkinfer-session-q35-%d.gguf", (int)getpid());
+    if (!vkt_write_model(path, "qwen35", "Q8_0", 0, NULL, 31) ||
+        vki_model_load(g_ctx, path, NULL, &h) != VKI_SUCCESS) {
+        VKT_CHECK(0, "the qwen35 model: %s", vki_last_error(g_ctx));
+        remove(path);
+        return;
+    }
+    remove(path);
+    state_round_trip(h, 0, 1, "qwen35 f16 KV");
+    state_round_trip(h, 1, 1, "qwen35 f32 KV");
+    /* another model's state, and a fork across models */
+    s = new_session(g_syn, 32, 0);
+    t = new_session(h, 32, 0);
+    if (s && t) {
+        random_prompt(g_syn, prompt, N_PROMPT, 5);
+        VKT_CHECK(vki_session_eval(s, prompt, N_PROMPT) == VKI_SUCCESS, "eval");
+        VKT_CHECK(vki_session_state_size(s, &size) == VKI_SUCCESS && (blob = (uint8_t *)malloc((size_t)size)) &&
+                      vki_session_state_save(s, blob, size, NULL) == VKI_SUCCESS,
+                  "save");
+        if (blob)
+            VKT_CHECK(vki_session_state_load(t, blob, size) == VKI_ERROR_INVALID_STATE,
+                      "another model's state: VKI_ERROR_INVALID_STATE (%s)", vki_last_error(g_ctx));
+        VKT_CHECK(vki_session_fork(t, s, 4) == VKI_ERROR_INVALID_STATE, "a fork across models");
+    }
+    free(blob);
+    vki_session_destroy(s);
+    vki_session_destroy(t);
+    vki_model_destroy(h);
+}
+
 static void load_models(void) {
     const char *sh = vkt_shared_dir();
     char vocab[512];
@@ -908,6 +1042,7 @@ int main(void) {
     VKT_RUN(test_callback_stops);
     VKT_RUN(test_errors);
     VKT_RUN(test_consistent_after_generate);
+    VKT_RUN(test_state);
     vki_model_destroy(g_syn);
     vki_model_destroy(g_qw);
     remove(g_syn_path);
