@@ -281,6 +281,10 @@ typedef struct vki_context_desc {
     void *pipeline_cache;      /* VkPipelineCache of the host (on desc.host's device), used
                                   instead of pipeline_cache_path; the host keeps and saves it */
     vki_device_profile debug_profile; /* tests: a smaller device than the one found (zero: as found) */
+    uint64_t memory_limit;     /* most device-local bytes the context may hold (models, sessions, buffers);
+                                  a model load or session that would go over it fails with
+                                  VKI_ERROR_OUT_OF_DEVICE_MEMORY before it allocates anything
+                                  (vki_estimate gives what one takes). 0 = no limit */
 } vki_context_desc;
 
 /* Creates a context. On failure *out is NULL; the message went to desc->log (or
@@ -667,6 +671,26 @@ VKINFER_API vki_result vki_session_state_load_file(vki_session *s, const char *p
    is that after src's last position only: n must then be src's position or 0, else
    VKI_ERROR_INVALID_ARGUMENT. n over s's n_ctx: VKI_ERROR_CONTEXT_FULL. */
 VKINFER_API vki_result vki_session_fork(vki_session *s, vki_session *src, int n);
+
+/* ---- memory estimate before loading ----
+   What a model and n_seq sessions of *sd (NULL: defaults; n_seq 0 = 1) would take on
+   ctx's device, by kind, without loading: the GGUF file's header is read, and the
+   model's upload and the sessions' buffers are sized by the code that allocates them
+   (nothing is allocated on the device, no tensor data is read). ctx must have a device
+   (its alignment, limits and features shape the buffers; no_gpu:
+   VKI_ERROR_NO_GPU_CONTEXT). The error a load or a session would give (an unsupported
+   model, an n_ctx over the device's limits) comes back as it would. A session's
+   vki_session_eval_logits adds its logits rows later (not counted). */
+typedef struct vki_memory_estimate {
+    uint64_t weights;          /* device-local: the model's tensors as uploaded */
+    uint64_t kv;               /* device-local: the sessions' KV caches */
+    uint64_t recurrent;        /* device-local: the sessions' recurrent states (hybrid models) */
+    uint64_t scratch;          /* device-local: the sessions' activations and prompt-chunk buffers */
+    uint64_t total;            /* device-local: the four above (what desc.memory_limit holds against) */
+    uint64_t staging;          /* host-visible: the context's staging ring and the sessions' token slots */
+} vki_memory_estimate;
+VKINFER_API vki_result vki_estimate(vki_context *ctx, const char *gguf_path, const vki_session_desc *sd, int n_seq,
+                                    vki_memory_estimate *out);
 
 /* GPU time per kernel of the token step, from timestamp queries: runs 2 x n_tokens
    extra steps at the current position (then rewinds, so the session is unchanged): the
@@ -1089,6 +1113,18 @@ struct vki_context {
     struct vki__vk *vk;        /* NULL for a no_gpu context */
     void **live[3];            /* stb_ds arrays: the models, sessions and buffers made from
                                   it and not yet destroyed (VKI__LIVE_*), freed with it */
+    uint64_t memory_limit;     /* desc.memory_limit: device-local bytes at most (0: none) */
+    struct vki__dry *dry;      /* a sizing pass is running: allocations are counted, not made */
+};
+
+/* A sizing pass (vki_estimate, and the memory limit's checks): the model upload and the
+   session's buffers run as they do for real, but vki__buffer_alloc only adds the bytes it
+   would take to bytes[kind] and hands out a buffer without memory, which uploads and
+   reads skip; nothing is recorded or submitted. */
+enum { VKI__DRY_WEIGHTS = 0, VKI__DRY_KV, VKI__DRY_REC, VKI__DRY_SCRATCH, VKI__DRY_HOST, VKI__DRY_KINDS };
+struct vki__dry {
+    uint64_t bytes[VKI__DRY_KINDS];
+    int kind;                  /* what the next allocations are (VKI__DRY_*) */
 };
 
 enum { VKI__LIVE_MODEL = 0, VKI__LIVE_SESSION = 1, VKI__LIVE_BUFFER = 2 };
@@ -3138,6 +3174,33 @@ static vki_result vki__check_tensor_values(vki_model *m) {
     return VKI_SUCCESS;
 }
 
+/* The device-local bytes of m's weights, added to dry's: the upload itself run as a
+   sizing pass (struct vki__dry); keep: m keeps the pass's device state (buffers without
+   memory, for sizing its sessions; vki__model_release frees it), else none */
+static vki_result vki__model_dry(vki_model *m, const vki_model_desc *desc, struct vki__dry *dry, int keep) {
+    vki_model_desc d;
+    vki_result r;
+    if (desc) d = *desc;
+    else memset(&d, 0, sizeof d);
+    d.progress = NULL;
+    m->ctx->dry = dry;
+    dry->kind = VKI__DRY_WEIGHTS;
+    r = vki__model_upload(m, &d);
+    m->ctx->dry = NULL;
+    if (!keep || r) vki__model_release(m);
+    return r;
+}
+
+static vki_result vki__over_limit(vki_context *ctx, const struct vki__dry *dry, const char *what);
+/* desc.memory_limit: a model whose weights would go over it fails before its upload */
+static vki_result vki__model_limit(vki_model *m, const vki_model_desc *desc) {
+    struct vki__dry dry;
+    vki_result r;
+    memset(&dry, 0, sizeof dry);
+    if ((r = vki__model_dry(m, desc, &dry, 0)) != VKI_SUCCESS) return r;
+    return vki__over_limit(m->ctx, &dry, "the model");
+}
+
 VKINFER_API vki_result vki_model_load(vki_context *ctx, const char *gguf_path, const vki_model_desc *desc,
                                       vki_model **out) {
     VKI__AL(ctx);
@@ -3155,6 +3218,7 @@ VKINFER_API vki_result vki_model_load(vki_context *ctx, const char *gguf_path, c
     m->ctx = ctx;
     if ((r = vki__gguf_open(ctx, gguf_path, &m->gguf)) || (r = vki__model_describe(m, vocab_only)) ||
         (desc && desc->check_tensors && (r = vki__check_tensor_values(m))) || (r = vki__tokenizer_init(m)) ||
+        (!vocab_only && ctx->memory_limit && (r = vki__model_limit(m, desc))) ||
         (!vocab_only && (r = vki__model_upload(m, desc)))) {
         vki__model_free(m);
         return r;
@@ -11302,8 +11366,20 @@ static vki_result vki__buffer_alloc(vki_context *ctx, uint64_t size, const char 
     if (size > UINT64_MAX / 2)
         return vki__fail(ctx, VKI_ERROR_OUT_OF_DEVICE_MEMORY, "%s: %llu bytes", what, (unsigned long long)size);
     asize = VKI__ALIGN_UP(size, vk->alignment);
+    if (!ctx->dry && ctx->memory_limit && ctx->stats.device_bytes_in_use + asize > ctx->memory_limit)
+        return vki__fail(ctx, VKI_ERROR_OUT_OF_DEVICE_MEMORY,
+                         "%s: %llu bytes would bring the context to %llu, over vki_context_desc.memory_limit (%llu)",
+                         what, (unsigned long long)asize, (unsigned long long)(ctx->stats.device_bytes_in_use + asize),
+                         (unsigned long long)ctx->memory_limit);
     buf = (vki_buffer *)vki__calloc(1, sizeof *buf);
     if (!buf) return vki__fail(ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "%s: buffer descriptor", what);
+    if (ctx->dry) { /* a sizing pass: counted, no memory */
+        ctx->dry->bytes[ctx->dry->kind] += asize;
+        buf->ctx = ctx;
+        buf->size = size;
+        *out = buf;
+        return VKI_SUCCESS;
+    }
     for (i = 0; i < stbds_arrlen(vk->blocks) && !blk; i++)
         if (vk->blocks[i]->size - vk->blocks[i]->used >= asize &&
             vki__block_take(vk->blocks[i], asize, vk->alignment, &off))
@@ -11350,6 +11426,10 @@ static void vki__buffer_free(vki_buffer *buf) {
     int qi;
     ptrdiff_t i;
     if (!buf) return;
+    if (!buf->block) { /* a sizing pass's (struct vki__dry) */
+        VKINFER_FREE(buf);
+        return;
+    }
     ctx = buf->ctx;
     vk = ctx->vk;
     /* the range may be reused at once: wait for GPU work that still uses it */
@@ -11450,6 +11530,7 @@ static vki_result vki__upload(vki_context *ctx, vki_buffer *buf, uint64_t offset
     const uint8_t *p = (const uint8_t *)src;
     vki_result r;
     int in_place;
+    if (!buf->block) return VKI_SUCCESS; /* a sizing pass's buffer (struct vki__dry) */
     r = vki__copy_open(ctx, buf, offset, size, "upload", &ctx->stats.bytes_uploaded, &in_place);
     if (r != VKI_SUCCESS || !size) return r;
     if (in_place) {
@@ -11492,6 +11573,7 @@ static vki_result vki__read(vki_context *ctx, vki_buffer *buf, uint64_t offset, 
     uint8_t *p = (uint8_t *)dst;
     vki_result r;
     int in_place;
+    if (!buf->block) return VKI_SUCCESS; /* a sizing pass's buffer (struct vki__dry) */
     r = vki__copy_open(ctx, buf, offset, size, "read", &ctx->stats.bytes_read_back, &in_place);
     if (r != VKI_SUCCESS || !size) return r;
     if (in_place) {
@@ -12135,6 +12217,7 @@ VKINFER_API vki_result vki_context_create(const vki_context_desc *desc, vki_cont
     ctx->log = d.log;
     ctx->log_user = d.log_user;
     ctx->log_level = d.log_level ? d.log_level : VKI_LOG_WARN;
+    ctx->memory_limit = d.memory_limit;
     if (!d.no_gpu) {
         r = vki__vk_init(ctx, &d);
         if (r != VKI_SUCCESS) {
@@ -13058,6 +13141,7 @@ static vki_result vki__upload_tensor(vki_model *m, const vki__tensor *t, int as_
                              vki_type_name(t->type));
         if (!*out && (r = vki__buffer_alloc(ctx, (buf_floats ? buf_floats : n) * 4, t->name, out)) != VKI_SUCCESS)
             return r;
+        if (ctx->dry) return VKI_SUCCESS; /* a sizing pass reads no tensor data */
         tmp = (float *)VKINFER_MALLOC((size_t)n * 4);
         if (!tmp) return vki__fail(ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "tensor '%s' conversion", t->name);
         for (i = 0; i < n; i++) tmp[i] = vki__vec_elem(t, i);
@@ -13411,6 +13495,7 @@ static vki_result vki__model_upload(vki_model *m, const vki_model_desc *desc) {
     if ((r = vki__flush(ctx, VKI__Q_XFER)) != VKI_SUCCESS) return r;
     g->upload_value = ctx->vk->q[VKI__Q_XFER].next_value - 1;
     if ((r = vki__wait_value(ctx, VKI__Q_XFER, g->upload_value)) != VKI_SUCCESS) return r;
+    if (ctx->dry) return VKI_SUCCESS; /* a sizing pass: the real upload follows or none */
     vki__gguf_unmap(&m->gguf);
     if (desc && desc->progress) desc->progress(desc->progress_user, 1.0f);
     vki__log(ctx, VKI_LOG_INFO, "VKI_I_MODEL_UPLOADED", "%llu bytes of weights uploaded in %.1f ms",
@@ -15359,6 +15444,7 @@ static vki_result vki__prompt_init(vki_session *s, int n_batch) {
     }
     if (s->qg_off) VKI__CB(cgate, (uint64_t)in->n_head * in->head_dim * 4)
 #undef VKI__CB
+    if (s->ctx->dry) return VKI_SUCCESS; /* a sizing pass: the buffers only */
     for (rows = (uint32_t)n_batch; s->n_buckets < VKI__MAX_BUCKETS && (rows >= 16 || s->n_buckets == 0);
          rows = (rows + 1) / 2) {
         if ((r = vki__make_pstep(s, &s->bucket[s->n_buckets], rows, 0)) != VKI_SUCCESS) return r;
@@ -15613,8 +15699,10 @@ static vki_result vki__session_buffers(vki_session *s) {
     VKI__SB(logits, (uint64_t)in->n_vocab * 3 * 4)
     VKI__SB(attn_part, (uint64_t)in->n_head * s->attn_splits * (uint64_t)(in->head_dim + 4) * 4)
     VKI__SB(attn_count, (uint64_t)in->n_head_kv * 4)
+    if (ctx->dry) ctx->dry->kind = VKI__DRY_KV;
     VKI__SB(kc, kv_elems * esz)
     VKI__SB(vc, kv_elems * esz)
+    if (ctx->dry) ctx->dry->kind = VKI__DRY_SCRATCH;
     VKI__SB(state, 16)
     VKI__SB(dummy, 1024)
     VKI__SB(sink, 256)
@@ -15627,12 +15715,18 @@ static vki_result vki__session_buffers(vki_session *s) {
         s->lb_off = VKI__ALIGN_UP(s->la_off + (uint64_t)in->ssm_hv * 4, al);
         VKI__SB(lin, s->lb_off + (uint64_t)in->ssm_hv * 4)
         VKI__SB(lo, (uint64_t)in->ssm_inner * 4)
+        if (ctx->dry) ctx->dry->kind = VKI__DRY_REC;
         VKI__SB(rs, VKI__MAX(s->rec_total, (uint64_t)16))
+        if (ctx->dry) ctx->dry->kind = VKI__DRY_SCRATCH;
         if ((r = vki__rs_zero(s, s->rs)) != VKI_SUCCESS) return r;
     }
 #undef VKI__SB
     /* three regions, each starting on a 256-byte boundary (binding offsets) */
     s->io_stride = VKI__ALIGN_UP((uint64_t)(s->n_ctx + 1) * 4, 256);
+    if (ctx->dry) { /* a sizing pass: host-visible memory, a block of its own */
+        ctx->dry->bytes[VKI__DRY_HOST] += VKI__ALIGN_UP(2 * s->io_stride + 16, 256);
+        return VKI_SUCCESS;
+    }
     if ((r = vki__host_buffer_alloc(ctx, 2 * s->io_stride + 16, "session token slots", &s->io)) != VKI_SUCCESS)
         return r;
     s->io_tokens = (uint32_t *)(s->io->block->mapped + s->io->offset);
@@ -15700,25 +15794,74 @@ static vki_result vki__session_record(vki_session *s) {
 
 /* A session: arguments, limits, tuning, buffers, the token step, the prompt step; any
    failure frees what was made (vki_session_destroy). */
-static vki_result vki__session_create(vki_model *m, const vki_session_desc *desc, vki_session **out) {
-    VKI__AL(m ? m->ctx : NULL);
-    vki_session_desc d;
-    vki_session *s;
+static vki_result vki__session_make(vki_model *m, const vki_session_desc *d, vki_session **out) {
+    VKI__AL(m->ctx);
+    vki_session *s = (vki_session *)vki__calloc(1, sizeof *s);
     vki_result r;
-    if (out) *out = NULL;
-    if ((r = vki__session_args(m, desc, out, &d)) != VKI_SUCCESS) return r;
-    s = (vki_session *)vki__calloc(1, sizeof *s);
     if (!s) return vki__fail(m->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "session");
     s->m = m;
     s->ctx = m->ctx;
-    s->n_ctx = d.n_ctx;
-    s->kv_f16 = !d.kv_f32;
-    if ((r = vki__session_limits(s)) != VKI_SUCCESS || (r = vki__tuning_resolve(s, &d.tuning)) != VKI_SUCCESS ||
-        (r = vki__session_buffers(s)) != VKI_SUCCESS || (r = vki__session_record(s)) != VKI_SUCCESS ||
-        (r = vki__prompt_init(s, VKI__MIN(d.n_batch ? d.n_batch : 512, s->n_ctx))) != VKI_SUCCESS) {
+    s->n_ctx = d->n_ctx;
+    s->kv_f16 = !d->kv_f32;
+    if ((r = vki__session_limits(s)) != VKI_SUCCESS || (r = vki__tuning_resolve(s, &d->tuning)) != VKI_SUCCESS ||
+        (r = vki__session_buffers(s)) != VKI_SUCCESS ||
+        (!s->ctx->dry && (r = vki__session_record(s)) != VKI_SUCCESS) ||
+        (r = vki__prompt_init(s, VKI__MIN(d->n_batch ? d->n_batch : 512, s->n_ctx))) != VKI_SUCCESS) {
         vki_session_destroy(s);
         return r;
     }
+    *out = s;
+    return VKI_SUCCESS;
+}
+
+/* The device-local bytes a session of m with *d would take, by kind, added to dry's:
+   the session's own sizing code (vki__session_make) run as a sizing pass */
+static vki_result vki__session_dry(vki_model *m, const vki_session_desc *d, struct vki__dry *dry) {
+    vki_session *s = NULL;
+    vki_result r;
+    m->ctx->dry = dry;
+    dry->kind = VKI__DRY_SCRATCH;
+    r = vki__session_make(m, d, &s);
+    m->ctx->dry = NULL;
+    if (r == VKI_SUCCESS) vki__session_free(s);
+    return r;
+}
+
+/* Device-local bytes of a sizing pass */
+static uint64_t vki__dry_device(const struct vki__dry *dry) {
+    int k;
+    uint64_t n = 0;
+    for (k = 0; k < VKI__DRY_HOST; k++) n += dry->bytes[k];
+    return n;
+}
+
+/* What would take the context over desc.memory_limit, as a named error (what: "the model") */
+static vki_result vki__over_limit(vki_context *ctx, const struct vki__dry *dry, const char *what) {
+    uint64_t need = vki__dry_device(dry), used = ctx->stats.device_bytes_in_use;
+    if (!ctx->memory_limit || used + need <= ctx->memory_limit) return VKI_SUCCESS;
+    return vki__fail(ctx, VKI_ERROR_OUT_OF_DEVICE_MEMORY,
+                     "%s takes %llu bytes of device memory (weights %llu, KV %llu, recurrent %llu, scratch %llu); with "
+                     "the %llu in use that is over vki_context_desc.memory_limit (%llu)",
+                     what, (unsigned long long)need, (unsigned long long)dry->bytes[VKI__DRY_WEIGHTS],
+                     (unsigned long long)dry->bytes[VKI__DRY_KV], (unsigned long long)dry->bytes[VKI__DRY_REC],
+                     (unsigned long long)dry->bytes[VKI__DRY_SCRATCH], (unsigned long long)used,
+                     (unsigned long long)ctx->memory_limit);
+}
+
+static vki_result vki__session_create(vki_model *m, const vki_session_desc *desc, vki_session **out) {
+    vki_session_desc d;
+    vki_session *s = NULL;
+    vki_result r;
+    if (out) *out = NULL;
+    if ((r = vki__session_args(m, desc, out, &d)) != VKI_SUCCESS) return r;
+    if (m->ctx->memory_limit) { /* over the limit: fail before anything is allocated */
+        struct vki__dry dry;
+        memset(&dry, 0, sizeof dry);
+        if ((r = vki__session_dry(m, &d, &dry)) != VKI_SUCCESS ||
+            (r = vki__over_limit(m->ctx, &dry, "the session")) != VKI_SUCCESS)
+            return r;
+    }
+    if ((r = vki__session_make(m, &d, &s)) != VKI_SUCCESS) return r;
     vki__log(s->ctx, VKI_LOG_INFO, "VKI_I_SESSION",
              "token step: %d dispatches, %u barriers, n_ctx %d, KV %s; prompt chunks of %d: %d dispatches, %u barriers",
              (int)stbds_arrlen(s->ops), s->barriers_per_step, s->n_ctx, s->kv_f16 ? "f16" : "f32", s->n_batch,
@@ -16259,6 +16402,42 @@ VKINFER_API vki_result vki_session_fork(vki_session *s, vki_session *src, int n)
     s->pos = n;
     s->logits_pos = logits ? n : -1;
     return VKI_SUCCESS;
+}
+
+VKINFER_API vki_result vki_estimate(vki_context *ctx, const char *gguf_path, const vki_session_desc *sd, int n_seq,
+                                    vki_memory_estimate *out) {
+    VKI__AL(ctx);
+    struct vki__dry wd, sdry;
+    vki_session_desc d;
+    vki_session *dummy = NULL;
+    vki_model *m;
+    vki_result r;
+    if (out) memset(out, 0, sizeof *out);
+    if (!ctx) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!gguf_path || !out)
+        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_estimate: %s is NULL", !gguf_path ? "gguf_path" : "out");
+    if (n_seq < 0) return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_estimate: n_seq is %d", n_seq);
+    if (!ctx->vk) return vki__fail(ctx, VKI_ERROR_NO_GPU_CONTEXT, "vki_estimate: the context was created with no_gpu");
+    if (!n_seq) n_seq = 1;
+    m = (vki_model *)vki__calloc(1, sizeof *m);
+    if (!m) return vki__fail(ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for a model");
+    m->ctx = ctx;
+    memset(&wd, 0, sizeof wd);
+    memset(&sdry, 0, sizeof sdry);
+    if ((r = vki__gguf_open(ctx, gguf_path, &m->gguf)) || (r = vki__model_describe(m, 0)) ||
+        (r = vki__model_dry(m, NULL, &wd, 1)) || (r = vki__session_args(m, sd, &dummy, &d)) ||
+        (r = vki__session_dry(m, &d, &sdry)))
+        goto done;
+    out->weights = wd.bytes[VKI__DRY_WEIGHTS];
+    out->kv = sdry.bytes[VKI__DRY_KV] * (uint64_t)n_seq;
+    out->recurrent = sdry.bytes[VKI__DRY_REC] * (uint64_t)n_seq;
+    out->scratch = sdry.bytes[VKI__DRY_SCRATCH] * (uint64_t)n_seq;
+    out->total = out->weights + out->kv + out->recurrent + out->scratch;
+    out->staging = ctx->vk->ring->size + sdry.bytes[VKI__DRY_HOST] * (uint64_t)n_seq;
+done:
+    vki__model_release(m);
+    vki__model_free(m);
+    return r;
 }
 
 /* ---- sampling ---- */

@@ -955,6 +955,7 @@ static void test_state(void) {
     int32_t prompt[N_PROMPT];
     uint64_t size = 0;
     uint8_t *blob = NULL;
+    VKT_CHECK(strcmp(vki_result_string(VKI_ERROR_INVALID_STATE), "VKI_ERROR_INVALID_STATE") == 0, "its name");
     if (!g_ctx) VKT_SKIP("%s", g_skip);
     state_round_trip(g_syn, 0, 0, "qwen3 f16 KV");
     state_round_trip(g_syn, 1, 0, "qwen3 f32 KV");
@@ -986,6 +987,82 @@ static void test_state(void) {
     vki_session_destroy(s);
     vki_session_destroy(t);
     vki_model_destroy(h);
+}
+
+/* ---- memory estimate, memory limit ---- */
+
+/* vki_estimate of a model file and a session against what loading them allocates (the
+   context's device_bytes_in_use); desc.memory_limit below that refuses the load and the
+   session before anything is allocated */
+static void estimate_case(const char *path, int kv_f32, const char *label) {
+    vki_memory_estimate est;
+    vki_session_desc sd;
+    vki_stats st;
+    vki_model *m = NULL;
+    vki_session *s = NULL;
+    uint64_t base, after_model, after_session;
+    double err;
+    memset(&sd, 0, sizeof sd);
+    sd.n_ctx = 96;
+    sd.n_batch = 32;
+    sd.kv_f32 = kv_f32;
+    VKT_CHECK(vki_estimate(g_ctx, path, &sd, 2, &est) == VKI_SUCCESS, "%s: estimate: %s", label,
+              vki_last_error(g_ctx));
+    VKT_CHECK(est.kv > 0 && est.scratch > 0 && est.weights > 0 && est.staging > 0 &&
+                  est.total == est.weights + est.kv + est.recurrent + est.scratch,
+              "%s: the kinds add up", label);
+    printf("  %-14s weights %llu, KV %llu, recurrent %llu, scratch %llu (2 sessions), staging %llu\n", label,
+           (unsigned long long)est.weights, (unsigned long long)est.kv, (unsigned long long)est.recurrent,
+           (unsigned long long)est.scratch, (unsigned long long)est.staging);
+    vki_context_stats(g_ctx, &st);
+    base = st.device_bytes_in_use;
+    /* the limit: the model's weights do not fit one byte under them */
+    g_ctx->memory_limit = base + est.weights - 1;
+    VKT_CHECK(vki_model_load(g_ctx, path, NULL, &m) == VKI_ERROR_OUT_OF_DEVICE_MEMORY && !m,
+              "%s: a model over memory_limit is refused", label);
+    VKT_CHECK(strstr(vki_last_error(g_ctx), "memory_limit") != NULL, "%s: the message names it: %s", label,
+              vki_last_error(g_ctx));
+    vki_context_stats(g_ctx, &st);
+    VKT_CHECK(st.device_bytes_in_use == base, "%s: ... before allocating", label);
+    g_ctx->memory_limit = base + est.weights;
+    VKT_CHECK(vki_model_load(g_ctx, path, NULL, &m) == VKI_SUCCESS, "%s: load at the limit: %s", label,
+              vki_last_error(g_ctx));
+    if (!m) goto done;
+    vki_context_stats(g_ctx, &st);
+    after_model = st.device_bytes_in_use;
+    err = fabs((double)(after_model - base) - (double)est.weights) / (double)est.weights;
+    VKT_CHECK(err <= 0.05, "%s: weights estimated %llu, allocated %llu", label, (unsigned long long)est.weights,
+              (unsigned long long)(after_model - base));
+    VKT_CHECK(vki_session_create(m, &sd, &s) == VKI_ERROR_OUT_OF_DEVICE_MEMORY && !s,
+              "%s: a session over memory_limit is refused", label);
+    vki_context_stats(g_ctx, &st);
+    VKT_CHECK(st.device_bytes_in_use == after_model, "%s: ... before allocating", label);
+    g_ctx->memory_limit = 0;
+    if (m == g_syn) sd.tuning.matvec_dot = VKI_TUNE_OFF;
+    VKT_CHECK(vki_session_create(m, &sd, &s) == VKI_SUCCESS, "%s: session: %s", label, vki_last_error(g_ctx));
+    vki_context_stats(g_ctx, &st);
+    after_session = st.device_bytes_in_use;
+    err = fabs((double)(after_session - after_model) * 2 - (double)(est.total - est.weights)) /
+          (double)(est.total - est.weights);
+    VKT_CHECK(err <= 0.05, "%s: a session estimated %llu, allocated %llu", label,
+              (unsigned long long)((est.total - est.weights) / 2), (unsigned long long)(after_session - after_model));
+done:
+    g_ctx->memory_limit = 0;
+    vki_session_destroy(s);
+    vki_model_destroy(m);
+}
+
+static void test_estimate(void) {
+    vki_memory_estimate est;
+    char path[256];
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    estimate_case(g_syn_path, 0, "qwen3 f16 KV");
+    snprintf(path, sizeof path, "/tmp/vkinfer-session-q35e-%d.gguf", (int)getpid());
+    if (vkt_write_model(path, "qwen35", "Q8_0", 0, NULL, 31)) estimate_case(path, 1, "qwen35 f32 KV");
+    VKT_CHECK(vki_estimate(g_ctx, "/nonexistent/model.gguf", NULL, 1, &est) == VKI_ERROR_IO, "no file: %s",
+              vki_last_error(g_ctx));
+    VKT_CHECK(vki_estimate(g_ctx, path, NULL, -1, &est) == VKI_ERROR_INVALID_ARGUMENT, "n_seq -1");
+    remove(path);
 }
 
 static void load_models(void) {
@@ -1043,6 +1120,7 @@ int main(void) {
     VKT_RUN(test_errors);
     VKT_RUN(test_consistent_after_generate);
     VKT_RUN(test_state);
+    VKT_RUN(test_estimate);
     vki_model_destroy(g_syn);
     vki_model_destroy(g_qw);
     remove(g_syn_path);
