@@ -661,6 +661,9 @@ VKINFER_API vki_result vki_session_rewind(vki_session *s, int pos);
    UTF-8 path (VKI_ERROR_IO when they cannot). While a generation runs on a session, these
    calls fail on it as vki_session_eval does. */
 VKINFER_API vki_result vki_session_state_size(vki_session *s, uint64_t *size);
+/* The tokens the session holds (vki_session_pos of them; the first cap into out): what a
+   prompt cache compares a new prompt with. Returns the count, or a negative vki_result. */
+VKINFER_API int vki_session_tokens(vki_session *s, int32_t *out, int cap);
 VKINFER_API vki_result vki_session_state_save(vki_session *s, void *buf, uint64_t cap, uint64_t *size);
 VKINFER_API vki_result vki_session_state_load(vki_session *s, const void *buf, uint64_t size);
 VKINFER_API vki_result vki_session_state_save_file(vki_session *s, const char *path);
@@ -688,6 +691,7 @@ typedef struct vki_memory_estimate {
     uint64_t scratch;          /* device-local: the sessions' activations and prompt-chunk buffers */
     uint64_t total;            /* device-local: the four above (what desc.memory_limit holds against) */
     uint64_t staging;          /* host-visible: the context's staging ring and the sessions' token slots */
+    int n_ctx, n_batch;        /* a session's, defaults and the device's limits applied */
 } vki_memory_estimate;
 VKINFER_API vki_result vki_estimate(vki_context *ctx, const char *gguf_path, const vki_session_desc *sd, int n_seq,
                                     vki_memory_estimate *out);
@@ -1125,6 +1129,7 @@ enum { VKI__DRY_WEIGHTS = 0, VKI__DRY_KV, VKI__DRY_REC, VKI__DRY_SCRATCH, VKI__D
 struct vki__dry {
     uint64_t bytes[VKI__DRY_KINDS];
     int kind;                  /* what the next allocations are (VKI__DRY_*) */
+    int n_ctx, n_batch;        /* a session's, resolved (vki__session_dry) */
 };
 
 enum { VKI__LIVE_MODEL = 0, VKI__LIVE_SESSION = 1, VKI__LIVE_BUFFER = 2 };
@@ -15823,7 +15828,11 @@ static vki_result vki__session_dry(vki_model *m, const vki_session_desc *d, stru
     dry->kind = VKI__DRY_SCRATCH;
     r = vki__session_make(m, d, &s);
     m->ctx->dry = NULL;
-    if (r == VKI_SUCCESS) vki__session_free(s);
+    if (r == VKI_SUCCESS) {
+        dry->n_ctx = s->n_ctx;
+        dry->n_batch = s->n_batch;
+        vki__session_free(s);
+    }
     return r;
 }
 
@@ -16144,6 +16153,18 @@ static vki_result vki__session_idle(vki_session *s) {
     return r;
 }
 
+VKINFER_API int vki_session_tokens(vki_session *s, int32_t *out, int cap) {
+    vki_result r;
+    if (!s) return VKI_ERROR_INVALID_ARGUMENT;
+    if (cap < 0 || (!out && cap > 0))
+        return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_tokens: out is NULL or cap is %d", cap);
+    if (s->gen) return vki__gen_busy(s, "vki_session_tokens");
+    /* a step in flight may still write the slot it feeds */
+    if ((r = vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_fed_value)) != VKI_SUCCESS) return r;
+    if (cap > 0) memcpy(out, s->io_tokens, (size_t)VKI__MIN(cap, s->pos) * 4);
+    return s->pos;
+}
+
 VKINFER_API vki_result vki_session_state_save(vki_session *s, void *buf, uint64_t cap, uint64_t *size) {
     vki__state_header h;
     uint8_t *p;
@@ -16434,6 +16455,8 @@ VKINFER_API vki_result vki_estimate(vki_context *ctx, const char *gguf_path, con
     out->scratch = sdry.bytes[VKI__DRY_SCRATCH] * (uint64_t)n_seq;
     out->total = out->weights + out->kv + out->recurrent + out->scratch;
     out->staging = ctx->vk->ring->size + sdry.bytes[VKI__DRY_HOST] * (uint64_t)n_seq;
+    out->n_ctx = sdry.n_ctx;
+    out->n_batch = sdry.n_batch;
 done:
     vki__model_release(m);
     vki__model_free(m);

@@ -2,7 +2,9 @@
    against the logits they were applied to, repetition penalty, stop strings, streaming
    text, end of generation, callbacks that stop, max_tokens, errors (no prompt, context
    full) and, after every way generation can end, a session whose next logits equal the
-   CPU reference's for the whole sequence. Validation layers on.
+   CPU reference's for the whole sequence; session state saved, loaded and forked (greedy
+   continuation bit for bit); the memory estimate against what is allocated, and the
+   memory limit. Validation layers on.
 
    Models (tests/mkmodel.c, "tiny" preset, random weights): a qwen3 Q8_0 model with the
    384-token synthetic byte-level vocab, and, when ../shared/vocab/ggml-vocab-qwen2.gguf
@@ -1011,6 +1013,7 @@ static void estimate_case(const char *path, int kv_f32, const char *label) {
     VKT_CHECK(est.kv > 0 && est.scratch > 0 && est.weights > 0 && est.staging > 0 &&
                   est.total == est.weights + est.kv + est.recurrent + est.scratch,
               "%s: the kinds add up", label);
+    VKT_CHECK(est.n_ctx == 96 && est.n_batch == 32, "%s: n_ctx %d, n_batch %d", label, est.n_ctx, est.n_batch);
     printf("  %-14s weights %llu, KV %llu, recurrent %llu, scratch %llu (2 sessions), staging %llu\n", label,
            (unsigned long long)est.weights, (unsigned long long)est.kv, (unsigned long long)est.recurrent,
            (unsigned long long)est.scratch, (unsigned long long)est.staging);
