@@ -186,7 +186,8 @@ typedef enum vki_result {
     VKI_ERROR_UNSUPPORTED_MODEL = -11,  /* valid GGUF, but an architecture/type vkinfer lacks */
     VKI_ERROR_CONTEXT_FULL = -12,       /* the session's KV cache has no room left */
     VKI_ERROR_BUFFER_TOO_SMALL = -13,   /* an output array given by the caller is too small */
-    VKI_ERROR_NO_GPU_CONTEXT = -14      /* a GPU call on a context made with no_gpu */
+    VKI_ERROR_NO_GPU_CONTEXT = -14,     /* a GPU call on a context made with no_gpu */
+    VKI_ERROR_INVALID_STATE = -15       /* a saved session state: truncated, corrupted, or another model's */
 } vki_result;
 
 VKINFER_API const char *vki_result_string(vki_result r);
@@ -280,6 +281,10 @@ typedef struct vki_context_desc {
     void *pipeline_cache;      /* VkPipelineCache of the host (on desc.host's device), used
                                   instead of pipeline_cache_path; the host keeps and saves it */
     vki_device_profile debug_profile; /* tests: a smaller device than the one found (zero: as found) */
+    uint64_t memory_limit;     /* most device-local bytes the context may hold (models, sessions, buffers);
+                                  a model load or session that would go over it fails with
+                                  VKI_ERROR_OUT_OF_DEVICE_MEMORY before it allocates anything
+                                  (vki_estimate gives what one takes). 0 = no limit */
 } vki_context_desc;
 
 /* Creates a context. On failure *out is NULL; the message went to desc->log (or
@@ -639,6 +644,57 @@ VKINFER_API int vki_session_n_ctx(const vki_session *s);
    (the state zeroed) or to where they are; any other pos is VKI_ERROR_INVALID_ARGUMENT,
    naming the recurrent state, and changes nothing (no snapshots are kept yet). */
 VKINFER_API vki_result vki_session_rewind(vki_session *s, int pos);
+
+/* ---- session state: save, load, fork ----
+   A session's state is its tokens, the KV cache of its positions (in the cache's own
+   type), the recurrent state of a hybrid model (Qwen3.5) and its last logits: a blob in
+   this build's native byte order with a checksum. vki_session_state_size gives its
+   bytes now; vki_session_state_save writes it into buf (cap bytes at least, else
+   VKI_ERROR_BUFFER_TOO_SMALL; *size, may be NULL, receives the bytes written). Both
+   wait for the session's submitted steps. vki_session_state_load puts a saved state into
+   a session of the same model (the same shape, architecture and tensor types) with the
+   same KV type and n_ctx at least its positions: another model's or another KV type's
+   state, or a truncated or corrupted blob, is VKI_ERROR_INVALID_STATE; too few positions
+   VKI_ERROR_CONTEXT_FULL; either changes nothing. Greedy generation after a load gives
+   exactly the tokens the saved session would have given (the same n_ctx and tuning: the
+   attention's slicing follows n_ctx). The _file forms write and read the blob at a
+   UTF-8 path (VKI_ERROR_IO when they cannot). While a generation runs on a session, these
+   calls fail on it as vki_session_eval does. */
+VKINFER_API vki_result vki_session_state_size(vki_session *s, uint64_t *size);
+/* The tokens the session holds (vki_session_pos of them; the first cap into out): what a
+   prompt cache compares a new prompt with. Returns the count, or a negative vki_result. */
+VKINFER_API int vki_session_tokens(vki_session *s, int32_t *out, int cap);
+VKINFER_API vki_result vki_session_state_save(vki_session *s, void *buf, uint64_t cap, uint64_t *size);
+VKINFER_API vki_result vki_session_state_load(vki_session *s, const void *buf, uint64_t size);
+VKINFER_API vki_result vki_session_state_save_file(vki_session *s, const char *path);
+VKINFER_API vki_result vki_session_state_load_file(vki_session *s, const char *path);
+/* Replaces s's state with the first n positions of src (a session of the same model and
+   KV type in the same context): the KV ranges are copied on the GPU, never through the
+   host (a shared prompt evaluated once, then forked). A hybrid model's recurrent state
+   is that after src's last position only: n must then be src's position or 0, else
+   VKI_ERROR_INVALID_ARGUMENT. n over s's n_ctx: VKI_ERROR_CONTEXT_FULL. */
+VKINFER_API vki_result vki_session_fork(vki_session *s, vki_session *src, int n);
+
+/* ---- memory estimate before loading ----
+   What a model and n_seq sessions of *sd (NULL: defaults; n_seq 0 = 1) would take on
+   ctx's device, by kind, without loading: the GGUF file's header is read, and the
+   model's upload and the sessions' buffers are sized by the code that allocates them
+   (nothing is allocated on the device, no tensor data is read). ctx must have a device
+   (its alignment, limits and features shape the buffers; no_gpu:
+   VKI_ERROR_NO_GPU_CONTEXT). The error a load or a session would give (an unsupported
+   model, an n_ctx over the device's limits) comes back as it would. A session's
+   vki_session_eval_logits adds its logits rows later (not counted). */
+typedef struct vki_memory_estimate {
+    uint64_t weights;          /* device-local: the model's tensors as uploaded */
+    uint64_t kv;               /* device-local: the sessions' KV caches */
+    uint64_t recurrent;        /* device-local: the sessions' recurrent states (hybrid models) */
+    uint64_t scratch;          /* device-local: the sessions' activations and prompt-chunk buffers */
+    uint64_t total;            /* device-local: the four above (what desc.memory_limit holds against) */
+    uint64_t staging;          /* host-visible: the context's staging ring and the sessions' token slots */
+    int n_ctx, n_batch;        /* a session's, defaults and the device's limits applied */
+} vki_memory_estimate;
+VKINFER_API vki_result vki_estimate(vki_context *ctx, const char *gguf_path, const vki_session_desc *sd, int n_seq,
+                                    vki_memory_estimate *out);
 
 /* GPU time per kernel of the token step, from timestamp queries: runs 2 x n_tokens
    extra steps at the current position (then rewinds, so the session is unchanged): the
@@ -1061,6 +1117,19 @@ struct vki_context {
     struct vki__vk *vk;        /* NULL for a no_gpu context */
     void **live[3];            /* stb_ds arrays: the models, sessions and buffers made from
                                   it and not yet destroyed (VKI__LIVE_*), freed with it */
+    uint64_t memory_limit;     /* desc.memory_limit: device-local bytes at most (0: none) */
+    struct vki__dry *dry;      /* a sizing pass is running: allocations are counted, not made */
+};
+
+/* A sizing pass (vki_estimate, and the memory limit's checks): the model upload and the
+   session's buffers run as they do for real, but vki__buffer_alloc only adds the bytes it
+   would take to bytes[kind] and hands out a buffer without memory, which uploads and
+   reads skip; nothing is recorded or submitted. */
+enum { VKI__DRY_WEIGHTS = 0, VKI__DRY_KV, VKI__DRY_REC, VKI__DRY_SCRATCH, VKI__DRY_HOST, VKI__DRY_KINDS };
+struct vki__dry {
+    uint64_t bytes[VKI__DRY_KINDS];
+    int kind;                  /* what the next allocations are (VKI__DRY_*) */
+    int n_ctx, n_batch;        /* a session's, resolved (vki__session_dry) */
 };
 
 enum { VKI__LIVE_MODEL = 0, VKI__LIVE_SESSION = 1, VKI__LIVE_BUFFER = 2 };
@@ -1382,6 +1451,7 @@ VKINFER_API const char *vki_result_string(vki_result r) {
     case VKI_ERROR_CONTEXT_FULL: return "VKI_ERROR_CONTEXT_FULL";
     case VKI_ERROR_BUFFER_TOO_SMALL: return "VKI_ERROR_BUFFER_TOO_SMALL";
     case VKI_ERROR_NO_GPU_CONTEXT: return "VKI_ERROR_NO_GPU_CONTEXT";
+    case VKI_ERROR_INVALID_STATE: return "VKI_ERROR_INVALID_STATE";
     }
     return "VKI_ERROR_(unknown)";
 }
@@ -3171,6 +3241,33 @@ static vki_result vki__check_tensor_values(vki_model *m) {
     return VKI_SUCCESS;
 }
 
+/* The device-local bytes of m's weights, added to dry's: the upload itself run as a
+   sizing pass (struct vki__dry); keep: m keeps the pass's device state (buffers without
+   memory, for sizing its sessions; vki__model_release frees it), else none */
+static vki_result vki__model_dry(vki_model *m, const vki_model_desc *desc, struct vki__dry *dry, int keep) {
+    vki_model_desc d;
+    vki_result r;
+    if (desc) d = *desc;
+    else memset(&d, 0, sizeof d);
+    d.progress = NULL;
+    m->ctx->dry = dry;
+    dry->kind = VKI__DRY_WEIGHTS;
+    r = vki__model_upload(m, &d);
+    m->ctx->dry = NULL;
+    if (!keep || r) vki__model_release(m);
+    return r;
+}
+
+static vki_result vki__over_limit(vki_context *ctx, const struct vki__dry *dry, const char *what);
+/* desc.memory_limit: a model whose weights would go over it fails before its upload */
+static vki_result vki__model_limit(vki_model *m, const vki_model_desc *desc) {
+    struct vki__dry dry;
+    vki_result r;
+    memset(&dry, 0, sizeof dry);
+    if ((r = vki__model_dry(m, desc, &dry, 0)) != VKI_SUCCESS) return r;
+    return vki__over_limit(m->ctx, &dry, "the model");
+}
+
 VKINFER_API vki_result vki_model_load(vki_context *ctx, const char *gguf_path, const vki_model_desc *desc,
                                       vki_model **out) {
     VKI__AL(ctx);
@@ -3188,6 +3285,7 @@ VKINFER_API vki_result vki_model_load(vki_context *ctx, const char *gguf_path, c
     m->ctx = ctx;
     if ((r = vki__gguf_open(ctx, gguf_path, &m->gguf)) || (r = vki__model_describe(m, vocab_only)) ||
         (desc && desc->check_tensors && (r = vki__check_tensor_values(m))) || (r = vki__tokenizer_init(m)) ||
+        (!vocab_only && ctx->memory_limit && (r = vki__model_limit(m, desc))) ||
         (!vocab_only && (r = vki__model_upload(m, desc)))) {
         vki__model_free(m);
         return r;
@@ -11335,8 +11433,20 @@ static vki_result vki__buffer_alloc(vki_context *ctx, uint64_t size, const char 
     if (size > UINT64_MAX / 2)
         return vki__fail(ctx, VKI_ERROR_OUT_OF_DEVICE_MEMORY, "%s: %llu bytes", what, (unsigned long long)size);
     asize = VKI__ALIGN_UP(size, vk->alignment);
+    if (!ctx->dry && ctx->memory_limit && ctx->stats.device_bytes_in_use + asize > ctx->memory_limit)
+        return vki__fail(ctx, VKI_ERROR_OUT_OF_DEVICE_MEMORY,
+                         "%s: %llu bytes would bring the context to %llu, over vki_context_desc.memory_limit (%llu)",
+                         what, (unsigned long long)asize, (unsigned long long)(ctx->stats.device_bytes_in_use + asize),
+                         (unsigned long long)ctx->memory_limit);
     buf = (vki_buffer *)vki__calloc(1, sizeof *buf);
     if (!buf) return vki__fail(ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "%s: buffer descriptor", what);
+    if (ctx->dry) { /* a sizing pass: counted, no memory */
+        ctx->dry->bytes[ctx->dry->kind] += asize;
+        buf->ctx = ctx;
+        buf->size = size;
+        *out = buf;
+        return VKI_SUCCESS;
+    }
     for (i = 0; i < stbds_arrlen(vk->blocks) && !blk; i++)
         if (vk->blocks[i]->size - vk->blocks[i]->used >= asize &&
             vki__block_take(vk->blocks[i], asize, vk->alignment, &off))
@@ -11383,6 +11493,10 @@ static void vki__buffer_free(vki_buffer *buf) {
     int qi;
     ptrdiff_t i;
     if (!buf) return;
+    if (!buf->block) { /* a sizing pass's (struct vki__dry) */
+        VKINFER_FREE(buf);
+        return;
+    }
     ctx = buf->ctx;
     vk = ctx->vk;
     /* the range may be reused at once: wait for GPU work that still uses it */
@@ -11483,6 +11597,7 @@ static vki_result vki__upload(vki_context *ctx, vki_buffer *buf, uint64_t offset
     const uint8_t *p = (const uint8_t *)src;
     vki_result r;
     int in_place;
+    if (!buf->block) return VKI_SUCCESS; /* a sizing pass's buffer (struct vki__dry) */
     r = vki__copy_open(ctx, buf, offset, size, "upload", &ctx->stats.bytes_uploaded, &in_place);
     if (r != VKI_SUCCESS || !size) return r;
     if (in_place) {
@@ -11525,6 +11640,7 @@ static vki_result vki__read(vki_context *ctx, vki_buffer *buf, uint64_t offset, 
     uint8_t *p = (uint8_t *)dst;
     vki_result r;
     int in_place;
+    if (!buf->block) return VKI_SUCCESS; /* a sizing pass's buffer (struct vki__dry) */
     r = vki__copy_open(ctx, buf, offset, size, "read", &ctx->stats.bytes_read_back, &in_place);
     if (r != VKI_SUCCESS || !size) return r;
     if (in_place) {
@@ -12168,6 +12284,7 @@ VKINFER_API vki_result vki_context_create(const vki_context_desc *desc, vki_cont
     ctx->log = d.log;
     ctx->log_user = d.log_user;
     ctx->log_level = d.log_level ? d.log_level : VKI_LOG_WARN;
+    ctx->memory_limit = d.memory_limit;
     if (!d.no_gpu) {
         r = vki__vk_init(ctx, &d);
         if (r != VKI_SUCCESS) {
@@ -13093,6 +13210,7 @@ static vki_result vki__upload_tensor(vki_model *m, const vki__tensor *t, int as_
                              vki_type_name(t->type));
         if (!*out && (r = vki__buffer_alloc(ctx, (buf_floats ? buf_floats : n) * 4, t->name, out)) != VKI_SUCCESS)
             return r;
+        if (ctx->dry) return VKI_SUCCESS; /* a sizing pass reads no tensor data */
         tmp = (float *)VKINFER_MALLOC((size_t)n * 4);
         if (!tmp) return vki__fail(ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "tensor '%s' conversion", t->name);
         for (i = 0; i < n; i++) tmp[i] = vki__vec_elem(t, i);
@@ -13446,6 +13564,7 @@ static vki_result vki__model_upload(vki_model *m, const vki_model_desc *desc) {
     if ((r = vki__flush(ctx, VKI__Q_XFER)) != VKI_SUCCESS) return r;
     g->upload_value = ctx->vk->q[VKI__Q_XFER].next_value - 1;
     if ((r = vki__wait_value(ctx, VKI__Q_XFER, g->upload_value)) != VKI_SUCCESS) return r;
+    if (ctx->dry) return VKI_SUCCESS; /* a sizing pass: the real upload follows or none */
     vki__gguf_unmap(&m->gguf);
     if (desc && desc->progress) desc->progress(desc->progress_user, 1.0f);
     vki__log(ctx, VKI_LOG_INFO, "VKI_I_MODEL_UPLOADED", "%llu bytes of weights uploaded in %.1f ms",
@@ -15398,6 +15517,7 @@ static vki_result vki__prompt_init(vki_session *s, int n_batch) {
     }
     if (s->qg_off) VKI__CB(cgate, (uint64_t)in->n_head * in->head_dim * 4)
 #undef VKI__CB
+    if (s->ctx->dry) return VKI_SUCCESS; /* a sizing pass: the buffers only */
     for (rows = (uint32_t)n_batch; s->n_buckets < VKI__MAX_BUCKETS && (rows >= 16 || s->n_buckets == 0);
          rows = (rows + 1) / 2) {
         if ((r = vki__make_pstep(s, &s->bucket[s->n_buckets], rows, 0)) != VKI_SUCCESS) return r;
@@ -15662,8 +15782,10 @@ static vki_result vki__session_buffers(vki_session *s) {
     VKI__SB(logits, (uint64_t)in->n_vocab * 3 * 4)
     VKI__SB(attn_part, (uint64_t)in->n_head * s->attn_splits * (uint64_t)(in->head_dim + 4) * 4)
     VKI__SB(attn_count, (uint64_t)in->n_head_kv * 4)
+    if (ctx->dry) ctx->dry->kind = VKI__DRY_KV;
     VKI__SB(kc, kv_elems * esz)
     VKI__SB(vc, kv_elems * esz)
+    if (ctx->dry) ctx->dry->kind = VKI__DRY_SCRATCH;
     VKI__SB(state, 16)
     VKI__SB(dummy, 1024)
     VKI__SB(sink, 256)
@@ -15676,12 +15798,18 @@ static vki_result vki__session_buffers(vki_session *s) {
         s->lb_off = VKI__ALIGN_UP(s->la_off + (uint64_t)in->ssm_hv * 4, al);
         VKI__SB(lin, s->lb_off + (uint64_t)in->ssm_hv * 4)
         VKI__SB(lo, (uint64_t)in->ssm_inner * 4)
+        if (ctx->dry) ctx->dry->kind = VKI__DRY_REC;
         VKI__SB(rs, VKI__MAX(s->rec_total, (uint64_t)16))
+        if (ctx->dry) ctx->dry->kind = VKI__DRY_SCRATCH;
         if ((r = vki__rs_zero(s, s->rs)) != VKI_SUCCESS) return r;
     }
 #undef VKI__SB
     /* three regions, each starting on a 256-byte boundary (binding offsets) */
     s->io_stride = VKI__ALIGN_UP((uint64_t)(s->n_ctx + 1) * 4, 256);
+    if (ctx->dry) { /* a sizing pass: host-visible memory, a block of its own */
+        ctx->dry->bytes[VKI__DRY_HOST] += VKI__ALIGN_UP(2 * s->io_stride + 16, 256);
+        return VKI_SUCCESS;
+    }
     if ((r = vki__host_buffer_alloc(ctx, 2 * s->io_stride + 16, "session token slots", &s->io)) != VKI_SUCCESS)
         return r;
     s->io_tokens = (uint32_t *)(s->io->block->mapped + s->io->offset);
@@ -15749,25 +15877,78 @@ static vki_result vki__session_record(vki_session *s) {
 
 /* A session: arguments, limits, tuning, buffers, the token step, the prompt step; any
    failure frees what was made (vki_session_destroy). */
-static vki_result vki__session_create(vki_model *m, const vki_session_desc *desc, vki_session **out) {
-    VKI__AL(m ? m->ctx : NULL);
-    vki_session_desc d;
-    vki_session *s;
+static vki_result vki__session_make(vki_model *m, const vki_session_desc *d, vki_session **out) {
+    VKI__AL(m->ctx);
+    vki_session *s = (vki_session *)vki__calloc(1, sizeof *s);
     vki_result r;
-    if (out) *out = NULL;
-    if ((r = vki__session_args(m, desc, out, &d)) != VKI_SUCCESS) return r;
-    s = (vki_session *)vki__calloc(1, sizeof *s);
     if (!s) return vki__fail(m->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "session");
     s->m = m;
     s->ctx = m->ctx;
-    s->n_ctx = d.n_ctx;
-    s->kv_f16 = !d.kv_f32;
-    if ((r = vki__session_limits(s)) != VKI_SUCCESS || (r = vki__tuning_resolve(s, &d.tuning)) != VKI_SUCCESS ||
-        (r = vki__session_buffers(s)) != VKI_SUCCESS || (r = vki__session_record(s)) != VKI_SUCCESS ||
-        (r = vki__prompt_init(s, VKI__MIN(d.n_batch ? d.n_batch : 512, s->n_ctx))) != VKI_SUCCESS) {
+    s->n_ctx = d->n_ctx;
+    s->kv_f16 = !d->kv_f32;
+    if ((r = vki__session_limits(s)) != VKI_SUCCESS || (r = vki__tuning_resolve(s, &d->tuning)) != VKI_SUCCESS ||
+        (r = vki__session_buffers(s)) != VKI_SUCCESS ||
+        (!s->ctx->dry && (r = vki__session_record(s)) != VKI_SUCCESS) ||
+        (r = vki__prompt_init(s, VKI__MIN(d->n_batch ? d->n_batch : 512, s->n_ctx))) != VKI_SUCCESS) {
         vki_session_destroy(s);
         return r;
     }
+    *out = s;
+    return VKI_SUCCESS;
+}
+
+/* The device-local bytes a session of m with *d would take, by kind, added to dry's:
+   the session's own sizing code (vki__session_make) run as a sizing pass */
+static vki_result vki__session_dry(vki_model *m, const vki_session_desc *d, struct vki__dry *dry) {
+    vki_session *s = NULL;
+    vki_result r;
+    m->ctx->dry = dry;
+    dry->kind = VKI__DRY_SCRATCH;
+    r = vki__session_make(m, d, &s);
+    m->ctx->dry = NULL;
+    if (r == VKI_SUCCESS) {
+        dry->n_ctx = s->n_ctx;
+        dry->n_batch = s->n_batch;
+        vki__session_free(s);
+    }
+    return r;
+}
+
+/* Device-local bytes of a sizing pass */
+static uint64_t vki__dry_device(const struct vki__dry *dry) {
+    int k;
+    uint64_t n = 0;
+    for (k = 0; k < VKI__DRY_HOST; k++) n += dry->bytes[k];
+    return n;
+}
+
+/* What would take the context over desc.memory_limit, as a named error (what: "the model") */
+static vki_result vki__over_limit(vki_context *ctx, const struct vki__dry *dry, const char *what) {
+    uint64_t need = vki__dry_device(dry), used = ctx->stats.device_bytes_in_use;
+    if (!ctx->memory_limit || used + need <= ctx->memory_limit) return VKI_SUCCESS;
+    return vki__fail(ctx, VKI_ERROR_OUT_OF_DEVICE_MEMORY,
+                     "%s takes %llu bytes of device memory (weights %llu, KV %llu, recurrent %llu, scratch %llu); with "
+                     "the %llu in use that is over vki_context_desc.memory_limit (%llu)",
+                     what, (unsigned long long)need, (unsigned long long)dry->bytes[VKI__DRY_WEIGHTS],
+                     (unsigned long long)dry->bytes[VKI__DRY_KV], (unsigned long long)dry->bytes[VKI__DRY_REC],
+                     (unsigned long long)dry->bytes[VKI__DRY_SCRATCH], (unsigned long long)used,
+                     (unsigned long long)ctx->memory_limit);
+}
+
+static vki_result vki__session_create(vki_model *m, const vki_session_desc *desc, vki_session **out) {
+    vki_session_desc d;
+    vki_session *s = NULL;
+    vki_result r;
+    if (out) *out = NULL;
+    if ((r = vki__session_args(m, desc, out, &d)) != VKI_SUCCESS) return r;
+    if (m->ctx->memory_limit) { /* over the limit: fail before anything is allocated */
+        struct vki__dry dry;
+        memset(&dry, 0, sizeof dry);
+        if ((r = vki__session_dry(m, &d, &dry)) != VKI_SUCCESS ||
+            (r = vki__over_limit(m->ctx, &dry, "the session")) != VKI_SUCCESS)
+            return r;
+    }
+    if ((r = vki__session_make(m, &d, &s)) != VKI_SUCCESS) return r;
     vki__log(s->ctx, VKI_LOG_INFO, "VKI_I_SESSION",
              "token step: %d dispatches, %u barriers, n_ctx %d, KV %s; prompt chunks of %d: %d dispatches, %u barriers",
              (int)stbds_arrlen(s->ops), s->barriers_per_step, s->n_ctx, s->kv_f16 ? "f16" : "f32", s->n_batch,
@@ -15942,6 +16123,422 @@ VKINFER_API vki_result vki_session_rewind(vki_session *s, int pos) {
     s->pos = pos;
     s->gpu_pos_known = 0; /* positions after pos are simply overwritten later */
     return VKI_SUCCESS;
+}
+
+/* ---- session state: save, load, fork ----
+   A saved state: a header (vki__state_header), then the tokens, the GPU's picks after
+   each position (io_out[0..n_pos], which greedy generation reads), the last logits when
+   they are current, each KV layer's keys then values for the first n_pos positions (in
+   the cache's own type), and the recurrent state. The header's checksum covers the rest. */
+#define VKI__STATE_MAGIC 0x53494B56u /* "VKIS" */
+#define VKI__STATE_VERSION 1u
+typedef struct vki__state_header {
+    uint32_t magic, version;
+    uint64_t model_sig;         /* vki__model_sig */
+    uint32_t n_pos, kv_f16, n_vocab, has_logits, n_kv_layers, pad;
+    uint64_t kv_row_bytes;      /* one position of one layer's keys (or values) */
+    uint64_t rec_bytes;         /* the recurrent state (rec_total) */
+    uint64_t payload_bytes, checksum;
+} vki__state_header;
+
+/* The model's shape, architecture and tensors (names, types, dimensions) as one hash:
+   a state loads only into a session of a model with the same one */
+static uint64_t vki__model_sig(const vki_model *m) {
+    const vki_model_info *in = &m->info;
+    int32_t v[17];
+    uint64_t h = 0xcbf29ce484222325ull;
+    int i, n = vki_model_tensor_count(m);
+    v[0] = (int32_t)in->arch; v[1] = in->n_layer; v[2] = in->n_embd; v[3] = in->n_head; v[4] = in->n_head_kv;
+    v[5] = in->head_dim; v[6] = in->n_ff; v[7] = in->n_vocab; v[8] = in->ssm_conv; v[9] = in->ssm_dk;
+    v[10] = in->ssm_hk; v[11] = in->ssm_hv; v[12] = in->ssm_inner; v[13] = in->full_attn_every;
+    v[14] = in->rope_dims; v[15] = in->nope_step; v[16] = n;
+    h ^= vki__fnv1a(v, sizeof v);
+    for (i = 0; i < n; i++) {
+        vki_tensor_info t;
+        uint64_t d[6];
+        if (vki_model_tensor_get(m, i, &t) != VKI_SUCCESS) continue;
+        d[0] = (uint64_t)t.type;
+        d[1] = (uint64_t)t.n_dims;
+        memcpy(d + 2, t.ne, sizeof t.ne);
+        h = (h * 0x100000001b3ull) ^ vki__fnv1a(t.name, strlen(t.name));
+        h = (h * 0x100000001b3ull) ^ vki__fnv1a(d, sizeof d);
+    }
+    return h;
+}
+
+/* The payload's checksum: FNV-1a over 8-byte words (a byte at a time would take a
+   second per GiB), then the tail's bytes */
+static uint64_t vki__state_hash(const uint8_t *p, uint64_t n) {
+    uint64_t h = 0xcbf29ce484222325ull, w, i;
+    for (i = 0; i + 8 <= n; i += 8) {
+        memcpy(&w, p + i, 8);
+        h = (h ^ w) * 0x100000001b3ull;
+        h ^= h >> 29;
+    }
+    for (; i < n; i++) h = (h ^ p[i]) * 0x100000001b3ull;
+    return h;
+}
+
+/* Bytes of layer l's KV cache (0: a layer without one) */
+static uint64_t vki__layer_kv_bytes(const vki_session *s, int l) {
+    const vki__block_kind *mx = vki__block_of(s->m->kinds[l].mixer), *ff = vki__block_of(s->m->kinds[l].ffn);
+    return (mx->state_bytes ? mx->state_bytes(s, l) : 0) + (ff->state_bytes ? ff->state_bytes(s, l) : 0);
+}
+
+static uint64_t vki__kv_row_bytes(const vki_session *s) {
+    return (uint64_t)s->m->info.n_head_kv * (uint64_t)s->m->info.head_dim * (s->kv_f16 ? 2u : 4u);
+}
+
+/* The header of this session's state now (payload_bytes set, checksum not) */
+static void vki__state_head(const vki_session *s, vki__state_header *h) {
+    int l;
+    memset(h, 0, sizeof *h);
+    h->magic = VKI__STATE_MAGIC;
+    h->version = VKI__STATE_VERSION;
+    h->model_sig = vki__model_sig(s->m);
+    h->n_pos = (uint32_t)s->pos;
+    h->kv_f16 = (uint32_t)s->kv_f16;
+    h->n_vocab = (uint32_t)s->m->info.n_vocab;
+    h->has_logits = s->pos > 0 && s->logits_pos == s->pos;
+    for (l = 0; l < s->m->info.n_layer; l++) h->n_kv_layers += vki__layer_kv_bytes(s, l) > 0;
+    h->kv_row_bytes = vki__kv_row_bytes(s);
+    h->rec_bytes = s->rs ? s->rec_total : 0;
+    h->payload_bytes = (uint64_t)h->n_pos * 4 + ((uint64_t)h->n_pos + 1) * 4 + (h->has_logits ? h->n_vocab * 4ull : 0) +
+                       (uint64_t)h->n_kv_layers * 2 * h->n_pos * h->kv_row_bytes + h->rec_bytes;
+}
+
+VKINFER_API vki_result vki_session_state_size(vki_session *s, uint64_t *size) {
+    vki__state_header h;
+    if (!s) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!size) return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_state_size: size is NULL");
+    if (s->gen) return vki__gen_busy(s, "vki_session_state_size");
+    vki__state_head(s, &h);
+    *size = sizeof h + h.payload_bytes;
+    return VKI_SUCCESS;
+}
+
+/* Everything the session's submitted steps write is done (reads and copies may start) */
+static vki_result vki__session_idle(vki_session *s) {
+    vki_result r = vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_value);
+    vki_buffer *b[4];
+    int i;
+    b[0] = s->kc; b[1] = s->vc; b[2] = s->rs; b[3] = s->logits;
+    for (i = 0; i < 4; i++) /* the recorded steps do not track the caches' uses: these do */
+        if (b[i]) {
+            b[i]->last_write[VKI__Q_COMPUTE] = VKI__MAX(b[i]->last_write[VKI__Q_COMPUTE], s->last_value);
+            b[i]->last_use[VKI__Q_COMPUTE] = VKI__MAX(b[i]->last_use[VKI__Q_COMPUTE], s->last_value);
+        }
+    return r;
+}
+
+VKINFER_API int vki_session_tokens(vki_session *s, int32_t *out, int cap) {
+    vki_result r;
+    if (!s) return VKI_ERROR_INVALID_ARGUMENT;
+    if (cap < 0 || (!out && cap > 0))
+        return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_tokens: out is NULL or cap is %d", cap);
+    if (s->gen) return vki__gen_busy(s, "vki_session_tokens");
+    /* a step in flight may still write the slot it feeds */
+    if ((r = vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_fed_value)) != VKI_SUCCESS) return r;
+    if (cap > 0) memcpy(out, s->io_tokens, (size_t)VKI__MIN(cap, s->pos) * 4);
+    return s->pos;
+}
+
+VKINFER_API vki_result vki_session_state_save(vki_session *s, void *buf, uint64_t cap, uint64_t *size) {
+    vki__state_header h;
+    uint8_t *p;
+    uint64_t need;
+    vki_result r;
+    int l;
+    if (size) *size = 0;
+    if (!s) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!buf) return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_state_save: buf is NULL");
+    if (s->gen) return vki__gen_busy(s, "vki_session_state_save");
+    vki__state_head(s, &h);
+    need = sizeof h + h.payload_bytes;
+    if (cap < need)
+        return vki__fail(s->ctx, VKI_ERROR_BUFFER_TOO_SMALL,
+                         "the session's state takes %llu bytes, cap is %llu (vki_session_state_size)",
+                         (unsigned long long)need, (unsigned long long)cap);
+    if ((r = vki__session_idle(s)) != VKI_SUCCESS) return r;
+    p = (uint8_t *)buf + sizeof h;
+    memcpy(p, s->io_tokens, (size_t)h.n_pos * 4);
+    p += (size_t)h.n_pos * 4;
+    memcpy(p, s->io_out, ((size_t)h.n_pos + 1) * 4);
+    p += ((size_t)h.n_pos + 1) * 4;
+    if (h.has_logits) {
+        if ((r = vki__read(s->ctx, s->logits, 0, p, (uint64_t)h.n_vocab * 4)) != VKI_SUCCESS) return r;
+        p += (size_t)h.n_vocab * 4;
+    }
+    for (l = 0; l < s->m->info.n_layer && h.n_pos; l++) {
+        uint64_t n = (uint64_t)h.n_pos * h.kv_row_bytes;
+        if (!vki__layer_kv_bytes(s, l)) continue;
+        if ((r = vki__read(s->ctx, s->kc, s->state_at[l], p, n)) != VKI_SUCCESS ||
+            (r = vki__read(s->ctx, s->vc, s->state_at[l], p + n, n)) != VKI_SUCCESS)
+            return r;
+        p += 2 * n;
+    }
+    if (h.rec_bytes && (r = vki__read(s->ctx, s->rs, 0, p, h.rec_bytes)) != VKI_SUCCESS) return r;
+    h.checksum = vki__state_hash((const uint8_t *)buf + sizeof h, h.payload_bytes);
+    memcpy(buf, &h, sizeof h);
+    if (size) *size = need;
+    return VKI_SUCCESS;
+}
+
+VKINFER_API vki_result vki_session_state_load(vki_session *s, const void *buf, uint64_t size) {
+    vki__state_header h, mine;
+    const uint8_t *p;
+    vki_result r;
+    uint32_t i;
+    int l;
+    if (!s) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!buf) return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_state_load: buf is NULL");
+    if (s->gen) return vki__gen_busy(s, "vki_session_state_load");
+    if (size < sizeof h)
+        return vki__fail(s->ctx, VKI_ERROR_INVALID_STATE, "a session state of %llu bytes is shorter than its header",
+                         (unsigned long long)size);
+    memcpy(&h, buf, sizeof h);
+    if (h.magic != VKI__STATE_MAGIC || h.version != VKI__STATE_VERSION)
+        return vki__fail(s->ctx, VKI_ERROR_INVALID_STATE, "not a vkinfer session state (version %u)",
+                         VKI__STATE_VERSION);
+    if (h.payload_bytes != size - sizeof h)
+        return vki__fail(s->ctx, VKI_ERROR_INVALID_STATE, "the session state is %llu bytes, its header says %llu: %s",
+                         (unsigned long long)size, (unsigned long long)(sizeof h + h.payload_bytes),
+                         h.payload_bytes > size - sizeof h ? "truncated" : "trailing bytes");
+    if (h.checksum != vki__state_hash((const uint8_t *)buf + sizeof h, h.payload_bytes))
+        return vki__fail(s->ctx, VKI_ERROR_INVALID_STATE, "the session state's checksum does not match: corrupted");
+    vki__state_head(s, &mine);
+    if (h.model_sig != mine.model_sig || h.n_vocab != mine.n_vocab || h.n_kv_layers != mine.n_kv_layers ||
+        h.rec_bytes != mine.rec_bytes)
+        return vki__fail(s->ctx, VKI_ERROR_INVALID_STATE,
+                         "the session state was saved from another model (shape, architecture or tensor types differ "
+                         "from this %s model's)",
+                         s->m->info.arch_name);
+    if (h.kv_f16 != mine.kv_f16 || h.kv_row_bytes != mine.kv_row_bytes)
+        return vki__fail(s->ctx, VKI_ERROR_INVALID_STATE,
+                         "the session state holds an %s KV cache; this session's is %s (vki_session_desc.kv_f32)",
+                         h.kv_f16 ? "f16" : "f32", mine.kv_f16 ? "f16" : "f32");
+    if (h.has_logits > 1 || h.n_pos > (uint32_t)s->n_ctx ||
+        h.payload_bytes != (uint64_t)h.n_pos * 8 + 4 + (h.has_logits ? h.n_vocab * 4ull : 0) +
+                               (uint64_t)h.n_kv_layers * 2 * h.n_pos * h.kv_row_bytes + h.rec_bytes)
+        return h.n_pos > (uint32_t)s->n_ctx && h.has_logits <= 1
+                   ? vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL,
+                               "the session state holds %u positions; this session has n_ctx %d", h.n_pos, s->n_ctx)
+                   : vki__fail(s->ctx, VKI_ERROR_INVALID_STATE, "the session state's sizes do not add up");
+    p = (const uint8_t *)buf + sizeof h;
+    for (i = 0; i < h.n_pos; i++) {
+        uint32_t t;
+        memcpy(&t, p + (size_t)i * 4, 4);
+        if (t >= h.n_vocab)
+            return vki__fail(s->ctx, VKI_ERROR_INVALID_STATE,
+                             "the session state's token %u at %u is outside the vocabulary", t, i);
+    }
+    if ((r = vki__session_idle(s)) != VKI_SUCCESS) return r;
+    /* from here on a failure leaves the session at 0, as after a rewind to 0 */
+    s->pos = 0;
+    s->gpu_pos_known = 0;
+    s->logits_pos = -1;
+    memcpy(s->io_tokens, p, (size_t)h.n_pos * 4);
+    p += (size_t)h.n_pos * 4;
+    memcpy(s->io_out, p, ((size_t)h.n_pos + 1) * 4);
+    p += ((size_t)h.n_pos + 1) * 4;
+    if (h.has_logits) {
+        if ((r = vki__upload(s->ctx, s->logits, 0, p, (uint64_t)h.n_vocab * 4)) != VKI_SUCCESS) return r;
+        p += (size_t)h.n_vocab * 4;
+    }
+    for (l = 0; l < s->m->info.n_layer && h.n_pos; l++) {
+        uint64_t n = (uint64_t)h.n_pos * h.kv_row_bytes;
+        if (!vki__layer_kv_bytes(s, l)) continue;
+        if ((r = vki__upload(s->ctx, s->kc, s->state_at[l], p, n)) != VKI_SUCCESS ||
+            (r = vki__upload(s->ctx, s->vc, s->state_at[l], p + n, n)) != VKI_SUCCESS)
+            return r;
+        p += 2 * n;
+    }
+    if (h.rec_bytes && (r = vki__upload(s->ctx, s->rs, 0, p, h.rec_bytes)) != VKI_SUCCESS) return r;
+    /* the recorded steps do not wait for the transfer queue: the host does, once */
+    if ((r = vki__flush(s->ctx, VKI__Q_XFER)) != VKI_SUCCESS ||
+        (r = vki__wait_value(s->ctx, VKI__Q_XFER, s->ctx->vk->q[VKI__Q_XFER].next_value - 1)) != VKI_SUCCESS)
+        return r;
+    for (i = 0; i < h.n_pos; i++) s->value_at[i] = 0;
+    s->pos = (int)h.n_pos;
+    s->logits_pos = h.has_logits ? s->pos : -1;
+    return VKI_SUCCESS;
+}
+
+VKINFER_API vki_result vki_session_state_save_file(vki_session *s, const char *path) {
+    VKI__AL(s ? s->ctx : NULL);
+    uint64_t n = 0;
+    void *buf;
+    FILE *f;
+    vki_result r;
+    int bad;
+    if (!s) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!path) return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_state_save_file: path is NULL");
+    if ((r = vki_session_state_size(s, &n)) != VKI_SUCCESS) return r;
+    if ((uint64_t)(size_t)n != n || !(buf = VKINFER_MALLOC((size_t)n)))
+        return vki__fail(s->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "a session state of %llu bytes", (unsigned long long)n);
+    if ((r = vki_session_state_save(s, buf, n, &n)) != VKI_SUCCESS) {
+        VKINFER_FREE(buf);
+        return r;
+    }
+    if (!(f = vki__fopen(path, "wb"))) {
+        VKINFER_FREE(buf);
+        return vki__fail(s->ctx, VKI_ERROR_IO, "cannot open '%s' for writing", path);
+    }
+    bad = fwrite(buf, 1, (size_t)n, f) != (size_t)n;
+    bad |= fclose(f) != 0;
+    VKINFER_FREE(buf);
+    if (bad) {
+        remove(path);
+        return vki__fail(s->ctx, VKI_ERROR_IO, "cannot write the session state to '%s'", path);
+    }
+    return VKI_SUCCESS;
+}
+
+VKINFER_API vki_result vki_session_state_load_file(vki_session *s, const char *path) {
+    VKI__AL(s ? s->ctx : NULL);
+    uint8_t *buf = NULL;
+    size_t n = 0, cap = 0, got;
+    FILE *f;
+    vki_result r;
+    if (!s) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!path) return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_state_load_file: path is NULL");
+    if (!(f = vki__fopen(path, "rb"))) return vki__fail(s->ctx, VKI_ERROR_IO, "cannot open '%s'", path);
+    do { /* read to the end (no 64-bit ftell on every platform) */
+        if (n == cap) {
+            size_t nc = cap ? cap * 2 : (size_t)1 << 20;
+            uint8_t *nb = nc > cap ? (uint8_t *)VKINFER_REALLOC(buf, nc) : NULL;
+            if (!nb) {
+                VKINFER_FREE(buf);
+                fclose(f);
+                return vki__fail(s->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "reading '%s'", path);
+            }
+            buf = nb;
+            cap = nc;
+        }
+        got = fread(buf + n, 1, cap - n, f);
+        n += got;
+    } while (got > 0);
+    if (ferror(f)) {
+        fclose(f);
+        VKINFER_FREE(buf);
+        return vki__fail(s->ctx, VKI_ERROR_IO, "cannot read '%s'", path);
+    }
+    fclose(f);
+    r = vki_session_state_load(s, buf, n);
+    VKINFER_FREE(buf);
+    return r;
+}
+
+/* One device-side copy on the transfer queue's open batch */
+static vki_result vki__copy_dev(vki_context *ctx, vki_buffer *src, uint64_t soff, vki_buffer *dst, uint64_t doff,
+                                uint64_t n) {
+    struct vki__vk *vk = ctx->vk;
+    vki__queue *q = &vk->q[VKI__Q_XFER];
+    VkBufferCopy c;
+    vki_result r;
+    if (!n) return VKI_SUCCESS;
+    if ((r = vki__begin(ctx, VKI__Q_XFER)) != VKI_SUCCESS) return r;
+    vki__copy_hazard(ctx, dst);
+    c.srcOffset = src->offset + soff;
+    c.dstOffset = dst->offset + doff;
+    c.size = n;
+    vk->dt.vkCmdCopyBuffer(vki__cb(vk, VKI__Q_XFER), src->block->buffer, dst->block->buffer, 1, &c);
+    q->n_cmds++;
+    dst->last_write[VKI__Q_XFER] = dst->last_use[VKI__Q_XFER] = q->next_value;
+    src->last_use[VKI__Q_XFER] = q->next_value;
+    return VKI_SUCCESS;
+}
+
+VKINFER_API vki_result vki_session_fork(vki_session *s, vki_session *src, int n) {
+    uint64_t row;
+    vki_result r;
+    int l, i, logits;
+    if (!s) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!src || src == s)
+        return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_fork: src is %s",
+                         src ? "the session itself" : "NULL");
+    if (src->ctx != s->ctx)
+        return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_fork: src belongs to another context");
+    if (src->m != s->m && vki__model_sig(src->m) != vki__model_sig(s->m))
+        return vki__fail(s->ctx, VKI_ERROR_INVALID_STATE, "vki_session_fork: src runs another model");
+    if (src->kv_f16 != s->kv_f16)
+        return vki__fail(s->ctx, VKI_ERROR_INVALID_STATE, "vki_session_fork: src's KV cache is %s, this one's %s",
+                         src->kv_f16 ? "f16" : "f32", s->kv_f16 ? "f16" : "f32");
+    if (n < 0 || n > src->pos)
+        return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_fork: %d positions of a session holding %d",
+                         n, src->pos);
+    if (n > s->n_ctx)
+        return vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL, "vki_session_fork: %d positions, n_ctx is %d", n, s->n_ctx);
+    if (src->rs && n != src->pos && n != 0)
+        return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT,
+                         "vki_session_fork: %d of %d positions: the %s model's linear-attention layers keep a "
+                         "recurrent state of the last position only; fork all of them (or 0)",
+                         n, src->pos, s->m->info.arch_name);
+    if (s->gen) return vki__gen_busy(s, "vki_session_fork");
+    if (src->gen) return vki__gen_busy(src, "vki_session_fork");
+    if ((r = vki__session_idle(s)) != VKI_SUCCESS || (r = vki__session_idle(src)) != VKI_SUCCESS) return r;
+    s->pos = 0;
+    s->gpu_pos_known = 0;
+    s->logits_pos = -1;
+    if (n == 0) return s->rs ? vki__rs_reset(s) : VKI_SUCCESS;
+    row = vki__kv_row_bytes(s);
+    for (l = 0; l < s->m->info.n_layer; l++) {
+        if (!vki__layer_kv_bytes(s, l)) continue;
+        if ((r = vki__copy_dev(s->ctx, src->kc, src->state_at[l], s->kc, s->state_at[l], (uint64_t)n * row)) ||
+            (r = vki__copy_dev(s->ctx, src->vc, src->state_at[l], s->vc, s->state_at[l], (uint64_t)n * row)))
+            return r;
+    }
+    if (s->rs && (r = vki__copy_dev(s->ctx, src->rs, 0, s->rs, 0, s->rec_total)) != VKI_SUCCESS) return r;
+    logits = n == src->pos && src->logits_pos == src->pos;
+    if (logits && (r = vki__copy_dev(s->ctx, src->logits, 0, s->logits, 0, (uint64_t)s->m->info.n_vocab * 4)))
+        return r;
+    if ((r = vki__flush(s->ctx, VKI__Q_XFER)) != VKI_SUCCESS ||
+        (r = vki__wait_value(s->ctx, VKI__Q_XFER, s->ctx->vk->q[VKI__Q_XFER].next_value - 1)) != VKI_SUCCESS)
+        return r;
+    memcpy(s->io_tokens, src->io_tokens, (size_t)n * 4);
+    memcpy(s->io_out, src->io_out, ((size_t)n + 1) * 4);
+    for (i = 0; i < n; i++) s->value_at[i] = 0;
+    s->pos = n;
+    s->logits_pos = logits ? n : -1;
+    return VKI_SUCCESS;
+}
+
+VKINFER_API vki_result vki_estimate(vki_context *ctx, const char *gguf_path, const vki_session_desc *sd, int n_seq,
+                                    vki_memory_estimate *out) {
+    VKI__AL(ctx);
+    struct vki__dry wd, sdry;
+    vki_session_desc d;
+    vki_session *dummy = NULL;
+    vki_model *m;
+    vki_result r;
+    if (out) memset(out, 0, sizeof *out);
+    if (!ctx) return VKI_ERROR_INVALID_ARGUMENT;
+    if (!gguf_path || !out)
+        return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_estimate: %s is NULL", !gguf_path ? "gguf_path" : "out");
+    if (n_seq < 0) return vki__fail(ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_estimate: n_seq is %d", n_seq);
+    if (!ctx->vk) return vki__fail(ctx, VKI_ERROR_NO_GPU_CONTEXT, "vki_estimate: the context was created with no_gpu");
+    if (!n_seq) n_seq = 1;
+    m = (vki_model *)vki__calloc(1, sizeof *m);
+    if (!m) return vki__fail(ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for a model");
+    m->ctx = ctx;
+    memset(&wd, 0, sizeof wd);
+    memset(&sdry, 0, sizeof sdry);
+    if ((r = vki__gguf_open(ctx, gguf_path, &m->gguf)) || (r = vki__model_describe(m, 0)) ||
+        (r = vki__model_dry(m, NULL, &wd, 1)) || (r = vki__session_args(m, sd, &dummy, &d)) ||
+        (r = vki__session_dry(m, &d, &sdry)))
+        goto done;
+    out->weights = wd.bytes[VKI__DRY_WEIGHTS];
+    out->kv = sdry.bytes[VKI__DRY_KV] * (uint64_t)n_seq;
+    out->recurrent = sdry.bytes[VKI__DRY_REC] * (uint64_t)n_seq;
+    out->scratch = sdry.bytes[VKI__DRY_SCRATCH] * (uint64_t)n_seq;
+    out->total = out->weights + out->kv + out->recurrent + out->scratch;
+    out->staging = ctx->vk->ring->size + sdry.bytes[VKI__DRY_HOST] * (uint64_t)n_seq;
+    out->n_ctx = sdry.n_ctx;
+    out->n_batch = sdry.n_batch;
+done:
+    vki__model_release(m);
+    vki__model_free(m);
+    return r;
 }
 
 /* ---- sampling ---- */

@@ -225,11 +225,14 @@ typedef struct cli_args {
     const char *model, *prompt, *file, *system, *tokens, *output;
     const char *grammar, *json_schema; /* run: structured output */
     int json;
+    const char *prompt_cache;                             /* run: the session state after the prompt */
+    int prompt_cache_all, prompt_cache_ro;
     const char *chat_template;                            /* chat */
     int n_predict, n_ctx, n_batch, stats, no_think, special, check_tensors;
     cli_sampling cs;
     int no_meta, no_tensors, width;                       /* info */
     int bandwidth, n_prompt, n_gen, reps, depth, profile; /* bench */
+    int n_seq, kv_f32;                                    /* estimate */
     char **pos;                                           /* positional arguments */
     int n_pos;
     unsigned char given[128]; /* given[i]: cli_opts[i] was on the command line */
@@ -238,7 +241,7 @@ typedef struct cli_args {
 /* The commands, as bits of cli_opt.cmds. */
 enum {
     CLI_INFO = 1 << 0, CLI_TOKENIZE = 1 << 1, CLI_RUN = 1 << 2, CLI_CHAT = 1 << 3,
-    CLI_LOGITS = 1 << 4, CLI_PERPLEXITY = 1 << 5, CLI_BENCH = 1 << 6, CLI_HELP = 1 << 7
+    CLI_LOGITS = 1 << 4, CLI_PERPLEXITY = 1 << 5, CLI_BENCH = 1 << 6, CLI_HELP = 1 << 7, CLI_ESTIMATE = 1 << 8
 };
 
 /* CLI_I64: a long long field (the seed); CLI_LIST: a cli_list field, each use adds one */
@@ -266,8 +269,8 @@ static const cli_opt cli_opts[] = {
      "GGUF model or vocabulary file (default: the demo model)"},
     {"-m", "--model", CLI_STRING, CLI_F(model), "FILE", NULL, CLI_RUN,
      "GGUF model (default: the demo model, examples/kjv/kjv.gguf)"},
-    {"-m", "--model", CLI_STRING, CLI_F(model), "FILE", NULL, CLI_CHAT | CLI_LOGITS | CLI_PERPLEXITY | CLI_BENCH,
-     "GGUF model (default: the demo model)"},
+    {"-m", "--model", CLI_STRING, CLI_F(model), "FILE", NULL,
+     CLI_CHAT | CLI_LOGITS | CLI_PERPLEXITY | CLI_BENCH | CLI_ESTIMATE, "GGUF model (default: the demo model)"},
     {NULL, "--check-tensors", CLI_FLAG, CLI_F(check_tensors), NULL, NULL,
      CLI_INFO | CLI_GEN | CLI_LOGITS | CLI_PERPLEXITY | CLI_BENCH,
      "check every tensor's values (NaN, infinity) before using the model"},
@@ -292,12 +295,15 @@ static const cli_opt cli_opts[] = {
      "tokens to generate (default 128; -1 = until EOS or the context is full)"},
     {"-n", "--n-predict", CLI_INT, CLI_F(n_predict), "N", "1024", CLI_CHAT,
      "most tokens per answer (default 1024; -1 = until EOS or the context is full)"},
-    {"-c", "--ctx-size", CLI_INT, CLI_F(n_ctx), "N", NULL, CLI_GEN,
+    {"-c", "--ctx-size", CLI_INT, CLI_F(n_ctx), "N", NULL, CLI_GEN | CLI_ESTIMATE,
      "context length (default: min(4096, training context))"},
     {"-c", "--ctx-size", CLI_INT, CLI_F(n_ctx), "N", "512", CLI_PERPLEXITY,
      "tokens a window (default 512); its second half is scored"},
-    {"-b", "--batch-size", CLI_INT, CLI_F(n_batch), "N", NULL, CLI_GEN | CLI_BENCH,
+    {"-b", "--batch-size", CLI_INT, CLI_F(n_batch), "N", NULL, CLI_GEN | CLI_BENCH | CLI_ESTIMATE,
      "prompt tokens evaluated together (default 512)"},
+    {"-np", "--parallel", CLI_INT, CLI_F(n_seq), "N", "1", CLI_ESTIMATE,
+     "sessions (sequences) of the model (default 1)"},
+    {NULL, "--kv-f32", CLI_FLAG, CLI_F(kv_f32), NULL, NULL, CLI_ESTIMATE, "an f32 KV cache (default f16)"},
     {"-b", "--batch-size", CLI_INT, CLI_F(n_batch), "N", NULL, CLI_LOGITS | CLI_PERPLEXITY,
      "tokens evaluated together (default 512)"},
     {"-o", "--output", CLI_STRING, CLI_F(output), "md|json", "md", CLI_BENCH, "output format (default md)"},
@@ -326,6 +332,12 @@ static const cli_opt cli_opts[] = {
     {NULL, "--json-schema", CLI_STRING, CLI_F(json_schema), "FILE", NULL, CLI_RUN,
      "the output must be JSON matching this JSON Schema"},
     {NULL, "--json", CLI_FLAG, CLI_F(json), NULL, NULL, CLI_RUN, "the output must be a JSON object"},
+    {NULL, "--prompt-cache", CLI_STRING, CLI_F(prompt_cache), "FILE", NULL, CLI_RUN,
+     "the session state after the prompt: reused where the prompt starts with its tokens, written otherwise"},
+    {NULL, "--prompt-cache-all", CLI_FLAG, CLI_F(prompt_cache_all), NULL, NULL, CLI_RUN,
+     "--prompt-cache also keeps the generated text (written after the generation)"},
+    {NULL, "--prompt-cache-ro", CLI_FLAG, CLI_F(prompt_cache_ro), NULL, NULL, CLI_RUN,
+     "use --prompt-cache's file but never write it"},
     {NULL, "--stats", CLI_FLAG, CLI_F(stats), NULL, NULL, CLI_RUN,
      "print per-token submits, dispatches, barriers, ..."},
     {NULL, "--special", CLI_FLAG, CLI_F(special), NULL, NULL, CLI_TOKENIZE,
@@ -348,9 +360,11 @@ typedef struct cli_range {
 } cli_range;
 static const cli_range cli_ranges[] = {
     {CLI_GEN, "--n-predict", -1, INT_MAX, " (-1 = until EOS or the context is full)"},
-    {CLI_GEN, "--ctx-size", 0, INT_MAX, " (0 = the default)"},
+    {CLI_GEN | CLI_ESTIMATE, "--ctx-size", 0, INT_MAX, " (0 = the default)"},
     {CLI_PERPLEXITY, "--ctx-size", 4, INT_MAX, ""},
-    {CLI_GEN | CLI_BENCH | CLI_LOGITS | CLI_PERPLEXITY, "--batch-size", 0, INT_MAX, " (0 = the default, 512)"},
+    {CLI_GEN | CLI_BENCH | CLI_LOGITS | CLI_PERPLEXITY | CLI_ESTIMATE, "--batch-size", 0, INT_MAX,
+     " (0 = the default, 512)"},
+    {CLI_ESTIMATE, "--parallel", 1, 4096, ""},
     {CLI_GEN, "--top-k", 0, INT_MAX, " (0 = 40)"},
     {CLI_GEN, "--repeat-last-n", -1, INT_MAX, " (0 = off, -1 = the context size)"},
     {CLI_GEN, "--seed", -1, 4294967295LL, " (-1 = random)"},
@@ -1066,7 +1080,50 @@ static int cli_constraint(const cli_args *a, vki_context *ctx, vki_sampler_desc 
     return 1;
 }
 
-static int cli_run_generate(const cli_args *a, vki_context *ctx, vki_session *s, const int32_t *ids, int n) {
+/* --prompt-cache FILE: loads the saved session into s and keeps the part of it that the
+   prompt ids[0..n) starts with. Returns how many of the prompt's tokens s then holds (0:
+   none, the file absent or not usable here: a line on stderr says why). */
+static int cli_cache_load(vki_context *ctx, vki_session *s, const char *path, const int32_t *ids, int n) {
+    FILE *f = cli_fopen(path, "rb");
+    int32_t *held;
+    int k, p = 0;
+    vki_result r;
+    if (!f) {
+        fprintf(stderr, "vkinfer run: prompt cache '%s' not found: it will be written\n", path);
+        return 0;
+    }
+    fclose(f);
+    if ((r = vki_session_state_load_file(s, path)) != VKI_SUCCESS) {
+        fprintf(stderr, "vkinfer run: prompt cache '%s' not used: %s: %s\n", path, vki_result_string(r),
+                vki_last_error(ctx));
+        return 0;
+    }
+    k = vki_session_pos(s);
+    if (k > 0 && (held = (int32_t *)malloc((size_t)k * sizeof *held)) != NULL) {
+        if (vki_session_tokens(s, held, k) == k)
+            while (p < k && p < n && held[p] == ids[p]) p++;
+        free(held);
+    }
+    /* a hybrid model's recurrent state cannot be cut back: then nothing is kept */
+    if (p < k && vki_session_rewind(s, p) != VKI_SUCCESS) p = 0;
+    if (p == 0) vki_session_rewind(s, 0);
+    fprintf(stderr, "vkinfer run: prompt cache '%s': %d of the prompt's %d tokens reused\n", path, p, n);
+    return p;
+}
+
+/* Writes --prompt-cache's file (not with --prompt-cache-ro); 1 after a message */
+static int cli_cache_save(const cli_args *a, vki_context *ctx, vki_session *s) {
+    vki_result r;
+    if (!a->prompt_cache || a->prompt_cache_ro) return 0;
+    if ((r = vki_session_state_save_file(s, a->prompt_cache)) == VKI_SUCCESS) return 0;
+    fprintf(stderr, "vkinfer run: prompt cache: %s: %s\n", vki_result_string(r), vki_last_error(ctx));
+    return 1;
+}
+
+/* Evaluates the prompt ids[reuse..n) (the first reuse are in the session: --prompt-cache)
+   and generates after it. */
+static int cli_run_generate(const cli_args *a, vki_context *ctx, vki_session *s, const int32_t *ids, int n,
+                            int reuse) {
     int n_ctx = vki_session_n_ctx(s), room = n_ctx - n, max = a->n_predict < 0 ? room : a->n_predict, n_gen = 0;
     cli_run_out out;
     vki_sampler_desc sp;
@@ -1080,10 +1137,14 @@ static int cli_run_generate(const cli_args *a, vki_context *ctx, vki_session *s,
     }
     memset(&out, 0, sizeof out);
     t0 = cli_now();
-    if ((r = cli_eval_prompt("run", s, ids, n, a->n_batch)) != VKI_SUCCESS) {
+    if (n > reuse && (r = cli_eval_prompt("run", s, ids + reuse, n - reuse, a->n_batch)) != VKI_SUCCESS) {
         printf("\n");
         fflush(stdout);
         fprintf(stderr, "vkinfer run: %s: %s\n", vki_result_string(r), vki_last_error(ctx));
+        free(constraint);
+        return 1;
+    }
+    if (!a->prompt_cache_all && reuse < n && cli_cache_save(a, ctx, s)) {
         free(constraint);
         return 1;
     }
@@ -1097,20 +1158,21 @@ static int cli_run_generate(const cli_args *a, vki_context *ctx, vki_session *s,
     if (r != VKI_SUCCESS) fprintf(stderr, "vkinfer run: %s: %s\n", vki_result_string(r), vki_last_error(ctx));
     else if (max >= room && n_gen == room)
         fprintf(stderr, "vkinfer run: the context is full (%d positions, -c): the text ends there\n", n_ctx);
-    cli_print_speed(n, t1 - t0, n_gen, out.n > 1 ? out.t_last - t1 : 0.0);
+    cli_print_speed(n - reuse, t1 - t0, n_gen, out.n > 1 ? out.t_last - t1 : 0.0);
     if (a->stats) {
         vki_stats st;
         vki_context_stats(ctx, &st);
         cli_print_stats(stderr, &st, n_gen, c1 - c0);
     }
     free(constraint);
+    if (r == VKI_SUCCESS && a->prompt_cache_all && cli_cache_save(a, ctx, s)) return 1;
     return r != VKI_SUCCESS;
 }
 
 static int cmd_run(cli_args *a) {
     const char *model, *text = a->prompt;
     char *file_text = NULL;
-    int n, rc = 1, len;
+    int n, rc = 1, len, reuse;
     vki_context *ctx = NULL;
     vki_model *m = NULL;
     vki_session *s = NULL;
@@ -1121,6 +1183,11 @@ static int cmd_run(cli_args *a) {
     }
     if (!!a->grammar + !!a->json_schema + !!a->json > 1) {
         fprintf(stderr, "vkinfer run: --grammar, --json-schema and --json exclude each other\n");
+        return 2;
+    }
+    if ((a->prompt_cache_all || a->prompt_cache_ro) && !a->prompt_cache) {
+        fprintf(stderr, "vkinfer run: %s needs --prompt-cache FILE\n",
+                a->prompt_cache_all ? "--prompt-cache-all" : "--prompt-cache-ro");
         return 2;
     }
     if (cli_check_options("run", &a->cs)) return 2;
@@ -1136,9 +1203,10 @@ static int cmd_run(cli_args *a) {
     rc = 1;
     if ((n = cli_run_tokens(m, text, len, vki_session_n_ctx(s), a->n_predict, &ids)) < 0) goto done;
     cli_pick_seed(&a->cs);
+    reuse = a->prompt_cache ? cli_cache_load(ctx, s, a->prompt_cache, ids, n) : 0;
     fwrite(text, 1, (size_t)len, stdout);
     fflush(stdout);
-    rc = cli_run_generate(a, ctx, s, ids, n);
+    rc = cli_run_generate(a, ctx, s, ids, n, reuse);
 done:
     free(ids);
     free(file_text);
@@ -1890,6 +1958,53 @@ done:
 
 /* ---- dispatcher ---- */
 
+/* One row of estimate's table: bytes, MiB */
+static void cli_estimate_row(const char *kind, uint64_t bytes) {
+    printf("| %-18s | %14llu | %10.1f |\n", kind, (unsigned long long)bytes, (double)bytes / 1048576.0);
+}
+
+static int cmd_estimate(cli_args *a) {
+    const char *model;
+    vki_context_desc cd;
+    vki_context *ctx = NULL;
+    vki_session_desc sd;
+    vki_memory_estimate e;
+    vki_device_info di;
+    char err[512];
+    vki_result r;
+    if (!(model = cli_model("estimate", a->model)) || !cli_can_read("estimate", model)) return 1;
+    memset(&cd, 0, sizeof cd);
+    cd.errbuf = err;
+    cd.errbuf_size = sizeof err;
+    if ((r = vki_context_create(&cd, &ctx)) != VKI_SUCCESS) {
+        fprintf(stderr, "vkinfer estimate: %s: %s\n", vki_result_string(r), err);
+        return 1;
+    }
+    memset(&sd, 0, sizeof sd);
+    sd.n_ctx = a->n_ctx;
+    sd.n_batch = a->n_batch;
+    sd.kv_f32 = a->kv_f32;
+    if ((r = vki_estimate(ctx, model, &sd, a->n_seq, &e)) != VKI_SUCCESS) {
+        fprintf(stderr, "vkinfer estimate: %s: %s\n", vki_result_string(r), vki_last_error(ctx));
+        vki_context_destroy(ctx);
+        return 1;
+    }
+    vki_context_device_info(ctx, &di);
+    printf("%s on %s: %d session%s, n_ctx %d, n_batch %d, KV %s\n\n", model, di.name, a->n_seq,
+           a->n_seq > 1 ? "s" : "", e.n_ctx, e.n_batch, a->kv_f32 ? "f32" : "f16");
+    printf("| %-18s | %14s | %10s |\n|%s|%s|%s|\n", "memory", "bytes", "MiB", "--------------------",
+           "---------------:", "-----------:");
+    cli_estimate_row("weights", e.weights);
+    cli_estimate_row("KV cache", e.kv);
+    cli_estimate_row("recurrent state", e.recurrent);
+    cli_estimate_row("scratch", e.scratch);
+    cli_estimate_row("device total", e.total);
+    cli_estimate_row("staging (host)", e.staging);
+    fflush(stdout);
+    vki_context_destroy(ctx);
+    return ferror(stdout) ? 1 : 0;
+}
+
 static int cmd_help(cli_args *a);
 
 static const cli_command commands[] = {
@@ -1913,6 +2028,10 @@ static const cli_command commands[] = {
      "Perplexity of a text, as llama-perplexity measures it."},
     {"bench", cmd_bench, CLI_BENCH, "[-m MODEL] [options]", "llama-bench style ppN / tgN speed and per-token counters",
      "llama-bench style prompt (ppN) and generation (tgN) speed, plus per-token counters."},
+    {"estimate", cmd_estimate, CLI_ESTIMATE, "[-m MODEL] [-c N] [-b N] [-np N]",
+     "device memory a model and its sessions would take, before loading",
+     "Prints the device memory that loading the model and -np sessions of -c positions would\n"
+     "take on this device, by kind (nothing is loaded; the file's header is read)."},
     {"help", cmd_help, CLI_HELP, "[COMMAND]", "list the commands, or show one command's options",
      "Lists the commands; with a command's name, shows its options (as `vkinfer COMMAND --help`)."},
 };

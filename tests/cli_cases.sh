@@ -2,7 +2,8 @@
 # $tmp and models): the speed lines' arithmetic, -n -1 and the full context, the prompt
 # that does not fit, -c past the device, seeds, greedy notes, -f, --stop,
 # --repeat-last-n, chat's -s and unknown commands, corrupted weights (a named error;
-# --check-tensors names the tensor), the demo model without -m, progress lines in a pipe.
+# --check-tensors names the tensor), --prompt-cache, estimate, the demo model without -m,
+# progress lines in a pipe.
 
 # speed_ok PROMPT_TOKENS EVAL_TOKENS: run's speed lines in $tmp/err count those tokens,
 # and each rate is its tokens over its time (the time printed to 1 ms)
@@ -74,6 +75,26 @@ check random-check-tensors 1 "tensor 'blk.0.ffn_down.weight' \(Q8_0\) holds a Na
     "$vk" info -m "$rndm" --check-tensors
 check ok-check-tensors 0 '' "$vk" run -m "$model" -p hi -n 1 --check-tensors
 check nan-perplexity 1 'hold a NaN or an infinity' "$vk" perplexity -m "$nanm" -f "$tmp/ppl.txt" -c 128 -b 64
+
+# --prompt-cache: written after the prompt, then reused, with the same greedy text as
+# without it (speed-n6's); a prompt that extends it evaluates the rest only; another
+# model's file is not used
+pc="$tmp/prompt.cache"
+check prompt-cache-write 0 "prompt cache '$pc' not found: it will be written" "$vk" run -m "$model" -p hi -n 6 \
+    --ignore-eos --prompt-cache "$pc" &&
+    { cmp -s "$tmp/out" "$tmp/out-greedy" || fails "prompt-cache-write: other text than without the cache"; }
+check prompt-cache-reuse 0 "prompt cache '$pc': ([0-9]+) of the prompt's \1 tokens reused" "$vk" run -m "$model" \
+    -p hi -n 6 --ignore-eos --prompt-cache "$pc" &&
+    { cmp -s "$tmp/out" "$tmp/out-greedy" || fails "prompt-cache-reuse: other text than without the cache"; }
+check prompt-cache-longer 0 "prompt cache '$pc': [1-9][0-9]* of the prompt's [0-9]+ tokens reused" "$vk" run \
+    -m "$model" -p "hi there" -n 2 --prompt-cache "$pc" --prompt-cache-ro
+"$out/mkmodel-cli" -o "$tmp/llama.gguf" --arch llama --type Q8_0 -q
+check prompt-cache-other-model 0 "not used: VKI_ERROR_INVALID_STATE: the session state was saved from another model" \
+    "$vk" run -m "$tmp/llama.gguf" -p hello -n 2 --prompt-cache "$pc" --prompt-cache-ro
+# estimate: the table of what the model and its sessions would take
+check estimate 0 '' "$vk" estimate -m "$model" -c 256 -np 2 &&
+    { grep -Eq '^\| device total +\| +[1-9][0-9]* \|' "$tmp/out" && grep -q 'n_ctx 256, n_batch 256' "$tmp/out" ||
+        fails "estimate: no table: $(head -n 3 "$tmp/out")"; }
 
 # progress in a pipe: perplexity a line a window (running PPL, ETA), bench a line a
 # repetition and each test's row as it finishes

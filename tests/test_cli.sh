@@ -161,6 +161,8 @@ check info-other-commands-flag 2 "unknown option '--temp'" "$vk" info -m "$model
 check flag-with-value 2 "option '--stats' takes no value" "$vk" run -m "$model" -p hi --stats=1
 check option-needs-value 2 "option '--seed' needs a value" "$vk" run -m "$model" -p hi --seed
 check float-not-number 2 "option '--temp' needs a number" "$vk" run -m "$model" -p hi --temp=warm
+check prompt-cache-ro-alone 2 "--prompt-cache-ro needs --prompt-cache FILE" "$vk" run -m "$model" -p hi --prompt-cache-ro
+check estimate-parallel-0 2 "-np/--parallel must be in \[1, 4096\], got 0" "$vk" estimate -m "$model" -np 0
 
 # ---- runtime errors and output (no GPU needed)
 check tokenize-empty 0 '' "$vk" tokenize -m "$model" -p ""

@@ -2,7 +2,9 @@
    against the logits they were applied to, repetition penalty, stop strings, streaming
    text, end of generation, callbacks that stop, max_tokens, errors (no prompt, context
    full) and, after every way generation can end, a session whose next logits equal the
-   CPU reference's for the whole sequence. Validation layers on.
+   CPU reference's for the whole sequence; session state saved, loaded and forked (greedy
+   continuation bit for bit); the memory estimate against what is allocated, and the
+   memory limit. Validation layers on.
 
    Models (tests/mkmodel.c, "tiny" preset, random weights): a qwen3 Q8_0 model with the
    384-token synthetic byte-level vocab, and, when ../shared/vocab/ggml-vocab-qwen2.gguf
@@ -854,6 +856,224 @@ done:
     ref_free(rm);
 }
 
+/* ---- session state: save, load, fork ---- */
+
+/* greedy ids after the session's current state */
+static int greedy_ids(vki_session *s, int n, rec *r) {
+    vki_sampler_desc sp;
+    int got = 0;
+    greedy_desc(&sp);
+    VKT_CHECK(gen(s, &sp, n, r, &got) == VKI_SUCCESS && got == n, "generate %d: %s", n, vki_last_error(g_ctx));
+    return got == n;
+}
+
+/* One model and KV type: a state saved after the prompt and loaded into a fresh session
+   gives the same logits (bit for bit) and the same greedy tokens; so does a fork of all
+   the prompt's positions; a fork of a prefix (KV-only models) continues as a lone
+   session that evaluated the same chunks; the file form round-trips. */
+static void state_round_trip(vki_model *m, int kv_f32, int hybrid, int small_ctx, const char *label) {
+    enum { N_GEN = 8, CUT = 5 };
+    const int N_CTX = kv_f32 ? 96 : 128; /* the shapes the tests above use (their kernels compiled once) */
+    int32_t prompt[N_PROMPT];
+    int nv = m->info.n_vocab;
+    float *la = (float *)malloc(sizeof(float) * (size_t)nv), *lb = (float *)malloc(sizeof(float) * (size_t)nv);
+    rec *a = rec_new(0), *b = rec_new(0);
+    vki_session *s = new_session(m, N_CTX, kv_f32), *t = new_session(m, N_CTX, kv_f32);
+    uint64_t size = 0, wrote = 0;
+    uint8_t *blob = NULL;
+    char path[256];
+    if (!s || !t || !la || !lb || !a || !b) goto done;
+    random_prompt(m, prompt, N_PROMPT, 77);
+    VKT_CHECK(vki_session_eval(s, prompt, N_PROMPT) == VKI_SUCCESS, "%s: eval", label);
+    VKT_CHECK(vki_session_state_size(s, &size) == VKI_SUCCESS && size > 0, "%s: state size", label);
+    blob = (uint8_t *)malloc((size_t)size);
+    if (!blob) goto done;
+    VKT_CHECK(vki_session_state_save(s, blob, size - 1, &wrote) == VKI_ERROR_BUFFER_TOO_SMALL && wrote == 0,
+              "%s: a short buffer is VKI_ERROR_BUFFER_TOO_SMALL", label);
+    VKT_CHECK(vki_session_state_save(s, blob, size, &wrote) == VKI_SUCCESS && wrote == size, "%s: save: %s", label,
+              vki_last_error(g_ctx));
+    VKT_CHECK(vki_session_logits(s, la, nv) == VKI_SUCCESS, "%s: logits", label);
+    if (!greedy_ids(s, N_GEN, a)) goto done;
+    /* load */
+    VKT_CHECK(vki_session_state_load(t, blob, size) == VKI_SUCCESS, "%s: load: %s", label, vki_last_error(g_ctx));
+    VKT_CHECK(vki_session_pos(t) == N_PROMPT, "%s: pos after load %d", label, vki_session_pos(t));
+    VKT_CHECK(vki_session_logits(t, lb, nv) == VKI_SUCCESS && memcmp(la, lb, sizeof(float) * (size_t)nv) == 0,
+              "%s: the loaded session's logits are the saved one's, bit for bit", label);
+    if (greedy_ids(t, N_GEN, b))
+        VKT_CHECK(same_ids(a, b), "%s: greedy after load continues as the saved session", label);
+    /* a file, loaded over a session that has moved on */
+    snprintf(path, sizeof path, "/tmp/vkinfer-state-%d.bin", (int)getpid());
+    VKT_CHECK(vki_session_rewind(s, 0) == VKI_SUCCESS && vki_session_eval(s, prompt, N_PROMPT) == VKI_SUCCESS,
+              "%s: again", label);
+    VKT_CHECK(vki_session_state_save_file(s, path) == VKI_SUCCESS, "%s: save_file: %s", label, vki_last_error(g_ctx));
+    VKT_CHECK(vki_session_state_load_file(t, path) == VKI_SUCCESS, "%s: load_file: %s", label, vki_last_error(g_ctx));
+    remove(path);
+    if (greedy_ids(t, N_GEN, b)) VKT_CHECK(same_ids(a, b), "%s: greedy after a file's load", label);
+    /* fork all of the prompt (s holds just the prompt again) */
+    VKT_CHECK(vki_session_fork(t, s, N_PROMPT) == VKI_SUCCESS, "%s: fork: %s", label, vki_last_error(g_ctx));
+    if (greedy_ids(t, N_GEN, b)) VKT_CHECK(same_ids(a, b), "%s: greedy after a fork continues as the source", label);
+    if (greedy_ids(s, N_GEN, b)) VKT_CHECK(same_ids(a, b), "%s: ... and the source as before", label);
+    if (hybrid) {
+        VKT_CHECK(vki_session_fork(t, s, CUT) == VKI_ERROR_INVALID_ARGUMENT, "%s: a hybrid's prefix fork is refused",
+                  label);
+    } else { /* a prefix: as a lone session evaluating CUT, then the rest */
+        VKT_CHECK(vki_session_rewind(s, 0) == VKI_SUCCESS && vki_session_eval(s, prompt, CUT) == VKI_SUCCESS &&
+                      vki_session_eval(s, prompt + CUT, N_PROMPT - CUT) == VKI_SUCCESS,
+                  "%s: lone eval", label);
+        if (!greedy_ids(s, N_GEN, a)) goto done;
+        VKT_CHECK(vki_session_fork(t, s, CUT) == VKI_SUCCESS && vki_session_pos(t) == CUT, "%s: prefix fork: %s",
+                  label, vki_last_error(g_ctx));
+        VKT_CHECK(vki_session_eval(t, prompt + CUT, N_PROMPT - CUT) == VKI_SUCCESS, "%s: eval after fork", label);
+        if (greedy_ids(t, N_GEN, b)) VKT_CHECK(same_ids(a, b), "%s: a prefix fork continues as a lone session", label);
+    }
+    /* a corrupted or truncated blob is refused and changes nothing */
+    blob[size / 2] ^= 0x40;
+    VKT_CHECK(vki_session_state_load(t, blob, size) == VKI_ERROR_INVALID_STATE, "%s: a corrupted blob", label);
+    blob[size / 2] ^= 0x40;
+    VKT_CHECK(vki_session_state_load(t, blob, size - 3) == VKI_ERROR_INVALID_STATE, "%s: a truncated blob", label);
+    VKT_CHECK(vki_session_state_load(t, blob, 10) == VKI_ERROR_INVALID_STATE, "%s: a header's worth", label);
+    VKT_CHECK(vki_session_pos(t) == N_PROMPT + N_GEN, "%s: failed loads leave the session (pos %d)", label,
+              vki_session_pos(t));
+    VKT_CHECK(vki_session_state_load_file(t, "/nonexistent/dir/state.bin") == VKI_ERROR_IO, "%s: no file", label);
+    vki_session_destroy(t);
+    t = small_ctx ? new_session(m, N_PROMPT - 1, kv_f32) : NULL; /* a context too small */
+    if (t) VKT_CHECK(vki_session_state_load(t, blob, size) == VKI_ERROR_CONTEXT_FULL, "%s: n_ctx too small", label);
+    vki_session_destroy(t);
+    t = new_session(m, kv_f32 ? 128 : 96, !kv_f32); /* the other KV type */
+    if (t) VKT_CHECK(vki_session_state_load(t, blob, size) == VKI_ERROR_INVALID_STATE, "%s: other KV type", label);
+done:
+    free(blob);
+    free(la);
+    free(lb);
+    free(a);
+    free(b);
+    vki_session_destroy(s);
+    vki_session_destroy(t);
+}
+
+static void test_state(void) {
+    char path[256];
+    vki_model *h = NULL;
+    vki_session *s = NULL, *t = NULL;
+    int32_t prompt[N_PROMPT];
+    uint64_t size = 0;
+    uint8_t *blob = NULL;
+    VKT_CHECK(strcmp(vki_result_string(VKI_ERROR_INVALID_STATE), "VKI_ERROR_INVALID_STATE") == 0, "its name");
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    state_round_trip(g_syn, 0, 0, 1, "qwen3 f16 KV");
+    /* the f32 cases through the staging ring, as on a discrete GPU (lavapipe's memory is
+       host-visible: saves and loads would otherwise copy in place) */
+    g_ctx->vk->force_staging = 1;
+    state_round_trip(g_syn, 1, 0, 0, "qwen3 f32 KV");
+    snprintf(path, sizeof path, "/tmp/vkinfer-session-q35-%d.gguf", (int)getpid());
+    g_ctx->vk->force_staging = 0;
+    if (!vkt_write_model(path, "qwen35", "Q8_0", 0, NULL, 31) ||
+        vki_model_load(g_ctx, path, NULL, &h) != VKI_SUCCESS) {
+        VKT_CHECK(0, "the qwen35 model: %s", vki_last_error(g_ctx));
+        remove(path);
+        return;
+    }
+    remove(path);
+    state_round_trip(h, 0, 1, 0, "qwen35 f16 KV");
+    g_ctx->vk->force_staging = 1;
+    state_round_trip(h, 1, 1, 0, "qwen35 f32 KV");
+    g_ctx->vk->force_staging = 0;
+    /* another model's state, and a fork across models */
+    s = new_session(g_syn, 128, 0);
+    t = new_session(h, 128, 0);
+    if (s && t) {
+        random_prompt(g_syn, prompt, N_PROMPT, 5);
+        VKT_CHECK(vki_session_eval(s, prompt, N_PROMPT) == VKI_SUCCESS, "eval");
+        VKT_CHECK(vki_session_state_size(s, &size) == VKI_SUCCESS && (blob = (uint8_t *)malloc((size_t)size)) &&
+                      vki_session_state_save(s, blob, size, NULL) == VKI_SUCCESS,
+                  "save");
+        if (blob)
+            VKT_CHECK(vki_session_state_load(t, blob, size) == VKI_ERROR_INVALID_STATE,
+                      "another model's state: VKI_ERROR_INVALID_STATE (%s)", vki_last_error(g_ctx));
+        VKT_CHECK(vki_session_fork(t, s, 4) == VKI_ERROR_INVALID_STATE, "a fork across models");
+    }
+    free(blob);
+    vki_session_destroy(s);
+    vki_session_destroy(t);
+    vki_model_destroy(h);
+}
+
+/* ---- memory estimate, memory limit ---- */
+
+/* vki_estimate of a model file and a session against what loading them allocates (the
+   context's device_bytes_in_use); desc.memory_limit below that refuses the load and the
+   session before anything is allocated */
+static void estimate_case(const char *path, int n_ctx, int kv_f32, const char *label) {
+    vki_memory_estimate est;
+    vki_session_desc sd;
+    vki_stats st;
+    vki_model *m = NULL;
+    vki_session *s = NULL;
+    uint64_t base, after_model, after_session;
+    double err;
+    memset(&sd, 0, sizeof sd);
+    sd.n_ctx = n_ctx;
+    sd.kv_f32 = kv_f32;
+    VKT_CHECK(vki_estimate(g_ctx, path, &sd, 2, &est) == VKI_SUCCESS, "%s: estimate: %s", label,
+              vki_last_error(g_ctx));
+    VKT_CHECK(est.kv > 0 && est.scratch > 0 && est.weights > 0 && est.staging > 0 &&
+                  est.total == est.weights + est.kv + est.recurrent + est.scratch,
+              "%s: the kinds add up", label);
+    VKT_CHECK(est.n_ctx == n_ctx && est.n_batch == n_ctx, "%s: n_ctx %d, n_batch %d", label, est.n_ctx, est.n_batch);
+    printf("  %-14s weights %llu, KV %llu, recurrent %llu, scratch %llu (2 sessions), staging %llu\n", label,
+           (unsigned long long)est.weights, (unsigned long long)est.kv, (unsigned long long)est.recurrent,
+           (unsigned long long)est.scratch, (unsigned long long)est.staging);
+    vki_context_stats(g_ctx, &st);
+    base = st.device_bytes_in_use;
+    /* the limit: the model's weights do not fit one byte under them */
+    g_ctx->memory_limit = base + est.weights - 1;
+    VKT_CHECK(vki_model_load(g_ctx, path, NULL, &m) == VKI_ERROR_OUT_OF_DEVICE_MEMORY && !m,
+              "%s: a model over memory_limit is refused", label);
+    VKT_CHECK(strstr(vki_last_error(g_ctx), "memory_limit") != NULL, "%s: the message names it: %s", label,
+              vki_last_error(g_ctx));
+    vki_context_stats(g_ctx, &st);
+    VKT_CHECK(st.device_bytes_in_use == base, "%s: ... before allocating", label);
+    g_ctx->memory_limit = base + est.weights;
+    VKT_CHECK(vki_model_load(g_ctx, path, NULL, &m) == VKI_SUCCESS, "%s: load at the limit: %s", label,
+              vki_last_error(g_ctx));
+    if (!m) goto done;
+    vki_context_stats(g_ctx, &st);
+    after_model = st.device_bytes_in_use;
+    err = fabs((double)(after_model - base) - (double)est.weights) / (double)est.weights;
+    VKT_CHECK(err <= 0.05, "%s: weights estimated %llu, allocated %llu", label, (unsigned long long)est.weights,
+              (unsigned long long)(after_model - base));
+    VKT_CHECK(vki_session_create(m, &sd, &s) == VKI_ERROR_OUT_OF_DEVICE_MEMORY && !s,
+              "%s: a session over memory_limit is refused", label);
+    vki_context_stats(g_ctx, &st);
+    VKT_CHECK(st.device_bytes_in_use == after_model, "%s: ... before allocating", label);
+    g_ctx->memory_limit = 0;
+    if (m == g_syn) sd.tuning.matvec_dot = VKI_TUNE_OFF;
+    VKT_CHECK(vki_session_create(m, &sd, &s) == VKI_SUCCESS, "%s: session: %s", label, vki_last_error(g_ctx));
+    vki_context_stats(g_ctx, &st);
+    after_session = st.device_bytes_in_use;
+    err = fabs((double)(after_session - after_model) * 2 - (double)(est.total - est.weights)) /
+          (double)(est.total - est.weights);
+    VKT_CHECK(err <= 0.05, "%s: a session estimated %llu, allocated %llu", label,
+              (unsigned long long)((est.total - est.weights) / 2), (unsigned long long)(after_session - after_model));
+done:
+    g_ctx->memory_limit = 0;
+    vki_session_destroy(s);
+    vki_model_destroy(m);
+}
+
+static void test_estimate(void) {
+    vki_memory_estimate est;
+    char path[256];
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    estimate_case(g_syn_path, 128, 0, "qwen3 f16 KV");
+    snprintf(path, sizeof path, "/tmp/vkinfer-session-q35e-%d.gguf", (int)getpid());
+    if (vkt_write_model(path, "qwen35", "Q8_0", 0, NULL, 31)) estimate_case(path, 96, 1, "qwen35 f32 KV");
+    VKT_CHECK(vki_estimate(g_ctx, "/nonexistent/model.gguf", NULL, 1, &est) == VKI_ERROR_IO, "no file: %s",
+              vki_last_error(g_ctx));
+    VKT_CHECK(vki_estimate(g_ctx, path, NULL, -1, &est) == VKI_ERROR_INVALID_ARGUMENT, "n_seq -1");
+    remove(path);
+}
+
 static void load_models(void) {
     const char *sh = vkt_shared_dir();
     char vocab[512];
@@ -908,6 +1128,8 @@ int main(void) {
     VKT_RUN(test_callback_stops);
     VKT_RUN(test_errors);
     VKT_RUN(test_consistent_after_generate);
+    VKT_RUN(test_state);
+    VKT_RUN(test_estimate);
     vki_model_destroy(g_syn);
     vki_model_destroy(g_qw);
     remove(g_syn_path);
