@@ -725,8 +725,10 @@ typedef struct vki_logit_bias { int32_t token; float bias; } vki_logit_bias; /* 
    VKI_ERROR_INVALID_ARGUMENT naming the field. */
 typedef struct vki_sampler_desc {
     float temperature;         /* >= 0; 0 = greedy (argmax on the GPU) */
-    int top_k;                 /* >= 0; 0 = 40 when sampling; sampling reads the logits row back and
-                                  takes the top_k on the host */
+    int top_k;                 /* >= 0; 0 = 40 when sampling. Sampling takes the top_k among the
+                                  step's 256 largest logits, which the GPU finds and the host
+                                  reads back (not the row): up to 256 (more: the whole row is
+                                  read every token) */
     float top_p;               /* (0, 1]; 0 = 1.0 (off) */
     float min_p;               /* [0, 1]; 0 = off */
     float repeat_penalty;      /* > 0; 0 = 1.0 (off) */
@@ -740,8 +742,13 @@ typedef struct vki_sampler_desc {
        at each generate call. Greedy and sampled alike take only tokens the grammar
        allows, end-of-generation tokens only where it can end; generation stops once
        nothing can extend the match. With a grammar, a bias or a hook, tokens are chosen
-       on the host from the logits row read back after each step, as in sampling (the
-       non-blocking calls hand over one token a poll). */
+       on the host after each step, as in sampling (the non-blocking calls hand over one
+       token a poll), from the step's 256 largest logits found on the GPU (plus the
+       logits of positively biased tokens, and with a repeat_penalty below 1 of the
+       penalized ones). The token is the one the whole row would give: when those
+       candidates cannot decide it (the grammar allows none of them, or bias and penalty
+       pushed too many of them below the rest) the row is read back for that token
+       (vki_stats.sampled_full_rows; vki_tuning.candidates turns the candidates off). */
     const char *grammar;
     const char *json_schema;
     const vki_logit_bias *logit_bias; /* n_logit_bias entries added to those tokens' logits */
