@@ -57,8 +57,17 @@ bool load(uint i, out uint key, out uint id) {
     return id != NONE;
 }
 
-void count(uint key, uint id, bool idr, uint shift) {
-    if ((key & kmask) == kpre && (~id & imask) == ipre) atomicAdd(hist[((idr ? ~id : key) >> shift) & 255u], 1u);
+// a thread adds runs of one bin at once: most logits share the top bits (few bins in the
+// first rounds), and one address taking every thread's atomics serializes them
+void count(uint key, uint id, bool idr, uint shift, inout uint cur, inout uint cnt) {
+    if ((key & kmask) != kpre || (~id & imask) != ipre) return;
+    uint bin = ((idr ? ~id : key) >> shift) & 255u;
+    if (bin != cur) {
+        if (cnt != 0u) atomicAdd(hist[cur], cnt);
+        cur = bin;
+        cnt = 0u;
+    }
+    cnt++;
 }
 
 bool chosen(uint key, uint id) {
@@ -88,12 +97,14 @@ void main() {
         uint shift = 24u - 8u * (r & 3u);
         if (t < 256u) hist[t] = 0u;
         barrier();
+        uint cur = 0u, cnt = 0u;
         [[unroll]] for (uint j = 0u; j < E; j++)
-            if (ir[j] != NONE) count(kr[j], ir[j], idr, shift);
+            if (ir[j] != NONE) count(kr[j], ir[j], idr, shift, cur, cnt);
         for (uint i = rest + t; i < hi; i += K) {
             uint key, id;
-            if (load(i, key, id)) count(key, id, idr, shift);
+            if (load(i, key, id)) count(key, id, idr, shift, cur, cnt);
         }
+        if (cnt != 0u) atomicAdd(hist[cur], cnt);
         barrier();
         // suffix sums over the bins (thread t: bin 255 - t): x = elements in bins >= it
         uint h = t < 256u ? hist[255u - t] : 0u;
