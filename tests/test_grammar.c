@@ -5,7 +5,9 @@
    rejected documents; whole generations under a schema on a random-weight model
    (mkmodel's tiny qwen3, 200 seeds greedy and sampled, blocking and non-blocking) whose
    every output is checked by a JSON validator written here, independent of the
-   library's grammar; logit bias and the sampler hook. */
+   library's grammar; logit bias and the sampler hook; the GPU's top-256 candidates
+   (shaders/topk.comp) against the CPU's order, the host's pick from them against the
+   whole row's, and generations with and without them. */
 #define _POSIX_C_SOURCE 200809L
 #define VKINFER_IMPLEMENTATION
 #include "vkinfer.h"
