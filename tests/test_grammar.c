@@ -794,7 +794,10 @@ static void test_topk_kernel(void) {
             vkt_seed((unsigned long long)(si * 4 + pat) * 31 + 7);
             for (i = 0; i < n && v; i++) {
                 float x = vkt_randf();
-                v[i] = pat == 0 ? 8.0f * x : pat == 1 ? (float)(int)(4.0f * x) : pat == 2 ? 1.5f : (float)(int)(2.0f * x);
+                v[i] = pat == 0   ? 8.0f * x
+                       : pat == 1 ? (float)(int)(4.0f * x)
+                       : pat == 2 ? 1.5f
+                                  : (float)(int)(2.0f * x);
                 if (pat == 3 && v[i] == 0.0f && (i & 1)) v[i] = -0.0f; /* -0 and +0 tie */
                 if (pat == 3 && i % 97 == 5) v[i] = -INFINITY;
             }
@@ -825,7 +828,8 @@ static void test_topk_kernel(void) {
                 for (i = 0; i < 3; i++) {
                     float got;
                     memcpy(&got, &c.out[2 * VKI__CANDS + i], 4);
-                    if (!(got == v[c.xid[1 + i]]) && bad++ < 3) printf("  extra %d: %g, want %g\n", i, got, v[c.xid[1 + i]]);
+                    if (!(got == v[c.xid[1 + i]]) && bad++ < 3)
+                        printf("  extra %d: %g, want %g\n", i, got, v[c.xid[1 + i]]);
                 }
                 VKT_CHECK(bad == 0, "n %d chunk %d pattern %d: %d entries differ from the CPU's order", n,
                           shape[si].chunk, pat, bad);
