@@ -1015,6 +1015,9 @@ static void test_cands_generate(void) {
     VKT_CHECK((!strcmp(a.text, "q") || !strcmp(a.text, "qq") || !strcmp(a.text, "qqq")) && a.n_final == 1,
               "fallback: '%s'", a.text);
     VKT_CHECK(st.sampled_full_rows > 0, "fallback: no row read");
+    VKT_CHECK(run_n(s, &sp, 1, &b, 8) == VKI_SUCCESS && b.n_tok == a.n_tok &&
+                  !memcmp(a.ids, b.ids, sizeof(int32_t) * (size_t)a.n_tok),
+              "fallback: the non-blocking call differs (%d tokens, %d)", b.n_tok, a.n_tok);
     vki_session_destroy(ref);
     vki_session_destroy(s);
 }
