@@ -854,7 +854,8 @@ static int hook_drop2(void *user, vki_candidate *c, int n) {
    every kind (temperature, top-k up to 256 and past it, top-p, min-p, penalties above and
    below 1, positive, negative and banning biases, a hook, a grammar greedy and sampled)
    choose exactly the token the whole row gives, with the random state in step, whenever
-   the candidates decide; without a grammar, a bias or a penalty they always decide. */
+   the candidates decide; without a grammar, a bias or a penalty they always decide, and
+   so they do for a vocabulary of 200 tokens (all of it among them). */
 static void test_cands_exact(void) {
     vki_model *m = NULL;
     float *row = NULL, *raw = NULL;
@@ -876,7 +877,10 @@ static void test_cands_exact(void) {
         vki_sampler_desc sp;
         vki_logit_bias lb[6];
         uint64_t ra, rb;
-        int t, v, usable = 0, nv = m->info.n_vocab, mods, end = 0;
+        int t, v, usable = 0, nv, mods, end = 0, nl;
+        m->info.n_vocab = seed < 100 ? 384 : 200; /* the last: a vocabulary the candidates hold whole */
+        nv = m->info.n_vocab;
+        nl = VKI__MIN(nv, VKI__CANDS);
         vkt_seed((unsigned long long)seed * 131 + 3);
         memset(&sp, 0, sizeof sp);
         sp.temperature = seed % 4 == 0 ? 0.0f : 0.3f + (float)vkt_randu(20) / 10.0f;
@@ -892,7 +896,7 @@ static void test_cands_exact(void) {
             sp.logit_bias = lb, sp.n_logit_bias = 6;
         }
         if (seed % 6 == 5) sp.hook = hook_drop2;
-        if (seed % 5 == 4) sp.json_schema = npc_schema;
+        if (seed % 5 == 4 && nv == 384) sp.json_schema = npc_schema;
         ra = rb = (uint64_t)seed + 11;
         if (vki__picker_init(&pa, m, &sp) != VKI_SUCCESS || vki__picker_init(&pb, m, &sp) != VKI_SUCCESS ||
             vki__picker_cands_init(&pa, m, &sp, &usable) != VKI_SUCCESS) {
@@ -913,13 +917,13 @@ static void test_cands_exact(void) {
             for (v = 0; v < nv; v++) raw[v] = (float)(int)(6.0f * vkt_randf()) * 0.5f; /* many ties */
             for (v = 0; v < nv; v++) ca[v].logit = raw[v], ca[v].id = v;
             qsort(ca, (size_t)nv, sizeof *ca, vki__cand_cmp); /* the GPU's list */
-            for (i = 0; i < VKI__CANDS; i++) {
+            for (i = 0; i < nl; i++) {
                 memcpy(&list[2 * i], &ca[i].logit, 4);
                 list[2 * i + 1] = (uint32_t)ca[i].id;
             }
             vki__picker_extras(&pa, toks, p, xid);
             for (i = 0; i < (int)xid[0]; i++) memcpy(&xval[i], &raw[xid[1 + i]], 4);
-            r1 = vki__pick_cands(&pa, m, &sp, list, VKI__CANDS, xid, xval, hist, nh, &ra, ca, &decided, &ida);
+            r1 = vki__pick_cands(&pa, m, &sp, list, nl, xid, xval, hist, nh, &ra, ca, &decided, &ida);
             memcpy(row, raw, sizeof(float) * (size_t)nv);
             if (pb.constrained) r2 = vki__pick(&pb, m, &sp, row, hist, nh, &rb, cb, &idb);
             else idb = vki__sample(row, nv, &sp, hist, nh, &rb, cb);
@@ -935,7 +939,8 @@ static void test_cands_exact(void) {
                     printf("  seed %d token %d: candidates %d, row %d\n", seed, t, ida, idb);
             } else {
                 ra = rb; /* the caller would have taken the row's choice */
-                if (!mods && !pa.active && missed++ < 5) printf("  seed %d token %d: undecided\n", seed, t);
+                if (((!mods && !pa.active) || nv <= VKI__CANDS) && missed++ < 5)
+                    printf("  seed %d token %d: undecided\n", seed, t);
             }
             toks[p] = (uint32_t)(idb >= 0 ? idb : 0);
             if (idb < 0) break;
@@ -945,6 +950,7 @@ static void test_cands_exact(void) {
         vki__picker_free(&pa);
         vki__picker_free(&pb);
     }
+    m->info.n_vocab = 384;
     printf("  %d picks, %d decided by the candidates, %d samplers past them\n", picks, decided_n, unusable);
     VKT_CHECK(bad == 0, "%d picks differ from the whole row's", bad);
     VKT_CHECK(missed == 0, "%d picks without a grammar, a bias or a penalty left undecided", missed);
