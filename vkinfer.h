@@ -329,6 +329,11 @@ typedef struct vki_stats {
     uint64_t validation_messages;/* messages from the validation layer, when enabled */
     uint64_t device_bytes_in_use;/* bytes sub-allocated from device-local blocks */
     uint64_t device_blocks;      /* VkDeviceMemory allocations made for those */
+    uint64_t sampled_candidates; /* tokens sampled (or chosen under a grammar, bias or hook) from the
+                                    GPU's top candidates, without reading the logits row */
+    uint64_t sampled_full_rows;  /* ... from a whole logits row read back: the candidates could not
+                                    decide (a grammar allowing none of them), top_k above 256, or
+                                    vki_tuning.candidates off */
 } vki_stats;
 VKINFER_API void vki_context_stats(const vki_context *ctx, vki_stats *out);
 VKINFER_API void vki_context_reset_stats(vki_context *ctx);
@@ -469,6 +474,10 @@ typedef struct vki_tuning {
                                   cores where the device has them, else int8 activations
                                   for quantized weights where it has integer dot products,
                                   else float; or one of VKI_MM_ROUTE_* */
+    int candidates;            /* sampled and constrained generation choose among the step's 256
+                                  largest logits, found on the GPU (vki_sampler_desc): 0 or
+                                  VKI_TUNE_ON = on, VKI_TUNE_OFF = read the whole logits row back
+                                  every token (the reference; slower) */
 } vki_tuning;
 /* vki_tuning.mm_route: FLOAT every product in f32 (mm); INT8 quantized weights on int8
    activations (mm_dot) wherever the device has integer dot products, even beside tensor
@@ -772,8 +781,10 @@ typedef struct vki_logit_bias { int32_t token; float bias; } vki_logit_bias; /* 
    VKI_ERROR_INVALID_ARGUMENT naming the field. */
 typedef struct vki_sampler_desc {
     float temperature;         /* >= 0; 0 = greedy (argmax on the GPU) */
-    int top_k;                 /* >= 0; 0 = 40 when sampling; sampling reads the logits row back and
-                                  takes the top_k on the host */
+    int top_k;                 /* >= 0; 0 = 40 when sampling. Sampling takes the top_k among the
+                                  step's 256 largest logits, which the GPU finds and the host
+                                  reads back (not the row): up to 256 (more: the whole row is
+                                  read every token) */
     float top_p;               /* (0, 1]; 0 = 1.0 (off) */
     float min_p;               /* [0, 1]; 0 = off */
     float repeat_penalty;      /* > 0; 0 = 1.0 (off) */
@@ -787,8 +798,13 @@ typedef struct vki_sampler_desc {
        at each generate call. Greedy and sampled alike take only tokens the grammar
        allows, end-of-generation tokens only where it can end; generation stops once
        nothing can extend the match. With a grammar, a bias or a hook, tokens are chosen
-       on the host from the logits row read back after each step, as in sampling (the
-       non-blocking calls hand over one token a poll). */
+       on the host after each step, as in sampling (the non-blocking calls hand over one
+       token a poll), from the step's 256 largest logits found on the GPU (plus the
+       logits of positively biased tokens, and with a repeat_penalty below 1 of the
+       penalized ones). The token is the one the whole row would give: when those
+       candidates cannot decide it (the grammar allows none of them, or bias and penalty
+       pushed too many of them below the rest) the row is read back for that token
+       (vki_stats.sampled_full_rows; vki_tuning.candidates turns the candidates off). */
     const char *grammar;
     const char *json_schema;
     const vki_logit_bias *logit_bias; /* n_logit_bias entries added to those tokens' logits */
@@ -12363,7 +12379,8 @@ enum { /* kernel ids: indices of vki__kernel_table() */
     VKI__K_RMSNORM_ROWS = 17,
     VKI__K_ROPE_ROWS = 18,
     VKI__K_SWIGLU_ROWS = 19,
-    VKI__K_COUNT = 20
+    VKI__K_TOPK = 20,
+    VKI__K_COUNT = 21
 };
 /* shaders/add_f32.comp */
 typedef struct vki__pc_add_f32 {
@@ -12896,6 +12913,28 @@ enum {
 enum { /* specialization constant ids */
     VKI__SWIGLU_ROWS_SPEC_WG = 0, VKI__SWIGLU_ROWS_SPEC_H = 2, VKI__SWIGLU_ROWS_NSPEC = 3
 };
+/* shaders/topk.comp */
+typedef struct vki__pc_topk {
+    uint32_t n;
+    uint32_t chunk;
+    uint32_t pass;
+    uint32_t n_vocab;
+} vki__pc_topk;
+typedef char vki__pc_topk_layout[(sizeof(vki__pc_topk) == 16 &&
+    offsetof(vki__pc_topk, n) == 0 &&
+    offsetof(vki__pc_topk, chunk) == 4 &&
+    offsetof(vki__pc_topk, pass) == 8 &&
+    offsetof(vki__pc_topk, n_vocab) == 12) ? 1 : -1];
+enum {
+    VKI__TOPK_LOGITS = 0,
+    VKI__TOPK_PART = 1,
+    VKI__TOPK_CAND = 2,
+    VKI__TOPK_XID = 3,
+    VKI__TOPK_NBIND = 4
+};
+enum { /* specialization constant ids */
+    VKI__TOPK_SPEC_WG = 0, VKI__TOPK_NSPEC = 1
+};
 /* @@END GENERATED INTERFACES */
 
 /* ---------------------------------------------------------------------------
@@ -13355,6 +13394,7 @@ static const struct vki__tunable {
     {"attn_vpf", "VKINFER_ATTN_VPF", offsetof(vki_tuning, attn_vpf), -1, 1, 1, VKI__TUNE_SESSION},
     {"prefetch_mb", "VKINFER_PREFETCH_MB", offsetof(vki_tuning, prefetch_mb), -1, 1 << 20, 1, VKI__TUNE_SESSION},
     {"mm_route", "VKINFER_MM_ROUTE", offsetof(vki_tuning, mm_route), 1, 3, 0, VKI__TUNE_SESSION},
+    {"candidates", "VKINFER_CANDIDATES", offsetof(vki_tuning, candidates), -1, 1, 1, VKI__TUNE_SESSION},
 };
 
 /* Whether nine mat-vec shape values are ones the kernels take (vki_tuning.matvec) */
@@ -13797,6 +13837,20 @@ typedef struct vki__pstep {
 } vki__pstep;
 #define VKI__MAX_BUCKETS 8      /* prompt steps of n_batch, n_batch/2, ... rows (at least 16) */
 
+/* The sampler's candidates (shaders/topk.comp): the VKI__CANDS largest logits of the last
+   step with their ids, and the logits of up to VKI__CAND_EXTRA ids the host lists (tokens
+   a bias or a penalty may lift into them), written to host-visible memory by a recorded
+   command buffer that follows the step in its submit (vki__run_steps) while a generation
+   wants them (vki_session.cands_on). */
+enum { VKI__CANDS = 256, VKI__CAND_EXTRA = 1024, VKI__CAND_SLICE = 32 * VKI__CANDS };
+typedef struct vki__cands {
+    vki__pstep ps;              /* the two passes and their command buffer (ps.rows: pass 0's workgroups) */
+    vki_buffer *part, *io;      /* pass 0's lists (device); the host-visible list, extra values and ids */
+    uint32_t *out;              /* mapped: VKI__CANDS (value bits, id) pairs, then the extra ids' logits */
+    uint32_t *xid;              /* mapped: how many extra ids, then the ids */
+    uint64_t value;             /* the submit after which out holds the current logits' candidates (0: none) */
+} vki__cands;
+
 /* What one planned op hands to the next while a step is built: the plan functions of
    every block kind read and update it through these fields (vki__blocks). Reset at the
    start of each step (vki__planner_reset). */
@@ -13872,6 +13926,9 @@ struct vki_session {
     int n_batch, n_buckets;
     vki__pstep bucket[VKI__MAX_BUCKETS]; /* rows n_batch, then halving */
     vki__pstep all;             /* all.rows = 0 until made */
+    vki__cands cands;           /* made at the first generation that samples from them */
+    int cands_on;               /* a generation wants candidates after every step */
+    int cands_tune;             /* vki_tuning.candidates: 0 = off (the whole row each token) */
     /* ---- linear-attention layers and gated attention (Qwen3.5; NULL and 0 elsewhere) ---- */
     vki_buffer *lin;            /* the token's projections: q k v (the conv channels) | z | alpha | beta */
     uint64_t lz_off, la_off, lb_off; /* bytes: z, alpha and beta in lin */
@@ -15549,6 +15606,7 @@ static vki_result vki__prompt_all_init(vki_session *s) {
 }
 
 static void vki__gen_free(vki_session *s);
+static void vki__cands_free(vki_session *s, vki__cands *c);
 static void vki__session_free(vki_session *s) {
     struct vki__vk *vk;
     vki_buffer *all[21];
@@ -15559,6 +15617,7 @@ static void vki__session_free(vki_session *s) {
     vki__gen_free(s);
     for (i = 0; i < VKI__MAX_BUCKETS; i++) vki__free_pstep(s, &s->bucket[i]); /* a bucket that failed half-made too */
     vki__free_pstep(s, &s->all);
+    vki__cands_free(s, &s->cands);
     if (s->cmd_pool) vk->dt.vkDestroyCommandPool(vk->device, s->cmd_pool, vk->vkal);
     if (s->pool) vk->dt.vkDestroyDescriptorPool(vk->device, s->pool, vk->vkal);
     all[0] = s->x; all[1] = s->q; all[2] = s->att; all[3] = s->g; all[4] = s->logits; all[5] = s->attn_count;
@@ -15716,6 +15775,7 @@ static vki_result vki__tuning_resolve(vki_session *s, const vki_tuning *caller) 
     s->mv_dot = t.matvec_dot != VKI_TUNE_OFF;
     s->mm_route = t.mm_route;
     s->prequant = t.prequant == VKI_TUNE_OFF ? 0 : t.prequant ? t.prequant : 7;
+    s->cands_tune = t.candidates != VKI_TUNE_OFF;
     return VKI_SUCCESS;
 }
 
@@ -15875,6 +15935,77 @@ static vki_result vki__session_record(vki_session *s) {
     return VKI_SUCCESS;
 }
 
+/* The candidates' two passes (shaders/topk.comp) over the n floats of logits: pass 0 in
+   workgroups of `chunk` logits (0: about sqrt(n x K) each, so that both passes take about
+   as many; at most VKI__CAND_SLICE, what the kernel keeps in registers), pass 1 in one;
+   their buffers, descriptor sets and command buffer (from the session's pool). */
+static vki_result vki__cands_make(vki_session *s, vki_buffer *logits, uint32_t n, uint32_t chunk, vki__cands *c) {
+    struct vki__vk *vk = s->ctx->vk;
+    const uint32_t K = VKI__CANDS;
+    uint64_t out_bytes = (uint64_t)(2 * K + VKI__CAND_EXTRA) * 4, x_off = VKI__ALIGN_UP(out_bytes, 256);
+    uint32_t groups, spec[2];
+    vki__bind b[VKI__TOPK_NBIND];
+    vki__pc_topk pc;
+    vki__planner saved = s->pl;
+    VkCommandBufferAllocateInfo ai;
+    VkResult vr;
+    vki_result r = VKI_SUCCESS;
+    int pass;
+    memset(c, 0, sizeof *c);
+    if (!chunk) {
+        groups = (uint32_t)ceil(sqrt((double)n / K));
+        chunk = (n + groups - 1) / groups;
+    }
+    chunk = VKI__MAX(1u, VKI__MIN(chunk, (uint32_t)VKI__CAND_SLICE));
+    groups = (n + chunk - 1) / chunk;
+    c->ps.rows = groups;
+    if ((r = vki__buffer_alloc(s->ctx, (uint64_t)groups * K * 8, "sampler candidates", &c->part)) != VKI_SUCCESS ||
+        (r = vki__host_buffer_alloc(s->ctx, x_off + (1 + VKI__CAND_EXTRA) * 4, "sampler candidates", &c->io)) !=
+            VKI_SUCCESS)
+        return r;
+    c->out = (uint32_t *)(c->io->block->mapped + c->io->offset);
+    c->xid = c->out + x_off / 4;
+    memset(c->out, 0, (size_t)(x_off + (1 + VKI__CAND_EXTRA) * 4));
+    spec[0] = K;
+    spec[1] = vk->info.subgroup_size;
+    b[VKI__TOPK_LOGITS] = vki__b(logits, 0);
+    b[VKI__TOPK_LOGITS].range = (uint64_t)n * 4;
+    b[VKI__TOPK_CAND] = vki__b(c->io, 0);
+    b[VKI__TOPK_CAND].range = out_bytes;
+    b[VKI__TOPK_XID] = vki__b(c->io, 0);
+    b[VKI__TOPK_XID].offset = x_off;
+    b[VKI__TOPK_XID].range = (1 + VKI__CAND_EXTRA) * 4;
+    vki__planner_reset(s, &c->ps.ops);
+    for (pass = 0; pass < 2 && !r; pass++) {
+        b[VKI__TOPK_PART] = vki__b(c->part, !pass);
+        b[VKI__TOPK_CAND].write = pass;
+        memset(&pc, 0, sizeof pc);
+        pc.n = pass ? groups * K : n;
+        pc.chunk = chunk;
+        pc.pass = (uint32_t)pass;
+        pc.n_vocab = n;
+        r = vki__plan(s, "topk", spec, 2, b, VKI__TOPK_NBIND, &pc, sizeof pc, pass ? 1 : groups);
+    }
+    s->pl = saved;
+    if (r) return r;
+    if ((r = vki__plan_sets(s, c->ps.ops, 2, &c->ps.pool, &c->ps.sets)) != VKI_SUCCESS) return r;
+    VKI__ZERO(ai);
+    ai.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
+    ai.commandPool = s->cmd_pool;
+    ai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
+    ai.commandBufferCount = 1;
+    if ((vr = vk->dt.vkAllocateCommandBuffers(vk->device, &ai, &c->ps.cb)) != VK_SUCCESS)
+        return vki__vkfail(s->ctx, vr, "vkAllocateCommandBuffers");
+    return vki__record_step(s, c->ps.cb, c->ps.ops, 2, -1, c->ps.sets, 0, &c->ps.barriers, VK_NULL_HANDLE, 0, 0);
+}
+
+static void vki__cands_free(vki_session *s, vki__cands *c) {
+    vki__free_pstep(s, &c->ps);
+    vki__buffer_free(c->part);
+    vki__host_buffer_free(c->io);
+    memset(c, 0, sizeof *c);
+}
+
 /* A session: arguments, limits, tuning, buffers, the token step, the prompt step; any
    failure frees what was made (vki_session_destroy). */
 static vki_result vki__session_make(vki_model *m, const vki_session_desc *d, vki_session **out) {
@@ -15966,9 +16097,10 @@ static vki_result vki__submit_recorded(vki_context *ctx, const VkCommandBuffer *
 }
 
 /* Submits `n` steps evaluating tokens[pos .. pos+n) (already in the token slots); the
-   last one feeds its sampled id to the next position when feed_last is set. */
+   last one feeds its sampled id to the next position when feed_last is set, and is
+   followed in its submit by the candidates' passes while a generation wants them. */
 static vki_result vki__run_steps(vki_session *s, int n, int feed_last) {
-    VkCommandBuffer cbs[65];
+    VkCommandBuffer cbs[66];
     uint64_t value = 0;
     vki_result r;
     int i;
@@ -15980,7 +16112,13 @@ static vki_result vki__run_steps(vki_session *s, int n, int feed_last) {
             cbs[k++] = s->cb_setpos;
         }
         for (i = 0; i < steps; i++) cbs[k++] = s->cb_step[i == steps - 1 && n == steps ? feed_last : 0];
+        if (s->cands_on && n == steps) cbs[k++] = s->cands.ps.cb;
         if ((r = vki__submit_recorded(s->ctx, cbs, k, &value)) != VKI_SUCCESS) return r;
+        if (s->cands_on && n == steps) {
+            s->cands.value = value;
+            s->ctx->stats.dispatches += 2;
+            s->ctx->stats.barriers += s->cands.ps.barriers;
+        }
         s->gpu_pos_known = 1;
         for (i = 0; i < steps; i++) s->value_at[s->pos + i] = value;
         s->pos += steps;
@@ -16622,14 +16760,22 @@ static int32_t vki__sample(float *logits, int n_vocab, const vki_sampler_desc *s
 }
 
 /* ---- constrained sampling: grammar, logit bias, hook ----
-   Per token, on the host, after the logits are read: bias and repetition penalty, the
-   top N by value (N = max(top_k, 256) under a grammar, else top_k), then, largest
-   first, those the grammar allows until top_k are found (greedy without a hook: one;
-   each checked by its bytes from the parse state; end-of-generation tokens only where
-   the grammar can end); when none of the N is, every token of the vocabulary through
-   the byte-sorted walk; then the hook, then greedy or top-k/top-p/min-p/temperature
-   among what is left. The chosen token's bytes advance the parse state. */
-enum { VKI__GRAMMAR_CANDS = 256 };
+   Per token, on the host: bias and repetition penalty, the top N by value (N =
+   max(top_k, 256) under a grammar, else top_k), then, largest first, those the grammar
+   allows until top_k are found (greedy without a hook: one; each checked by its bytes
+   from the parse state; end-of-generation tokens only where the grammar can end); when
+   none of the N is, every token of the vocabulary through the byte-sorted walk; then
+   the hook, then greedy or top-k/top-p/min-p/temperature among what is left. The chosen
+   token's bytes advance the parse state.
+   The candidates: the GPU finds the step's VKI__CANDS largest logits (shaders/topk.comp)
+   and the logits of the tokens that a positive bias or a penalty below 1 could lift into
+   them; vki__pick_cands applies the bias and the penalty to those and takes the prefix of
+   their order that no other token can enter. When that prefix decides the token exactly
+   as the whole row would, the row is never read; otherwise (the grammar allows none of
+   it, or penalties pushed too many below the rest) the row is read and vki__pick (or
+   vki__sample) chooses from it, with the same result the candidates would have given
+   had they been enough. */
+enum { VKI__GRAMMAR_CANDS = VKI__CANDS };
 
 typedef struct vki__picker {
     int active; /* a grammar constrains the output */
@@ -16643,6 +16789,12 @@ typedef struct vki__picker {
     vki_candidate *hc; /* the hook's copy */
     int32_t *ok; /* stb_ds: the full walk's tokens */
     uint64_t n_checked, n_full; /* candidate checks and full-vocabulary walks */
+    /* the GPU's candidates (vki__picker_cands_init) */
+    int cands; /* tokens come from them (the whole row only when they do not decide) */
+    int32_t *where; /* per token: its index among the candidates, -1 when not one */
+    vki__cand *tmp; /* the candidates' sort */
+    int32_t *cx; /* the tokens with a positive bias, sorted, once each */
+    int n_cx, cx_hist; /* how many; the penalty's window when it lifts (penalty < 1), else 0 */
 } vki__picker;
 
 static void vki__picker_free(vki__picker *pk) {
@@ -16651,6 +16803,9 @@ static void vki__picker_free(vki__picker *pk) {
     vki__gm_free(&pk->m);
     vki__gv_free(&pk->voc);
     vki__afree(pk->hc);
+    vki__afree(pk->where);
+    vki__afree(pk->tmp);
+    vki__afree(pk->cx);
     vki_grammar_destroy(pk->gram);
     memset(pk, 0, sizeof *pk);
 }
@@ -16677,6 +16832,67 @@ static vki_result vki__picker_init(vki__picker *pk, const vki_model *mdl, const 
     return r;
 }
 
+/* top_k as the sampler takes it (0 = 40, at most the vocabulary), and how many of the
+   first candidates decide a token: top_k where it samples or a hook sees them, else one */
+static int vki__top_k(const vki_sampler_desc *sp, int n_vocab) {
+    return sp->top_k > 0 ? VKI__MIN(sp->top_k, n_vocab) : VKI__MIN(40, n_vocab);
+}
+static int vki__cands_need(const vki_sampler_desc *sp, int n_vocab) {
+    return sp->temperature > 0.0f || sp->hook ? vki__top_k(sp, n_vocab) : 1;
+}
+
+static int vki__i32_cmp(const void *a, const void *b) {
+    int32_t x = *(const int32_t *)a, y = *(const int32_t *)b;
+    return (x > y) - (x < y);
+}
+
+/* Whether the GPU's candidates can serve this sampler (they hold at least the tokens
+   that decide one, and the extra tokens fit), and their host state. 0: read rows. */
+static vki_result vki__picker_cands_init(vki__picker *pk, const vki_model *mdl, const vki_sampler_desc *sp,
+                                         int *usable) {
+    VKI__AL(mdl->ctx);
+    int n_vocab = mdl->info.n_vocab, i, k = 0;
+    float penalty = sp->repeat_penalty > 0.0f ? sp->repeat_penalty : 1.0f;
+    *usable = 0;
+    pk->cx_hist = penalty < 1.0f ? (sp->repeat_last_n > 0 ? sp->repeat_last_n : 64) : 0;
+    for (i = 0; i < sp->n_logit_bias; i++) k += sp->logit_bias[i].bias > 0.0f;
+    if (vki__cands_need(sp, n_vocab) > VKI__CANDS || k + pk->cx_hist > VKI__CAND_EXTRA) return VKI_SUCCESS;
+    pk->where = (int32_t *)VKINFER_MALLOC((size_t)n_vocab * sizeof *pk->where);
+    pk->tmp = (vki__cand *)VKINFER_MALLOC((VKI__CANDS + VKI__CAND_EXTRA) * sizeof *pk->tmp);
+    pk->cx = (int32_t *)VKINFER_MALLOC((size_t)(k ? k : 1) * sizeof *pk->cx);
+    if (!pk->where || !pk->tmp || !pk->cx)
+        return vki__fail(mdl->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "sampler candidates");
+    for (i = 0; i < n_vocab; i++) pk->where[i] = -1;
+    for (i = 0; i < sp->n_logit_bias; i++) {
+        int32_t t = sp->logit_bias[i].token;
+        if (sp->logit_bias[i].bias > 0.0f && t >= 0 && t < n_vocab) pk->cx[pk->n_cx++] = t;
+    }
+    qsort(pk->cx, (size_t)pk->n_cx, sizeof *pk->cx, vki__i32_cmp);
+    for (i = k = 0; i < pk->n_cx; i++)
+        if (!k || pk->cx[k - 1] != pk->cx[i]) pk->cx[k++] = pk->cx[i];
+    pk->n_cx = k;
+    pk->cands = *usable = 1;
+    return VKI_SUCCESS;
+}
+
+/* The extra tokens whose logits the candidates' pass reads for the pick at position p
+   (xid: how many, then the ids): the positively biased ones, and with a lifting penalty
+   the window's tokens, once each. */
+static void vki__picker_extras(vki__picker *pk, const uint32_t *tokens, int p, uint32_t *xid) {
+    int i, n = 0, h = VKI__MIN(p, pk->cx_hist);
+    for (i = 0; i < pk->n_cx; i++) {
+        xid[1 + n++] = (uint32_t)pk->cx[i];
+        pk->where[pk->cx[i]] = -2;
+    }
+    for (i = p - h; i < p; i++)
+        if (pk->where[tokens[i]] == -1) {
+            xid[1 + n++] = tokens[i];
+            pk->where[tokens[i]] = -2;
+        }
+    for (i = 0; i < n; i++) pk->where[xid[1 + i]] = -1;
+    xid[0] = (uint32_t)n;
+}
+
 /* A token's text as the grammar sees it (the output text's bytes). */
 static const uint8_t *vki__picker_bytes(const vki__picker *pk, int32_t id, size_t *len) {
     const uint8_t *b = pk->voc.bytes + pk->voc.off[id];
@@ -16694,15 +16910,22 @@ static int vki__picker_allows(vki__picker *pk, const vki_model *mdl, int32_t id)
     return len > 0 && vki__gs_accept(&pk->m, &pk->st, b, len, 0);
 }
 
+/* Moves the first `need` of cand[0..n) that the grammar allows to the front, checked in
+   order; returns how many it found. */
+static int vki__picker_scan(vki__picker *pk, const vki_model *mdl, vki__cand *cand, int n, int need) {
+    int i, k = 0;
+    for (i = 0; i < n && k < need; i++)
+        if (vki__picker_allows(pk, mdl, cand[i].id)) cand[k++] = cand[i];
+    return k;
+}
+
 /* Keeps the candidates the grammar allows, checked largest first until `need` are found
    (greedy needs one); none: every allowed token of the vocabulary by value. Returns the
    count (0: nothing can continue the text), or -1 out of memory. */
 static int vki__picker_filter(vki__picker *pk, const vki_model *mdl, const float *logits, vki__cand *cand, int n,
                               int need) {
     VKI__AL(mdl->ctx);
-    int i, k = 0, v;
-    for (i = 0; i < n && k < need; i++)
-        if (vki__picker_allows(pk, mdl, cand[i].id)) cand[k++] = cand[i];
+    int i, k = vki__picker_scan(pk, mdl, cand, n, need), v;
     if (k > 0) return k;
     pk->n_full++;
     stbds_arrsetlen(pk->ok, 0);
@@ -16725,56 +16948,71 @@ static int vki__picker_filter(vki__picker *pk, const vki_model *mdl, const float
     return pk->m.oom ? -1 : k;
 }
 
-/* The cap largest logits, banned (-INFINITY) ones left out, sorted largest first: a
-   min-heap of cap entries, so the pass over the vocabulary is one comparison a token. */
+/* a comes after b in the sampler's order: smaller logit, or equal and larger id */
+static int vki__cand_after(const vki__cand *a, const vki__cand *b) {
+    return a->logit < b->logit || (a->logit == b->logit && a->id > b->id);
+}
+
+/* The cap largest logits (ties: the lower ids), banned (-INFINITY) ones left out, sorted
+   largest first: a heap of cap entries whose root comes last in that order, so the pass
+   over the vocabulary is one comparison a token. */
 static int vki__top_heap(const float *logits, int n_vocab, int cap, vki__cand *cand) {
     int i, n = 0;
     for (i = 0; i < n_vocab; i++) {
         float v = logits[i];
         int j = 0;
+        vki__cand x;
+        /* ids rise: a value equal to the root's comes after it */
         if (!(v > -INFINITY) || (n == cap && !(v > cand[0].logit))) continue;
+        x.logit = v;
+        x.id = i;
         if (n < cap) { /* sift up from the end */
-            for (j = n++; j > 0 && cand[(j - 1) / 2].logit > v; j = (j - 1) / 2) cand[j] = cand[(j - 1) / 2];
-        } else { /* replace the smallest, sift down */
+            for (j = n++; j > 0 && vki__cand_after(&x, &cand[(j - 1) / 2]); j = (j - 1) / 2)
+                cand[j] = cand[(j - 1) / 2];
+        } else { /* replace the last, sift down */
             for (;;) {
                 int c = 2 * j + 1;
                 if (c >= n) break;
-                if (c + 1 < n && cand[c + 1].logit < cand[c].logit) c++;
-                if (!(cand[c].logit < v)) break;
+                if (c + 1 < n && vki__cand_after(&cand[c + 1], &cand[c])) c++;
+                if (!vki__cand_after(&cand[c], &x)) break;
                 cand[j] = cand[c];
                 j = c;
             }
         }
-        cand[j].logit = v;
-        cand[j].id = i;
+        cand[j] = x;
     }
     qsort(cand, (size_t)n, sizeof *cand, vki__cand_cmp);
     return n;
 }
 
-/* Chooses the next token from the logits (changed in place by bias and penalty); *out -1:
-   the grammar's match is whole and nothing in the vocabulary can extend it (stop). */
-static vki_result vki__pick(vki__picker *pk, const vki_model *mdl, const vki_sampler_desc *sp, float *logits,
-                            const int32_t *history, int n_hist, uint64_t *rng, vki__cand *cand, int32_t *out) {
-    int n_vocab = mdl->info.n_vocab, top_k = sp->top_k > 0 ? VKI__MIN(sp->top_k, n_vocab) : VKI__MIN(40, n_vocab);
-    float penalty = sp->repeat_penalty > 0.0f ? sp->repeat_penalty : 1.0f;
-    int i, n = 0, cap = pk->active ? VKI__MIN(VKI__MAX(top_k, VKI__GRAMMAR_CANDS), n_vocab) : top_k;
+/* Bias, then the repetition penalty on each distinct token of the window once: on the
+   whole row (at == NULL) or on the candidates, where at[t] is token t's index in c
+   (tokens not among them are not lifted: vki__picker_extras listed those that could be). */
+static void vki__modify(const vki_sampler_desc *sp, int n_vocab, const int32_t *history, int n_hist, float *logits,
+                        vki__cand *c, const int32_t *at) {
+    float penalty = sp->repeat_penalty > 0.0f ? sp->repeat_penalty : 1.0f, *v;
+    int i;
     for (i = 0; i < sp->n_logit_bias; i++) {
         int32_t t = sp->logit_bias[i].token;
-        if (t >= 0 && t < n_vocab) logits[t] += sp->logit_bias[i].bias;
+        if (t < 0 || t >= n_vocab || (at && at[t] < 0)) continue;
+        v = at ? &c[at[t]].logit : &logits[t];
+        *v += sp->logit_bias[i].bias;
     }
     if (penalty != 1.0f)
         for (i = 0; i < n_hist; i++) {
             int32_t t = history[i];
             int j, seen = 0;
             for (j = 0; j < i; j++) seen |= history[j] == t;
-            if (seen || t < 0 || t >= n_vocab) continue;
-            logits[t] = logits[t] > 0.0f ? logits[t] / penalty : logits[t] * penalty;
+            if (seen || t < 0 || t >= n_vocab || (at && at[t] < 0)) continue;
+            v = at ? &c[at[t]].logit : &logits[t];
+            *v = *v > 0.0f ? *v / penalty : *v * penalty;
         }
-    n = vki__top_heap(logits, n_vocab, cap, cand);
-    if (pk->active &&
-        (n = vki__picker_filter(pk, mdl, logits, cand, n, sp->temperature > 0.0f || sp->hook ? top_k : 1)) < 0)
-        return vki__fail(mdl->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "grammar: the matcher ran out of memory or stacks");
+}
+
+/* After the candidates are filtered: the hook, then greedy or the draw among cand[0..n). */
+static vki_result vki__pick_tail(vki__picker *pk, const vki_model *mdl, const vki_sampler_desc *sp, vki__cand *cand,
+                                 int n, uint64_t *rng, int32_t *out) {
+    int i, top_k = vki__top_k(sp, mdl->info.n_vocab);
     if (n == 0 && pk->active && vki__gs_can_end(&pk->st)) { /* a whole match, and no token (no end token
                                                                either) can go on: the output is complete */
         *out = -1;
@@ -16800,6 +17038,93 @@ static vki_result vki__pick(vki__picker *pk, const vki_model *mdl, const vki_sam
     }
     *out = !(sp->temperature > 0.0f) ? cand[0].id : vki__draw(cand, VKI__MIN(n, top_k), sp, rng);
     return VKI_SUCCESS;
+}
+
+/* Chooses the next token from the logits (changed in place by bias and penalty); *out -1:
+   the grammar's match is whole and nothing in the vocabulary can extend it (stop). */
+static vki_result vki__pick(vki__picker *pk, const vki_model *mdl, const vki_sampler_desc *sp, float *logits,
+                            const int32_t *history, int n_hist, uint64_t *rng, vki__cand *cand, int32_t *out) {
+    int n_vocab = mdl->info.n_vocab, top_k = vki__top_k(sp, n_vocab);
+    int n, cap = pk->active ? VKI__MIN(VKI__MAX(top_k, VKI__GRAMMAR_CANDS), n_vocab) : top_k;
+    vki__modify(sp, n_vocab, history, n_hist, logits, NULL, NULL);
+    n = vki__top_heap(logits, n_vocab, cap, cand);
+    if (pk->active && (n = vki__picker_filter(pk, mdl, logits, cand, n, vki__cands_need(sp, n_vocab))) < 0)
+        return vki__fail(mdl->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "grammar: the matcher ran out of memory or stacks");
+    return vki__pick_tail(pk, mdl, sp, cand, n, rng, out);
+}
+
+/* Sorts c[0..n) into the sampler's order (merge sort through tmp, n entries). */
+static void vki__cand_sort(vki__cand *c, int n, vki__cand *tmp) {
+    int w, i;
+    for (w = 1; w < n; w *= 2) {
+        for (i = 0; i < n; i += 2 * w) {
+            int a = i, m = VKI__MIN(i + w, n), e = VKI__MIN(i + 2 * w, n), b = m, o = i;
+            while (a < m && b < e) tmp[o++] = vki__cand_after(&c[a], &c[b]) ? c[b++] : c[a++];
+            while (a < m) tmp[o++] = c[a++];
+            while (b < e) tmp[o++] = c[b++];
+        }
+        memcpy(c, tmp, (size_t)n * sizeof *c);
+    }
+}
+
+/* Chooses the next token from the GPU's candidates (list: n_list (value bits, id) pairs
+   in the sampler's order, the vocabulary's first n_list when it has no more; xid/xval:
+   the extra tokens and their logits). Every token not listed comes after the list's last
+   in the unmodified order and is not lifted (vki__picker_extras), so after bias and
+   penalty the candidates that still come before that last one, or are it, are the
+   first of the whole row's order too: when the choice needs no more of the order than
+   that prefix (top_k of it where all of top_k matter; under a grammar, the allowed
+   ones among the first N found in it, or N of it scanned), it is the whole row's choice
+   and *decided becomes 1; else 0 and the caller reads the row. cand holds n_list plus
+   the extras. */
+static vki_result vki__pick_cands(vki__picker *pk, const vki_model *mdl, const vki_sampler_desc *sp,
+                                  const uint32_t *list, int n_list, const uint32_t *xid, const uint32_t *xval,
+                                  const int32_t *history, int n_hist, uint64_t *rng, vki__cand *cand, int *decided,
+                                  int32_t *out) {
+    int n_vocab = mdl->info.n_vocab, top_k = vki__top_k(sp, n_vocab), need = vki__cands_need(sp, n_vocab);
+    int cap = pk->active ? VKI__MIN(VKI__MAX(top_k, VKI__GRAMMAR_CANDS), n_vocab) : top_k;
+    int all_seen = n_list >= n_vocab, n = 0, e, i, k, nx = (int)VKI__MIN(xid[0], (uint32_t)VKI__CAND_EXTRA);
+    int mods = nx > 0 || sp->n_logit_bias > 0 || (sp->repeat_penalty > 0.0f && sp->repeat_penalty != 1.0f);
+    vki__cand last;
+    *decided = 0;
+    for (i = 0; i < n_list && list[2 * i + 1] < (uint32_t)n_vocab; i++) {
+        memcpy(&cand[n].logit, &list[2 * i], 4);
+        cand[n].id = (int32_t)list[2 * i + 1];
+        pk->where[cand[n].id] = n;
+        n++;
+    }
+    if (n == 0 || n < VKI__MIN(n_list, n_vocab)) { /* an id out of range: not a list this sampler wrote */
+        for (i = 0; i < n; i++) pk->where[cand[i].id] = -1;
+        return VKI_SUCCESS;
+    }
+    last = cand[n - 1];
+    for (i = 0; i < nx; i++) { /* the extras not in the list (in it: the same logit) */
+        uint32_t t = xid[1 + i];
+        if (t >= (uint32_t)n_vocab || pk->where[t] >= 0) continue;
+        memcpy(&cand[n].logit, &xval[i], 4);
+        cand[n].id = (int32_t)t;
+        pk->where[t] = n++;
+    }
+    if (mods) vki__modify(sp, n_vocab, history, n_hist, NULL, cand, pk->where);
+    for (i = k = 0; i < n; i++) { /* back to -1, the banned left out */
+        pk->where[cand[i].id] = -1;
+        if (cand[i].logit > -INFINITY) cand[k++] = cand[i];
+    }
+    n = k;
+    if (mods) vki__cand_sort(cand, n, pk->tmp);
+    for (e = 0; e < n && !all_seen && !vki__cand_after(&cand[e], &last); e++) {}
+    if (all_seen) e = n;
+    if (!pk->active) {
+        if (e < need && !all_seen) return VKI_SUCCESS;
+        n = VKI__MIN(cap, e);
+    } else {
+        int lim = VKI__MIN(cap, e);
+        k = vki__picker_scan(pk, mdl, cand, lim, need);
+        if (k == 0 || (k < need && lim < cap && !all_seen)) return VKI_SUCCESS; /* the row's full walk, or more */
+        n = k;
+    }
+    *decided = 1;
+    return vki__pick_tail(pk, mdl, sp, cand, n, rng, out);
 }
 
 /* The chosen token moves the parse state. Returns 1 when generation must end here:
@@ -16843,6 +17168,67 @@ static vki_result vki__gpu_pick(vki_session *s, int pos, int32_t *id) {
                          "overflow (vki_model_desc.check_tensors names a tensor with such values)",
                          pos - 1);
     return VKI_SUCCESS;
+}
+
+/* Entries of the sampler's candidate array: the whole vocabulary, or the GPU's candidates
+   with their extra tokens */
+static size_t vki__cand_cap(const vki_model *m) {
+    return (size_t)VKI__MAX(m->info.n_vocab, VKI__CANDS + VKI__CAND_EXTRA);
+}
+
+/* A generation that samples from the GPU's candidates: their passes made at the first
+   (vki__cands_make over the session's logits), then wanted after every step until
+   vki__cands_end; the current logits' come at the first vki__cands_request. */
+static vki_result vki__cands_begin(vki_session *s) {
+    vki_result r;
+    if (!s->cands.ps.cb &&
+        (r = vki__cands_make(s, s->logits, (uint32_t)s->m->info.n_vocab, 0, &s->cands)) != VKI_SUCCESS) {
+        vki__cands_free(s, &s->cands);
+        return r;
+    }
+    s->cands_on = 1;
+    s->cands.value = 0;
+    return VKI_SUCCESS;
+}
+static void vki__cands_end(vki_session *s) {
+    s->cands_on = 0;
+    s->cands.value = 0;
+}
+
+/* Sees that the candidates for the pick at pos are computed or on their way, without
+   waiting for them: the extra ids listed, then the last token's step again where the
+   session was rewound (as vki_session_logits does), else the passes alone over the
+   logits there (after a prompt); nothing when a step brought them (s->cands.value). */
+static vki_result vki__cands_request(vki_session *s, vki__picker *pk) {
+    vki_result r;
+    uint64_t value;
+    if (s->cands.value) return VKI_SUCCESS;
+    vki__picker_extras(pk, s->io_tokens, s->pos, s->cands.xid);
+    if (s->logits_pos != s->pos) {
+        if ((r = vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_fed_value)) != VKI_SUCCESS) return r;
+        s->pos--;
+        s->gpu_pos_known = 0;
+        return vki__run_steps(s, 1, 0);
+    }
+    if ((r = vki__submit_recorded(s->ctx, &s->cands.ps.cb, 1, &value)) != VKI_SUCCESS) return r;
+    s->last_value = s->cands.value = value;
+    s->logits->last_use[VKI__Q_COMPUTE] = value;
+    s->ctx->stats.dispatches += 2;
+    s->ctx->stats.barriers += s->cands.ps.barriers;
+    return VKI_SUCCESS;
+}
+
+/* The pick from the candidates once they are done (vki__pick_cands); *decided 0: read
+   the row. */
+static vki_result vki__cands_pick(vki_session *s, vki__picker *pk, const vki_sampler_desc *sp, const int32_t *history,
+                                  int n_hist, uint64_t *rng, vki__cand *cand, int *decided, int32_t *id) {
+    const uint32_t *out = s->cands.out;
+    int n_list = VKI__MIN(VKI__CANDS, s->m->info.n_vocab);
+    vki_result r = vki__pick_cands(pk, s->m, sp, out, n_list, s->cands.xid, out + 2 * VKI__CANDS, history, n_hist, rng,
+                                   cand, decided, id);
+    s->ctx->stats.bytes_read_back += (uint64_t)(2 * n_list + (int)s->cands.xid[0]) * 4;
+    if (*decided) s->ctx->stats.sampled_candidates++;
+    return r;
 }
 
 /* Rejects sampler values outside their ranges by name; zero keeps meaning the default
@@ -16958,14 +17344,18 @@ VKINFER_API vki_result vki_session_generate(vki_session *s, const vki_sampler_de
     stbds_arrsetcap(st.text, 64); /* from the context's allocator; vki__stream grows it */
     for (k = 0; k < sp.n_stop; k++) st.max_stop = VKI__MAX(st.max_stop, strlen(sp.stop[k]));
     if (!greedy) {
+        int usable = 0;
         logits = (float *)VKINFER_MALLOC((size_t)s->m->info.n_vocab * 4);
-        cand = (vki__cand *)VKINFER_MALLOC((size_t)s->m->info.n_vocab * sizeof *cand);
-        if (!logits || !cand) {
+        cand = (vki__cand *)VKINFER_MALLOC(vki__cand_cap(s->m) * sizeof *cand);
+        if (!logits || !cand) r = vki__fail(s->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "sampler buffers");
+        if (!r && s->cands_tune && (r = vki__picker_cands_init(&pk, s->m, &sp, &usable)) == VKI_SUCCESS && usable)
+            r = vki__cands_begin(s);
+        if (r) {
             VKINFER_FREE(logits);
             VKINFER_FREE(cand);
             stbds_arrfree(st.text);
             vki__picker_free(&pk);
-            return vki__fail(s->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "sampler buffers");
+            return r;
         }
     }
     {
@@ -16991,17 +17381,26 @@ VKINFER_API vki_result vki_session_generate(vki_session *s, const vki_sampler_de
                     (r = vki__gpu_pick(s, p0 + produced, &id)) != VKI_SUCCESS)
                     break;
             } else {
-                int nh = VKI__MIN(s->pos, sp.repeat_last_n > 0 ? sp.repeat_last_n : 64);
-                if ((r = vki_session_logits(s, logits, s->m->info.n_vocab)) != VKI_SUCCESS ||
-                    (s->pos < s->n_ctx && (r = vki__gpu_pick(s, s->pos, &id)) != VKI_SUCCESS))
-                    break; /* the greedy pick's flag: non-finite logits are an error, sampled too */
-                if (pk.constrained)
-                    r = vki__pick(&pk, s->m, &sp, logits, (const int32_t *)s->io_tokens + (s->pos - nh), nh, &rng, cand,
-                                  &id);
-                else
-                    id = vki__sample(logits, s->m->info.n_vocab, &sp, (const int32_t *)s->io_tokens + (s->pos - nh),
-                                     nh, &rng, cand);
-                if (r) break;
+                int nh = VKI__MIN(s->pos, sp.repeat_last_n > 0 ? sp.repeat_last_n : 64), decided = 0;
+                const int32_t *hist = (const int32_t *)s->io_tokens + (s->pos - nh);
+                if (pk.cands) { /* the GPU's candidates, which came with the step */
+                    if ((r = vki__cands_request(s, &pk)) != VKI_SUCCESS ||
+                        (r = vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->cands.value)) != VKI_SUCCESS ||
+                        (s->pos < s->n_ctx && (r = vki__gpu_pick(s, s->pos, &id)) != VKI_SUCCESS) ||
+                        (r = vki__cands_pick(s, &pk, &sp, hist, nh, &rng, cand, &decided, &id)) != VKI_SUCCESS)
+                        break;
+                }
+                if (!decided) { /* the whole row */
+                    if ((r = vki_session_logits(s, logits, s->m->info.n_vocab)) != VKI_SUCCESS ||
+                        (s->pos < s->n_ctx && (r = vki__gpu_pick(s, s->pos, &id)) != VKI_SUCCESS))
+                        break; /* the greedy pick's flag: non-finite logits are an error, sampled too */
+                    s->ctx->stats.sampled_full_rows++;
+                    if (pk.constrained)
+                        r = vki__pick(&pk, s->m, &sp, logits, hist, nh, &rng, cand, &id);
+                    else
+                        id = vki__sample(logits, s->m->info.n_vocab, &sp, hist, nh, &rng, cand);
+                    if (r) break;
+                }
                 if (id < 0) { /* the grammar is complete */
                     stop = eog = 1;
                     break;
@@ -17011,6 +17410,7 @@ VKINFER_API vki_result vki_session_generate(vki_session *s, const vki_sampler_de
                     break;
                 }
                 s->io_tokens[s->pos] = (uint32_t)id;
+                if (pk.cands) vki__picker_extras(&pk, s->io_tokens, s->pos + 1, s->cands.xid);
                 if ((r = vki__run_steps(s, 1, 0)) != VKI_SUCCESS) break;
                 submitted++;
             }
@@ -17050,6 +17450,7 @@ VKINFER_API vki_result vki_session_generate(vki_session *s, const vki_sampler_de
     stbds_arrfree(st.text);
     VKINFER_FREE(logits);
     VKINFER_FREE(cand);
+    if (pk.cands) vki__cands_end(s);
     vki__picker_free(&pk);
     if (n_out) *n_out = produced;
     return r;
@@ -17134,6 +17535,7 @@ typedef struct vki__gen {
 static void vki__gen_free(vki_session *s) {
     vki__gen *g = s->gen;
     if (!g) return;
+    if (g->pk.cands) vki__cands_end(s);
     stbds_arrfree(g->st.text);
     VKINFER_FREE(g->logits);
     VKINFER_FREE(g->cand);
@@ -17207,13 +17609,25 @@ VKINFER_API vki_result vki_session_generate_start(vki_session *s, const vki_samp
     for (k = 0; k < g->sp.n_stop; k++) g->st.max_stop = VKI__MAX(g->st.max_stop, strlen(g->sp.stop[k]));
     s->gen = g;
     if (!g->greedy) {
+        int usable = 0;
         g->logits = (float *)VKINFER_MALLOC((size_t)s->m->info.n_vocab * 4);
-        g->cand = (vki__cand *)VKINFER_MALLOC((size_t)s->m->info.n_vocab * sizeof *g->cand);
+        g->cand = (vki__cand *)VKINFER_MALLOC(vki__cand_cap(s->m) * sizeof *g->cand);
         if (!g->logits || !g->cand) {
             vki__gen_free(s);
             return vki__fail(s->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "sampler buffers");
         }
-        if (max_tokens > 0 && s->logits_pos != s->pos) { /* rewound: evaluate the last kept token again */
+        if (s->cands_tune && ((r = vki__picker_cands_init(&g->pk, s->m, &g->sp, &usable)) != VKI_SUCCESS ||
+                              (usable && (r = vki__cands_begin(s)) != VKI_SUCCESS))) {
+            g->pk.cands = 0; /* not begun */
+            vki__gen_free(s);
+            return r;
+        }
+        if (g->pk.cands) { /* the first candidates: submitted now, picked at a poll */
+            if (max_tokens > 0 && (r = vki__cands_request(s, &g->pk)) != VKI_SUCCESS) {
+                vki__gen_free(s);
+                return r;
+            }
+        } else if (max_tokens > 0 && s->logits_pos != s->pos) { /* rewound: evaluate the last kept token again */
             if ((r = vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_fed_value)) == VKI_SUCCESS) {
                 s->pos--;
                 s->gpu_pos_known = 0;
@@ -17261,35 +17675,48 @@ static vki_result vki__gen_poll_greedy(vki_session *s, vki__gen *g, int depth) {
     return VKI_SUCCESS;
 }
 
-/* Sampling: each token needs the last step's logits on the host; one a poll at most. */
+/* Sampling: each token needs the last step's candidates (or logits) on the host; one a
+   poll at most. With candidates: wait for them (they come with the step), pick; when
+   they do not decide, read the row without waiting and pick from it at a later poll. */
 static vki_result vki__gen_poll_sampled(vki_session *s, vki__gen *g) {
     vki_result r;
     int32_t id;
-    int nh, got;
+    int nh, got, decided = 0;
+    const int32_t *hist;
     if (g->produced >= g->max_tokens) return VKI_SUCCESS;
-    if (!g->reading) {
-        if ((r = vki__aread_start(s->ctx, s->logits, (uint64_t)s->m->info.n_vocab * 4, &g->rd)) != VKI_SUCCESS)
-            return r;
-        g->reading = 1;
-    }
-    got = vki__aread_finish(s->ctx, &g->rd, g->logits);
-    if (got < 0) g->reading = 0; /* read again at the next poll */
-    if (got <= 0) return VKI_SUCCESS;
-    g->reading = 0;
-    if (s->pos < s->n_ctx && (r = vki__gpu_pick(s, s->pos, &id)) != VKI_SUCCESS) return r;
     nh = VKI__MIN(s->pos, g->sp.repeat_last_n > 0 ? g->sp.repeat_last_n : 64);
-    if (!g->pk.constrained)
-        id = vki__sample(g->logits, s->m->info.n_vocab, &g->sp, (const int32_t *)s->io_tokens + (s->pos - nh), nh,
-                         &g->rng, g->cand);
-    else if ((r = vki__pick(&g->pk, s->m, &g->sp, g->logits, (const int32_t *)s->io_tokens + (s->pos - nh), nh,
-                            &g->rng, g->cand, &id)) != VKI_SUCCESS)
-        return r;
+    hist = (const int32_t *)s->io_tokens + (s->pos - nh);
+    if (g->pk.cands && !g->reading) {
+        if ((r = vki__cands_request(s, &g->pk)) != VKI_SUCCESS) return r;
+        if (!vki__value_done(s->ctx->vk, VKI__Q_COMPUTE, s->cands.value)) return VKI_SUCCESS;
+        if (s->pos < s->n_ctx && (r = vki__gpu_pick(s, s->pos, &id)) != VKI_SUCCESS) return r;
+        if ((r = vki__cands_pick(s, &g->pk, &g->sp, hist, nh, &g->rng, g->cand, &decided, &id)) != VKI_SUCCESS)
+            return r;
+    }
+    if (!decided) {
+        if (!g->reading) {
+            if ((r = vki__aread_start(s->ctx, s->logits, (uint64_t)s->m->info.n_vocab * 4, &g->rd)) != VKI_SUCCESS)
+                return r;
+            g->reading = 1;
+        }
+        got = vki__aread_finish(s->ctx, &g->rd, g->logits);
+        if (got < 0) g->reading = 0; /* read again at the next poll */
+        if (got <= 0) return VKI_SUCCESS;
+        g->reading = 0;
+        if (s->pos < s->n_ctx && (r = vki__gpu_pick(s, s->pos, &id)) != VKI_SUCCESS) return r;
+        s->ctx->stats.sampled_full_rows++;
+        if (!g->pk.constrained)
+            id = vki__sample(g->logits, s->m->info.n_vocab, &g->sp, hist, nh, &g->rng, g->cand);
+        else if ((r = vki__pick(&g->pk, s->m, &g->sp, g->logits, hist, nh, &g->rng, g->cand, &id)) != VKI_SUCCESS)
+            return r;
+    }
     if (id < 0) { /* the grammar is complete */
         g->stop = g->eog = 1;
         return VKI_SUCCESS;
     }
     if (s->pos >= s->n_ctx) return vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL, "generation reached n_ctx (%d)", s->n_ctx);
     s->io_tokens[s->pos] = (uint32_t)id;
+    if (g->pk.cands) vki__picker_extras(&g->pk, s->io_tokens, s->pos + 1, s->cands.xid);
     if ((r = vki__run_steps(s, 1, 0)) != VKI_SUCCESS) return r;
     g->submitted++;
     g->produced++;
@@ -17297,7 +17724,7 @@ static vki_result vki__gen_poll_sampled(vki_session *s, vki__gen *g) {
     if (!g->stop && g->p0 + g->produced >= s->n_ctx && g->produced < g->max_tokens)
         return vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL, "generation reached n_ctx (%d) after %d tokens", s->n_ctx,
                          g->produced);
-    if (!g->stop && g->produced < g->max_tokens) { /* start the next read now: it runs with the step */
+    if (!g->stop && g->produced < g->max_tokens && !g->pk.cands) { /* start the next read now: it runs with the step */
         if ((r = vki__aread_start(s->ctx, s->logits, (uint64_t)s->m->info.n_vocab * 4, &g->rd)) != VKI_SUCCESS)
             return r;
         g->reading = 1;
@@ -17652,7 +18079,7 @@ done:
    Generated SPIR-V (amalgamate.sh writes between the markers; do not edit)
    ------------------------------------------------------------------------- */
 /* @@BEGIN GENERATED SPIRV */
-/* Generated by amalgamate.sh from shaders/ -- do not edit. 21 entries,
+/* Generated by amalgamate.sh from shaders/ -- do not edit. 22 entries,
    glslangValidator 11:12.0.0, flags: -V --target-env vulkan1.2 -Os,
    includes sha256:3d74b4ada74922d897a99501734768f2c1148f6b955c6648ca4eb0a84be6133f */
 /* shaders/add_f32.comp sha256:e992918675dde5992bb9054bccd484a473e4605da8c47a5651c86ec94ca1eaf4
@@ -56453,6 +56880,1043 @@ static const uint32_t vki__spv_swiglu_rows[704] = {
     0x000200f8, 0x0000002d, 0x000200f9, 0x0000007b,
     0x000200f8, 0x0000007b, 0x000100fd, 0x00010038,
 };
+/* shaders/topk.comp sha256:ba1c1d42dc20fe4310b6111298fc826cf3bc8f9b1ffbb6e26855052286e9201a
+   glslangValidator -V --target-env vulkan1.2 -Os shaders/topk.comp (11:12.0.0) */
+static const uint32_t vki__spv_topk[4129] = {
+    0x07230203, 0x00010500, 0x0008000b, 0x000005ca,
+    0x00000000, 0x00020011, 0x00000001, 0x00020011,
+    0x0000003d, 0x00020011, 0x0000003f, 0x0006000b,
+    0x00000001, 0x4c534c47, 0x6474732e, 0x3035342e,
+    0x00000000, 0x0003000e, 0x00000000, 0x00000001,
+    0x001d000f, 0x00000005, 0x00000004, 0x6e69616d,
+    0x00000000, 0x00000030, 0x00000032, 0x00000033,
+    0x00000034, 0x00000036, 0x00000062, 0x0000006d,
+    0x0000007e, 0x000000b9, 0x000000fc, 0x00000107,
+    0x000001dc, 0x000001de, 0x000001e4, 0x000001e5,
+    0x00000203, 0x00000215, 0x00000218, 0x0000021c,
+    0x00000250, 0x00000284, 0x0000028a, 0x0000033c,
+    0x0000035b, 0x00060010, 0x00000004, 0x00000011,
+    0x00000001, 0x00000001, 0x00000001, 0x00030003,
+    0x00000002, 0x000001c2, 0x00090004, 0x455f4c47,
+    0x635f5458, 0x72746e6f, 0x665f6c6f, 0x5f776f6c,
+    0x72747461, 0x74756269, 0x00007365, 0x00080004,
+    0x455f4c47, 0x735f5458, 0x65646168, 0x36315f72,
+    0x5f746962, 0x726f7473, 0x00656761, 0x00080004,
+    0x455f4c47, 0x735f5458, 0x65646168, 0x62385f72,
+    0x735f7469, 0x61726f74, 0x00006567, 0x000b0004,
+    0x455f4c47, 0x735f5458, 0x65646168, 0x78655f72,
+    0x63696c70, 0x615f7469, 0x68746972, 0x6974656d,
+    0x79745f63, 0x00736570, 0x000a0004, 0x475f4c47,
+    0x4c474f4f, 0x70635f45, 0x74735f70, 0x5f656c79,
+    0x656e696c, 0x7269645f, 0x69746365, 0x00006576,
+    0x00080004, 0x475f4c47, 0x4c474f4f, 0x6e695f45,
+    0x64756c63, 0x69645f65, 0x74636572, 0x00657669,
+    0x000a0004, 0x4b5f4c47, 0x735f5248, 0x65646168,
+    0x75735f72, 0x6f726762, 0x615f7075, 0x68746972,
+    0x6974656d, 0x00000063, 0x00090004, 0x4b5f4c47,
+    0x735f5248, 0x65646168, 0x75735f72, 0x6f726762,
+    0x625f7075, 0x63697361, 0x00000000, 0x00040005,
+    0x00000004, 0x6e69616d, 0x00000000, 0x00040005,
+    0x00000030, 0x73616d6b, 0x0000006b, 0x00040005,
+    0x00000032, 0x6572706b, 0x00000000, 0x00040005,
+    0x00000033, 0x73616d69, 0x0000006b, 0x00040005,
+    0x00000034, 0x65727069, 0x00000000, 0x00040005,
+    0x00000036, 0x5f6c6c61, 0x00006e69, 0x00030005,
+    0x00000060, 0x00000050, 0x00040006, 0x00000060,
+    0x00000000, 0x0000006e, 0x00050006, 0x00000060,
+    0x00000001, 0x6e756863, 0x0000006b, 0x00050006,
+    0x00000060, 0x00000002, 0x73736170, 0x00000000,
+    0x00050006, 0x00000060, 0x00000003, 0x6f765f6e,
+    0x00626163, 0x00030005, 0x00000062, 0x00006370,
+    0x00030005, 0x0000006b, 0x0000624c, 0x00050006,
+    0x0000006b, 0x00000000, 0x69676f6c, 0x00007374,
+    0x00030005, 0x0000006d, 0x00000000, 0x00030005,
+    0x0000007c, 0x00006250, 0x00050006, 0x0000007c,
+    0x00000000, 0x74726170, 0x00000000, 0x00030005,
+    0x0000007e, 0x00000000, 0x00040005, 0x000000b9,
+    0x74736968, 0x00000000, 0x00080005, 0x000000fc,
+    0x4c5f6c67, 0x6c61636f, 0x6f766e49, 0x69746163,
+    0x44496e6f, 0x00000000, 0x00060005, 0x00000107,
+    0x575f6c67, 0x476b726f, 0x70756f72, 0x00004449,
+    0x00030005, 0x00000132, 0x0000004b, 0x00030005,
+    0x00000139, 0x0000726b, 0x00030005, 0x0000013c,
+    0x00007269, 0x00080005, 0x000001dc, 0x535f6c67,
+    0x72676275, 0x4970756f, 0x636f766e, 0x6f697461,
+    0x0044496e, 0x00060005, 0x000001de, 0x535f6c67,
+    0x72676275, 0x5370756f, 0x00657a69, 0x00040005,
+    0x000001e4, 0x75736773, 0x0000006d, 0x00060005,
+    0x000001e5, 0x535f6c67, 0x72676275, 0x4970756f,
+    0x00000044, 0x00040005, 0x00000203, 0x6f745f73,
+    0x006c6174, 0x00040005, 0x00000215, 0x69625f73,
+    0x0000006e, 0x00040005, 0x00000218, 0x62615f73,
+    0x0065766f, 0x00040005, 0x0000021c, 0x6e635f73,
+    0x00000074, 0x00040005, 0x00000250, 0x61745f73,
+    0x006e656b, 0x00040005, 0x00000284, 0x79656b73,
+    0x00000000, 0x00030005, 0x0000028a, 0x00646973,
+    0x00030005, 0x0000033a, 0x0000624f, 0x00050006,
+    0x0000033a, 0x00000000, 0x646e6163, 0x00000000,
+    0x00030005, 0x0000033c, 0x00000000, 0x00030005,
+    0x00000359, 0x00006258, 0x00040006, 0x00000359,
+    0x00000000, 0x00646978, 0x00030005, 0x0000035b,
+    0x00000000, 0x00050048, 0x00000060, 0x00000000,
+    0x00000023, 0x00000000, 0x00050048, 0x00000060,
+    0x00000001, 0x00000023, 0x00000004, 0x00050048,
+    0x00000060, 0x00000002, 0x00000023, 0x00000008,
+    0x00050048, 0x00000060, 0x00000003, 0x00000023,
+    0x0000000c, 0x00030047, 0x00000060, 0x00000002,
+    0x00040047, 0x0000006a, 0x00000006, 0x00000004,
+    0x00040048, 0x0000006b, 0x00000000, 0x00000018,
+    0x00050048, 0x0000006b, 0x00000000, 0x00000023,
+    0x00000000, 0x00030047, 0x0000006b, 0x00000002,
+    0x00040047, 0x0000006d, 0x00000022, 0x00000000,
+    0x00040047, 0x0000006d, 0x00000021, 0x00000000,
+    0x00040047, 0x0000007b, 0x00000006, 0x00000008,
+    0x00050048, 0x0000007c, 0x00000000, 0x00000023,
+    0x00000000, 0x00030047, 0x0000007c, 0x00000002,
+    0x00040047, 0x0000007e, 0x00000022, 0x00000000,
+    0x00040047, 0x0000007e, 0x00000021, 0x00000001,
+    0x00040047, 0x000000fc, 0x0000000b, 0x0000001b,
+    0x00040047, 0x00000107, 0x0000000b, 0x0000001a,
+    0x00040047, 0x00000130, 0x00000001, 0x00000000,
+    0x00040047, 0x00000131, 0x0000000b, 0x00000019,
+    0x00030047, 0x000001dc, 0x00000000, 0x00040047,
+    0x000001dc, 0x0000000b, 0x00000029, 0x00030047,
+    0x000001dd, 0x00000000, 0x00030047, 0x000001de,
+    0x00000000, 0x00040047, 0x000001de, 0x0000000b,
+    0x00000024, 0x00030047, 0x000001df, 0x00000000,
+    0x00030047, 0x000001e0, 0x00000000, 0x00040047,
+    0x000001e5, 0x0000000b, 0x00000028, 0x00040047,
+    0x00000339, 0x00000006, 0x00000004, 0x00040048,
+    0x0000033a, 0x00000000, 0x00000019, 0x00050048,
+    0x0000033a, 0x00000000, 0x00000023, 0x00000000,
+    0x00030047, 0x0000033a, 0x00000002, 0x00040047,
+    0x0000033c, 0x00000022, 0x00000000, 0x00040047,
+    0x0000033c, 0x00000021, 0x00000002, 0x00040047,
+    0x00000358, 0x00000006, 0x00000004, 0x00040048,
+    0x00000359, 0x00000000, 0x00000018, 0x00050048,
+    0x00000359, 0x00000000, 0x00000023, 0x00000000,
+    0x00030047, 0x00000359, 0x00000002, 0x00040047,
+    0x0000035b, 0x00000022, 0x00000000, 0x00040047,
+    0x0000035b, 0x00000021, 0x00000003, 0x00020013,
+    0x00000002, 0x00030021, 0x00000003, 0x00000002,
+    0x00030016, 0x00000006, 0x00000020, 0x00040015,
+    0x00000008, 0x00000020, 0x00000000, 0x00040020,
+    0x0000000d, 0x00000007, 0x00000008, 0x00020014,
+    0x00000012, 0x00040020, 0x0000002f, 0x00000006,
+    0x00000008, 0x0004003b, 0x0000002f, 0x00000030,
+    0x00000006, 0x0004002b, 0x00000008, 0x00000031,
+    0x00000000, 0x0004003b, 0x0000002f, 0x00000032,
+    0x00000006, 0x0004003b, 0x0000002f, 0x00000033,
+    0x00000006, 0x0004003b, 0x0000002f, 0x00000034,
+    0x00000006, 0x00040020, 0x00000035, 0x00000006,
+    0x00000012, 0x0004003b, 0x00000035, 0x00000036,
+    0x00000006, 0x0003002a, 0x00000012, 0x00000037,
+    0x0004002b, 0x00000008, 0x0000003c, 0x80000000,
+    0x00040015, 0x00000041, 0x00000020, 0x00000001,
+    0x0004002b, 0x00000041, 0x00000042, 0x0000001f,
+    0x0004002b, 0x00000008, 0x00000057, 0x7fffffff,
+    0x0006001e, 0x00000060, 0x00000008, 0x00000008,
+    0x00000008, 0x00000008, 0x00040020, 0x00000061,
+    0x00000009, 0x00000060, 0x0004003b, 0x00000061,
+    0x00000062, 0x00000009, 0x0004002b, 0x00000041,
+    0x00000063, 0x00000002, 0x00040020, 0x00000064,
+    0x00000009, 0x00000008, 0x0003001d, 0x0000006a,
+    0x00000006, 0x0003001e, 0x0000006b, 0x0000006a,
+    0x00040020, 0x0000006c, 0x0000000c, 0x0000006b,
+    0x0004003b, 0x0000006c, 0x0000006d, 0x0000000c,
+    0x0004002b, 0x00000041, 0x0000006e, 0x00000000,
+    0x00040020, 0x00000071, 0x0000000c, 0x00000006,
+    0x00030029, 0x00000012, 0x00000076, 0x00040017,
+    0x00000078, 0x00000008, 0x00000002, 0x0003001d,
+    0x0000007b, 0x00000078, 0x0003001e, 0x0000007c,
+    0x0000007b, 0x00040020, 0x0000007d, 0x0000000c,
+    0x0000007c, 0x0004003b, 0x0000007d, 0x0000007e,
+    0x0000000c, 0x00040020, 0x00000080, 0x0000000c,
+    0x00000078, 0x0004002b, 0x00000008, 0x00000085,
+    0x00000001, 0x0004002b, 0x00000008, 0x00000089,
+    0xffffffff, 0x0004002b, 0x00000008, 0x000000ab,
+    0x000000ff, 0x0004002b, 0x00000008, 0x000000b6,
+    0x00000100, 0x0004001c, 0x000000b7, 0x00000008,
+    0x000000b6, 0x00040020, 0x000000b8, 0x00000004,
+    0x000000b7, 0x0004003b, 0x000000b8, 0x000000b9,
+    0x00000004, 0x00040020, 0x000000bb, 0x00000004,
+    0x00000008, 0x0004002b, 0x00000041, 0x000000c1,
+    0x00000001, 0x00040017, 0x000000fa, 0x00000008,
+    0x00000003, 0x00040020, 0x000000fb, 0x00000001,
+    0x000000fa, 0x0004003b, 0x000000fb, 0x000000fc,
+    0x00000001, 0x00040020, 0x000000fd, 0x00000001,
+    0x00000008, 0x0004003b, 0x000000fb, 0x00000107,
+    0x00000001, 0x0004002b, 0x00000008, 0x0000012b,
+    0x00000020, 0x00040032, 0x00000008, 0x00000130,
+    0x00000001, 0x00060033, 0x000000fa, 0x00000131,
+    0x00000130, 0x00000085, 0x00000085, 0x00060034,
+    0x00000008, 0x00000132, 0x00000051, 0x00000131,
+    0x00000000, 0x0004001c, 0x00000137, 0x00000008,
+    0x0000012b, 0x00040020, 0x00000138, 0x00000007,
+    0x00000137, 0x00060034, 0x00000008, 0x00000159,
+    0x00000084, 0x0000012b, 0x00000132, 0x0004002b,
+    0x00000008, 0x00000163, 0x00000008, 0x0004002b,
+    0x00000008, 0x00000167, 0x00000004, 0x0004002b,
+    0x00000008, 0x0000016a, 0x00000018, 0x0004002b,
+    0x00000008, 0x0000016c, 0x00000003, 0x0004002b,
+    0x00000008, 0x00000176, 0x00000002, 0x0004002b,
+    0x00000008, 0x00000177, 0x00000108, 0x0004003b,
+    0x000000fd, 0x000001dc, 0x00000001, 0x0004003b,
+    0x000000fd, 0x000001de, 0x00000001, 0x0004003b,
+    0x000000b8, 0x000001e4, 0x00000004, 0x0004003b,
+    0x000000fd, 0x000001e5, 0x00000001, 0x00060034,
+    0x00000008, 0x000001fe, 0x00000082, 0x00000132,
+    0x00000085, 0x0004003b, 0x000000bb, 0x00000203,
+    0x00000004, 0x0004003b, 0x000000bb, 0x00000215,
+    0x00000004, 0x0004003b, 0x000000bb, 0x00000218,
+    0x00000004, 0x0004003b, 0x000000bb, 0x0000021c,
+    0x00000004, 0x0004003b, 0x000000bb, 0x00000250,
+    0x00000004, 0x0004001c, 0x00000282, 0x00000008,
+    0x00000132, 0x00040020, 0x00000283, 0x00000004,
+    0x00000282, 0x0004003b, 0x00000283, 0x00000284,
+    0x00000004, 0x0004003b, 0x00000283, 0x0000028a,
+    0x00000004, 0x0005002c, 0x00000078, 0x000002d5,
+    0x00000031, 0x00000089, 0x0003001d, 0x00000339,
+    0x00000008, 0x0003001e, 0x0000033a, 0x00000339,
+    0x00040020, 0x0000033b, 0x0000000c, 0x0000033a,
+    0x0004003b, 0x0000033b, 0x0000033c, 0x0000000c,
+    0x00040020, 0x0000034e, 0x0000000c, 0x00000008,
+    0x0003001d, 0x00000358, 0x00000008, 0x0003001e,
+    0x00000359, 0x00000358, 0x00040020, 0x0000035a,
+    0x0000000c, 0x00000359, 0x0004003b, 0x0000035a,
+    0x0000035b, 0x0000000c, 0x00060034, 0x00000008,
+    0x0000036f, 0x00000084, 0x00000176, 0x00000132,
+    0x00060034, 0x00000008, 0x00000377, 0x00000084,
+    0x00000176, 0x00000132, 0x0004002b, 0x00000041,
+    0x0000037e, 0x00000003, 0x00050036, 0x00000002,
+    0x00000004, 0x00000000, 0x00000003, 0x000200f8,
+    0x00000005, 0x0004003b, 0x00000138, 0x00000139,
+    0x00000007, 0x0004003b, 0x00000138, 0x0000013c,
+    0x00000007, 0x000300f7, 0x00000389, 0x00000000,
+    0x000300fb, 0x00000031, 0x0000038a, 0x000200f8,
+    0x0000038a, 0x0003003e, 0x00000030, 0x00000031,
+    0x0003003e, 0x00000032, 0x00000031, 0x0003003e,
+    0x00000033, 0x00000031, 0x0003003e, 0x00000034,
+    0x00000031, 0x0003003e, 0x00000036, 0x00000037,
+    0x00050041, 0x000000fd, 0x000000fe, 0x000000fc,
+    0x00000031, 0x0004003d, 0x00000008, 0x000000ff,
+    0x000000fe, 0x00050041, 0x00000064, 0x00000101,
+    0x00000062, 0x00000063, 0x0004003d, 0x00000008,
+    0x00000102, 0x00000101, 0x000500aa, 0x00000012,
+    0x00000103, 0x00000102, 0x00000031, 0x000300f7,
+    0x00000106, 0x00000000, 0x000400fa, 0x00000103,
+    0x00000105, 0x0000010d, 0x000200f8, 0x00000105,
+    0x00050041, 0x000000fd, 0x00000108, 0x00000107,
+    0x00000031, 0x0004003d, 0x00000008, 0x00000109,
+    0x00000108, 0x00050041, 0x00000064, 0x0000010a,
+    0x00000062, 0x000000c1, 0x0004003d, 0x00000008,
+    0x0000010b, 0x0000010a, 0x00050084, 0x00000008,
+    0x0000010c, 0x00000109, 0x0000010b, 0x000200f9,
+    0x00000106, 0x000200f8, 0x0000010d, 0x000200f9,
+    0x00000106, 0x000200f8, 0x00000106, 0x000700f5,
+    0x00000008, 0x0000050c, 0x0000010c, 0x00000105,
+    0x00000031, 0x0000010d, 0x000300f7, 0x00000115,
+    0x00000000, 0x000400fa, 0x00000103, 0x00000114,
+    0x0000011d, 0x000200f8, 0x00000114, 0x00050041,
+    0x00000064, 0x00000117, 0x00000062, 0x000000c1,
+    0x0004003d, 0x00000008, 0x00000118, 0x00000117,
+    0x00050080, 0x00000008, 0x00000119, 0x0000050c,
+    0x00000118, 0x00050041, 0x00000064, 0x0000011a,
+    0x00000062, 0x0000006e, 0x0004003d, 0x00000008,
+    0x0000011b, 0x0000011a, 0x0007000c, 0x00000008,
+    0x0000011c, 0x00000001, 0x00000026, 0x00000119,
+    0x0000011b, 0x000200f9, 0x00000115, 0x000200f8,
+    0x0000011d, 0x00050041, 0x00000064, 0x0000011e,
+    0x00000062, 0x0000006e, 0x0004003d, 0x00000008,
+    0x0000011f, 0x0000011e, 0x000200f9, 0x00000115,
+    0x000200f8, 0x00000115, 0x000700f5, 0x00000008,
+    0x0000050d, 0x0000011c, 0x00000114, 0x0000011f,
+    0x0000011d, 0x0007000c, 0x00000008, 0x00000123,
+    0x00000001, 0x00000026, 0x0000050c, 0x0000050d,
+    0x000200f9, 0x00000125, 0x000200f8, 0x00000125,
+    0x000700f5, 0x00000008, 0x0000050f, 0x00000031,
+    0x00000115, 0x00000156, 0x00000128, 0x000500b0,
+    0x00000012, 0x0000012c, 0x0000050f, 0x0000012b,
+    0x000400f6, 0x00000127, 0x00000128, 0x00000001,
+    0x000400fa, 0x0000012c, 0x00000126, 0x00000127,
+    0x000200f8, 0x00000126, 0x00050084, 0x00000008,
+    0x00000133, 0x0000050f, 0x00000132, 0x00050080,
+    0x00000008, 0x00000134, 0x00000123, 0x00000133,
+    0x00050080, 0x00000008, 0x00000136, 0x00000134,
+    0x000000ff, 0x00050041, 0x0000000d, 0x0000013b,
+    0x00000139, 0x0000050f, 0x0003003e, 0x0000013b,
+    0x00000031, 0x00050041, 0x0000000d, 0x0000013e,
+    0x0000013c, 0x0000050f, 0x0003003e, 0x0000013e,
+    0x00000089, 0x000500b0, 0x00000012, 0x00000141,
+    0x00000136, 0x0000050d, 0x000300f7, 0x00000143,
+    0x00000000, 0x000400fa, 0x00000141, 0x00000142,
+    0x00000143, 0x000200f8, 0x00000142, 0x000300f7,
+    0x000003ae, 0x00000000, 0x000300fb, 0x00000031,
+    0x0000039a, 0x000200f8, 0x0000039a, 0x000300f7,
+    0x000003a4, 0x00000000, 0x000400fa, 0x00000103,
+    0x0000039e, 0x000003a4, 0x000200f8, 0x0000039e,
+    0x00060041, 0x00000071, 0x000003a0, 0x0000006d,
+    0x0000006e, 0x00000136, 0x0004003d, 0x00000006,
+    0x000003a1, 0x000003a0, 0x0004007c, 0x00000008,
+    0x000003b5, 0x000003a1, 0x000500aa, 0x00000012,
+    0x000003b7, 0x000003b5, 0x0000003c, 0x000200f9,
+    0x000003b9, 0x000200f8, 0x000003b9, 0x000600a9,
+    0x00000008, 0x000005c3, 0x000003b7, 0x00000031,
+    0x000003b5, 0x000500c2, 0x00000008, 0x000003bb,
+    0x000005c3, 0x00000042, 0x000500ab, 0x00000012,
+    0x000003bc, 0x000003bb, 0x00000031, 0x000300f7,
+    0x000003c3, 0x00000000, 0x000400fa, 0x000003bc,
+    0x000003bd, 0x000003c0, 0x000200f8, 0x000003bd,
+    0x000400c8, 0x00000008, 0x000003bf, 0x000005c3,
+    0x000200f9, 0x000003c3, 0x000200f8, 0x000003c0,
+    0x000500c5, 0x00000008, 0x000003c2, 0x000005c3,
+    0x0000003c, 0x000200f9, 0x000003c3, 0x000200f8,
+    0x000003c3, 0x000700f5, 0x00000008, 0x0000058c,
+    0x000003bf, 0x000003bd, 0x000003c2, 0x000003c0,
+    0x000200f9, 0x000003ae, 0x000200f8, 0x000003a4,
+    0x00060041, 0x00000080, 0x000003a6, 0x0000007e,
+    0x0000006e, 0x00000136, 0x0004003d, 0x00000078,
+    0x000003a7, 0x000003a6, 0x00050051, 0x00000008,
+    0x000003a9, 0x000003a7, 0x00000000, 0x00050051,
+    0x00000008, 0x000003ab, 0x000003a7, 0x00000001,
+    0x000500ab, 0x00000012, 0x000003ad, 0x000003ab,
+    0x00000089, 0x000200f9, 0x000003ae, 0x000200f8,
+    0x000003ae, 0x000700f5, 0x00000008, 0x0000058f,
+    0x00000136, 0x000003c3, 0x000003ab, 0x000003a4,
+    0x000700f5, 0x00000008, 0x0000058e, 0x0000058c,
+    0x000003c3, 0x000003a9, 0x000003a4, 0x000700f5,
+    0x00000012, 0x0000058d, 0x00000076, 0x000003c3,
+    0x000003ad, 0x000003a4, 0x0003003e, 0x0000013b,
+    0x0000058e, 0x0003003e, 0x0000013e, 0x0000058f,
+    0x000400a8, 0x00000012, 0x0000014f, 0x0000058d,
+    0x000200f9, 0x00000143, 0x000200f8, 0x00000143,
+    0x000700f5, 0x00000012, 0x00000150, 0x00000141,
+    0x00000126, 0x0000014f, 0x000003ae, 0x000300f7,
+    0x00000152, 0x00000000, 0x000400fa, 0x00000150,
+    0x00000151, 0x00000152, 0x000200f8, 0x00000151,
+    0x0003003e, 0x0000013e, 0x00000089, 0x000200f9,
+    0x00000152, 0x000200f8, 0x00000152, 0x000200f9,
+    0x00000128, 0x000200f8, 0x00000128, 0x00050080,
+    0x00000008, 0x00000156, 0x0000050f, 0x000000c1,
+    0x000200f9, 0x00000125, 0x000200f8, 0x00000127,
+    0x00050080, 0x00000008, 0x0000015a, 0x00000123,
+    0x00000159, 0x000200f9, 0x0000015d, 0x000200f8,
+    0x0000015d, 0x000700f5, 0x00000008, 0x0000052e,
+    0x00000132, 0x00000127, 0x0000022b, 0x00000160,
+    0x000700f5, 0x00000008, 0x00000511, 0x00000031,
+    0x00000127, 0x0000024b, 0x00000160, 0x000500b0,
+    0x00000012, 0x00000164, 0x00000511, 0x00000163,
+    0x000400f6, 0x0000015f, 0x00000160, 0x00000000,
+    0x000400fa, 0x00000164, 0x0000015e, 0x0000015f,
+    0x000200f8, 0x0000015e, 0x000500ae, 0x00000012,
+    0x00000168, 0x00000511, 0x00000167, 0x000500c7,
+    0x00000008, 0x0000016d, 0x00000511, 0x0000016c,
+    0x00050084, 0x00000008, 0x0000016e, 0x00000163,
+    0x0000016d, 0x00050082, 0x00000008, 0x0000016f,
+    0x0000016a, 0x0000016e, 0x000500b0, 0x00000012,
+    0x00000171, 0x000000ff, 0x000000b6, 0x000300f7,
+    0x00000173, 0x00000000, 0x000400fa, 0x00000171,
+    0x00000172, 0x00000173, 0x000200f8, 0x00000172,
+    0x00050041, 0x000000bb, 0x00000175, 0x000000b9,
+    0x000000ff, 0x0003003e, 0x00000175, 0x00000031,
+    0x000200f9, 0x00000173, 0x000200f8, 0x00000173,
+    0x000400e0, 0x00000176, 0x00000176, 0x00000177,
+    0x000200f9, 0x0000017b, 0x000200f8, 0x0000017b,
+    0x000700f5, 0x00000008, 0x00000517, 0x00000031,
+    0x00000173, 0x0000059c, 0x0000017e, 0x000700f5,
+    0x00000008, 0x00000515, 0x00000031, 0x00000173,
+    0x0000059a, 0x0000017e, 0x000700f5, 0x00000008,
+    0x00000512, 0x00000031, 0x00000173, 0x0000019c,
+    0x0000017e, 0x000500b0, 0x00000012, 0x00000181,
+    0x00000512, 0x0000012b, 0x000400f6, 0x0000017d,
+    0x0000017e, 0x00000001, 0x000400fa, 0x00000181,
+    0x0000017c, 0x0000017d, 0x000200f8, 0x0000017c,
+    0x00050041, 0x0000000d, 0x00000183, 0x0000013c,
+    0x00000512, 0x0004003d, 0x00000008, 0x00000184,
+    0x00000183, 0x000500ab, 0x00000012, 0x00000185,
+    0x00000184, 0x00000089, 0x000300f7, 0x00000187,
+    0x00000000, 0x000400fa, 0x00000185, 0x00000186,
+    0x00000187, 0x000200f8, 0x00000186, 0x00050041,
+    0x0000000d, 0x0000018b, 0x00000139, 0x00000512,
+    0x0004003d, 0x00000008, 0x0000018c, 0x0000018b,
+    0x0004003d, 0x00000008, 0x0000018f, 0x00000183,
+    0x000300f7, 0x000003f6, 0x00000000, 0x000300fb,
+    0x00000031, 0x000003c9, 0x000200f8, 0x000003c9,
+    0x0004003d, 0x00000008, 0x000003cb, 0x00000030,
+    0x000500c7, 0x00000008, 0x000003cc, 0x0000018c,
+    0x000003cb, 0x0004003d, 0x00000008, 0x000003cd,
+    0x00000032, 0x000500ab, 0x00000012, 0x000003ce,
+    0x000003cc, 0x000003cd, 0x000400a8, 0x00000012,
+    0x000003cf, 0x000003ce, 0x000300f7, 0x000003d7,
+    0x00000000, 0x000400fa, 0x000003cf, 0x000003d0,
+    0x000003d7, 0x000200f8, 0x000003d0, 0x000400c8,
+    0x00000008, 0x000003d2, 0x0000018f, 0x0004003d,
+    0x00000008, 0x000003d3, 0x00000033, 0x000500c7,
+    0x00000008, 0x000003d4, 0x000003d2, 0x000003d3,
+    0x0004003d, 0x00000008, 0x000003d5, 0x00000034,
+    0x000500ab, 0x00000012, 0x000003d6, 0x000003d4,
+    0x000003d5, 0x000200f9, 0x000003d7, 0x000200f8,
+    0x000003d7, 0x000700f5, 0x00000012, 0x000003d8,
+    0x000003ce, 0x000003c9, 0x000003d6, 0x000003d0,
+    0x000300f7, 0x000003da, 0x00000000, 0x000400fa,
+    0x000003d8, 0x000003d9, 0x000003da, 0x000200f8,
+    0x000003d9, 0x000200f9, 0x000003f6, 0x000200f8,
+    0x000003da, 0x000300f7, 0x000003e1, 0x00000000,
+    0x000400fa, 0x00000168, 0x000003dc, 0x000003df,
+    0x000200f8, 0x000003dc, 0x000400c8, 0x00000008,
+    0x000003de, 0x0000018f, 0x000200f9, 0x000003e1,
+    0x000200f8, 0x000003df, 0x000200f9, 0x000003e1,
+    0x000200f8, 0x000003e1, 0x000700f5, 0x00000008,
+    0x0000057c, 0x000003de, 0x000003dc, 0x0000018c,
+    0x000003df, 0x000500c2, 0x00000008, 0x000003e4,
+    0x0000057c, 0x0000016f, 0x000500c7, 0x00000008,
+    0x000003e5, 0x000003e4, 0x000000ab, 0x000500ab,
+    0x00000012, 0x000003e8, 0x000003e5, 0x00000517,
+    0x000300f7, 0x000003f3, 0x00000000, 0x000400fa,
+    0x000003e8, 0x000003e9, 0x000003f3, 0x000200f8,
+    0x000003e9, 0x000500ab, 0x00000012, 0x000003eb,
+    0x00000515, 0x00000031, 0x000300f7, 0x000003f1,
+    0x00000000, 0x000400fa, 0x000003eb, 0x000003ec,
+    0x000003f1, 0x000200f8, 0x000003ec, 0x00050041,
+    0x000000bb, 0x000003ee, 0x000000b9, 0x00000517,
+    0x000700ea, 0x00000008, 0x000003f0, 0x000003ee,
+    0x00000085, 0x00000031, 0x00000515, 0x000200f9,
+    0x000003f1, 0x000200f8, 0x000003f1, 0x000200f9,
+    0x000003f3, 0x000200f8, 0x000003f3, 0x000600a9,
+    0x00000008, 0x000005c4, 0x000003e8, 0x000003e5,
+    0x00000517, 0x000600a9, 0x00000008, 0x000005c5,
+    0x000003e8, 0x00000031, 0x00000515, 0x00050080,
+    0x00000008, 0x000003f5, 0x000005c5, 0x000000c1,
+    0x000200f9, 0x000003f6, 0x000200f8, 0x000003f6,
+    0x000700f5, 0x00000008, 0x00000584, 0x00000515,
+    0x000003d9, 0x000003f5, 0x000003f3, 0x000700f5,
+    0x00000008, 0x00000582, 0x00000517, 0x000003d9,
+    0x000005c4, 0x000003f3, 0x000200f9, 0x00000187,
+    0x000200f8, 0x00000187, 0x000700f5, 0x00000008,
+    0x0000059c, 0x00000517, 0x0000017c, 0x00000582,
+    0x000003f6, 0x000700f5, 0x00000008, 0x0000059a,
+    0x00000515, 0x0000017c, 0x00000584, 0x000003f6,
+    0x000200f9, 0x0000017e, 0x000200f8, 0x0000017e,
+    0x00050080, 0x00000008, 0x0000019c, 0x00000512,
+    0x000000c1, 0x000200f9, 0x0000017b, 0x000200f8,
+    0x0000017d, 0x00050080, 0x00000008, 0x000001a0,
+    0x0000015a, 0x000000ff, 0x000200f9, 0x000001a1,
+    0x000200f8, 0x000001a1, 0x000700f5, 0x00000008,
+    0x00000516, 0x00000517, 0x0000017d, 0x0000059d,
+    0x000001a4, 0x000700f5, 0x00000008, 0x00000514,
+    0x00000515, 0x0000017d, 0x0000059b, 0x000001a4,
+    0x000700f5, 0x00000008, 0x00000513, 0x000001a0,
+    0x0000017d, 0x000001c4, 0x000001a4, 0x000500b0,
+    0x00000012, 0x000001a8, 0x00000513, 0x0000050d,
+    0x000400f6, 0x000001a3, 0x000001a4, 0x00000000,
+    0x000400fa, 0x000001a8, 0x000001a2, 0x000001a3,
+    0x000200f8, 0x000001a2, 0x000300f7, 0x00000411,
+    0x00000000, 0x000300fb, 0x00000031, 0x000003fd,
+    0x000200f8, 0x000003fd, 0x000300f7, 0x00000407,
+    0x00000000, 0x000400fa, 0x00000103, 0x00000401,
+    0x00000407, 0x000200f8, 0x00000401, 0x00060041,
+    0x00000071, 0x00000403, 0x0000006d, 0x0000006e,
+    0x00000513, 0x0004003d, 0x00000006, 0x00000404,
+    0x00000403, 0x0004007c, 0x00000008, 0x00000418,
+    0x00000404, 0x000500aa, 0x00000012, 0x0000041a,
+    0x00000418, 0x0000003c, 0x000200f9, 0x0000041c,
+    0x000200f8, 0x0000041c, 0x000600a9, 0x00000008,
+    0x000005c6, 0x0000041a, 0x00000031, 0x00000418,
+    0x000500c2, 0x00000008, 0x0000041e, 0x000005c6,
+    0x00000042, 0x000500ab, 0x00000012, 0x0000041f,
+    0x0000041e, 0x00000031, 0x000300f7, 0x00000426,
+    0x00000000, 0x000400fa, 0x0000041f, 0x00000420,
+    0x00000423, 0x000200f8, 0x00000420, 0x000400c8,
+    0x00000008, 0x00000422, 0x000005c6, 0x000200f9,
+    0x00000426, 0x000200f8, 0x00000423, 0x000500c5,
+    0x00000008, 0x00000425, 0x000005c6, 0x0000003c,
+    0x000200f9, 0x00000426, 0x000200f8, 0x00000426,
+    0x000700f5, 0x00000008, 0x00000560, 0x00000422,
+    0x00000420, 0x00000425, 0x00000423, 0x000200f9,
+    0x00000411, 0x000200f8, 0x00000407, 0x00060041,
+    0x00000080, 0x00000409, 0x0000007e, 0x0000006e,
+    0x00000513, 0x0004003d, 0x00000078, 0x0000040a,
+    0x00000409, 0x00050051, 0x00000008, 0x0000040c,
+    0x0000040a, 0x00000000, 0x00050051, 0x00000008,
+    0x0000040e, 0x0000040a, 0x00000001, 0x000500ab,
+    0x00000012, 0x00000410, 0x0000040e, 0x00000089,
+    0x000200f9, 0x00000411, 0x000200f8, 0x00000411,
+    0x000700f5, 0x00000008, 0x00000563, 0x00000513,
+    0x00000426, 0x0000040e, 0x00000407, 0x000700f5,
+    0x00000008, 0x00000562, 0x00000560, 0x00000426,
+    0x0000040c, 0x00000407, 0x000700f5, 0x00000012,
+    0x00000561, 0x00000076, 0x00000426, 0x00000410,
+    0x00000407, 0x000300f7, 0x000001b3, 0x00000000,
+    0x000400fa, 0x00000561, 0x000001b2, 0x000001b3,
+    0x000200f8, 0x000001b2, 0x000300f7, 0x00000459,
+    0x00000000, 0x000300fb, 0x00000031, 0x0000042c,
+    0x000200f8, 0x0000042c, 0x0004003d, 0x00000008,
+    0x0000042e, 0x00000030, 0x000500c7, 0x00000008,
+    0x0000042f, 0x00000562, 0x0000042e, 0x0004003d,
+    0x00000008, 0x00000430, 0x00000032, 0x000500ab,
+    0x00000012, 0x00000431, 0x0000042f, 0x00000430,
+    0x000400a8, 0x00000012, 0x00000432, 0x00000431,
+    0x000300f7, 0x0000043a, 0x00000000, 0x000400fa,
+    0x00000432, 0x00000433, 0x0000043a, 0x000200f8,
+    0x00000433, 0x000400c8, 0x00000008, 0x00000435,
+    0x00000563, 0x0004003d, 0x00000008, 0x00000436,
+    0x00000033, 0x000500c7, 0x00000008, 0x00000437,
+    0x00000435, 0x00000436, 0x0004003d, 0x00000008,
+    0x00000438, 0x00000034, 0x000500ab, 0x00000012,
+    0x00000439, 0x00000437, 0x00000438, 0x000200f9,
+    0x0000043a, 0x000200f8, 0x0000043a, 0x000700f5,
+    0x00000012, 0x0000043b, 0x00000431, 0x0000042c,
+    0x00000439, 0x00000433, 0x000300f7, 0x0000043d,
+    0x00000000, 0x000400fa, 0x0000043b, 0x0000043c,
+    0x0000043d, 0x000200f8, 0x0000043c, 0x000200f9,
+    0x00000459, 0x000200f8, 0x0000043d, 0x000300f7,
+    0x00000444, 0x00000000, 0x000400fa, 0x00000168,
+    0x0000043f, 0x00000442, 0x000200f8, 0x0000043f,
+    0x000400c8, 0x00000008, 0x00000441, 0x00000563,
+    0x000200f9, 0x00000444, 0x000200f8, 0x00000442,
+    0x000200f9, 0x00000444, 0x000200f8, 0x00000444,
+    0x000700f5, 0x00000008, 0x0000056a, 0x00000441,
+    0x0000043f, 0x00000562, 0x00000442, 0x000500c2,
+    0x00000008, 0x00000447, 0x0000056a, 0x0000016f,
+    0x000500c7, 0x00000008, 0x00000448, 0x00000447,
+    0x000000ab, 0x000500ab, 0x00000012, 0x0000044b,
+    0x00000448, 0x00000516, 0x000300f7, 0x00000456,
+    0x00000000, 0x000400fa, 0x0000044b, 0x0000044c,
+    0x00000456, 0x000200f8, 0x0000044c, 0x000500ab,
+    0x00000012, 0x0000044e, 0x00000514, 0x00000031,
+    0x000300f7, 0x00000454, 0x00000000, 0x000400fa,
+    0x0000044e, 0x0000044f, 0x00000454, 0x000200f8,
+    0x0000044f, 0x00050041, 0x000000bb, 0x00000451,
+    0x000000b9, 0x00000516, 0x000700ea, 0x00000008,
+    0x00000453, 0x00000451, 0x00000085, 0x00000031,
+    0x00000514, 0x000200f9, 0x00000454, 0x000200f8,
+    0x00000454, 0x000200f9, 0x00000456, 0x000200f8,
+    0x00000456, 0x000600a9, 0x00000008, 0x000005c7,
+    0x0000044b, 0x00000448, 0x00000516, 0x000600a9,
+    0x00000008, 0x000005c8, 0x0000044b, 0x00000031,
+    0x00000514, 0x00050080, 0x00000008, 0x00000458,
+    0x000005c8, 0x000000c1, 0x000200f9, 0x00000459,
+    0x000200f8, 0x00000459, 0x000700f5, 0x00000008,
+    0x00000572, 0x00000514, 0x0000043c, 0x00000458,
+    0x00000456, 0x000700f5, 0x00000008, 0x00000570,
+    0x00000516, 0x0000043c, 0x000005c7, 0x00000456,
+    0x000200f9, 0x000001b3, 0x000200f8, 0x000001b3,
+    0x000700f5, 0x00000008, 0x0000059d, 0x00000516,
+    0x00000411, 0x00000570, 0x00000459, 0x000700f5,
+    0x00000008, 0x0000059b, 0x00000514, 0x00000411,
+    0x00000572, 0x00000459, 0x000200f9, 0x000001a4,
+    0x000200f8, 0x000001a4, 0x00050080, 0x00000008,
+    0x000001c4, 0x00000513, 0x00000132, 0x000200f9,
+    0x000001a1, 0x000200f8, 0x000001a3, 0x000500ab,
+    0x00000012, 0x000001c6, 0x00000514, 0x00000031,
+    0x000300f7, 0x000001c8, 0x00000000, 0x000400fa,
+    0x000001c6, 0x000001c7, 0x000001c8, 0x000200f8,
+    0x000001c7, 0x00050041, 0x000000bb, 0x000001ca,
+    0x000000b9, 0x00000516, 0x000700ea, 0x00000008,
+    0x000001cc, 0x000001ca, 0x00000085, 0x00000031,
+    0x00000514, 0x000200f9, 0x000001c8, 0x000200f8,
+    0x000001c8, 0x000400e0, 0x00000176, 0x00000176,
+    0x00000177, 0x000300f7, 0x000001d2, 0x00000000,
+    0x000400fa, 0x00000171, 0x000001d1, 0x000001d7,
+    0x000200f8, 0x000001d1, 0x00050082, 0x00000008,
+    0x000001d4, 0x000000ab, 0x000000ff, 0x00050041,
+    0x000000bb, 0x000001d5, 0x000000b9, 0x000001d4,
+    0x0004003d, 0x00000008, 0x000001d6, 0x000001d5,
+    0x000200f9, 0x000001d2, 0x000200f8, 0x000001d7,
+    0x000200f9, 0x000001d2, 0x000200f8, 0x000001d2,
+    0x000700f5, 0x00000008, 0x00000518, 0x000001d6,
+    0x000001d1, 0x00000031, 0x000001d7, 0x0006015d,
+    0x00000008, 0x000001db, 0x0000016c, 0x00000001,
+    0x00000518, 0x0004003d, 0x00000008, 0x000001dd,
+    0x000001dc, 0x0004003d, 0x00000008, 0x000001df,
+    0x000001de, 0x00050082, 0x00000008, 0x000001e0,
+    0x000001df, 0x00000085, 0x000500aa, 0x00000012,
+    0x000001e1, 0x000001dd, 0x000001e0, 0x000300f7,
+    0x000001e3, 0x00000000, 0x000400fa, 0x000001e1,
+    0x000001e2, 0x000001e3, 0x000200f8, 0x000001e2,
+    0x0004003d, 0x00000008, 0x000001e6, 0x000001e5,
+    0x00050041, 0x000000bb, 0x000001e8, 0x000001e4,
+    0x000001e6, 0x0003003e, 0x000001e8, 0x000001db,
+    0x000200f9, 0x000001e3, 0x000200f8, 0x000001e3,
+    0x000400e0, 0x00000176, 0x00000176, 0x00000177,
+    0x000200f9, 0x000001ea, 0x000200f8, 0x000001ea,
+    0x000700f5, 0x00000008, 0x00000522, 0x000001db,
+    0x000001e3, 0x000001f6, 0x000001eb, 0x000700f5,
+    0x00000008, 0x00000519, 0x00000031, 0x000001e3,
+    0x000001f8, 0x000001eb, 0x0004003d, 0x00000008,
+    0x000001f0, 0x000001e5, 0x000500b0, 0x00000012,
+    0x000001f1, 0x00000519, 0x000001f0, 0x000400f6,
+    0x000001ec, 0x000001eb, 0x00000000, 0x000400fa,
+    0x000001f1, 0x000001eb, 0x000001ec, 0x000200f8,
+    0x000001eb, 0x00050041, 0x000000bb, 0x000001f3,
+    0x000001e4, 0x00000519, 0x0004003d, 0x00000008,
+    0x000001f4, 0x000001f3, 0x00050080, 0x00000008,
+    0x000001f6, 0x00000522, 0x000001f4, 0x00050080,
+    0x00000008, 0x000001f8, 0x00000519, 0x000000c1,
+    0x000200f9, 0x000001ea, 0x000200f8, 0x000001ec,
+    0x000500aa, 0x00000012, 0x000001fa, 0x00000511,
+    0x00000031, 0x000300f7, 0x000001fc, 0x00000000,
+    0x000400fa, 0x000001fa, 0x000001fb, 0x000001fc,
+    0x000200f8, 0x000001fb, 0x000500aa, 0x00000012,
+    0x000001ff, 0x000000ff, 0x000001fe, 0x000200f9,
+    0x000001fc, 0x000200f8, 0x000001fc, 0x000700f5,
+    0x00000012, 0x00000200, 0x000001fa, 0x000001ec,
+    0x000001ff, 0x000001fb, 0x000300f7, 0x00000202,
+    0x00000000, 0x000400fa, 0x00000200, 0x00000201,
+    0x00000202, 0x000200f8, 0x00000201, 0x0003003e,
+    0x00000203, 0x00000522, 0x000200f9, 0x00000202,
+    0x000200f8, 0x00000202, 0x000500ae, 0x00000012,
+    0x00000209, 0x00000522, 0x0000052e, 0x000500a7,
+    0x00000012, 0x0000020a, 0x00000171, 0x00000209,
+    0x000300f7, 0x0000020c, 0x00000000, 0x000400fa,
+    0x0000020a, 0x0000020b, 0x0000020c, 0x000200f8,
+    0x0000020b, 0x00050082, 0x00000008, 0x0000020f,
+    0x00000522, 0x00000518, 0x000500b0, 0x00000012,
+    0x00000211, 0x0000020f, 0x0000052e, 0x000200f9,
+    0x0000020c, 0x000200f8, 0x0000020c, 0x000700f5,
+    0x00000012, 0x00000212, 0x0000020a, 0x00000202,
+    0x00000211, 0x0000020b, 0x000300f7, 0x00000214,
+    0x00000000, 0x000400fa, 0x00000212, 0x00000213,
+    0x00000214, 0x000200f8, 0x00000213, 0x00050082,
+    0x00000008, 0x00000217, 0x000000ab, 0x000000ff,
+    0x0003003e, 0x00000215, 0x00000217, 0x00050082,
+    0x00000008, 0x0000021b, 0x00000522, 0x00000518,
+    0x0003003e, 0x00000218, 0x0000021b, 0x0003003e,
+    0x0000021c, 0x00000518, 0x000200f9, 0x00000214,
+    0x000200f8, 0x00000214, 0x000400e0, 0x00000176,
+    0x00000176, 0x00000177, 0x000300f7, 0x00000221,
+    0x00000000, 0x000400fa, 0x000001fa, 0x00000220,
+    0x00000221, 0x000200f8, 0x00000220, 0x0004003d,
+    0x00000008, 0x00000222, 0x00000203, 0x000500b2,
+    0x00000012, 0x00000224, 0x00000222, 0x0000052e,
+    0x000200f9, 0x00000221, 0x000200f8, 0x00000221,
+    0x000700f5, 0x00000012, 0x00000225, 0x000001fa,
+    0x00000214, 0x00000224, 0x00000220, 0x000300f7,
+    0x00000227, 0x00000000, 0x000400fa, 0x00000225,
+    0x00000226, 0x00000227, 0x000200f8, 0x00000226,
+    0x0003003e, 0x00000036, 0x00000076, 0x000200f9,
+    0x0000015f, 0x000200f8, 0x00000227, 0x0004003d,
+    0x00000008, 0x00000229, 0x00000218, 0x00050082,
+    0x00000008, 0x0000022b, 0x0000052e, 0x00000229,
+    0x000300f7, 0x0000022e, 0x00000000, 0x000400fa,
+    0x00000168, 0x0000022d, 0x00000238, 0x000200f8,
+    0x0000022d, 0x0004003d, 0x00000008, 0x0000022f,
+    0x00000215, 0x000500c4, 0x00000008, 0x00000231,
+    0x0000022f, 0x0000016f, 0x0004003d, 0x00000008,
+    0x00000232, 0x00000034, 0x000500c5, 0x00000008,
+    0x00000233, 0x00000232, 0x00000231, 0x0003003e,
+    0x00000034, 0x00000233, 0x000500c4, 0x00000008,
+    0x00000235, 0x000000ab, 0x0000016f, 0x0004003d,
+    0x00000008, 0x00000236, 0x00000033, 0x000500c5,
+    0x00000008, 0x00000237, 0x00000236, 0x00000235,
+    0x0003003e, 0x00000033, 0x00000237, 0x000200f9,
+    0x0000022e, 0x000200f8, 0x00000238, 0x0004003d,
+    0x00000008, 0x00000239, 0x00000215, 0x000500c4,
+    0x00000008, 0x0000023b, 0x00000239, 0x0000016f,
+    0x0004003d, 0x00000008, 0x0000023c, 0x00000032,
+    0x000500c5, 0x00000008, 0x0000023d, 0x0000023c,
+    0x0000023b, 0x0003003e, 0x00000032, 0x0000023d,
+    0x000500c4, 0x00000008, 0x0000023f, 0x000000ab,
+    0x0000016f, 0x0004003d, 0x00000008, 0x00000240,
+    0x00000030, 0x000500c5, 0x00000008, 0x00000241,
+    0x00000240, 0x0000023f, 0x0003003e, 0x00000030,
+    0x00000241, 0x000200f9, 0x0000022e, 0x000200f8,
+    0x0000022e, 0x0004003d, 0x00000008, 0x00000243,
+    0x0000021c, 0x000500aa, 0x00000012, 0x00000245,
+    0x00000243, 0x0000022b, 0x000400e0, 0x00000176,
+    0x00000176, 0x00000177, 0x000300f7, 0x00000248,
+    0x00000000, 0x000400fa, 0x00000245, 0x00000247,
+    0x00000248, 0x000200f8, 0x00000247, 0x000200f9,
+    0x0000015f, 0x000200f8, 0x00000248, 0x000200f9,
+    0x00000160, 0x000200f8, 0x00000160, 0x00050080,
+    0x00000008, 0x0000024b, 0x00000511, 0x000000c1,
+    0x000200f9, 0x0000015d, 0x000200f8, 0x0000015f,
+    0x000500aa, 0x00000012, 0x0000024d, 0x000000ff,
+    0x00000031, 0x000300f7, 0x0000024f, 0x00000000,
+    0x000400fa, 0x0000024d, 0x0000024e, 0x0000024f,
+    0x000200f8, 0x0000024e, 0x0003003e, 0x00000250,
+    0x00000031, 0x000200f9, 0x0000024f, 0x000200f8,
+    0x0000024f, 0x000400e0, 0x00000176, 0x00000176,
+    0x00000177, 0x00050041, 0x000000fd, 0x00000252,
+    0x00000107, 0x00000031, 0x0004003d, 0x00000008,
+    0x00000253, 0x00000252, 0x00050084, 0x00000008,
+    0x00000254, 0x00000253, 0x00000132, 0x000200f9,
+    0x00000256, 0x000200f8, 0x00000256, 0x000700f5,
+    0x00000008, 0x0000053a, 0x00000031, 0x0000024f,
+    0x00000291, 0x00000259, 0x000500b0, 0x00000012,
+    0x0000025c, 0x0000053a, 0x0000012b, 0x000400f6,
+    0x00000258, 0x00000259, 0x00000001, 0x000400fa,
+    0x0000025c, 0x00000257, 0x00000258, 0x000200f8,
+    0x00000257, 0x00050041, 0x0000000d, 0x0000025e,
+    0x0000013c, 0x0000053a, 0x0004003d, 0x00000008,
+    0x0000025f, 0x0000025e, 0x000500ab, 0x00000012,
+    0x00000260, 0x0000025f, 0x00000089, 0x000300f7,
+    0x00000262, 0x00000000, 0x000400fa, 0x00000260,
+    0x00000261, 0x00000262, 0x000200f8, 0x00000261,
+    0x00050041, 0x0000000d, 0x00000266, 0x00000139,
+    0x0000053a, 0x0004003d, 0x00000008, 0x00000267,
+    0x00000266, 0x0004003d, 0x00000008, 0x0000026a,
+    0x0000025e, 0x0004003d, 0x00000012, 0x0000045c,
+    0x00000036, 0x000400a8, 0x00000012, 0x0000045d,
+    0x0000045c, 0x000300f7, 0x00000464, 0x00000000,
+    0x000400fa, 0x0000045d, 0x0000045e, 0x00000464,
+    0x000200f8, 0x0000045e, 0x0004003d, 0x00000008,
+    0x00000460, 0x00000030, 0x000500c7, 0x00000008,
+    0x00000461, 0x00000267, 0x00000460, 0x0004003d,
+    0x00000008, 0x00000462, 0x00000032, 0x000500ac,
+    0x00000012, 0x00000463, 0x00000461, 0x00000462,
+    0x000200f9, 0x00000464, 0x000200f8, 0x00000464,
+    0x000700f5, 0x00000012, 0x00000465, 0x0000045c,
+    0x00000261, 0x00000463, 0x0000045e, 0x000400a8,
+    0x00000012, 0x00000466, 0x00000465, 0x000300f7,
+    0x00000476, 0x00000000, 0x000400fa, 0x00000466,
+    0x00000467, 0x00000476, 0x000200f8, 0x00000467,
+    0x0004003d, 0x00000008, 0x00000469, 0x00000030,
+    0x000500c7, 0x00000008, 0x0000046a, 0x00000267,
+    0x00000469, 0x0004003d, 0x00000008, 0x0000046b,
+    0x00000032, 0x000500aa, 0x00000012, 0x0000046c,
+    0x0000046a, 0x0000046b, 0x000300f7, 0x00000474,
+    0x00000000, 0x000400fa, 0x0000046c, 0x0000046d,
+    0x00000474, 0x000200f8, 0x0000046d, 0x000400c8,
+    0x00000008, 0x0000046f, 0x0000026a, 0x0004003d,
+    0x00000008, 0x00000470, 0x00000033, 0x000500c7,
+    0x00000008, 0x00000471, 0x0000046f, 0x00000470,
+    0x0004003d, 0x00000008, 0x00000472, 0x00000034,
+    0x000500ae, 0x00000012, 0x00000473, 0x00000471,
+    0x00000472, 0x000200f9, 0x00000474, 0x000200f8,
+    0x00000474, 0x000700f5, 0x00000012, 0x00000475,
+    0x0000046c, 0x00000467, 0x00000473, 0x0000046d,
+    0x000200f9, 0x00000476, 0x000200f8, 0x00000476,
+    0x000700f5, 0x00000012, 0x00000477, 0x00000465,
+    0x00000464, 0x00000475, 0x00000474, 0x000200f9,
+    0x00000262, 0x000200f8, 0x00000262, 0x000700f5,
+    0x00000012, 0x0000026c, 0x00000260, 0x00000257,
+    0x00000477, 0x00000476, 0x000300f7, 0x0000026e,
+    0x00000000, 0x000400fa, 0x0000026c, 0x0000026d,
+    0x0000026e, 0x000200f8, 0x0000026d, 0x000700ea,
+    0x00000008, 0x00000270, 0x00000250, 0x00000085,
+    0x00000031, 0x00000085, 0x000300f7, 0x00000275,
+    0x00000000, 0x000400fa, 0x00000103, 0x00000274,
+    0x00000281, 0x000200f8, 0x00000274, 0x00050080,
+    0x00000008, 0x00000278, 0x00000254, 0x00000270,
+    0x00050041, 0x0000000d, 0x0000027a, 0x00000139,
+    0x0000053a, 0x0004003d, 0x00000008, 0x0000027b,
+    0x0000027a, 0x0004003d, 0x00000008, 0x0000027e,
+    0x0000025e, 0x00050050, 0x00000078, 0x0000027f,
+    0x0000027b, 0x0000027e, 0x00060041, 0x00000080,
+    0x00000280, 0x0000007e, 0x0000006e, 0x00000278,
+    0x0003003e, 0x00000280, 0x0000027f, 0x000200f9,
+    0x00000275, 0x000200f8, 0x00000281, 0x00050041,
+    0x0000000d, 0x00000287, 0x00000139, 0x0000053a,
+    0x0004003d, 0x00000008, 0x00000288, 0x00000287,
+    0x00050041, 0x000000bb, 0x00000289, 0x00000284,
+    0x00000270, 0x0003003e, 0x00000289, 0x00000288,
+    0x0004003d, 0x00000008, 0x0000028e, 0x0000025e,
+    0x00050041, 0x000000bb, 0x0000028f, 0x0000028a,
+    0x00000270, 0x0003003e, 0x0000028f, 0x0000028e,
+    0x000200f9, 0x00000275, 0x000200f8, 0x00000275,
+    0x000200f9, 0x0000026e, 0x000200f8, 0x0000026e,
+    0x000200f9, 0x00000259, 0x000200f8, 0x00000259,
+    0x00050080, 0x00000008, 0x00000291, 0x0000053a,
+    0x000000c1, 0x000200f9, 0x00000256, 0x000200f8,
+    0x00000258, 0x00050080, 0x00000008, 0x00000295,
+    0x0000015a, 0x000000ff, 0x000200f9, 0x00000296,
+    0x000200f8, 0x00000296, 0x000700f5, 0x00000008,
+    0x0000053b, 0x00000295, 0x00000258, 0x000002c7,
+    0x00000299, 0x000500b0, 0x00000012, 0x0000029d,
+    0x0000053b, 0x0000050d, 0x000400f6, 0x00000298,
+    0x00000299, 0x00000000, 0x000400fa, 0x0000029d,
+    0x00000297, 0x00000298, 0x000200f8, 0x00000297,
+    0x000300f7, 0x00000492, 0x00000000, 0x000300fb,
+    0x00000031, 0x0000047e, 0x000200f8, 0x0000047e,
+    0x000300f7, 0x00000488, 0x00000000, 0x000400fa,
+    0x00000103, 0x00000482, 0x00000488, 0x000200f8,
+    0x00000482, 0x00060041, 0x00000071, 0x00000484,
+    0x0000006d, 0x0000006e, 0x0000053b, 0x0004003d,
+    0x00000006, 0x00000485, 0x00000484, 0x0004007c,
+    0x00000008, 0x00000499, 0x00000485, 0x000500aa,
+    0x00000012, 0x0000049b, 0x00000499, 0x0000003c,
+    0x000200f9, 0x0000049d, 0x000200f8, 0x0000049d,
+    0x000600a9, 0x00000008, 0x000005c9, 0x0000049b,
+    0x00000031, 0x00000499, 0x000500c2, 0x00000008,
+    0x0000049f, 0x000005c9, 0x00000042, 0x000500ab,
+    0x00000012, 0x000004a0, 0x0000049f, 0x00000031,
+    0x000300f7, 0x000004a7, 0x00000000, 0x000400fa,
+    0x000004a0, 0x000004a1, 0x000004a4, 0x000200f8,
+    0x000004a1, 0x000400c8, 0x00000008, 0x000004a3,
+    0x000005c9, 0x000200f9, 0x000004a7, 0x000200f8,
+    0x000004a4, 0x000500c5, 0x00000008, 0x000004a6,
+    0x000005c9, 0x0000003c, 0x000200f9, 0x000004a7,
+    0x000200f8, 0x000004a7, 0x000700f5, 0x00000008,
+    0x0000054c, 0x000004a3, 0x000004a1, 0x000004a6,
+    0x000004a4, 0x000200f9, 0x00000492, 0x000200f8,
+    0x00000488, 0x00060041, 0x00000080, 0x0000048a,
+    0x0000007e, 0x0000006e, 0x0000053b, 0x0004003d,
+    0x00000078, 0x0000048b, 0x0000048a, 0x00050051,
+    0x00000008, 0x0000048d, 0x0000048b, 0x00000000,
+    0x00050051, 0x00000008, 0x0000048f, 0x0000048b,
+    0x00000001, 0x000500ab, 0x00000012, 0x00000491,
+    0x0000048f, 0x00000089, 0x000200f9, 0x00000492,
+    0x000200f8, 0x00000492, 0x000700f5, 0x00000008,
+    0x0000054f, 0x0000053b, 0x000004a7, 0x0000048f,
+    0x00000488, 0x000700f5, 0x00000008, 0x0000054e,
+    0x0000054c, 0x000004a7, 0x0000048d, 0x00000488,
+    0x000700f5, 0x00000012, 0x0000054d, 0x00000076,
+    0x000004a7, 0x00000491, 0x00000488, 0x000300f7,
+    0x000002a8, 0x00000000, 0x000400fa, 0x0000054d,
+    0x000002a7, 0x000002a8, 0x000200f8, 0x000002a7,
+    0x0004003d, 0x00000012, 0x000004ab, 0x00000036,
+    0x000400a8, 0x00000012, 0x000004ac, 0x000004ab,
+    0x000300f7, 0x000004b3, 0x00000000, 0x000400fa,
+    0x000004ac, 0x000004ad, 0x000004b3, 0x000200f8,
+    0x000004ad, 0x0004003d, 0x00000008, 0x000004af,
+    0x00000030, 0x000500c7, 0x00000008, 0x000004b0,
+    0x0000054e, 0x000004af, 0x0004003d, 0x00000008,
+    0x000004b1, 0x00000032, 0x000500ac, 0x00000012,
+    0x000004b2, 0x000004b0, 0x000004b1, 0x000200f9,
+    0x000004b3, 0x000200f8, 0x000004b3, 0x000700f5,
+    0x00000012, 0x000004b4, 0x000004ab, 0x000002a7,
+    0x000004b2, 0x000004ad, 0x000400a8, 0x00000012,
+    0x000004b5, 0x000004b4, 0x000300f7, 0x000004c5,
+    0x00000000, 0x000400fa, 0x000004b5, 0x000004b6,
+    0x000004c5, 0x000200f8, 0x000004b6, 0x0004003d,
+    0x00000008, 0x000004b8, 0x00000030, 0x000500c7,
+    0x00000008, 0x000004b9, 0x0000054e, 0x000004b8,
+    0x0004003d, 0x00000008, 0x000004ba, 0x00000032,
+    0x000500aa, 0x00000012, 0x000004bb, 0x000004b9,
+    0x000004ba, 0x000300f7, 0x000004c3, 0x00000000,
+    0x000400fa, 0x000004bb, 0x000004bc, 0x000004c3,
+    0x000200f8, 0x000004bc, 0x000400c8, 0x00000008,
+    0x000004be, 0x0000054f, 0x0004003d, 0x00000008,
+    0x000004bf, 0x00000033, 0x000500c7, 0x00000008,
+    0x000004c0, 0x000004be, 0x000004bf, 0x0004003d,
+    0x00000008, 0x000004c1, 0x00000034, 0x000500ae,
+    0x00000012, 0x000004c2, 0x000004c0, 0x000004c1,
+    0x000200f9, 0x000004c3, 0x000200f8, 0x000004c3,
+    0x000700f5, 0x00000012, 0x000004c4, 0x000004bb,
+    0x000004b6, 0x000004c2, 0x000004bc, 0x000200f9,
+    0x000004c5, 0x000200f8, 0x000004c5, 0x000700f5,
+    0x00000012, 0x000004c6, 0x000004b4, 0x000004b3,
+    0x000004c4, 0x000004c3, 0x000200f9, 0x000002a8,
+    0x000200f8, 0x000002a8, 0x000700f5, 0x00000012,
+    0x000002ae, 0x0000054d, 0x00000492, 0x000004c6,
+    0x000004c5, 0x000300f7, 0x000002b0, 0x00000000,
+    0x000400fa, 0x000002ae, 0x000002af, 0x000002b0,
+    0x000200f8, 0x000002af, 0x000700ea, 0x00000008,
+    0x000002b2, 0x00000250, 0x00000085, 0x00000031,
+    0x00000085, 0x000300f7, 0x000002b7, 0x00000000,
+    0x000400fa, 0x00000103, 0x000002b6, 0x000002bf,
+    0x000200f8, 0x000002b6, 0x00050080, 0x00000008,
+    0x000002ba, 0x00000254, 0x000002b2, 0x00050050,
+    0x00000078, 0x000002bd, 0x0000054e, 0x0000054f,
+    0x00060041, 0x00000080, 0x000002be, 0x0000007e,
+    0x0000006e, 0x000002ba, 0x0003003e, 0x000002be,
+    0x000002bd, 0x000200f9, 0x000002b7, 0x000200f8,
+    0x000002bf, 0x00050041, 0x000000bb, 0x000002c2,
+    0x00000284, 0x000002b2, 0x0003003e, 0x000002c2,
+    0x0000054e, 0x00050041, 0x000000bb, 0x000002c5,
+    0x0000028a, 0x000002b2, 0x0003003e, 0x000002c5,
+    0x0000054f, 0x000200f9, 0x000002b7, 0x000200f8,
+    0x000002b7, 0x000200f9, 0x000002b0, 0x000200f8,
+    0x000002b0, 0x000200f9, 0x00000299, 0x000200f8,
+    0x00000299, 0x00050080, 0x00000008, 0x000002c7,
+    0x0000053b, 0x00000132, 0x000200f9, 0x00000296,
+    0x000200f8, 0x00000298, 0x000400e0, 0x00000176,
+    0x00000176, 0x00000177, 0x000300f7, 0x000002cc,
+    0x00000000, 0x000400fa, 0x00000103, 0x000002cb,
+    0x000002cc, 0x000200f8, 0x000002cb, 0x0004003d,
+    0x00000008, 0x000002ce, 0x00000250, 0x000500ae,
+    0x00000012, 0x000002cf, 0x000000ff, 0x000002ce,
+    0x000300f7, 0x000002d1, 0x00000000, 0x000400fa,
+    0x000002cf, 0x000002d0, 0x000002d1, 0x000200f8,
+    0x000002d0, 0x00050080, 0x00000008, 0x000002d4,
+    0x00000254, 0x000000ff, 0x00060041, 0x00000080,
+    0x000002d6, 0x0000007e, 0x0000006e, 0x000002d4,
+    0x0003003e, 0x000002d6, 0x000002d5, 0x000200f9,
+    0x000002d1, 0x000200f8, 0x000002d1, 0x000200f9,
+    0x00000389, 0x000200f8, 0x000002cc, 0x0004003d,
+    0x00000008, 0x000002d9, 0x00000250, 0x000500ae,
+    0x00000012, 0x000002da, 0x000000ff, 0x000002d9,
+    0x000300f7, 0x000002dc, 0x00000000, 0x000400fa,
+    0x000002da, 0x000002db, 0x000002dc, 0x000200f8,
+    0x000002db, 0x00050041, 0x000000bb, 0x000002de,
+    0x00000284, 0x000000ff, 0x0003003e, 0x000002de,
+    0x00000031, 0x00050041, 0x000000bb, 0x000002e0,
+    0x0000028a, 0x000000ff, 0x0003003e, 0x000002e0,
+    0x00000089, 0x000200f9, 0x000002dc, 0x000200f8,
+    0x000002dc, 0x000400e0, 0x00000176, 0x00000176,
+    0x00000177, 0x000200f9, 0x000002e2, 0x000200f8,
+    0x000002e2, 0x000700f5, 0x00000008, 0x0000053c,
+    0x00000176, 0x000002dc, 0x00000338, 0x000002e5,
+    0x000500b2, 0x00000012, 0x000002e8, 0x0000053c,
+    0x00000132, 0x000400f6, 0x000002e4, 0x000002e5,
+    0x00000000, 0x000400fa, 0x000002e8, 0x000002e3,
+    0x000002e4, 0x000200f8, 0x000002e3, 0x000500c2,
+    0x00000008, 0x000002eb, 0x0000053c, 0x000000c1,
+    0x000200f9, 0x000002ec, 0x000200f8, 0x000002ec,
+    0x000700f5, 0x00000008, 0x00000541, 0x000002eb,
+    0x000002e3, 0x00000336, 0x000002ef, 0x000500ac,
+    0x00000012, 0x000002f2, 0x00000541, 0x00000031,
+    0x000400f6, 0x000002ee, 0x000002ef, 0x00000000,
+    0x000400fa, 0x000002f2, 0x000002ed, 0x000002ee,
+    0x000200f8, 0x000002ed, 0x000500c6, 0x00000008,
+    0x000002f6, 0x000000ff, 0x00000541, 0x000500ac,
+    0x00000012, 0x000002f9, 0x000002f6, 0x000000ff,
+    0x000300f7, 0x000002fb, 0x00000000, 0x000400fa,
+    0x000002f9, 0x000002fa, 0x000002fb, 0x000200f8,
+    0x000002fa, 0x00050041, 0x000000bb, 0x000002fe,
+    0x00000284, 0x000000ff, 0x0004003d, 0x00000008,
+    0x000002ff, 0x000002fe, 0x00050041, 0x000000bb,
+    0x00000302, 0x0000028a, 0x000000ff, 0x0004003d,
+    0x00000008, 0x00000303, 0x00000302, 0x00050041,
+    0x000000bb, 0x00000306, 0x00000284, 0x000002f6,
+    0x0004003d, 0x00000008, 0x00000307, 0x00000306,
+    0x00050041, 0x000000bb, 0x0000030a, 0x0000028a,
+    0x000002f6, 0x0004003d, 0x00000008, 0x0000030b,
+    0x0000030a, 0x000500c7, 0x00000008, 0x0000030e,
+    0x000000ff, 0x0000053c, 0x000500aa, 0x00000012,
+    0x0000030f, 0x0000030e, 0x00000031, 0x000300f7,
+    0x00000312, 0x00000000, 0x000400fa, 0x0000030f,
+    0x00000311, 0x0000031c, 0x000200f8, 0x00000311,
+    0x000500ab, 0x00000012, 0x000004ca, 0x0000030b,
+    0x00000089, 0x000300f7, 0x000004dd, 0x00000000,
+    0x000400fa, 0x000004ca, 0x000004cb, 0x000004dd,
+    0x000200f8, 0x000004cb, 0x000500aa, 0x00000012,
+    0x000004cd, 0x00000303, 0x00000089, 0x000500ac,
+    0x00000012, 0x000004d0, 0x00000307, 0x000002ff,
+    0x000500a6, 0x00000012, 0x000004d1, 0x000004cd,
+    0x000004d0, 0x000400a8, 0x00000012, 0x000004d2,
+    0x000004d1, 0x000300f7, 0x000004db, 0x00000000,
+    0x000400fa, 0x000004d2, 0x000004d3, 0x000004db,
+    0x000200f8, 0x000004d3, 0x000500aa, 0x00000012,
+    0x000004d6, 0x00000307, 0x000002ff, 0x000500b0,
+    0x00000012, 0x000004d9, 0x0000030b, 0x00000303,
+    0x000500a7, 0x00000012, 0x000004da, 0x000004d6,
+    0x000004d9, 0x000200f9, 0x000004db, 0x000200f8,
+    0x000004db, 0x000700f5, 0x00000012, 0x000004dc,
+    0x000004d1, 0x000004cb, 0x000004da, 0x000004d3,
+    0x000200f9, 0x000004dd, 0x000200f8, 0x000004dd,
+    0x000700f5, 0x00000012, 0x000004de, 0x000004ca,
+    0x00000311, 0x000004dc, 0x000004db, 0x000200f9,
+    0x00000312, 0x000200f8, 0x0000031c, 0x000500ab,
+    0x00000012, 0x000004e2, 0x00000303, 0x00000089,
+    0x000300f7, 0x000004f5, 0x00000000, 0x000400fa,
+    0x000004e2, 0x000004e3, 0x000004f5, 0x000200f8,
+    0x000004e3, 0x000500aa, 0x00000012, 0x000004e5,
+    0x0000030b, 0x00000089, 0x000500ac, 0x00000012,
+    0x000004e8, 0x000002ff, 0x00000307, 0x000500a6,
+    0x00000012, 0x000004e9, 0x000004e5, 0x000004e8,
+    0x000400a8, 0x00000012, 0x000004ea, 0x000004e9,
+    0x000300f7, 0x000004f3, 0x00000000, 0x000400fa,
+    0x000004ea, 0x000004eb, 0x000004f3, 0x000200f8,
+    0x000004eb, 0x000500aa, 0x00000012, 0x000004ee,
+    0x000002ff, 0x00000307, 0x000500b0, 0x00000012,
+    0x000004f1, 0x00000303, 0x0000030b, 0x000500a7,
+    0x00000012, 0x000004f2, 0x000004ee, 0x000004f1,
+    0x000200f9, 0x000004f3, 0x000200f8, 0x000004f3,
+    0x000700f5, 0x00000012, 0x000004f4, 0x000004e9,
+    0x000004e3, 0x000004f2, 0x000004eb, 0x000200f9,
+    0x000004f5, 0x000200f8, 0x000004f5, 0x000700f5,
+    0x00000012, 0x000004f6, 0x000004e2, 0x0000031c,
+    0x000004f4, 0x000004f3, 0x000200f9, 0x00000312,
+    0x000200f8, 0x00000312, 0x000700f5, 0x00000012,
+    0x00000543, 0x000004de, 0x000004dd, 0x000004f6,
+    0x000004f5, 0x000300f7, 0x00000328, 0x00000000,
+    0x000400fa, 0x00000543, 0x00000327, 0x00000328,
+    0x000200f8, 0x00000327, 0x0003003e, 0x000002fe,
+    0x00000307, 0x0003003e, 0x00000302, 0x0000030b,
+    0x0003003e, 0x00000306, 0x000002ff, 0x0003003e,
+    0x0000030a, 0x00000303, 0x000200f9, 0x00000328,
+    0x000200f8, 0x00000328, 0x000200f9, 0x000002fb,
+    0x000200f8, 0x000002fb, 0x000400e0, 0x00000176,
+    0x00000176, 0x00000177, 0x000200f9, 0x000002ef,
+    0x000200f8, 0x000002ef, 0x000500c2, 0x00000008,
+    0x00000336, 0x00000541, 0x000000c1, 0x000200f9,
+    0x000002ec, 0x000200f8, 0x000002ee, 0x000200f9,
+    0x000002e5, 0x000200f8, 0x000002e5, 0x000500c4,
+    0x00000008, 0x00000338, 0x0000053c, 0x000000c1,
+    0x000200f9, 0x000002e2, 0x000200f8, 0x000002e4,
+    0x00050084, 0x00000008, 0x0000033e, 0x00000176,
+    0x000000ff, 0x00050041, 0x000000bb, 0x00000340,
+    0x0000028a, 0x000000ff, 0x0004003d, 0x00000008,
+    0x00000341, 0x00000340, 0x000500aa, 0x00000012,
+    0x00000342, 0x00000341, 0x00000089, 0x000300f7,
+    0x00000345, 0x00000000, 0x000400fa, 0x00000342,
+    0x00000344, 0x00000346, 0x000200f8, 0x00000344,
+    0x000200f9, 0x00000345, 0x000200f8, 0x00000346,
+    0x00050041, 0x000000bb, 0x00000349, 0x00000284,
+    0x000000ff, 0x0004003d, 0x00000008, 0x0000034a,
+    0x00000349, 0x000500c2, 0x00000008, 0x000004fb,
+    0x0000034a, 0x00000042, 0x000500ab, 0x00000012,
+    0x000004fc, 0x000004fb, 0x00000031, 0x000300f7,
+    0x00000503, 0x00000000, 0x000400fa, 0x000004fc,
+    0x000004fd, 0x00000500, 0x000200f8, 0x000004fd,
+    0x000500c7, 0x00000008, 0x000004ff, 0x0000034a,
+    0x00000057, 0x000200f9, 0x00000503, 0x000200f8,
+    0x00000500, 0x000400c8, 0x00000008, 0x00000502,
+    0x0000034a, 0x000200f9, 0x00000503, 0x000200f8,
+    0x00000503, 0x000700f5, 0x00000008, 0x0000053d,
+    0x000004ff, 0x000004fd, 0x00000502, 0x00000500,
+    0x0004007c, 0x00000006, 0x00000505, 0x0000053d,
+    0x0004007c, 0x00000008, 0x0000034c, 0x00000505,
+    0x000200f9, 0x00000345, 0x000200f8, 0x00000345,
+    0x000700f5, 0x00000008, 0x0000053e, 0x00000031,
+    0x00000344, 0x0000034c, 0x00000503, 0x00060041,
+    0x0000034e, 0x0000034f, 0x0000033c, 0x0000006e,
+    0x0000033e, 0x0003003e, 0x0000034f, 0x0000053e,
+    0x00050080, 0x00000008, 0x00000352, 0x0000033e,
+    0x00000085, 0x0004003d, 0x00000008, 0x00000355,
+    0x00000340, 0x00060041, 0x0000034e, 0x00000356,
+    0x0000033c, 0x0000006e, 0x00000352, 0x0003003e,
+    0x00000356, 0x00000355, 0x00060041, 0x0000034e,
+    0x0000035c, 0x0000035b, 0x0000006e, 0x0000006e,
+    0x0004003d, 0x00000008, 0x0000035d, 0x0000035c,
+    0x00050044, 0x00000008, 0x0000035e, 0x0000035b,
+    0x00000000, 0x0004007c, 0x00000041, 0x0000035f,
+    0x0000035e, 0x0004007c, 0x00000008, 0x00000360,
+    0x0000035f, 0x00050082, 0x00000008, 0x00000361,
+    0x00000360, 0x00000085, 0x0007000c, 0x00000008,
+    0x00000362, 0x00000001, 0x00000026, 0x0000035d,
+    0x00000361, 0x000200f9, 0x00000365, 0x000200f8,
+    0x00000365, 0x000700f5, 0x00000008, 0x0000053f,
+    0x000000ff, 0x00000345, 0x00000388, 0x00000366,
+    0x000400f6, 0x00000367, 0x00000366, 0x00000000,
+    0x000200f9, 0x00000369, 0x000200f8, 0x00000369,
+    0x000500b0, 0x00000012, 0x0000036c, 0x0000053f,
+    0x00000362, 0x000300f7, 0x0000036e, 0x00000000,
+    0x000400fa, 0x0000036c, 0x0000036d, 0x0000036e,
+    0x000200f8, 0x0000036d, 0x00050080, 0x00000008,
+    0x00000371, 0x0000036f, 0x0000053f, 0x00050044,
+    0x00000008, 0x00000372, 0x0000033c, 0x00000000,
+    0x0004007c, 0x00000041, 0x00000373, 0x00000372,
+    0x0004007c, 0x00000008, 0x00000374, 0x00000373,
+    0x000500b0, 0x00000012, 0x00000375, 0x00000371,
+    0x00000374, 0x000200f9, 0x0000036e, 0x000200f8,
+    0x0000036e, 0x000700f5, 0x00000012, 0x00000376,
+    0x0000036c, 0x00000369, 0x00000375, 0x0000036d,
+    0x000400fa, 0x00000376, 0x00000366, 0x00000367,
+    0x000200f8, 0x00000366, 0x00050080, 0x00000008,
+    0x00000379, 0x00000377, 0x0000053f, 0x00050080,
+    0x00000008, 0x0000037b, 0x00000085, 0x0000053f,
+    0x00060041, 0x0000034e, 0x0000037c, 0x0000035b,
+    0x0000006e, 0x0000037b, 0x0004003d, 0x00000008,
+    0x0000037d, 0x0000037c, 0x00050041, 0x00000064,
+    0x0000037f, 0x00000062, 0x0000037e, 0x0004003d,
+    0x00000008, 0x00000380, 0x0000037f, 0x00050082,
+    0x00000008, 0x00000381, 0x00000380, 0x00000085,
+    0x0007000c, 0x00000008, 0x00000382, 0x00000001,
+    0x00000026, 0x0000037d, 0x00000381, 0x00060041,
+    0x00000071, 0x00000383, 0x0000006d, 0x0000006e,
+    0x00000382, 0x0004003d, 0x00000006, 0x00000384,
+    0x00000383, 0x0004007c, 0x00000008, 0x00000385,
+    0x00000384, 0x00060041, 0x0000034e, 0x00000386,
+    0x0000033c, 0x0000006e, 0x00000379, 0x0003003e,
+    0x00000386, 0x00000385, 0x00050080, 0x00000008,
+    0x00000388, 0x0000053f, 0x00000132, 0x000200f9,
+    0x00000365, 0x000200f8, 0x00000367, 0x000200f9,
+    0x00000389, 0x000200f8, 0x00000389, 0x000100fd,
+    0x00010038,
+};
 static const vki__kernel_src vki__kernels_embedded[] = {
     {"add_f32", vki__spv_add_f32, sizeof vki__spv_add_f32 / sizeof vki__spv_add_f32[0]},
     {"argmax", vki__spv_argmax, sizeof vki__spv_argmax / sizeof vki__spv_argmax[0]},
@@ -56474,6 +57938,7 @@ static const vki__kernel_src vki__kernels_embedded[] = {
     {"rmsnorm_rows", vki__spv_rmsnorm_rows, sizeof vki__spv_rmsnorm_rows / sizeof vki__spv_rmsnorm_rows[0]},
     {"rope_rows", vki__spv_rope_rows, sizeof vki__spv_rope_rows / sizeof vki__spv_rope_rows[0]},
     {"swiglu_rows", vki__spv_swiglu_rows, sizeof vki__spv_swiglu_rows / sizeof vki__spv_swiglu_rows[0]},
+    {"topk", vki__spv_topk, sizeof vki__spv_topk / sizeof vki__spv_topk[0]},
 };
 static const vki__kernel_src *vki__kernel_table(int *count) {
     *count = (int)(sizeof vki__kernels_embedded / sizeof vki__kernels_embedded[0]);

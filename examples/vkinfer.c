@@ -1163,6 +1163,11 @@ static int cli_run_generate(const cli_args *a, vki_context *ctx, vki_session *s,
         vki_stats st;
         vki_context_stats(ctx, &st);
         cli_print_stats(stderr, &st, n_gen, c1 - c0);
+        if (st.sampled_candidates + st.sampled_full_rows) /* sampled or constrained: what was read back */
+            fprintf(stderr,
+                    "sampler: %llu tokens from the GPU's top 256, %llu from whole logits rows, %.1f KB read back\n",
+                    (unsigned long long)st.sampled_candidates, (unsigned long long)st.sampled_full_rows,
+                    (double)st.bytes_read_back / 1024.0);
     }
     free(constraint);
     if (r == VKI_SUCCESS && a->prompt_cache_all && cli_cache_save(a, ctx, s)) return 1;

@@ -934,6 +934,7 @@ static void test_tuning_struct_and_env(void) {
                                           {"VKINFER_ATTN_VPF", "2", "0"},
                                           {"VKINFER_PREFETCH_MB", "-3", "7"},
                                           {"VKINFER_MM_ROUTE", "0", "2"},
+                                          {"VKINFER_CANDIDATES", "2", "0"},
                                           {"VKINFER_FUSE", NULL, NULL}};
     static const uint32_t shapes[9] = {2, 2, 2, 16, 16, 16, 1, 1, 1}, other[9] = {1, 1, 1, 8, 8, 8, 2, 2, 2};
     char path[256];
@@ -991,8 +992,9 @@ static void test_tuning_struct_and_env(void) {
     for (i = 0; i < VKT_COUNT(vars); i++)
         if (vars[i][1]) setenv(vars[i][0], vars[i][1], 1);
     VKT_CHECK(tuned_session(m, NULL, &got) == VKI_SUCCESS, "session with invalid variables: %s", vki_last_error(g_ctx));
-    VKT_CHECK(cap.warnings == 8, "8 invalid variables: %d warnings (last: %s)", cap.warnings, cap.last);
+    VKT_CHECK(cap.warnings == 9, "9 invalid variables: %d warnings (last: %s)", cap.warnings, cap.last);
     VKT_CHECK(got.mm_route == 0 && def.mm_route == 0, "mm_route: the default");
+    VKT_CHECK(got.cands_tune == 1 && def.cands_tune == 1, "candidates: on by default");
     VKT_CHECK(got.prequant == def.prequant && got.mv_dot == def.mv_dot && !got.mv_shape_set &&
                   got.attn_splits == def.attn_splits && got.attn_chunk == def.attn_chunk &&
                   got.attn_vpf == def.attn_vpf && got.prefetch_bytes == def.prefetch_bytes &&
@@ -1004,6 +1006,7 @@ static void test_tuning_struct_and_env(void) {
         if (vars[i][2]) setenv(vars[i][0], vars[i][2], 1);
     VKT_CHECK(tuned_session(m, NULL, &got) == VKI_SUCCESS, "session with variables: %s", vki_last_error(g_ctx));
     VKT_CHECK(got.mm_route == VKI_MM_ROUTE_INT8, "VKINFER_MM_ROUTE=2: mm_route %d", got.mm_route);
+    VKT_CHECK(got.cands_tune == 0, "VKINFER_CANDIDATES=0: candidates off");
     VKT_CHECK(cap.warnings == 0, "valid variables: no warning (%s)", cap.last);
     VKT_CHECK(got.mv_shape_set && memcmp(got.mv_shape[1], shapes, sizeof shapes) == 0 && got.mv_dot == 0 &&
                   got.prequant == 0 && got.attn_splits == 3 && got.attn_chunk == 5 && got.attn_vpf == 0 &&
@@ -1021,8 +1024,10 @@ static void test_tuning_struct_and_env(void) {
     t.attn_vpf = VKI_TUNE_ON;
     t.prefetch_mb = VKI_TUNE_OFF;
     t.mm_route = VKI_MM_ROUTE_FLOAT;
+    t.candidates = VKI_TUNE_ON;
     VKT_CHECK(tuned_session(m, &t, &got) == VKI_SUCCESS, "session with tuning: %s", vki_last_error(g_ctx));
     VKT_CHECK(got.mm_route == VKI_MM_ROUTE_FLOAT, "the struct's mm_route wins: %d", got.mm_route);
+    VKT_CHECK(got.cands_tune == 1, "the struct's candidates win");
     VKT_CHECK(got.mv_shape_set && memcmp(got.mv_shape[0], other, sizeof other) == 0 && got.mv_dot == 1 &&
                   got.prequant == 2 && got.attn_splits == 4 && got.attn_chunk == 8 && got.attn_vpf == 1 &&
                   got.prefetch_bytes == 0,

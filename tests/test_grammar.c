@@ -5,7 +5,9 @@
    rejected documents; whole generations under a schema on a random-weight model
    (mkmodel's tiny qwen3, 200 seeds greedy and sampled, blocking and non-blocking) whose
    every output is checked by a JSON validator written here, independent of the
-   library's grammar; logit bias and the sampler hook. */
+   library's grammar; logit bias and the sampler hook; the GPU's top-256 candidates
+   (shaders/topk.comp) against the CPU's order, the host's pick from them against the
+   whole row's, and generations with and without them. */
 #define _POSIX_C_SOURCE 200809L
 #define VKINFER_IMPLEMENTATION
 #include "vkinfer.h"
@@ -769,6 +771,263 @@ static void test_bias_and_hook(void) {
     vki_session_destroy(s);
 }
 
+/* 9. the candidates' kernel (shaders/topk.comp) against the CPU's sort of the same values:
+   the 256 largest in order, ties to the lower id (value desc, id asc, as vki__cand_cmp),
+   -0 equal to +0; vocabularies below 256, slices of one workgroup and of many, a second
+   pass past its registers (more than 32 x 256 entries); random values, heavy ties, all
+   equal; and the extra ids' logits */
+static void test_topk_kernel(void) {
+    static const struct { int n, chunk; } shape[] = {{384, 0}, {384, 300}, {100, 0}, {20000, 0}, {20000, 256}};
+    vki_session *s;
+    int si, pat;
+    if (!g_m) VKT_SKIP("%s", g_skip);
+    if (!(s = gen_session())) return;
+    for (si = 0; si < (int)VKT_COUNT(shape); si++)
+        for (pat = 0; pat < 4; pat++) {
+            int n = shape[si].n, i, k = 1, bad = 0, nk = n < VKI__CANDS ? n : VKI__CANDS;
+            float *v = (float *)malloc(sizeof(float) * (size_t)n);
+            vki__cand *ref = (vki__cand *)malloc(sizeof *ref * (size_t)n);
+            vki_buffer *buf = NULL;
+            vki__cands c;
+            uint64_t value = 0;
+            memset(&c, 0, sizeof c);
+            vkt_seed((unsigned long long)(si * 4 + pat) * 31 + 7);
+            for (i = 0; i < n && v; i++) {
+                float x = vkt_randf();
+                v[i] = pat == 0   ? 8.0f * x
+                       : pat == 1 ? (float)(int)(4.0f * x)
+                       : pat == 2 ? 1.5f
+                                  : (float)(int)(2.0f * x);
+                if (pat == 3 && v[i] == 0.0f && (i & 1)) v[i] = -0.0f; /* -0 and +0 tie */
+                if (pat == 3 && i % 97 == 5) v[i] = -INFINITY;
+            }
+            for (i = 0; i < n && ref; i++) ref[i].logit = v[i], ref[i].id = i;
+            if (!v || !ref || vki__buffer_alloc(g_gpu, (uint64_t)n * 4, "test logits", &buf) != VKI_SUCCESS ||
+                vki__upload(g_gpu, buf, 0, v, (uint64_t)n * 4) != VKI_SUCCESS || vki__flush(g_gpu, VKI__Q_XFER) ||
+                vki__wait_value(g_gpu, VKI__Q_XFER, g_gpu->vk->q[VKI__Q_XFER].next_value - 1) ||
+                vki__cands_make(s, buf, (uint32_t)n, (uint32_t)shape[si].chunk, &c) != VKI_SUCCESS) {
+                VKT_CHECK(0, "setup: %s", vki_last_error(g_gpu));
+                k = 0;
+            }
+            if (k) {
+                c.xid[0] = 3, c.xid[1] = 5, c.xid[2] = (uint32_t)n - 1, c.xid[3] = 17;
+                VKT_CHECK(vki__submit_recorded(g_gpu, &c.ps.cb, 1, &value) == VKI_SUCCESS &&
+                              vki__wait_value(g_gpu, VKI__Q_COMPUTE, value) == VKI_SUCCESS,
+                          "submit: %s", vki_last_error(g_gpu));
+                qsort(ref, (size_t)n, sizeof *ref, vki__cand_cmp);
+                for (i = 0; i < VKI__CANDS; i++) {
+                    float got;
+                    memcpy(&got, &c.out[2 * i], 4);
+                    if (i < nk ? c.out[2 * i + 1] != (uint32_t)ref[i].id || !(got == ref[i].logit)
+                               : c.out[2 * i + 1] != 0xFFFFFFFFu) {
+                        if (bad++ < 3)
+                            printf("  n %d chunk %d pattern %d: [%d] = %u %g, want %d %g\n", n, shape[si].chunk, pat,
+                                   i, c.out[2 * i + 1], got, i < nk ? ref[i].id : -1, i < nk ? ref[i].logit : 0.0);
+                    }
+                }
+                for (i = 0; i < 3; i++) {
+                    float got;
+                    memcpy(&got, &c.out[2 * VKI__CANDS + i], 4);
+                    if (!(got == v[c.xid[1 + i]]) && bad++ < 3)
+                        printf("  extra %d: %g, want %g\n", i, got, v[c.xid[1 + i]]);
+                }
+                VKT_CHECK(bad == 0, "n %d chunk %d pattern %d: %d entries differ from the CPU's order", n,
+                          shape[si].chunk, pat, bad);
+            }
+            vki__cands_free(s, &c);
+            vki__buffer_free(buf);
+            free(v);
+            free(ref);
+        }
+    vki_session_destroy(s);
+}
+
+/* a hook that drops the second candidate (a re-weight both pick paths must see alike) */
+static int hook_drop2(void *user, vki_candidate *c, int n) {
+    (void)user;
+    if (n > 2) c[1].logit = -INFINITY;
+    return -1;
+}
+
+/* 10. the host half of the candidates: on random logits with heavy ties (the CPU's top 256
+   standing in for the GPU's, the extra ids' logits read as the GPU would), samplers of
+   every kind (temperature, top-k up to 256 and past it, top-p, min-p, penalties above and
+   below 1, positive, negative and banning biases, a hook, a grammar greedy and sampled)
+   choose exactly the token the whole row gives, with the random state in step, whenever
+   the candidates decide; without a grammar, a bias or a penalty they always decide, and
+   so they do for a vocabulary of 200 tokens (all of it among them). */
+static void test_cands_exact(void) {
+    vki_model *m = NULL;
+    float *row = NULL, *raw = NULL;
+    vki__cand *ca = NULL, *cb = NULL;
+    uint32_t list[2 * VKI__CANDS], xval[VKI__CAND_EXTRA], xid[1 + VKI__CAND_EXTRA], toks[96];
+    int seed, decided_n = 0, picks = 0, bad = 0, missed = 0, unusable = 0;
+    if (!g_m) VKT_SKIP("%s", g_skip);
+    if (vki_model_load(g_cpu, g_path, NULL, &m) != VKI_SUCCESS) {
+        VKT_CHECK(0, "load on the no_gpu context: %s", vki_last_error(g_cpu));
+        return;
+    }
+    row = (float *)malloc(sizeof(float) * (size_t)m->info.n_vocab);
+    raw = (float *)malloc(sizeof(float) * (size_t)m->info.n_vocab);
+    ca = (vki__cand *)malloc(sizeof *ca * vki__cand_cap(m));
+    cb = (vki__cand *)malloc(sizeof *cb * vki__cand_cap(m));
+    for (seed = 0; seed < 120 && row && raw && ca && cb; seed++) {
+        static const int top_ks[] = {0, 1, 5, 200, 256, 300};
+        vki__picker pa, pb;
+        vki_sampler_desc sp;
+        vki_logit_bias lb[6];
+        uint64_t ra, rb;
+        int t, v, usable = 0, nv, mods, end = 0, nl;
+        m->info.n_vocab = seed < 100 ? 384 : 200; /* the last: a vocabulary the candidates hold whole */
+        nv = m->info.n_vocab;
+        nl = VKI__MIN(nv, VKI__CANDS);
+        vkt_seed((unsigned long long)seed * 131 + 3);
+        memset(&sp, 0, sizeof sp);
+        sp.temperature = seed % 4 == 0 ? 0.0f : 0.3f + (float)vkt_randu(20) / 10.0f;
+        sp.top_k = top_ks[vkt_randu(6)];
+        sp.top_p = seed % 3 == 1 ? 0.9f : 0.0f;
+        sp.min_p = seed % 5 == 2 ? 0.05f : 0.0f;
+        sp.repeat_penalty = seed % 3 == 0 ? 1.3f : seed % 7 == 1 ? 0.7f : 0.0f;
+        sp.repeat_last_n = 16 + (int)vkt_randu(48);
+        if (seed % 4 == 3) { /* favoured, disfavoured and banned tokens, one twice */
+            for (v = 0; v < 6; v++) lb[v].token = (int32_t)vkt_randu((unsigned)nv), lb[v].bias = 3.0f * vkt_randf();
+            lb[5].token = lb[0].token;
+            lb[4].bias = -INFINITY;
+            sp.logit_bias = lb, sp.n_logit_bias = 6;
+        }
+        if (seed % 6 == 5) sp.hook = hook_drop2;
+        if (seed % 5 == 4 && nv == 384) sp.json_schema = npc_schema;
+        ra = rb = (uint64_t)seed + 11;
+        if (vki__picker_init(&pa, m, &sp) != VKI_SUCCESS || vki__picker_init(&pb, m, &sp) != VKI_SUCCESS ||
+            vki__picker_cands_init(&pa, m, &sp, &usable) != VKI_SUCCESS) {
+            VKT_CHECK(0, "picker: %s", vki_last_error(g_cpu));
+            break;
+        }
+        mods = sp.repeat_penalty > 0.0f || sp.n_logit_bias;
+        if (!usable) { /* only past the candidates: more than 256 of them decide */
+            VKT_CHECK(vki__cands_need(&sp, nv) > VKI__CANDS, "seed %d: candidates refused", seed);
+            unusable++;
+        }
+        for (t = 0; t < 96; t++) toks[t] = (uint32_t)vkt_randu((unsigned)nv);
+        for (t = 0; t < 24 && usable && !end; t++) {
+            int p = 64 + t, nh = VKI__MIN(p, sp.repeat_last_n), decided = 0, i;
+            int32_t ida = -2, idb = -2;
+            const int32_t *hist = (const int32_t *)toks + (p - nh);
+            vki_result r1, r2 = VKI_SUCCESS;
+            for (v = 0; v < nv; v++) raw[v] = (float)(int)(6.0f * vkt_randf()) * 0.5f; /* many ties */
+            for (v = 0; v < nv; v++) ca[v].logit = raw[v], ca[v].id = v;
+            qsort(ca, (size_t)nv, sizeof *ca, vki__cand_cmp); /* the GPU's list */
+            for (i = 0; i < nl; i++) {
+                memcpy(&list[2 * i], &ca[i].logit, 4);
+                list[2 * i + 1] = (uint32_t)ca[i].id;
+            }
+            vki__picker_extras(&pa, toks, p, xid);
+            for (i = 0; i < (int)xid[0]; i++) memcpy(&xval[i], &raw[xid[1 + i]], 4);
+            r1 = vki__pick_cands(&pa, m, &sp, list, nl, xid, xval, hist, nh, &ra, ca, &decided, &ida);
+            memcpy(row, raw, sizeof(float) * (size_t)nv);
+            if (pb.constrained) r2 = vki__pick(&pb, m, &sp, row, hist, nh, &rb, cb, &idb);
+            else idb = vki__sample(row, nv, &sp, hist, nh, &rb, cb);
+            picks++;
+            if (r1 != VKI_SUCCESS || r2 != VKI_SUCCESS) {
+                VKT_CHECK(r1 == r2 && !decided, "seed %d: %s / %s", seed, vki_result_string(r1),
+                          vki_result_string(r2));
+                break;
+            }
+            if (decided) {
+                decided_n++;
+                if ((ida != idb || ra != rb) && bad++ < 5)
+                    printf("  seed %d token %d: candidates %d, row %d\n", seed, t, ida, idb);
+            } else {
+                ra = rb; /* the caller would have taken the row's choice */
+                if (((!mods && !pa.active) || nv <= VKI__CANDS) && missed++ < 5)
+                    printf("  seed %d token %d: undecided\n", seed, t);
+            }
+            toks[p] = (uint32_t)(idb >= 0 ? idb : 0);
+            if (idb < 0) break;
+            end = vki__picker_commit(&pa, m, idb);
+            vki__picker_commit(&pb, m, idb);
+        }
+        vki__picker_free(&pa);
+        vki__picker_free(&pb);
+    }
+    m->info.n_vocab = 384;
+    printf("  %d picks, %d decided by the candidates, %d samplers past them\n", picks, decided_n, unusable);
+    VKT_CHECK(bad == 0, "%d picks differ from the whole row's", bad);
+    VKT_CHECK(missed == 0, "%d picks without a grammar, a bias or a penalty left undecided", missed);
+    VKT_CHECK(decided_n > picks / 2 && unusable > 0, "too few decided (%d of %d) or no sampler past them", decided_n,
+              picks);
+    free(row);
+    free(raw);
+    free(ca);
+    free(cb);
+    vki_model_destroy(m);
+}
+
+/* 11. whole generations from the candidates equal those from the whole row (a session
+   with vki_tuning.candidates off) for the same seeds: sampled (top-k/p, min-p, penalty),
+   a bias, under a schema greedy and sampled, blocking and non-blocking; sampling reads
+   back the candidates, not rows; a grammar that allows only tokens pushed out of the
+   candidates (bias -100) still holds, through the row (counted in vki_stats). */
+static void test_cands_generate(void) {
+    vki_session *s, *ref = NULL;
+    vki_session_desc sd;
+    vki_sampler_desc sp;
+    vki_logit_bias lb[2];
+    vki_stats st;
+    static out a, b;
+    int i;
+    if (!g_m) VKT_SKIP("%s", g_skip);
+    if (!(s = gen_session())) return;
+    memset(&sd, 0, sizeof sd);
+    sd.n_ctx = 256;
+    sd.tuning.candidates = VKI_TUNE_OFF;
+    VKT_CHECK(vki_session_create(g_m, &sd, &ref) == VKI_SUCCESS, "%s", vki_last_error(g_gpu));
+    for (i = 0; i < 4 && ref; i++) {
+        vki_result r1, r2;
+        memset(&sp, 0, sizeof sp);
+        sp.seed = (uint64_t)i + 3;
+        sp.temperature = i == 2 ? 0.0f : 0.9f;
+        sp.top_p = i == 0 ? 0.9f : 0.0f;
+        sp.min_p = i == 0 ? 0.05f : 0.0f;
+        sp.repeat_penalty = i == 0 ? 1.3f : 0.0f;
+        if (i == 1) lb[0].token = 97, lb[0].bias = 2.0f, lb[1].token = 98, lb[1].bias = -1.0f, sp.logit_bias = lb,
+                   sp.n_logit_bias = 2;
+        if (i >= 2) sp.json_schema = npc_schema;
+        vki_context_reset_stats(g_gpu);
+        r1 = run_n(s, &sp, i & 1, &a, 8);
+        vki_context_stats(g_gpu, &st);
+        r2 = run_n(ref, &sp, !(i & 1), &b, 8);
+        VKT_CHECK(r1 == VKI_SUCCESS && r2 == VKI_SUCCESS, "sampler %d: %s", i, vki_last_error(g_gpu));
+        VKT_CHECK(a.n_tok == b.n_tok && !memcmp(a.ids, b.ids, sizeof(int32_t) * (size_t)a.n_tok),
+                  "sampler %d: %d tokens from the candidates, %d from the row, or different ones", i, a.n_tok, b.n_tok);
+        VKT_CHECK(st.sampled_candidates > 0 && st.sampled_candidates + st.sampled_full_rows == (uint64_t)a.n_tok,
+                  "sampler %d: %llu from candidates, %llu from rows for %d tokens", i,
+                  (unsigned long long)st.sampled_candidates, (unsigned long long)st.sampled_full_rows, a.n_tok);
+        if (i < 2)
+            VKT_CHECK(st.sampled_full_rows == 0 && st.bytes_read_back < (uint64_t)a.n_tok * 4 * 1024,
+                      "sampler %d: %llu rows, %llu bytes read back for %d tokens", i,
+                      (unsigned long long)st.sampled_full_rows, (unsigned long long)st.bytes_read_back, a.n_tok);
+    }
+    /* only 'q' (pushed below every candidate) and end tokens: the row decides */
+    memset(&sp, 0, sizeof sp);
+    sp.grammar = "root ::= \"q\" \"q\"? \"q\"?";
+    lb[0].token = 'q', lb[0].bias = -100.0f;
+    sp.logit_bias = lb, sp.n_logit_bias = 1;
+    sp.temperature = 0.7f;
+    vki_context_reset_stats(g_gpu);
+    VKT_CHECK(run_n(s, &sp, 0, &a, 8) == VKI_SUCCESS, "fallback: %s", vki_last_error(g_gpu));
+    vki_context_stats(g_gpu, &st);
+    a.text[a.n] = 0;
+    VKT_CHECK((!strcmp(a.text, "q") || !strcmp(a.text, "qq") || !strcmp(a.text, "qqq")) && a.n_final == 1,
+              "fallback: '%s'", a.text);
+    VKT_CHECK(st.sampled_full_rows > 0, "fallback: no row read");
+    VKT_CHECK(run_n(s, &sp, 1, &b, 8) == VKI_SUCCESS && b.n_tok == a.n_tok &&
+                  !memcmp(a.ids, b.ids, sizeof(int32_t) * (size_t)a.n_tok),
+              "fallback: the non-blocking call differs (%d tokens, %d)", b.n_tok, a.n_tok);
+    vki_session_destroy(ref);
+    vki_session_destroy(s);
+}
+
 /* 8. SentencePiece (Llama's vocabulary from ../shared, when there): the first token's
    prefix space is dropped for the grammar as the detokenizer drops it, so "\u2581Hello"
    may begin "Hello world" */
@@ -854,6 +1113,9 @@ int main(void) {
     VKT_RUN(test_picker_seeds);
     VKT_RUN(test_generations);
     VKT_RUN(test_bias_and_hook);
+    VKT_RUN(test_topk_kernel);
+    VKT_RUN(test_cands_exact);
+    VKT_RUN(test_cands_generate);
     vkt_gpu_close(g_gpu);
     vki_context_destroy(g_cpu);
     remove(g_path);
