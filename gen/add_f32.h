@@ -1,4 +1,4 @@
-/* shaders/add_f32.comp sha256:7fa70d282032645f8c332def9adf8e23d97f546842216ecd24524781cb99fbd6
+/* shaders/add_f32.comp sha256:1846e8d7b4314c3c1ad8c12cb7e7098fab3db516fb2d2fe58a93d892e3b83deb
    glslangValidator -V --target-env vulkan1.2 -Os shaders/add_f32.comp (11:12.0.0) */
 static const uint32_t vki__spv_add_f32[493] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000040,

@@ -1,4 +1,4 @@
-/* shaders/argmax.comp sha256:5927f16b041f0233645984390afa259c2ddb259a8055b086e6f2691d7aa33480
+/* shaders/argmax.comp sha256:8cd6630f4c6173045f7fa793d1383c0154c011494e3c6b45888cfebfa7538fec
    glslangValidator -V --target-env vulkan1.2 -Os shaders/argmax.comp (11:12.0.0) */
 static const uint32_t vki__spv_argmax[1262] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000015f,

@@ -1,4 +1,4 @@
-/* shaders/chunk_tail.comp sha256:b1998665f85c01db30ee9a1a670ed0e59cbf336c507bfef3658b18b60c7f31db
+/* shaders/chunk_tail.comp sha256:60915adccd6c03a6e4c2e4ed6a1aa1bd2d56e951bdccf6525e8097c86bcd2e2b
    glslangValidator -V --target-env vulkan1.2 -Os shaders/chunk_tail.comp (11:12.0.0) */
 static const uint32_t vki__spv_chunk_tail[742] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000008c,

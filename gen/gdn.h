@@ -1,4 +1,4 @@
-/* shaders/gdn.comp sha256:5273e7bf98a2b6177da1c8144f029508e4ea584110c19a8c02166f099f725699
+/* shaders/gdn.comp sha256:f5e0d4cba7d953effc333e835d08a695207558231b49983f254bee972c5beaf1
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn[3392] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000040f,

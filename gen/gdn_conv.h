@@ -1,4 +1,4 @@
-/* shaders/gdn_conv.comp sha256:583b562439c5cf270d1fd552f75ed11cce446d380a9b7826378f4f903e16eac6
+/* shaders/gdn_conv.comp sha256:0f562f598a52e41a817dec222804b4a898368da3bd8019602cce6dafae09c26c
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_conv.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_conv[1062] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000011f,

@@ -1,4 +1,4 @@
-/* shaders/prefetch.comp sha256:7b07d941373707bdfef0c9a47ed1e37c8e411a0c4db217582aa7ba41b974c626
+/* shaders/prefetch.comp sha256:417a721807391467ffddf898d11785a41502a6659aef7d8a70ca669f9d2e02ad
    glslangValidator -V --target-env vulkan1.2 -Os shaders/prefetch.comp (11:12.0.0) */
 static const uint32_t vki__spv_prefetch[2073] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000201,

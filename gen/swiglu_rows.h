@@ -1,4 +1,4 @@
-/* shaders/swiglu_rows.comp sha256:86050ea5e92460d24369379f7d1814ed44a89b7aa26456bbdb0ec63d32a073bf
+/* shaders/swiglu_rows.comp sha256:635d2036668de56e5ceaa99bf2613f1a91ef86d963c8ed11906e1b3eda025c84
    glslangValidator -V --target-env vulkan1.2 -Os shaders/swiglu_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_swiglu_rows[704] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000083,
