@@ -11932,7 +11932,8 @@ static void vki__iq_grid_words(uint32_t *w) {
                 w[o++] = v;
             } else {
                 uint32_t v[2] = {0, 0};
-                for (j = 0; j < 8; j++) v[j / 4] |= (uint32_t)(g == 5 ? l1 : l2)[(code >> (2 * j)) & 3] << (8 * (j % 4));
+                for (j = 0; j < 8; j++)
+                    v[j / 4] |= (uint32_t)(g == 5 ? l1 : l2)[(code >> (2 * j)) & 3] << (8 * (j % 4));
                 w[o++] = v[0];
                 w[o++] = v[1];
             }

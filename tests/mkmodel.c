@@ -650,7 +650,8 @@ static int mk_mix_type(int ftype, const mk_hp *hp, const mk_tensor *t) {
     const char *n = t->name;
     int gqa4 = hp->n_head >= 4 * hp->n_head_kv, il = t->layer, nl = hp->n_layer, ty;
     size_t i;
-    for (i = 0; i < sizeof mk_mixes / sizeof mk_mixes[0]; i++) /* the IQ mixes: file types 19, 20, 23, 24, 26 to 29, 31 */
+    /* the IQ mixes: file types 19, 20, 23, 24, 26 to 29, 31 */
+    for (i = 0; i < sizeof mk_mixes / sizeof mk_mixes[0]; i++)
         if (mk_mixes[i].id == MK_MIX + ftype && (ftype == 19 || ftype == 20 || ftype == 23 || ftype == 24 ||
                                                  (ftype >= 26 && ftype <= 29) || ftype == 31))
             return mk_mix_type_iq(ftype, mk_mixes[i].base, hp, t);

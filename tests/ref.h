@@ -216,8 +216,9 @@ REF_FN const ref_type_info *ref_type_lookup(int type) {
         {REF_TYPE_Q5_K, "Q5_K", 256, 176}, {REF_TYPE_Q6_K, "Q6_K", 256, 210},   {REF_TYPE_Q2_K, "Q2_K", 256, 84},
         {REF_TYPE_Q3_K, "Q3_K", 256, 110}, {REF_TYPE_IQ4_NL, "IQ4_NL", 32, 18}, {REF_TYPE_IQ4_XS, "IQ4_XS", 256, 136},
         {REF_TYPE_MXFP4, "MXFP4", 32, 17},     {REF_TYPE_IQ2_XXS, "IQ2_XXS", 256, 66},
-        {REF_TYPE_IQ2_XS, "IQ2_XS", 256, 74},  {REF_TYPE_IQ2_S, "IQ2_S", 256, 82},   {REF_TYPE_IQ3_XXS, "IQ3_XXS", 256, 98},
-        {REF_TYPE_IQ3_S, "IQ3_S", 256, 110},   {REF_TYPE_IQ1_S, "IQ1_S", 256, 50},   {REF_TYPE_IQ1_M, "IQ1_M", 256, 56},
+        {REF_TYPE_IQ2_XS, "IQ2_XS", 256, 74},  {REF_TYPE_IQ2_S, "IQ2_S", 256, 82},
+        {REF_TYPE_IQ3_XXS, "IQ3_XXS", 256, 98}, {REF_TYPE_IQ3_S, "IQ3_S", 256, 110},
+        {REF_TYPE_IQ1_S, "IQ1_S", 256, 50},    {REF_TYPE_IQ1_M, "IQ1_M", 256, 56},
     };
     size_t i;
     for (i = 0; i < sizeof tab / sizeof tab[0]; i++)
@@ -1445,10 +1446,16 @@ static const uint64_t ref_iq1s_grid[2048] = {
 };
 /* ggml's ksigns_iq2xs: a 7-bit sign index and the parity bit that makes the negatives of
    8 elements even */
-static int ref__ksigns(int i) { int k, p = 0; for (k = 0; k < 7; k++) p ^= (i >> k) & 1; return i | (p << 7); }
+static int ref__ksigns(int i) {
+    int k, p = 0;
+    for (k = 0; k < 7; k++) p ^= (i >> k) & 1;
+    return i | (p << 7);
+}
 static int ref__g8(uint64_t g, int j) { return (int)((g >> (8 * j)) & 255); }
 static float ref__sgn(int signs, int j) { return (signs >> j) & 1 ? -1.0f : 1.0f; }
-static uint32_t ref__rd32(const uint8_t *p) { return p[0] | (p[1] << 8) | ((uint32_t)p[2] << 16) | ((uint32_t)p[3] << 24); }
+static uint32_t ref__rd32(const uint8_t *p) {
+    return p[0] | (p[1] << 8) | ((uint32_t)p[2] << 16) | ((uint32_t)p[3] << 24);
+}
 
 /* One super-block (256 elements) of a grid type, element by element: e = 32 ib + 8 l + j.
      IQ2_XXS 66 B: d, qs[32] (u16): per ib two u32 a = qs[4ib..], b = qs[4ib+2..]; grid
@@ -1978,7 +1985,8 @@ static int ref__grid_search(const ref__gridq *g, const float *t, float s, float 
         }
     for (i = 0; i < g->n; i++) {
         int q = g->code[i];
-        float e = g->len == 8 ? lo[q & 255] + hi[q >> 8] : c[0][q & 7] + c[1][(q >> 3) & 7] + c[2][(q >> 6) & 7] + c[3][q >> 9];
+        float e = g->len == 8 ? lo[q & 255] + hi[q >> 8]
+                              : c[0][q & 7] + c[1][(q >> 3) & 7] + c[2][(q >> 6) & 7] + c[3][q >> 9];
         if (i == 0 || e < best) best = e, bi = i;
     }
     return bi;
@@ -2039,7 +2047,10 @@ static void ref__quant_grid(int type, const ref__gridq *g, const float *x, uint8
             if (type == REF_TYPE_IQ2_XXS) {
                 b = (uint32_t)ls[0] << 28;
                 for (l = 0; l < 4; l++) a |= (uint32_t)ix[l] << (8 * l), b |= (uint32_t)(sg[l] & 127) << (7 * l);
-                for (j = 0; j < 4; j++) p[2 + 8 * ib + j] = (uint8_t)(a >> (8 * j)), p[6 + 8 * ib + j] = (uint8_t)(b >> (8 * j));
+                for (j = 0; j < 4; j++) {
+                    p[2 + 8 * ib + j] = (uint8_t)(a >> (8 * j));
+                    p[6 + 8 * ib + j] = (uint8_t)(b >> (8 * j));
+                }
             } else if (type == REF_TYPE_IQ2_XS) {
                 for (l = 0; l < 4; l++) ref__wr16(p + 2 + 2 * (4 * ib + l), (uint16_t)(ix[l] | ((sg[l] & 127) << 9)));
                 p[66 + ib] = (uint8_t)(ls[0] | (ls[1] << 4));
@@ -2059,7 +2070,8 @@ static void ref__quant_grid(int type, const ref__gridq *g, const float *x, uint8
         ref__wr16(p, ref_fp16_up(xxs ? m * 2.0f / 15.5f : m / 31.0f));
         d = ref_fp16_to_f32(ref__rd16(p));
         for (ib = 0; ib < 8; ib++) {
-            int ls = xxs ? ref__iscale(s16[2 * ib] * 2.0f, d, 0.5f, 1.0f, 15) : ref__iscale(s16[2 * ib], d, 1.0f, 2.0f, 15);
+            int ls = xxs ? ref__iscale(s16[2 * ib] * 2.0f, d, 0.5f, 1.0f, 15)
+                         : ref__iscale(s16[2 * ib], d, 1.0f, 2.0f, 15);
             float db = xxs ? d * (0.5f + (float)ls) * 0.5f : d * (float)(1 + 2 * ls);
             uint32_t sw = (uint32_t)ls << 28;
             for (l = 0; l < 4; l++) {
