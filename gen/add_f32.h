@@ -1,4 +1,4 @@
-/* shaders/add_f32.comp sha256:1846e8d7b4314c3c1ad8c12cb7e7098fab3db516fb2d2fe58a93d892e3b83deb
+/* shaders/add_f32.comp sha256:3f2851a5b941bedfa955bb0567f490e8b9c9eede47952f2da4d025fd80483495
    glslangValidator -V --target-env vulkan1.2 -Os shaders/add_f32.comp (11:12.0.0) */
 static const uint32_t vki__spv_add_f32[493] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000040,

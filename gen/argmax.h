@@ -1,4 +1,4 @@
-/* shaders/argmax.comp sha256:8cd6630f4c6173045f7fa793d1383c0154c011494e3c6b45888cfebfa7538fec
+/* shaders/argmax.comp sha256:e72b06cfcbafc9344df76bb6a0f8ea0afbdfa9ab40752ff10451b547b4952a41
    glslangValidator -V --target-env vulkan1.2 -Os shaders/argmax.comp (11:12.0.0) */
 static const uint32_t vki__spv_argmax[1262] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000015f,

@@ -1,4 +1,4 @@
-/* shaders/attention.comp sha256:bac03c793efabab25684ff04a3db3df55001802523f16d8700793fb36468f0dc
+/* shaders/attention.comp sha256:ea38d8957c4bedf4d6c39359e4d0738ddaf9b5333c8dce779139651df1df5b1a
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attention.comp (11:12.0.0) */
 static const uint32_t vki__spv_attention[9936] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000de6,

@@ -1,4 +1,4 @@
-/* shaders/attn_coop.comp sha256:fab062219caf341470ce5fd8b4b3b3e544cc9103c743cc84183532481228ba5a
+/* shaders/attn_coop.comp sha256:067f0cf2bfbf690fbaecf397114c7bb07909073b38320d26a9b068eab7e475e5
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attn_coop.comp (11:12.0.0) */
 static const uint32_t vki__spv_attn_coop[5742] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000071d,

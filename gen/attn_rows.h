@@ -1,4 +1,4 @@
-/* shaders/attn_rows.comp sha256:48471cfaa59872f75e5172e2d5be2188d380ff8f90f16f0c619d3051e479fffc
+/* shaders/attn_rows.comp sha256:d3ec70072a92514cb9d32e5f9566127798de1fe08082d2490066c18604893c69
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attn_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_attn_rows[8067] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000e20,

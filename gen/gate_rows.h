@@ -1,4 +1,4 @@
-/* shaders/gate_rows.comp sha256:87e1a370a43e269546f600450bd726fb9e3f242962bca3af01d27cc074351182
+/* shaders/gate_rows.comp sha256:47e09f13c6a4c60658f6f9a394bbcd1906ae38a77b4902feb382aa3d685ed394
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gate_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_gate_rows[653] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000064,

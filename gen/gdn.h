@@ -1,4 +1,4 @@
-/* shaders/gdn.comp sha256:f5e0d4cba7d953effc333e835d08a695207558231b49983f254bee972c5beaf1
+/* shaders/gdn.comp sha256:b9258aaba676bb322a8129de6f5d3deeb6d32ac037e7503cd3de95176d113944
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn[3392] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000040f,

@@ -1,4 +1,4 @@
-/* shaders/gdn_conv.comp sha256:0f562f598a52e41a817dec222804b4a898368da3bd8019602cce6dafae09c26c
+/* shaders/gdn_conv.comp sha256:d7cdef5807efde564b8e6bfc88b3639bd780357a96e8a805aca64163a677d661
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_conv.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_conv[1062] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000011f,

@@ -1,4 +1,4 @@
-/* shaders/prefetch.comp sha256:417a721807391467ffddf898d11785a41502a6659aef7d8a70ca669f9d2e02ad
+/* shaders/prefetch.comp sha256:9aa2f8d1b6e7fbde51290c20c310fe0176994c20649ad4e2142c735b1f00a282
    glslangValidator -V --target-env vulkan1.2 -Os shaders/prefetch.comp (11:12.0.0) */
 static const uint32_t vki__spv_prefetch[2073] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000201,

@@ -1,4 +1,4 @@
-/* shaders/swiglu_rows.comp sha256:635d2036668de56e5ceaa99bf2613f1a91ef86d963c8ed11906e1b3eda025c84
+/* shaders/swiglu_rows.comp sha256:d8bc772f66e2ae11f7f9a0054e8310922239f40026d7c9bcd5a81eff4097775e
    glslangValidator -V --target-env vulkan1.2 -Os shaders/swiglu_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_swiglu_rows[704] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000083,

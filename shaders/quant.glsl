@@ -71,10 +71,19 @@ void k4_scale_min_w(uvec4 head, uint j, out float sc, out float mn) {
     }
 }
 
-// IQ4_NL / IQ4_XS code book (ggml's kvalues_iq4nl) and MXFP4's E2M1 values doubled
-// (kvalues_mxfp4; the block scale is halved to match)
-const int IQ4_VALUES[16] = int[16](-127, -104, -83, -65, -49, -35, -22, -10, 1, 13, 25, 38, 53, 69, 89, 113);
-const int FP4_VALUES[16] = int[16](0, 1, 2, 3, 4, 6, 8, 12, 0, -1, -2, -3, -4, -6, -8, -12);
+// IQ4_NL / IQ4_XS code book (ggml's kvalues_iq4nl: -127, -104, -83, -65, -49, -35, -22,
+// -10, 1, 13, 25, 38, 53, 69, 89, 113) and MXFP4's E2M1 values doubled (kvalues_mxfp4: 0,
+// 1, 2, 3, 4, 6, 8, 12 and their negatives; the block scale is halved to match), as int8
+// bytes 4 to a word. Looked up by selects and shifts, not as an indexed constant array: a
+// dynamically indexed array can be copied to per-thread memory at every use (the IQ4_XS
+// and MXFP4 mat-vecs ran 8x slower than Q4_K's on an H100).
+const uvec4 IQ4_BOOK = uvec4(0xBFAD9881u, 0xF6EADDCFu, 0x26190D01u, 0x71594535u);
+const uvec4 FP4_BOOK = uvec4(0x03020100u, 0x0C080604u, 0xFDFEFF00u, 0xF4F8FAFCu);
+uint book_word(uint i, bool fp4) {   // the word holding entry i (0..15)
+    uvec4 t = fp4 ? FP4_BOOK : IQ4_BOOK;
+    return i < 8u ? (i < 4u ? t.x : t.y) : (i < 12u ? t.z : t.w);
+}
+int book_val(uint i, bool fp4) { return int(book_word(i, fp4) << (24u - 8u * (i & 3u))) >> 24; }
 
 // Q3_K: 6-bit scale i (0..15) of the 12 scale bytes at s, less 32: low 4 bits in byte
 // i % 8 (nibble i / 8), high 2 bits in byte 8 + i % 4 (bits 2 (i / 4))
@@ -124,8 +133,8 @@ void unit_deq_q3_k(uint rb, uint u, out float v[32]) {
 void unit_deq_nl(uint q, float d, bool fp4, out float v[32]) {
     for (uint j = 0u; j < 16u; j++) {
         uint c = wbyte(q + j);
-        v[j] = d * float(fp4 ? FP4_VALUES[c & 15u] : IQ4_VALUES[c & 15u]);
-        v[j + 16u] = d * float(fp4 ? FP4_VALUES[c >> 4] : IQ4_VALUES[c >> 4]);
+        v[j] = d * float(book_val(c & 15u, fp4));
+        v[j + 16u] = d * float(book_val(c >> 4, fp4));
     }
 }
 

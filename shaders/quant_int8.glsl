@@ -29,16 +29,23 @@ uint book4(uint v, bool fp4) {
     uint r = 0u;
     for (uint e = 0u; e < 4u; e++) {
         uint i = (v >> (8u * e)) & 15u;
-        r |= (uint(fp4 ? FP4_VALUES[i] : IQ4_VALUES[i]) & 255u) << (8u * e);
+        r |= ((book_word(i, fp4) >> (8u * (i & 3u))) & 255u) << (8u * e);
     }
     return r;
 }
 
-// IQ4_NL / IQ4_XS / MXFP4: a unit's 16 bytes of indices at byte c (any alignment)
+// 4 bytes at byte o of the weights, any alignment: two 16-bit loads where o is even,
+// three (the middle word and the bytes either side) where odd (MXFP4's 17-byte blocks)
+uint wword_any(uint o) {
+    if ((o & 1u) == 0u) return wword(o);
+    return (wu16(o - 1u) >> 8) | (wu16(o + 1u) << 8) | ((wu16(o + 3u) & 0xFFu) << 24);
+}
+
+// IQ4_NL / IQ4_XS / MXFP4: a unit's 16 bytes of indices at byte c (any alignment), a word
+// a load rather than a byte
 void unit_book(uint c, bool fp4, out uint q[8]) {
     for (uint k = 0u; k < 4u; k++) {
-        uint v = wbyte(c + 4u * k) | (wbyte(c + 4u * k + 1u) << 8) | (wbyte(c + 4u * k + 2u) << 16) |
-                 (wbyte(c + 4u * k + 3u) << 24);
+        uint v = wword_any(c + 4u * k);
         q[k] = book4(v & 0x0F0F0F0Fu, fp4);              // elements 4k .. 4k+3
         q[4u + k] = book4((v >> 4) & 0x0F0F0F0Fu, fp4);  // elements 16 + 4k ..
     }

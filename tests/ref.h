@@ -2091,44 +2091,34 @@ static void ref__quant_grid(int type, const ref__gridq *g, const float *x, uint8
         return;
     }
     case REF_TYPE_IQ1_S:
-    case REF_TYPE_IQ1_M: { /* step d (2 ls + 1); the delta's sign per 32 (IQ1_S) or 8
-                              (IQ1_M), the one of the smaller error */
+    case REF_TYPE_IQ1_M: { /* step d (2 ls + 1); the delta's sign per 32 (IQ1_S) or 8 (IQ1_M) */
         int one_m = type == REF_TYPE_IQ1_M;
         uint16_t dh = ref_fp16_up(m / 15.0f), sc[4] = {0, 0, 0, 0};
         d = ref_fp16_to_f32(dh);
         if (!one_m) ref__wr16(p, dh);
         for (ib = 0; ib < 8; ib++) {
-            int ls[2], ix[2][4], pick, qh;
-            float err[2][4], e0 = 0, e1 = 0;
+            int ls[2], ix, neg[4], qh = 0;
+            float sum = 0;
             for (k = 0; k < 2; k++) ls[k] = ref__iscale(s16[2 * ib + k], d, 1.0f, 2.0f, 7);
-            for (l = 0; l < 4; l++)
-                for (k = 0; k < 2; k++) { /* delta +1/8, -1/8 */
-                    float db = d * (float)(2 * ls[l / 2] + 1), dl = k ? -0.125f : 0.125f;
-                    ix[k][l] = ref__grid_search(g, x + 32 * ib + 8 * l, db, dl);
-                    err[k][l] = 0;
-                    for (j = 0; j < 8; j++) {
-                        float v = (float)(int8_t)ref__g8(ref_iq1s_grid[ix[k][l]], j);
-                        v = x[32 * ib + 8 * l + j] - db * (v + dl);
-                        err[k][l] += v * v;
-                    }
-                }
-            if (one_m) {
-                for (l = 0; l < 4; l++) {
-                    pick = err[1][l] < err[0][l];
-                    p[4 * ib + l] = (uint8_t)ix[pick][l];
-                    p[32 + 2 * ib + l / 2] |= (uint8_t)((((ix[pick][l] >> 8) & 7) | (pick ? 8 : 0)) << (4 * (l % 2)));
-                }
-                sc[ib / 2] |= (uint16_t)((ls[0] | (ls[1] << 3)) << (6 * (ib % 2)));
-                continue;
+            for (l = 0; l < 4; l++) { /* the delta's sign: the sum's, of the 8 (IQ1_M) or 32 */
+                float sl = 0;
+                for (j = 0; j < 8; j++) sl += x[32 * ib + 8 * l + j];
+                neg[l] = sl < 0;
+                sum += sl;
             }
-            for (l = 0; l < 4; l++) e0 += err[0][l], e1 += err[1][l];
-            pick = e1 < e0;
-            qh = (ls[0] << 12) | (pick ? 0x8000 : 0);
             for (l = 0; l < 4; l++) {
-                p[2 + 4 * ib + l] = (uint8_t)ix[pick][l];
-                qh |= (ix[pick][l] >> 8) << (3 * l);
+                int ng = one_m ? neg[l] : sum < 0;
+                ix = ref__grid_search(g, x + 32 * ib + 8 * l, d * (float)(2 * ls[l / 2] + 1), ng ? -0.125f : 0.125f);
+                if (one_m) {
+                    p[4 * ib + l] = (uint8_t)ix;
+                    p[32 + 2 * ib + l / 2] |= (uint8_t)((((ix >> 8) & 7) | (ng ? 8 : 0)) << (4 * (l % 2)));
+                } else {
+                    p[2 + 4 * ib + l] = (uint8_t)ix;
+                    qh |= (ix >> 8) << (3 * l);
+                }
             }
-            ref__wr16(p + 34 + 2 * ib, (uint16_t)qh);
+            if (one_m) sc[ib / 2] |= (uint16_t)((ls[0] | (ls[1] << 3)) << (6 * (ib % 2)));
+            else ref__wr16(p + 34 + 2 * ib, (uint16_t)(qh | (ls[0] << 12) | (sum < 0 ? 0x8000 : 0)));
         }
         if (one_m)
             for (k = 0; k < 4; k++) ref__wr16(p + 48 + 2 * k, (uint16_t)(sc[k] | (((dh >> (4 * k)) & 15) << 12)));
