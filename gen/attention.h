@@ -1,4 +1,4 @@
-/* shaders/attention.comp sha256:ea38d8957c4bedf4d6c39359e4d0738ddaf9b5333c8dce779139651df1df5b1a
+/* shaders/attention.comp sha256:4e3371cc2aede6614fcd285ba1cdfa360473a22426b312eebe41023a7d2f8731
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attention.comp (11:12.0.0) */
 static const uint32_t vki__spv_attention[9936] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000de6,

@@ -1,4 +1,4 @@
-/* shaders/attn_rows.comp sha256:d3ec70072a92514cb9d32e5f9566127798de1fe08082d2490066c18604893c69
+/* shaders/attn_rows.comp sha256:cb538ac22fbf9edb0f53c60d2196b6d6bfba2c4082f02c4434c5ae1620912885
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attn_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_attn_rows[8067] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000e20,

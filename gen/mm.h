@@ -1,4 +1,4 @@
-/* shaders/mm.comp sha256:42047a9535b1bc567170c82debca08b6c7eb5b4e7983d1b603ac3058cbb1efe7
+/* shaders/mm.comp sha256:25c301eefe2b3fd82cd98a296ec53acd952b72b41d07eee5671d140595279a47
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm[14186] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00001ffd,

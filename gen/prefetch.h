@@ -1,4 +1,4 @@
-/* shaders/prefetch.comp sha256:9aa2f8d1b6e7fbde51290c20c310fe0176994c20649ad4e2142c735b1f00a282
+/* shaders/prefetch.comp sha256:00624939e70111cf8e374a0a7dd9e7c5b403b2ab0169fab1e57cd7105aad9214
    glslangValidator -V --target-env vulkan1.2 -Os shaders/prefetch.comp (11:12.0.0) */
 static const uint32_t vki__spv_prefetch[2073] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000201,

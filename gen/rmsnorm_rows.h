@@ -1,4 +1,4 @@
-/* shaders/rmsnorm_rows.comp sha256:d377ec4ede75897a1eaa033430306940457109f2b4a08dfca32e09681d1c3a2d
+/* shaders/rmsnorm_rows.comp sha256:90efe6e1b7270efc68b1ca8cb9d5a348136b2b6a83a816947e18f9488ce052d1
    glslangValidator -V --target-env vulkan1.2 -Os shaders/rmsnorm_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_rmsnorm_rows[2060] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000001ee,

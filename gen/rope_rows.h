@@ -1,4 +1,4 @@
-/* shaders/rope_rows.comp sha256:c1fd090fa69faa79f4906e3f6ef8b3b22b399b558b4f5a90e6b448ca1f774e05
+/* shaders/rope_rows.comp sha256:640327a75f19a27ef0927edd4c94782ffae49eddd5e20e6494948a641e32531b
    glslangValidator -V --target-env vulkan1.2 -Os shaders/rope_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_rope_rows[2677] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000028e,

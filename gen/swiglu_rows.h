@@ -1,4 +1,4 @@
-/* shaders/swiglu_rows.comp sha256:d8bc772f66e2ae11f7f9a0054e8310922239f40026d7c9bcd5a81eff4097775e
+/* shaders/swiglu_rows.comp sha256:1d5c5b79d89aa95db0ee24d232e3f5a1ff91c26a716bec115bcfc6c37b4789ef
    glslangValidator -V --target-env vulkan1.2 -Os shaders/swiglu_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_swiglu_rows[704] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000083,
