@@ -1,4 +1,4 @@
-/* shaders/add_f32.comp sha256:4a87101a89534a5946a3342c36ac6380cd1a796e142e39f46c21ecdb8b705efa
+/* shaders/add_f32.comp sha256:5452e95783bdb8d2f8eacef1e652deb74f76a8390b2ddda677e3db019e13c575
    glslangValidator -V --target-env vulkan1.2 -Os shaders/add_f32.comp (11:12.0.0) */
 static const uint32_t vki__spv_add_f32[493] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000040,

@@ -1,4 +1,4 @@
-/* shaders/argmax.comp sha256:bf8979eb23607c427a0f900884d63585b6c7f76d5ccd3bbb3d9a1e57e68a3228
+/* shaders/argmax.comp sha256:dd5e7b8e554f3e54f743a7b2fce78d3695dfac09cd04e5253512a2b125ceace5
    glslangValidator -V --target-env vulkan1.2 -Os shaders/argmax.comp (11:12.0.0) */
 static const uint32_t vki__spv_argmax[1262] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000015f,

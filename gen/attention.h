@@ -1,4 +1,4 @@
-/* shaders/attention.comp sha256:4e3371cc2aede6614fcd285ba1cdfa360473a22426b312eebe41023a7d2f8731
+/* shaders/attention.comp sha256:e50a49ba4b406fca750bc1ec9088a77bbdb77ed99083790fc36a64ecae18af6a
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attention.comp (11:12.0.0) */
 static const uint32_t vki__spv_attention[9936] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000de6,

@@ -1,4 +1,4 @@
-/* shaders/attn_coop.comp sha256:0f07e759f3161469c3dd03fb17097427eb51b224d301b5b6aaefad45bc5095e9
+/* shaders/attn_coop.comp sha256:f3b58a34e7548c380f51570b26389e69d055e31c9900f8a730df6a0baf91aa99
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attn_coop.comp (11:12.0.0) */
 static const uint32_t vki__spv_attn_coop[5742] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000071d,

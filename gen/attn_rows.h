@@ -1,4 +1,4 @@
-/* shaders/attn_rows.comp sha256:cb538ac22fbf9edb0f53c60d2196b6d6bfba2c4082f02c4434c5ae1620912885
+/* shaders/attn_rows.comp sha256:8b7ad0ad1b51fec0dbefdab2396a2bafac3c7dd821aaceebfe01e44bd15cf3c9
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attn_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_attn_rows[8067] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000e20,

@@ -1,4 +1,4 @@
-/* shaders/chunk_tail.comp sha256:a392bc9242c1a583f400fa97a784da8fa3f9fe3dc287a6a5c0f30c219da8d7b5
+/* shaders/chunk_tail.comp sha256:298229a86db9e7f917d1364db8f59f13fba7e1d179cc91e18d178c82deac14e5
    glslangValidator -V --target-env vulkan1.2 -Os shaders/chunk_tail.comp (11:12.0.0) */
 static const uint32_t vki__spv_chunk_tail[742] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000008c,

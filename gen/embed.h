@@ -1,4 +1,4 @@
-/* shaders/embed.comp sha256:cdce71d90b9e9bcfe0999bd9c4ce73f13483e750f7a688318ebf5e02a6c62ce8
+/* shaders/embed.comp sha256:baf0ce5f6dc174fd4caa1664edeb731625cb43fd4e679efbce09ad9d12d83374
    glslangValidator -V --target-env vulkan1.2 -Os shaders/embed.comp (11:12.0.0) */
 static const uint32_t vki__spv_embed[10426] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00001767,

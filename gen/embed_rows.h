@@ -1,4 +1,4 @@
-/* shaders/embed_rows.comp sha256:4c657773023c0c7412780746cd75663b56f90ac1c3d6d412950cbb3333c7f6bc
+/* shaders/embed_rows.comp sha256:01d853ba8156c64bc834f2545ca25581caea6f16bb41d9869de04ae0958415cf
    glslangValidator -V --target-env vulkan1.2 -Os shaders/embed_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_embed_rows[10352] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00001725,

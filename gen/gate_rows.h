@@ -1,4 +1,4 @@
-/* shaders/gate_rows.comp sha256:ff837922862324215a0e533b9d7fe93abf31a5867b3acf9930bcd52672ed1920
+/* shaders/gate_rows.comp sha256:17a2785c278be7c2d7b748a64d1266f9574a414be2b2cae9d553936725338af9
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gate_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_gate_rows[653] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000064,

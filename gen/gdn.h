@@ -1,4 +1,4 @@
-/* shaders/gdn.comp sha256:61c03b22447daa080214fdbefdf5fd604378edfd8f26d4f5be80fec1da83c3af
+/* shaders/gdn.comp sha256:9330722d6f24c5f532f46bb7595103079b4249e5a7b663008c7fc9717d87beb4
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn[3392] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000040f,

@@ -1,4 +1,4 @@
-/* shaders/gdn_conv.comp sha256:6785456a929836cb9af0590dc865a25a02de2e766ffb604cfa37cc6e65025953
+/* shaders/gdn_conv.comp sha256:4b5f9bc065314b41d1f5bd169c0c2ad810132a94eeac12ce39ba4489a82596ab
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_conv.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_conv[1062] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000011f,

@@ -1,4 +1,4 @@
-/* shaders/matvec.comp sha256:1e4212a8b4f0976848a0c49bf42b8f1e4e39ab50f304fb8847faf3e155c62962
+/* shaders/matvec.comp sha256:d9f20ab810bd50bb84844f4614587303257c61c2faab4e8357d2f94b9f2fd88e
    glslangValidator -V --target-env vulkan1.2 -Os shaders/matvec.comp (11:12.0.0) */
 static const uint32_t vki__spv_matvec[18080] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000288c,

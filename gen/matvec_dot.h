@@ -1,4 +1,4 @@
-/* shaders/matvec_dot.comp sha256:f0ff07646a3275af4ba0cc797a947a7824a2ef4056d3563212137d5ed05c24df
+/* shaders/matvec_dot.comp sha256:3c9424f93af5a169808e01e8f2f4698ea64e9a8b7082609b9463198ba6eb4956
    glslangValidator -V --target-env vulkan1.2 -Os shaders/matvec_dot.comp (11:12.0.0) */
 static const uint32_t vki__spv_matvec_dot[23373] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00003356,

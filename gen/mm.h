@@ -1,4 +1,4 @@
-/* shaders/mm.comp sha256:25c301eefe2b3fd82cd98a296ec53acd952b72b41d07eee5671d140595279a47
+/* shaders/mm.comp sha256:21fcc862763828305e0030bec584e20ffb4c58dfc00832fd927e8fd46ff71af1
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm[14186] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00001ffd,

@@ -1,4 +1,4 @@
-/* shaders/mm_coop.comp sha256:f23856e2ebf03cea38faff095bc316bd2f650ae32711259d20aa2dc2899f9b46
+/* shaders/mm_coop.comp sha256:ed9d0d43a2762aef915ae93910761af60127530f79f9f34268c5e985fee42cf0
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm_coop.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm_coop[54755] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00005b69,

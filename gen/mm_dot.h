@@ -1,4 +1,4 @@
-/* shaders/mm_dot.comp sha256:acccb9a2d18bbe5be2886f760ba3746eb291492296d88044ad8d0395dbbbe43d
+/* shaders/mm_dot.comp sha256:c240bfd92dc791e083d71ac66522fd9485f6487a7d3467bcd39d12e8d8466ac9
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm_dot.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm_dot[15425] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00002171,

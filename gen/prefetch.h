@@ -1,4 +1,4 @@
-/* shaders/prefetch.comp sha256:00624939e70111cf8e374a0a7dd9e7c5b403b2ab0169fab1e57cd7105aad9214
+/* shaders/prefetch.comp sha256:57f3e5bd745221cbffb4f4a38b77d9b3105c2b5cf20becff3bfb252c26c52eec
    glslangValidator -V --target-env vulkan1.2 -Os shaders/prefetch.comp (11:12.0.0) */
 static const uint32_t vki__spv_prefetch[2073] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000201,

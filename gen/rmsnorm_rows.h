@@ -1,4 +1,4 @@
-/* shaders/rmsnorm_rows.comp sha256:90efe6e1b7270efc68b1ca8cb9d5a348136b2b6a83a816947e18f9488ce052d1
+/* shaders/rmsnorm_rows.comp sha256:c0512ea4cf49a37f74cdcdd47805f575286aaaac6ed228352a145ebeec0d82bd
    glslangValidator -V --target-env vulkan1.2 -Os shaders/rmsnorm_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_rmsnorm_rows[2060] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000001ee,

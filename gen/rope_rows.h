@@ -1,4 +1,4 @@
-/* shaders/rope_rows.comp sha256:640327a75f19a27ef0927edd4c94782ffae49eddd5e20e6494948a641e32531b
+/* shaders/rope_rows.comp sha256:418ddf537380d663173c8b852c9e07dd1bcb8877b2c22ca42b3756b21cc343d6
    glslangValidator -V --target-env vulkan1.2 -Os shaders/rope_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_rope_rows[2677] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000028e,

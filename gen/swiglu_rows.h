@@ -1,4 +1,4 @@
-/* shaders/swiglu_rows.comp sha256:1d5c5b79d89aa95db0ee24d232e3f5a1ff91c26a716bec115bcfc6c37b4789ef
+/* shaders/swiglu_rows.comp sha256:4577c871da8c7ff2c3cddc4e201a664b4a42041f89aeb092e0aabf1fa7b4790d
    glslangValidator -V --target-env vulkan1.2 -Os shaders/swiglu_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_swiglu_rows[704] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000083,

@@ -156,7 +156,7 @@ void unit_int8(uint rb, uint u, out uint q[8], out vec4 sm) {
             if (l == 0u) sm.x = s;
             if (l == 2u) sm.z = s;
         }
-    } else if (WTYPE == 39u) {  // MXFP4: e, 16 bytes of E2M1 indices (17-byte blocks: byte loads)
+    } else if (WTYPE == 39u) {  // MXFP4: e, 16 bytes of E2M1 indices (17-byte blocks: odd offsets)
         uint b = rb + u * 17u;
         unit_book(b + 1u, true, q);
         float s = e8m0_half(wbyte(b));
