@@ -1,4 +1,4 @@
-/* shaders/attn_rows.comp sha256:16d29ad48983b0a555895ffd13f827dcadba2d6851cc5e0e922b4e2bb4aebff4
+/* shaders/attn_rows.comp sha256:182ae9ae4330a5d802b31b5ccdff7dff2e44685ec1df17d441c9c0579e58a5a7
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attn_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_attn_rows[8067] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000e20,

@@ -1,4 +1,4 @@
-/* shaders/gdn.comp sha256:026bea884d13bfbc8a4d93033d3c4308190b898931d4715e099a696829ed32c4
+/* shaders/gdn.comp sha256:ade807fa5c89c065de3c1c5c10461f1f7862dca59f34703f109ca35c4e5213d6
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn[3392] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000040f,

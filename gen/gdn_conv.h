@@ -1,4 +1,4 @@
-/* shaders/gdn_conv.comp sha256:b26356f67131b92e7be4a2c3957cde5f36b175037b45e0ac94b3e04417acd792
+/* shaders/gdn_conv.comp sha256:4a524a87b4a14f2e869bfc935f6566fc9f2d1ef73e048e14d059a5aba37bafa3
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_conv.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_conv[1062] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000011f,

@@ -1,4 +1,4 @@
-/* shaders/rope_rows.comp sha256:c5f5487134a5d0c9ee20f4a65d8c599d07d4b950e6d375a5b6afc570e728ced0
+/* shaders/rope_rows.comp sha256:07be05a5f9d5532449401e34ff5ebd6427d3c1d4c52c5ec1e0f10675258c8ba4
    glslangValidator -V --target-env vulkan1.2 -Os shaders/rope_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_rope_rows[2814] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000002e8,

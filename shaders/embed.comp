@@ -13,6 +13,7 @@ layout(std430, binding = 0) readonly buffer Wb { uint16_t W[]; };
 layout(std430, binding = 1) writeonly buffer Xb { float x[]; };
 layout(std430, binding = 2) readonly buffer Sb { uint pos; } state;
 layout(std430, binding = 3) readonly buffer Tb { uint tokens[]; };
+layout(std430, binding = 4) readonly buffer Gb { uint iq_grid[]; };   // IQ1/IQ2/IQ3 lookup grids (quant.glsl)
 layout(push_constant) uniform P { uint ncols, nrows, first, rows; } pc;
 
 #include "quant.glsl"

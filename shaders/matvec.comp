@@ -9,6 +9,7 @@
 
 layout(std430, binding = 0) readonly buffer Wb { uint16_t W[]; };
 layout(std430, binding = 4) readonly buffer W4b { uvec4 W4[]; };   // the same weights, 16 bytes a load
+layout(std430, binding = 11) readonly buffer Gb { uint iq_grid[]; };   // IQ1/IQ2/IQ3 lookup grids (quant.glsl)
 #include "matvec_io.glsl"
 #include "quant.glsl"
 

@@ -20,9 +20,17 @@
 layout(std430, binding = 0) readonly buffer Wb { uint16_t W[]; };
 layout(std430, binding = 4) readonly buffer W4b { uvec4 W4[]; };   // the same weights, 16 bytes a load
 layout(std430, binding = 4) readonly buffer W1b { uint W1[]; };    // and 4 bytes a load
+layout(std430, binding = 11) readonly buffer Gb { uint iq_grid[]; };   // IQ1/IQ2/IQ3 lookup grids (quant.glsl)
 #include "matvec_io.glsl"
 #include "quant.glsl"
 #include "mm_deq.glsl"
+// IQ4_NL, IQ4_XS, MXFP4: a table of each index byte's two code book values (the low
+// nibble's in bits 0-7, the high one's in bits 16-23) in shared memory, filled first by the
+// workgroup: 4 table reads give 8 int8 weights (quant_int8.glsl's unit_book), where the
+// lookup by selects costs ~9 instructions a weight
+const bool BOOK = WTYPE == 20u || WTYPE == 23u || WTYPE == 39u;
+shared uint book_tab[BOOK ? 256u : 1u];
+#define BOOK_TABLE 1
 #include "quant_int8.glsl"
 
 layout(constant_id = 5) const uint XMAX = 4096;   // = ncols; sizes the staged input
@@ -189,6 +197,14 @@ void dots_units(uint row0, uint rbytes, inout float acc[4]) {
 }
 
 void main() {
+    if (BOOK) {
+        for (uint i = gl_LocalInvocationID.x; i < 256u; i += gl_WorkGroupSize.x) {
+            uint lo = i & 15u, hi = i >> 4;
+            book_tab[i] = ((book_word(lo, WTYPE == 39u) >> (8u * (lo & 3u))) & 255u) |
+                          (((book_word(hi, WTYPE == 39u) >> (8u * (hi & 3u))) & 255u) << 16);
+        }
+        barrier();
+    }
     if (XPRE == 0u) {
         mv_norm();
         stage();

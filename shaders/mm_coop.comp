@@ -72,6 +72,7 @@ layout(std430, binding = 3) readonly buffer Bb { float bias[]; };
 // every type), rows kw long (0: K): a slice of K, whose products a split sums
 // (vki__mm_split_k)
 layout(push_constant) uniform P { uint K, N, M, lda, ldy, ycol, flags, k0, kw; } pc;
+layout(std430, binding = 4) readonly buffer Gb { uint iq_grid[]; };   // IQ1/IQ2/IQ3 lookup grids (quant.glsl)
 #include "quant.glsl"
 #include "mm_deq.glsl"
 

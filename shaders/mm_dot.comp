@@ -33,6 +33,7 @@ layout(std430, binding = 0) readonly buffer W4b { uvec4 W4[]; };   // the same w
 layout(std430, binding = 1) readonly buffer Ab { float A[]; };
 layout(std430, binding = 2) buffer Yb { float Y[]; };
 layout(std430, binding = 3) readonly buffer Bb { float bias[]; };
+layout(std430, binding = 4) readonly buffer Gb { uint iq_grid[]; };   // IQ1/IQ2/IQ3 lookup grids (quant.glsl)
 // k0, kw: a slice of K, as mm_coop.comp takes it
 layout(push_constant) uniform P { uint K, N, M, lda, ldy, ycol, flags, k0, kw; } pc;
 #include "quant.glsl"

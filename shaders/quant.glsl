@@ -31,6 +31,13 @@ uint row_bytes(uint n) {
     case 20u: return n / 32u * 18u;       // IQ4_NL
     case 23u: return n / 256u * 136u;     // IQ4_XS
     case 39u: return n / 32u * 17u;       // MXFP4
+    case 16u: return n / 256u * 66u;      // IQ2_XXS
+    case 17u: return n / 256u * 74u;      // IQ2_XS
+    case 22u: return n / 256u * 82u;      // IQ2_S
+    case 18u: return n / 256u * 98u;      // IQ3_XXS
+    case 21u: return n / 256u * 110u;     // IQ3_S
+    case 19u: return n / 256u * 50u;      // IQ1_S
+    case 29u: return n / 256u * 56u;      // IQ1_M
     }
     return 0u;
 }
@@ -67,20 +74,16 @@ void k4_scale_min_w(uvec4 head, uint j, out float sc, out float mn) {
 // IQ4_NL / IQ4_XS code book (ggml's kvalues_iq4nl: -127, -104, -83, -65, -49, -35, -22,
 // -10, 1, 13, 25, 38, 53, 69, 89, 113) and MXFP4's E2M1 values doubled (kvalues_mxfp4: 0,
 // 1, 2, 3, 4, 6, 8, 12 and their negatives; the block scale is halved to match), as int8
-// bytes packed 4 to a word and picked by selects: a constant array indexed by a variable
-// went to local memory on the H100 (IQ4_XS / MXFP4 mat-vecs at 150 GB/s, Q5_K's at 1,180)
+// bytes 4 to a word. Looked up by selects and shifts, not as an indexed constant array: a
+// dynamically indexed array can be copied to per-thread memory at every use (the IQ4_XS
+// and MXFP4 mat-vecs ran 8x slower than Q4_K's on an H100).
 const uvec4 IQ4_BOOK = uvec4(0xBFAD9881u, 0xF6EADDCFu, 0x26190D01u, 0x71594535u);
 const uvec4 FP4_BOOK = uvec4(0x03020100u, 0x0C080604u, 0xFDFEFF00u, 0xF4F8FAFCu);
-
-// entry i (0..15) of a book as its int8 byte (0..255)
-uint book_byte(uint i, bool fp4) {
+uint book_word(uint i, bool fp4) {   // the word holding entry i (0..15)
     uvec4 t = fp4 ? FP4_BOOK : IQ4_BOOK;
-    uint w = i < 8u ? (i < 4u ? t.x : t.y) : (i < 12u ? t.z : t.w);
-    return (w >> (8u * (i & 3u))) & 255u;
+    return i < 8u ? (i < 4u ? t.x : t.y) : (i < 12u ? t.z : t.w);
 }
-
-// entry i of a book as a float
-float book_value(uint i, bool fp4) { return float(int(book_byte(i, fp4) << 24) >> 24); }
+int book_val(uint i, bool fp4) { return int(book_word(i, fp4) << (24u - 8u * (i & 3u))) >> 24; }
 
 // Q3_K: 6-bit scale i (0..15) of the 12 scale bytes at s, less 32: low 4 bits in byte
 // i % 8 (nibble i / 8), high 2 bits in byte 8 + i % 4 (bits 2 (i / 4))
@@ -130,8 +133,93 @@ void unit_deq_q3_k(uint rb, uint u, out float v[32]) {
 void unit_deq_nl(uint q, float d, bool fp4, out float v[32]) {
     for (uint j = 0u; j < 16u; j++) {
         uint c = wbyte(q + j);
-        v[j] = d * book_value(c & 15u, fp4);
-        v[j + 16u] = d * book_value(c >> 4, fp4);
+        v[j] = d * float(book_val(c & 15u, fp4));
+        v[j + 16u] = d * float(book_val(c >> 4, fp4));
+    }
+}
+
+// ---- IQ1 / IQ2 / IQ3 (ggml's grid types; 256-element super-blocks, a unit is one of
+// their 32-element sub-blocks). Their lookup grids are the storage buffer iq_grid, which
+// the including kernel declares and the host fills once per context: word offsets of
+// iq2xxs, iq2xs, iq2s (8 bytes an entry, two words), iq3xxs, iq3s (4 bytes, one word) and
+// iq1s (8 int8, two words), each entry's element j in byte j, as ggml defines them.
+const uint G_IQ2XXS = 0u, G_IQ2XS = 512u, G_IQ2S = 1536u, G_IQ3XXS = 3584u, G_IQ3S = 3840u, G_IQ1S = 4352u;
+bool is_grid_type() { return (WTYPE >= 16u && WTYPE <= 19u) || WTYPE == 21u || WTYPE == 22u || WTYPE == 29u; }
+
+// ggml's ksigns_iq2xs: a 7-bit sign index and its parity as bit 7 (an even count of negatives)
+uint ksigns(uint i) { return i | ((uint(bitCount(i)) & 1u) << 7); }
+uvec2 grid2(uint w) { return uvec2(iq_grid[w], iq_grid[w + 1u]); }
+float gsign(uint s, uint j) { return ((s >> j) & 1u) != 0u ? -1.0 : 1.0; }
+
+// One group of 8 of a unit: the grid entry's bytes g (unsigned: IQ2/IQ3; int8: IQ1),
+// signs s, scale d (IQ1: d (g + delta))
+struct IqGroup { uvec2 g; uint s; float d, delta; };
+
+// Group l (0..3) of unit u of the row at byte rb. Layouts (tests/ref.h describes them
+// element by element): IQ2_XXS d, qs[32] (u16); IQ2_XS d, qs[32] (u16), scales[8]; IQ2_S
+// d, qs[32], signs[32], qh[8], scales[8]; IQ3_XXS d, qs[64], scales-and-signs[8] (u32);
+// IQ3_S d, qs[64], qh[8], signs[32], scales[4]; IQ1_S d, qs[32], qh[8] (u16); IQ1_M
+// qs[32], qh[16], scales[4] (u16, d in their top nibbles).
+IqGroup iq_group(uint rb, uint u, uint l) {
+    IqGroup r;
+    uint k = u & 7u;
+    r.delta = 0.0;
+    if (WTYPE == 16u) {
+        uint b = rb + (u >> 3) * 66u, a = wu32(b + 2u + 8u * k), s = wu32(b + 6u + 8u * k);
+        r.d = wf16(b) * (0.5 + float(s >> 28)) * 0.25;
+        r.g = grid2(G_IQ2XXS + 2u * ((a >> (8u * l)) & 255u));
+        r.s = ksigns((s >> (7u * l)) & 127u);
+    } else if (WTYPE == 17u) {
+        uint b = rb + (u >> 3) * 74u, q = wu16(b + 2u + 8u * k + 2u * l);
+        r.d = wf16(b) * (0.5 + float((wbyte(b + 66u + k) >> (4u * (l >> 1))) & 15u)) * 0.25;
+        r.g = grid2(G_IQ2XS + 2u * (q & 511u));
+        r.s = ksigns(q >> 9);
+    } else if (WTYPE == 22u) {
+        uint b = rb + (u >> 3) * 82u, i = wbyte(b + 2u + 4u * k + l) | (((wbyte(b + 66u + k) >> (2u * l)) & 3u) << 8);
+        r.d = wf16(b) * (0.5 + float((wbyte(b + 74u + k) >> (4u * (l >> 1))) & 15u)) * 0.25;
+        r.g = grid2(G_IQ2S + 2u * i);
+        r.s = wbyte(b + 34u + 4u * k + l);
+    } else if (WTYPE == 18u) {
+        uint b = rb + (u >> 3) * 98u, s = wu32(b + 66u + 4u * k), q = b + 2u + 8u * k + 2u * l;
+        r.d = wf16(b) * (0.5 + float(s >> 28)) * 0.5;
+        r.g = uvec2(iq_grid[G_IQ3XXS + wbyte(q)], iq_grid[G_IQ3XXS + wbyte(q + 1u)]);
+        r.s = ksigns((s >> (7u * l)) & 127u);
+    } else if (WTYPE == 21u) {
+        uint b = rb + (u >> 3) * 110u, qh = wbyte(b + 66u + k), q = b + 2u + 8u * k + 2u * l;
+        r.d = wf16(b) * float(1u + 2u * ((wbyte(b + 106u + (k >> 1)) >> (4u * (k & 1u))) & 15u));
+        r.g = uvec2(iq_grid[G_IQ3S + (wbyte(q) | (((qh >> (2u * l)) & 1u) << 8))],
+                    iq_grid[G_IQ3S + (wbyte(q + 1u) | (((qh >> (2u * l + 1u)) & 1u) << 8))]);
+        r.s = wbyte(b + 74u + 4u * k + l);
+    } else if (WTYPE == 19u) {
+        uint b = rb + (u >> 3) * 50u, qh = wu16(b + 34u + 2u * k);
+        r.d = wf16(b) * float(2u * ((qh >> 12) & 7u) + 1u);
+        r.delta = (qh & 0x8000u) != 0u ? -0.125 : 0.125;
+        r.g = grid2(G_IQ1S + 2u * (wbyte(b + 2u + 4u * k + l) | (((qh >> (3u * l)) & 7u) << 8)));
+        r.s = 0u;
+    } else if (WTYPE == 29u) {
+        uint b = rb + (u >> 3) * 56u, h = (wbyte(b + 32u + 2u * k + (l >> 1)) >> (4u * (l & 1u))) & 15u;
+        uint d16 = (wu16(b + 48u) >> 12) | ((wu16(b + 50u) >> 8) & 0xF0u) | ((wu16(b + 52u) >> 4) & 0xF00u) |
+                   (wu16(b + 54u) & 0xF000u);
+        uint sc = wu16(b + 48u + 2u * (k >> 1));
+        r.d = unpackHalf2x16(d16).x * float(2u * ((sc >> (6u * (k & 1u) + 3u * (l >> 1))) & 7u) + 1u);
+        r.delta = (h & 8u) != 0u ? -0.125 : 0.125;
+        r.g = grid2(G_IQ1S + 2u * (wbyte(b + 4u * k + l) | ((h & 7u) << 8)));
+        r.s = 0u;
+    }
+    return r;
+}
+
+// element j (0..7) of a group as a float, as ggml forms it
+float iq_value(IqGroup r, uint j) {
+    uint w = r.g[j >> 2] >> (8u * (j & 3u));
+    if (WTYPE == 19u || WTYPE == 29u) return r.d * (float(int(w << 24) >> 24) + r.delta);
+    return r.d * float(w & 255u) * gsign(r.s, j);
+}
+
+void unit_deq_iq(uint rb, uint u, out float v[32]) {
+    for (uint l = 0u; l < 4u; l++) {
+        IqGroup r = iq_group(rb, u, l);
+        for (uint j = 0u; j < 8u; j++) v[8u * l + j] = iq_value(r, j);
     }
 }
 
@@ -236,5 +324,6 @@ void unit_deq(uint rb, uint u, out float v[32]) {
         break;
     }
     case 39u: unit_deq_nl(rb + u * 17u + 1u, e8m0_half(wbyte(rb + u * 17u)), true, v); break;
+    case 16u: case 17u: case 18u: case 19u: case 21u: case 22u: case 29u: unit_deq_iq(rb, u, v); break;
     }
 }

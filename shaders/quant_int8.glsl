@@ -29,19 +29,47 @@ uint book4(uint v, bool fp4) {
     uint r = 0u;
     for (uint e = 0u; e < 4u; e++) {
         uint i = (v >> (8u * e)) & 15u;
-        r |= book_byte(i, fp4) << (8u * e);
+        r |= ((book_word(i, fp4) >> (8u * (i & 3u))) & 255u) << (8u * e);
     }
     return r;
 }
 
-// IQ4_NL / IQ4_XS / MXFP4: a unit's 16 bytes of indices at byte c (any alignment)
+// 4 bytes at byte o of the weights, any alignment: two 16-bit loads where o is even,
+// three (the middle word and the bytes either side) where odd (MXFP4's 17-byte blocks)
+uint wword_any(uint o) {
+    if ((o & 1u) == 0u) return wword(o);
+    return (wu16(o - 1u) >> 8) | (wu16(o + 1u) << 8) | ((wu16(o + 3u) & 0xFFu) << 24);
+}
+
+// IQ4_NL / IQ4_XS / MXFP4: a unit's 16 bytes of indices at byte c (any alignment), a word
+// a load rather than a byte; with BOOK_TABLE defined (matvec_dot), through the kernel's
+// shared table book_tab
 void unit_book(uint c, bool fp4, out uint q[8]) {
     for (uint k = 0u; k < 4u; k++) {
-        uint v = wbyte(c + 4u * k) | (wbyte(c + 4u * k + 1u) << 8) | (wbyte(c + 4u * k + 2u) << 16) |
-                 (wbyte(c + 4u * k + 3u) << 24);
+        uint v = wword_any(c + 4u * k);
+#ifdef BOOK_TABLE
+        uint t0 = book_tab[v & 255u], t1 = book_tab[(v >> 8) & 255u], t2 = book_tab[(v >> 16) & 255u],
+             t3 = book_tab[v >> 24];
+        q[k] = (t0 & 255u) | ((t1 & 255u) << 8) | ((t2 & 255u) << 16) | (t3 << 24);    // elements 4k .. 4k+3
+        q[4u + k] = (t0 >> 16) | ((t1 >> 16) << 8) | (t2 & 0xFF0000u) | ((t3 >> 16) << 24);   // 16 + 4k ..
+#else
         q[k] = book4(v & 0x0F0F0F0Fu, fp4);              // elements 4k .. 4k+3
         q[4u + k] = book4((v >> 4) & 0x0F0F0F0Fu, fp4);  // elements 16 + 4k ..
+#endif
     }
+}
+
+// IQ1/IQ2/IQ3 group as 2 words of int8 quants at q[2l], q[2l+1]: IQ2/IQ3 the grid bytes
+// (1..62) negated where s has a bit (two's complement per byte: no carries, every byte is
+// at least 1); IQ1 8 g + 1 or 8 g - 1 (the delta, +-1/8, in eighths: the scale is d / 8)
+uint iq_signed4(uint g, uint s4) {
+    uint m = ((s4 & 1u) * 0xFFu) | (((s4 >> 1) & 1u) * 0xFF00u) | (((s4 >> 2) & 1u) * 0xFF0000u) |
+             (((s4 >> 3) & 1u) * 0xFF000000u);
+    return (g ^ m) + (m & 0x01010101u);
+}
+uint iq1_q4(uint g, bool neg) {   // bytes -1/0/1 as 8 g +- 1, through the offset-128 form
+    uint b = ((g & 0x1F1F1F1Fu) << 3) ^ 0x80808080u;
+    return (neg ? b - 0x01010101u : b + 0x01010101u) ^ 0x80808080u;
 }
 
 // Unit u of the row at byte rb as int8 quants q (element j: byte j & 3 of q[j >> 2]) and
@@ -118,7 +146,17 @@ void unit_int8(uint rb, uint u, out uint q[8], out vec4 sm) {
         unit_book(b + 8u + (u & 7u) * 16u, false, q);
         float s = wf16(b) * float(iq4xs_scale(b, u & 7u));
         sm = vec4(s, 0.0, s, 0.0);
-    } else if (WTYPE == 39u) {  // MXFP4: e, 16 bytes of E2M1 indices (17-byte blocks: byte loads)
+    } else if (is_grid_type()) {  // IQ1/IQ2/IQ3: groups 0, 1 take elements 0..15, groups 2, 3 16..31
+        bool one = WTYPE == 19u || WTYPE == 29u;
+        for (uint l = 0u; l < 4u; l++) {
+            IqGroup r = iq_group(rb, u, l);
+            for (uint h = 0u; h < 2u; h++)
+                q[2u * l + h] = one ? iq1_q4(r.g[h], r.delta < 0.0) : iq_signed4(r.g[h], (r.s >> (4u * h)) & 15u);
+            float s = one ? r.d * 0.125 : r.d;
+            if (l == 0u) sm.x = s;
+            if (l == 2u) sm.z = s;
+        }
+    } else if (WTYPE == 39u) {  // MXFP4: e, 16 bytes of E2M1 indices (17-byte blocks: odd offsets)
         uint b = rb + u * 17u;
         unit_book(b + 1u, true, q);
         float s = e8m0_half(wbyte(b));

@@ -7,7 +7,8 @@
                              phi-4-mini|qwen3.5-0.8b|qwen3.5-2b|qwen3.5-4b|qwen3.5-9b|qwen3.5-27b|
                              ministral-3-3b]
                    [--type F32|F16|BF16|Q8_0|Q4_0|Q4_1|Q5_0|Q5_1|Q4_K|Q5_K|Q6_K|Q3_K|MXFP4
-                          |Q4_K_M|Q2_K|Q2_K_S|Q3_K_S|Q3_K_M|Q3_K_L|IQ4_NL|IQ4_XS] [--pure]
+                          |Q4_K_M|Q2_K|Q2_K_S|Q3_K_S|Q3_K_M|Q3_K_L|IQ4_NL|IQ4_XS
+                          |IQ2_XXS|IQ2_XS|IQ2_S|IQ2_M|IQ3_XXS|IQ3_S|IQ3_M|IQ1_S|IQ1_M] [--pure]
                    [--tied|--separate] [--vocab VOCAB.gguf] [--seed N] [--layers N]
                    [--ctx N] [--fast|--exact] [--rope-freqs|--no-rope-freqs]
                    [--embd-type TYPE] [-q]
@@ -62,7 +63,10 @@
    IQ4_NL/IQ4_XS: Q5_K for i < n/8. attn_output: Q2_K: Q3_K; Q3_K_M: Q4_K; Q3_K_L: Q5_K.
    Rows that are not a multiple of 256 fall back as llama-quantize's do (Q2_K, Q3_K,
    IQ4_XS -> IQ4_NL). --pure: every matrix the mix's base type (llama-quantize --pure);
-   Q3_K and MXFP4 (no mix of that name) are always pure.
+   Q3_K and MXFP4 (no mix of that name) are always pure. IQ2_XXS, IQ2_XS, IQ2_S, IQ2_M,
+   IQ3_XXS, IQ3_S, IQ3_M, IQ1_S and IQ1_M are llama-quantize's mixes too (mk_mix_type_iq):
+   as there, IQ2_S's matrices are IQ2_XS and IQ2_M's IQ2_S (--pure: --type IQ2_M for
+   IQ2_S matrices); the grid types' quantizers are a plain nearest-entry search.
    --embd-type overrides the type of token_embd.weight alone (e.g. Q4_K for a tied
    Q4_K_M model: 334 MiB for qwen3-0.6b instead of llama-quantize's 376 MiB).
 
@@ -564,7 +568,9 @@ static int mk_use_more_bits(int i, int n) { return i < n / 8 || i >= 7 * n / 8 |
 /* llama-quantize's fallback for rows that are not a multiple of the block size */
 static int mk_fit(int type, int64_t ne0) {
     if (ne0 % ref_type_block(type) == 0) return type;
-    if (type == REF_TYPE_Q2_K || type == REF_TYPE_Q3_K || type == REF_TYPE_IQ4_XS)
+    if (type == REF_TYPE_Q2_K || type == REF_TYPE_Q3_K || type == REF_TYPE_IQ4_XS || type == REF_TYPE_IQ2_XXS ||
+        type == REF_TYPE_IQ2_XS || type == REF_TYPE_IQ2_S || type == REF_TYPE_IQ3_XXS || type == REF_TYPE_IQ3_S ||
+        type == REF_TYPE_IQ1_S || type == REF_TYPE_IQ1_M)
         type = REF_TYPE_IQ4_NL;
     else if (type == REF_TYPE_Q4_K)
         type = REF_TYPE_Q5_0;
@@ -594,6 +600,11 @@ static const struct {
     {"Q2_K_S", MK_MIX + 21, REF_TYPE_Q2_K, 21},   {"Q3_K_S", MK_MIX + 11, REF_TYPE_Q3_K, 11},
     {"Q3_K_M", MK_MIX + 12, REF_TYPE_Q3_K, 12},   {"Q3_K_L", MK_MIX + 13, REF_TYPE_Q3_K, 13},
     {"IQ4_NL", MK_MIX + 25, REF_TYPE_IQ4_NL, 25}, {"IQ4_XS", MK_MIX + 30, REF_TYPE_IQ4_XS, 30},
+    {"IQ2_XXS", MK_MIX + 19, REF_TYPE_IQ2_XXS, 19}, {"IQ2_XS", MK_MIX + 20, REF_TYPE_IQ2_XS, 20},
+    {"IQ2_S", MK_MIX + 28, REF_TYPE_IQ2_XS, 28},  {"IQ2_M", MK_MIX + 29, REF_TYPE_IQ2_S, 29},
+    {"IQ3_XXS", MK_MIX + 23, REF_TYPE_IQ3_XXS, 23}, {"IQ3_S", MK_MIX + 26, REF_TYPE_IQ3_S, 26},
+    {"IQ3_M", MK_MIX + 27, REF_TYPE_IQ3_S, 27},   {"IQ1_S", MK_MIX + 24, REF_TYPE_IQ1_S, 24},
+    {"IQ1_M", MK_MIX + 31, REF_TYPE_IQ1_M, 31},
 };
 
 /* --type: a mix (its base type with --pure), else one type; -1 unknown */
@@ -616,9 +627,53 @@ static const char *mk_base_name(int base) {
 
 /* A mix's type for a matrix (llama-quant.cpp's llama_tensor_get_type, dense models, no
    imatrix; attn_v's and ffn_down's counters are the layer index there) */
+/* The IQ mixes' choices (llama-quant.cpp as above, no imatrix): output (or a tied
+   token_embd) Q5_K, IQ3_S/IQ3_M Q6_K; token_embd IQ2_XXS/IQ2_XS/IQ1_S/IQ1_M Q2_K,
+   IQ2_S/IQ2_M/IQ3_XXS IQ3_S; for IQ2_XXS, IQ2_XS, IQ2_S, IQ2_M, IQ1_S, IQ1_M: attn_v Q4_K
+   when n_head / n_head_kv >= 4, else IQ3_S (IQ2_S/M) or Q2_K, ffn_down of layers i < n/8
+   the same but Q4_K, attn_output IQ2_XXS (IQ1_S/M) or IQ3_S (IQ2_S/M); IQ3_XXS: attn_v
+   Q4_K (ratio >= 4) or IQ3_S, attn_q and attn_k IQ2_S, ffn_down Q4_K for i < n/8 else
+   Q3_K, attn_output IQ3_S; IQ3_S: attn_v Q4_K when the ratio >= 4; IQ3_M: attn_v Q4_K,
+   ffn_down Q4_K for i < n/8, attn_output Q4_K. */
+static int mk_mix_type_iq(int ftype, int base, const mk_hp *hp, const mk_tensor *t) {
+    const char *n = t->name;
+    int gqa4 = hp->n_head >= 4 * hp->n_head_kv, first = t->layer < hp->n_layer / 8, ty = base;
+    int two = ftype == 19 || ftype == 20 || ftype == 24 || ftype == 28 || ftype == 29 || ftype == 31;
+    int two_s = ftype == 28 || ftype == 29, one = ftype == 24 || ftype == 31;
+    if (t->kind == MK_K_OUT || (t->kind == MK_K_EMB && hp->tied))
+        return t->ne[0] % 256 ? REF_TYPE_Q8_0 : ftype == 26 || ftype == 27 ? REF_TYPE_Q6_K : REF_TYPE_Q5_K;
+    if (t->kind == MK_K_EMB) {
+        if (ftype == 19 || ftype == 20 || one) ty = REF_TYPE_Q2_K;
+        else if (two_s || ftype == 23) ty = REF_TYPE_IQ3_S;
+    } else if (strstr(n, "attn_v.weight")) {
+        if (two) ty = gqa4 ? REF_TYPE_Q4_K : two_s ? REF_TYPE_IQ3_S : REF_TYPE_Q2_K;
+        else if (ftype == 23) ty = gqa4 ? REF_TYPE_Q4_K : REF_TYPE_IQ3_S;
+        else if ((ftype == 26 && gqa4) || ftype == 27) ty = REF_TYPE_Q4_K;
+    } else if (strstr(n, "ffn_down")) {
+        if (two && first) ty = two_s ? REF_TYPE_IQ3_S : REF_TYPE_Q2_K;
+        else if (ftype == 23) ty = first ? REF_TYPE_Q4_K : REF_TYPE_Q3_K;
+        else if (ftype == 27 && first) ty = REF_TYPE_Q4_K;
+    } else if (strstr(n, "attn_output.weight")) {
+        if (one) ty = REF_TYPE_IQ2_XXS;
+        else if (two_s || ftype == 23) ty = REF_TYPE_IQ3_S;
+        else if (ftype == 27) ty = REF_TYPE_Q4_K;
+    } else if (ftype == 23 && (strstr(n, "attn_q.weight") || strstr(n, "attn_k.weight"))) {
+        ty = REF_TYPE_IQ2_S;
+    } else if (ftype == 27 && strstr(n, "attn_qkv.weight")) {
+        ty = REF_TYPE_Q4_K;
+    }
+    return mk_fit(ty, t->ne[0]);
+}
+
 static int mk_mix_type(int ftype, const mk_hp *hp, const mk_tensor *t) {
     const char *n = t->name;
     int gqa4 = hp->n_head >= 4 * hp->n_head_kv, il = t->layer, nl = hp->n_layer, ty;
+    size_t i;
+    /* the IQ mixes: file types 19, 20, 23, 24, 26 to 29, 31 */
+    for (i = 0; i < sizeof mk_mixes / sizeof mk_mixes[0]; i++)
+        if (mk_mixes[i].id == MK_MIX + ftype && (ftype == 19 || ftype == 20 || ftype == 23 || ftype == 24 ||
+                                                 (ftype >= 26 && ftype <= 29) || ftype == 31))
+            return mk_mix_type_iq(ftype, mk_mixes[i].base, hp, t);
     ty = ftype == 10 || ftype == 21 ? REF_TYPE_Q2_K
         : ftype == 25               ? REF_TYPE_IQ4_NL
         : ftype == 30               ? REF_TYPE_IQ4_XS
@@ -689,6 +744,13 @@ static uint32_t mk_file_type(int base) {
     case REF_TYPE_IQ4_NL: return 25;
     case REF_TYPE_IQ4_XS: return 30;
     case REF_TYPE_MXFP4: return 38; /* MXFP4_MOE */
+    case REF_TYPE_IQ2_XXS: return 19;
+    case REF_TYPE_IQ2_XS: return 20;
+    case REF_TYPE_IQ3_XXS: return 23;
+    case REF_TYPE_IQ1_S: return 24;
+    case REF_TYPE_IQ3_S: return 26;
+    case REF_TYPE_IQ2_S: return 29; /* IQ2_M, whose base type it is */
+    case REF_TYPE_IQ1_M: return 31;
     default: return base >= MK_MIX ? (uint32_t)(base - MK_MIX) : 0;
     }
 }
@@ -747,7 +809,7 @@ static void mk_fill_random(mk_rng *r, uint8_t *p, size_t n) {
     }
 }
 
-/* Fast mode's scales for Q2_K, Q3_K, IQ4_NL, IQ4_XS and MXFP4 blocks (the quants are
+/* Fast mode's scales for Q2_K, Q3_K, IQ4_NL, IQ4_XS, MXFP4 and the grid types' blocks (the quants are
    random bytes): elements of spread ~s and mean ~0 */
 static void mk_fast_block_new(mk_rng *r, int type, float s, uint8_t *q) {
     uint64_t v = mk_next(r);
@@ -778,6 +840,17 @@ static void mk_fast_block_new(mk_rng *r, int type, float s, uint8_t *q) {
         ref__wr16(q + 2, 0xFFFFu); /* top bits of every ls 3: ls - 32 = 16 + the random low nibble */
         for (j = 0; j < 4; j++) q[4 + j] = (uint8_t)((v >> (8 * j)) & 0xFF);
         break;
+    /* the grid types: random indices, signs and scales; d for an element RMS about s (the
+       grid values' RMS times the mean scale factor) */
+    case REF_TYPE_IQ2_XXS: case REF_TYPE_IQ2_XS: case REF_TYPE_IQ2_S: ref__wr16(q, ref_f32_to_fp16(s / 58.0f)); break;
+    case REF_TYPE_IQ3_XXS: ref__wr16(q, ref_f32_to_fp16(s / 140.0f)); break;
+    case REF_TYPE_IQ3_S: ref__wr16(q, ref_f32_to_fp16(s / 152.0f)); break;
+    case REF_TYPE_IQ1_S: ref__wr16(q, ref_f32_to_fp16(s / 6.4f)); break;
+    case REF_TYPE_IQ1_M: { /* d's 16 bits in the top nibbles of the four scale words */
+        uint16_t d = ref_f32_to_fp16(s / 6.4f);
+        for (j = 0; j < 4; j++) q[49 + 2 * j] = (uint8_t)((q[49 + 2 * j] & 15) | (((d >> (4 * j)) & 15) << 4));
+        break;
+    }
     case REF_TYPE_MXFP4: { /* the code book's RMS is 5.85: scale 2^f or 2^(f+1), the mean square right */
         float t = s / 5.85f, f = floorf(log2f(t)), p = (t * t / exp2f(2.0f * f) - 1.0f) / 3.0f;
         q[0] = (uint8_t)ref__clampi(128 + (int)f + ((float)(v >> 40) < p * 16777216.0f), 2, 254);
@@ -1275,7 +1348,8 @@ static void mk_usage(void) {
             "                         smollm3-3b|phi-4|phi-4-mini|qwen3.5-0.8b|qwen3.5-2b|qwen3.5-4b|qwen3.5-9b|\n"
             "                         qwen3.5-27b|ministral-3-3b]\n"
             "               [--type F32|F16|BF16|Q8_0|Q4_0|Q4_1|Q5_0|Q5_1|Q4_K|Q5_K|Q6_K|Q3_K|MXFP4\n"
-            "                      |Q4_K_M|Q2_K|Q2_K_S|Q3_K_S|Q3_K_M|Q3_K_L|IQ4_NL|IQ4_XS] [--pure]\n"
+            "                      |Q4_K_M|Q2_K|Q2_K_S|Q3_K_S|Q3_K_M|Q3_K_L|IQ4_NL|IQ4_XS\n"
+            "                      |IQ2_XXS|IQ2_XS|IQ2_S|IQ2_M|IQ3_XXS|IQ3_S|IQ3_M|IQ1_S|IQ1_M] [--pure]\n"
             "               [--tied|--separate] [--vocab VOCAB.gguf] [--seed N] [--layers N] [--ctx N]\n"
             "               [--fast|--exact] [--rope-freqs|--no-rope-freqs] [--embd-type TYPE]\n"
             "               [--chat-template TEXT (synthetic vocabulary)] [-q]\n"

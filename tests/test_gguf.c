@@ -61,7 +61,7 @@ static uint8_t *make_model(const char *arch, size_t *n) {
 
 /* the types the GPU kernels read */
 static int has_kernel(int type) {
-    static const int k[] = {0, 1, 30, 8, 2, 3, 6, 7, 12, 13, 14, 10, 11, 20, 23, 39};
+    static const int k[] = {0, 1, 30, 8, 2, 3, 6, 7, 12, 13, 14, 10, 11, 20, 23, 39, 16, 17, 18, 19, 21, 22, 29};
     size_t i;
     for (i = 0; i < VKT_COUNT(k); i++)
         if (k[i] == type) return 1;

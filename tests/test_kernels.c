@@ -24,6 +24,15 @@
 static vki_context *g_ctx;
 static char g_skip[1024];
 
+/* what a kernel binds as its lookup grids: the context's for the IQ1/IQ2/IQ3 types, the
+   weights (not read) for the others */
+static vki_buffer *grids_for(vki_context *ctx, int type, vki_buffer *w) {
+    vki_buffer *g = NULL;
+    if (!vki__type_grid(type)) return w;
+    VKT_CHECK(vki__iq_grids(ctx, &g) == VKI_SUCCESS, "IQ grids: %s", vki_last_error(ctx));
+    return g ? g : w;
+}
+
 enum { XQ_NONE, XQ_READ, XQ_WRITE, XQ_SWIGLU };
 
 /* Quantizes v[0..16) the way the kernels do; returns the quants, *d the scale. */
@@ -169,6 +178,7 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
     b[VKI__MATVEC_XQ4].buf = bq;
     b[VKI__MATVEC_XO4].buf = bq;
     b[VKI__MATVEC_XO4].write = 1;
+    b[VKI__MATVEC_IQ_GRID].buf = grids_for(g_ctx, type, bw);
     memset(&pc, 0, sizeof pc);
     pc.ncols = ncols;
     pc.nrows = nrows;
@@ -252,7 +262,7 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
 }
 
 static void test_matvec_all_types(void) {
-    static const int types[] = {0, 1, 30, 8, 2, 3, 6, 7, 12, 13, 14, 10, 11, 20, 23, 39};
+    static const int types[] = {0, 1, 30, 8, 2, 3, 6, 7, 12, 13, 14, 10, 11, 20, 23, 39, 16, 17, 22, 18, 21, 19, 29};
     static const uint32_t rows_per_sg[3] = {1, 2, 4};
     size_t t;
     int v;
@@ -289,7 +299,7 @@ static void test_matvec_all_types(void) {
    product with the same int8-rounded input (ref_quant_act); the same shapes, inputs and
    outputs as above, plus 2048 columns so that lanes take several work items. */
 static void test_matvec_dot(void) {
-    static const int types[] = {8, 12, 14, 2, 3, 6, 7, 13, 10, 11, 20, 23, 39};
+    static const int types[] = {8, 12, 14, 2, 3, 6, 7, 13, 10, 11, 20, 23, 39, 16, 17, 22, 18, 21, 19, 29};
     static const uint32_t rows_per_sg[4] = {1, 2, 4, 2};
     size_t t;
     int v;

@@ -56,7 +56,19 @@
 static vki_context *g_ctx;
 static char g_skip[1024];
 
+/* what a kernel binds as its lookup grids: the context's for the IQ1/IQ2/IQ3 types, the
+   weights (not read) for the others */
+static vki_buffer *grids_for(vki_context *ctx, int type, vki_buffer *w) {
+    vki_buffer *g = NULL;
+    if (!vki__type_grid(type)) return w;
+    VKT_CHECK(vki__iq_grids(ctx, &g) == VKI_SUCCESS, "IQ grids: %s", vki_last_error(ctx));
+    return g ? g : w;
+}
+
 static const int k_types[] = {0, 1, 30, 2, 3, 6, 7, 8, 12, 13, 14, 10, 11, 20, 23, 39};
+/* the grid types (IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS, IQ3_S, IQ1_S, IQ1_M): one shape a route
+   (they share every route's code with the types above but their decoding) */
+static const int k_grid_types[] = {16, 17, 22, 18, 21, 19, 29};
 
 /* int8 route: an activation the reference rounds within this many quanta of a half-way
    point may round the other way on the GPU (its x * 127 / amax is off by ~127 * 2^-23) */
@@ -195,6 +207,7 @@ static int run_mm(const mm_cfg *s, uint32_t M, uint32_t N, uint32_t K, int flags
         b[VKI__MM_Y].buf = by;
         b[VKI__MM_Y].write = 1;
         b[VKI__MM_BIAS].buf = bb;
+        b[VKI__MM_IQ_GRID].buf = grids_for(g_ctx, type, bw);
         memset(&pc, 0, sizeof pc);
         pc.K = K;
         pc.N = N;
@@ -317,6 +330,21 @@ static void run_types(const char *kernel, int route, int ah) {
         }
 }
 
+/* The grid types on one kernel, in one tile shape: M 33 with bias, K 512 (two super-blocks) */
+static void run_grid_types(const char *kernel) {
+    size_t ti;
+    for (ti = 0; ti < VKT_COUNT(k_grid_types); ti++) {
+        int type = k_grid_types[ti], ok;
+        mm_cfg s = strcmp(kernel, "mm_coop") == 0  ? shape_coop(type, 128, 128, 2, 4, 2, 1)
+                   : strcmp(kernel, "mm_dot") == 0 ? shape_dot(type, 64, 64, 2)
+                                                   : shape_mm(type, 64, 64, 1);
+        double worst = 0;
+        ok = run_mm(&s, 33, 77, 512, 1, 3, &worst);
+        printf("  %s %-7s %ux%u tiles: max rel err %.2e\n", s.kernel, ref_type_name(type), s.bm, s.bn, worst);
+        VKT_CHECK(ok, "%s %s", s.kernel, ref_type_name(type));
+    }
+}
+
 /* A product in slices of K (columns k0 .. k0 + K/S - 1 of rows K long, summed through Y's residual), as
    vki__mm_split_k and vki__v_slices plan them on tensor cores, on every route's kernel: 2 and 4 slices of
    K 1024, the K-quants, Q8_0, Q4_0 and F16, with the guard region and the same tolerance as the whole product */
@@ -364,6 +392,7 @@ static void test_mm_float(void) {
     if (!g_ctx) VKT_SKIP("%s", g_skip);
     vkt_seed(41);
     run_types("mm", VKI_MM_ROUTE_FLOAT, 0);
+    run_grid_types("mm");
 }
 
 /* Other float-route shapes: smaller tiles, two units a step (K = 32: a single tail unit). */
@@ -394,6 +423,7 @@ static void test_mm_dot(void) {
         VKT_SKIP("the device does not enable shaderIntegerDotProduct (%s)", g_ctx->vk->info.name);
     vkt_seed(59);
     run_types("mm_dot", VKI_MM_ROUTE_INT8, 0);
+    run_grid_types("mm_dot");
 }
 
 /* Other int8-route shapes: 32 x 64 tiles with one unit a step, 64 x 32 with four (24 KiB
@@ -427,6 +457,7 @@ static void test_mm_coop(void) {
     vkt_seed(47);
     run_types("mm_coop", VKI_TUNE_DEFAULT, 0);
     run_types("mm_coop", VKI_TUNE_DEFAULT, 1);
+    run_grid_types("mm_coop");
 }
 
 /* Other tensor-core shapes: 64 x 128 (2 x 4 subgroups of 32 x 32), 128 x 256 (4 x 4
@@ -512,6 +543,7 @@ static int run_gu(const mm_cfg *s, uint32_t M, uint32_t F, uint32_t K, double *w
         b[VKI__MM_Y].buf = by;
         b[VKI__MM_Y].write = 1;
         b[VKI__MM_BIAS].buf = bw; /* not read (no bias flag) */
+        b[VKI__MM_IQ_GRID].buf = grids_for(g_ctx, type, bw);
         memset(&pc, 0, sizeof pc);
         pc.K = pc.lda = K;
         pc.N = N;
@@ -793,6 +825,7 @@ static double bench_one(vki_context *ctx, const mm_cfg *s, uint32_t M, uint32_t 
         b[VKI__MM_Y].buf = by;
         b[VKI__MM_Y].write = 1;
         b[VKI__MM_BIAS].buf = bb;
+        b[VKI__MM_IQ_GRID].buf = grids_for(ctx, (int)s->spec[2], bw);
         memset(&pc, 0, sizeof pc);
         pc.K = pc.lda = K;
         pc.N = pc.ldy = N;

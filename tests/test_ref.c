@@ -426,6 +426,118 @@ static void block_bounds(int type, const float *x, float *bound) {
     for (j = 0; j < bs; j++) bound[j] = b * 1.0001f;
 }
 
+/* The IQ1/IQ2/IQ3 grids as ggml defines them: entries checked against ggml-common.h's
+   values (first and last ones), each table strictly increasing (as ggml's are) with every
+   byte one of its levels; a few blocks written by hand; and each type's quantizer gives
+   blocks that decode near their input (the search is plain, so loose bounds). */
+static int grid_levels_ok(uint64_t v, int n, const int *lv, int nl) {
+    int j, k, ok = 1;
+    for (j = 0; j < n; j++) {
+        int b = (int)((v >> (8 * j)) & 255), in = 0;
+        for (k = 0; k < nl; k++) in |= b == (lv[k] & 255);
+        ok &= in;
+    }
+    return ok;
+}
+
+/* an iq1s entry with each int8 byte + 1 (0, 1, 2): in that form ggml's table increases */
+static uint64_t iq1s_key(uint64_t v) {
+    uint64_t k = 0;
+    int j;
+    for (j = 0; j < 8; j++) k |= (uint64_t)((((v >> (8 * j)) & 255) + 1) & 255) << (8 * j);
+    return k;
+}
+
+static void test_known_grid(void) {
+    static const int l2[3] = {8, 25, 43}, l1[3] = {-1, 0, 1}, l3x[8] = {4, 12, 20, 28, 36, 44, 52, 62};
+    static const int l3s[8] = {1, 3, 5, 7, 9, 11, 13, 15};
+    static const uint32_t iq3s_tail[8] = {0x0f090307, 0x0f090501, 0x0f090b01, 0x0f0b0505,
+                                          0x0f0b0905, 0x0f0d0105, 0x0f0d0703, 0x0f0f0101};
+    static const uint32_t iq3xxs_head[8] = {0x04040404, 0x04040414, 0x04040424, 0x04040c0c,
+                                            0x04040c1c, 0x04040c3e, 0x04041404, 0x04041414};
+    static const uint64_t iq1s_tail[4] = {0x010101010101ffffULL, 0x010101010101ff01ULL, 0x01010101010101ffULL,
+                                          0x0101010101010101ULL};
+    static const uint64_t iq2xs_tail[4] = {0x2b2b2b2b082b2b08ULL, 0x2b2b2b2b082b2b2bULL, 0x2b2b2b2b2b190819ULL,
+                                           0x2b2b2b2b2b2b2b2bULL};
+    static float x[4096], y[4096];
+    static uint8_t q[4096];
+    uint8_t b[110];
+    float want[256];
+    int i, j, k, t, ok = 1;
+    VKT_CHECK(ref_iq2xxs_grid[0] == 0x0808080808080808ULL && ref_iq2xxs_grid[1] == 0x080808080808082bULL &&
+                  ref_iq2xxs_grid[2] == 0x0808080808081919ULL && ref_iq2xxs_grid[3] == 0x0808080808082b08ULL,
+              "iq2xxs_grid head");
+    VKT_CHECK(ref_iq2xs_grid[1] == 0x080808080808082bULL && ref_iq2s_grid[1] == 0x080808080808082bULL &&
+                  ref_iq2s_grid[1023] == 0x2b2b2b2b2b2b2b2bULL && ref_iq1s_grid[0] == 0xffffffffffffffffULL &&
+                  ref_iq3s_grid[0] == 0x01010101 && ref_iq3s_grid[1] == 0x01010103,
+              "grid ends");
+    for (i = 0; i < 8; i++)
+        VKT_CHECK(ref_iq3s_grid[504 + i] == iq3s_tail[i] && ref_iq3xxs_grid[i] == iq3xxs_head[i], "iq3 entry %d", i);
+    for (i = 0; i < 4; i++)
+        VKT_CHECK(ref_iq1s_grid[2044 + i] == iq1s_tail[i] && ref_iq2xs_grid[508 + i] == iq2xs_tail[i],
+                  "iq1s / iq2xs entry %d", i);
+    for (i = 0; i < 2048; i++) {
+        if (i < 256)
+            ok &= grid_levels_ok(ref_iq2xxs_grid[i], 8, l2, 3) && grid_levels_ok(ref_iq3xxs_grid[i], 4, l3x, 8);
+        if (i < 512) ok &= grid_levels_ok(ref_iq2xs_grid[i], 8, l2, 3) && grid_levels_ok(ref_iq3s_grid[i], 4, l3s, 8);
+        if (i < 1024) ok &= grid_levels_ok(ref_iq2s_grid[i], 8, l2, 3);
+        ok &= grid_levels_ok(ref_iq1s_grid[i], 8, l1, 3);
+        if (i > 0 && i < 256)
+            ok &= ref_iq2xxs_grid[i] > ref_iq2xxs_grid[i - 1] && ref_iq3xxs_grid[i] > ref_iq3xxs_grid[i - 1];
+        if (i > 0 && i < 512)
+            ok &= ref_iq2xs_grid[i] > ref_iq2xs_grid[i - 1] && ref_iq3s_grid[i] > ref_iq3s_grid[i - 1];
+        if (i > 0 && i < 1024) ok &= ref_iq2s_grid[i] > ref_iq2s_grid[i - 1];
+        if (i > 0) ok &= iq1s_key(ref_iq1s_grid[i]) > iq1s_key(ref_iq1s_grid[i - 1]);
+    }
+    VKT_CHECK(ok, "a grid out of order or with a byte off its levels");
+    /* IQ3_S: d = 1, scales 0 (step 1), indices 0 (entry 1, 1, 1, 1), signs of group l = 15 << 4 (l % 2):
+       elements 8l + j negative for j >= 4 when l is odd, j < 4 when even */
+    memset(b, 0, sizeof b);
+    b[1] = 0x3C;
+    for (i = 0; i < 32; i++) b[74 + i] = (uint8_t)(15 << (4 * (i % 2)));
+    for (i = 0; i < 256; i++) want[i] = ((i / 8) % 2 == 0) == (i % 8 < 4) ? -1.0f : 1.0f;
+    check_row(REF_TYPE_IQ3_S, b, 256, want, "IQ3_S");
+    /* IQ1_S: d = 0.5, sub-block ib: scale 2 (ib % 8) + 1, delta -1/8 for odd ib, index
+       of group 3: 2047 (all 1) through qh's bits 9-11, of the others 0 (all -1) */
+    memset(b, 0, sizeof b);
+    b[1] = 0x38;
+    for (i = 0; i < 8; i++) {
+        int qh = (i << 12) | (i % 2 ? 0x8000 : 0) | (7 << 9);
+        b[2 + 4 * i + 3] = 0xFF;
+        b[34 + 2 * i] = (uint8_t)qh;
+        b[35 + 2 * i] = (uint8_t)(qh >> 8);
+    }
+    for (i = 0; i < 256; i++)
+        want[i] = 0.5f * (float)(2 * (i / 32) + 1) * ((i % 32 >= 24 ? 1.0f : -1.0f) + (i / 32 % 2 ? -0.125f : 0.125f));
+    check_row(REF_TYPE_IQ1_S, b, 256, want, "IQ1_S");
+    /* IQ2_XXS: d = 1, ib's scale nibble 3 (step 0.875), grid bytes 1 (entry 43 8 8 8 8 8 8 8),
+       sign index 1 (ksigns 0x81: elements 0 and 7 negative) in every group */
+    memset(b, 0, sizeof b);
+    b[1] = 0x3C;
+    for (i = 0; i < 8; i++) {
+        uint32_t sw = (3u << 28) | 1u | (1u << 7) | (1u << 14) | (1u << 21);
+        for (j = 0; j < 4; j++) b[2 + 8 * i + j] = 1, b[6 + 8 * i + j] = (uint8_t)(sw >> (8 * j));
+    }
+    for (i = 0; i < 256; i++)
+        want[i] = 0.875f * (i % 8 == 0 ? 43.0f : 8.0f) * (i % 8 == 0 || i % 8 == 7 ? -1.0f : 1.0f);
+    check_row(REF_TYPE_IQ2_XXS, b, 256, want, "IQ2_XXS");
+    /* every type: quantized Gaussian values decode within a loose relative RMS, and the
+       same input quantizes to the same bytes */
+    vkt_seed(31);
+    for (i = 0; i < 4096; i++) x[i] = rnd_gauss();
+    for (k = 0; (t = ref_type_grid_at(k)) >= 0; k++) {
+        double se = 0, sx = 0;
+        static uint8_t q2[4096];
+        VKT_CHECK(ref_quant_row(t, x, q, 4096) == 0 && ref_dequant_row(t, q, y, 4096) == 0, "%s", ref_type_name(t));
+        VKT_CHECK(ref_quant_row(t, x, q2, 4096) == 0 && memcmp(q, q2, ref_row_size(t, 4096)) == 0,
+                  "%s: not deterministic", ref_type_name(t));
+        for (i = 0; i < 4096; i++) se += (double)(x[i] - y[i]) * (x[i] - y[i]), sx += (double)x[i] * x[i];
+        printf("  %-7s Gaussian round trip: relative RMS error %.3f\n", ref_type_name(t), sqrt(se / sx));
+        VKT_CHECK(sqrt(se / sx) < (t == REF_TYPE_IQ1_S || t == REF_TYPE_IQ1_M ? 0.7 : 0.5), "%s: %.3f",
+                  ref_type_name(t), sqrt(se / sx));
+    }
+}
+
 static void test_quant_roundtrip(void) {
     enum { N = 4096 };
     static float x[N], y[N], bound[256];
@@ -892,13 +1004,26 @@ static void test_low_bit_mixes(void) {
         VKT_CHECK(mk_type_for(MK_MIX + 10, &hp, &t) == REF_TYPE_Q2_K &&
                       mk_type_for(MK_MIX + 12, &hp, &t) == REF_TYPE_Q3_K,
                   "separate token_embd");
+        /* the IQ mixes: token_embd Q2_K (IQ2_XXS, IQ1_M), IQ3_S (IQ2_M, IQ3_XXS), the base (IQ3_S) */
+        VKT_CHECK(mk_type_for(MK_MIX + 19, &hp, &t) == REF_TYPE_Q2_K &&
+                      mk_type_for(MK_MIX + 31, &hp, &t) == REF_TYPE_Q2_K &&
+                      mk_type_for(MK_MIX + 29, &hp, &t) == REF_TYPE_IQ3_S &&
+                      mk_type_for(MK_MIX + 23, &hp, &t) == REF_TYPE_IQ3_S &&
+                      mk_type_for(MK_MIX + 26, &hp, &t) == REF_TYPE_IQ3_S,
+                  "IQ mixes' token_embd");
+        t.kind = MK_K_OUT;
+        snprintf(t.name, sizeof t.name, "output.weight");
+        VKT_CHECK(mk_type_for(MK_MIX + 24, &hp, &t) == REF_TYPE_Q5_K &&
+                      mk_type_for(MK_MIX + 27, &hp, &t) == REF_TYPE_Q6_K,
+                  "IQ mixes' output");
     }
     VKT_CHECK(mk_fit(REF_TYPE_Q2_K, 896) == REF_TYPE_IQ4_NL && mk_fit(REF_TYPE_Q3_K, 896) == REF_TYPE_IQ4_NL &&
                   mk_fit(REF_TYPE_IQ4_XS, 896) == REF_TYPE_IQ4_NL && mk_fit(REF_TYPE_IQ4_NL, 40) == REF_TYPE_F16,
               "fallbacks");
     VKT_CHECK(mk_parse_type("q3_k_m", 0) == MK_MIX + 12 && mk_parse_type("Q3_K_M", 1) == REF_TYPE_Q3_K &&
                   mk_parse_type("Q3_K", 0) == REF_TYPE_Q3_K && mk_parse_type("MXFP4", 0) == REF_TYPE_MXFP4 &&
-                  mk_parse_type("Q4_K_M", 0) == MK_Q4_K_M && mk_parse_type("IQ2_XXS", 0) == -1,
+                  mk_parse_type("Q4_K_M", 0) == MK_Q4_K_M && mk_parse_type("IQ2_XXS", 0) == MK_MIX + 19 &&
+                  mk_parse_type("IQ2_M", 1) == REF_TYPE_IQ2_S && mk_parse_type("TQ1_0", 0) == -1,
               "--type names");
 }
 
@@ -1039,8 +1164,8 @@ static void test_errors(void) {
     VKT_CHECK(mk_write_model(&o, err, sizeof err) == -1 && strstr(err, "qwen3-8b"), "preset/arch clash: %s", err);
     o.preset = NULL;
     o.arch = NULL;
-    o.type = "IQ1_M";
-    VKT_CHECK(mk_write_model(&o, err, sizeof err) == -1 && strstr(err, "IQ1_M"), "bad type: %s", err);
+    o.type = "TQ1_0";
+    VKT_CHECK(mk_write_model(&o, err, sizeof err) == -1 && strstr(err, "TQ1_0"), "bad type: %s", err);
     m = ref_load("/nonexistent/x.gguf", err, sizeof err);
     VKT_CHECK(!m && strstr(err, "cannot open"), "missing file: %s", err);
     f = fopen(path, "wb");
@@ -1059,6 +1184,7 @@ int main(void) {
     VKT_RUN(test_known_legacy);
     VKT_RUN(test_known_kquants);
     VKT_RUN(test_known_low_bit);
+    VKT_RUN(test_known_grid);
     VKT_RUN(test_quant_roundtrip);
     VKT_RUN(test_rope);
     VKT_RUN(test_gguf_reader);
