@@ -1118,6 +1118,9 @@ typedef struct ref_layer {
     const ref_gguf_tensor *ssm_qkv, *ssm_z, *ssm_alpha, *ssm_beta, *ssm_conv, *ssm_dt, *ssm_a, *ssm_norm, *ssm_out;
 } ref_layer;
 
+/* a matrix dequantized once (ref_model's cache; outside it, so C++ sees one type) */
+typedef struct ref__deq { const uint8_t *data; int type; int64_t n; float *f; } ref__deq;
+
 typedef struct ref_model {
     ref_gguf g;
     int arch;
@@ -1152,7 +1155,7 @@ typedef struct ref_model {
     double *mixed, *zv, *gbuf;
     /* matrices dequantized once (by data pointer, row views too): a mat-vec otherwise
        decodes every row at every position, the tests' main cost on large vocabularies */
-    struct ref__deq { const uint8_t *data; int type; int64_t n; float *f; } *deq;
+    ref__deq *deq;
     int n_deq;
     size_t deq_bytes;
 } ref_model;
@@ -1220,14 +1223,14 @@ REF_FN void ref_rope_ext(double *x, int n, int pos, double base, const float *ff
 static const float *ref__deq_matrix(ref_model *m, const ref_gguf_tensor *w) {
     int64_t n = w->ne[0] * w->ne[1], r;
     size_t rs = ref_row_size((int)w->type, w->ne[0]), bytes = (size_t)n * sizeof(float);
-    struct ref__deq *d;
+    ref__deq *d;
     float *f;
     int i;
     for (i = 0; i < m->n_deq; i++)
         if (m->deq[i].data == w->data && m->deq[i].type == (int)w->type && m->deq[i].n == n) return m->deq[i].f;
     if (m->deq_bytes + bytes > ((size_t)1 << 30)) return NULL;
     if (!(f = (float *)malloc(bytes))) return NULL;
-    if (!(d = (struct ref__deq *)realloc(m->deq, sizeof *d * (size_t)(m->n_deq + 1)))) { free(f); return NULL; }
+    if (!(d = (ref__deq *)realloc(m->deq, sizeof *d * (size_t)(m->n_deq + 1)))) { free(f); return NULL; }
     m->deq = d;
     for (r = 0; r < w->ne[1]; r++)
         ref_dequant_row((int)w->type, w->data + (size_t)r * rs, f + (size_t)r * (size_t)w->ne[0], w->ne[0]);
