@@ -527,16 +527,18 @@ static void test_prompt_costs_and_overflow(void) {
     close_fixture(&f);
 }
 
-/* Qwen3.5's recurrent layers (tiny qwen35, Q4_0 on the float route, chunks of 64):
-   prompts across the chunk boundaries (the conv ring and the state carried from chunk to
-   chunk and into the decode step), each from position 0 after a rewind to 0 (the state
+/* Qwen3.5's recurrent layers (tiny qwen35, Q4_0 on the float route, chunks of 150: the
+   chunk form's sub-chunks of 64 end inside a chunk, 2 and more of them to a chunk):
+   prompts across the sub-chunk and chunk boundaries (the conv ring and the state carried
+   from chunk to chunk and into the decode step), each from position 0 after a rewind to 0
+   (the state
    zeroed), the last position and one decoded token after it against the reference; a
    greedy continuation then three more tokens (the state holds exactly the tokens handed
    out); a rewind into the middle refused by name, changing nothing */
 static void test_prompt_recurrent(void) {
-    static const int lens[] = {1, 63, 64, 65, 130};
+    static const int lens[] = {1, 63, 64, 65, 130, 200};
     fixture f;
-    int32_t ids[140], more[3];
+    int32_t ids[210], more[3];
     float *gl, *rl;
     size_t k;
     int i, n = 0;
@@ -545,12 +547,13 @@ static void test_prompt_recurrent(void) {
     VKT_CHECK(write_model("qwen35", "Q4_0", 0, 135), "mkmodel");
     vkt_seed(136);
     g_matvec_dot = VKI_TUNE_OFF; /* the decode step's mat-vecs in f32 too: the reference has no act_q8 here */
-    i = open_fixture(&f, 256, 64, 0, float_route());
+    i = open_fixture(&f, 256, 150, 0, float_route());
     g_matvec_dot = VKI_TUNE_DEFAULT;
     if (!i) {
         close_fixture(&f);
         return;
     }
+    printf("  chunks: the delta rule's %s form\n", vki__gdn_chunk_ok(f.s) ? "chunk" : "row-by-row");
     VKT_CHECK(f.m->kinds[0].mixer == VKI__BLOCK_GDN && f.m->kinds[1].mixer == VKI__BLOCK_ATTENTION &&
                   f.m->kinds[1].rope_dims == f.m->info.head_dim / 4,
               "layer kinds: a gated delta net, then gated attention rotating a quarter of each head");
