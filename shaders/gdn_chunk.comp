@@ -15,7 +15,7 @@
 #extension GL_GOOGLE_include_directive : require
 #include "common.glsl"
 
-layout(local_size_x_id = 0) in;                // WG = 256: 16 x 16 threads of 4 x 4 of C x C
+layout(local_size_x_id = 0) in;                // WG = 256; the first NT own a 4 x 4 tile of C x C
 layout(constant_id = 1) const uint SG = 32;
 layout(constant_id = 2) const uint DK = 128;   // key head size (a multiple of SL)
 layout(constant_id = 3) const uint DV = 128;   // value head size (a multiple of TV)
@@ -23,6 +23,7 @@ layout(constant_id = 4) const uint TV = 16;    // value columns a workgroup (a d
 const uint C = 64u, WG = 256u;
 const uint SL = WG / TV;                       // key slice staged at once; also rows of a solve block
 const uint E = C * TV / WG;                    // entries of C x TV a thread owns
+const uint NT = (C / 4u) * (C / 4u + 1u) / 2u; // the tiles on and below the diagonal (136)
 layout(std430, binding = 0) readonly buffer Xb { float x[]; };      // rows: q k v, z, alpha, beta
 layout(std430, binding = 1) readonly buffer CVb { float cv[]; };    // conv outputs, rows of conv
 layout(std430, binding = 2) buffer Sb { float st[]; };              // [heads][DK][DV]
@@ -57,7 +58,13 @@ void main() {
     uint h = gl_WorkGroupID.x / tiles, j0 = (gl_WorkGroupID.x % tiles) * TV, kh = h % pc.hk;
     uint nv = gl_NumWorkGroups.x / tiles, n = state.n, yw = nv * DV;
     uint qc = kh * DK, kc = pc.hk * DK + kh * DK, vc = 2u * pc.hk * DK + h * DV + j0;
-    uint sbase = h * DK * DV + j0, ts = (tid / 16u) * 4u, tr = (tid % 16u) * 4u;
+    // thread tid < NT: the tid-th tile of the lower triangle, rows ts.., columns tr.. (the
+    // rest is never read); whole warps past NT skip those products
+    uint bs = uint((sqrt(8.0 * float(tid) + 1.0) - 1.0) * 0.5);
+    if ((bs + 1u) * (bs + 2u) / 2u <= tid) bs++;
+    if (bs * (bs + 1u) / 2u > tid) bs--;
+    uint sbase = h * DK * DV + j0, ts = bs * 4u, tr = (tid - bs * (bs + 1u) / 2u) * 4u;
+    bool tile = tid < NT;
     for (uint e = tid; e < DK * TV; e += WG) sS[e] = st[sbase + (e / TV) * DV + e % TV];
     for (uint c0 = 0u; c0 < n; c0 += C) {
         uint lc = min(C, n - c0);
@@ -106,7 +113,7 @@ void main() {
             barrier();
             load_slice(c0, lc, i0, qc, kc, true);
             barrier();
-            for (uint i = 0u; i < SL; i++) {
+            for (uint i = 0u; i < SL && tile; i++) {
                 float ks4[4], kr4[4], qs4[4];
                 for (uint u = 0u; u < 4u; u++) {
                     ks4[u] = sK((ts + u) * SL + i);
@@ -118,6 +125,8 @@ void main() {
                         accA[u * 4u + w] += ks4[u] * kr4[w];
                         accQK[u * 4u + w] += qs4[u] * kr4[w];
                     }
+            }
+            for (uint i = 0u; i < SL; i++) {
                 for (uint m = 0u; m < E; m++) {
                     uint e = tid + WG * m, s = e / TV;
                     float sv = sS[(i0 + i) * TV + e % TV];
@@ -127,7 +136,7 @@ void main() {
             }
         }
         barrier(); // the last slice read: sM takes A
-        for (uint u = 0u; u < 4u; u++)
+        for (uint u = 0u; u < 4u && tile; u++)
             for (uint w = 0u; w < 4u; w++) {
                 uint s = ts + u, r = tr + w;
                 sM[s * C + r] = r < s ? sB[s] * exp(sG[s] - sG[r]) * accA[u * 4u + w] : 0.0;
@@ -156,7 +165,7 @@ void main() {
                 }
             barrier();
         }
-        for (uint u = 0u; u < 4u; u++)
+        for (uint u = 0u; u < 4u && tile; u++)
             for (uint w = 0u; w < 4u; w++) {
                 uint t = ts + u, s = tr + w;
                 sM[t * C + s] = s <= t ? exp(sG[t] - sG[s]) * accQK[u * 4u + w] : 0.0;
