@@ -635,9 +635,10 @@ VKINFER_API int vki_session_pos(const vki_session *s);        /* tokens in the K
 VKINFER_API vki_result vki_session_sync(vki_session *s);
 VKINFER_API int vki_session_n_ctx(const vki_session *s);
 /* Forgets everything after the first pos tokens (0 = reset). A model with a recurrent
-   state (Qwen3.5's linear-attention layers) cannot cut it back: its sessions rewind to 0
-   (the state zeroed) or to where they are; any other pos is VKI_ERROR_INVALID_ARGUMENT,
-   naming the recurrent state, and changes nothing (no snapshots are kept yet). */
+   state (Qwen3.5's linear-attention layers) cannot cut it back: a rewind to 0 zeroes it,
+   one to where the session is changes nothing, and one to any other pos zeroes it and
+   evaluates the session's first pos tokens again (a prompt of pos tokens: its cost; no
+   snapshots are kept). Should that evaluation fail, the session is left at 0. */
 VKINFER_API vki_result vki_session_rewind(vki_session *s, int pos);
 
 /* GPU time per kernel of the token step, from timestamp queries: runs 2 x n_tokens
@@ -16070,12 +16071,28 @@ VKINFER_API vki_result vki_session_rewind(vki_session *s, int pos) {
             ? vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "rewind to %d: the session holds %d tokens", pos, s->pos)
             : VKI_ERROR_INVALID_ARGUMENT;
     if (s->gen) return vki__gen_busy(s, "vki_session_rewind");
-    if (s->rs && pos != s->pos && pos != 0) /* Qwen3.5's linear-attention layers */
-        return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT,
-                         "rewind to %d of %d: the %s model's linear-attention layers keep a recurrent state that "
-                         "cannot be cut back; a session of it rewinds only to 0 or to where it is",
-                         pos, s->pos, s->m->info.arch_name);
     if ((r = vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_value)) != VKI_SUCCESS) return r;
+    if (s->rs && pos != s->pos && pos != 0) { /* Qwen3.5's linear-attention layers: from 0 again */
+        VKI__AL(s->ctx);
+        int32_t *ids = (int32_t *)VKINFER_MALLOC((size_t)pos * sizeof(int32_t));
+        int i;
+        if (!ids)
+            return vki__fail(s->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "rewind to %d: out of host memory (%d tokens)",
+                             pos, pos);
+        for (i = 0; i < pos; i++) ids[i] = (int32_t)s->io_tokens[i];
+        if ((r = vki__rs_reset(s)) == VKI_SUCCESS) {
+            s->pos = 0;
+            s->gpu_pos_known = 0;
+            r = vki_session_eval(s, ids, pos);
+            if (r != VKI_SUCCESS && vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_value) == VKI_SUCCESS &&
+                vki__rs_reset(s) == VKI_SUCCESS) {
+                s->pos = 0;
+                s->gpu_pos_known = 0;
+            }
+        }
+        VKINFER_FREE(ids);
+        return r;
+    }
     if (s->rs && pos == 0 && s->pos != 0 && (r = vki__rs_reset(s)) != VKI_SUCCESS) return r;
     s->pos = pos;
     s->gpu_pos_known = 0; /* positions after pos are simply overwritten later */
