@@ -6,7 +6,9 @@
 // sum over its rows up to t of softplus(alpha + dt) * a), and the C x C matrices
 //   A[s][r] = beta_s exp(G_s - G_r) k_s.k_r (r < s, else 0)
 //   Q[t][s] = exp(G_t - G_s) q_t.k_s        (s <= t, else 0)
-// into W at ((c * heads + h) * (2 C C + 4 C)): A, Q, G, beta, k scale, q scale.
+// into W at ((c * heads + h) * (2 C C + 4 C)): A, Q, G, beta, k scale, q scale. Also,
+// spread over every workgroup, the last (up to 4) rows' raw q k v inputs into the conv
+// ring for the next step (gdn_conv, which read it, has finished).
 #extension GL_GOOGLE_include_directive : require
 #include "common.glsl"
 
@@ -20,7 +22,8 @@ layout(std430, binding = 1) readonly buffer CVb { float cv[]; };    // conv outp
 layout(std430, binding = 2) readonly buffer DTb { float dt[]; };
 layout(std430, binding = 3) readonly buffer Ab { float a[]; };      // -exp(A_log)
 layout(std430, binding = 4) writeonly buffer Wb { float w[]; };
-layout(std430, binding = 5) readonly buffer Pb { uint pos; uint n; } state;
+layout(std430, binding = 5) buffer Rb { float ring[]; };           // [4][conv]
+layout(std430, binding = 6) readonly buffer Pb { uint pos; uint n; } state;
 // hk, hv: key and value heads; subs: sub-chunks; conv: channels; ld: X's row stride
 // (floats); ao, bo: alpha and beta in a row
 layout(push_constant) uniform P { uint hk, hv, subs, conv, ld, ao, bo; float eps; } pc;
@@ -31,8 +34,13 @@ shared float sP[2u * WG];
 
 void main() {
     uint id = gl_WorkGroupID.y * gl_NumWorkGroups.x + gl_WorkGroupID.x, tid = gl_LocalInvocationID.x;
+    uint n = state.n, nwg = gl_NumWorkGroups.x * gl_NumWorkGroups.y;
+    for (uint e = id * WG + tid; e < 4u * pc.conv; e += nwg * WG) {
+        uint k = e / pc.conv, ch = e % pc.conv, r = n - 1u - k; // the k-th row from the end
+        if (k < n) ring[((state.pos + r) & 3u) * pc.conv + ch] = x[r * pc.ld + ch];
+    }
     if (id >= pc.hv * pc.subs) return;
-    uint h = id % pc.hv, c0 = (id / pc.hv) * C, n = state.n;
+    uint h = id % pc.hv, c0 = (id / pc.hv) * C;
     if (c0 >= n) return;
     uint kh = h % pc.hk, qc = kh * DK, kc = pc.hk * DK + kh * DK, lc = min(C, n - c0);
     uint wb = id * (2u * C * C + 4u * C);

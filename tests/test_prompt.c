@@ -535,7 +535,7 @@ static void test_prompt_costs_and_overflow(void) {
    reference; a rewind into the middle (the state rebuilt from the tokens before it), a greedy
    continuation then three more tokens (the state holds exactly the tokens handed out) */
 static void test_prompt_recurrent(void) {
-    static const int lens[] = {1, 63, 64, 65, 130, 200};
+    static const int lens[] = {1, 63, 64, 65, 130, 152, 200};
     fixture f;
     int32_t ids[210], more[3];
     float *gl, *rl;
@@ -604,6 +604,51 @@ static void test_prompt_recurrent(void) {
     close_fixture(&f);
 }
 
+/* The row-by-row recurrence (gdn.comp, the conv with its ring in one kernel) where the
+   chunk form does not fit: a device profile of 20 KiB of shared memory; a prompt of 152
+   in chunks of 150 (the second of 2 rows) and one token after it against the reference */
+static void test_prompt_recurrent_rows(void) {
+    vki_context_desc d;
+    vki_context *ctx = NULL, *saved = g_ctx;
+    char err[512] = "";
+    fixture f;
+    int32_t ids[153];
+    float *gl, *rl;
+    int i, n = 152;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    memset(&d, 0, sizeof d);
+    d.validation = VKT_VALIDATION;
+    d.errbuf = err;
+    d.errbuf_size = sizeof err;
+    d.log_level = VKI_LOG_ERROR;
+    d.debug_profile.max_shared_memory = 20 << 10;
+    VKT_CHECK(vki_context_create(&d, &ctx) == VKI_SUCCESS, "profile: %s", err);
+    if (!ctx) return;
+    g_ctx = ctx;
+    VKT_CHECK(write_model("qwen35", "Q4_0", 0, 137), "mkmodel");
+    vkt_seed(138);
+    g_matvec_dot = VKI_TUNE_OFF;
+    i = open_fixture(&f, 256, 150, 0, float_route());
+    g_matvec_dot = VKI_TUNE_DEFAULT;
+    if (i) {
+        VKT_CHECK(f.s->n_buckets > 0 && !vki__gdn_chunk_ok(f.s), "prompt chunks, the recurrence row by row");
+        gl = (float *)malloc((size_t)f.nv * 4);
+        rl = (float *)malloc((size_t)f.nv * 4);
+        random_tokens(ids, n + 1, f.nv);
+        for (i = 0; i <= n; i++) ref_eval(f.rm, ids[i], rl);
+        VKT_CHECK(vki_session_eval(f.s, ids, n) == VKI_SUCCESS && vki_session_eval(f.s, ids + n, 1) == VKI_SUCCESS &&
+                      vki_session_logits(f.s, gl, f.nv) == VKI_SUCCESS,
+                  "eval: %s", vki_last_error(g_ctx));
+        printf("  row by row, a prompt of %d and one token: %.2e\n", n, vkt_rel_err(gl, rl, f.nv));
+        VKT_CHECK(vkt_rel_err(gl, rl, f.nv) <= tol_kv16(), "row by row: %.3e", vkt_rel_err(gl, rl, f.nv));
+        free(gl);
+        free(rl);
+    }
+    close_fixture(&f);
+    g_ctx = saved;
+    vkt_gpu_close(ctx);
+}
+
 int main(void) {
     open_ctx();
     snprintf(g_path, sizeof g_path, "/tmp/vkinfer-prompt-%d.gguf", (int)getpid());
@@ -612,6 +657,7 @@ int main(void) {
     VKT_RUN(test_prompt_lengths);
     VKT_RUN(test_prompt_depth);
     VKT_RUN(test_prompt_recurrent);
+    VKT_RUN(test_prompt_recurrent_rows);
     VKT_RUN(test_prompt_vs_decode);
     VKT_RUN(test_prompt_int8);
     VKT_RUN(test_prompt_split_k);
