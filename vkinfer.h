@@ -635,10 +635,14 @@ VKINFER_API int vki_session_pos(const vki_session *s);        /* tokens in the K
 VKINFER_API vki_result vki_session_sync(vki_session *s);
 VKINFER_API int vki_session_n_ctx(const vki_session *s);
 /* Forgets everything after the first pos tokens (0 = reset). A model with a recurrent
-   state (Qwen3.5's linear-attention layers) cannot cut it back: a rewind to 0 zeroes it,
-   one to where the session is changes nothing, and one to any other pos zeroes it and
-   evaluates the session's first pos tokens again (a prompt of pos tokens: its cost; no
-   snapshots are kept). Should that evaluation fail, the session is left at 0. */
+   state (Qwen3.5's linear-attention layers) cannot cut it back; its sessions keep one
+   snapshot of it, taken after each prompt (an eval of more than one token; a copy of the
+   state, which the session holds twice). A rewind to 0 zeroes the state; to where the
+   session is changes nothing; to a pos after the snapshot's position restores the
+   snapshot and evaluates the tokens from there to pos again; to any other pos (which
+   drops the snapshot) zeroes the state and evaluates the first pos tokens again: the
+   cost of a prompt of that many tokens. Should that evaluation fail, the session is left
+   at 0. */
 VKINFER_API vki_result vki_session_rewind(vki_session *s, int pos);
 
 /* GPU time per kernel of the token step, from timestamp queries: runs 2 x n_tokens
@@ -13814,6 +13818,8 @@ struct vki_session {
     uint64_t lz_off, la_off, lb_off; /* bytes: z, alpha and beta in lin */
     vki_buffer *lo;             /* the gated delta net's output, the output projection's input */
     vki_buffer *rs;             /* per linear layer: its conv ring [4][conv], then its state [heads][dk][dv], f32 */
+    vki_buffer *rs_snap;        /* rs as it was at snap_pos (after the last prompt; -1: none) */
+    int snap_pos;
     uint64_t *rec_at;           /* per layer: byte offset of its recurrent state in rs (vki__state_layout) */
     uint64_t rec_total;         /* bytes of rs in use */
     uint64_t qg_off;            /* bytes: gated attention's gate in q (after v) */
@@ -15606,7 +15612,8 @@ static void vki__session_free(vki_session *s) {
     all[0] = s->lin; all[1] = s->lo; all[2] = s->rs; all[3] = s->clin; all[4] = s->ccv; all[5] = s->clo;
     all[6] = s->cgate;
     all[7] = s->cgdn;
-    for (i = 0; i < 8; i++) vki__buffer_free(all[i]);
+    all[8] = s->rs_snap;
+    for (i = 0; i < 9; i++) vki__buffer_free(all[i]);
     VKINFER_FREE(s->rec_at);
     vki__host_buffer_free(s->io);
     stbds_arrfree(s->ops);
@@ -15766,6 +15773,65 @@ static vki_result vki__rs_zero(vki_session *s, vki_buffer *rs) {
     return VKI_SUCCESS;
 }
 
+/* Copies the recurrent state src to dst on the transfer queue and waits for it (the
+   callers waited for the compute queue: neither buffer is in use) */
+static vki_result vki__rs_copy(vki_session *s, vki_buffer *src, vki_buffer *dst) {
+    vki_context *ctx = s->ctx;
+    struct vki__vk *vk = ctx->vk;
+    vki__queue *q = &vk->q[VKI__Q_XFER];
+    VkBufferCopy c;
+    vki_result r;
+    if ((r = vki__begin(ctx, VKI__Q_XFER)) != VKI_SUCCESS) return r;
+    vki__copy_hazard(ctx, src);
+    vki__copy_hazard(ctx, dst);
+    c.srcOffset = src->offset;
+    c.dstOffset = dst->offset;
+    c.size = s->rec_total;
+    vk->dt.vkCmdCopyBuffer(vki__cb(vk, VKI__Q_XFER), src->block->buffer, dst->block->buffer, 1, &c);
+    q->n_cmds++;
+    src->last_use[VKI__Q_XFER] = q->next_value;
+    dst->last_write[VKI__Q_XFER] = dst->last_use[VKI__Q_XFER] = q->next_value;
+    if ((r = vki__flush(ctx, VKI__Q_XFER)) != VKI_SUCCESS) return r;
+    return vki__wait_value(ctx, VKI__Q_XFER, q->next_value - 1);
+}
+
+/* After a prompt (more than one token) of a session with a recurrent state: the state
+   kept at that position, so that a later rewind to it or past it re-evaluates only the
+   tokens after it (vki_session_rewind) */
+static vki_result vki__rs_snapshot(vki_session *s, vki_result r) {
+    if (r != VKI_SUCCESS || !s->rs_snap) return r;
+    s->snap_pos = -1;
+    if ((r = vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_value)) != VKI_SUCCESS ||
+        (r = vki__rs_copy(s, s->rs, s->rs_snap)) != VKI_SUCCESS)
+        return r;
+    s->snap_pos = s->pos;
+    return VKI_SUCCESS;
+}
+
+static vki_result vki__rs_reset(vki_session *s);
+static vki_result vki__run_steps(vki_session *s, int n, int feed_last);
+static vki_result vki__run_chunks(vki_session *s, int n, float *out);
+/* A session with a recurrent state at pos (> 0) of its tokens (io_tokens), their logits
+   included: the state from the snapshot where that lies before pos (else zeroed), then
+   the tokens after it evaluated again. Should that fail, the session is left at 0. */
+static vki_result vki__rs_rebuild(vki_session *s, int pos) {
+    int from = s->snap_pos >= 0 && s->snap_pos < pos ? s->snap_pos : 0, n = pos - from;
+    vki_result r;
+    if ((r = vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_value)) == VKI_SUCCESS &&
+        (r = from ? vki__rs_copy(s, s->rs_snap, s->rs) : vki__rs_reset(s)) == VKI_SUCCESS) {
+        s->pos = from;
+        s->gpu_pos_known = 0;
+        r = n > 1 && s->n_buckets ? vki__rs_snapshot(s, vki__run_chunks(s, n, NULL)) : vki__run_steps(s, n, 0);
+        if (r != VKI_SUCCESS && vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_value) == VKI_SUCCESS &&
+            vki__rs_reset(s) == VKI_SUCCESS) {
+            s->pos = 0;
+            s->gpu_pos_known = 0;
+            s->snap_pos = -1;
+        }
+    }
+    return r;
+}
+
 /* The recurrent state back to that before the first token (a rewind to 0): zeroed on the
    transfer queue, which the next step waits for here (the GPU is idle: the rewind waited) */
 static vki_result vki__rs_reset(vki_session *s) {
@@ -15825,6 +15891,8 @@ static vki_result vki__session_buffers(vki_session *s) {
         VKI__SB(lin, s->lb_off + (uint64_t)in->ssm_hv * 4)
         VKI__SB(lo, (uint64_t)in->ssm_inner * 4)
         VKI__SB(rs, VKI__MAX(s->rec_total, (uint64_t)16))
+        VKI__SB(rs_snap, VKI__MAX(s->rec_total, (uint64_t)16))
+        s->snap_pos = -1;
         if ((r = vki__rs_zero(s, s->rs)) != VKI_SUCCESS) return r;
     }
 #undef VKI__SB
@@ -16019,7 +16087,8 @@ VKINFER_API vki_result vki_session_eval(vki_session *s, const int32_t *ids, int 
     /* a generation step still in flight may write the slot at pos (it feeds itself) */
     if ((r = vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_fed_value)) != VKI_SUCCESS) return r;
     for (i = 0; i < n; i++) s->io_tokens[s->pos + i] = (uint32_t)ids[i];
-    return n > 1 && s->n_buckets ? vki__run_chunks(s, n, NULL) : vki__run_steps(s, n, 0);
+    if (n > 1 && s->n_buckets) return vki__rs_snapshot(s, vki__run_chunks(s, n, NULL));
+    return vki__run_steps(s, n, 0);
 }
 
 VKINFER_API vki_result vki_session_eval_logits(vki_session *s, const int32_t *ids, int n, float *out, int64_t cap) {
@@ -16044,7 +16113,8 @@ VKINFER_API vki_result vki_session_eval_logits(vki_session *s, const int32_t *id
     if ((r = vki__prompt_all_init(s)) != VKI_SUCCESS) return r;
     if ((r = vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_fed_value)) != VKI_SUCCESS) return r;
     for (i = 0; i < n; i++) s->io_tokens[s->pos + i] = (uint32_t)ids[i];
-    return vki__run_chunks(s, n, out);
+    r = vki__run_chunks(s, n, out);
+    return n > 1 ? vki__rs_snapshot(s, r) : r;
 }
 
 VKINFER_API vki_result vki_session_logits(vki_session *s, float *out, int cap) {
@@ -16058,9 +16128,13 @@ VKINFER_API vki_result vki_session_logits(vki_session *s, float *out, int cap) {
     if (s->logits_pos != s->pos) { /* rewound: evaluate the last kept token again */
         vki_result r = vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_fed_value);
         if (r != VKI_SUCCESS) return r;
-        s->pos--;
-        s->gpu_pos_known = 0;
-        if ((r = vki__run_steps(s, 1, 0)) != VKI_SUCCESS) return r;
+        if (s->rs) { /* a recurrent state holds that token already: rebuilt */
+            if ((r = vki__rs_rebuild(s, s->pos)) != VKI_SUCCESS) return r;
+        } else {
+            s->pos--;
+            s->gpu_pos_known = 0;
+            if ((r = vki__run_steps(s, 1, 0)) != VKI_SUCCESS) return r;
+        }
     }
     return vki__read(s->ctx, s->logits, 0, out, (uint64_t)s->m->info.n_vocab * 4);
 }
@@ -16081,28 +16155,10 @@ VKINFER_API vki_result vki_session_rewind(vki_session *s, int pos) {
             : VKI_ERROR_INVALID_ARGUMENT;
     if (s->gen) return vki__gen_busy(s, "vki_session_rewind");
     if ((r = vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_value)) != VKI_SUCCESS) return r;
-    if (s->rs && pos != s->pos && pos != 0) { /* Qwen3.5's linear-attention layers: from 0 again */
-        VKI__AL(s->ctx);
-        int32_t *ids = (int32_t *)VKINFER_MALLOC((size_t)pos * sizeof(int32_t));
-        int i;
-        if (!ids)
-            return vki__fail(s->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "rewind to %d: out of host memory (%d tokens)",
-                             pos, pos);
-        for (i = 0; i < pos; i++) ids[i] = (int32_t)s->io_tokens[i];
-        if ((r = vki__rs_reset(s)) == VKI_SUCCESS) {
-            s->pos = 0;
-            s->gpu_pos_known = 0;
-            r = vki_session_eval(s, ids, pos);
-            if (r != VKI_SUCCESS && vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_value) == VKI_SUCCESS &&
-                vki__rs_reset(s) == VKI_SUCCESS) {
-                s->pos = 0;
-                s->gpu_pos_known = 0;
-            }
-        }
-        VKINFER_FREE(ids);
-        return r;
-    }
+    if (s->rs && pos < s->snap_pos) s->snap_pos = -1; /* the tokens it follows are to change */
+    if (s->rs && pos != s->pos && pos != 0) return vki__rs_rebuild(s, pos); /* Qwen3.5's linear-attention layers */
     if (s->rs && pos == 0 && s->pos != 0 && (r = vki__rs_reset(s)) != VKI_SUCCESS) return r;
+    if (pos == 0) s->snap_pos = -1;
     s->pos = pos;
     s->gpu_pos_known = 0; /* positions after pos are simply overwritten later */
     return VKI_SUCCESS;
@@ -16782,9 +16838,13 @@ VKINFER_API vki_result vki_session_generate_start(vki_session *s, const vki_samp
         }
         if (max_tokens > 0 && s->logits_pos != s->pos) { /* rewound: evaluate the last kept token again */
             if ((r = vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_fed_value)) == VKI_SUCCESS) {
-                s->pos--;
-                s->gpu_pos_known = 0;
-                r = vki__run_steps(s, 1, 0);
+                if (s->rs) { /* a recurrent state holds that token already: rebuilt */
+                    r = vki__rs_rebuild(s, s->pos);
+                } else {
+                    s->pos--;
+                    s->gpu_pos_known = 0;
+                    r = vki__run_steps(s, 1, 0);
+                }
             }
             if (r != VKI_SUCCESS) {
                 vki__gen_free(s);

@@ -599,6 +599,25 @@ static void test_prompt_recurrent(void) {
     }
     VKT_CHECK(vki_session_logits(f.s, gl, f.nv) == VKI_SUCCESS && vkt_rel_err(gl, rl, f.nv) <= tol_kv16(),
               "after a greedy continuation: %.3e", vkt_rel_err(gl, rl, f.nv));
+    /* a rewind past the snapshot the rebuild to 70 left (after its prompt): from there (5
+       tokens, a prompt: the snapshot moves to 75) */
+    VKT_CHECK(f.s->snap_pos == 70, "the snapshot at %d", f.s->snap_pos);
+    VKT_CHECK(vki_session_rewind(f.s, 75) == VKI_SUCCESS && vki_session_pos(f.s) == 75 && f.s->snap_pos == 75,
+              "rewind to 75: %s", vki_last_error(g_ctx));
+    ref_reset(f.rm);
+    for (i = 0; i < 75; i++) ref_eval(f.rm, (int32_t)f.s->io_tokens[i], rl);
+    VKT_CHECK(vki_session_logits(f.s, gl, f.nv) == VKI_SUCCESS && vkt_rel_err(gl, rl, f.nv) <= tol_kv16(),
+              "after a rewind to 75: %.3e", vkt_rel_err(gl, rl, f.nv));
+    ref_eval(f.rm, more[0], rl);
+    VKT_CHECK(vki_session_eval(f.s, more, 1) == VKI_SUCCESS && vki_session_logits(f.s, gl, f.nv) == VKI_SUCCESS &&
+                  vkt_rel_err(gl, rl, f.nv) <= tol_kv16(),
+              "one token after it: %.3e", vkt_rel_err(gl, rl, f.nv));
+    VKT_CHECK(vki_session_rewind(f.s, 70) == VKI_SUCCESS && vki_session_pos(f.s) == 70 &&
+                  vki_session_logits(f.s, gl, f.nv) == VKI_SUCCESS,
+              "rewind before the snapshot: from 0");
+    ref_reset(f.rm);
+    for (i = 0; i < 70; i++) ref_eval(f.rm, (int32_t)f.s->io_tokens[i], rl);
+    VKT_CHECK(vkt_rel_err(gl, rl, f.nv) <= tol_kv16(), "after a rewind to 70: %.3e", vkt_rel_err(gl, rl, f.nv));
     free(gl);
     free(rl);
     close_fixture(&f);
