@@ -78,7 +78,7 @@
 
    Vocab: --vocab copies every tokenizer.* KV of another GGUF (then n_vocab is its token
    count). Otherwise a synthetic byte-level BPE vocab (tokenizer model gpt2, pre
-   "llama-bpe" for llama, "qwen2" for qwen): 256 byte tokens in GPT-2's byte-to-unicode
+   "llama-bpe" for llama, "qwen35" for qwen35, "qwen2" for qwen): 256 byte tokens in GPT-2's byte-to-unicode
    form (id = byte value), merges learnt from a built-in text, 3 control tokens, and
    "[PADn]" unused tokens up to the preset's size (as convert_hf_to_gguf pads Qwen).
 
@@ -1138,6 +1138,7 @@ MK_FN int mk_write_model(const mk_opts *o, char *err, size_t errcap) {
                   hp.arch == MK_LLAMA     ? "llama-bpe"
                   : hp.arch == MK_SMOLLM3 ? "smaug-bpe"
                   : hp.arch == MK_PHI3    ? "dbrx"
+                  : hp.arch == MK_QWEN35  ? "qwen35"
                                           : "qwen2");
         mk_str(&hb, "tokenizer.ggml.tokens");
         mk_u32(&hb, REF_GGUF_ARR);

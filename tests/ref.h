@@ -2517,6 +2517,7 @@ typedef struct ref_layer {
     const ref_gguf_tensor *ssm_qkv, *ssm_z, *ssm_alpha, *ssm_beta, *ssm_conv, *ssm_dt, *ssm_a, *ssm_norm, *ssm_out;
 } ref_layer;
 
+/* a matrix dequantized once (ref_model's cache; outside it, so C++ sees one type) */
 typedef struct ref__deq { const uint8_t *data; int type; int64_t n; float *f; } ref__deq;
 
 typedef struct ref_model {

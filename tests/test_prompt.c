@@ -527,16 +527,17 @@ static void test_prompt_costs_and_overflow(void) {
     close_fixture(&f);
 }
 
-/* Qwen3.5's recurrent layers (tiny qwen35, Q4_0 on the float route, chunks of 64):
-   prompts across the chunk boundaries (the conv ring and the state carried from chunk to
-   chunk and into the decode step), each from position 0 after a rewind to 0 (the state
-   zeroed), the last position and one decoded token after it against the reference; a
-   greedy continuation then three more tokens (the state holds exactly the tokens handed
-   out); a rewind into the middle refused by name, changing nothing */
+/* Qwen3.5's recurrent layers (tiny qwen35, Q4_0 on the float route, chunks of 150: the
+   chunk form's sub-chunks of 64 end inside a chunk, 2 and more of them to a chunk):
+   prompts across the sub-chunk and chunk boundaries (the conv ring and the state carried
+   from chunk to chunk and into the decode step), each from position 0 after a rewind to 0
+   (the state zeroed), the last position and one decoded token after it against the
+   reference; a rewind into the middle (the state rebuilt from the tokens before it), a greedy
+   continuation then three more tokens (the state holds exactly the tokens handed out) */
 static void test_prompt_recurrent(void) {
-    static const int lens[] = {1, 63, 64, 65, 130};
+    static const int lens[] = {1, 63, 64, 65, 130, 152, 200};
     fixture f;
-    int32_t ids[140], more[3];
+    int32_t ids[210], more[3];
     float *gl, *rl;
     size_t k;
     int i, n = 0;
@@ -545,12 +546,13 @@ static void test_prompt_recurrent(void) {
     VKT_CHECK(write_model("qwen35", "Q4_0", 0, 135), "mkmodel");
     vkt_seed(136);
     g_matvec_dot = VKI_TUNE_OFF; /* the decode step's mat-vecs in f32 too: the reference has no act_q8 here */
-    i = open_fixture(&f, 256, 64, 0, float_route());
+    i = open_fixture(&f, 256, 150, 0, float_route());
     g_matvec_dot = VKI_TUNE_DEFAULT;
     if (!i) {
         close_fixture(&f);
         return;
     }
+    printf("  chunks: the delta rule's %s form\n", vki__gdn_chunk_ok(f.s) ? "chunk" : "row-by-row");
     VKT_CHECK(f.m->kinds[0].mixer == VKI__BLOCK_GDN && f.m->kinds[1].mixer == VKI__BLOCK_ATTENTION &&
                   f.m->kinds[1].rope_dims == f.m->info.head_dim / 4,
               "layer kinds: a gated delta net, then gated attention rotating a quarter of each head");
@@ -577,10 +579,14 @@ static void test_prompt_recurrent(void) {
         VKT_CHECK(e <= tol_kv16() && e1 <= tol_kv16(), "qwen35 prompt of %d: %.3e / %.3e", n, e, e1);
     }
     n = vki_session_pos(f.s);
-    VKT_CHECK(vki_session_rewind(f.s, n / 2) == VKI_ERROR_INVALID_ARGUMENT && vki_session_pos(f.s) == n,
-              "a rewind into the middle is refused");
-    VKT_CHECK(strstr(vki_last_error(g_ctx), "recurrent state") != NULL, "the message says why: %s",
+    VKT_CHECK(n == 201, "at %d", n);
+    n = 70; /* into the middle: the state rebuilt from the first 70 tokens */
+    VKT_CHECK(vki_session_rewind(f.s, n) == VKI_SUCCESS && vki_session_pos(f.s) == n, "rewind to %d: %s", n,
               vki_last_error(g_ctx));
+    ref_reset(f.rm);
+    for (i = 0; i < n; i++) ref_eval(f.rm, ids[i], rl);
+    VKT_CHECK(vki_session_logits(f.s, gl, f.nv) == VKI_SUCCESS && vkt_rel_err(gl, rl, f.nv) <= tol_kv16(),
+              "after a rewind to %d: %.3e", n, vkt_rel_err(gl, rl, f.nv));
     VKT_CHECK(vki_session_rewind(f.s, n) == VKI_SUCCESS, "a rewind to where it is");
     memset(&sp, 0, sizeof sp);
     sp.no_stop_at_eog = 1;
@@ -593,9 +599,73 @@ static void test_prompt_recurrent(void) {
     }
     VKT_CHECK(vki_session_logits(f.s, gl, f.nv) == VKI_SUCCESS && vkt_rel_err(gl, rl, f.nv) <= tol_kv16(),
               "after a greedy continuation: %.3e", vkt_rel_err(gl, rl, f.nv));
+    /* a rewind past the snapshot the rebuild to 70 left (after its prompt): from there (5
+       tokens, a prompt: the snapshot moves to 75) */
+    VKT_CHECK(f.s->snap_pos == 70, "the snapshot at %d", f.s->snap_pos);
+    VKT_CHECK(vki_session_rewind(f.s, 75) == VKI_SUCCESS && vki_session_pos(f.s) == 75 && f.s->snap_pos == 75,
+              "rewind to 75: %s", vki_last_error(g_ctx));
+    ref_reset(f.rm);
+    for (i = 0; i < 75; i++) ref_eval(f.rm, (int32_t)f.s->io_tokens[i], rl);
+    VKT_CHECK(vki_session_logits(f.s, gl, f.nv) == VKI_SUCCESS && vkt_rel_err(gl, rl, f.nv) <= tol_kv16(),
+              "after a rewind to 75: %.3e", vkt_rel_err(gl, rl, f.nv));
+    ref_eval(f.rm, more[0], rl);
+    VKT_CHECK(vki_session_eval(f.s, more, 1) == VKI_SUCCESS && vki_session_logits(f.s, gl, f.nv) == VKI_SUCCESS &&
+                  vkt_rel_err(gl, rl, f.nv) <= tol_kv16(),
+              "one token after it: %.3e", vkt_rel_err(gl, rl, f.nv));
+    VKT_CHECK(vki_session_rewind(f.s, 70) == VKI_SUCCESS && vki_session_pos(f.s) == 70 &&
+                  vki_session_logits(f.s, gl, f.nv) == VKI_SUCCESS,
+              "rewind before the snapshot: from 0");
+    ref_reset(f.rm);
+    for (i = 0; i < 70; i++) ref_eval(f.rm, (int32_t)f.s->io_tokens[i], rl);
+    VKT_CHECK(vkt_rel_err(gl, rl, f.nv) <= tol_kv16(), "after a rewind to 70: %.3e", vkt_rel_err(gl, rl, f.nv));
     free(gl);
     free(rl);
     close_fixture(&f);
+}
+
+/* The row-by-row recurrence (gdn.comp, the conv with its ring in one kernel) where the
+   chunk form does not fit: a device profile of 20 KiB of shared memory; a prompt of 152
+   in chunks of 150 (the second of 2 rows) and one token after it against the reference */
+static void test_prompt_recurrent_rows(void) {
+    vki_context_desc d;
+    vki_context *ctx = NULL, *saved = g_ctx;
+    char err[512] = "";
+    fixture f;
+    int32_t ids[153];
+    float *gl, *rl;
+    int i, n = 152;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    memset(&d, 0, sizeof d);
+    d.validation = VKT_VALIDATION;
+    d.errbuf = err;
+    d.errbuf_size = sizeof err;
+    d.log_level = VKI_LOG_ERROR;
+    d.debug_profile.max_shared_memory = 20 << 10;
+    VKT_CHECK(vki_context_create(&d, &ctx) == VKI_SUCCESS, "profile: %s", err);
+    if (!ctx) return;
+    g_ctx = ctx;
+    VKT_CHECK(write_model("qwen35", "Q4_0", 0, 137), "mkmodel");
+    vkt_seed(138);
+    g_matvec_dot = VKI_TUNE_OFF;
+    i = open_fixture(&f, 256, 150, 0, float_route());
+    g_matvec_dot = VKI_TUNE_DEFAULT;
+    if (i) {
+        VKT_CHECK(f.s->n_buckets > 0 && !vki__gdn_chunk_ok(f.s), "prompt chunks, the recurrence row by row");
+        gl = (float *)malloc((size_t)f.nv * 4);
+        rl = (float *)malloc((size_t)f.nv * 4);
+        random_tokens(ids, n + 1, f.nv);
+        for (i = 0; i <= n; i++) ref_eval(f.rm, ids[i], rl);
+        VKT_CHECK(vki_session_eval(f.s, ids, n) == VKI_SUCCESS && vki_session_eval(f.s, ids + n, 1) == VKI_SUCCESS &&
+                      vki_session_logits(f.s, gl, f.nv) == VKI_SUCCESS,
+                  "eval: %s", vki_last_error(g_ctx));
+        printf("  row by row, a prompt of %d and one token: %.2e\n", n, vkt_rel_err(gl, rl, f.nv));
+        VKT_CHECK(vkt_rel_err(gl, rl, f.nv) <= tol_kv16(), "row by row: %.3e", vkt_rel_err(gl, rl, f.nv));
+        free(gl);
+        free(rl);
+    }
+    close_fixture(&f);
+    g_ctx = saved;
+    vkt_gpu_close(ctx);
 }
 
 int main(void) {
@@ -606,6 +676,7 @@ int main(void) {
     VKT_RUN(test_prompt_lengths);
     VKT_RUN(test_prompt_depth);
     VKT_RUN(test_prompt_recurrent);
+    VKT_RUN(test_prompt_recurrent_rows);
     VKT_RUN(test_prompt_vs_decode);
     VKT_RUN(test_prompt_int8);
     VKT_RUN(test_prompt_split_k);

@@ -332,6 +332,46 @@ static void test_pretokenizers(void) {
     vb_free(&b);
 }
 
+/* Qwen3.5's "qwen35": qwen2's expression with combining marks (\p{M}) joined to letters,
+   [\p{L}\p{M}]+, and kept out of punctuation runs, [^\s\p{L}\p{M}\p{N}]; splits worked out
+   by hand from the expression (qwen2's alongside, where the marks split words) */
+static void test_pretokenizer_qwen35(void) {
+#define ACUTE "\xcc\x81"   /* U+0301 COMBINING ACUTE ACCENT (Mn) */
+#define CIRCUM "\xcc\x82"  /* U+0302 COMBINING CIRCUMFLEX ACCENT (Mn) */
+#define NAMASTE_NMS "\xe0\xa4\xa8\xe0\xa4\xae\xe0\xa4\xb8" /* three letters */
+#define NAMASTE NAMASTE_NMS "\xe0\xa5\x8d\xe0\xa4\xa4\xe0\xa5\x87"  /* virama (Mn), a letter, vowel sign (Mn) */
+    /* {text, qwen35, qwen2} */
+    static const char *const cases[][3] = {
+        {"Hello world 123", "Hello| world| |1|2|3|", "Hello| world| |1|2|3|"},
+        {"e" ACUTE "te", "e" ACUTE "te|", "e|" ACUTE "te|"},
+        {"!!" ACUTE "a", "!!|" ACUTE "a|", "!!" ACUTE "|a|"},
+        {"a " ACUTE CIRCUM "b c", "a| " ACUTE CIRCUM "b| c|", "a| " ACUTE CIRCUM "|b| c|"},
+        {NAMASTE, NAMASTE "|", NAMASTE_NMS "|\xe0\xa5\x8d\xe0\xa4\xa4|\xe0\xa5\x87|"},
+        {"e" ACUTE "\n" ACUTE " 1" ACUTE, "e" ACUTE "|\n|" ACUTE "| |1|" ACUTE "|",
+         "e|" ACUTE "\n|" ACUTE "| |1|" ACUTE "|"},
+        {"it's" ACUTE, "it|'s|" ACUTE "|", "it|'s|" ACUTE "|"},
+    };
+    static const char *const pres[2] = {"qwen35", "qwen2"};
+    vb b;
+    size_t k;
+    int p;
+    bpe_base(&b);
+    for (p = 0; p < 2; p++) {
+        vki_model *m = vb_model(&b, VKI_TOKENIZER_BPE, pres[p], 0, -1);
+        const vki__tok *t = m ? (const vki__tok *)m->tok : NULL;
+        if (!m) continue;
+        VKT_CHECK(p || (t->pre == VKI__PRE_QWEN35 && !t->ignore_merges),
+                  "qwen35: its pre-tokenizer, merges applied to every word (as qwen2)");
+        for (k = 0; k < sizeof cases / sizeof cases[0]; k++) expect_split(m, cases[k][0], cases[k][p + 1]);
+        vki_model_destroy(m);
+    }
+    vb_free(&b);
+#undef ACUTE
+#undef CIRCUM
+#undef NAMASTE
+#undef NAMASTE_NMS
+}
+
 /* Mistral Nemo's "tekken": llama.cpp's regex, where a non-ASCII letter counts as upper
    and lower case, single digits, and '/' or newlines end a run of punctuation */
 static void test_pretokenizer_tekken(void) {
@@ -1011,6 +1051,7 @@ int main(void) {
     VKT_RUN(test_bpe_ignore_merges);
     VKT_RUN(test_pretokenizers);
     VKT_RUN(test_pretokenizer_tekken);
+    VKT_RUN(test_pretokenizer_qwen35);
     VKT_RUN(test_spm);
     VKT_RUN(test_special_tokens);
     VKT_RUN(test_detokenize);
