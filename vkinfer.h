@@ -13775,6 +13775,8 @@ typedef struct vki__layer_gpu {
     int qkv;      /* how many of Q, K, V wq holds side by side (and bq their biases): 3; 2 (Q and
                      K: V is apart where its type differs, as in Q4_K_M); 1 (each apart) */
     int gate_up;  /* 2: gate holds the gate rows, then the up rows (up unused); 1: apart */
+    int ssm_cat;  /* 4: ssm_qkv holds a linear-attention layer's qkv, z, alpha and beta rows side by
+                     side (one mat-vec; z, alpha, beta unused); 1: apart (types differ) */
 } vki__layer_gpu;
 #undef VKI__X_BUF
 
@@ -14170,6 +14172,14 @@ static vki_result vki__upload_layer(vki_model *m, int l, int fuse, vki__upload_p
             if (L->gate_up == 2) r = vki__upload_cat(m, gu, 2, &L->ffn_gate, pr);
             else if (!(r = vki__upload_tensor(m, T->ffn_gate, 0, &L->ffn_gate, 0, 0, pr)))
                 r = vki__upload_tensor(m, T->ffn_up, 0, &L->ffn_up, 0, 0, pr);
+        } else if (k == VKI__T_ssm_qkv && t) { /* a linear-attention layer's four projections, one matrix */
+            const vki__tensor *lin[4];
+            lin[0] = T->ssm_qkv; lin[1] = T->ssm_z; lin[2] = T->ssm_alpha; lin[3] = T->ssm_beta;
+            L->ssm_cat = fuse && vki__can_cat(m, lin, 4) ? 4 : 1;
+            r = L->ssm_cat == 4 ? vki__upload_cat(m, lin, 4, &L->ssm_qkv, pr)
+                                : vki__upload_tensor(m, t, 0, &L->ssm_qkv, 0, 0, pr);
+        } else if ((k == VKI__T_ssm_z || k == VKI__T_ssm_alpha || k == VKI__T_ssm_beta) && L->ssm_cat == 4) {
+            continue; /* in ssm_qkv */
         } else if (!(placed >> k & 1u) && t) {
             r = vki__upload_tensor(m, t, vec[k], &VKI__LBUF(L, k), 0, 0, pr);
         }
@@ -15972,7 +15982,7 @@ static uint64_t vki__gdn_rec_bytes(const vki_session *s, int l) {
 static vki_result vki__plan_gdn(vki_session *s, int l, uint32_t rows) {
     const vki_model_info *in = &s->m->info;
     const vki__layer_gpu *L = &s->m->gpu->layers[l];
-    uint32_t conv = vki__gdn_conv(in), dv = vki__gdn_dv(in), spec[VKI__GDN_NSPEC];
+    uint32_t conv = vki__gdn_conv(in), dv = vki__gdn_dv(in), spec[VKI__GDN_NSPEC], cat;
     uint64_t ring = vki__gdn_ring_bytes(s);
     vki__bind b[VKI__GDN_NBIND];
     vki__pc_gdn pc;
@@ -15999,9 +16009,12 @@ static vki_result vki__plan_gdn(vki_session *s, int l, uint32_t rows) {
     pc.hk = (uint32_t)in->ssm_hk;
     pc.conv = conv;
     pc.ld = rows ? vki__gdn_ld(in) : 0;
-    pc.zo = rows ? conv : (uint32_t)(s->lz_off / 4);
-    pc.ao = rows ? conv + (uint32_t)in->ssm_inner : (uint32_t)(s->la_off / 4);
-    pc.bo = rows ? conv + (uint32_t)(in->ssm_inner + in->ssm_hv) : (uint32_t)(s->lb_off / 4);
+    /* z, alpha, beta: beside the conv channels in a chunk's rows and where one mat-vec made
+       them all (ssm_cat), else at their own aligned offsets */
+    cat = rows || L->ssm_cat == 4;
+    pc.zo = cat ? conv : (uint32_t)(s->lz_off / 4);
+    pc.ao = cat ? conv + (uint32_t)in->ssm_inner : (uint32_t)(s->la_off / 4);
+    pc.bo = cat ? conv + (uint32_t)(in->ssm_inner + in->ssm_hv) : (uint32_t)(s->lb_off / 4);
     pc.rows = rows;
     pc.eps = in->norm_eps;
     return vki__plan(s, "gdn", spec, VKI__GDN_NSPEC, b, VKI__GDN_NBIND, &pc, sizeof pc, (uint32_t)in->ssm_hv);
@@ -16031,7 +16044,8 @@ static vki_result vki__gdn_token(vki_session *s, int l) {
     vki__mv mv;
     vki_result r;
     vki__gdn_parts(s, l, parts);
-    if ((r = vki__plan_parts(s, L->attn_norm, 1, parts, 4, s->lin, 0)) || (r = vki__plan_gdn(s, l, 0))) return r;
+    if ((r = vki__plan_parts(s, L->attn_norm, L->ssm_cat, parts, 4, s->lin, 0)) || (r = vki__plan_gdn(s, l, 0)))
+        return r;
     mv = vki__mv_residual(s, L->ssm_out, m->layers[l].ssm_out->type, (uint32_t)m->info.ssm_inner, s->lo, VKI__IN_PLAIN,
                           NULL, vki__next_norm(s, l, 1));
     if ((r = vki__plan_matvec(s, &mv, &n_wg))) return r;
@@ -16148,7 +16162,7 @@ static vki_result vki__gdn_chunk(vki_session *s, int l, uint32_t rows) {
     vki_result r;
     vki__gdn_parts(s, l, parts);
     if ((r = vki__plan_norm_rows(s, s->cx, s->cxn, L->attn_norm, rows)) ||
-        (r = vki__plan_mm_parts(s, s->cxn, (uint32_t)in->n_embd, 1, parts, 4, s->clin, vki__gdn_ld(in), rows)))
+        (r = vki__plan_mm_parts(s, s->cxn, (uint32_t)in->n_embd, L->ssm_cat, parts, 4, s->clin, vki__gdn_ld(in), rows)))
         return r;
     spec[VKI__GDN_CONV_SPEC_WG] = 256;
     spec[1] = s->ctx->vk->info.subgroup_size;

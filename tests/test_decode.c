@@ -38,6 +38,7 @@
 static vki_context *g_ctx;
 static char g_skip[1024];
 static int g_qkv_one, g_qkv_two, g_qkv_three; /* layers seen with Q/K/V as one mat-vec, as Q|K and V, as three */
+static int g_lin_one, g_lin_four; /* linear-attention layers seen with their 4 projections as one mat-vec, as four */
 static uint32_t g_prequant;                   /* mat-vecs compared that read their input quantized by its producer */
 static vki_tuning g_tune;                     /* compare_model's tuning (model load and session) */
 
@@ -107,6 +108,8 @@ static double compare_model(const char *path, int kv_f32, int n_ctx, int n_pos, 
             if (n == 3) g_qkv_one = 1;
             else if (n == 2) g_qkv_two = 1;
             else g_qkv_three = 1;
+            if (m->gpu->layers[l].ssm_cat == 4) g_lin_one = 1;
+            else if (m->gpu->layers[l].ssm_cat == 1) g_lin_four = 1;
         }
     }
     memset(&sd, 0, sizeof sd);
@@ -220,15 +223,19 @@ static void test_logits_all_types(void) {
                 VKT_CHECK(ok && e <= TOL_KV_F32, "%s %s %s: %.3e > %.1e", k_types[t], ARCH(a),
                           tied ? "tied" : "separate", e, TOL_KV_F32);
             }
-    {   /* the Q4_K_M mix again with nothing fused */
-        double e;
-        g_tune.fuse = VKI_TUNE_OFF;
-        VKT_CHECK(write_model(path, "qwen3", "Q4_K_M", 0, 999), "mkmodel");
-        vkt_seed(1999);
-        e = compare_model(path, 1, 128, N_POS, &ok);
-        memset(&g_tune, 0, sizeof g_tune);
-        printf("  Q4_K_M qwen3 separate %d positions, no fused mat-vecs: max err / rms %.2e\n", N_POS, e);
-        VKT_CHECK(ok && e <= TOL_KV_F32, "Q4_K_M unfused: %.3e", e);
+    {   /* the Q4_K_M mix again with nothing fused; Qwen3.5's linear-attention projections apart */
+        static const char *const unfused[2] = {"qwen3", "qwen35"};
+        int u;
+        for (u = 0; u < 2; u++) {
+            double e;
+            g_tune.fuse = VKI_TUNE_OFF;
+            VKT_CHECK(write_model(path, unfused[u], u ? "Q8_0" : "Q4_K_M", 0, 999), "mkmodel");
+            vkt_seed(1999);
+            e = compare_model(path, 1, 128, u ? N_POS_SWEEP : N_POS, &ok);
+            memset(&g_tune, 0, sizeof g_tune);
+            printf("  %s %s separate, no fused mat-vecs: max err / rms %.2e\n", u ? "Q8_0" : "Q4_K_M", unfused[u], e);
+            VKT_CHECK(ok && e <= TOL_KV_F32, "%s unfused: %.3e", unfused[u], e);
+        }
     }
     {   /* inputs quantized by their producers (vki_tuning.prequant), with and without biases,
            the LM head too. Besides the default shapes (the test models' matrices are
@@ -289,6 +296,8 @@ static void test_logits_all_types(void) {
     }
     VKT_CHECK(g_qkv_one && g_qkv_two && g_qkv_three,
               "every Q/K/V plan compared (one mat-vec %d, Q|K and V %d, three %d)", g_qkv_one, g_qkv_two, g_qkv_three);
+    VKT_CHECK(g_lin_one && g_lin_four, "both linear-attention plans compared (one mat-vec %d, four %d)", g_lin_one,
+              g_lin_four);
     remove(path);
 }
 
