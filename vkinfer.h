@@ -3801,10 +3801,12 @@ enum {  /* token attributes (llama.cpp's LLAMA_TOKEN_ATTR_*, plus end-of-generat
     VKI__A_NORMAL = 1, VKI__A_UNKNOWN = 2, VKI__A_CONTROL = 4, VKI__A_USER = 8,
     VKI__A_UNUSED = 16, VKI__A_BYTE = 32, VKI__A_EOG = 64
 };
-enum { VKI__PRE_DEFAULT, VKI__PRE_GPT2, VKI__PRE_LLAMA3, VKI__PRE_QWEN2, VKI__PRE_TEKKEN, VKI__PRE_QWEN35 };
+enum {
+    VKI__PRE_DEFAULT, VKI__PRE_GPT2, VKI__PRE_LLAMA3, VKI__PRE_QWEN2, VKI__PRE_TEKKEN, VKI__PRE_QWEN35, VKI__PRE_GPT4O
+};
 enum {
     VKI__RX_LLAMA3, VKI__RX_QWEN2, VKI__RX_GPT2, VKI__RX_PUNCT, VKI__RX_DIGITS, VKI__RX_DIGIT3, VKI__RX_TEKKEN,
-    VKI__RX_QWEN35
+    VKI__RX_QWEN35, VKI__RX_GPT4O
 };
 
 typedef struct vki__tok {
@@ -4077,6 +4079,7 @@ static vki_result vki__tokenizer_init(vki_model *m) {
         } else if (!strcmp(p, "dbrx") || !strcmp(p, "smaug-bpe")) {
             t->pre = VKI__PRE_LLAMA3; /* Llama 3's expression, merges applied to every word (Phi-4, SmolLM3) */
         } else if (!strcmp(p, "qwen2") || !strcmp(p, "deepseek-r1-qwen")) t->pre = VKI__PRE_QWEN2;
+        else if (!strcmp(p, "gpt-4o") || !strcmp(p, "llama4")) t->pre = VKI__PRE_GPT4O; /* merges on every word */
         else if (!strcmp(p, "qwen35")) t->pre = VKI__PRE_QWEN35;
         else if (!strcmp(p, "tekken")) {
             t->pre = VKI__PRE_TEKKEN;
@@ -4086,7 +4089,7 @@ static vki_result vki__tokenizer_init(vki_model *m) {
             return vki__fail(
                 ctx, VKI_ERROR_UNSUPPORTED_MODEL,
                 "tokenizer.ggml.pre: unknown pre-tokenizer '%s' (known: default, gpt2, llama-bpe, llama3, dbrx, "
-                "smaug-bpe, qwen2, qwen35, tekken)",
+                "smaug-bpe, qwen2, qwen35, tekken, gpt-4o, llama4)",
                 p);
         }
         if (!p[0] && ctx)
@@ -4380,7 +4383,9 @@ static size_t vki__rx_contraction(const uint32_t *cp, size_t i, size_t e, int fo
    PUNCT:  [\p{P}\$\+<=>\^~\|]+      DIGITS: \p{N}+      DIGIT3: [0-9][0-9][0-9]
    TEKKEN: [^\r\n\p{L}\p{N}]?U*L+|[^\r\n\p{L}\p{N}]?U+L*|\p{N}| ?[^\s\p{L}\p{N}]+[\r\n/]*|\s*[\r\n]+|\s+(?!\S)|\s+
            where U is a letter other than a-z and L one other than A-Z (llama.cpp's form of
-           Mistral's case classes: a non-ASCII letter is both) */
+           Mistral's case classes: a non-ASCII letter is both)
+   GPT4O (gpt-4o, llama4): TEKKEN with (?:'[sS]|'[tT]|'[rR][eE]|'[vV][eE]|'[mM]|'[lL][lL]|'[dD])? after each of
+           its two word alternatives and \p{N}{1,3} for \p{N} (llama.cpp's form of o200k's expression) */
 static size_t vki__rx_tekken_word(const vki__tk *s, size_t i, size_t e);
 static size_t vki__rx_match(const vki__tk *s, int rx, size_t i, size_t e) {
     const uint32_t *cp = s->cp;
@@ -4420,8 +4425,14 @@ static size_t vki__rx_match(const vki__tk *s, int rx, size_t i, size_t e) {
         }
     }
     case VKI__RX_TEKKEN:
-        if ((j = vki__rx_tekken_word(s, i, e)) != 0) return j;
-        if (f & VKI__CN) return 1;
+    case VKI__RX_GPT4O: /* GPT4O: TEKKEN's words with a contraction after them, up to 3 digits */
+        if ((j = vki__rx_tekken_word(s, i, e)) != 0)
+            return rx == VKI__RX_GPT4O && i + j < e ? j + vki__rx_contraction(cp, i + j, e, 1) : j;
+        if (f & VKI__CN) {
+            if (rx == VKI__RX_TEKKEN) return 1;
+            for (j = i + 1; j < e && j - i < 3 && (fl[j] & VKI__CN); j++) {}
+            return j - i;
+        }
         j = i + (c == ' ' && i + 1 < e && VKI__OTHER(fl[i + 1]));
         if (VKI__OTHER(fl[j])) {
             for (j++; j < e && VKI__OTHER(fl[j]); j++) {}
@@ -4508,6 +4519,7 @@ static void vki__bpe_fragment(vki__tk *s, const uint8_t *text, size_t n) {
     static const uint8_t rx_qwen2[1] = {VKI__RX_QWEN2};
     static const uint8_t rx_qwen35[1] = {VKI__RX_QWEN35};
     static const uint8_t rx_tekken[1] = {VKI__RX_TEKKEN};
+    static const uint8_t rx_gpt4o[1] = {VKI__RX_GPT4O};
     size_t i = 0, nc = 0, nb = 0, adv;
     if (n + 1 > s->cap_cp) {  /* cp, fl, off: n + 1 entries; norm: 3 bytes per input byte at most */
         size_t c = n + 1;
@@ -4540,6 +4552,7 @@ static void vki__bpe_fragment(vki__tk *s, const uint8_t *text, size_t n) {
     case VKI__PRE_QWEN2: vki__pre_split(s, rx_qwen2, 1, 0, nc); break;
     case VKI__PRE_QWEN35: vki__pre_split(s, rx_qwen35, 1, 0, nc); break;
     case VKI__PRE_TEKKEN: vki__pre_split(s, rx_tekken, 1, 0, nc); break;
+    case VKI__PRE_GPT4O: vki__pre_split(s, rx_gpt4o, 1, 0, nc); break;
     default: vki__pre_split(s, rx_default, 4, 0, nc); break;
     }
 }

@@ -403,6 +403,40 @@ static void test_pretokenizer_tekken(void) {
     vb_free(&b);
 }
 
+/* "gpt-4o" (Phi-4-mini, Llama 4): tekken's words, each with an optional contraction
+   ('s 't 're 've 'm 'll 'd in either case) after it, and digits in runs of up to 3; the
+   splits worked out by hand from llama.cpp's form of the expression */
+static void test_pretokenizer_gpt4o(void) {
+    static const char *const cases[][2] = {
+        {"Hello world", "Hello| world|"},
+        {"don't", "don't|"},
+        {"I'M here", "I'M| here|"},
+        {"HTTPServer's", "HTTPServer's|"},
+        {"abc'LL x", "abc'LL| x|"},
+        {"getHTTPResponse", "get|HTTPResponse|"},
+        {"12345", "123|45|"},
+        {"a 2024", "a| |202|4|"},
+        {"x += 1;//\n", "x| +=| |1|;//\n|"},
+        {"(hello) 3.5", "(hello|)| |3|.|5|"},
+        {"'s", "'s|"},
+    };
+    vb b;
+    size_t k;
+    vki_model *m;
+    const char *names[2] = {"gpt-4o", "llama4"};
+    int n;
+    bpe_base(&b);
+    for (n = 0; n < 2; n++) {
+        m = vb_model(&b, VKI_TOKENIZER_BPE, names[n], 0, -1);
+        if (!m) continue;
+        VKT_CHECK(((const vki__tok *)m->tok)->pre == VKI__PRE_GPT4O && !((const vki__tok *)m->tok)->ignore_merges,
+                  "%s: the gpt-4o pre-tokenizer, merges applied to every word", names[n]);
+        for (k = 0; k < sizeof cases / sizeof cases[0] && n == 0; k++) expect_split(m, cases[k][0], cases[k][1]);
+        vki_model_destroy(m);
+    }
+    vb_free(&b);
+}
+
 /* ---- (b) SentencePiece -------------------------------------------------------- */
 
 #define U2581 "\xe2\x96\x81"
@@ -1051,6 +1085,7 @@ int main(void) {
     VKT_RUN(test_bpe_ignore_merges);
     VKT_RUN(test_pretokenizers);
     VKT_RUN(test_pretokenizer_tekken);
+    VKT_RUN(test_pretokenizer_gpt4o);
     VKT_RUN(test_pretokenizer_qwen35);
     VKT_RUN(test_spm);
     VKT_RUN(test_special_tokens);
