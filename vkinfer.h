@@ -427,6 +427,8 @@ typedef struct vki_model_info {
     uint64_t n_tensors, weight_bytes, file_bytes;
     int weight_type;                /* most common matrix type (vki_type) */
     int gguf_version;
+    int pooling;                    /* <arch>.pooling_type as the file numbers it (0: absent or none, 1 mean,
+                                       2 cls, 3 last, 4 rank): vki_session_embed's default */
 } vki_model_info;
 
 typedef void (*vki_progress_fn)(void *user, float fraction);
@@ -643,6 +645,20 @@ VKINFER_API vki_result vki_session_eval(vki_session *s, const int32_t *ids, int 
 VKINFER_API vki_result vki_session_eval_logits(vki_session *s, const int32_t *ids, int n, float *out, int64_t cap);
 /* Copies the logits after the last evaluated token (n_vocab floats) into out. */
 VKINFER_API vki_result vki_session_logits(vki_session *s, float *out, int cap);
+
+/* Embeddings: the hidden state after the final norm (output_norm), n_embd floats, of a
+   text's tokens pooled: VKI_POOLING_LAST the last token's (a prompt step, then one
+   read), VKI_POOLING_MEAN the mean over every token's (a token step and a read per
+   token); VKI_POOLING_MODEL (0) as the file's pooling_type says (mean or last; none or
+   absent: last; cls and rank are VKI_ERROR_UNSUPPORTED_MODEL). Scaled to unit length
+   unless no_normalize. The session is rewound to 0 first and holds the text after. */
+typedef enum vki_pooling { VKI_POOLING_MODEL = 0, VKI_POOLING_LAST = 1, VKI_POOLING_MEAN = 2 } vki_pooling;
+typedef struct vki_embed_desc {
+    vki_pooling pooling;
+    int no_normalize;          /* 1: the pooled vector as it is (else divided by its L2 norm) */
+} vki_embed_desc;
+VKINFER_API vki_result vki_session_embed(vki_session *s, const int32_t *ids, int n, const vki_embed_desc *desc,
+                                         float *out, int cap);
 VKINFER_API int vki_session_pos(const vki_session *s);        /* tokens in the KV cache */
 /* Waits until the GPU has finished every submitted step (for timing; never needed for
    correctness: reads wait for exactly what they need). */
@@ -3090,7 +3106,8 @@ static vki_result vki__model_describe(vki_model *m, int vocab_only) {
             (r = vki__hparam(m, "context_length", &in->n_ctx_train)) ||
             (r = vki__hparam(m, "vocab_size", &n_vocab_kv)) ||
             (r = vki__hparam_f32(m, "rope.freq_base", &in->rope_base)) ||
-            (r = vki__hparam_f32(m, "attention.layer_norm_rms_epsilon", &in->norm_eps)))
+            (r = vki__hparam_f32(m, "attention.layer_norm_rms_epsilon", &in->norm_eps)) ||
+            (r = vki__hparam(m, "pooling_type", &in->pooling)))
             return r;
         in->n_head_kv = in->n_head;
         in->head_dim = in->n_head ? in->n_embd / in->n_head : 0;
@@ -17068,6 +17085,86 @@ VKINFER_API vki_result vki_session_logits(vki_session *s, float *out, int cap) {
         }
     }
     return vki__read(s->ctx, s->logits, 0, out, (uint64_t)s->m->info.n_vocab * 4);
+}
+
+/* The last evaluated token's residual (x) after the final norm, added to acc (n_embd
+   doubles); w: output_norm's weights */
+static vki_result vki__embed_add(vki_session *s, const float *w, float *x, double *acc) {
+    int n = s->m->info.n_embd, i;
+    double ss = 0.0, sc;
+    vki_result r;
+    if ((r = vki__wait_value(s->ctx, VKI__Q_COMPUTE, s->last_value)) != VKI_SUCCESS) return r;
+    s->x->last_write[VKI__Q_COMPUTE] = s->x->last_use[VKI__Q_COMPUTE] = s->last_value;
+    if ((r = vki__read(s->ctx, s->x, 0, x, (uint64_t)n * 4)) != VKI_SUCCESS) return r;
+    for (i = 0; i < n; i++) ss += (double)x[i] * x[i];
+    sc = 1.0 / sqrt(ss / n + (double)s->m->info.norm_eps);
+    for (i = 0; i < n; i++) acc[i] += (double)x[i] * sc * w[i];
+    return VKI_SUCCESS;
+}
+
+static vki_result vki__embed_args(vki_session *s, const int32_t *ids, int n, const vki_embed_desc *d, float *out,
+                                  int cap, vki_pooling *pool) {
+    const vki_model_info *in = &s->m->info;
+    int i;
+    if (!ids || n <= 0) return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_embed: no tokens (n %d)", n);
+    if (!out) return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_session_embed: out is NULL");
+    if (cap < in->n_embd)
+        return vki__fail(s->ctx, VKI_ERROR_BUFFER_TOO_SMALL, "an embedding needs %d floats, cap is %d", in->n_embd,
+                         cap);
+    if (n > s->n_ctx)
+        return vki__fail(s->ctx, VKI_ERROR_CONTEXT_FULL, "%d tokens do not fit the session's %d positions", n,
+                         s->n_ctx);
+    for (i = 0; i < n; i++)
+        if (ids[i] < 0 || ids[i] >= in->n_vocab)
+            return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "token %d at index %d is outside the vocabulary (%d)",
+                             ids[i], i, in->n_vocab);
+    *pool = d ? d->pooling : VKI_POOLING_MODEL;
+    if (*pool == VKI_POOLING_MODEL) {
+        if (in->pooling == 2 || in->pooling > 3)
+            return vki__fail(s->ctx, VKI_ERROR_UNSUPPORTED_MODEL,
+                             "key '%s.pooling_type' is %d (%s): vkinfer pools by mean or last token", in->arch_name,
+                             in->pooling, in->pooling == 2 ? "cls" : in->pooling == 4 ? "rank" : "unknown");
+        *pool = in->pooling == 1 ? VKI_POOLING_MEAN : VKI_POOLING_LAST;
+    }
+    if (*pool != VKI_POOLING_LAST && *pool != VKI_POOLING_MEAN)
+        return vki__fail(s->ctx, VKI_ERROR_INVALID_ARGUMENT, "vki_embed_desc.pooling is %d", (int)*pool);
+    return VKI_SUCCESS;
+}
+
+VKINFER_API vki_result vki_session_embed(vki_session *s, const int32_t *ids, int n, const vki_embed_desc *desc,
+                                         float *out, int cap) {
+    VKI__AL(s ? s->ctx : NULL);
+    vki_pooling pool = VKI_POOLING_LAST;
+    vki_result r;
+    float *w, *x;
+    double *acc, len = 0.0;
+    int e, i;
+    if (!s) return VKI_ERROR_INVALID_ARGUMENT;
+    if ((r = vki__embed_args(s, ids, n, desc, out, cap, &pool)) != VKI_SUCCESS) return r;
+    if (s->gen) return vki__gen_busy(s, "vki_session_embed");
+    e = s->m->info.n_embd;
+    w = (float *)vki__calloc((size_t)e * 2, sizeof *w);
+    acc = (double *)vki__calloc((size_t)e, sizeof *acc);
+    if (!w || !acc) {
+        VKINFER_FREE(w);
+        VKINFER_FREE(acc);
+        return vki__fail(s->ctx, VKI_ERROR_OUT_OF_HOST_MEMORY, "vki_session_embed: %d floats", e);
+    }
+    x = w + e;
+    r = vki__read(s->ctx, s->m->gpu->out_norm, 0, w, (uint64_t)e * 4);
+    if (!r) r = vki_session_rewind(s, 0);
+    if (!r && pool == VKI_POOLING_LAST && !(r = vki_session_eval(s, ids, n))) r = vki__embed_add(s, w, x, acc);
+    for (i = 0; !r && pool == VKI_POOLING_MEAN && i < n; i++) /* every token's state: a step each */
+        if (!(r = vki_session_eval(s, ids + i, 1))) r = vki__embed_add(s, w, x, acc);
+    if (!r) {
+        double sc = pool == VKI_POOLING_MEAN ? 1.0 / n : 1.0;
+        for (i = 0; i < e; i++) len += acc[i] * sc * acc[i] * sc;
+        len = desc && desc->no_normalize ? 1.0 : len > 0.0 ? sqrt(len) : 1.0;
+        for (i = 0; i < e; i++) out[i] = (float)(acc[i] * sc / len);
+    }
+    VKINFER_FREE(w);
+    VKINFER_FREE(acc);
+    return r;
 }
 
 VKINFER_API int vki_session_pos(const vki_session *s) { return s ? s->pos : 0; }

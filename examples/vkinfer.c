@@ -233,6 +233,8 @@ typedef struct cli_args {
     int no_meta, no_tensors, width;                       /* info */
     int bandwidth, n_prompt, n_gen, reps, depth, profile; /* bench */
     int n_seq, kv_f32;                                    /* estimate */
+    const char *pooling;                                  /* embed */
+    int embd_normalize;
     char **pos;                                           /* positional arguments */
     int n_pos;
     unsigned char given[128]; /* given[i]: cli_opts[i] was on the command line */
@@ -241,7 +243,8 @@ typedef struct cli_args {
 /* The commands, as bits of cli_opt.cmds. */
 enum {
     CLI_INFO = 1 << 0, CLI_TOKENIZE = 1 << 1, CLI_RUN = 1 << 2, CLI_CHAT = 1 << 3,
-    CLI_LOGITS = 1 << 4, CLI_PERPLEXITY = 1 << 5, CLI_BENCH = 1 << 6, CLI_HELP = 1 << 7, CLI_ESTIMATE = 1 << 8
+    CLI_LOGITS = 1 << 4, CLI_PERPLEXITY = 1 << 5, CLI_BENCH = 1 << 6, CLI_HELP = 1 << 7, CLI_ESTIMATE = 1 << 8,
+    CLI_EMBED = 1 << 9
 };
 
 /* CLI_I64: a long long field (the seed); CLI_LIST: a cli_list field, each use adds one */
@@ -270,7 +273,8 @@ static const cli_opt cli_opts[] = {
     {"-m", "--model", CLI_STRING, CLI_F(model), "FILE", NULL, CLI_RUN,
      "GGUF model (default: the demo model, examples/kjv/kjv.gguf)"},
     {"-m", "--model", CLI_STRING, CLI_F(model), "FILE", NULL,
-     CLI_CHAT | CLI_LOGITS | CLI_PERPLEXITY | CLI_BENCH | CLI_ESTIMATE, "GGUF model (default: the demo model)"},
+     CLI_CHAT | CLI_LOGITS | CLI_PERPLEXITY | CLI_BENCH | CLI_ESTIMATE | CLI_EMBED,
+     "GGUF model (default: the demo model)"},
     {NULL, "--check-tensors", CLI_FLAG, CLI_F(check_tensors), NULL, NULL,
      CLI_INFO | CLI_GEN | CLI_LOGITS | CLI_PERPLEXITY | CLI_BENCH,
      "check every tensor's values (NaN, infinity) before using the model"},
@@ -279,6 +283,12 @@ static const cli_opt cli_opts[] = {
     {"-f", "--file", CLI_STRING, CLI_F(file), "FILE", NULL, CLI_TOKENIZE, "tokenize the contents of a file"},
     {"-f", "--file", CLI_STRING, CLI_F(file), "FILE", NULL, CLI_RUN, "read the prompt from a file"},
     {"-f", "--file", CLI_STRING, CLI_F(file), "FILE", NULL, CLI_PERPLEXITY, "text to score"},
+    {"-p", "--prompt", CLI_STRING, CLI_F(prompt), "TEXT", NULL, CLI_EMBED, "text to embed"},
+    {"-f", "--file", CLI_STRING, CLI_F(file), "FILE", NULL, CLI_EMBED, "embed the contents of a file"},
+    {NULL, "--pooling", CLI_STRING, CLI_F(pooling), "mean|last", NULL, CLI_EMBED,
+     "how the tokens' states are pooled (default: the file's pooling_type, else last)"},
+    {NULL, "--embd-normalize", CLI_INT, CLI_F(embd_normalize), "N", "2", CLI_EMBED,
+     "2: scale to unit length (default); -1: as pooled"},
     {"-sys", "--system-prompt", CLI_STRING, CLI_F(system), "TEXT", NULL, CLI_CHAT, "system message"},
     {NULL, "--tokens", CLI_STRING, CLI_F(tokens), "1,2,3", NULL, CLI_LOGITS, "token ids, comma separated"},
     {"-o", "--output", CLI_STRING, CLI_F(output), "FILE", NULL, CLI_LOGITS,
@@ -775,6 +785,68 @@ static int cmd_tokenize(cli_args *a) {
 done:
     free(ids);
     free(text);
+    vki_model_destroy(m);
+    vki_context_destroy(ctx);
+    return rc;
+}
+
+/* vkinfer embed: the text's embedding (vki_session_embed) on one line, space-separated */
+static int cmd_embed(cli_args *a) {
+    const char *model = a->model;
+    int n = 0, len = 0, rc = 1, i;
+    int32_t *ids = NULL;
+    float *v = NULL;
+    char *text = NULL;
+    vki_context *ctx = NULL;
+    vki_model *m = NULL;
+    vki_session *s = NULL;
+    vki_session_desc sd;
+    vki_embed_desc d;
+    vki_model_info info;
+    vki_result r;
+    memset(&d, 0, sizeof d);
+    if (!a->prompt == !a->file) {
+        fprintf(stderr, "vkinfer embed: exactly one of -p TEXT or -f FILE is required\n");
+        return 2;
+    }
+    if (a->pooling && strcmp(a->pooling, "mean") && strcmp(a->pooling, "last")) {
+        fprintf(stderr, "vkinfer embed: --pooling must be mean or last, not '%s'\n", a->pooling);
+        return 2;
+    }
+    if (a->embd_normalize != 2 && a->embd_normalize != -1) {
+        fprintf(stderr, "vkinfer embed: --embd-normalize must be 2 or -1, not %d\n", a->embd_normalize);
+        return 2;
+    }
+    if (a->pooling) d.pooling = a->pooling[0] == 'm' ? VKI_POOLING_MEAN : VKI_POOLING_LAST;
+    d.no_normalize = a->embd_normalize == -1;
+    if (a->file && !(text = cli_read_file(a->file, &len))) {
+        fprintf(stderr, "vkinfer embed: cannot read '%s': %s\n", a->file, strerror(errno));
+        return 1;
+    }
+    if (!(model = cli_model("embed", model)) || cli_load_gpu("embed", model, 0, &ctx, &m)) goto done;
+    n = cli_tokenize("embed", m, text ? text : a->prompt, text ? len : (int)strlen(a->prompt), VKI_TOKENIZE_ADD_BOS,
+                     &ids);
+    if (n <= 0) {
+        if (n == 0) fprintf(stderr, "vkinfer embed: the text has no tokens\n");
+        goto done;
+    }
+    vki_model_get_info(m, &info);
+    memset(&sd, 0, sizeof sd);
+    sd.n_ctx = n;
+    if ((r = vki_session_create(m, &sd, &s)) != VKI_SUCCESS ||
+        !(v = (float *)malloc((size_t)info.n_embd * sizeof *v)) ||
+        (r = vki_session_embed(s, ids, n, &d, v, info.n_embd)) != VKI_SUCCESS) {
+        fprintf(stderr, "vkinfer embed: %s\n", v ? vki_last_error(ctx) : "out of memory");
+        goto done;
+    }
+    for (i = 0; i < info.n_embd; i++) printf(i ? " %.7g" : "%.7g", (double)v[i]);
+    printf("\n");
+    rc = fflush(stdout) == 0 && !ferror(stdout) ? 0 : 1;
+done:
+    free(ids);
+    free(v);
+    free(text);
+    vki_session_destroy(s);
     vki_model_destroy(m);
     vki_context_destroy(ctx);
     return rc;
@@ -2033,6 +2105,10 @@ static const cli_command commands[] = {
      "Perplexity of a text, as llama-perplexity measures it."},
     {"bench", cmd_bench, CLI_BENCH, "[-m MODEL] [options]", "llama-bench style ppN / tgN speed and per-token counters",
      "llama-bench style prompt (ppN) and generation (tgN) speed, plus per-token counters."},
+    {"embed", cmd_embed, CLI_EMBED, "[-m MODEL] (-p TEXT | -f FILE) [--pooling mean|last] [--embd-normalize 2|-1]",
+     "print a text's embedding", "Prints the hidden state after the final norm, pooled over the text's tokens (mean or\n"
+     "the last one's; default: the file's pooling_type, else last) and scaled to unit length, on\n"
+     "one line."},
     {"estimate", cmd_estimate, CLI_ESTIMATE, "[-m MODEL] [-c N] [-b N] [-np N]",
      "device memory a model and its sessions would take, before loading",
      "Prints the device memory that loading the model and -np sessions of -c positions would\n"

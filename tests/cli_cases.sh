@@ -96,6 +96,14 @@ check estimate 0 '' "$vk" estimate -m "$model" -c 256 -np 2 &&
     { grep -Eq '^\| device total +\| +[1-9][0-9]* \|' "$tmp/out" && grep -q 'n_ctx 256, n_batch 256' "$tmp/out" ||
         fails "estimate: no table: $(head -n 3 "$tmp/out")"; }
 
+# embed: n_embd numbers on one line, of unit length (mean and last pooling)
+for pool in mean last; do
+    check "embed-$pool" 0 '' "$vk" embed -m "$model" -p "hello there" --pooling $pool &&
+        { python3 -c 'import sys, math; v = [float(x) for x in open(sys.argv[1]).read().split()]
+assert len(v) == 256 and abs(math.sqrt(sum(x * x for x in v)) - 1) < 1e-4, len(v)' "$tmp/out" ||
+            fails "embed-$pool: not 256 numbers of unit length"; }
+done
+
 # progress in a pipe: perplexity a line a window (running PPL, ETA), bench a line a
 # repetition and each test's row as it finishes
 check perplexity-progress 0 '^vkinfer perplexity: 11/11 windows, PPL [0-9.]+, [0-9.]+ s, ETA 0 s$' "$vk" perplexity \

@@ -163,6 +163,9 @@ check option-needs-value 2 "option '--seed' needs a value" "$vk" run -m "$model"
 check float-not-number 2 "option '--temp' needs a number" "$vk" run -m "$model" -p hi --temp=warm
 check prompt-cache-ro-alone 2 "--prompt-cache-ro needs --prompt-cache FILE" "$vk" run -m "$model" -p hi --prompt-cache-ro
 check estimate-parallel-0 2 "-np/--parallel must be in \[1, 4096\], got 0" "$vk" estimate -m "$model" -np 0
+check embed-no-text 2 'exactly one of -p TEXT or -f FILE' "$vk" embed -m "$model"
+check embed-pooling 2 "--pooling must be mean or last, not 'cls'" "$vk" embed -m "$model" -p hi --pooling cls
+check embed-normalize 2 '--embd-normalize must be 2 or -1, not 1' "$vk" embed -m "$model" -p hi --embd-normalize 1
 
 # ---- runtime errors and output (no GPU needed)
 check tokenize-empty 0 '' "$vk" tokenize -m "$model" -p ""

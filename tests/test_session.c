@@ -1061,6 +1061,72 @@ done:
     vki_model_destroy(m);
 }
 
+/* Embeddings (vki_session_embed): the last token's and the mean of every token's hidden
+   state after the final norm, against the reference's (ref_model.final_norm after each
+   token); unit length unless no_normalize; the model's default (no pooling_type: last);
+   the same text twice gives the same vector; argument errors */
+static void test_embed(void) {
+    ref_model *rm = NULL;
+    vki_session *s = NULL;
+    vki_embed_desc d;
+    int32_t ids[12];
+    float *out = NULL, *out2 = NULL, *want = NULL, *rl = NULL;
+    double *mean = NULL, len, tol;
+    char err[256];
+    int e, i, t, n = 12;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    tol = g_ctx->vk->info.has_cooperative_matrix ? TOL_F16_ROUTE : TOL_KV_F32; /* the last pooling: a prompt step */
+    e = g_syn->info.n_embd;
+    rm = ref_load(g_syn_path, err, sizeof err);
+    VKT_CHECK(rm != NULL, "ref_load: %s", err);
+    out = (float *)malloc((size_t)e * 4);
+    out2 = (float *)malloc((size_t)e * 4);
+    want = (float *)calloc((size_t)e, 4);
+    rl = (float *)malloc((size_t)g_syn->info.n_vocab * 4);
+    mean = (double *)calloc((size_t)e, sizeof *mean);
+    if (rm) s = new_session(g_syn, 64, 1);
+    if (!s || !out || !out2 || !want || !rl || !mean) goto done;
+    random_prompt(g_syn, ids, n, 77);
+    for (t = 0; t < n; t++) {
+        ref_eval(rm, ids[t], rl);
+        for (i = 0; i < e; i++) mean[i] += rm->final_norm[i] / n;
+    }
+    memset(&d, 0, sizeof d);
+    d.pooling = VKI_POOLING_LAST;
+    VKT_CHECK(vki_session_embed(s, ids, n, &d, out, e) == VKI_SUCCESS, "embed last: %s", vki_last_error(g_ctx));
+    for (len = 0.0, i = 0; i < e; i++) len += rm->final_norm[i] * rm->final_norm[i];
+    for (i = 0; i < e; i++) want[i] = (float)(rm->final_norm[i] / sqrt(len));
+    printf("  last token, normalized: max err / rms %.2e\n", vkt_rel_err(out, want, e));
+    VKT_CHECK(vkt_rel_err(out, want, e) <= tol, "last: %.3e", vkt_rel_err(out, want, e));
+    for (len = 0.0, i = 0; i < e; i++) len += (double)out[i] * out[i];
+    VKT_CHECK(fabs(sqrt(len) - 1.0) < 1e-5 && vki_session_pos(s) == n, "unit length %.8f, pos %d", sqrt(len),
+              vki_session_pos(s));
+    VKT_CHECK(vki_session_embed(s, ids, n, NULL, out2, e) == VKI_SUCCESS && !memcmp(out, out2, (size_t)e * 4),
+              "the model's default (last) again, the same vector");
+    d.pooling = VKI_POOLING_MEAN;
+    d.no_normalize = 1;
+    VKT_CHECK(vki_session_embed(s, ids, n, &d, out, e) == VKI_SUCCESS, "embed mean: %s", vki_last_error(g_ctx));
+    for (i = 0; i < e; i++) want[i] = (float)mean[i];
+    printf("  mean of %d tokens, as it is: max err / rms %.2e\n", n, vkt_rel_err(out, want, e));
+    VKT_CHECK(vkt_rel_err(out, want, e) <= TOL_KV_F32, "mean: %.3e", vkt_rel_err(out, want, e));
+    VKT_CHECK(vki_session_embed(s, ids, 0, &d, out, e) == VKI_ERROR_INVALID_ARGUMENT, "no tokens");
+    VKT_CHECK(vki_session_embed(s, ids, n, &d, out, e - 1) == VKI_ERROR_BUFFER_TOO_SMALL, "cap short");
+    VKT_CHECK(vki_session_embed(s, ids, n, &d, NULL, e) == VKI_ERROR_INVALID_ARGUMENT, "out NULL");
+    d.pooling = (vki_pooling)7;
+    VKT_CHECK(vki_session_embed(s, ids, n, &d, out, e) == VKI_ERROR_INVALID_ARGUMENT &&
+                  strstr(vki_last_error(g_ctx), "pooling is 7"),
+              "pooling 7: %s", vki_last_error(g_ctx));
+    VKT_CHECK(vki_session_embed(NULL, ids, n, NULL, out, e) == VKI_ERROR_INVALID_ARGUMENT, "NULL session");
+done:
+    vki_session_destroy(s);
+    ref_free(rm);
+    free(out);
+    free(out2);
+    free(want);
+    free(rl);
+    free(mean);
+}
+
 static void test_estimate(void) {
     vki_memory_estimate est;
     char path[256];
@@ -1130,6 +1196,7 @@ int main(void) {
     VKT_RUN(test_consistent_after_generate);
     VKT_RUN(test_state);
     VKT_RUN(test_estimate);
+    VKT_RUN(test_embed);
     vki_model_destroy(g_syn);
     vki_model_destroy(g_qw);
     remove(g_syn_path);
