@@ -2106,7 +2106,8 @@ static const cli_command commands[] = {
     {"bench", cmd_bench, CLI_BENCH, "[-m MODEL] [options]", "llama-bench style ppN / tgN speed and per-token counters",
      "llama-bench style prompt (ppN) and generation (tgN) speed, plus per-token counters."},
     {"embed", cmd_embed, CLI_EMBED, "[-m MODEL] (-p TEXT | -f FILE) [--pooling mean|last] [--embd-normalize 2|-1]",
-     "print a text's embedding", "Prints the hidden state after the final norm, pooled over the text's tokens (mean or\n"
+     "print a text's embedding",
+     "Prints the hidden state after the final norm, pooled over the text's tokens (mean or\n"
      "the last one's; default: the file's pooling_type, else last) and scaled to unit length, on\n"
      "one line."},
     {"estimate", cmd_estimate, CLI_ESTIMATE, "[-m MODEL] [-c N] [-b N] [-np N]",
