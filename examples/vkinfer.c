@@ -760,21 +760,31 @@ static int cli_tokenize(const char *cmd, vki_model *m, const char *text, int len
 
 /* ---- vkinfer tokenize ---- */
 
+/* A command's text from -p TEXT or -f FILE (exactly one): *text the file's contents (the
+   caller frees it) or NULL for -p. 0, else the exit status with the message printed. */
+static int cli_input_text(const char *cmd, const cli_args *a, char **text, int *len) {
+    *text = NULL;
+    *len = 0;
+    if (!a->prompt == !a->file) {
+        fprintf(stderr, "vkinfer %s: exactly one of -p TEXT or -f FILE is required\n", cmd);
+        return 2;
+    }
+    if (a->file && !(*text = cli_read_file(a->file, len))) {
+        fprintf(stderr, "vkinfer %s: cannot read '%s': %s\n", cmd, a->file, strerror(errno));
+        return 1;
+    }
+    return 0;
+}
+
 static int cmd_tokenize(cli_args *a) {
-    const char *model = a->model, *prompt = a->prompt, *file = a->file;
+    const char *model = a->model, *prompt = a->prompt;
     int special = a->special, n, i, len = 0, rc = 1;
     vki_context *ctx = NULL;
     vki_model *m = NULL;
     int32_t *ids = NULL;
     char *text = NULL;
-    if (!prompt == !file) {
-        fprintf(stderr, "vkinfer tokenize: exactly one of -p TEXT or -f FILE is required\n");
-        return 2;
-    }
-    if (file && !(text = cli_read_file(file, &len))) {
-        fprintf(stderr, "vkinfer tokenize: cannot read '%s': %s\n", file, strerror(errno));
-        return 1;
-    }
+    if ((rc = cli_input_text("tokenize", a, &text, &len)) != 0) return rc;
+    rc = 1;
     if (!(model = cli_model("tokenize", model)) || cli_load_no_gpu("tokenize", model, 0, &ctx, &m)) goto done;
     n = cli_tokenize("tokenize", m, text ? text : prompt, text ? len : (int)strlen(prompt),
                      special ? VKI_TOKENIZE_SPECIAL : 0, &ids);
@@ -805,10 +815,6 @@ static int cmd_embed(cli_args *a) {
     vki_model_info info;
     vki_result r;
     memset(&d, 0, sizeof d);
-    if (!a->prompt == !a->file) {
-        fprintf(stderr, "vkinfer embed: exactly one of -p TEXT or -f FILE is required\n");
-        return 2;
-    }
     if (a->pooling && strcmp(a->pooling, "mean") && strcmp(a->pooling, "last")) {
         fprintf(stderr, "vkinfer embed: --pooling must be mean or last, not '%s'\n", a->pooling);
         return 2;
@@ -819,10 +825,8 @@ static int cmd_embed(cli_args *a) {
     }
     if (a->pooling) d.pooling = a->pooling[0] == 'm' ? VKI_POOLING_MEAN : VKI_POOLING_LAST;
     d.no_normalize = a->embd_normalize == -1;
-    if (a->file && !(text = cli_read_file(a->file, &len))) {
-        fprintf(stderr, "vkinfer embed: cannot read '%s': %s\n", a->file, strerror(errno));
-        return 1;
-    }
+    if ((rc = cli_input_text("embed", a, &text, &len)) != 0) return rc;
+    rc = 1;
     if (!(model = cli_model("embed", model)) || cli_load_gpu("embed", model, 0, &ctx, &m)) goto done;
     n = cli_tokenize("embed", m, text ? text : a->prompt, text ? len : (int)strlen(a->prompt), VKI_TOKENIZE_ADD_BOS,
                      &ids);
@@ -833,10 +837,13 @@ static int cmd_embed(cli_args *a) {
     vki_model_get_info(m, &info);
     memset(&sd, 0, sizeof sd);
     sd.n_ctx = n;
+    if (!(v = (float *)malloc((size_t)info.n_embd * sizeof *v))) {
+        fprintf(stderr, "vkinfer embed: out of memory\n");
+        goto done;
+    }
     if ((r = vki_session_create(m, &sd, &s)) != VKI_SUCCESS ||
-        !(v = (float *)malloc((size_t)info.n_embd * sizeof *v)) ||
         (r = vki_session_embed(s, ids, n, &d, v, info.n_embd)) != VKI_SUCCESS) {
-        fprintf(stderr, "vkinfer embed: %s\n", v ? vki_last_error(ctx) : "out of memory");
+        fprintf(stderr, "vkinfer embed: %s: %s\n", vki_result_string(r), vki_last_error(ctx));
         goto done;
     }
     for (i = 0; i < info.n_embd; i++) printf(i ? " %.7g" : "%.7g", (double)v[i]);
