@@ -1,4 +1,4 @@
-/* shaders/attn_coop.comp sha256:1f1169fa52012db7de5ac84040ce3b6a85d2ba87ba6b68b0318d0e4e0dc743ba
+/* shaders/attn_coop.comp sha256:e0d21d39d1e4614ae23aa336887e342476a5fd04c6c499b685a6f7336d2ef72d
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attn_coop.comp (11:12.0.0) */
 static const uint32_t vki__spv_attn_coop[5742] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000071d,

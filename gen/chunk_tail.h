@@ -1,4 +1,4 @@
-/* shaders/chunk_tail.comp sha256:069af2e20bcaf0baf18746599afffa02b854f00631f369fbab42fea04588c75b
+/* shaders/chunk_tail.comp sha256:978ec4db33207e348eacd733ee6f85e74755862258b085253f34c309fac4e932
    glslangValidator -V --target-env vulkan1.2 -Os shaders/chunk_tail.comp (11:12.0.0) */
 static const uint32_t vki__spv_chunk_tail[742] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000008c,

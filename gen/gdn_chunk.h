@@ -1,4 +1,4 @@
-/* shaders/gdn_chunk.comp sha256:6cc86a10c032706b5e33c6546103979e73b06d7b4305a4f593017b9117858f46
+/* shaders/gdn_chunk.comp sha256:6cd3abbc8fc54564e6419cb213245ecc1fc379a2b1e4580e5a36618d18232450
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_chunk.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_chunk[3116] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000413,

@@ -1,4 +1,4 @@
-/* shaders/gdn_norm.comp sha256:80d512cbad8c2ae87e467d1ec47de7fc0d6d93f1d90bf8b2f237073bfaa6d1f6
+/* shaders/gdn_norm.comp sha256:463f4496df1f485983afc70161dea91bec09e4d1e8f6fdaa3e9376688db6f105
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_norm.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_norm[1227] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000012c,

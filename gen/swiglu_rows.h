@@ -1,4 +1,4 @@
-/* shaders/swiglu_rows.comp sha256:df7f38144001b54008981a3e4263b28e72f9375ce94a6c3f0713d109e687867f
+/* shaders/swiglu_rows.comp sha256:a8b79cfc04b84d441b6e28e9799bdfe28c093bf7a21ecd694371ec5cdcd8350c
    glslangValidator -V --target-env vulkan1.2 -Os shaders/swiglu_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_swiglu_rows[704] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000083,

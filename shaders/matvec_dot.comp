@@ -1,6 +1,6 @@
 #version 450
 // y = W x (+ bias) (+ residual) for quantized weights with integer dot products (Q8_0,
-// Q4_K and Q6_K with hand-written items; every other quantized type a 32-element unit an
+// Q4_K, Q6_K and IQ4_XS with hand-written items; every other quantized type a 32-element unit an
 // item, through quant_int8.glsl's unit_int8, mm_dot's decoding): the input -- with the
 // folded-in RMSNorm or SwiGLU applied -- is quantized to
 // int8 in 16-element blocks (one float scale each, scale = max|x| / 127, round to nearest
@@ -20,6 +20,7 @@
 layout(std430, binding = 0) readonly buffer Wb { uint16_t W[]; };
 layout(std430, binding = 4) readonly buffer W4b { uvec4 W4[]; };   // the same weights, 16 bytes a load
 layout(std430, binding = 4) readonly buffer W1b { uint W1[]; };    // and 4 bytes a load
+layout(std430, binding = 4) readonly buffer W2b { uvec2 W2[]; };   // and 8 (IQ4_XS's blocks: 8-byte aligned)
 layout(std430, binding = 11) readonly buffer Gb { uint iq_grid[]; };   // IQ1/IQ2/IQ3 lookup grids (quant.glsl)
 #include "matvec_io.glsl"
 #include "quant.glsl"
@@ -181,6 +182,33 @@ void dots_q6_k(uint row0, uint rbytes, inout float acc[4]) {
 // Every other type, item = one 32-element unit (two x blocks) as int8 quants with a scale
 // and a minimum per 16 (w = s q + m): s d_x (sum q q_x) + m (d_x sum q_x) per block, the
 // product of the dequantized weights with the int8-rounded input, as mm_dot forms it
+// IQ4_XS, item = a 32-element sub-block j: the block's head (d, scales_h, scales_l[4]) and the
+// sub-block's 16 index bytes in three 8-byte loads, where the generic unit reads 16-bit
+// halves (136-byte blocks are 8-byte aligned; the 8 items of a block share its head's line)
+void dots_iq4_xs(uint row0, uint rbytes, inout float acc[4]) {
+    for (uint it = it0; it < XMAX / 32u; it += its) {
+        uvec4 xa = xq(2u * it), xb = xq(2u * it + 1u);
+        float da = xds(2u * it).x, db = xds(2u * it + 1u).x;
+        uint j = it & 7u;
+        for (uint r = 0u; r < R; r++) {
+            uint b = (min(row0 + r, pc.nrows - 1u) * rbytes + (it >> 3) * 136u) >> 3;
+            uvec2 head = W2[b], q0 = W2[b + 1u + 2u * j], q1 = W2[b + 2u + 2u * j];
+            uint v[4] = uint[4](q0.x, q0.y, q1.x, q1.y);
+            int sa = 0, sb = 0;
+            for (uint k = 0u; k < 4u; k++) {
+                uint lo, hi;
+                book_table4(v[k], lo, hi);
+                sa += dot4(lo, xa[k]);
+                sb += dot4(hi, xb[k]);
+            }
+            // scale j: scales_l's nibble j (bits 4j of head.y), scales_h's 2 bits j (bits 16 + 2j of head.x)
+            uint sc = ((head.y >> (4u * j)) & 15u) | (((head.x >> (16u + 2u * j)) & 3u) << 4);
+            float s = unpackHalf2x16(head.x).x * float(int(sc) - 32);
+            acc[r] += s * (da * float(sa) + db * float(sb));
+        }
+    }
+}
+
 void dots_units(uint row0, uint rbytes, inout float acc[4]) {
     for (uint it = it0; it < XMAX / 32u; it += its) {
         uvec4 xa = xq(2u * it), xb = xq(2u * it + 1u);
@@ -223,6 +251,7 @@ void main() {
         else if (WTYPE == 12u && PF != 0u) dots_q4_k_pf(row0, rbytes, acc);
         else if (WTYPE == 12u) dots_q4_k(row0, rbytes, acc);
         else if (WTYPE == 14u) dots_q6_k(row0, rbytes, acc);
+        else if (WTYPE == 23u) dots_iq4_xs(row0, rbytes, acc);
         else dots_units(row0, rbytes, acc);
     }
     // XPRE: the producer quantized x * norm weights, 1/rms is one factor of the dot. Its

@@ -44,14 +44,20 @@ uint wword_any(uint o) {
 // IQ4_NL / IQ4_XS / MXFP4: a unit's 16 bytes of indices at byte c (any alignment), a word
 // a load rather than a byte; with BOOK_TABLE defined (matvec_dot), through the kernel's
 // shared table book_tab
+#ifdef BOOK_TABLE
+// 4 index bytes v through the shared table: the low nibbles' int8 values (lo) and the high ones' (hi)
+void book_table4(uint v, out uint lo, out uint hi) {
+    uint t0 = book_tab[v & 255u], t1 = book_tab[(v >> 8) & 255u], t2 = book_tab[(v >> 16) & 255u],
+         t3 = book_tab[v >> 24];
+    lo = (t0 & 255u) | ((t1 & 255u) << 8) | ((t2 & 255u) << 16) | (t3 << 24);
+    hi = (t0 >> 16) | ((t1 >> 16) << 8) | (t2 & 0xFF0000u) | ((t3 >> 16) << 24);
+}
+#endif
 void unit_book(uint c, bool fp4, out uint q[8]) {
     for (uint k = 0u; k < 4u; k++) {
         uint v = wword_any(c + 4u * k);
 #ifdef BOOK_TABLE
-        uint t0 = book_tab[v & 255u], t1 = book_tab[(v >> 8) & 255u], t2 = book_tab[(v >> 16) & 255u],
-             t3 = book_tab[v >> 24];
-        q[k] = (t0 & 255u) | ((t1 & 255u) << 8) | ((t2 & 255u) << 16) | (t3 << 24);    // elements 4k .. 4k+3
-        q[4u + k] = (t0 >> 16) | ((t1 >> 16) << 8) | (t2 & 0xFF0000u) | ((t3 >> 16) << 24);   // 16 + 4k ..
+        book_table4(v, q[k], q[4u + k]);   // elements 4k .. 4k+3 and 16 + 4k ..
 #else
         q[k] = book4(v & 0x0F0F0F0Fu, fp4);              // elements 4k .. 4k+3
         q[4u + k] = book4((v >> 4) & 0x0F0F0F0Fu, fp4);  // elements 16 + 4k ..
