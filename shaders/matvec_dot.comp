@@ -1,8 +1,8 @@
 #version 450
 // y = W x (+ bias) (+ residual) for quantized weights with integer dot products (Q8_0,
-// Q4_K, Q6_K and IQ4_XS with hand-written items; every other quantized type a 32-element unit an
-// item, through quant_int8.glsl's unit_int8, mm_dot's decoding): the input -- with the
-// folded-in RMSNorm or SwiGLU applied -- is quantized to
+// Q4_K, Q5_K, Q6_K and IQ4_XS with hand-written items; every other quantized type a
+// 32-element unit an item, through quant_int8.glsl's unit_int8, mm_dot's decoding): the
+// input -- with the folded-in RMSNorm or SwiGLU applied -- is quantized to
 // int8 in 16-element blocks (one float scale each, scale = max|x| / 127, round to nearest
 // even), then every 4 weights cost one 4x8-bit dot product (OpSDot,
 // SPV_KHR_integer_dot_product) instead of four conversions and four FMAs, and 4 bytes of
@@ -85,42 +85,44 @@ void dots_q8_0(uint row0, uint rbytes, inout float acc[4]) {
     }
 }
 
-// One Q4_K item's dot product: its block's head (d, dmin | scales[0..11]), its 16 bytes
+// One Q4_K or Q5_K item's dot product: its block's head (d, dmin | scales[0..11]), its 16 bytes
 // of quants (sub-blocks j and j+1), the two x blocks and their (scale, sum)
-float q4k_item(uvec4 head, uvec4 q, uint j, uvec4 xl, uvec4 xh, vec2 l, vec2 h) {
+float q4k_item(uvec4 head, uvec4 q, uvec4 qh, uint j, uvec4 xl, uvec4 xh, vec2 l, vec2 h) {
     vec2 dm = unpackHalf2x16(head.x);
     float sc0, m0, sc1, m1;
     k4_scale_min_w(head, j, sc0, m0);
     k4_scale_min_w(head, j + 1u, sc1, m1);
     int il = 0, ih = 0;
     for (uint k = 0u; k < 4u; k++) {
-        il += dot4(q[k] & 0x0F0F0F0Fu, xl[k]);
-        ih += dot4((q[k] >> 4) & 0x0F0F0F0Fu, xh[k]);
+        uint lo = q[k] & 0x0F0F0F0Fu, hi = (q[k] >> 4) & 0x0F0F0F0Fu;
+        if (WTYPE == 13u) {   // Q5_K: fifth bits j and j + 1 of the elements' qh bytes
+            lo |= ((qh[k] >> j) & 0x01010101u) << 4;
+            hi |= ((qh[k] >> (j + 1u)) & 0x01010101u) << 4;
+        }
+        il += dot4(lo, xl[k]);
+        ih += dot4(hi, xh[k]);
     }
     return dm.x * (sc0 * l.x * float(il) + sc1 * h.x * float(ih)) - dm.y * (m0 * l.y + m1 * h.y);
 }
-
-// Q4_K, item = half of a 64-element chunk: 16 bytes of qs hold 16 elements of sub-block
-// 2c (low nibbles) and 16 of sub-block 2c+1 (high nibbles); a sub-block is one x block
-void dots_q4_k(uint row0, uint rbytes, inout float acc[4]) {
+// Q4_K and Q5_K (176-byte blocks: the head, qh[32], qs[128]; an item's fifth bits are the
+// 16 qh bytes of its half), 16-byte loads
+void dots_q45_k(uint row0, uint rbytes, inout float acc[4]) {
+    const bool five = WTYPE == 13u;
+    const uint bsz = five ? 176u : 144u, qs = five ? 3u : 1u;
     for (uint it = it0; it < XMAX / 32u; it += its) {
         uint blk = it >> 3, c = (it >> 1) & 3u, hf = it & 1u, j = 2u * c;
         uint e = blk * 256u + 64u * c + 16u * hf;   // first low-nibble element; +32: high
         uvec4 xl = xq(e >> 4), xh = xq((e + 32u) >> 4);
         vec2 l = xds(e >> 4), h = xds((e + 32u) >> 4);
-        float dl = l.x, dh = h.x, sl = l.y, sh = h.y;
         for (uint r = 0u; r < R; r++) {
-            uint b = min(row0 + r, pc.nrows - 1u) * rbytes + blk * 144u;   // 16-byte aligned
-            uvec4 head = W4[b >> 4];                     // d, dmin | scales[0..11]
-            uvec4 q = W4[(b >> 4) + 1u + 2u * c + hf];
-            acc[r] += q4k_item(head, q, j, xl, xh, l, h);
+            uint b = (min(row0 + r, pc.nrows - 1u) * rbytes + blk * bsz) >> 4;   // 16-byte aligned
+            uvec4 head = W4[b];                          // d, dmin | scales[0..11]
+            uvec4 q = W4[b + qs + 2u * c + hf];
+            uvec4 qh = five ? W4[b + 1u + hf] : uvec4(0u);
+            acc[r] += q4k_item(head, q, qh, j, xl, xh, l, h);
         }
     }
 }
-
-// The same with each item's weights loaded a round ahead (PF), so that a lane's next
-// loads overlap this item's wait and arithmetic: for lanes of many rounds and few rows
-// (a separate loop: as a branch of the one above, it cost the 0.6B's pipelines 3 registers)
 void dots_q4_k_pf(uint row0, uint rbytes, inout float acc[4]) {
     uvec4 hn[4], qn[4];
     uint n = XMAX / 32u, first = min(it0, n - 1u);   // a lane without items loads the last one
@@ -141,7 +143,7 @@ void dots_q4_k_pf(uint row0, uint rbytes, inout float acc[4]) {
                 hn[r] = W4[b];
                 qn[r] = W4[b + 1u + (nx & 7u)];
             }
-        for (uint r = 0u; r < R; r++) acc[r] += q4k_item(hc[r], qc[r], j, xl, xh, l, h);
+        for (uint r = 0u; r < R; r++) acc[r] += q4k_item(hc[r], qc[r], uvec4(0u), j, xl, xh, l, h);
     }
 }
 
@@ -249,7 +251,7 @@ void main() {
     if (nr > 0u) {
         if (WTYPE == 8u) dots_q8_0(row0, rbytes, acc);
         else if (WTYPE == 12u && PF != 0u) dots_q4_k_pf(row0, rbytes, acc);
-        else if (WTYPE == 12u) dots_q4_k(row0, rbytes, acc);
+        else if (WTYPE == 12u || WTYPE == 13u) dots_q45_k(row0, rbytes, acc);
         else if (WTYPE == 14u) dots_q6_k(row0, rbytes, acc);
         else if (WTYPE == 23u) dots_iq4_xs(row0, rbytes, acc);
         else dots_units(row0, rbytes, acc);
