@@ -1,4 +1,4 @@
-/* shaders/add_f32.comp sha256:fe1806f8f634fd9751346a3974827e5f24e0ac463e8355bfb6edab68c162def5
+/* shaders/add_f32.comp sha256:f5f18b9aef40033c521cf992482539ec3593c798592399efff8a0fac49700907
    glslangValidator -V --target-env vulkan1.2 -Os shaders/add_f32.comp (11:12.0.0) */
 static const uint32_t vki__spv_add_f32[493] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000040,

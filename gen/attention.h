@@ -1,4 +1,4 @@
-/* shaders/attention.comp sha256:296f156b605cc0541ac9e9bcfa669b890ca15bc353e8a0f2d014dc3d4fa7929d
+/* shaders/attention.comp sha256:fd5533b5efb3ae5d7af2717009062b6d565322b5ae71492db757ceb97edd07b2
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attention.comp (11:12.0.0) */
 static const uint32_t vki__spv_attention[10077] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000e43,

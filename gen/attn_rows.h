@@ -1,4 +1,4 @@
-/* shaders/attn_rows.comp sha256:9cd041de86d81d005c25bb5c5ebc96e6ba8da8d6de6fe1ccfdf9b5042863e56a
+/* shaders/attn_rows.comp sha256:248e3be6aa73d84d53ad0fad2a3305e8369dfbc19b03c4d4c766342ba61cdd64
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attn_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_attn_rows[8067] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000e20,

@@ -1,4 +1,4 @@
-/* shaders/chunk_tail.comp sha256:978ec4db33207e348eacd733ee6f85e74755862258b085253f34c309fac4e932
+/* shaders/chunk_tail.comp sha256:109647866a72029ef11d0145fc89bafe9a57d256e7963b971c4f65a68ae7f6bf
    glslangValidator -V --target-env vulkan1.2 -Os shaders/chunk_tail.comp (11:12.0.0) */
 static const uint32_t vki__spv_chunk_tail[742] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000008c,

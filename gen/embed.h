@@ -1,4 +1,4 @@
-/* shaders/embed.comp sha256:2e7e085c8702d7bc884595fb681a08140a3bf816880ba6b14fa2f030e573715b
+/* shaders/embed.comp sha256:ad196debd46be7950e685618413260b2dceda2bb1fb892dd23faa71ac309124c
    glslangValidator -V --target-env vulkan1.2 -Os shaders/embed.comp (11:12.0.0) */
 static const uint32_t vki__spv_embed[10426] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00001767,

@@ -1,4 +1,4 @@
-/* shaders/embed_rows.comp sha256:bc4dc258b4788712cda47896b480bb6518ce5f4b8bdea2944e53094415aef779
+/* shaders/embed_rows.comp sha256:6204020baaabd075f365cddd292e991fb17103f7360de568c945e01d69120f9a
    glslangValidator -V --target-env vulkan1.2 -Os shaders/embed_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_embed_rows[10352] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00001725,

@@ -1,4 +1,4 @@
-/* shaders/gdn.comp sha256:20602b13fb257be7c9aeeb4a703e3f08c670c5b546094e7f1cf623a8eeb823d0
+/* shaders/gdn.comp sha256:06ec6db635c7262d0a26091586d868b4bfcc0ef83f0e8bc4e13490e1a791ccc5
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn[3392] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000040f,

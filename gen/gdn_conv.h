@@ -1,4 +1,4 @@
-/* shaders/gdn_conv.comp sha256:5ea08afeeb9f8da8a0f10251967237f7ece53519e9cb598dacc327306e48d8fb
+/* shaders/gdn_conv.comp sha256:7dbca2655494f25127bd39c8b9e0e147ed75202df69d3e0a8bdde548777a3770
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_conv.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_conv[1286] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000151,

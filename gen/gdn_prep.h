@@ -1,4 +1,4 @@
-/* shaders/gdn_prep.comp sha256:3f240232fde1f4155c2afafd54c54d026ce87d3a8c61fcdb683ee851e90e8b38
+/* shaders/gdn_prep.comp sha256:b9276cc52b3b1aee49226b94c3b69b2cc3ea0a6952ddcea301d7e6c7291bb338
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_prep.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_prep[3279] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000376,

@@ -1,4 +1,4 @@
-/* shaders/matvec.comp sha256:53b3a65ddaafccdd3b58647e1deea9604a52875e906c288477aa69998b572033
+/* shaders/matvec.comp sha256:f46df9968fc4ff60ff8f4de04cd4e12f604aabbcd8aff2cc3fe27d71d575b9ce
    glslangValidator -V --target-env vulkan1.2 -Os shaders/matvec.comp (11:12.0.0) */
 static const uint32_t vki__spv_matvec[18080] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000288c,

@@ -1,4 +1,4 @@
-/* shaders/mm.comp sha256:7fb9214bca6ecf588f7af771e9eb6e1151510aab761c36112bb2f29249cee704
+/* shaders/mm.comp sha256:570d5fff75a425ceeb19983c74b81a636e76e14451b3e26e14a913f78506bd1a
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm[14186] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00001ffd,

@@ -1,4 +1,4 @@
-/* shaders/mm_coop.comp sha256:53ee5109c3574c25f5cbbeb9477a0b7a1da7c9296f0362fc136c17430db5a223
+/* shaders/mm_coop.comp sha256:cd9b489f5877827affe328e97cd4990696a74967bce64f495009f4d989cf2a7d
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm_coop.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm_coop[54755] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00005b69,

@@ -1,4 +1,4 @@
-/* shaders/prefetch.comp sha256:0183be6ef136a5880219e9262dcecef0c5dc4b2ea8fcfebcc2fd2af4b03e7df8
+/* shaders/prefetch.comp sha256:d411bcc2ba46b2f9a555f99bf0cbf8b3deb5f98fc76bfc226238ce2180dcea7f
    glslangValidator -V --target-env vulkan1.2 -Os shaders/prefetch.comp (11:12.0.0) */
 static const uint32_t vki__spv_prefetch[2073] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000201,

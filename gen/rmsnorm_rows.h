@@ -1,4 +1,4 @@
-/* shaders/rmsnorm_rows.comp sha256:5f7785d4d9ded7cfc57a852afc30f7c876106d963cf4935fe956bbbbce277fce
+/* shaders/rmsnorm_rows.comp sha256:b8cf49fb2ab4ed141cdb3517cd7f0e43d17d31ca599274e696f6cb388eda3d37
    glslangValidator -V --target-env vulkan1.2 -Os shaders/rmsnorm_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_rmsnorm_rows[2060] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000001ee,

@@ -1,4 +1,4 @@
-/* shaders/rope_rows.comp sha256:711e2c58d347bb379e3605c52271cab36120788071a40729b7058940bfd4a7b7
+/* shaders/rope_rows.comp sha256:a5284c72e7f5a41afab50eab1f1e2dba71f4855506badad47faa319d6b668209
    glslangValidator -V --target-env vulkan1.2 -Os shaders/rope_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_rope_rows[2814] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000002e8,

@@ -1,4 +1,4 @@
-/* shaders/topk.comp sha256:11e349dfd0b01061991c36e4b4d6ea5a58fc4a9d30a531a936b0d3b88dc4e2aa
+/* shaders/topk.comp sha256:1ba8a6fc868ce56dbfbcfb57aee9d99c9e0357166fe5dff55355da3663337c43
    glslangValidator -V --target-env vulkan1.2 -Os shaders/topk.comp (11:12.0.0) */
 static const uint32_t vki__spv_topk[4129] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000005ca,

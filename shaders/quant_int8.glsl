@@ -8,6 +8,13 @@ uint sub_bytes(uint v, uint c) { return (v + (128u - c) * 0x01010101u) ^ 0x80808
 // 4 bytes at byte o (even) of the weights
 uint wword(uint o) { return wu16(o) | (wu16(o + 2u) << 16); }
 
+#ifndef WORD_LOADS
+// 8 words at byte o (even); matvec_dot defines its own, with 4-byte loads
+void wwords8(uint o, out uint w[8]) {
+    for (uint k = 0u; k < 8u; k++) w[k] = wword(o + 4u * k);
+}
+#endif
+
 // bits 4 of 4 bytes from 4 bits h (bit i into byte i)
 uint spread4(uint h) { return ((h & 1u) | ((h & 2u) << 7) | ((h & 4u) << 14) | ((h & 8u) << 21)) << 4; }
 
@@ -131,16 +138,19 @@ void unit_int8(uint rb, uint u, out uint q[8], out vec4 sm) {
         sm = vec4(s, m, s, m);
     } else if (WTYPE == 10u) {  // Q2_K: scales[16], qs[64], d, dmin; 2-bit quants
         uint b = rb + (u >> 3) * 84u, k = u & 7u, qs = b + 16u + (k >> 2) * 32u, sh = (k & 3u) * 2u;
-        for (uint j = 0u; j < 8u; j++) q[j] = (wword(qs + 4u * j) >> sh) & 0x03030303u;
+        uint w[8];
+        wwords8(qs, w);
+        for (uint j = 0u; j < 8u; j++) q[j] = (w[j] >> sh) & 0x03030303u;
         float d = wf16(b + 80u), dmin = wf16(b + 82u);
         uint s0 = wbyte(b + 2u * k), s1 = wbyte(b + 2u * k + 1u);
         sm = vec4(d * float(s0 & 15u), -dmin * float(s0 >> 4), d * float(s1 & 15u), -dmin * float(s1 >> 4));
     } else if (WTYPE == 11u) {  // Q3_K: hmask[32], qs[64], scales[12], d; quants - 4
         uint b = rb + (u >> 3) * 110u, k = u & 7u, qs = b + 32u + (k >> 2) * 32u, sh = (k & 3u) * 2u;
+        uint w[8], hm[8];
+        wwords8(qs, w);
+        wwords8(b, hm);
         for (uint j = 0u; j < 8u; j++)
-            q[j] = sub_bytes(((wword(qs + 4u * j) >> sh) & 0x03030303u) |
-                                 (((wword(b + 4u * j) >> k) & 0x01010101u) << 2),
-                             4u);
+            q[j] = sub_bytes(((w[j] >> sh) & 0x03030303u) | (((hm[j] >> k) & 0x01010101u) << 2), 4u);
         float d = wf16(b + 108u);
         sm = vec4(d * float(q3_scale(b + 96u, 2u * k)), 0.0, d * float(q3_scale(b + 96u, 2u * k + 1u)), 0.0);
     } else if (WTYPE == 20u) {  // IQ4_NL: d, 16 bytes of code book indices
