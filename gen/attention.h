@@ -1,4 +1,4 @@
-/* shaders/attention.comp sha256:fd5533b5efb3ae5d7af2717009062b6d565322b5ae71492db757ceb97edd07b2
+/* shaders/attention.comp sha256:6f60dc0a5c0d997a5622e9d9638d394c1dde38c96080f24afb85ab84b2507880
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attention.comp (11:12.0.0) */
 static const uint32_t vki__spv_attention[10077] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000e43,

@@ -1,4 +1,4 @@
-/* shaders/attn_coop.comp sha256:aad85c1c0680dcdfbbc850dfc88d73b981bcf97a0df3a685874018137ec5b678
+/* shaders/attn_coop.comp sha256:fbe6e44c716c056549268c27ff64e0a5a2243d89795e9c1b77fb4cc13d522d12
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attn_coop.comp (11:12.0.0) */
 static const uint32_t vki__spv_attn_coop[5742] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000071d,

@@ -1,4 +1,4 @@
-/* shaders/attn_rows.comp sha256:248e3be6aa73d84d53ad0fad2a3305e8369dfbc19b03c4d4c766342ba61cdd64
+/* shaders/attn_rows.comp sha256:3394f19ba54cebca67b03f1d7565c55010586e091229000bc0f015c0907e4f16
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attn_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_attn_rows[8067] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000e20,

@@ -1,4 +1,4 @@
-/* shaders/gdn.comp sha256:06ec6db635c7262d0a26091586d868b4bfcc0ef83f0e8bc4e13490e1a791ccc5
+/* shaders/gdn.comp sha256:7df433cd67c2bc15d79e8f8e3c2696909841ee3b2c27a8ea5bd5ce456e53a227
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn[3392] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000040f,

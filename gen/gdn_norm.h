@@ -1,4 +1,4 @@
-/* shaders/gdn_norm.comp sha256:6d5a08ea4c356cb49f1c9e772f1aeb29f2c2d322b2c63395fcb2e79ed617911e
+/* shaders/gdn_norm.comp sha256:fa0642bc699b9c081959fada43b16822c0e421a423234fddf557430e3b23876d
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_norm.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_norm[1227] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000012c,

@@ -1,4 +1,4 @@
-/* shaders/rmsnorm_rows.comp sha256:b8cf49fb2ab4ed141cdb3517cd7f0e43d17d31ca599274e696f6cb388eda3d37
+/* shaders/rmsnorm_rows.comp sha256:8d73ef58ef8d4184e8a5c2753859ff9ba7b6dade6e6af9251c9b3d3b04e59420
    glslangValidator -V --target-env vulkan1.2 -Os shaders/rmsnorm_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_rmsnorm_rows[2060] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000001ee,

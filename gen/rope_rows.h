@@ -1,4 +1,4 @@
-/* shaders/rope_rows.comp sha256:a5284c72e7f5a41afab50eab1f1e2dba71f4855506badad47faa319d6b668209
+/* shaders/rope_rows.comp sha256:e2d135824884fc2fd3306bd529898e99d7d88885d4b472c2884b792b83b4d809
    glslangValidator -V --target-env vulkan1.2 -Os shaders/rope_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_rope_rows[2814] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000002e8,

@@ -1,4 +1,4 @@
-/* shaders/swiglu_rows.comp sha256:8e8d44427bdf10aabd8996842ad78a92ff2bd4f58b6c090745e3bd990014401a
+/* shaders/swiglu_rows.comp sha256:a68543a354891bed2ffd770d159b9b6577827b4445f937612a20110c93051e3f
    glslangValidator -V --target-env vulkan1.2 -Os shaders/swiglu_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_swiglu_rows[704] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000083,

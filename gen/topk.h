@@ -1,4 +1,4 @@
-/* shaders/topk.comp sha256:1ba8a6fc868ce56dbfbcfb57aee9d99c9e0357166fe5dff55355da3663337c43
+/* shaders/topk.comp sha256:185cb322f9e5fb6a138edcf63c7ac164dab2770a5fea325bb4eeee7d9daf723f
    glslangValidator -V --target-env vulkan1.2 -Os shaders/topk.comp (11:12.0.0) */
 static const uint32_t vki__spv_topk[4129] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000005ca,

@@ -23,6 +23,7 @@ layout(std430, binding = 4) readonly buffer W1b { uint W1[]; };    // and 4 byte
 layout(std430, binding = 4) readonly buffer W2b { uvec2 W2[]; };   // and 8 (IQ4_XS's blocks: 8-byte aligned)
 layout(std430, binding = 11) readonly buffer Gb { uint iq_grid[]; };   // IQ1/IQ2/IQ3 lookup grids (quant.glsl)
 #include "matvec_io.glsl"
+#define GRID_SHARED 1
 #include "quant.glsl"
 #include "mm_deq.glsl"
 // IQ4_NL, IQ4_XS, MXFP4: a table of each index byte's two code book values (the low
@@ -243,8 +244,9 @@ void main() {
             book_tab[i] = ((book_word(lo, WTYPE == 39u) >> (8u * (lo & 3u))) & 255u) |
                           (((book_word(hi, WTYPE == 39u) >> (8u * (hi & 3u))) & 255u) << 16);
         }
-        barrier();
     }
+    if (GRID_WORDS > 0u) grid_fill();
+    if (BOOK || GRID_WORDS > 0u) barrier();
     if (XPRE == 0u) {
         mv_norm();
         stage();

@@ -145,10 +145,26 @@ void unit_deq_nl(uint q, float d, bool fp4, out float v[32]) {
 // iq1s (8 int8, two words), each entry's element j in byte j, as ggml defines them.
 const uint G_IQ2XXS = 0u, G_IQ2XS = 512u, G_IQ2S = 1536u, G_IQ3XXS = 3584u, G_IQ3S = 3840u, G_IQ1S = 4352u;
 bool is_grid_type() { return (WTYPE >= 16u && WTYPE <= 19u) || WTYPE == 21u || WTYPE == 22u || WTYPE == 29u; }
+#ifdef GRID_SHARED
+// The kernel keeps its type's grid (IQ2/IQ3: 1 to 8 KiB) in shared memory, copied by the
+// workgroup first (grid_fill): a lookup for every 8 weights no longer goes through the
+// cache. IQ1's 16 KiB grid stays in the buffer.
+const uint GRID_BASE = WTYPE == 17u ? G_IQ2XS : WTYPE == 22u ? G_IQ2S : WTYPE == 18u ? G_IQ3XXS
+                     : WTYPE == 21u ? G_IQ3S : 0u;
+const uint GRID_WORDS = WTYPE == 16u ? 512u : WTYPE == 17u ? 1024u : WTYPE == 22u ? 2048u : WTYPE == 18u ? 256u
+                      : WTYPE == 21u ? 512u : 0u;
+shared uint grid_sh[GRID_WORDS > 0u ? GRID_WORDS : 1u];
+uint gridw(uint i) { return GRID_WORDS > 0u ? grid_sh[i - GRID_BASE] : iq_grid[i]; }
+void grid_fill() {
+    for (uint i = gl_LocalInvocationID.x; i < GRID_WORDS; i += gl_WorkGroupSize.x) grid_sh[i] = iq_grid[GRID_BASE + i];
+}
+#else
+uint gridw(uint i) { return iq_grid[i]; }
+#endif
 
 // ggml's ksigns_iq2xs: a 7-bit sign index and its parity as bit 7 (an even count of negatives)
 uint ksigns(uint i) { return i | ((uint(bitCount(i)) & 1u) << 7); }
-uvec2 grid2(uint w) { return uvec2(iq_grid[w], iq_grid[w + 1u]); }
+uvec2 grid2(uint w) { return uvec2(gridw(w), gridw(w + 1u)); }
 float gsign(uint s, uint j) { return ((s >> j) & 1u) != 0u ? -1.0 : 1.0; }
 
 // One group of 8 of a unit: the grid entry's bytes g (unsigned: IQ2/IQ3; int8: IQ1),
@@ -182,13 +198,13 @@ IqGroup iq_group(uint rb, uint u, uint l) {
     } else if (WTYPE == 18u) {
         uint b = rb + (u >> 3) * 98u, s = wu32(b + 66u + 4u * k), q = b + 2u + 8u * k + 2u * l;
         r.d = wf16(b) * (0.5 + float(s >> 28)) * 0.5;
-        r.g = uvec2(iq_grid[G_IQ3XXS + wbyte(q)], iq_grid[G_IQ3XXS + wbyte(q + 1u)]);
+        r.g = uvec2(gridw(G_IQ3XXS + wbyte(q)), gridw(G_IQ3XXS + wbyte(q + 1u)));
         r.s = ksigns((s >> (7u * l)) & 127u);
     } else if (WTYPE == 21u) {
         uint b = rb + (u >> 3) * 110u, qh = wbyte(b + 66u + k), q = b + 2u + 8u * k + 2u * l;
         r.d = wf16(b) * float(1u + 2u * ((wbyte(b + 106u + (k >> 1)) >> (4u * (k & 1u))) & 15u));
-        r.g = uvec2(iq_grid[G_IQ3S + (wbyte(q) | (((qh >> (2u * l)) & 1u) << 8))],
-                    iq_grid[G_IQ3S + (wbyte(q + 1u) | (((qh >> (2u * l + 1u)) & 1u) << 8))]);
+        r.g = uvec2(gridw(G_IQ3S + (wbyte(q) | (((qh >> (2u * l)) & 1u) << 8))),
+                    gridw(G_IQ3S + (wbyte(q + 1u) | (((qh >> (2u * l + 1u)) & 1u) << 8))));
         r.s = wbyte(b + 74u + 4u * k + l);
     } else if (WTYPE == 19u) {
         uint b = rb + (u >> 3) * 50u, qh = wu16(b + 34u + 2u * k);
