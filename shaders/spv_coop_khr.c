@@ -59,6 +59,10 @@ typedef struct vki__spvk {
     size_t errsz;
 } vki__spvk;
 
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((format(printf, 2, 3)))
+#endif
+static int vki__spvk_fail(vki__spvk *s, const char *fmt, ...);
 static int vki__spvk_fail(vki__spvk *s, const char *fmt, ...) {
     va_list ap;
     if (s->err && s->errsz) {
@@ -130,19 +134,19 @@ static int vki__spvk_scan(vki__spvk *s) {
     size_t i = 5;
     while (i < s->n) {
         uint32_t wc = s->w[i] >> 16, op = s->w[i] & 0xffffu, rt = 0, res = 0;
-        if (wc == 0 || i + wc > s->n) return vki__spvk_fail(s, "bad instruction length at word %zu", i);
+        if (wc == 0 || i + wc > s->n) return vki__spvk_fail(s, "bad instruction length at word %lu", (unsigned long)i);
         if (!vki__spvk_no_result(op)) {
             if (vki__spvk_no_type(op)) {
-                if (wc < 2) return vki__spvk_fail(s, "opcode %u at word %zu: too short", op, i);
+                if (wc < 2) return vki__spvk_fail(s, "opcode %u at word %lu: too short", op, (unsigned long)i);
                 res = s->w[i + 1];
             } else {
-                if (wc < 3) return vki__spvk_fail(s, "opcode %u at word %zu: too short", op, i);
+                if (wc < 3) return vki__spvk_fail(s, "opcode %u at word %lu: too short", op, (unsigned long)i);
                 rt = s->w[i + 1];
                 res = s->w[i + 2];
             }
-            if (res == 0 || res >= s->bound) return vki__spvk_fail(s, "id %u at word %zu: out of bound", res, i);
+            if (res == 0 || res >= s->bound) return vki__spvk_fail(s, "id %u at word %lu: out of bound", res, (unsigned long)i);
             if (s->def[res]) return vki__spvk_fail(s, "id %u defined twice (opcode %u)", res, op);
-            if (rt >= s->bound) return vki__spvk_fail(s, "type id %u at word %zu: out of bound", rt, i);
+            if (rt >= s->bound) return vki__spvk_fail(s, "type id %u at word %lu: out of bound", rt, (unsigned long)i);
             s->def[res] = (uint32_t)i;
             s->type[res] = rt;
         }
@@ -199,7 +203,7 @@ static int vki__spvk_roles(vki__spvk *s) {
             break;
         case VKI__SPVK_OP_STORE_NV:
             if (wc < 5 || !vki__spvk_node(s, in[2]))
-                return vki__spvk_fail(s, "OpCooperativeMatrixStoreNV at word %zu: unexpected form", i);
+                return vki__spvk_fail(s, "OpCooperativeMatrixStoreNV at word %lu: unexpected form", (unsigned long)i);
             break;
         case VKI__SPVK_OP_LENGTH_NV:
             if (wc != 4 || !vki__spvk_is_type(s, in[3]))
@@ -291,7 +295,7 @@ static int vki__spvk_roles(vki__spvk *s) {
         default:
             if (node) return vki__spvk_fail(s, "opcode %u makes cooperative matrix %%%u: not supported", op, res);
             if (vki__spvk_mentions(s, i, vki__spvk_no_result(op) ? 1 : vki__spvk_no_type(op) ? 2 : 3, wc))
-                return vki__spvk_fail(s, "opcode %u (at word %zu) takes a cooperative matrix: not supported", op, i);
+                return vki__spvk_fail(s, "opcode %u (at word %lu) takes a cooperative matrix: not supported", op, (unsigned long)i);
         }
         i += wc;
     }
@@ -415,8 +419,8 @@ static int vki__spvk_emit(vki__spvk *s, vki__spvk_out *o, const uint32_t *use, u
             uint32_t at = op == VKI__SPVK_OP_LOAD_NV ? 4 : 3, cm = in[at + 1];
             uint32_t cmop = cm < s->bound && s->def[cm] ? s->w[s->def[cm]] & 0xffffu : 0;
             if (cmop != VKI__SPVK_OP_CONSTANT_TRUE && cmop != VKI__SPVK_OP_CONSTANT_FALSE)
-                return vki__spvk_fail(s, "cooperative-matrix load/store at word %zu: column-major %%%u is not a "
-                                         "constant bool", i, cm);
+                return vki__spvk_fail(s, "cooperative-matrix load/store at word %lu: column-major %%%u is not a "
+                                         "constant bool", (unsigned long)i, cm);
             vki__spvk_put(o, (wc << 16) |
                                  (op == VKI__SPVK_OP_LOAD_NV ? VKI__SPVK_OP_LOAD_KHR : VKI__SPVK_OP_STORE_KHR));
             for (k = 1; k < at; k++) vki__spvk_put(o, k == 1 && node ? rt : in[k]);
@@ -481,11 +485,11 @@ static int vki__spvk_check(const uint32_t *w, size_t n, int counts[3], char *err
     for (i = 5; i < n && !rc;) {
         uint32_t wc = w[i] >> 16, op = w[i] & 0xffffu, res = 0;
         if (wc == 0 || i + wc > n) {
-            rc = vki__spvk_fail(&s, "bad instruction length at word %zu", i);
+            rc = vki__spvk_fail(&s, "bad instruction length at word %lu", (unsigned long)i);
             break;
         }
         if (op >= VKI__SPVK_OP_TYPE_COOP_NV && op <= VKI__SPVK_OP_LENGTH_NV)
-            rc = vki__spvk_fail(&s, "NV cooperative-matrix opcode %u left at word %zu", op, i);
+            rc = vki__spvk_fail(&s, "NV cooperative-matrix opcode %u left at word %lu", op, (unsigned long)i);
         else if (op == VKI__SPVK_OP_CAPABILITY && wc == 2 && w[i + 1] == VKI__SPVK_CAP_COOP_NV)
             rc = vki__spvk_fail(&s, "capability CooperativeMatrixNV left");
         else if (op == VKI__SPVK_OP_EXTENSION && vki__spvk_str(w + i, wc, 1) &&
@@ -497,7 +501,7 @@ static int vki__spvk_check(const uint32_t *w, size_t n, int counts[3], char *err
             int typed = !vki__spvk_no_type(op);
             res = typed ? (wc >= 3 ? w[i + 2] : 0) : w[i + 1];
             if (res == 0 || res >= s.bound || (typed && w[i + 1] >= s.bound))
-                rc = vki__spvk_fail(&s, "id %u at word %zu: not below the bound %u", res, i, s.bound);
+                rc = vki__spvk_fail(&s, "id %u at word %lu: not below the bound %u", res, (unsigned long)i, s.bound);
             else if (s.def[res])
                 rc = vki__spvk_fail(&s, "id %u defined twice", res);
             else {
