@@ -461,6 +461,24 @@ static int vki__spvk_emit(vki__spvk *s, vki__spvk_out *o, const uint32_t *use, u
     return o->oom ? vki__spvk_fail(s, "out of memory") : 0;
 }
 
+/* helpers of vki__spvk_check: the type a pointer type points to (0: not a pointer); whether a type is
+   a KHR matrix or an array or pointer over one */
+static uint32_t vki__spvk_pointee(const vki__spvk *s, uint32_t t) {
+    uint32_t d = t && t < s->bound ? s->def[t] : 0;
+    return d && s->w[d] == ((4u << 16) | VKI__SPVK_OP_TYPE_POINTER) && s->w[d + 3] < s->bound ? s->w[d + 3] : 0;
+}
+static int vki__spvk_khr_type(const vki__spvk *s, uint32_t t) {
+    int depth;
+    for (depth = 0; depth < 16 && t && t < s->bound && s->def[t]; depth++) {
+        uint32_t d = s->def[t], op = s->w[d] & 0xffffu;
+        if (op == VKI__SPVK_OP_TYPE_COOP_KHR) return 1;
+        if (op == VKI__SPVK_OP_TYPE_ARRAY || op == VKI__SPVK_OP_TYPE_RTARRAY) t = s->w[d + 2];
+        else if (op == VKI__SPVK_OP_TYPE_POINTER) t = s->w[d + 3];
+        else return 0;
+    }
+    return 0;
+}
+
 /* Checks a KHR module: no NV cooperative-matrix instruction or capability left, each MulAdd's operands of
    uses A, B, accumulator (and its result an accumulator), every result id below the bound. counts (may be
    NULL): the number of distinct KHR matrix types of each use. 0: good. */
@@ -529,6 +547,34 @@ static int vki__spvk_check(const uint32_t *w, size_t n, int counts[3], char *err
             }
         }
         i += wc;
+    }
+    /* the types split by role stay consistent (what spirv-val would check): loads, stores and access
+       chains of matrices give and take the types their pointers point to */
+    for (i = 5; i < n && !rc; i += w[i] >> 16) {
+        uint32_t op = w[i] & 0xffffu, wc = w[i] >> 16, want = 0, got = 0, k;
+        if (op == VKI__SPVK_OP_LOAD && wc >= 4) {
+            want = vki__spvk_pointee(&s, w[i + 3] < s.bound ? s.type[w[i + 3]] : 0);
+            got = w[i + 1];
+        } else if (op == VKI__SPVK_OP_STORE && wc >= 3) {
+            want = vki__spvk_pointee(&s, w[i + 1] < s.bound ? s.type[w[i + 1]] : 0);
+            got = w[i + 2] < s.bound ? s.type[w[i + 2]] : 0;
+        } else if ((op == VKI__SPVK_OP_ACCESS_CHAIN || op == VKI__SPVK_OP_INBOUNDS_ACCESS_CHAIN) && wc >= 4) {
+            want = vki__spvk_pointee(&s, w[i + 3] < s.bound ? s.type[w[i + 3]] : 0);
+            for (k = 4; k < wc && want; k++) { /* arrays and matrices: their element; structs: not matrices */
+                uint32_t d = want < s.bound ? s.def[want] : 0, dop = d ? w[d] & 0xffffu : 0;
+                want = dop == VKI__SPVK_OP_TYPE_ARRAY || dop == VKI__SPVK_OP_TYPE_RTARRAY ||
+                               dop == VKI__SPVK_OP_TYPE_COOP_KHR || dop == 23 /* vector */ || dop == 24 /* matrix */
+                           ? w[d + 2]
+                           : 0;
+            }
+            got = vki__spvk_pointee(&s, w[i + 1]);
+            if (!want) continue; /* through a struct: never a cooperative matrix here */
+        } else {
+            continue;
+        }
+        if ((vki__spvk_khr_type(&s, want) || vki__spvk_khr_type(&s, got)) && want != got)
+            rc = vki__spvk_fail(&s, "opcode %u at word %lu: type %%%u where %%%u is expected", op, (unsigned long)i,
+                                got, want);
     }
     free(s.def);
     free(s.type);

@@ -688,6 +688,21 @@ static void test_coop_khr_rewrite(void) {
             out[at + 4] = a;
             VKT_CHECK(vki__spvk_check(out, n_out, NULL, err, sizeof err) != 0 && strstr(err, "MulAdd"),
                       "%s: A and B swapped: %s", khr[i].name, err);
+            out[at + 4] = out[at + 3];
+            out[at + 3] = a;
+        }
+        /* a load of a matrix typed as another of the split types: refused by the check */
+        {
+            uint32_t t0 = out[spv_find(out, n_out, VKI__SPVK_OP_TYPE_COOP_KHR, 0) + 1];
+            uint32_t t1 = out[spv_find(out, n_out, VKI__SPVK_OP_TYPE_COOP_KHR, 1) + 1];
+            int k, done = 0;
+            for (k = 0; !done && (at = spv_find(out, n_out, VKI__SPVK_OP_LOAD, k)) != 0; k++)
+                if (out[at + 1] == t0 || out[at + 1] == t1) {
+                    out[at + 1] = out[at + 1] == t0 ? t1 : t0;
+                    done = 1;
+                }
+            VKT_CHECK(done && vki__spvk_check(out, n_out, NULL, err, sizeof err) != 0 && strstr(err, "expected"),
+                      "%s: a load of the wrong matrix type: %s", khr[i].name, err);
         }
         free(out);
         out = NULL;
