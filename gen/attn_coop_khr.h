@@ -1,5 +1,5 @@
 /* shaders/attn_coop.comp for VK_KHR_cooperative_matrix: shaders/spv_coop_khr.c on vki__spv_attn_coop
-   sha256:94afa55f74af57fe3002ad26bc3bdcd0326bf13e03569aa711552c5ac669d45b (with spv_coop_khr.c) */
+   sha256:5e059ea0993e76b4bc241c28b48578729cc0e769f1ad898882c2c2ab19ae5968 (with spv_coop_khr.c) */
 static const uint32_t vki__spv_attn_coop_khr[5767] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000722,
     0x00000000, 0x00020011, 0x00000001, 0x00020011,

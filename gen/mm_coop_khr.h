@@ -1,5 +1,5 @@
 /* shaders/mm_coop.comp for VK_KHR_cooperative_matrix: shaders/spv_coop_khr.c on vki__spv_mm_coop
-   sha256:1890f1a7c5886142eda0f43e6f10904180f753b243e953ea4a64edbbd89a1af4 (with spv_coop_khr.c) */
+   sha256:3d05bd8bd54d00e904ab567d11fd907633282e094a4f5f08fd06a07331a4e8c5 (with spv_coop_khr.c) */
 static const uint32_t vki__spv_mm_coop_khr[54788] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00005b70,
     0x00000000, 0x00020011, 0x00000001, 0x00020011,

@@ -144,7 +144,8 @@ static int vki__spvk_scan(vki__spvk *s) {
                 rt = s->w[i + 1];
                 res = s->w[i + 2];
             }
-            if (res == 0 || res >= s->bound) return vki__spvk_fail(s, "id %u at word %lu: out of bound", res, (unsigned long)i);
+            if (res == 0 || res >= s->bound)
+                return vki__spvk_fail(s, "id %u at word %lu: out of bound", res, (unsigned long)i);
             if (s->def[res]) return vki__spvk_fail(s, "id %u defined twice (opcode %u)", res, op);
             if (rt >= s->bound) return vki__spvk_fail(s, "type id %u at word %lu: out of bound", rt, (unsigned long)i);
             s->def[res] = (uint32_t)i;
@@ -295,7 +296,8 @@ static int vki__spvk_roles(vki__spvk *s) {
         default:
             if (node) return vki__spvk_fail(s, "opcode %u makes cooperative matrix %%%u: not supported", op, res);
             if (vki__spvk_mentions(s, i, vki__spvk_no_result(op) ? 1 : vki__spvk_no_type(op) ? 2 : 3, wc))
-                return vki__spvk_fail(s, "opcode %u (at word %lu) takes a cooperative matrix: not supported", op, (unsigned long)i);
+                return vki__spvk_fail(s, "opcode %u (at word %lu) takes a cooperative matrix: not supported", op,
+                                      (unsigned long)i);
         }
         i += wc;
     }
