@@ -141,6 +141,7 @@ includes_hash=$(cat shaders/*.glsl 2>/dev/null | sha256sum | cut -c1-64)
     echo "includes-sha256: $includes_hash"
 } >"$work/gen/MANIFEST"
 names=()
+khr_names=()
 for src in shaders/*.comp; do
     name=$(basename "$src" .comp)
     names+=("$name")
@@ -166,6 +167,30 @@ for src in shaders/*.comp; do
         echo "};"
     } >"$work/gen/$name.h"
     echo "$name.comp sha256:$hash words:$words" >>"$work/gen/MANIFEST"
+    # a tensor-core kernel (GL_NV_cooperative_matrix) also for VK_KHR_cooperative_matrix: glslang 12
+    # has no GL_KHR_cooperative_matrix, so shaders/spv_coop_khr.c rewrites the NV module (it checks its
+    # output itself: spirv-val 2023.1 does not know the KHR instructions)
+    if grep -q '^#extension GL_NV_cooperative_matrix' "$src"; then
+        if [ ! -x "$work/spv_coop_khr" ]; then
+            command -v cc >/dev/null ||
+                { echo "amalgamate.sh: cc not found (builds shaders/spv_coop_khr.c)" >&2; exit 2; }
+            cc -std=c99 -O1 -o "$work/spv_coop_khr" shaders/spv_coop_khr.c ||
+                { echo "amalgamate.sh: shaders/spv_coop_khr.c does not build" >&2; exit 1; }
+        fi
+        "$work/spv_coop_khr" "$work/$name.spv" "$work/${name}_khr.spv" || exit 1
+        rhash=$(cat "$src" shaders/*.glsl shaders/spv_coop_khr.c | sha256sum | cut -c1-64)
+        kwords=$(( $(stat -c %s "$work/${name}_khr.spv") / 4 ))
+        {
+            echo "/* shaders/$name.comp for VK_KHR_cooperative_matrix: shaders/spv_coop_khr.c on vki__spv_$name"
+            echo "   sha256:$rhash (with spv_coop_khr.c) */"
+            echo "static const uint32_t vki__spv_${name}_khr[$kwords] = {"
+            od -An -v -tx4 "$work/${name}_khr.spv" |
+                awk '{ line = "   "; for (i = 1; i <= NF; i++) line = line " 0x" $i ","; print line }'
+            echo "};"
+        } >"$work/gen/${name}_khr.h"
+        echo "${name}_khr sha256:$rhash words:$kwords" >>"$work/gen/MANIFEST"
+        khr_names+=("$name")
+    fi
 done
 {
     echo "/* @@BEGIN GENERATED SPIRV */"
@@ -173,12 +198,24 @@ done
     echo "   glslangValidator $compiler, flags: $FLAGS,"
     echo "   includes sha256:$includes_hash */"
     for n in "${names[@]}"; do cat "$work/gen/$n.h"; done
+    for n in "${khr_names[@]}"; do cat "$work/gen/${n}_khr.h"; done
     echo "static const vki__kernel_src vki__kernels_embedded[] = {"
     for n in "${names[@]}"; do echo "    {\"$n\", vki__spv_$n, sizeof vki__spv_$n / sizeof vki__spv_$n[0]},"; done
     echo "};"
     echo "static const vki__kernel_src *vki__kernel_table(int *count) {"
     echo "    *count = (int)(sizeof vki__kernels_embedded / sizeof vki__kernels_embedded[0]);"
     echo "    return vki__kernels_embedded;"
+    echo "}"
+    echo "/* the tensor-core kernels rewritten for VK_KHR_cooperative_matrix (by name; the NV module is"
+    echo "   vki__kernel_table's entry of the same name) */"
+    echo "static const vki__kernel_src vki__kernels_coop_khr[] = {"
+    for n in "${khr_names[@]}"; do
+        echo "    {\"$n\", vki__spv_${n}_khr, sizeof vki__spv_${n}_khr / sizeof vki__spv_${n}_khr[0]},"
+    done
+    echo "};"
+    echo "static const vki__kernel_src *vki__kernel_table_khr(int *count) {"
+    echo "    *count = (int)(sizeof vki__kernels_coop_khr / sizeof vki__kernels_coop_khr[0]);"
+    echo "    return vki__kernels_coop_khr;"
     echo "}"
     echo "/* @@END GENERATED SPIRV */"
 } >"$work/region"

@@ -58,6 +58,13 @@ static VKAPI_ATTR VkBool32 VKAPI_CALL hd_debug(VkDebugUtilsMessageSeverityFlagBi
     return VK_FALSE;
 }
 
+/* VkPhysicalDeviceCooperativeMatrixFeaturesKHR, declared here: Vulkan headers before 1.3.255 lack it */
+typedef struct hd_coopmat_features {
+    VkStructureType sType;
+    void *pNext;
+    VkBool32 cooperativeMatrix, cooperativeMatrixRobustBufferAccess;
+} hd_coopmat_features;
+
 static int hd_has_ext(const VkExtensionProperties *e, uint32_t n, const char *name) {
     uint32_t i;
     for (i = 0; i < n; i++)
@@ -69,7 +76,8 @@ static int hd_has_ext(const VkExtensionProperties *e, uint32_t n, const char *na
    as it does for vkinfer's own; otherwise discrete > integrated > other. */
 static int hd_open(hd_vulkan *h, int validation, char *err, size_t cap) {
     static const char *const layer = "VK_LAYER_KHRONOS_validation";
-    const char *iext[1] = {VK_EXT_DEBUG_UTILS_EXTENSION_NAME}, *dext[2];
+    const char *iext[1] = {VK_EXT_DEBUG_UTILS_EXTENSION_NAME}, *dext[3];
+    hd_coopmat_features cm;
     const char *want = getenv("VKINFER_DEVICE");
     VkApplicationInfo app;
     VkInstanceCreateInfo ici;
@@ -178,6 +186,26 @@ static int hd_open(hd_vulkan *h, int validation, char *err, size_t cap) {
     if (hd_has_ext(ext, n_ext, VK_EXT_MEMORY_BUDGET_EXTENSION_NAME)) {
         dext[n_dext++] = VK_EXT_MEMORY_BUDGET_EXTENSION_NAME;
         h->handles.enabled_memory_budget = 1;
+    }
+    /* tensor cores for vkinfer's prompts: VK_KHR_cooperative_matrix with its feature, beside the memory
+       model (on above where the device has it) */
+    memset(&cm, 0, sizeof cm);
+    cm.sType = (VkStructureType)1000506000; /* ..._PHYSICAL_DEVICE_COOPERATIVE_MATRIX_FEATURES_KHR */
+    if (hd_has_ext(ext, n_ext, "VK_KHR_cooperative_matrix") && f12.vulkanMemoryModel &&
+        f12.vulkanMemoryModelDeviceScope) {
+        VkPhysicalDeviceFeatures2 q;
+        memset(&q, 0, sizeof q);
+        q.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2;
+        q.pNext = &cm;
+        vkGetPhysicalDeviceFeatures2(h->phys, &q);
+        cm.pNext = NULL;
+        cm.cooperativeMatrixRobustBufferAccess = VK_FALSE;
+        if (cm.cooperativeMatrix) {
+            dext[n_dext++] = "VK_KHR_cooperative_matrix";
+            cm.pNext = f2.pNext;
+            f2.pNext = &cm;
+            h->handles.enabled_cooperative_matrix_khr = 1;
+        }
     }
     free(ext);
     memset(&qci, 0, sizeof qci);
@@ -561,7 +589,8 @@ int main(int argc, char **argv) {
         vki_context_device_info(ctx, &di);
         f_off = hd_stats(t_off, frames);
         f_on = hd_stats(t_on, frames);
-        printf("device: %s; frame: %d x %.0f MiB copy, %s, budget %d step%s a poll\n", di.name, copies, frame_mb,
+        printf("device: %s (tensor cores: %s); frame: %d x %.0f MiB copy, %s, budget %d step%s a poll\n", di.name,
+               di.coop_ext == VKI_COOP_KHR ? "VK_KHR_cooperative_matrix" : "none", copies, frame_mb,
                period > 0 ? "paced" : "back to back", steps, steps > 1 ? "s" : "");
         if (period > 0) printf("pacing: %.1f fps (%.2f ms)\n", fps, period);
         printf("frame ms without vkinfer: mean %.3f  p50 %.3f  p95 %.3f  max %.3f\n", f_off.mean, f_off.p50, f_off.p95,

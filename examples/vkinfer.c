@@ -1954,11 +1954,16 @@ static int bench_run(const cli_args *a, vki_context *ctx, vki_session *s, const 
     double pp_m = 0, pp_sd = 0, tg_m = 0, tg_sd = 0;
     const vki_stats *st = &res->st;
     int n_prompt = a->n_prompt, n_gen = a->n_gen, depth = a->depth, md = strcmp(a->output, "json") != 0;
+    int coop = vki_session_coop_ext(s); /* VKINFER_COOP_EXT=1 or 2 chooses where the device has both */
+    const char *tc = coop == VKI_COOP_KHR ? "VK_KHR_cooperative_matrix"
+                     : coop == VKI_COOP_NV ? "VK_NV_cooperative_matrix"
+                                           : "none";
     char sz[32], name[160];
     snprintf(name, sizeof name, "%s %s", info->name[0] ? info->name : info->arch_name,
              vki_type_name(info->weight_type));
     cli_bytes(info->weight_bytes, sz, sizeof sz);
-    if (md) printf("| model | size | backend | device | test | t/s |\n| --- | ---: | --- | --- | ---: | ---: |\n");
+    if (md) printf("(tensor cores: %s)\n\n| model | size | backend | device | test | t/s |\n"
+                   "| --- | ---: | --- | --- | ---: | ---: |\n", tc);
     if (n_prompt && bench_measure(a, ctx, s, toks, res, 0)) return 1;
     if (n_prompt && md) bench_row(name, sz, dev, "pp", n_prompt, depth, res->pp, a->reps);
     if (n_gen && bench_measure(a, ctx, s, toks, res, 1)) return 1;
@@ -1973,8 +1978,8 @@ static int bench_run(const cli_args *a, vki_context *ctx, vki_session *s, const 
     }
     cli_mean_sd(res->pp, a->reps, &pp_m, &pp_sd);
     cli_mean_sd(res->tg, a->reps, &tg_m, &tg_sd);
-    printf("{\"model\": \"%s\", \"size_bytes\": %llu, \"device\": \"%s\", \"depth\": %d,\n", name,
-           (unsigned long long)info->weight_bytes, dev->name, depth);
+    printf("{\"model\": \"%s\", \"size_bytes\": %llu, \"device\": \"%s\", \"tensor_cores\": \"%s\", \"depth\": %d,\n",
+           name, (unsigned long long)info->weight_bytes, dev->name, tc, depth);
     printf(" \"pp%d\": {\"mean\": %.2f, \"sd\": %.2f}, \"tg%d\": {\"mean\": %.2f, \"sd\": %.2f},\n", n_prompt, pp_m,
            pp_sd, n_gen, tg_m, tg_sd);
     if (n_gen)

@@ -22,6 +22,15 @@ static vki_context *vkt_gpu_open(char *skip, size_t cap) {
         snprintf(skip, cap, "no Vulkan device: %s: %s", vki_result_string(r), err);
         return NULL;
     }
+    /* VKINFER_COOP_EXT (1 NV, 2 KHR) also for the kernels a test builds itself (vki__pipeline_get takes
+       the context's default extension): one tensor-core route through the whole program */
+    if (getenv("VKINFER_COOP_EXT")) {
+        int want = atoi(getenv("VKINFER_COOP_EXT"));
+        if (want == VKI_COOP_NV || want == VKI_COOP_KHR) ctx->vk->info.coop_ext = vki__coop_route(ctx, want);
+    }
+    if (ctx->vk->info.has_cooperative_matrix)
+        printf("tensor cores: %s\n",
+               ctx->vk->info.coop_ext == VKI_COOP_KHR ? "VK_KHR_cooperative_matrix" : "VK_NV_cooperative_matrix");
     return ctx;
 }
 

@@ -1,11 +1,14 @@
 /* Core runtime tests: memory-type choice, device ranking/selection, allocator, staging
    ring, timeline ordering across the two logical queues, pipeline cache, a kernel round
-   trip through the embedded SPIR-V, out-of-memory. GPU tests run on whatever device
+   trip through the embedded SPIR-V, out-of-memory, the tensor cores' KHR modules (the
+   rewrite of the NV ones) and the choice between the two extensions. GPU tests run on whatever device
    the loader finds (lavapipe in CI) with validation + synchronization validation on, and
    any validation message fails the test. */
 #define VKINFER_IMPLEMENTATION
 #include "vkinfer.h"
 #include "test.h"
+#define SPV_COOP_KHR_NO_MAIN
+#include "shaders/spv_coop_khr.c" /* the NV -> KHR cooperative-matrix rewrite amalgamate.sh runs */
 
 /* ---- log capture: counts warnings by id, keeps the last message ---- */
 typedef struct log_capture { int n; int n_cache_ignored; int n_cpu; char last[1024]; } log_capture;
@@ -593,6 +596,7 @@ static void test_host_owned_device(void) {
     h.queue_family = owner->vk->q[VKI__Q_COMPUTE].family;
     h.get_instance_proc_addr = (void *)owner->vk->it.vkGetInstanceProcAddr;
     h.api_version = owner->vk->api_version;
+    h.enabled_cooperative_matrix_khr = (owner->vk->coop & VKI_COOP_KHR) != 0;
     memset(&hd, 0, sizeof hd);
     hd.host = &h;
     hd.errbuf = err;
@@ -617,6 +621,8 @@ static void test_host_owned_device(void) {
         vki_buffer_destroy(b);
         vki_buffer_destroy(o);
         VKT_CHECK(!guest->vk->own_device && !guest->vk->own_instance, "the host's handles are not owned");
+        VKT_CHECK(guest->vk->info.coop_ext == (h.enabled_cooperative_matrix_khr ? VKI_COOP_KHR : 0),
+                  "the host's KHR tensor cores: route %d", guest->vk->info.coop_ext);
         vki_context_destroy(guest);
     }
     /* the owner's device is intact */
@@ -630,6 +636,150 @@ static void test_host_owned_device(void) {
     VKT_CHECK(vki_context_create(&hd, &guest) == VKI_ERROR_INVALID_ARGUMENT && !guest && strstr(err, "desc.host"),
               "incomplete handles: %s", err);
     finish_ctx(owner);
+}
+
+/* ---- the tensor-core kernels for VK_KHR_cooperative_matrix (shaders/spv_coop_khr.c) ---- */
+
+/* word offset of the n-th instruction with opcode op (0: none) */
+static size_t spv_find(const uint32_t *w, size_t n, uint32_t op, int nth) {
+    size_t i = 5;
+    while (i < n && (w[i] >> 16)) {
+        if ((w[i] & 0xffffu) == op && nth-- == 0) return i;
+        i += w[i] >> 16;
+    }
+    return 0;
+}
+
+static void test_coop_khr_rewrite(void) {
+    const vki__kernel_src *nv, *khr;
+    int n_nv, n_khr, i, j, found = 0;
+    char err[512];
+    nv = vki__kernel_table(&n_nv);
+    khr = vki__kernel_table_khr(&n_khr);
+    VKT_CHECK(n_khr == 2, "2 tensor-core kernels have KHR modules: %d", n_khr);
+    for (i = 0; i < n_khr; i++) {
+        uint32_t *out = NULL, *bad;
+        size_t n_out = 0, at;
+        int counts[3] = {0, 0, 0};
+        for (j = 0; j < n_nv && strcmp(nv[j].name, khr[i].name) != 0; j++) {}
+        VKT_CHECK(j < n_nv, "%s: an NV module of the same name", khr[i].name);
+        if (j == n_nv) continue;
+        found++;
+        /* the embedded module is the rewrite of the embedded NV one, and keeps the invariants */
+        VKT_CHECK(vki__spvk_rewrite(nv[j].code, nv[j].words, &out, &n_out, err, sizeof err) == 0, "%s: %s",
+                  khr[i].name, err);
+        VKT_CHECK(out && n_out == khr[i].words && memcmp(out, khr[i].code, n_out * 4) == 0,
+                  "%s: the embedded KHR module is the rewrite's (%lu vs %lu words)", khr[i].name,
+                  (unsigned long)n_out, (unsigned long)khr[i].words);
+        VKT_CHECK(vki__spvk_check(khr[i].code, khr[i].words, counts, err, sizeof err) == 0, "%s: %s", khr[i].name, err);
+        /* the fp16 operand type splits into a MatrixA and a MatrixB type; one accumulator type */
+        VKT_CHECK(counts[0] == 1 && counts[1] == 1 && counts[2] == 1, "%s: A/B/accumulator types %d/%d/%d",
+                  khr[i].name, counts[0], counts[1], counts[2]);
+        VKT_CHECK(spv_find(khr[i].code, khr[i].words, VKI__SPVK_OP_MULADD_KHR, 0) != 0 &&
+                      khr[i].code[3] > nv[j].code[3],
+                  "%s: MulAddKHR present, id bound %u grew from %u", khr[i].name, khr[i].code[3], nv[j].code[3]);
+        VKT_CHECK(vki__spvk_check(nv[j].code, nv[j].words, NULL, err, sizeof err) != 0 && strstr(err, "NV"),
+                  "%s: the NV module fails the KHR check: %s", khr[i].name, err);
+        /* a MulAdd whose A and B trade places: refused by the check */
+        at = spv_find(out, n_out, VKI__SPVK_OP_MULADD_KHR, 0);
+        if (at) {
+            uint32_t a = out[at + 3];
+            out[at + 3] = out[at + 4];
+            out[at + 4] = a;
+            VKT_CHECK(vki__spvk_check(out, n_out, NULL, err, sizeof err) != 0 && strstr(err, "MulAdd"),
+                      "%s: A and B swapped: %s", khr[i].name, err);
+            out[at + 4] = out[at + 3];
+            out[at + 3] = a;
+        }
+        /* a load of a matrix typed as another of the split types: refused by the check */
+        {
+            uint32_t t0 = out[spv_find(out, n_out, VKI__SPVK_OP_TYPE_COOP_KHR, 0) + 1];
+            uint32_t t1 = out[spv_find(out, n_out, VKI__SPVK_OP_TYPE_COOP_KHR, 1) + 1];
+            int k, done = 0;
+            for (k = 0; !done && (at = spv_find(out, n_out, VKI__SPVK_OP_LOAD, k)) != 0; k++)
+                if (out[at + 1] == t0 || out[at + 1] == t1) {
+                    out[at + 1] = out[at + 1] == t0 ? t1 : t0;
+                    done = 1;
+                }
+            VKT_CHECK(done && vki__spvk_check(out, n_out, NULL, err, sizeof err) != 0 && strstr(err, "expected"),
+                      "%s: a load of the wrong matrix type: %s", khr[i].name, err);
+        }
+        free(out);
+        out = NULL;
+        /* broken NV modules: refused with a message, nothing returned */
+        bad = (uint32_t *)malloc(nv[j].words * 4);
+        if (!bad) continue;
+        memcpy(bad, nv[j].code, nv[j].words * 4);
+        at = spv_find(bad, nv[j].words, VKI__SPVK_OP_MULADD_NV, 0);
+        VKT_CHECK(at != 0, "%s: a MulAddNV", khr[i].name);
+        if (at) {
+            bad[at + 3] = bad[at + 5]; /* A := C: one value in two roles */
+            err[0] = 0;
+            VKT_CHECK(vki__spvk_rewrite(bad, nv[j].words, &out, &n_out, err, sizeof err) != 0 && !out && err[0],
+                      "%s: A := C refused: %s", khr[i].name, err);
+            free(out);
+            out = NULL;
+            memcpy(bad, nv[j].code, nv[j].words * 4);
+        }
+        at = spv_find(bad, nv[j].words, VKI__SPVK_OP_LOAD_NV, 0);
+        if (at) {
+            bad[at + 5] = bad[at + 3]; /* the column-major operand: not a constant bool */
+            err[0] = 0;
+            VKT_CHECK(vki__spvk_rewrite(bad, nv[j].words, &out, &n_out, err, sizeof err) != 0 && !out &&
+                          strstr(err, "column-major"),
+                      "%s: a variable layout refused: %s", khr[i].name, err);
+            free(out);
+            out = NULL;
+            memcpy(bad, nv[j].code, nv[j].words * 4);
+        }
+        err[0] = 0;
+        at = spv_find(bad, nv[j].words, VKI__SPVK_OP_MULADD_NV, 0);
+        VKT_CHECK(vki__spvk_rewrite(bad, at + 3, &out, &n_out, err, sizeof err) != 0 && !out &&
+                      strstr(err, "length"),
+                  "%s: a module cut inside an instruction refused: %s", khr[i].name, err);
+        free(out);
+        VKT_CHECK(vki__spvk_rewrite(khr[i].code, khr[i].words, &out, &n_out, err, sizeof err) != 0 && !out &&
+                      strstr(err, "KHR"),
+                  "%s: a KHR module is not rewritten again: %s", khr[i].name, err);
+        free(out);
+        free(bad);
+    }
+    VKT_CHECK(found == n_khr, "every KHR module has its NV one");
+}
+
+/* The route: the device's extensions (faked here: lavapipe has neither), the default and the
+   vki_tuning.coop_ext a session asks for; then the device's own */
+static void test_coop_route(void) {
+    vki_context_desc d;
+    vki_context *ctx;
+    vki_device_info di;
+    int saved;
+    memset(&d, 0, sizeof d);
+    d.log_level = -1;
+    ctx = gpu_ctx(&d, NULL);
+    NEED_GPU(ctx);
+    saved = ctx->vk->coop;
+    vki_context_device_info(ctx, &di);
+    VKT_CHECK(di.has_cooperative_matrix == (di.coop_ext != 0) &&
+                  di.coop_ext == (saved & VKI_COOP_KHR ? VKI_COOP_KHR : saved & VKI_COOP_NV ? VKI_COOP_NV : 0),
+              "the device's route: %d (extensions 0x%x)", di.coop_ext, (unsigned)saved);
+    vki__coop_set(ctx->vk, VKI_COOP_NV | VKI_COOP_KHR);
+    VKT_CHECK(ctx->vk->info.coop_ext == VKI_COOP_KHR && vki__coop_route(ctx, 0) == VKI_COOP_KHR &&
+                  vki__coop_route(ctx, VKI_COOP_NV) == VKI_COOP_NV &&
+                  vki__coop_route(ctx, VKI_COOP_KHR) == VKI_COOP_KHR,
+              "both: KHR by default, each when asked");
+    vki__coop_set(ctx->vk, VKI_COOP_NV);
+    VKT_CHECK(vki__coop_route(ctx, 0) == VKI_COOP_NV && vki__coop_route(ctx, VKI_COOP_KHR) == VKI_COOP_NV,
+              "NV only: KHR asked falls back to NV");
+    vki__coop_set(ctx->vk, VKI_COOP_KHR);
+    VKT_CHECK(vki__coop_route(ctx, 0) == VKI_COOP_KHR && vki__coop_route(ctx, VKI_COOP_NV) == VKI_COOP_KHR,
+              "KHR only: NV asked falls back to KHR");
+    vki__coop_set(ctx->vk, 0);
+    VKT_CHECK(vki__coop_route(ctx, VKI_COOP_KHR) == 0 && vki__coop_route(ctx, VKI_COOP_NV) == 0 &&
+                  !ctx->vk->info.has_cooperative_matrix,
+              "none: no route");
+    vki__coop_set(ctx->vk, saved);
+    finish_ctx(ctx);
 }
 
 int main(void) {
@@ -646,5 +796,7 @@ int main(void) {
     VKT_RUN(test_pipeline_cache);
     VKT_RUN(test_out_of_memory);
     VKT_RUN(test_host_owned_device);
+    VKT_RUN(test_coop_khr_rewrite);
+    VKT_RUN(test_coop_route);
     return vkt_summary();
 }

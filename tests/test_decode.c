@@ -956,6 +956,7 @@ static void test_tuning_struct_and_env(void) {
                                           {"VKINFER_PREFETCH_MB", "-3", "7"},
                                           {"VKINFER_MM_ROUTE", "0", "2"},
                                           {"VKINFER_CANDIDATES", "2", "0"},
+                                          {"VKINFER_COOP_EXT", "3", "1"},
                                           {"VKINFER_FUSE", NULL, NULL}};
     static const uint32_t shapes[9] = {2, 2, 2, 16, 16, 16, 1, 1, 1}, other[9] = {1, 1, 1, 8, 8, 8, 2, 2, 2};
     char path[256];
@@ -966,9 +967,11 @@ static void test_tuning_struct_and_env(void) {
     log_capture cap;
     vki_log_fn old_log;
     void *old_user;
-    int old_level;
+    int old_level, coop, dflt;
     size_t i;
     if (!g_ctx) VKT_SKIP("%s", g_skip);
+    coop = g_ctx->vk->coop;          /* the tensor cores' extensions (none on lavapipe) */
+    dflt = g_ctx->vk->info.coop_ext; /* KHR where the device has it */
     for (i = 0; i < VKT_COUNT(vars); i++)
         VKT_CHECK(getenv(vars[i][0]) == NULL, "%s is not set in the test's environment", vars[i][0]);
     snprintf(path, sizeof path, "/tmp/vkinfer-tuning-%d.gguf", (int)getpid());
@@ -1013,7 +1016,9 @@ static void test_tuning_struct_and_env(void) {
     for (i = 0; i < VKT_COUNT(vars); i++)
         if (vars[i][1]) setenv(vars[i][0], vars[i][1], 1);
     VKT_CHECK(tuned_session(m, NULL, &got) == VKI_SUCCESS, "session with invalid variables: %s", vki_last_error(g_ctx));
-    VKT_CHECK(cap.warnings == 9, "9 invalid variables: %d warnings (last: %s)", cap.warnings, cap.last);
+    VKT_CHECK(cap.warnings == 10, "10 invalid variables: %d warnings (last: %s)", cap.warnings, cap.last);
+    VKT_CHECK(got.coop_ext == dflt && def.coop_ext == dflt && vki_session_coop_ext(NULL) == 0,
+              "coop_ext: the device's default %d (%d, %d)", dflt, got.coop_ext, def.coop_ext);
     VKT_CHECK(got.mm_route == 0 && def.mm_route == 0, "mm_route: the default");
     VKT_CHECK(got.cands_tune == 1 && def.cands_tune == 1, "candidates: on by default");
     VKT_CHECK(got.prequant == def.prequant && got.mv_dot == def.mv_dot && !got.mv_shape_set &&
@@ -1028,6 +1033,8 @@ static void test_tuning_struct_and_env(void) {
     VKT_CHECK(tuned_session(m, NULL, &got) == VKI_SUCCESS, "session with variables: %s", vki_last_error(g_ctx));
     VKT_CHECK(got.mm_route == VKI_MM_ROUTE_INT8, "VKINFER_MM_ROUTE=2: mm_route %d", got.mm_route);
     VKT_CHECK(got.cands_tune == 0, "VKINFER_CANDIDATES=0: candidates off");
+    VKT_CHECK(got.coop_ext == (coop & VKI_COOP_NV ? VKI_COOP_NV : dflt), "VKINFER_COOP_EXT=1: NV where the device "
+              "has it, else the default: %d", got.coop_ext);
     VKT_CHECK(cap.warnings == 0, "valid variables: no warning (%s)", cap.last);
     VKT_CHECK(got.mv_shape_set && memcmp(got.mv_shape[1], shapes, sizeof shapes) == 0 && got.mv_dot == 0 &&
                   got.prequant == 0 && got.attn_splits == 3 && got.attn_chunk == 5 && got.attn_vpf == 0 &&
@@ -1046,7 +1053,10 @@ static void test_tuning_struct_and_env(void) {
     t.prefetch_mb = VKI_TUNE_OFF;
     t.mm_route = VKI_MM_ROUTE_FLOAT;
     t.candidates = VKI_TUNE_ON;
+    t.coop_ext = VKI_COOP_KHR;
     VKT_CHECK(tuned_session(m, &t, &got) == VKI_SUCCESS, "session with tuning: %s", vki_last_error(g_ctx));
+    VKT_CHECK(got.coop_ext == (coop & VKI_COOP_KHR ? VKI_COOP_KHR : dflt), "the struct's coop_ext KHR wins: %d",
+              got.coop_ext);
     VKT_CHECK(got.mm_route == VKI_MM_ROUTE_FLOAT, "the struct's mm_route wins: %d", got.mm_route);
     VKT_CHECK(got.cands_tune == 1, "the struct's candidates win");
     VKT_CHECK(got.mv_shape_set && memcmp(got.mv_shape[0], other, sizeof other) == 0 && got.mv_dot == 1 &&
@@ -1074,6 +1084,11 @@ static void test_tuning_struct_and_env(void) {
     VKT_CHECK(tuned_session(m, &t, &got) == VKI_ERROR_INVALID_ARGUMENT &&
                   strstr(vki_last_error(g_ctx), "mm_route") != NULL,
               "mm_route 4: %s", vki_last_error(g_ctx));
+    memset(&t, 0, sizeof t);
+    t.coop_ext = 3;
+    VKT_CHECK(tuned_session(m, &t, &got) == VKI_ERROR_INVALID_ARGUMENT &&
+                  strstr(vki_last_error(g_ctx), "coop_ext") != NULL,
+              "coop_ext 3: %s", vki_last_error(g_ctx));
     memset(&md, 0, sizeof md);
     md.tuning.fuse = 2;
     vki_model_destroy(m);
@@ -1135,7 +1150,8 @@ static void test_masked_profiles(void) {
     VKT_CHECK(vki_context_create(&d, &ctx) == VKI_SUCCESS, "embedded profile: %s", err);
     if (!ctx) return;
     vki_context_device_info(ctx, &di);
-    VKT_CHECK(!di.has_integer_dot_product && !di.has_cooperative_matrix && !di.has_subgroup_size_control &&
+    VKT_CHECK(!di.has_integer_dot_product && !di.has_cooperative_matrix && !di.coop_ext &&
+                  !di.has_subgroup_size_control &&
                   di.max_storage_buffer_range == 192 << 10 &&
                   ctx->vk->props.limits.maxComputeSharedMemorySize == 16 << 10,
               "the profile's device: dot %d coop %d sgsc %d range %llu", di.has_integer_dot_product,

@@ -896,8 +896,14 @@ static int bench(void) {
         printf("no Vulkan device\n");
         return 1;
     }
+    if (getenv("VKINFER_COOP_EXT")) { /* as vkt_gpu_open: 1 NV, 2 KHR */
+        int want = atoi(getenv("VKINFER_COOP_EXT"));
+        if (want == VKI_COOP_NV || want == VKI_COOP_KHR) g_ctx->vk->info.coop_ext = vki__coop_route(g_ctx, want);
+    }
     printf("bench on %s (cooperative matrix %s)\n", g_ctx->vk->info.name,
-           g_ctx->vk->info.has_cooperative_matrix ? "on" : "off");
+           g_ctx->vk->info.coop_ext == VKI_COOP_KHR  ? "VK_KHR_cooperative_matrix"
+           : g_ctx->vk->info.coop_ext == VKI_COOP_NV ? "VK_NV_cooperative_matrix"
+                                                     : "off");
     for (i = 0; i < VKT_COUNT(shapes); i++) {
         int type = (int)shapes[i][0];
         vki__mm_shape p = vki__mm_pick(g_ctx->vk, VKI_TUNE_DEFAULT, type, shapes[i][2], shapes[i][1]);
