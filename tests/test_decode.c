@@ -237,6 +237,41 @@ static void test_logits_all_types(void) {
             VKT_CHECK(ok && e <= TOL_KV_F32, "%s unfused: %.3e", unfused[u], e);
         }
     }
+    {   /* the delta net's token kernel with other slices of a value head's columns than the
+           default (tiny: 4 value heads of 64, 4 slices of 16): 1 (a workgroup per head, two
+           threads a column), 3 (rounded down to 2), 64 (one column a workgroup, its keys over
+           128 threads); then the default counts on the published shapes */
+        static const int slices[3] = {1, 3, 64};
+        static const int want[3] = {1, 2, 64};
+        vki_model_info mi;
+        int u;
+        for (u = 0; u < 3; u++) {
+            double e;
+            uint32_t got;
+            VKT_CHECK(write_model(path, "qwen35", "Q8_0", 0, 990 + u), "mkmodel");
+            memset(&mi, 0, sizeof mi);
+            mi.ssm_hv = 4;
+            mi.ssm_inner = 4 * 64;
+            got = vki__gdn_slices(&mi, (uint32_t)slices[u]);
+            VKT_CHECK(got == (uint32_t)want[u], "%d slices asked: %u, expected %d", slices[u], got, want[u]);
+            g_tune.gdn_slices = slices[u];
+            vkt_seed(1990 + (unsigned)u);
+            e = compare_model(path, 1, 128, N_POS_SWEEP, &ok);
+            memset(&g_tune, 0, sizeof g_tune);
+            printf("  Q8_0 qwen35 separate, %d slices of a value head (%u): max err / rms %.2e\n", slices[u], got, e);
+            VKT_CHECK(ok && e <= TOL_KV_F32, "qwen35 with %d slices: %.3e", slices[u], e);
+        }
+        memset(&mi, 0, sizeof mi);
+        mi.ssm_hv = 4;
+        mi.ssm_inner = 4 * 64;
+        VKT_CHECK(vki__gdn_slices(&mi, 0) == 4, "tiny: 4 slices of 16 columns by default");
+        mi.ssm_hv = 16;
+        mi.ssm_inner = 16 * 128;
+        VKT_CHECK(vki__gdn_slices(&mi, 0) == 8, "0.8B: 8 slices (128 workgroups) by default");
+        mi.ssm_hv = 32;
+        mi.ssm_inner = 32 * 128;
+        VKT_CHECK(vki__gdn_slices(&mi, 0) == 4 && vki__gdn_slices(&mi, 48) == 32, "9B: 4 slices; 48 asked: 32");
+    }
     {   /* inputs quantized by their producers (vki_tuning.prequant), with and without biases,
            the LM head too. Besides the default shapes (the test models' matrices are
            small: 16-row workgroups, 1 row x 16 subgroups, where the residual producers
@@ -956,6 +991,7 @@ static void test_tuning_struct_and_env(void) {
                                           {"VKINFER_PREFETCH_MB", "-3", "7"},
                                           {"VKINFER_MM_ROUTE", "0", "2"},
                                           {"VKINFER_CANDIDATES", "2", "0"},
+                                          {"VKINFER_GDN_SLICES", "65", "2"},
                                           {"VKINFER_FUSE", NULL, NULL}};
     static const uint32_t shapes[9] = {2, 2, 2, 16, 16, 16, 1, 1, 1}, other[9] = {1, 1, 1, 8, 8, 8, 2, 2, 2};
     char path[256];
@@ -1013,7 +1049,7 @@ static void test_tuning_struct_and_env(void) {
     for (i = 0; i < VKT_COUNT(vars); i++)
         if (vars[i][1]) setenv(vars[i][0], vars[i][1], 1);
     VKT_CHECK(tuned_session(m, NULL, &got) == VKI_SUCCESS, "session with invalid variables: %s", vki_last_error(g_ctx));
-    VKT_CHECK(cap.warnings == 9, "9 invalid variables: %d warnings (last: %s)", cap.warnings, cap.last);
+    VKT_CHECK(cap.warnings == 10, "10 invalid variables: %d warnings (last: %s)", cap.warnings, cap.last);
     VKT_CHECK(got.mm_route == 0 && def.mm_route == 0, "mm_route: the default");
     VKT_CHECK(got.cands_tune == 1 && def.cands_tune == 1, "candidates: on by default");
     VKT_CHECK(got.prequant == def.prequant && got.mv_dot == def.mv_dot && !got.mv_shape_set &&
