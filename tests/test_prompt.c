@@ -559,6 +559,26 @@ static void test_prompt_recurrent(void) {
     VKT_CHECK(f.s->state_at[1] == 0 && f.s->kc->size >= vki__kv_layer_bytes(f.s, 1) &&
                   f.s->kc->size < 2 * vki__kv_layer_bytes(f.s, 1) && f.s->rs->size >= vki__gdn_rec_bytes(f.s, 0),
               "a KV cache for the attention layer only, the recurrent state for the other");
+    {   /* the same in vki_session_get_memory (run --stats): K and V of the one attention layer; the
+           delta net's state (4 value heads of 64 x 64 keys, f32) and conv ring; the rewind snapshot */
+        vki_session_memory mem;
+        const vki_model_info *in = &f.m->info;
+        uint64_t st = (uint64_t)in->ssm_hv * (uint64_t)in->ssm_dk * (uint64_t)(in->ssm_inner / in->ssm_hv) * 4;
+        VKT_CHECK(vki_session_get_memory(f.s, &mem) == VKI_SUCCESS, "get_memory");
+        printf("  session state: KV %llu bytes (%d layers), recurrent %llu + conv %llu (%d layers), snapshot %llu\n",
+               (unsigned long long)mem.kv, mem.kv_layers, (unsigned long long)mem.recurrent,
+               (unsigned long long)mem.conv, mem.recurrent_layers, (unsigned long long)mem.snapshot);
+        VKT_CHECK(mem.kv_layers == 1 && mem.recurrent_layers == 1 && mem.kv == 2 * vki__kv_layer_bytes(f.s, 1) &&
+                      mem.conv == vki__gdn_ring_bytes(f.s) && mem.conv >= (uint64_t)4 * vki__gdn_conv(in) * 4 &&
+                      mem.recurrent >= st && mem.recurrent < st + 4096 &&
+                      mem.snapshot == mem.recurrent + mem.conv,
+                  "session memory: KV %llu (%d layers), recurrent %llu, conv %llu (%d layers), snapshot %llu",
+                  (unsigned long long)mem.kv, mem.kv_layers, (unsigned long long)mem.recurrent,
+                  (unsigned long long)mem.conv, mem.recurrent_layers, (unsigned long long)mem.snapshot);
+        VKT_CHECK(vki_session_get_memory(NULL, &mem) == VKI_ERROR_INVALID_ARGUMENT &&
+                      vki_session_get_memory(f.s, NULL) == VKI_ERROR_INVALID_ARGUMENT,
+                  "get_memory: NULL arguments");
+    }
     gl = (float *)malloc((size_t)f.nv * 4);
     rl = (float *)malloc((size_t)f.nv * 4);
     for (k = 0; k < VKT_COUNT(lens); k++) {
@@ -623,6 +643,66 @@ static void test_prompt_recurrent(void) {
     close_fixture(&f);
 }
 
+/* Qwen3.5's recurrence across the prompt step's chunks of 512 (n_batch): one sequence of
+   1501 tokens through the reference once; prompts of 511, 512 and 513 from position 0
+   (one chunk short of, at and one past the boundary: the last chunk of one row), each
+   with its last position and one decoded token after it; then a prompt of 1500 (three
+   chunks, the last of 476 rows) with the logits of every position (the state and conv
+   ring carried from chunk to chunk) and one token after it */
+static void test_prompt_recurrent_chunks(void) {
+    static const int lens[] = {511, 512, 513};
+    enum { N = 1500 };
+    fixture f;
+    int32_t ids[N + 1];
+    float *gl, *rl, *all;
+    size_t k;
+    int i, ok;
+    double e, e1, worst = 0.0;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    VKT_CHECK(write_model("qwen35", "Q4_0", 0, 139), "mkmodel");
+    vkt_seed(140);
+    g_matvec_dot = VKI_TUNE_OFF; /* the decode step's mat-vecs in f32 too: the reference has no act_q8 here */
+    ok = open_fixture(&f, N + 16, 512, 0, float_route());
+    g_matvec_dot = VKI_TUNE_DEFAULT;
+    if (!ok) {
+        close_fixture(&f);
+        return;
+    }
+    VKT_CHECK(f.s->n_batch == 512, "chunks of %d", f.s->n_batch);
+    rl = (float *)malloc((size_t)(N + 1) * f.nv * 4);
+    gl = (float *)malloc((size_t)N * f.nv * 4);
+    random_tokens(ids, N + 1, f.nv);
+    for (i = 0; i <= N; i++) ref_eval(f.rm, ids[i], rl + (size_t)i * f.nv);
+    for (k = 0; k < VKT_COUNT(lens); k++) {
+        int n = lens[k];
+        VKT_CHECK(vki_session_rewind(f.s, 0) == VKI_SUCCESS && vki_session_eval(f.s, ids, n) == VKI_SUCCESS &&
+                      vki_session_logits(f.s, gl, f.nv) == VKI_SUCCESS,
+                  "eval %d: %s", n, vki_last_error(g_ctx));
+        e = vkt_rel_err(gl, rl + (size_t)(n - 1) * f.nv, f.nv);
+        VKT_CHECK(vki_session_eval(f.s, ids + n, 1) == VKI_SUCCESS && vki_session_logits(f.s, gl, f.nv) == VKI_SUCCESS,
+                  "eval 1");
+        e1 = vkt_rel_err(gl, rl + (size_t)n * f.nv, f.nv);
+        printf("  qwen35 prompt of %4d: last position %.2e, one token after it %.2e\n", n, e, e1);
+        VKT_CHECK(e <= tol_kv16() && e1 <= tol_kv16(), "qwen35 prompt of %d: %.3e / %.3e", n, e, e1);
+    }
+    all = gl;
+    VKT_CHECK(vki_session_rewind(f.s, 0) == VKI_SUCCESS &&
+                  vki_session_eval_logits(f.s, ids, N, all, (int64_t)N * f.nv) == VKI_SUCCESS,
+              "eval_logits %d: %s", N, vki_last_error(g_ctx));
+    for (i = 0; i < N; i++) {
+        e = vkt_rel_err(all + (size_t)i * f.nv, rl + (size_t)i * f.nv, f.nv);
+        worst = e > worst ? e : worst;
+    }
+    VKT_CHECK(vki_session_eval(f.s, ids + N, 1) == VKI_SUCCESS && vki_session_logits(f.s, gl, f.nv) == VKI_SUCCESS,
+              "eval 1 after %d", N);
+    e1 = vkt_rel_err(gl, rl + (size_t)N * f.nv, f.nv);
+    printf("  qwen35 prompt of %d: every position %.2e, one token after it %.2e\n", N, worst, e1);
+    VKT_CHECK(worst <= tol_kv16() && e1 <= tol_kv16(), "qwen35 prompt of %d: %.3e / %.3e", N, worst, e1);
+    free(gl);
+    free(rl);
+    close_fixture(&f);
+}
+
 /* The row-by-row recurrence (gdn.comp, the conv with its ring in one kernel) where the
    chunk form does not fit: a device profile of 20 KiB of shared memory; a prompt of 152
    in chunks of 150 (the second of 2 rows) and one token after it against the reference */
@@ -676,6 +756,7 @@ int main(void) {
     VKT_RUN(test_prompt_lengths);
     VKT_RUN(test_prompt_depth);
     VKT_RUN(test_prompt_recurrent);
+    VKT_RUN(test_prompt_recurrent_chunks);
     VKT_RUN(test_prompt_recurrent_rows);
     VKT_RUN(test_prompt_vs_decode);
     VKT_RUN(test_prompt_int8);
