@@ -644,44 +644,46 @@ static void test_prompt_recurrent(void) {
 }
 
 /* Qwen3.5's recurrence across the prompt step's chunks of 512 (n_batch): one sequence of
-   1501 tokens through the reference once; prompts of 511, 512 and 513 from position 0
-   (one chunk short of, at and one past the boundary: the last chunk of one row), each
-   with its last position and one decoded token after it; then a prompt of 1500 (three
-   chunks, the last of 476 rows) with the logits of every position (the state and conv
-   ring carried from chunk to chunk) and one token after it */
+   1539 tokens through the reference once; through the session, prompts of 511, 512 and
+   513 (one chunk short of, at and one past the boundary: the last chunk of one row), each
+   followed by one decoded token (the state and conv ring handed from prompt to token and
+   token to prompt), the last position of each and the token after it checked; then from
+   0 again a prompt of 1500 (three chunks, the last of 476 rows) with the logits of every
+   position (the state carried from chunk to chunk) and one token after it */
 static void test_prompt_recurrent_chunks(void) {
     static const int lens[] = {511, 512, 513};
-    enum { N = 1500 };
+    enum { N = 1500, NT = 511 + 512 + 513 + 3 };
     fixture f;
-    int32_t ids[N + 1];
+    int32_t ids[NT];
     float *gl, *rl, *all;
     size_t k;
-    int i, ok;
+    int i, ok, at = 0;
     double e, e1, worst = 0.0;
     if (!g_ctx) VKT_SKIP("%s", g_skip);
     VKT_CHECK(write_model("qwen35", "Q4_0", 0, 139), "mkmodel");
     vkt_seed(140);
     g_matvec_dot = VKI_TUNE_OFF; /* the decode step's mat-vecs in f32 too: the reference has no act_q8 here */
-    ok = open_fixture(&f, N + 16, 512, 0, float_route());
+    ok = open_fixture(&f, NT + 16, 512, 0, float_route());
     g_matvec_dot = VKI_TUNE_DEFAULT;
     if (!ok) {
         close_fixture(&f);
         return;
     }
     VKT_CHECK(f.s->n_batch == 512, "chunks of %d", f.s->n_batch);
-    rl = (float *)malloc((size_t)(N + 1) * f.nv * 4);
+    rl = (float *)malloc((size_t)NT * f.nv * 4);
     gl = (float *)malloc((size_t)N * f.nv * 4);
-    random_tokens(ids, N + 1, f.nv);
-    for (i = 0; i <= N; i++) ref_eval(f.rm, ids[i], rl + (size_t)i * f.nv);
+    random_tokens(ids, NT, f.nv);
+    for (i = 0; i < NT; i++) ref_eval(f.rm, ids[i], rl + (size_t)i * f.nv);
     for (k = 0; k < VKT_COUNT(lens); k++) {
         int n = lens[k];
-        VKT_CHECK(vki_session_rewind(f.s, 0) == VKI_SUCCESS && vki_session_eval(f.s, ids, n) == VKI_SUCCESS &&
-                      vki_session_logits(f.s, gl, f.nv) == VKI_SUCCESS,
-                  "eval %d: %s", n, vki_last_error(g_ctx));
-        e = vkt_rel_err(gl, rl + (size_t)(n - 1) * f.nv, f.nv);
-        VKT_CHECK(vki_session_eval(f.s, ids + n, 1) == VKI_SUCCESS && vki_session_logits(f.s, gl, f.nv) == VKI_SUCCESS,
+        VKT_CHECK(vki_session_eval(f.s, ids + at, n) == VKI_SUCCESS && vki_session_logits(f.s, gl, f.nv) == VKI_SUCCESS,
+                  "eval %d at %d: %s", n, at, vki_last_error(g_ctx));
+        at += n;
+        e = vkt_rel_err(gl, rl + (size_t)(at - 1) * f.nv, f.nv);
+        VKT_CHECK(vki_session_eval(f.s, ids + at, 1) == VKI_SUCCESS && vki_session_logits(f.s, gl, f.nv) == VKI_SUCCESS,
                   "eval 1");
-        e1 = vkt_rel_err(gl, rl + (size_t)n * f.nv, f.nv);
+        e1 = vkt_rel_err(gl, rl + (size_t)at * f.nv, f.nv);
+        at++;
         printf("  qwen35 prompt of %4d: last position %.2e, one token after it %.2e\n", n, e, e1);
         VKT_CHECK(e <= tol_kv16() && e1 <= tol_kv16(), "qwen35 prompt of %d: %.3e / %.3e", n, e, e1);
     }
