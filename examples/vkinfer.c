@@ -963,11 +963,12 @@ static void cli_print_stats(FILE *f, const vki_stats *st, int n_tokens, double h
 static void cli_print_memory(FILE *f, const vki_session *s) {
     vki_session_memory mem;
     if (vki_session_get_memory(s, &mem) != VKI_SUCCESS) return;
-    fprintf(f, "session state: KV %.2f MiB (%d layers)", (double)mem.kv / 1048576.0, mem.kv_layers);
+    fprintf(f, "session state: KV %.2f MiB (%d layer%s)", (double)mem.kv / 1048576.0, mem.kv_layers,
+            mem.kv_layers == 1 ? "" : "s");
     if (mem.recurrent_layers)
-        fprintf(f, ", recurrent %.2f MiB + conv %.1f KiB (%d linear-attention layers), rewind snapshot %.2f MiB",
+        fprintf(f, ", recurrent %.2f MiB + conv %.1f KiB (%d linear-attention layer%s), rewind snapshot %.2f MiB",
                 (double)mem.recurrent / 1048576.0, (double)mem.conv / 1024.0, mem.recurrent_layers,
-                (double)mem.snapshot / 1048576.0);
+                mem.recurrent_layers == 1 ? "" : "s", (double)mem.snapshot / 1048576.0);
     fprintf(f, "\n");
 }
 
