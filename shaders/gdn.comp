@@ -46,16 +46,17 @@ layout(std430, binding = 10) coherent buffer CNTb { uint cnt[]; };  // NS > 1: p
 layout(push_constant) uniform P { uint hk, conv, ld, zo, ao, bo, rows; float eps; } pc;
 
 shared float sq[DK], sk[DK], sv[DV], so[DV];
-shared float red[64];
+shared vec2 red[64];
 shared float pr[gl_WorkGroupSize.x];   // a column's partial sums over its threads' keys
 shared uint last;
 
-float wg_sum(float v) {
+// two sums over the workgroup at once (one pair of barriers)
+vec2 wg_sum(vec2 v) {
     v = subgroupAdd(v);
     barrier();
     if (gl_SubgroupInvocationID == 0u) red[gl_SubgroupID] = v;
     barrier();
-    float s = 0.0;
+    vec2 s = vec2(0.0);
     for (uint i = 0u; i < gl_NumSubgroups; i++) s += red[i];
     return s;
 }
@@ -93,8 +94,9 @@ void main() {
         barrier();
         float qq = 0.0, kk = 0.0;
         for (uint i = tid; i < DK; i += wg) { qq += sq[i] * sq[i]; kk += sk[i] * sk[i]; }
-        qq = wg_sum(qq);
-        kk = wg_sum(kk);
+        vec2 qk = wg_sum(vec2(qq, kk));
+        qq = qk.x;
+        kk = qk.y;
         float qs = 1.0 / (max(sqrt(qq), pc.eps) * sqrt(float(DK))), ks = 1.0 / max(sqrt(kk), pc.eps);
         float al = x[xr + pc.ao + h] + dt[h], be = x[xr + pc.bo + h];
         float sp = al > 20.0 ? al : log(1.0 + exp(al));
@@ -122,7 +124,7 @@ void main() {
         }
         o *= qs;
         if (NS == 1u) {
-            float oo = wg_sum(part == 0u ? o * o : 0.0);
+            float oo = wg_sum(vec2(part == 0u ? o * o : 0.0, 0.0)).x;
             float inv = 1.0 / sqrt(oo / float(DV) + pc.eps);
             if (part == 0u) {
                 float z = x[xr + pc.zo + h * DV + j];
@@ -144,7 +146,7 @@ void main() {
             so[c] = y[yr + c];
             oo += so[c] * so[c];
         }
-        oo = wg_sum(oo);
+        oo = wg_sum(vec2(oo, 0.0)).x;
         float inv = 1.0 / sqrt(oo / float(DV) + pc.eps);
         for (uint c = tid; c < DV; c += wg) {
             float z = x[xr + pc.zo + h * DV + c];

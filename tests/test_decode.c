@@ -199,6 +199,48 @@ static void test_logits_low_bit(void) {
     remove(path);
 }
 
+/* Qwen3.5's token kernel (gdn.comp) with other slices of a value head's columns than the
+   default (tiny: 4 value heads of 64, 4 slices of 16, which every other qwen35 test takes):
+   1 (a workgroup per head, two threads a column), 3 (rounded down to 2), 64 (one column a
+   workgroup, its keys over 128 threads), against the reference; then the default counts on
+   the published shapes */
+static void test_gdn_slices(void) {
+    static const int slices[3] = {1, 3, 64};
+    static const int want[3] = {1, 2, 64};
+    char path[256];
+    vki_model_info mi;
+    int u, ok;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    snprintf(path, sizeof path, "/tmp/vkinfer-decode-%d.gguf", (int)getpid());
+    for (u = 0; u < 3; u++) {
+        double e;
+        uint32_t got;
+        VKT_CHECK(write_model(path, "qwen35", "Q8_0", 0, 990 + u), "mkmodel");
+        memset(&mi, 0, sizeof mi);
+        mi.ssm_hv = 4;
+        mi.ssm_inner = 4 * 64;
+        got = vki__gdn_slices(&mi, (uint32_t)slices[u]);
+        VKT_CHECK(got == (uint32_t)want[u], "%d slices asked: %u, expected %d", slices[u], got, want[u]);
+        g_tune.gdn_slices = slices[u];
+        vkt_seed(1990 + (unsigned)u);
+        e = compare_model(path, 1, 128, N_POS_SWEEP, &ok);
+        memset(&g_tune, 0, sizeof g_tune);
+        printf("  Q8_0 qwen35 separate, %d slices of a value head (%u): max err / rms %.2e\n", slices[u], got, e);
+        VKT_CHECK(ok && e <= TOL_KV_F32, "qwen35 with %d slices: %.3e", slices[u], e);
+    }
+    memset(&mi, 0, sizeof mi);
+    mi.ssm_hv = 4;
+    mi.ssm_inner = 4 * 64;
+    VKT_CHECK(vki__gdn_slices(&mi, 0) == 4, "tiny: 4 slices of 16 columns by default");
+    mi.ssm_hv = 16;
+    mi.ssm_inner = 16 * 128;
+    VKT_CHECK(vki__gdn_slices(&mi, 0) == 8, "0.8B: 8 slices (128 workgroups) by default");
+    mi.ssm_hv = 32;
+    mi.ssm_inner = 32 * 128;
+    VKT_CHECK(vki__gdn_slices(&mi, 0) == 4 && vki__gdn_slices(&mi, 48) == 32, "9B: 4 slices; 48 asked: 32");
+    remove(path);
+}
+
 /* every weight type x architecture x tied/separate, f32 KV cache */
 static void test_logits_all_types(void) {
     char path[256];
@@ -236,41 +278,6 @@ static void test_logits_all_types(void) {
             printf("  %s %s separate, no fused mat-vecs: max err / rms %.2e\n", u ? "Q8_0" : "Q4_K_M", unfused[u], e);
             VKT_CHECK(ok && e <= TOL_KV_F32, "%s unfused: %.3e", unfused[u], e);
         }
-    }
-    {   /* the delta net's token kernel with other slices of a value head's columns than the
-           default (tiny: 4 value heads of 64, 4 slices of 16): 1 (a workgroup per head, two
-           threads a column), 3 (rounded down to 2), 64 (one column a workgroup, its keys over
-           128 threads); then the default counts on the published shapes */
-        static const int slices[3] = {1, 3, 64};
-        static const int want[3] = {1, 2, 64};
-        vki_model_info mi;
-        int u;
-        for (u = 0; u < 3; u++) {
-            double e;
-            uint32_t got;
-            VKT_CHECK(write_model(path, "qwen35", "Q8_0", 0, 990 + u), "mkmodel");
-            memset(&mi, 0, sizeof mi);
-            mi.ssm_hv = 4;
-            mi.ssm_inner = 4 * 64;
-            got = vki__gdn_slices(&mi, (uint32_t)slices[u]);
-            VKT_CHECK(got == (uint32_t)want[u], "%d slices asked: %u, expected %d", slices[u], got, want[u]);
-            g_tune.gdn_slices = slices[u];
-            vkt_seed(1990 + (unsigned)u);
-            e = compare_model(path, 1, 128, N_POS_SWEEP, &ok);
-            memset(&g_tune, 0, sizeof g_tune);
-            printf("  Q8_0 qwen35 separate, %d slices of a value head (%u): max err / rms %.2e\n", slices[u], got, e);
-            VKT_CHECK(ok && e <= TOL_KV_F32, "qwen35 with %d slices: %.3e", slices[u], e);
-        }
-        memset(&mi, 0, sizeof mi);
-        mi.ssm_hv = 4;
-        mi.ssm_inner = 4 * 64;
-        VKT_CHECK(vki__gdn_slices(&mi, 0) == 4, "tiny: 4 slices of 16 columns by default");
-        mi.ssm_hv = 16;
-        mi.ssm_inner = 16 * 128;
-        VKT_CHECK(vki__gdn_slices(&mi, 0) == 8, "0.8B: 8 slices (128 workgroups) by default");
-        mi.ssm_hv = 32;
-        mi.ssm_inner = 32 * 128;
-        VKT_CHECK(vki__gdn_slices(&mi, 0) == 4 && vki__gdn_slices(&mi, 48) == 32, "9B: 4 slices; 48 asked: 32");
     }
     {   /* inputs quantized by their producers (vki_tuning.prequant), with and without biases,
            the LM head too. Besides the default shapes (the test models' matrices are
@@ -1194,6 +1201,7 @@ static void test_masked_profiles(void) {
 int main(void) {
     open_ctx();
     VKT_RUN(test_logits_all_types);
+    VKT_RUN(test_gdn_slices);
     VKT_RUN(test_logits_low_bit);
     VKT_RUN(test_logits_kv_f16);
     VKT_RUN(test_logits_long_context);
