@@ -999,6 +999,7 @@ static void test_tuning_struct_and_env(void) {
                                           {"VKINFER_MM_ROUTE", "0", "2"},
                                           {"VKINFER_CANDIDATES", "2", "0"},
                                           {"VKINFER_GDN_SLICES", "65", "2"},
+                                          {"VKINFER_GDN_CHUNK_COLS", "4", "8"},
                                           {"VKINFER_FUSE", NULL, NULL}};
     static const uint32_t shapes[9] = {2, 2, 2, 16, 16, 16, 1, 1, 1}, other[9] = {1, 1, 1, 8, 8, 8, 2, 2, 2};
     char path[256];
@@ -1056,7 +1057,7 @@ static void test_tuning_struct_and_env(void) {
     for (i = 0; i < VKT_COUNT(vars); i++)
         if (vars[i][1]) setenv(vars[i][0], vars[i][1], 1);
     VKT_CHECK(tuned_session(m, NULL, &got) == VKI_SUCCESS, "session with invalid variables: %s", vki_last_error(g_ctx));
-    VKT_CHECK(cap.warnings == 10, "10 invalid variables: %d warnings (last: %s)", cap.warnings, cap.last);
+    VKT_CHECK(cap.warnings == 11, "11 invalid variables: %d warnings (last: %s)", cap.warnings, cap.last);
     VKT_CHECK(got.mm_route == 0 && def.mm_route == 0, "mm_route: the default");
     VKT_CHECK(got.cands_tune == 1 && def.cands_tune == 1, "candidates: on by default");
     VKT_CHECK(got.prequant == def.prequant && got.mv_dot == def.mv_dot && !got.mv_shape_set &&
@@ -1070,6 +1071,7 @@ static void test_tuning_struct_and_env(void) {
         if (vars[i][2]) setenv(vars[i][0], vars[i][2], 1);
     VKT_CHECK(tuned_session(m, NULL, &got) == VKI_SUCCESS, "session with variables: %s", vki_last_error(g_ctx));
     VKT_CHECK(got.mm_route == VKI_MM_ROUTE_INT8, "VKINFER_MM_ROUTE=2: mm_route %d", got.mm_route);
+    VKT_CHECK(got.gdn_tv == 8 && def.gdn_tv == 16, "VKINFER_GDN_CHUNK_COLS=8: %u (default %u)", got.gdn_tv, def.gdn_tv);
     VKT_CHECK(got.cands_tune == 0, "VKINFER_CANDIDATES=0: candidates off");
     VKT_CHECK(cap.warnings == 0, "valid variables: no warning (%s)", cap.last);
     VKT_CHECK(got.mv_shape_set && memcmp(got.mv_shape[1], shapes, sizeof shapes) == 0 && got.mv_dot == 0 &&

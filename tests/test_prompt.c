@@ -46,6 +46,7 @@ static vki_context *g_ctx;
 static char g_skip[1024];
 static char g_path[128];
 static int g_matvec_dot; /* open_fixture's vki_tuning.matvec_dot */
+static int g_gdn_cols;   /* ... and vki_tuning.gdn_chunk_cols */
 
 static void open_ctx(void) { g_ctx = vkt_gpu_open(g_skip, sizeof g_skip); }
 
@@ -91,6 +92,7 @@ static int open_fixture(fixture *f, int n_ctx, int n_batch, int kv_f32, int rout
     sd.kv_f32 = kv_f32;
     sd.tuning.mm_route = route;
     sd.tuning.matvec_dot = g_matvec_dot;
+    sd.tuning.gdn_chunk_cols = g_gdn_cols;
     VKT_CHECK(vki_session_create(f->m, &sd, &f->s) == VKI_SUCCESS, "session: %s", vki_last_error(g_ctx));
     f->nv = f->m->info.n_vocab;
     return f->s != NULL;
@@ -705,6 +707,46 @@ static void test_prompt_recurrent_chunks(void) {
     close_fixture(&f);
 }
 
+/* The chunk form with 8 value columns a workgroup (vki_tuning.gdn_chunk_cols; every
+   other test takes 16): solve blocks of 32 rows; a prompt of 152 in chunks of 150
+   (sub-chunks of 64, 64 and 22, then a chunk of 2) and one token after it against the
+   reference */
+static void test_prompt_recurrent_cols(void) {
+    static const int cols[1] = {8};
+    fixture f;
+    int32_t ids[153];
+    float *gl, *rl;
+    int i, c, ok, n = 152;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    VKT_CHECK(write_model("qwen35", "Q4_0", 0, 141), "mkmodel");
+    for (c = 0; c < (int)VKT_COUNT(cols); c++) {
+        vkt_seed(142 + (unsigned)c);
+        g_matvec_dot = VKI_TUNE_OFF;
+        g_gdn_cols = cols[c];
+        ok = open_fixture(&f, 256, 150, 0, float_route());
+        g_matvec_dot = VKI_TUNE_DEFAULT;
+        g_gdn_cols = 0;
+        if (ok) {
+            VKT_CHECK(vki__gdn_chunk_ok(f.s) && f.s->gdn_tv == (uint32_t)cols[c], "the chunk form, %u columns",
+                      f.s->gdn_tv);
+            gl = (float *)malloc((size_t)f.nv * 4);
+            rl = (float *)malloc((size_t)f.nv * 4);
+            random_tokens(ids, n + 1, f.nv);
+            for (i = 0; i <= n; i++) ref_eval(f.rm, ids[i], rl);
+            VKT_CHECK(vki_session_eval(f.s, ids, n) == VKI_SUCCESS &&
+                          vki_session_eval(f.s, ids + n, 1) == VKI_SUCCESS &&
+                          vki_session_logits(f.s, gl, f.nv) == VKI_SUCCESS,
+                      "eval: %s", vki_last_error(g_ctx));
+            printf("  %d columns a workgroup, a prompt of %d and one token: %.2e\n", cols[c], n,
+                   vkt_rel_err(gl, rl, f.nv));
+            VKT_CHECK(vkt_rel_err(gl, rl, f.nv) <= tol_kv16(), "%d columns: %.3e", cols[c], vkt_rel_err(gl, rl, f.nv));
+            free(gl);
+            free(rl);
+        }
+        close_fixture(&f);
+    }
+}
+
 /* The row-by-row recurrence (gdn.comp, the conv with its ring in one kernel) where the
    chunk form does not fit: a device profile of 20 KiB of shared memory; a prompt of 152
    in chunks of 150 (the second of 2 rows) and one token after it against the reference */
@@ -759,6 +801,7 @@ int main(void) {
     VKT_RUN(test_prompt_depth);
     VKT_RUN(test_prompt_recurrent);
     VKT_RUN(test_prompt_recurrent_chunks);
+    VKT_RUN(test_prompt_recurrent_cols);
     VKT_RUN(test_prompt_recurrent_rows);
     VKT_RUN(test_prompt_vs_decode);
     VKT_RUN(test_prompt_int8);
