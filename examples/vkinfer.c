@@ -958,6 +958,20 @@ static void cli_print_stats(FILE *f, const vki_stats *st, int n_tokens, double h
             host_cpu_s * 1e6 / n);
 }
 
+/* The session's state on the device (run --stats, bench): the KV cache, and a hybrid
+   model's recurrent state (its linear-attention layers keep no KV cache) */
+static void cli_print_memory(FILE *f, const vki_session *s) {
+    vki_session_memory mem;
+    if (vki_session_get_memory(s, &mem) != VKI_SUCCESS) return;
+    fprintf(f, "session state: KV %.2f MiB (%d layer%s)", (double)mem.kv / 1048576.0, mem.kv_layers,
+            mem.kv_layers == 1 ? "" : "s");
+    if (mem.recurrent_layers)
+        fprintf(f, ", recurrent %.2f MiB + conv %.1f KiB (%d linear-attention layer%s), rewind snapshot %.2f MiB",
+                (double)mem.recurrent / 1048576.0, (double)mem.conv / 1024.0, mem.recurrent_layers,
+                mem.recurrent_layers == 1 ? "" : "s", (double)mem.snapshot / 1048576.0);
+    fprintf(f, "\n");
+}
+
 /* ---- the demo model: `vkinfer run` without -m ---- */
 
 static const char *cli_argv0; /* main's argv[0] */
@@ -1242,6 +1256,7 @@ static int cli_run_generate(const cli_args *a, vki_context *ctx, vki_session *s,
         vki_stats st;
         vki_context_stats(ctx, &st);
         cli_print_stats(stderr, &st, n_gen, c1 - c0);
+        cli_print_memory(stderr, s);
         if (st.sampled_candidates + st.sampled_full_rows) /* sampled or constrained: what was read back */
             fprintf(stderr,
                     "sampler: %llu tokens from the GPU's top 256, %llu from whole logits rows, %.1f KB read back\n",
@@ -1973,6 +1988,7 @@ static int bench_run(const cli_args *a, vki_context *ctx, vki_session *s, const 
         if (n_gen) {
             printf("\n(last repetition) ");
             cli_print_stats(stdout, st, n_gen, res->cpu);
+            cli_print_memory(stdout, s);
         }
         return 0;
     }

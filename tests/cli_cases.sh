@@ -39,6 +39,12 @@ check prompt-file 0 '' "$vk" run -m "$model" -f "$tmp/p.txt" -n 6 --ignore-eos &
 check repeat-last-n-off 0 '' "$vk" run -m "$model" -p hi -n 6 --ignore-eos --repeat-penalty 1.5 --repeat-last-n 0 &&
     { cmp -s "$tmp/out" "$tmp/out-greedy" || fails "repeat-last-n-off: the penalty was applied"; }
 check repeat-last-n-ctx 0 '' "$vk" run -m "$model" -p hi -n 2 --repeat-penalty 1.5 --repeat-last-n -1
+# --stats: one submit per token and the session's state: on a hybrid model (Qwen3.5) the KV
+# cache of its attention layer only, and the recurrent state and conv ring of the other
+"$out/mkmodel-cli" -o "$tmp/q35.gguf" --arch qwen35 --type Q8_0 -q
+re='^session state: KV [0-9.]+ MiB \(1 layer\), recurrent 0\.06 MiB \+ conv 8\.0 KiB \(1 linear-attention layer\)'
+check stats-hybrid 0 "$re" "$vk" run -m "$tmp/q35.gguf" -p hi -n 3 --stats &&
+    { grep -q '^per token: 1\.000 submits' "$tmp/err" || fails "stats-hybrid: not one submit per token"; }
 # --stop: the text up to the stop string's first appearance in what was generated
 stop=$(tail -c +5 "$tmp/out-greedy" | head -c 2) # bytes 2 and 3 of the generated text
 if [ -n "$stop" ]; then

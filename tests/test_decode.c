@@ -199,6 +199,48 @@ static void test_logits_low_bit(void) {
     remove(path);
 }
 
+/* Qwen3.5's token kernel (gdn.comp) with other slices of a value head's columns than the
+   default (tiny: 4 value heads of 64, 4 slices of 16, which every other qwen35 test takes):
+   1 (a workgroup per head, two threads a column), 3 (rounded down to 2), 64 (one column a
+   workgroup, its keys over 128 threads), against the reference; then the default counts on
+   the published shapes */
+static void test_gdn_slices(void) {
+    static const int slices[3] = {1, 3, 64};
+    static const int want[3] = {1, 2, 64};
+    char path[256];
+    vki_model_info mi;
+    int u, ok;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    snprintf(path, sizeof path, "/tmp/vkinfer-decode-%d.gguf", (int)getpid());
+    for (u = 0; u < 3; u++) {
+        double e;
+        uint32_t got;
+        VKT_CHECK(write_model(path, "qwen35", "Q8_0", 0, 990 + u), "mkmodel");
+        memset(&mi, 0, sizeof mi);
+        mi.ssm_hv = 4;
+        mi.ssm_inner = 4 * 64;
+        got = vki__gdn_slices(&mi, (uint32_t)slices[u]);
+        VKT_CHECK(got == (uint32_t)want[u], "%d slices asked: %u, expected %d", slices[u], got, want[u]);
+        g_tune.gdn_slices = slices[u];
+        vkt_seed(1990 + (unsigned)u);
+        e = compare_model(path, 1, 128, N_POS_SWEEP, &ok);
+        memset(&g_tune, 0, sizeof g_tune);
+        printf("  Q8_0 qwen35 separate, %d slices of a value head (%u): max err / rms %.2e\n", slices[u], got, e);
+        VKT_CHECK(ok && e <= TOL_KV_F32, "qwen35 with %d slices: %.3e", slices[u], e);
+    }
+    memset(&mi, 0, sizeof mi);
+    mi.ssm_hv = 4;
+    mi.ssm_inner = 4 * 64;
+    VKT_CHECK(vki__gdn_slices(&mi, 0) == 4, "tiny: 4 slices of 16 columns by default");
+    mi.ssm_hv = 16;
+    mi.ssm_inner = 16 * 128;
+    VKT_CHECK(vki__gdn_slices(&mi, 0) == 8, "0.8B: 8 slices (128 workgroups) by default");
+    mi.ssm_hv = 32;
+    mi.ssm_inner = 32 * 128;
+    VKT_CHECK(vki__gdn_slices(&mi, 0) == 4 && vki__gdn_slices(&mi, 48) == 32, "9B: 4 slices; 48 asked: 32");
+    remove(path);
+}
+
 /* every weight type x architecture x tied/separate, f32 KV cache */
 static void test_logits_all_types(void) {
     char path[256];
@@ -957,6 +999,8 @@ static void test_tuning_struct_and_env(void) {
                                           {"VKINFER_MM_ROUTE", "0", "2"},
                                           {"VKINFER_CANDIDATES", "2", "0"},
                                           {"VKINFER_COOP_EXT", "3", "1"},
+                                          {"VKINFER_GDN_SLICES", "65", "2"},
+                                          {"VKINFER_GDN_CHUNK_COLS", "4", "8"},
                                           {"VKINFER_FUSE", NULL, NULL}};
     static const uint32_t shapes[9] = {2, 2, 2, 16, 16, 16, 1, 1, 1}, other[9] = {1, 1, 1, 8, 8, 8, 2, 2, 2};
     char path[256];
@@ -1016,7 +1060,7 @@ static void test_tuning_struct_and_env(void) {
     for (i = 0; i < VKT_COUNT(vars); i++)
         if (vars[i][1]) setenv(vars[i][0], vars[i][1], 1);
     VKT_CHECK(tuned_session(m, NULL, &got) == VKI_SUCCESS, "session with invalid variables: %s", vki_last_error(g_ctx));
-    VKT_CHECK(cap.warnings == 10, "10 invalid variables: %d warnings (last: %s)", cap.warnings, cap.last);
+    VKT_CHECK(cap.warnings == 12, "12 invalid variables: %d warnings (last: %s)", cap.warnings, cap.last);
     VKT_CHECK(got.coop_ext == dflt && def.coop_ext == dflt && vki_session_coop_ext(NULL) == 0,
               "coop_ext: the device's default %d (%d, %d)", dflt, got.coop_ext, def.coop_ext);
     VKT_CHECK(got.mm_route == 0 && def.mm_route == 0, "mm_route: the default");
@@ -1032,6 +1076,7 @@ static void test_tuning_struct_and_env(void) {
         if (vars[i][2]) setenv(vars[i][0], vars[i][2], 1);
     VKT_CHECK(tuned_session(m, NULL, &got) == VKI_SUCCESS, "session with variables: %s", vki_last_error(g_ctx));
     VKT_CHECK(got.mm_route == VKI_MM_ROUTE_INT8, "VKINFER_MM_ROUTE=2: mm_route %d", got.mm_route);
+    VKT_CHECK(got.gdn_tv == 8 && def.gdn_tv == 16, "VKINFER_GDN_CHUNK_COLS=8: %u (default %u)", got.gdn_tv, def.gdn_tv);
     VKT_CHECK(got.cands_tune == 0, "VKINFER_CANDIDATES=0: candidates off");
     VKT_CHECK(got.coop_ext == (coop & VKI_COOP_NV ? VKI_COOP_NV : dflt), "VKINFER_COOP_EXT=1: NV where the device "
               "has it, else the default: %d", got.coop_ext);
@@ -1174,6 +1219,7 @@ static void test_masked_profiles(void) {
 int main(void) {
     open_ctx();
     VKT_RUN(test_logits_all_types);
+    VKT_RUN(test_gdn_slices);
     VKT_RUN(test_logits_low_bit);
     VKT_RUN(test_logits_kv_f16);
     VKT_RUN(test_logits_long_context);

@@ -46,6 +46,7 @@ static vki_context *g_ctx;
 static char g_skip[1024];
 static char g_path[128];
 static int g_matvec_dot; /* open_fixture's vki_tuning.matvec_dot */
+static int g_gdn_cols;   /* ... and vki_tuning.gdn_chunk_cols */
 
 static void open_ctx(void) { g_ctx = vkt_gpu_open(g_skip, sizeof g_skip); }
 
@@ -91,6 +92,7 @@ static int open_fixture(fixture *f, int n_ctx, int n_batch, int kv_f32, int rout
     sd.kv_f32 = kv_f32;
     sd.tuning.mm_route = route;
     sd.tuning.matvec_dot = g_matvec_dot;
+    sd.tuning.gdn_chunk_cols = g_gdn_cols;
     VKT_CHECK(vki_session_create(f->m, &sd, &f->s) == VKI_SUCCESS, "session: %s", vki_last_error(g_ctx));
     f->nv = f->m->info.n_vocab;
     return f->s != NULL;
@@ -559,6 +561,26 @@ static void test_prompt_recurrent(void) {
     VKT_CHECK(f.s->state_at[1] == 0 && f.s->kc->size >= vki__kv_layer_bytes(f.s, 1) &&
                   f.s->kc->size < 2 * vki__kv_layer_bytes(f.s, 1) && f.s->rs->size >= vki__gdn_rec_bytes(f.s, 0),
               "a KV cache for the attention layer only, the recurrent state for the other");
+    {   /* the same in vki_session_get_memory (run --stats): K and V of the one attention layer; the
+           delta net's state (4 value heads of 64 x 64 keys, f32) and conv ring; the rewind snapshot */
+        vki_session_memory mem;
+        const vki_model_info *in = &f.m->info;
+        uint64_t st = (uint64_t)in->ssm_hv * (uint64_t)in->ssm_dk * (uint64_t)(in->ssm_inner / in->ssm_hv) * 4;
+        VKT_CHECK(vki_session_get_memory(f.s, &mem) == VKI_SUCCESS, "get_memory");
+        printf("  session state: KV %llu bytes (%d layers), recurrent %llu + conv %llu (%d layers), snapshot %llu\n",
+               (unsigned long long)mem.kv, mem.kv_layers, (unsigned long long)mem.recurrent,
+               (unsigned long long)mem.conv, mem.recurrent_layers, (unsigned long long)mem.snapshot);
+        VKT_CHECK(mem.kv_layers == 1 && mem.recurrent_layers == 1 && mem.kv == 2 * vki__kv_layer_bytes(f.s, 1) &&
+                      mem.conv == vki__gdn_ring_bytes(f.s) && mem.conv >= (uint64_t)4 * vki__gdn_conv(in) * 4 &&
+                      mem.recurrent >= st && mem.recurrent < st + 4096 &&
+                      mem.snapshot == mem.recurrent + mem.conv,
+                  "session memory: KV %llu (%d layers), recurrent %llu, conv %llu (%d layers), snapshot %llu",
+                  (unsigned long long)mem.kv, mem.kv_layers, (unsigned long long)mem.recurrent,
+                  (unsigned long long)mem.conv, mem.recurrent_layers, (unsigned long long)mem.snapshot);
+        VKT_CHECK(vki_session_get_memory(NULL, &mem) == VKI_ERROR_INVALID_ARGUMENT &&
+                      vki_session_get_memory(f.s, NULL) == VKI_ERROR_INVALID_ARGUMENT,
+                  "get_memory: NULL arguments");
+    }
     gl = (float *)malloc((size_t)f.nv * 4);
     rl = (float *)malloc((size_t)f.nv * 4);
     for (k = 0; k < VKT_COUNT(lens); k++) {
@@ -623,6 +645,108 @@ static void test_prompt_recurrent(void) {
     close_fixture(&f);
 }
 
+/* Qwen3.5's recurrence across the prompt step's chunks of 512 (n_batch): one sequence of
+   1539 tokens through the reference once; through the session, prompts of 511, 512 and
+   513 (one chunk short of, at and one past the boundary: the last chunk of one row), each
+   followed by one decoded token (the state and conv ring handed from prompt to token and
+   token to prompt), the last position of each and the token after it checked; then from
+   0 again a prompt of 1500 (three chunks, the last of 476 rows) with the logits of every
+   position (the state carried from chunk to chunk) and one token after it */
+static void test_prompt_recurrent_chunks(void) {
+    static const int lens[] = {511, 512, 513};
+    enum { N = 1500, NT = 511 + 512 + 513 + 3 };
+    fixture f;
+    int32_t ids[NT];
+    float *gl, *rl, *all;
+    size_t k;
+    int i, ok, at = 0;
+    double e, e1, worst = 0.0;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    VKT_CHECK(write_model("qwen35", "Q4_0", 0, 139), "mkmodel");
+    vkt_seed(140);
+    g_matvec_dot = VKI_TUNE_OFF; /* the decode step's mat-vecs in f32 too: the reference has no act_q8 here */
+    ok = open_fixture(&f, NT + 16, 512, 0, float_route());
+    g_matvec_dot = VKI_TUNE_DEFAULT;
+    if (!ok) {
+        close_fixture(&f);
+        return;
+    }
+    VKT_CHECK(f.s->n_batch == 512, "chunks of %d", f.s->n_batch);
+    rl = (float *)malloc((size_t)NT * f.nv * 4);
+    gl = (float *)malloc((size_t)N * f.nv * 4);
+    random_tokens(ids, NT, f.nv);
+    for (i = 0; i < NT; i++) ref_eval(f.rm, ids[i], rl + (size_t)i * f.nv);
+    for (k = 0; k < VKT_COUNT(lens); k++) {
+        int n = lens[k];
+        VKT_CHECK(vki_session_eval(f.s, ids + at, n) == VKI_SUCCESS && vki_session_logits(f.s, gl, f.nv) == VKI_SUCCESS,
+                  "eval %d at %d: %s", n, at, vki_last_error(g_ctx));
+        at += n;
+        e = vkt_rel_err(gl, rl + (size_t)(at - 1) * f.nv, f.nv);
+        VKT_CHECK(vki_session_eval(f.s, ids + at, 1) == VKI_SUCCESS && vki_session_logits(f.s, gl, f.nv) == VKI_SUCCESS,
+                  "eval 1");
+        e1 = vkt_rel_err(gl, rl + (size_t)at * f.nv, f.nv);
+        at++;
+        printf("  qwen35 prompt of %4d: last position %.2e, one token after it %.2e\n", n, e, e1);
+        VKT_CHECK(e <= tol_kv16() && e1 <= tol_kv16(), "qwen35 prompt of %d: %.3e / %.3e", n, e, e1);
+    }
+    all = gl;
+    VKT_CHECK(vki_session_rewind(f.s, 0) == VKI_SUCCESS &&
+                  vki_session_eval_logits(f.s, ids, N, all, (int64_t)N * f.nv) == VKI_SUCCESS,
+              "eval_logits %d: %s", N, vki_last_error(g_ctx));
+    for (i = 0; i < N; i++) {
+        e = vkt_rel_err(all + (size_t)i * f.nv, rl + (size_t)i * f.nv, f.nv);
+        worst = e > worst ? e : worst;
+    }
+    VKT_CHECK(vki_session_eval(f.s, ids + N, 1) == VKI_SUCCESS && vki_session_logits(f.s, gl, f.nv) == VKI_SUCCESS,
+              "eval 1 after %d", N);
+    e1 = vkt_rel_err(gl, rl + (size_t)N * f.nv, f.nv);
+    printf("  qwen35 prompt of %d: every position %.2e, one token after it %.2e\n", N, worst, e1);
+    VKT_CHECK(worst <= tol_kv16() && e1 <= tol_kv16(), "qwen35 prompt of %d: %.3e / %.3e", N, worst, e1);
+    free(gl);
+    free(rl);
+    close_fixture(&f);
+}
+
+/* The chunk form with 8 value columns a workgroup (vki_tuning.gdn_chunk_cols; every
+   other test takes 16): solve blocks of 32 rows; a prompt of 152 in chunks of 150
+   (sub-chunks of 64, 64 and 22, then a chunk of 2) and one token after it against the
+   reference */
+static void test_prompt_recurrent_cols(void) {
+    static const int cols[1] = {8};
+    fixture f;
+    int32_t ids[153];
+    float *gl, *rl;
+    int i, c, ok, n = 152;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    VKT_CHECK(write_model("qwen35", "Q4_0", 0, 141), "mkmodel");
+    for (c = 0; c < (int)VKT_COUNT(cols); c++) {
+        vkt_seed(142 + (unsigned)c);
+        g_matvec_dot = VKI_TUNE_OFF;
+        g_gdn_cols = cols[c];
+        ok = open_fixture(&f, 256, 150, 0, float_route());
+        g_matvec_dot = VKI_TUNE_DEFAULT;
+        g_gdn_cols = 0;
+        if (ok) {
+            VKT_CHECK(vki__gdn_chunk_ok(f.s) && f.s->gdn_tv == (uint32_t)cols[c], "the chunk form, %u columns",
+                      f.s->gdn_tv);
+            gl = (float *)malloc((size_t)f.nv * 4);
+            rl = (float *)malloc((size_t)f.nv * 4);
+            random_tokens(ids, n + 1, f.nv);
+            for (i = 0; i <= n; i++) ref_eval(f.rm, ids[i], rl);
+            VKT_CHECK(vki_session_eval(f.s, ids, n) == VKI_SUCCESS &&
+                          vki_session_eval(f.s, ids + n, 1) == VKI_SUCCESS &&
+                          vki_session_logits(f.s, gl, f.nv) == VKI_SUCCESS,
+                      "eval: %s", vki_last_error(g_ctx));
+            printf("  %d columns a workgroup, a prompt of %d and one token: %.2e\n", cols[c], n,
+                   vkt_rel_err(gl, rl, f.nv));
+            VKT_CHECK(vkt_rel_err(gl, rl, f.nv) <= tol_kv16(), "%d columns: %.3e", cols[c], vkt_rel_err(gl, rl, f.nv));
+            free(gl);
+            free(rl);
+        }
+        close_fixture(&f);
+    }
+}
+
 /* The row-by-row recurrence (gdn.comp, the conv with its ring in one kernel) where the
    chunk form does not fit: a device profile of 20 KiB of shared memory; a prompt of 152
    in chunks of 150 (the second of 2 rows) and one token after it against the reference */
@@ -676,6 +800,8 @@ int main(void) {
     VKT_RUN(test_prompt_lengths);
     VKT_RUN(test_prompt_depth);
     VKT_RUN(test_prompt_recurrent);
+    VKT_RUN(test_prompt_recurrent_chunks);
+    VKT_RUN(test_prompt_recurrent_cols);
     VKT_RUN(test_prompt_recurrent_rows);
     VKT_RUN(test_prompt_vs_decode);
     VKT_RUN(test_prompt_int8);
