@@ -110,7 +110,8 @@ int main(int argc, char **argv) {
     }
     memset(&bd, 0, sizeof bd);
     bd.n_seq = N_NPC;
-    bd.session.n_ctx = 256;
+    bd.session.n_ctx = 128;
+    bd.session.n_batch = 64; /* the prompts are short */
     if ((r = vki_batch_create(m, &bd, &b)) != VKI_SUCCESS) goto fail;
     /* the scene once, forked into every character; then each one's own line */
     if ((r = eval_text(m, vki_batch_session(b, 0), scene, VKI_TOKENIZE_ADD_BOS)) != VKI_SUCCESS) goto fail;
