@@ -1163,7 +1163,8 @@ static double rel_err_f(const float *a, const float *b, int n) {
    within TOL_KV_F32 (the same kernels on the same tokens: equal in fact). */
 static void batch_case(vki_model *m, int n, int poll, const char *label) {
     enum { N_CTX = 64, N_GEN = 6, JOIN_LATE = 2, LEAVE_AT = 3 };
-    int nv = m->info.n_vocab, i, step = 0, iter, joined = 0, left = 0, n_active = 0, full = n > 1 ? 0 : -1, leaver = n > 2 ? 2 : -1;
+    int nv = m->info.n_vocab, i, step = 0, iter, joined = 0, left = 0, n_active = 0;
+    int full = n > 1 ? 0 : -1, leaver = n > 2 ? 2 : -1;
     int sampled = n > 1 ? 1 : -1, plen[VKI_BATCH_MAX], got, gen_n;
     int32_t prompt[VKI_BATCH_MAX][N_CTX], ids[VKI_BATCH_MAX];
     rec *br[VKI_BATCH_MAX], *lr = rec_new(0);
@@ -1255,8 +1256,8 @@ static void batch_case(vki_model *m, int n, int poll, const char *label) {
                   i == sampled ? "sampled" : "greedy");
         VKT_CHECK(vki_session_logits(s, la, nv) == VKI_SUCCESS && vki_session_logits(lone, lb, nv) == VKI_SUCCESS,
                   "%s: logits", label);
-        VKT_CHECK(rel_err_f(la, lb, nv) <= TOL_KV_F32, "%s: seq %d's logits are the lone session's (err %.3g)", label, i,
-                  rel_err_f(la, lb, nv));
+        VKT_CHECK(rel_err_f(la, lb, nv) <= TOL_KV_F32, "%s: seq %d's logits are the lone session's (err %.3g)", label,
+                  i, rel_err_f(la, lb, nv));
     }
 done:
     for (i = 0; i < n; i++) free(br[i]);
