@@ -153,7 +153,7 @@ int main(int argc, char **argv) {
                 cast[saved].text);
         goto done;
     }
-    printf("%s, saved and restored, continues with the same text:%s\n", cast[saved].name, first);
+    printf("%s, saved and restored, continues with the same text: '%s'\n", cast[saved].name, first);
     rc = 0;
     goto done;
 fail:
