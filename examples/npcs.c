@@ -147,7 +147,6 @@ int main(int argc, char **argv) {
         (r = vki_batch_join(b, saved, &sp[saved], n_gen / 2, on_token, &cast[saved])) != VKI_SUCCESS ||
         frame_loop(ctx, b) < 0)
         goto fail;
-    remove(state);
     if (strcmp(first, cast[saved].text) != 0) {
         fprintf(stderr, "npcs: %s restored continues otherwise:\n  '%s'\n  '%s'\n", cast[saved].name, first,
                 cast[saved].text);
@@ -159,6 +158,7 @@ int main(int argc, char **argv) {
 fail:
     fprintf(stderr, "npcs: %s: %s\n", vki_result_string(r), vki_last_error(ctx));
 done:
+    remove(state); /* absent unless it was saved */
     vki_batch_destroy(b);
     vki_model_destroy(m);
     vki_context_destroy(ctx);
