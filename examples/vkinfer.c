@@ -232,6 +232,7 @@ typedef struct cli_args {
     cli_sampling cs;
     int no_meta, no_tensors, width;                       /* info */
     int bandwidth, n_prompt, n_gen, reps, depth, profile; /* bench */
+    int seqs;
     int n_seq, kv_f32;                                    /* estimate */
     const char *pooling;                                  /* embed */
     int embd_normalize;
@@ -301,6 +302,8 @@ static const cli_opt cli_opts[] = {
     {"-r", "--repetitions", CLI_INT, CLI_F(reps), "N", "5", CLI_BENCH, "repetitions after one warm-up (default 5)"},
     {"-d", "--depth", CLI_INT, CLI_F(depth), "N", NULL, CLI_BENCH,
      "tokens already in the context before each test (default 0)"},
+    {NULL, "--seqs", CLI_INT, CLI_F(seqs), "N", "1", CLI_BENCH,
+     "tgN of N sequences generating together (a vki_batch; t/s of all of them; default 1)"},
     {"-n", "--n-predict", CLI_INT, CLI_F(n_predict), "N", "128", CLI_RUN,
      "tokens to generate (default 128; -1 = until EOS or the context is full)"},
     {"-n", "--n-predict", CLI_INT, CLI_F(n_predict), "N", "1024", CLI_CHAT,
@@ -382,6 +385,7 @@ static const cli_range cli_ranges[] = {
     {CLI_BENCH, "--n-gen", 0, INT_MAX, " (0 = skip)"},
     {CLI_BENCH, "--repetitions", 1, 1000000, ""},
     {CLI_BENCH, "--depth", 0, INT_MAX, ""},
+    {CLI_BENCH, "--seqs", 1, VKI_BATCH_MAX, ""},
     {CLI_INFO, "--width", 16, 1 << 24, ""},
 };
 
@@ -1914,8 +1918,22 @@ typedef struct bench_result {
 /* One warm-up, then a->reps timed repetitions of ppN (the prompt after depth tokens,
    tg = 0) or of tgN (N tokens generated after depth + 1, tg = 1), each repetition's end
    on stderr. Returns nonzero on failure (message printed). */
-static int bench_measure(const cli_args *a, vki_context *ctx, vki_session *s, const int32_t *toks, bench_result *res,
-                         int tg) {
+/* tgN of a batch's n_seq sequences (each after depth + 1 tokens of its own) generating
+   together: the t/s of all of them. */
+static vki_result bench_batch_tg(const cli_args *a, vki_batch *b, int *got) {
+    vki_sampler_desc sp;
+    vki_result r = VKI_SUCCESS;
+    int i, n = vki_batch_n_seq(b), active = 1;
+    memset(&sp, 0, sizeof sp);
+    sp.no_stop_at_eog = 1;
+    for (i = 0; i < n && r == VKI_SUCCESS; i++) r = vki_batch_join(b, i, &sp, a->n_gen, cli_count_token, got);
+    while (r == VKI_SUCCESS && active) r = vki_batch_step(b, NULL, &active);
+    for (i = 0; i < n && r == VKI_SUCCESS; i++) r = vki_batch_result(b, i, NULL, NULL, NULL, 0);
+    return r;
+}
+
+static int bench_measure(const cli_args *a, vki_context *ctx, vki_session *s, vki_batch *b, const int32_t *toks,
+                         bench_result *res, int tg) {
     vki_sampler_desc sp;
     vki_result r = VKI_SUCCESS;
     int k, depth = a->depth;
@@ -1923,26 +1941,32 @@ static int bench_measure(const cli_args *a, vki_context *ctx, vki_session *s, co
     memset(&sp, 0, sizeof sp);
     sp.no_stop_at_eog = 1;
     snprintf(what, sizeof what, "vkinfer bench: %s%d", tg ? "tg" : "pp", tg ? a->n_gen : a->n_prompt);
+    if (!tg) b = NULL; /* the prompt on the first sequence alone */
     for (k = -1; k < a->reps; k++) { /* k = -1: warm-up */
         double t0, c0 = 0;
-        int got = 0;
-        vki_session_rewind(s, 0);
-        if (depth) vki_session_eval(s, toks, depth);
-        if (tg) vki_session_eval(s, toks + depth, 1);
-        vki_session_sync(s); /* what comes before the test is done before the clock starts */
+        int got = 0, i;
+        for (i = 0; i < (b ? vki_batch_n_seq(b) : 1); i++) {
+            vki_session *si = b ? vki_batch_session(b, i) : s;
+            vki_session_rewind(si, 0);
+            if (depth) vki_session_eval(si, toks, depth);
+            if (tg) vki_session_eval(si, toks + depth + i, 1); /* each sequence its own text */
+            vki_session_sync(si); /* what comes before the test is done before the clock starts */
+        }
         if (tg) {
             vki_context_reset_stats(ctx);
             c0 = cli_cpu_now();
         }
         t0 = cli_now();
-        if (tg) r = vki_session_generate(s, &sp, a->n_gen, cli_count_token, &got, NULL);
+        if (tg && b) r = bench_batch_tg(a, b, &got);
+        else if (tg) r = vki_session_generate(s, &sp, a->n_gen, cli_count_token, &got, NULL);
         else if ((r = vki_session_eval(s, toks + depth, a->n_prompt)) == VKI_SUCCESS) r = vki_session_sync(s);
         if (r != VKI_SUCCESS) {
             fprintf(stderr, "vkinfer bench: %s: %s\n", vki_result_string(r), vki_last_error(ctx));
             return 1;
         }
         if (k < 0) continue;
-        (tg ? res->tg : res->pp)[k] = (tg ? a->n_gen : a->n_prompt) / (cli_now() - t0);
+        (tg ? res->tg : res->pp)[k] = (tg ? (double)a->n_gen * (b ? vki_batch_n_seq(b) : 1) : a->n_prompt) /
+                                      (cli_now() - t0);
         if (tg) {
             res->cpu = cli_cpu_now() - c0;
             vki_context_stats(ctx, &res->st);
@@ -1954,17 +1978,19 @@ static int bench_measure(const cli_args *a, vki_context *ctx, vki_session *s, co
 
 /* One row of the md table (a test as it finishes). */
 static void bench_row(const char *name, const char *sz, const vki_device_info *dev, const char *test, int n, int depth,
-                      const double *v, int reps) {
+                      int seqs, const double *v, int reps) {
     double m, sd;
+    char x[16] = "";
+    if (seqs > 1) snprintf(x, sizeof x, " x%d", seqs);
     cli_mean_sd(v, reps, &m, &sd);
-    printf("| %s | %s | Vulkan | %s | %s%d%s | %.2f ± %.2f |\n", name, sz, dev->name, test, n, depth ? " @ d" : "", m,
-           sd);
+    printf("| %s | %s | Vulkan | %s | %s%d%s%s | %.2f ± %.2f |\n", name, sz, dev->name, test, n, depth ? " @ d" : "",
+           x, m, sd);
     fflush(stdout);
 }
 
 /* The llama-bench style table (md, each test's row as it finishes) or, at the end, one
    JSON object. Returns nonzero on failure (message printed). */
-static int bench_run(const cli_args *a, vki_context *ctx, vki_session *s, const int32_t *toks,
+static int bench_run(const cli_args *a, vki_context *ctx, vki_session *s, vki_batch *b, const int32_t *toks,
                      const vki_model_info *info, const vki_device_info *dev, bench_result *res) {
     double pp_m = 0, pp_sd = 0, tg_m = 0, tg_sd = 0;
     const vki_stats *st = &res->st;
@@ -1979,14 +2005,14 @@ static int bench_run(const cli_args *a, vki_context *ctx, vki_session *s, const 
     cli_bytes(info->weight_bytes, sz, sizeof sz);
     if (md) printf("(tensor cores: %s)\n\n| model | size | backend | device | test | t/s |\n"
                    "| --- | ---: | --- | --- | ---: | ---: |\n", tc);
-    if (n_prompt && bench_measure(a, ctx, s, toks, res, 0)) return 1;
-    if (n_prompt && md) bench_row(name, sz, dev, "pp", n_prompt, depth, res->pp, a->reps);
-    if (n_gen && bench_measure(a, ctx, s, toks, res, 1)) return 1;
-    if (n_gen && md) bench_row(name, sz, dev, "tg", n_gen, depth, res->tg, a->reps);
+    if (n_prompt && bench_measure(a, ctx, s, b, toks, res, 0)) return 1;
+    if (n_prompt && md) bench_row(name, sz, dev, "pp", n_prompt, depth, 1, res->pp, a->reps);
+    if (n_gen && bench_measure(a, ctx, s, b, toks, res, 1)) return 1;
+    if (n_gen && md) bench_row(name, sz, dev, "tg", n_gen, depth, b ? vki_batch_n_seq(b) : 1, res->tg, a->reps);
     if (md) {
         if (depth) printf("\n(d = %d tokens already in the context)\n", depth);
         if (n_gen) {
-            printf("\n(last repetition) ");
+            printf("\n(last repetition%s) ", b ? "; a token is a step of every sequence" : "");
             cli_print_stats(stdout, st, n_gen, res->cpu);
             cli_print_memory(stdout, s);
         }
@@ -1994,8 +2020,9 @@ static int bench_run(const cli_args *a, vki_context *ctx, vki_session *s, const 
     }
     cli_mean_sd(res->pp, a->reps, &pp_m, &pp_sd);
     cli_mean_sd(res->tg, a->reps, &tg_m, &tg_sd);
-    printf("{\"model\": \"%s\", \"size_bytes\": %llu, \"device\": \"%s\", \"tensor_cores\": \"%s\", \"depth\": %d,\n",
-           name, (unsigned long long)info->weight_bytes, dev->name, tc, depth);
+    printf("{\"model\": \"%s\", \"size_bytes\": %llu, \"device\": \"%s\", \"tensor_cores\": \"%s\", \"depth\": %d,"
+           " \"seqs\": %d,\n", name, (unsigned long long)info->weight_bytes, dev->name, tc, depth,
+           b ? vki_batch_n_seq(b) : 1);
     printf(" \"pp%d\": {\"mean\": %.2f, \"sd\": %.2f}, \"tg%d\": {\"mean\": %.2f, \"sd\": %.2f},\n", n_prompt, pp_m,
            pp_sd, n_gen, tg_m, tg_sd);
     if (n_gen)
@@ -2015,6 +2042,7 @@ static int cmd_bench(cli_args *a) {
     vki_context *ctx = NULL;
     vki_model *m = NULL;
     vki_session *s = NULL;
+    vki_batch *b = NULL;
     vki_session_desc sd;
     vki_model_info info;
     vki_device_info dev;
@@ -2034,11 +2062,20 @@ static int cmd_bench(cli_args *a) {
     memset(&sd, 0, sizeof sd);
     sd.n_ctx = a->depth + (a->n_prompt > a->n_gen + 1 ? a->n_prompt : a->n_gen + 1) + 1 + (a->profile ? 16 : 0);
     sd.n_batch = a->n_batch;
-    if ((r = vki_session_create(m, &sd, &s)) != VKI_SUCCESS) {
+    if (a->seqs > 1) { /* the sequences' sessions; the first also runs ppN and the profiles */
+        vki_batch_desc bd;
+        memset(&bd, 0, sizeof bd);
+        bd.n_seq = a->seqs;
+        bd.session = sd;
+        if ((r = vki_batch_create(m, &bd, &b)) == VKI_SUCCESS) s = vki_batch_session(b, 0);
+    } else {
+        r = vki_session_create(m, &sd, &s);
+    }
+    if (r != VKI_SUCCESS) {
         fprintf(stderr, "vkinfer bench: %s: %s\n", vki_result_string(r), vki_last_error(ctx));
         goto done;
     }
-    toks = (int32_t *)malloc((size_t)sd.n_ctx * sizeof *toks);
+    toks = (int32_t *)malloc((size_t)(sd.n_ctx + VKI_BATCH_MAX) * sizeof *toks);
     res.pp = (double *)calloc((size_t)a->reps, sizeof *res.pp);
     res.tg = (double *)calloc((size_t)a->reps, sizeof *res.tg);
     if (!toks || !res.pp || !res.tg) {
@@ -2046,8 +2083,8 @@ static int cmd_bench(cli_args *a) {
         goto done;
     }
     srand(1);
-    for (i = 0; i < sd.n_ctx; i++) toks[i] = rand() % info.n_vocab;
-    if (bench_run(a, ctx, s, toks, &info, &dev, &res)) goto done;
+    for (i = 0; i < sd.n_ctx + VKI_BATCH_MAX; i++) toks[i] = rand() % info.n_vocab;
+    if (bench_run(a, ctx, s, b, toks, &info, &dev, &res)) goto done;
     if (a->profile && a->n_prompt && bench_profile_prompt(ctx, s, toks, a->depth, a->n_prompt)) goto done;
     if (a->profile && a->n_gen && bench_profile_token(ctx, s, toks, a->depth)) goto done;
     rc = 0;
@@ -2055,7 +2092,8 @@ done:
     free(toks);
     free(res.pp);
     free(res.tg);
-    vki_session_destroy(s);
+    if (b) vki_batch_destroy(b);
+    else vki_session_destroy(s);
     vki_model_destroy(m);
     vki_context_destroy(ctx);
     return rc;

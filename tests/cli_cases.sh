@@ -117,6 +117,10 @@ check perplexity-progress 0 '^vkinfer perplexity: 11/11 windows, PPL [0-9.]+, [0
     fails "perplexity-progress: no line for the first window"; }
 check bench-progress 0 '^vkinfer bench: tg4 2/2 repetitions$' "$vk" bench -m "$model" -p 8 -n 4 -r 2 &&
     { [ "$(grep -Ec '^\| .* \| (pp8|tg4) \| ' "$tmp/out")" = 2 ] || fails "bench-progress: not a row for pp8 and tg4"; }
+# --seqs: tgN of a batch's sequences together (a row named tgN xS); out of 1..16: exit 2
+check bench-seqs 0 '^vkinfer bench: tg3 1/1 repetitions$' "$vk" bench -m "$model" -p 0 -n 3 -r 1 --seqs 3 &&
+    { grep -Eq '^\| .* \| tg3 x3 \| [0-9.]+ ± ' "$tmp/out" || fails "bench-seqs: no tg3 x3 row"; }
+check bench-seqs-range 2 'seqs' "$vk" bench -m "$model" -p 0 -n 3 --seqs 17
 
 # without -m every command takes the demo model (chat then says that it has no template)
 if [ -e "$demo" ]; then

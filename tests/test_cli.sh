@@ -150,7 +150,8 @@ help_flags chat -m --model -sys --system-prompt -n --n-predict -c --ctx-size -b 
     --top-p -s --seed --ignore-eos -r --stop
 help_flags logits -m --model --tokens -o --output -b --batch-size
 help_flags perplexity -m --model -f --file -c --ctx-size -b --batch-size
-help_flags bench -m --model --bandwidth -p --n-prompt -n --n-gen -r --repetitions -d --depth -b --batch-size -o --output --profile
+help_flags bench -m --model --bandwidth -p --n-prompt -n --n-gen -r --repetitions -d --depth -b --batch-size -o --output --profile \
+    --seqs
 check help-list 0 '' "$vk" --help
 grep -q '^  perplexity ' "$tmp/out" || { echo "FAIL help-list: perplexity not listed"; fail=$((fail + 1)); }
 check help-unknown-command 2 "unknown command 'frob'" "$vk" help frob

@@ -4,7 +4,8 @@
    full) and, after every way generation can end, a session whose next logits equal the
    CPU reference's for the whole sequence; session state saved, loaded and forked (greedy
    continuation bit for bit); the memory estimate against what is allocated, and the
-   memory limit. Validation layers on.
+   memory limit; batches (vki_batch: 1, 3 and 16 sequences, qwen3 Q8_0 and llama Q4_K;
+   3 of qwen35 Q8_0) against lone sessions. Validation layers on.
 
    Models (tests/mkmodel.c, "tiny" preset, random weights): a qwen3 Q8_0 model with the
    384-token synthetic byte-level vocab, and, when ../shared/vocab/ggml-vocab-qwen2.gguf
@@ -1140,6 +1141,168 @@ static void test_estimate(void) {
     remove(path);
 }
 
+/* ---- a batch: several sequences, one submit a step ---- */
+
+/* max |a - b| / rms(b) */
+static double rel_err_f(const float *a, const float *b, int n) {
+    double mx = 0, ss = 0;
+    int i;
+    for (i = 0; i < n; i++) {
+        double d = fabs((double)a[i] - b[i]);
+        if (d > mx || d != d) mx = d != d ? INFINITY : d;
+        ss += (double)b[i] * b[i];
+    }
+    return mx / sqrt(ss / n + 1e-30);
+}
+
+/* n sequences of a batch with prompts of different lengths, greedy (one sampled where
+   n > 1): every other sequence evaluates its prompt (its own submit) and joins two steps
+   late while the others generate, one leaves after three steps, one
+   (n > 1) fills its context while the others go on; steps by vki_batch_poll when
+   poll. Each sequence's tokens, text end and result are a lone session's
+   (vki_session_generate on the same prompt), and so are its logits after it ends:
+   within TOL_KV_F32 (the same kernels on the same tokens: equal in fact). */
+static void batch_case(vki_model *m, int n, int poll, const char *label) {
+    enum { N_CTX = 64, N_GEN = 6, JOIN_LATE = 2, LEAVE_AT = 3 };
+    int nv = m->info.n_vocab, i, step = 0, iter, joined = 0, left = 0, n_active = 0;
+    int full = n > 1 ? 0 : -1, leaver = n > 2 ? 2 : -1;
+    int sampled = n > 1 ? 1 : -1, plen[VKI_BATCH_MAX], got, gen_n;
+    int32_t prompt[VKI_BATCH_MAX][N_CTX], ids[VKI_BATCH_MAX];
+    rec *br[VKI_BATCH_MAX], *lr = rec_new(0);
+    float *la = (float *)malloc(sizeof(float) * (size_t)nv), *lb = (float *)malloc(sizeof(float) * (size_t)nv);
+    vki_batch_desc bd;
+    vki_batch *b = NULL;
+    vki_session *lone = NULL;
+    vki_sampler_desc sp[VKI_BATCH_MAX];
+    vki_result res;
+    char msg[256];
+    memset(br, 0, sizeof br);
+    memset(&bd, 0, sizeof bd);
+    bd.n_seq = n;
+    bd.session.n_ctx = N_CTX;
+    if (m == g_syn) bd.session.tuning.matvec_dot = VKI_TUNE_OFF; /* as new_session */
+    lone = new_session(m, N_CTX, 0);
+    if (!la || !lb || !lr || !lone) goto done;
+    if (vki_batch_create(m, &bd, &b) != VKI_SUCCESS) {
+        VKT_CHECK(0, "%s: vki_batch_create: %s", label, vki_last_error(g_ctx));
+        goto done;
+    }
+    VKT_CHECK(vki_batch_n_seq(b) == n && !vki_batch_session(b, n) && !vki_batch_session(b, -1), "%s: n_seq", label);
+    for (i = 0; i < n; i++) {
+        vki_session *s = vki_batch_session(b, i);
+        plen[i] = i == full ? N_CTX - 3 : N_PROMPT + i % 3;
+        random_prompt(m, prompt[i], plen[i], 100 + (uint64_t)i);
+        if (i == sampled) sampled_desc(&sp[i], 0.9f, 20, 0.95f, 11);
+        else greedy_desc(&sp[i]);
+        if (!(br[i] = rec_new(0))) goto done;
+        if (i % 2) continue; /* the others' prompts come between steps */
+        VKT_CHECK(vki_session_eval(s, prompt[i], plen[i]) == VKI_SUCCESS, "%s: prompt %d: %s", label, i,
+                  vki_last_error(g_ctx));
+        VKT_CHECK(vki_batch_join(b, i, &sp[i], N_GEN, rec_fn, br[i]) == VKI_SUCCESS, "%s: join", label);
+    }
+    VKT_CHECK(vki_batch_join(b, 0, &sp[0], N_GEN, rec_fn, br[0]) == VKI_ERROR_INVALID_ARGUMENT,
+              "%s: joining twice is refused", label);
+    VKT_CHECK(vki_session_eval(vki_batch_session(b, 0), prompt[0], 1) == VKI_ERROR_INVALID_ARGUMENT,
+              "%s: a generating sequence's session is busy", label);
+    for (iter = 0; iter < 1000 && step < 100; iter++) {
+        int stepped = 1;
+        if (step == JOIN_LATE && !joined)
+            for (joined = 1, i = 1; i < n; i += 2)
+                VKT_CHECK(vki_session_eval(vki_batch_session(b, i), prompt[i], plen[i]) == VKI_SUCCESS &&
+                              vki_batch_join(b, i, &sp[i], N_GEN, rec_fn, br[i]) == VKI_SUCCESS,
+                          "%s: a prompt between steps, then a join (%d): %s", label, i, vki_last_error(g_ctx));
+        if (step == LEAVE_AT && leaver >= 0 && !left) {
+            left = 1;
+            VKT_CHECK(vki_batch_leave(b, leaver, &got) == VKI_SUCCESS && got == LEAVE_AT, "%s: leave (%d tokens)",
+                      label, got);
+        }
+        res = poll ? vki_batch_poll(b, ids, &n_active, &stepped) : vki_batch_step(b, ids, &n_active);
+        VKT_CHECK(res == VKI_SUCCESS, "%s: step %d: %s", label, step, vki_last_error(g_ctx));
+        if (res != VKI_SUCCESS) goto done;
+        if (!stepped) { /* the GPU is still on the last step: a frame goes by */
+            for (i = 0; i < n; i++) vki_session_sync(vki_batch_session(b, i)); /* a frame */
+            continue;
+        }
+        for (i = 0; i < n; i++)
+            if (ids[i] >= 0 && br[i]->n_ids > 0)
+                VKT_CHECK(ids[i] == br[i]->ids[br[i]->n_ids - 1], "%s: ids[%d] is the callback's", label, i);
+        step++;
+        if (!n_active && step > JOIN_LATE) break;
+    }
+    VKT_CHECK(n_active == 0, "%s: every sequence ends (%d active)", label, n_active);
+    for (i = 0; i < n; i++) {
+        vki_session *s = vki_batch_session(b, i);
+        int generating = 1, n_out = -1;
+        res = vki_batch_result(b, i, &generating, &n_out, msg, (int)sizeof msg);
+        if (i == full) {
+            VKT_CHECK(res == VKI_ERROR_CONTEXT_FULL && n_out == 3 && strstr(msg, "n_ctx"),
+                      "%s: a full context ends its sequence alone: %s, %d tokens, '%s'", label, vki_result_string(res),
+                      n_out, msg);
+        } else {
+            VKT_CHECK(res == VKI_SUCCESS && n_out == (i == leaver ? LEAVE_AT : N_GEN), "%s: seq %d: %s, %d tokens",
+                      label, i, vki_result_string(res), n_out);
+        }
+        VKT_CHECK(!generating && vki_session_pos(s) == plen[i] + n_out, "%s: seq %d holds prompt + tokens (%d)", label,
+                  i, vki_session_pos(s));
+        VKT_CHECK(br[i]->n_ids == n_out && br[i]->n_final == (i == full || i == leaver ? 0 : 1) && !br[i]->bad,
+                  "%s: seq %d's callbacks (%d ids, %d final)", label, i, br[i]->n_ids, br[i]->n_final);
+        /* the lone session */
+        gen_n = i == leaver ? LEAVE_AT : N_GEN;
+        if (vki_session_rewind(lone, 0) != VKI_SUCCESS || vki_session_eval(lone, prompt[i], plen[i]) != VKI_SUCCESS) {
+            VKT_CHECK(0, "%s: lone eval: %s", label, vki_last_error(g_ctx));
+            continue;
+        }
+        res = gen(lone, &sp[i], gen_n, lr, &got);
+        VKT_CHECK(res == (i == full ? VKI_ERROR_CONTEXT_FULL : VKI_SUCCESS), "%s: lone %d: %s", label, i,
+                  vki_result_string(res));
+        VKT_CHECK(same_ids(lr, br[i]), "%s: seq %d's tokens are the lone session's (%s)", label, i,
+                  i == sampled ? "sampled" : "greedy");
+        VKT_CHECK(vki_session_logits(s, la, nv) == VKI_SUCCESS && vki_session_logits(lone, lb, nv) == VKI_SUCCESS,
+                  "%s: logits", label);
+        VKT_CHECK(rel_err_f(la, lb, nv) <= TOL_KV_F32, "%s: seq %d's logits are the lone session's (err %.3g)", label,
+                  i, rel_err_f(la, lb, nv));
+    }
+done:
+    for (i = 0; i < n; i++) free(br[i]);
+    free(lr);
+    free(la);
+    free(lb);
+    vki_batch_destroy(b);
+    vki_session_destroy(lone);
+}
+
+static void test_batch(void) {
+    static const char *const archs[3] = {"qwen3", "llama", "qwen35"}, *const types[3] = {"Q8_0", "Q4_K", "Q8_0"};
+    char path[256], label[64];
+    vki_model *m = NULL;
+    vki_batch *b = NULL;
+    vki_batch_desc bd;
+    int a;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    memset(&bd, 0, sizeof bd);
+    bd.n_seq = VKI_BATCH_MAX + 1;
+    VKT_CHECK(vki_batch_create(g_syn, &bd, &b) == VKI_ERROR_INVALID_ARGUMENT && !b, "n_seq 17 is refused");
+    VKT_CHECK(vki_batch_step(NULL, NULL, NULL) == VKI_ERROR_INVALID_ARGUMENT, "a NULL batch");
+    for (a = 0; a < 3; a++) { /* qwen35: a hybrid (recurrent state), three sequences */
+        snprintf(path, sizeof path, "/tmp/vkinfer-session-batch-%d.gguf", (int)getpid());
+        if (!vkt_write_model(path, archs[a], types[a], 0, NULL, 41 + (uint64_t)a) ||
+            vki_model_load(g_ctx, path, NULL, &m) != VKI_SUCCESS) {
+            VKT_CHECK(0, "the %s model: %s", archs[a], vki_last_error(g_ctx));
+            remove(path);
+            return;
+        }
+        remove(path);
+        snprintf(label, sizeof label, "%s %s x3", archs[a], types[a]);
+        batch_case(m, 3, a != 1, label);
+        snprintf(label, sizeof label, "%s %s x1", archs[a], types[a]);
+        if (a < 2) batch_case(m, 1, a, label);
+        snprintf(label, sizeof label, "%s %s x16", archs[a], types[a]);
+        if (a < 2) batch_case(m, VKI_BATCH_MAX, a, label);
+        vki_model_destroy(m);
+        m = NULL;
+    }
+}
+
 static void load_models(void) {
     const char *sh = vkt_shared_dir();
     char vocab[512];
@@ -1197,6 +1360,7 @@ int main(void) {
     VKT_RUN(test_state);
     VKT_RUN(test_estimate);
     VKT_RUN(test_embed);
+    VKT_RUN(test_batch);
     vki_model_destroy(g_syn);
     vki_model_destroy(g_qw);
     remove(g_syn_path);

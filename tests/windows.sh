@@ -48,7 +48,7 @@ for lang in c c++; do
     cc=x86_64-w64-mingw32-gcc std=-std=c99
     [ $lang = c++ ] && cc=x86_64-w64-mingw32-g++ std=-std=c++11
     step "build-header-$lang" $cc -x $lang $std $flags -c "$out/impl.c" -o "$out/impl-$lang.o"
-    for ex in vkinfer host_device tokbench; do
+    for ex in vkinfer host_device tokbench npcs; do
         step "build-$ex-$lang" $cc -x $lang $std $flags -o "$out/$ex-$lang.exe" "examples/$ex.c" -static
     done
 done
