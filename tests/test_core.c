@@ -761,13 +761,13 @@ static void test_coop_route(void) {
     saved = ctx->vk->coop;
     vki_context_device_info(ctx, &di);
     VKT_CHECK(di.has_cooperative_matrix == (di.coop_ext != 0) &&
-                  di.coop_ext == (saved & VKI_COOP_KHR ? VKI_COOP_KHR : saved & VKI_COOP_NV ? VKI_COOP_NV : 0),
+                  di.coop_ext == (saved & VKI_COOP_NV ? VKI_COOP_NV : saved & VKI_COOP_KHR ? VKI_COOP_KHR : 0),
               "the device's route: %d (extensions 0x%x)", di.coop_ext, (unsigned)saved);
     vki__coop_set(ctx->vk, VKI_COOP_NV | VKI_COOP_KHR);
-    VKT_CHECK(ctx->vk->info.coop_ext == VKI_COOP_KHR && vki__coop_route(ctx, 0) == VKI_COOP_KHR &&
+    VKT_CHECK(ctx->vk->info.coop_ext == VKI_COOP_NV && vki__coop_route(ctx, 0) == VKI_COOP_NV &&
                   vki__coop_route(ctx, VKI_COOP_NV) == VKI_COOP_NV &&
                   vki__coop_route(ctx, VKI_COOP_KHR) == VKI_COOP_KHR,
-              "both: KHR by default, each when asked");
+              "both: NV by default, each when asked");
     vki__coop_set(ctx->vk, VKI_COOP_NV);
     VKT_CHECK(vki__coop_route(ctx, 0) == VKI_COOP_NV && vki__coop_route(ctx, VKI_COOP_KHR) == VKI_COOP_NV,
               "NV only: KHR asked falls back to NV");
