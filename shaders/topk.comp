@@ -12,6 +12,15 @@
 // holding the K-th; it stops once that bin is taken whole. Ties at the K-th key take the
 // lowest ids by the same select on ~id. Each thread keeps its first E elements in
 // registers (one read of the logits); a slice longer than E x K reads the rest each round.
+// Pass 1 with pc.draw set draws the next token on the GPU from those candidates instead
+// of listing them for the host: the repetition penalty over the last tokens (the window's
+// tokens outside the list join it when the penalty lifts them), the top-k of the result,
+// top-p and min-p on the untempered distribution, then temperature and a uniform number
+// that is a hash of the seed and the position (vki__uniform on the host computes the same).
+// The token goes to tokens[pos] (the next step's input) and out_tokens[pos] (the host's
+// read-back, keeping the non-finite flag argmax set there); pos is state.pos, which the
+// step's argmax has advanced. The host allows it only where top_k plus the window fit in
+// K, so the top-k after the penalty is the whole row's.
 #extension GL_GOOGLE_include_directive : require
 #extension GL_EXT_control_flow_attributes : require
 #include "common.glsl"
@@ -21,7 +30,13 @@ layout(std430, binding = 0) readonly buffer Lb { float logits[]; };
 layout(std430, binding = 1) buffer Pb { uvec2 part[]; };        // (key, id)
 layout(std430, binding = 2) writeonly buffer Ob { uint cand[]; }; // 2K: (value bits, id), then the extra values
 layout(std430, binding = 3) readonly buffer Xb { uint xid[]; };   // [0]: how many, then the ids
-layout(push_constant) uniform P { uint n; uint chunk; uint pass; uint n_vocab; } pc;
+layout(std430, binding = 4) readonly buffer Sb { uint pos; } state;
+layout(std430, binding = 5) buffer Tb { uint tokens[]; };
+layout(std430, binding = 6) buffer Ub { uint out_tokens[]; };
+// the sampler: temperature, top_k, top_p, min_p, penalty (float bits where float), window,
+// seed low and high words, n_ctx
+layout(std430, binding = 7) readonly buffer Rb { uint prm[]; };
+layout(push_constant) uniform P { uint n; uint chunk; uint pass; uint n_vocab; uint draw; } pc;
 
 const uint K = gl_WorkGroupSize.x;
 const uint E = 32u;        // elements a thread keeps in registers
@@ -32,6 +47,11 @@ shared uint sgsum[256];
 shared uint s_bin, s_above, s_cnt, s_total, s_taken;
 shared uint skey[K];
 shared uint sid[K];
+shared float fv[2u * K];   // sampling: the list after the penalty, then the lifted window tokens
+shared uint fid[2u * K];
+shared float sgf[256];
+shared uint s_nx, s_keep, s_pick;
+shared float s_sum;
 
 // float order as unsigned order; -0 counts as +0 (the host compares floats)
 uint okey(float v) {
@@ -72,6 +92,95 @@ void count(uint key, uint id, bool idr, uint shift, inout uint cur, inout uint c
 
 bool chosen(uint key, uint id) {
     return all_in || (key & kmask) > kpre || ((key & kmask) == kpre && (~id & imask) >= ipre);
+}
+
+uint hash32(uint x) {
+    x ^= x >> 16;
+    x *= 0x7feb352du;
+    x ^= x >> 15;
+    x *= 0x846ca68bu;
+    x ^= x >> 16;
+    return x;
+}
+
+// inclusive prefix sum over the workgroup in thread order (every thread calls it)
+float prefix(float x) {
+    float y = subgroupInclusiveAdd(x);
+    if (gl_SubgroupInvocationID == gl_SubgroupSize - 1u) sgf[gl_SubgroupID] = y;
+    barrier();
+    for (uint s = 0u; s < gl_SubgroupID; s++) y += sgf[s];
+    barrier();
+    return y;
+}
+
+// the draw from the sorted candidates (skey, sid; s_taken of them): see the top
+void sample_token(uint t) {
+    uint P = state.pos, top_k = prm[1], h = min(P, prm[5]), w0 = P - h;
+    float temp = uintBitsToFloat(prm[0]), top_p = uintBitsToFloat(prm[2]), min_p = uintBitsToFloat(prm[3]);
+    float pen = uintBitsToFloat(prm[4]);
+    uint id = sid[t];
+    float v = kfloat(skey[t]);
+    if (pen != 1.0 && id != NONE) {
+        bool seen = false;
+        for (uint j = 0u; j < h && !seen; j++) seen = tokens[w0 + j] == id;
+        if (seen) v = v > 0.0 ? v / pen : v * pen;
+    }
+    fv[t] = v;
+    fid[t] = id;
+    fv[K + t] = 0.0;
+    fid[K + t] = NONE;
+    if (t == 0u) s_nx = 0u;
+    barrier();
+    if (pen < 1.0 && t < h) { // lifted: a window token outside the list joins it, once
+        uint tok = tokens[w0 + t];
+        bool dup = tok >= pc.n_vocab;
+        for (uint j = 0u; j < t && !dup; j++) dup = tokens[w0 + j] == tok;
+        for (uint j = 0u; j < K && !dup; j++) dup = sid[j] == tok;
+        if (!dup) {
+            float x = logits[tok];
+            uint slot = atomicAdd(s_nx, 1u);
+            fv[K + slot] = x > 0.0 ? x / pen : x * pen;
+            fid[K + slot] = tok;
+        }
+    }
+    barrier();
+    uint n_all = K + s_nx, kk = max(1u, min(top_k, s_taken + s_nx));
+    // each entry's rank in the sampler's order (value desc, id asc); the first kk kept
+    for (uint e = t; e < n_all; e += K) {
+        uint ie = fid[e], rank = 0u;
+        float ve = fv[e];
+        if (ie == NONE) continue;
+        for (uint j = 0u; j < n_all; j++) {
+            uint ij = fid[j];
+            rank += ij != NONE && (fv[j] > ve || (fv[j] == ve && ij < ie)) ? 1u : 0u;
+        }
+        if (rank < kk) skey[rank] = floatBitsToUint(ve), sid[rank] = ie;
+    }
+    barrier();
+    float mx = uintBitsToFloat(skey[0]);
+    float ex = t < kk ? exp(uintBitsToFloat(skey[t]) - mx) : 0.0;
+    float c = prefix(ex);
+    if (t == K - 1u) s_sum = c;
+    if (t == 0u) s_keep = kk;
+    barrier();
+    if (top_p < 1.0 && t < kk && c / s_sum >= top_p) atomicMin(s_keep, t + 1u); // the smallest prefix reaching it
+    if (t >= 1u && t < kk && ex < min_p) atomicMin(s_keep, t);                  // below min_p x the top
+    barrier();
+    uint keep = s_keep;
+    float w = t < keep && temp > 0.0 ? exp((uintBitsToFloat(skey[t]) - mx) / temp) : 0.0;
+    float c2 = prefix(w);
+    if (t == K - 1u) s_sum = c2;
+    if (t == 0u) s_pick = temp > 0.0 ? keep - 1u : 0u;
+    barrier();
+    uint hs = hash32(prm[6] ^ hash32(prm[7] ^ hash32(P)));
+    float target = float(hs >> 8) * (1.0 / 16777216.0) * s_sum;
+    if (temp > 0.0 && t + 1u < keep && c2 > target) atomicMin(s_pick, t);
+    barrier();
+    if (t == 0u && P < prm[8]) {
+        uint pick = sid[s_pick];
+        tokens[P] = pick;
+        out_tokens[P] = pick | (out_tokens[P] & 0x80000000u);
+    }
 }
 
 bool before(uint ka, uint ia, uint kb, uint ib) {
@@ -172,6 +281,10 @@ void main() {
             }
             barrier();
         }
+    if (pc.draw != 0u) {
+        sample_token(t);
+        return;
+    }
     cand[2u * t] = sid[t] == NONE ? 0u : floatBitsToUint(kfloat(skey[t]));
     cand[2u * t + 1u] = sid[t];
     uint nx = min(xid[0], uint(xid.length()) - 1u);

@@ -842,6 +842,132 @@ static void test_topk_kernel(void) {
     vki_session_destroy(s);
 }
 
+/* the host's draw (vki__draw) with its uniform number and top-p / min-p moved by du, dp */
+static int32_t ref_draw(const vki__cand *c, int n, const vki_sampler_desc *sp, double u, double dp) {
+    double top_p = (sp->top_p > 0.0f ? sp->top_p : 1.0) + dp, mx = c[0].logit, sum = 0, acc = 0, r;
+    int i, keep = n;
+    if (!(sp->temperature > 0.0f)) return c[0].id;
+    for (i = 0; i < n; i++) sum += exp((double)c[i].logit - mx);
+    for (i = 0; i < n && top_p < 1.0; i++)
+        if ((acc += exp((double)c[i].logit - mx) / sum) >= top_p) {
+            keep = i + 1;
+            break;
+        }
+    for (i = 1; i < keep && sp->min_p > 0.0f; i++)
+        if (exp((double)c[i].logit - mx) < sp->min_p + dp) {
+            keep = i;
+            break;
+        }
+    for (sum = 0, i = 0; i < keep; i++) sum += exp(((double)c[i].logit - mx) / sp->temperature);
+    r = u * sum;
+    for (i = 0; i < keep - 1; i++)
+        if ((r -= exp(((double)c[i].logit - mx) / sp->temperature)) < 0) break;
+    return c[i].id;
+}
+
+/* 9b. the GPU's draw (topk.comp's pc.draw) against the host's (vki__sample over the
+   whole row with the same uniform number, vki__uniform) on random logits, positions,
+   windows and samplers (temperature, top-k, top-p, min-p, penalties above and below 1,
+   greedy after a penalty), vocabularies above and below 256: the same token, except
+   where the two's cumulative probabilities straddle the uniform number or a top-p /
+   min-p threshold: the host's draw with those moved by at most 1e-4 (float sums and
+   exp on the GPU, double on the host) must then give the GPU's token; such cases are
+   counted and must stay under 2%. */
+static void test_gpu_draw(void) {
+    static const int nvs[2] = {1000, 100};
+    vki_session *s;
+    int vi, trial, same = 0, straddle = 0, bad = 0, trials = 0;
+    if (!g_m) VKT_SKIP("%s", g_skip);
+    if (!(s = gen_session())) return;
+    for (vi = 0; vi < 2; vi++) {
+        int n = nvs[vi], i;
+        float *v = (float *)malloc(sizeof(float) * (size_t)n), *row = (float *)malloc(sizeof(float) * (size_t)n);
+        vki__cand *c = (vki__cand *)malloc(sizeof *c * (size_t)(n + VKI__CANDS));
+        vki_buffer *buf = NULL;
+        vki__cands cd;
+        memset(&cd, 0, sizeof cd);
+        if (!v || !row || !c || vki__buffer_alloc(g_gpu, (uint64_t)n * 4, "test logits", &buf) != VKI_SUCCESS ||
+            vki__cands_make(s, buf, (uint32_t)n, 0, &cd) != VKI_SUCCESS) {
+            VKT_CHECK(0, "setup: %s", vki_last_error(g_gpu));
+            trial = 1000;
+        } else {
+            trial = 0;
+        }
+        vkt_seed(4242 + (unsigned long long)vi);
+        for (; trial < 100; trial++) {
+            vki_sampler_desc sp;
+            VkCommandBuffer cbs[2];
+            uint64_t value = 0, rng;
+            int p, nh, k, kd;
+            int32_t gpu, host;
+            memset(&sp, 0, sizeof sp);
+            sp.temperature = trial % 9 == 4 ? 0.0f : 0.2f + 1.8f * vkt_randf();
+            sp.top_k = trial % 4 == 0 ? 0 : trial % 4 == 1 ? 1 + (int)vkt_randu(8) : trial % 4 == 2 ? 150 : 256;
+            sp.top_p = trial % 3 == 0 ? 0.0f : 0.5f + 0.45f * vkt_randf();
+            sp.min_p = trial % 5 < 2 ? 0.0f : 0.2f * vkt_randf();
+            sp.repeat_penalty = trial % 3 == 1 ? 0.0f : trial % 3 == 0 ? 1.3f : 0.7f;
+            sp.repeat_last_n = trial % 2 ? 0 : 12;
+            sp.seed = vkt_randu(1u << 30) + ((uint64_t)trial << 32);
+            if (sp.temperature == 0.0f) sp.repeat_penalty = 1.5f;
+            if (!vki__draw_usable(s, &sp, 0)) { /* top_k plus the window past the candidates */
+                sp.top_k = 100;
+                VKT_CHECK(vki__draw_usable(s, &sp, 0), "trial %d: a sampler the GPU draws refused", trial);
+            }
+            p = 70 + (int)vkt_randu(180);
+            for (i = 0; i < n; i++) v[i] = trial % 7 == 3 ? (float)(int)(8.0f * vkt_randf()) : 8.0f * vkt_randf() - 4.0f;
+            for (i = 0; i < p; i++) s->io_tokens[i] = vkt_randu(8) == 0 ? s->io_tokens[i / 2] : vkt_randu((unsigned)n);
+            s->io_out[p] = 0;
+            vki__draw_words(cd.prm, &sp, n, s->n_ctx);
+            s->io_ctrl[0] = (uint32_t)p;
+            cbs[0] = s->cb_setpos;
+            cbs[1] = cd.draw.cb;
+            if (vki__upload(g_gpu, buf, 0, v, (uint64_t)n * 4) != VKI_SUCCESS || vki__flush(g_gpu, VKI__Q_XFER) ||
+                vki__wait_value(g_gpu, VKI__Q_XFER, g_gpu->vk->q[VKI__Q_XFER].next_value - 1) ||
+                vki__submit_recorded(g_gpu, cbs, 2, &value) != VKI_SUCCESS ||
+                vki__wait_value(g_gpu, VKI__Q_COMPUTE, value) != VKI_SUCCESS) {
+                VKT_CHECK(0, "trial %d: %s", trial, vki_last_error(g_gpu));
+                break;
+            }
+            s->gpu_pos_known = 0;
+            gpu = (int32_t)s->io_out[p];
+            VKT_CHECK(s->io_tokens[p] == (uint32_t)gpu, "trial %d: fed %u, reported %d", trial, s->io_tokens[p], gpu);
+            nh = VKI__MIN(p, sp.repeat_last_n > 0 ? sp.repeat_last_n : 64);
+            memcpy(row, v, sizeof(float) * (size_t)n);
+            rng = (uint64_t)p;
+            host = vki__sample(row, n, &sp, (const int32_t *)s->io_tokens + (p - nh), nh, &rng, c);
+            trials++;
+            if (gpu == host) {
+                same++;
+                continue;
+            }
+            /* the host's candidates after the penalty, then its draw with the numbers moved */
+            memcpy(row, v, sizeof(float) * (size_t)n);
+            vki__modify(&sp, n, (const int32_t *)s->io_tokens + (p - nh), nh, row, NULL, NULL);
+            kd = vki__top_heap(row, n, vki__top_k(&sp, n), c);
+            for (k = 0; k < 9; k++)
+                if (ref_draw(c, kd, &sp, vki__uniform(sp.seed, (uint64_t)p) + (k % 3 - 1) * 1e-4, (k / 3 - 1) * 1e-4) ==
+                    gpu)
+                    break;
+            if (k < 9) {
+                straddle++;
+            } else if (bad++ < 5) {
+                printf("  n %d trial %d: GPU %d, host %d (T %g k %d p %g min_p %g pen %g)\n", n, trial, gpu, host,
+                       (double)sp.temperature, sp.top_k, (double)sp.top_p, (double)sp.min_p,
+                       (double)sp.repeat_penalty);
+            }
+        }
+        vki__cands_free(s, &cd);
+        vki__buffer_free(buf);
+        free(v);
+        free(row);
+        free(c);
+    }
+    printf("  %d draws: %d the same, %d straddling within 1e-4\n", trials, same, straddle);
+    VKT_CHECK(trials == 200 && bad == 0, "%d of %d draws differ from the host's", bad, trials);
+    VKT_CHECK(straddle * 50 <= trials, "%d straddles in %d draws", straddle, trials);
+    vki_session_destroy(s);
+}
+
 /* a hook that drops the second candidate (a re-weight both pick paths must see alike) */
 static int hook_drop2(void *user, vki_candidate *c, int n) {
     (void)user;
@@ -1000,9 +1126,12 @@ static void test_cands_generate(void) {
         VKT_CHECK(r1 == VKI_SUCCESS && r2 == VKI_SUCCESS, "sampler %d: %s", i, vki_last_error(g_gpu));
         VKT_CHECK(a.n_tok == b.n_tok && !memcmp(a.ids, b.ids, sizeof(int32_t) * (size_t)a.n_tok),
                   "sampler %d: %d tokens from the candidates, %d from the row, or different ones", i, a.n_tok, b.n_tok);
-        VKT_CHECK(st.sampled_candidates > 0 && st.sampled_candidates + st.sampled_full_rows == (uint64_t)a.n_tok,
-                  "sampler %d: %llu from candidates, %llu from rows for %d tokens", i,
-                  (unsigned long long)st.sampled_candidates, (unsigned long long)st.sampled_full_rows, a.n_tok);
+        /* without a bias or grammar the GPU draws (sampler 0), else the host picks */
+        VKT_CHECK((i == 0 ? st.sampled_gpu : st.sampled_candidates) > 0 &&
+                      st.sampled_candidates + st.sampled_full_rows + st.sampled_gpu == (uint64_t)a.n_tok,
+                  "sampler %d: %llu from candidates, %llu from rows, %llu drawn on the GPU for %d tokens", i,
+                  (unsigned long long)st.sampled_candidates, (unsigned long long)st.sampled_full_rows,
+                  (unsigned long long)st.sampled_gpu, a.n_tok);
         if (i < 2)
             VKT_CHECK(st.sampled_full_rows == 0 && st.bytes_read_back < (uint64_t)a.n_tok * 4 * 1024,
                       "sampler %d: %llu rows, %llu bytes read back for %d tokens", i,
@@ -1114,6 +1243,7 @@ int main(void) {
     VKT_RUN(test_generations);
     VKT_RUN(test_bias_and_hook);
     VKT_RUN(test_topk_kernel);
+    VKT_RUN(test_gpu_draw);
     VKT_RUN(test_cands_exact);
     VKT_RUN(test_cands_generate);
     vkt_gpu_close(g_gpu);
