@@ -968,6 +968,14 @@ static void test_gpu_draw(void) {
     vki_session_destroy(s);
 }
 
+/* a hook that takes the top candidate */
+static int hook_first(void *user, vki_candidate *c, int n) {
+    (void)user;
+    (void)c;
+    (void)n;
+    return 0;
+}
+
 /* a hook that drops the second candidate (a re-weight both pick paths must see alike) */
 static int hook_drop2(void *user, vki_candidate *c, int n) {
     (void)user;
@@ -1132,6 +1140,12 @@ static void test_cands_generate(void) {
                   "sampler %d: %llu from candidates, %llu from rows, %llu drawn on the GPU for %d tokens", i,
                   (unsigned long long)st.sampled_candidates, (unsigned long long)st.sampled_full_rows,
                   (unsigned long long)st.sampled_gpu, a.n_tok);
+        if (i == 2) /* blocking under a schema: a step runs ahead on the GPU's pick for each token after the
+                       first (dropped where the row decides) */
+            VKT_CHECK(st.spec_kept + st.spec_redone + st.sampled_full_rows + 1 >= (uint64_t)a.n_tok &&
+                          st.spec_kept + st.spec_redone > 0,
+                      "speculation: %llu kept, %llu redone, %llu rows for %d tokens", (unsigned long long)st.spec_kept,
+                      (unsigned long long)st.spec_redone, (unsigned long long)st.sampled_full_rows, a.n_tok);
         if (i < 2)
             VKT_CHECK(st.sampled_full_rows == 0 && st.bytes_read_back < (uint64_t)a.n_tok * 4 * 1024,
                       "sampler %d: %llu rows, %llu bytes read back for %d tokens", i,
@@ -1153,6 +1167,31 @@ static void test_cands_generate(void) {
     VKT_CHECK(run_n(s, &sp, 1, &b, 8) == VKI_SUCCESS && b.n_tok == a.n_tok &&
                   !memcmp(a.ids, b.ids, sizeof(int32_t) * (size_t)a.n_tok),
               "fallback: the non-blocking call differs (%d tokens, %d)", b.n_tok, a.n_tok);
+    /* speculation's two outcomes: a hook taking the top candidate agrees with the GPU's
+       pick every time (each step ahead kept: greedy's text); bans of the greedy tokens
+       make the host's pick differ (steps done again), the text still the row's */
+    memset(&sp, 0, sizeof sp);
+    VKT_CHECK(run_n(ref, &sp, 0, &b, 12) == VKI_SUCCESS, "greedy: %s", vki_last_error(g_gpu));
+    sp.hook = hook_first;
+    vki_context_reset_stats(g_gpu);
+    VKT_CHECK(run_n(s, &sp, 0, &a, 12) == VKI_SUCCESS, "hook: %s", vki_last_error(g_gpu));
+    vki_context_stats(g_gpu, &st);
+    VKT_CHECK(a.n_tok == b.n_tok && !memcmp(a.ids, b.ids, sizeof(int32_t) * (size_t)a.n_tok) &&
+                  st.spec_kept + 1 == (uint64_t)a.n_tok && st.spec_redone == 0,
+              "top-candidate hook: %d tokens (greedy %d), %llu kept, %llu redone", a.n_tok, b.n_tok,
+              (unsigned long long)st.spec_kept, (unsigned long long)st.spec_redone);
+    sp.hook = NULL;
+    lb[0].token = b.ids[1], lb[0].bias = -INFINITY;
+    lb[1].token = b.ids[3], lb[1].bias = -3.0f;
+    sp.logit_bias = lb, sp.n_logit_bias = 2;
+    vki_context_reset_stats(g_gpu);
+    VKT_CHECK(run_n(s, &sp, 0, &a, 12) == VKI_SUCCESS && run_n(ref, &sp, 0, &b, 12) == VKI_SUCCESS, "bans: %s",
+              vki_last_error(g_gpu));
+    vki_context_stats(g_gpu, &st);
+    VKT_CHECK(a.n_tok == b.n_tok && !memcmp(a.ids, b.ids, sizeof(int32_t) * (size_t)a.n_tok) && st.spec_redone > 0,
+              "bans: %d tokens (row %d), %llu kept, %llu redone", a.n_tok, b.n_tok, (unsigned long long)st.spec_kept,
+              (unsigned long long)st.spec_redone);
+    VKT_CHECK(vki_session_pos(s) == 4 + a.n_tok, "bans: the session holds %d positions", vki_session_pos(s));
     vki_session_destroy(ref);
     vki_session_destroy(s);
 }
