@@ -1196,6 +1196,71 @@ static void test_cands_generate(void) {
     vki_session_destroy(s);
 }
 
+/* 11b. a recurrent state (mkmodel's tiny qwen35): GPU-drawn sampling, one step in flight,
+   equals the row's for the same seed, also right after a rewind (the first draw's step
+   rebuilt from the snapshot); under a schema (no step ahead there) the same tokens */
+static void test_draw_recurrent(void) {
+    char path[256], err[512];
+    vki_model *m = NULL;
+    vki_session *s = NULL, *ref = NULL;
+    vki_session_desc sd;
+    vki_sampler_desc sp;
+    static const int32_t prompt[6] = {5, 77, 140, 9, 31, 200};
+    static out a, b;
+    int k;
+    if (!g_m) VKT_SKIP("%s", g_skip);
+    snprintf(path, sizeof path, "/tmp/vkt_grammar_q35_%d.gguf", (int)getpid());
+    if (mk_write_tiny(path, "qwen35", "Q8_0", -1, NULL, 35, err, sizeof err) ||
+        vki_model_load(g_gpu, path, NULL, &m) != VKI_SUCCESS) {
+        VKT_CHECK(0, "qwen35: %s", vki_last_error(g_gpu));
+        remove(path);
+        return;
+    }
+    memset(&sd, 0, sizeof sd);
+    sd.n_ctx = 64;
+    VKT_CHECK(vki_session_create(m, &sd, &s) == VKI_SUCCESS, "%s", vki_last_error(g_gpu));
+    sd.tuning.candidates = VKI_TUNE_OFF;
+    VKT_CHECK(vki_session_create(m, &sd, &ref) == VKI_SUCCESS, "%s", vki_last_error(g_gpu));
+    for (k = 0; k < 3 && s && ref; k++) {
+        vki_session *x[2];
+        out *o[2];
+        int j;
+        x[0] = s, x[1] = ref, o[0] = &a, o[1] = &b;
+        memset(&sp, 0, sizeof sp);
+        sp.temperature = 0.9f;
+        sp.top_p = 0.95f;
+        sp.repeat_penalty = 1.2f;
+        sp.repeat_last_n = 16;
+        sp.seed = 77;
+        if (k == 2) sp.json_schema = npc_schema, sp.temperature = 0.0f;
+        for (j = 0; j < 2; j++) {
+            vki_stats st;
+            memset(o[j], 0, sizeof *o[j]);
+            VKT_CHECK(vki_session_rewind(x[j], 0) == VKI_SUCCESS && vki_session_eval(x[j], prompt, 6) == VKI_SUCCESS,
+                      "prompt: %s", vki_last_error(g_gpu));
+            if (k == 1) /* after a rewind into the prompt: the logits there are rebuilt */
+                VKT_CHECK(vki_session_rewind(x[j], 4) == VKI_SUCCESS, "rewind: %s", vki_last_error(g_gpu));
+            vki_context_reset_stats(g_gpu);
+            VKT_CHECK(vki_session_generate(x[j], &sp, 10, out_fn, o[j], NULL) == VKI_SUCCESS, "generate %d: %s", k,
+                      vki_last_error(g_gpu));
+            vki_context_stats(g_gpu, &st);
+            VKT_CHECK(st.sampled_gpu == (j == 0 && k < 2 ? (uint64_t)o[j]->n_tok : 0) && !st.spec_kept &&
+                          !st.spec_redone,
+                      "case %d session %d: %llu drawn on the GPU for %d tokens, %llu steps ahead", k, j,
+                      (unsigned long long)st.sampled_gpu, o[j]->n_tok,
+                      (unsigned long long)(st.spec_kept + st.spec_redone));
+        }
+        VKT_CHECK(a.n_tok == b.n_tok && a.n_tok > 0 && !memcmp(a.ids, b.ids, sizeof(int32_t) * (size_t)a.n_tok),
+                  "case %d: %d tokens drawn on the GPU, %d from the row, or different ones", k, a.n_tok, b.n_tok);
+        VKT_CHECK(vki_session_pos(s) == vki_session_pos(ref), "case %d: positions %d and %d", k, vki_session_pos(s),
+                  vki_session_pos(ref));
+    }
+    vki_session_destroy(s);
+    vki_session_destroy(ref);
+    vki_model_destroy(m);
+    remove(path);
+}
+
 /* 8. SentencePiece (Llama's vocabulary from ../shared, when there): the first token's
    prefix space is dropped for the grammar as the detokenizer drops it, so "\u2581Hello"
    may begin "Hello world" */
@@ -1285,6 +1350,7 @@ int main(void) {
     VKT_RUN(test_gpu_draw);
     VKT_RUN(test_cands_exact);
     VKT_RUN(test_cands_generate);
+    VKT_RUN(test_draw_recurrent);
     vkt_gpu_close(g_gpu);
     vki_context_destroy(g_cpu);
     remove(g_path);
