@@ -52,6 +52,7 @@ shared uint fid[2u * K];
 shared float sgf[256];
 shared uint s_nx, s_keep, s_pick;
 shared float s_sum;
+shared uint swin[K];       // the penalty's window (at most K - top_k tokens: the host's limit)
 
 // float order as unsigned order; -0 counts as +0 (the host compares floats)
 uint okey(float v) {
@@ -113,28 +114,35 @@ float prefix(float x) {
     return y;
 }
 
-// the draw from the sorted candidates (skey, sid; s_taken of them): see the top
+// the draw from the sorted candidates (skey, sid; s_taken of them): see the top. The
+// sampler's words, the window and the flag are read once, together (host-visible memory
+// may be across a bus), the window into shared memory.
 void sample_token(uint t) {
-    uint P = state.pos, top_k = prm[1], h = min(P, prm[5]), w0 = P - h;
-    float temp = uintBitsToFloat(prm[0]), top_p = uintBitsToFloat(prm[2]), min_p = uintBitsToFloat(prm[3]);
-    float pen = uintBitsToFloat(prm[4]);
+    uint P = state.pos;
+    uint w_temp = prm[0], top_k = prm[1], w_top_p = prm[2], w_min_p = prm[3], w_pen = prm[4], win = prm[5];
+    uint seed_lo = prm[6], seed_hi = prm[7], n_ctx = prm[8];
+    uint h = min(min(P, win), K), w0 = P - h;
+    uint flag = t == 0u && P < n_ctx ? out_tokens[P] & 0x80000000u : 0u;
+    if (t < h) swin[t] = tokens[w0 + t];
+    float temp = uintBitsToFloat(w_temp), top_p = uintBitsToFloat(w_top_p), min_p = uintBitsToFloat(w_min_p);
+    float pen = uintBitsToFloat(w_pen);
+    if (t == 0u) s_nx = 0u;
+    fv[K + t] = 0.0;
+    fid[K + t] = NONE;
+    barrier();
     uint id = sid[t];
     float v = kfloat(skey[t]);
     if (pen != 1.0 && id != NONE) {
         bool seen = false;
-        for (uint j = 0u; j < h && !seen; j++) seen = tokens[w0 + j] == id;
+        for (uint j = 0u; j < h && !seen; j++) seen = swin[j] == id;
         if (seen) v = v > 0.0 ? v / pen : v * pen;
     }
     fv[t] = v;
     fid[t] = id;
-    fv[K + t] = 0.0;
-    fid[K + t] = NONE;
-    if (t == 0u) s_nx = 0u;
-    barrier();
     if (pen < 1.0 && t < h) { // lifted: a window token outside the list joins it, once
-        uint tok = tokens[w0 + t];
+        uint tok = swin[t];
         bool dup = tok >= pc.n_vocab;
-        for (uint j = 0u; j < t && !dup; j++) dup = tokens[w0 + j] == tok;
+        for (uint j = 0u; j < t && !dup; j++) dup = swin[j] == tok;
         for (uint j = 0u; j < K && !dup; j++) dup = sid[j] == tok;
         if (!dup) {
             float x = logits[tok];
@@ -172,14 +180,14 @@ void sample_token(uint t) {
     if (t == K - 1u) s_sum = c2;
     if (t == 0u) s_pick = temp > 0.0 ? keep - 1u : 0u;
     barrier();
-    uint hs = hash32(prm[6] ^ hash32(prm[7] ^ hash32(P)));
+    uint hs = hash32(seed_lo ^ hash32(seed_hi ^ hash32(P)));
     float target = float(hs >> 8) * (1.0 / 16777216.0) * s_sum;
     if (temp > 0.0 && t + 1u < keep && c2 > target) atomicMin(s_pick, t);
     barrier();
-    if (t == 0u && P < prm[8]) {
+    if (t == 0u && P < n_ctx) {
         uint pick = sid[s_pick];
         tokens[P] = pick;
-        out_tokens[P] = pick | (out_tokens[P] & 0x80000000u);
+        out_tokens[P] = pick | flag;
     }
 }
 
