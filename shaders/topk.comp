@@ -12,8 +12,9 @@
 // holding the K-th; it stops once that bin is taken whole. Ties at the K-th key take the
 // lowest ids by the same select on ~id. Each thread keeps its first E elements in
 // registers (one read of the logits); a slice longer than E x K reads the rest each round.
-// Pass 1 with pc.draw set draws the next token on the GPU from those candidates instead
-// of listing them for the host: the repetition penalty over the last tokens (the window's
+// Pass 1 with pc.draw 1 draws the next token on the GPU from those candidates instead
+// of listing them for the host (2: lists them and draws, the draw being the GPU's guess
+// of the host's choice under a grammar, which the next step runs on ahead of it): the repetition penalty over the last tokens (the window's
 // tokens outside the list join it when the penalty lifts them), the top-k of the result,
 // top-p and min-p on the untempered distribution, then temperature and a uniform number
 // that is a hash of the seed and the position (vki__uniform on the host computes the same).
@@ -276,6 +277,10 @@ void main() {
     }
     if (t >= s_taken) skey[t] = 0u, sid[t] = NONE;
     barrier();
+    if (pc.draw == 1u) { // the draw ranks them itself: no list, no sort
+        sample_token(t);
+        return;
+    }
     // bitonic sort: largest key first, then lowest id; empty slots last
     for (uint k = 2u; k <= K; k <<= 1)
         for (uint j = k >> 1; j > 0u; j >>= 1) {
@@ -289,13 +294,10 @@ void main() {
             }
             barrier();
         }
-    if (pc.draw != 0u) {
-        sample_token(t);
-        return;
-    }
     cand[2u * t] = sid[t] == NONE ? 0u : floatBitsToUint(kfloat(skey[t]));
     cand[2u * t + 1u] = sid[t];
     uint nx = min(xid[0], uint(xid.length()) - 1u);
     for (uint j = t; j < nx && 2u * K + j < uint(cand.length()); j += K)
         cand[2u * K + j] = floatBitsToUint(logits[min(xid[1u + j], pc.n_vocab - 1u)]);
+    if (pc.draw == 2u) sample_token(t); // the list for the host, and the draw as the GPU's guess
 }

@@ -976,6 +976,14 @@ static int hook_first(void *user, vki_candidate *c, int n) {
     return 0;
 }
 
+/* a hook that leaves the choice to the sampler */
+static int hook_none(void *user, vki_candidate *c, int n) {
+    (void)user;
+    (void)c;
+    (void)n;
+    return -1;
+}
+
 /* a hook that drops the second candidate (a re-weight both pick paths must see alike) */
 static int hook_drop2(void *user, vki_candidate *c, int n) {
     (void)user;
@@ -1109,6 +1117,7 @@ static void test_cands_generate(void) {
     vki_logit_bias lb[2];
     vki_stats st;
     static out a, b;
+    int32_t greedy[4];
     int i;
     if (!g_m) VKT_SKIP("%s", g_skip);
     if (!(s = gen_session())) return;
@@ -1171,7 +1180,8 @@ static void test_cands_generate(void) {
        pick every time (each step ahead kept: greedy's text); bans of the greedy tokens
        make the host's pick differ (steps done again), the text still the row's */
     memset(&sp, 0, sizeof sp);
-    VKT_CHECK(run_n(ref, &sp, 0, &b, 12) == VKI_SUCCESS, "greedy: %s", vki_last_error(g_gpu));
+    VKT_CHECK(run_n(ref, &sp, 0, &b, 12) == VKI_SUCCESS && b.n_tok > 3, "greedy: %s", vki_last_error(g_gpu));
+    memcpy(greedy, b.ids, sizeof greedy);
     sp.hook = hook_first;
     vki_context_reset_stats(g_gpu);
     VKT_CHECK(run_n(s, &sp, 0, &a, 12) == VKI_SUCCESS, "hook: %s", vki_last_error(g_gpu));
@@ -1180,9 +1190,22 @@ static void test_cands_generate(void) {
                   st.spec_kept + 1 == (uint64_t)a.n_tok && st.spec_redone == 0,
               "top-candidate hook: %d tokens (greedy %d), %llu kept, %llu redone", a.n_tok, b.n_tok,
               (unsigned long long)st.spec_kept, (unsigned long long)st.spec_redone);
-    sp.hook = NULL;
-    lb[0].token = b.ids[1], lb[0].bias = -INFINITY;
-    lb[1].token = b.ids[3], lb[1].bias = -3.0f;
+    /* sampled: the GPU's guess is its draw, the host's the same draw from the same
+       candidates (a hook that leaves the choice to the sampler) */
+    sp.hook = hook_none;
+    sp.temperature = 0.9f;
+    sp.seed = 5;
+    vki_context_reset_stats(g_gpu);
+    VKT_CHECK(run_n(s, &sp, 0, &a, 12) == VKI_SUCCESS && run_n(ref, &sp, 0, &b, 12) == VKI_SUCCESS,
+              "sampled hook: %s", vki_last_error(g_gpu));
+    vki_context_stats(g_gpu, &st);
+    VKT_CHECK(a.n_tok == b.n_tok && !memcmp(a.ids, b.ids, sizeof(int32_t) * (size_t)a.n_tok) &&
+                  st.spec_kept * 2 >= (uint64_t)a.n_tok,
+              "sampled hook: %d tokens (row %d), %llu kept, %llu redone", a.n_tok, b.n_tok,
+              (unsigned long long)st.spec_kept, (unsigned long long)st.spec_redone);
+    memset(&sp, 0, sizeof sp);
+    lb[0].token = greedy[1], lb[0].bias = -INFINITY;
+    lb[1].token = greedy[3], lb[1].bias = -3.0f;
     sp.logit_bias = lb, sp.n_logit_bias = 2;
     vki_context_reset_stats(g_gpu);
     VKT_CHECK(run_n(s, &sp, 0, &a, 12) == VKI_SUCCESS && run_n(ref, &sp, 0, &b, 12) == VKI_SUCCESS, "bans: %s",
