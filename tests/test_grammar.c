@@ -1143,6 +1143,15 @@ static void test_cands_generate(void) {
         VKT_CHECK(r1 == VKI_SUCCESS && r2 == VKI_SUCCESS, "sampler %d: %s", i, vki_last_error(g_gpu));
         VKT_CHECK(a.n_tok == b.n_tok && !memcmp(a.ids, b.ids, sizeof(int32_t) * (size_t)a.n_tok),
                   "sampler %d: %d tokens from the candidates, %d from the row, or different ones", i, a.n_tok, b.n_tok);
+        if (i == 0) { /* GPU draws: the same seed again (the other API) gives the same text, another seed other */
+            VKT_CHECK(run_n(s, &sp, 1, &b, 8) == VKI_SUCCESS && a.n_tok == b.n_tok &&
+                          !memcmp(a.ids, b.ids, sizeof(int32_t) * (size_t)a.n_tok),
+                      "seed %llu drawn twice: different tokens", (unsigned long long)sp.seed);
+            sp.seed += 1000;
+            VKT_CHECK(run_n(s, &sp, 0, &b, 8) == VKI_SUCCESS && memcmp(a.ids, b.ids, sizeof(int32_t) * 8),
+                      "seeds %llu and %llu: the same tokens", (unsigned long long)sp.seed - 1000,
+                      (unsigned long long)sp.seed);
+        }
         /* without a bias or grammar the GPU draws (sampler 0), else the host picks */
         VKT_CHECK((i == 0 ? st.sampled_gpu : st.sampled_candidates) > 0 &&
                       st.sampled_candidates + st.sampled_full_rows + st.sampled_gpu == (uint64_t)a.n_tok,
