@@ -1973,6 +1973,16 @@ static int bench_run(const cli_args *a, vki_context *ctx, vki_session *s, const 
     if (n_gen && md) bench_row(name, sz, dev, "tg", n_gen, depth, res->tg, a->reps);
     if (md) {
         if (depth) printf("\n(d = %d tokens already in the context)\n", depth);
+        if (n_gen && (a->cs.temp > 0.0f || a->json)) {
+            char how[48];
+            if (a->cs.temp > 0.0f) snprintf(how, sizeof how, "temperature %g", (double)a->cs.temp);
+            else snprintf(how, sizeof how, "greedy");
+            printf("\n(tg %s%s; last repetition: %llu tokens drawn on the GPU, %llu chosen on the host from the "
+                   "candidates, %llu from rows; steps run ahead: %llu kept, %llu redone)\n",
+                   a->json ? "under the JSON grammar, " : "", how, (unsigned long long)st->sampled_gpu,
+                   (unsigned long long)st->sampled_candidates, (unsigned long long)st->sampled_full_rows,
+                   (unsigned long long)st->spec_kept, (unsigned long long)st->spec_redone);
+        }
         if (n_gen) {
             printf("\n(last repetition) ");
             cli_print_stats(stdout, st, n_gen, res->cpu);
