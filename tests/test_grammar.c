@@ -7,7 +7,10 @@
    every output is checked by a JSON validator written here, independent of the
    library's grammar; logit bias and the sampler hook; the GPU's top-256 candidates
    (shaders/topk.comp) against the CPU's order, the host's pick from them against the
-   whole row's, and generations with and without them. */
+   whole row's, and generations with and without them; the GPU's draw (topk.comp's
+   draw) against the host's on random samplers, GPU-drawn generations (a recurrent
+   state's too) against the row's, and constrained generation running a step ahead
+   (kept and redone steps). */
 #define _POSIX_C_SOURCE 200809L
 #define VKINFER_IMPLEMENTATION
 #include "vkinfer.h"
@@ -1273,7 +1276,7 @@ static void test_draw_recurrent(void) {
             if (k == 1) /* after a rewind into the prompt: the logits there are rebuilt */
                 VKT_CHECK(vki_session_rewind(x[j], 4) == VKI_SUCCESS, "rewind: %s", vki_last_error(g_gpu));
             vki_context_reset_stats(g_gpu);
-            VKT_CHECK(vki_session_generate(x[j], &sp, 10, out_fn, o[j], NULL) == VKI_SUCCESS, "generate %d: %s", k,
+            VKT_CHECK(vki_session_generate(x[j], &sp, 6, out_fn, o[j], NULL) == VKI_SUCCESS, "generate %d: %s", k,
                       vki_last_error(g_gpu));
             vki_context_stats(g_gpu, &st);
             VKT_CHECK(st.sampled_gpu == (j == 0 && k < 2 ? (uint64_t)o[j]->n_tok : 0) && !st.spec_kept &&
