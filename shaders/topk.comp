@@ -37,6 +37,8 @@ layout(std430, binding = 6) buffer Ub { uint out_tokens[]; };
 // the sampler: temperature, top_k, top_p, min_p, penalty (float bits where float), window,
 // seed low and high words, n_ctx
 layout(std430, binding = 7) readonly buffer Rb { uint prm[]; };
+// pc.draw 2: the logit bias for the guess (how many, at most K; then token, float bits)
+layout(std430, binding = 8) readonly buffer Bb { uint bias[]; };
 layout(push_constant) uniform P { uint n; uint chunk; uint pass; uint n_vocab; uint draw; } pc;
 
 const uint K = gl_WorkGroupSize.x;
@@ -54,6 +56,8 @@ shared float sgf[256];
 shared uint s_nx, s_keep, s_pick;
 shared float s_sum;
 shared uint swin[K];       // the penalty's window (at most K - top_k tokens: the host's limit)
+shared uint sbt[K];        // the bias (pc.draw 2)
+shared float sbv[K];
 
 // float order as unsigned order; -0 counts as +0 (the host compares floats)
 uint okey(float v) {
@@ -125,6 +129,8 @@ void sample_token(uint t) {
     uint h = min(min(P, win), K), w0 = P - h;
     uint flag = t == 0u && P < n_ctx ? out_tokens[P] & 0x80000000u : 0u;
     if (t < h) swin[t] = tokens[w0 + t];
+    uint nb = pc.draw == 2u ? min(bias[0], K) : 0u;
+    if (t < nb) sbt[t] = bias[1u + 2u * t], sbv[t] = uintBitsToFloat(bias[2u + 2u * t]);
     float temp = uintBitsToFloat(w_temp), top_p = uintBitsToFloat(w_top_p), min_p = uintBitsToFloat(w_min_p);
     float pen = uintBitsToFloat(w_pen);
     if (t == 0u) s_nx = 0u;
@@ -133,6 +139,8 @@ void sample_token(uint t) {
     barrier();
     uint id = sid[t];
     float v = kfloat(skey[t]);
+    for (uint j = 0u; j < nb; j++) // the bias, then the penalty (the host's order)
+        if (sbt[j] == id) v += sbv[j];
     if (pen != 1.0 && id != NONE) {
         bool seen = false;
         for (uint j = 0u; j < h && !seen; j++) seen = swin[j] == id;
