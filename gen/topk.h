@@ -1,4 +1,4 @@
-/* shaders/topk.comp sha256:2afb6035c176b7a29dbb261015ae1f82e22a32dd81e0815899f9fc9f7ac8c0e3
+/* shaders/topk.comp sha256:3cf629f5c9b089ed3ff933ba5c77aec22de961e90186cfc7b526a8ddc47da4cd
    glslangValidator -V --target-env vulkan1.2 -Os shaders/topk.comp (11:12.0.0) */
 static const uint32_t vki__spv_topk[8846] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000e09,

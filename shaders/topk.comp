@@ -14,14 +14,15 @@
 // registers (one read of the logits); a slice longer than E x K reads the rest each round.
 // Pass 1 with pc.draw 1 draws the next token on the GPU from those candidates instead
 // of listing them for the host (2: lists them and draws, the draw being the GPU's guess
-// of the host's choice under a grammar, which the next step runs on ahead of it): the repetition penalty over the last tokens (the window's
-// tokens outside the list join it when the penalty lifts them), the top-k of the result,
-// top-p and min-p on the untempered distribution, then temperature and a uniform number
-// that is a hash of the seed and the position (vki__uniform on the host computes the same).
-// The token goes to tokens[pos] (the next step's input) and out_tokens[pos] (the host's
-// read-back, keeping the non-finite flag argmax set there); pos is state.pos, which the
-// step's argmax has advanced. The host allows it only where top_k plus the window fit in
-// K, so the top-k after the penalty is the whole row's.
+// of the host's choice under a grammar, which the next step runs on ahead of it, with
+// the caller's logit bias applied first): the repetition penalty over the last tokens
+// (the window's tokens outside the list join it when the penalty lifts them), the top-k
+// of the result, top-p and min-p on the untempered distribution, then temperature and a
+// uniform number that is a hash of the seed and the position (vki__uniform on the host
+// computes the same). The token goes to tokens[pos] (the next step's input) and
+// out_tokens[pos] (the host's read-back, keeping the non-finite flag argmax set there);
+// pos is state.pos, which the step's argmax has advanced. The host draws there only
+// where top_k plus the window fit in K, so the top-k after the penalty is the row's.
 #extension GL_GOOGLE_include_directive : require
 #extension GL_EXT_control_flow_attributes : require
 #include "common.glsl"
