@@ -300,6 +300,10 @@ static const cli_opt cli_opts[] = {
      "prompt tokens for ppN (default 512; 0 = skip)"},
     {"-n", "--n-gen", CLI_INT, CLI_F(n_gen), "N", "128", CLI_BENCH, "generated tokens for tgN (default 128; 0 = skip)"},
     {"-r", "--repetitions", CLI_INT, CLI_F(reps), "N", "5", CLI_BENCH, "repetitions after one warm-up (default 5)"},
+    {NULL, "--temp", CLI_FLOAT, CLI_F(cs.temp), "T", NULL, CLI_BENCH,
+     "tgN samples at this temperature (top-k 40, seed 1; default 0: greedy)"},
+    {NULL, "--json", CLI_FLAG, CLI_F(json), NULL, NULL, CLI_BENCH,
+     "tgN under the JSON grammar (it may end before N tokens: the rate counts those made)"},
     {"-d", "--depth", CLI_INT, CLI_F(depth), "N", NULL, CLI_BENCH,
      "tokens already in the context before each test (default 0)"},
     {NULL, "--seqs", CLI_INT, CLI_F(seqs), "N", "1", CLI_BENCH,
@@ -1261,11 +1265,12 @@ static int cli_run_generate(const cli_args *a, vki_context *ctx, vki_session *s,
         vki_context_stats(ctx, &st);
         cli_print_stats(stderr, &st, n_gen, c1 - c0);
         cli_print_memory(stderr, s);
-        if (st.sampled_candidates + st.sampled_full_rows) /* sampled or constrained: what was read back */
+        if (st.sampled_candidates + st.sampled_full_rows + st.sampled_gpu) /* sampled or constrained */
             fprintf(stderr,
-                    "sampler: %llu tokens from the GPU's top 256, %llu from whole logits rows, %.1f KB read back\n",
-                    (unsigned long long)st.sampled_candidates, (unsigned long long)st.sampled_full_rows,
-                    (double)st.bytes_read_back / 1024.0);
+                    "sampler: %llu tokens drawn on the GPU, %llu from the GPU's top 256, %llu from whole logits rows, "
+                    "%.1f KB read back\n",
+                    (unsigned long long)st.sampled_gpu, (unsigned long long)st.sampled_candidates,
+                    (unsigned long long)st.sampled_full_rows, (double)st.bytes_read_back / 1024.0);
     }
     free(constraint);
     if (r == VKI_SUCCESS && a->prompt_cache_all && cli_cache_save(a, ctx, s)) return 1;
@@ -1940,11 +1945,14 @@ static int bench_measure(const cli_args *a, vki_context *ctx, vki_session *s, vk
     char what[64];
     memset(&sp, 0, sizeof sp);
     sp.no_stop_at_eog = 1;
+    sp.temperature = a->cs.temp;
+    sp.seed = 1;
+    if (a->json) sp.grammar = vki_grammar_json_gbnf();
     snprintf(what, sizeof what, "vkinfer bench: %s%d", tg ? "tg" : "pp", tg ? a->n_gen : a->n_prompt);
     if (!tg) b = NULL; /* the prompt on the first sequence alone */
     for (k = -1; k < a->reps; k++) { /* k = -1: warm-up */
         double t0, c0 = 0;
-        int got = 0, i;
+        int got = 0, made = 0, i;
         for (i = 0; i < (b ? vki_batch_n_seq(b) : 1); i++) {
             vki_session *si = b ? vki_batch_session(b, i) : s;
             vki_session_rewind(si, 0);
@@ -1957,16 +1965,17 @@ static int bench_measure(const cli_args *a, vki_context *ctx, vki_session *s, vk
             c0 = cli_cpu_now();
         }
         t0 = cli_now();
-        if (tg && b) r = bench_batch_tg(a, b, &got);
-        else if (tg) r = vki_session_generate(s, &sp, a->n_gen, cli_count_token, &got, NULL);
+        if (tg && b) {
+            r = bench_batch_tg(a, b, &got);
+            made = a->n_gen * vki_batch_n_seq(b);
+        } else if (tg) r = vki_session_generate(s, &sp, a->n_gen, cli_count_token, &got, &made);
         else if ((r = vki_session_eval(s, toks + depth, a->n_prompt)) == VKI_SUCCESS) r = vki_session_sync(s);
         if (r != VKI_SUCCESS) {
             fprintf(stderr, "vkinfer bench: %s: %s\n", vki_result_string(r), vki_last_error(ctx));
             return 1;
         }
         if (k < 0) continue;
-        (tg ? res->tg : res->pp)[k] = (tg ? (double)a->n_gen * (b ? vki_batch_n_seq(b) : 1) : a->n_prompt) /
-                                      (cli_now() - t0);
+        (tg ? res->tg : res->pp)[k] = (tg ? made : a->n_prompt) / (cli_now() - t0);
         if (tg) {
             res->cpu = cli_cpu_now() - c0;
             vki_context_stats(ctx, &res->st);
@@ -2011,6 +2020,16 @@ static int bench_run(const cli_args *a, vki_context *ctx, vki_session *s, vki_ba
     if (n_gen && md) bench_row(name, sz, dev, "tg", n_gen, depth, b ? vki_batch_n_seq(b) : 1, res->tg, a->reps);
     if (md) {
         if (depth) printf("\n(d = %d tokens already in the context)\n", depth);
+        if (n_gen && (a->cs.temp > 0.0f || a->json)) {
+            char how[48];
+            if (a->cs.temp > 0.0f) snprintf(how, sizeof how, "temperature %g", (double)a->cs.temp);
+            else snprintf(how, sizeof how, "greedy");
+            printf("\n(tg %s%s; last repetition: %llu tokens drawn on the GPU, %llu chosen on the host from the "
+                   "candidates, %llu from rows; steps run ahead: %llu kept, %llu redone)\n",
+                   a->json ? "under the JSON grammar, " : "", how, (unsigned long long)st->sampled_gpu,
+                   (unsigned long long)st->sampled_candidates, (unsigned long long)st->sampled_full_rows,
+                   (unsigned long long)st->spec_kept, (unsigned long long)st->spec_redone);
+        }
         if (n_gen) {
             printf("\n(last repetition%s) ", b ? "; a token is a step of every sequence" : "");
             cli_print_stats(stdout, st, n_gen, res->cpu);

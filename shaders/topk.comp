@@ -12,6 +12,17 @@
 // holding the K-th; it stops once that bin is taken whole. Ties at the K-th key take the
 // lowest ids by the same select on ~id. Each thread keeps its first E elements in
 // registers (one read of the logits); a slice longer than E x K reads the rest each round.
+// Pass 1 with pc.draw 1 draws the next token on the GPU from those candidates instead
+// of listing them for the host (2: lists them and draws, the draw being the GPU's guess
+// of the host's choice under a grammar, which the next step runs on ahead of it, with
+// the caller's logit bias applied first): the repetition penalty over the last tokens
+// (the window's tokens outside the list join it when the penalty lifts them), the top-k
+// of the result, top-p and min-p on the untempered distribution, then temperature and a
+// uniform number that is a hash of the seed and the position (vki__uniform on the host
+// computes the same). The token goes to tokens[pos] (the next step's input) and
+// out_tokens[pos] (the host's read-back, keeping the non-finite flag argmax set there);
+// pos is state.pos, which the step's argmax has advanced. The host draws there only
+// where top_k plus the window fit in K, so the top-k after the penalty is the row's.
 #extension GL_GOOGLE_include_directive : require
 #extension GL_EXT_control_flow_attributes : require
 #include "common.glsl"
@@ -21,7 +32,15 @@ layout(std430, binding = 0) readonly buffer Lb { float logits[]; };
 layout(std430, binding = 1) buffer Pb { uvec2 part[]; };        // (key, id)
 layout(std430, binding = 2) writeonly buffer Ob { uint cand[]; }; // 2K: (value bits, id), then the extra values
 layout(std430, binding = 3) readonly buffer Xb { uint xid[]; };   // [0]: how many, then the ids
-layout(push_constant) uniform P { uint n; uint chunk; uint pass; uint n_vocab; } pc;
+layout(std430, binding = 4) readonly buffer Sb { uint pos; } state;
+layout(std430, binding = 5) buffer Tb { uint tokens[]; };
+layout(std430, binding = 6) buffer Ub { uint out_tokens[]; };
+// the sampler: temperature, top_k, top_p, min_p, penalty (float bits where float), window,
+// seed low and high words, n_ctx
+layout(std430, binding = 7) readonly buffer Rb { uint prm[]; };
+// pc.draw 2: the logit bias for the guess (how many, at most K; then token, float bits)
+layout(std430, binding = 8) readonly buffer Bb { uint bias[]; };
+layout(push_constant) uniform P { uint n; uint chunk; uint pass; uint n_vocab; uint draw; } pc;
 
 const uint K = gl_WorkGroupSize.x;
 const uint E = 32u;        // elements a thread keeps in registers
@@ -32,6 +51,14 @@ shared uint sgsum[256];
 shared uint s_bin, s_above, s_cnt, s_total, s_taken;
 shared uint skey[K];
 shared uint sid[K];
+shared float fv[2u * K];   // sampling: the list after the penalty, then the lifted window tokens
+shared uint fid[2u * K];
+shared float sgf[256];
+shared uint s_nx, s_keep, s_pick;
+shared float s_sum;
+shared uint swin[K];       // the penalty's window (at most K - top_k tokens: the host's limit)
+shared uint sbt[K];        // the bias (pc.draw 2)
+shared float sbv[K];
 
 // float order as unsigned order; -0 counts as +0 (the host compares floats)
 uint okey(float v) {
@@ -72,6 +99,106 @@ void count(uint key, uint id, bool idr, uint shift, inout uint cur, inout uint c
 
 bool chosen(uint key, uint id) {
     return all_in || (key & kmask) > kpre || ((key & kmask) == kpre && (~id & imask) >= ipre);
+}
+
+uint hash32(uint x) {
+    x ^= x >> 16;
+    x *= 0x7feb352du;
+    x ^= x >> 15;
+    x *= 0x846ca68bu;
+    x ^= x >> 16;
+    return x;
+}
+
+// inclusive prefix sum over the workgroup in thread order (every thread calls it)
+float prefix(float x) {
+    float y = subgroupInclusiveAdd(x);
+    if (gl_SubgroupInvocationID == gl_SubgroupSize - 1u) sgf[gl_SubgroupID] = y;
+    barrier();
+    for (uint s = 0u; s < gl_SubgroupID; s++) y += sgf[s];
+    barrier();
+    return y;
+}
+
+// the draw from the sorted candidates (skey, sid; s_taken of them): see the top. The
+// sampler's words, the window and the flag are read once, together (host-visible memory
+// may be across a bus), the window into shared memory.
+void sample_token(uint t) {
+    uint P = state.pos;
+    uint w_temp = prm[0], top_k = prm[1], w_top_p = prm[2], w_min_p = prm[3], w_pen = prm[4], win = prm[5];
+    uint seed_lo = prm[6], seed_hi = prm[7], n_ctx = prm[8];
+    uint h = min(min(P, win), K), w0 = P - h;
+    uint flag = t == 0u && P < n_ctx ? out_tokens[P] & 0x80000000u : 0u;
+    if (t < h) swin[t] = tokens[w0 + t];
+    uint nb = pc.draw == 2u ? min(bias[0], K) : 0u;
+    if (t < nb) sbt[t] = bias[1u + 2u * t], sbv[t] = uintBitsToFloat(bias[2u + 2u * t]);
+    float temp = uintBitsToFloat(w_temp), top_p = uintBitsToFloat(w_top_p), min_p = uintBitsToFloat(w_min_p);
+    float pen = uintBitsToFloat(w_pen);
+    if (t == 0u) s_nx = 0u;
+    fv[K + t] = 0.0;
+    fid[K + t] = NONE;
+    barrier();
+    uint id = sid[t];
+    float v = kfloat(skey[t]);
+    for (uint j = 0u; j < nb; j++) // the bias, then the penalty (the host's order)
+        if (sbt[j] == id) v += sbv[j];
+    if (pen != 1.0 && id != NONE) {
+        bool seen = false;
+        for (uint j = 0u; j < h && !seen; j++) seen = swin[j] == id;
+        if (seen) v = v > 0.0 ? v / pen : v * pen;
+    }
+    fv[t] = v;
+    fid[t] = id;
+    if (pen < 1.0 && t < h) { // lifted: a window token outside the list joins it, once
+        uint tok = swin[t];
+        bool dup = tok >= pc.n_vocab;
+        for (uint j = 0u; j < t && !dup; j++) dup = swin[j] == tok;
+        for (uint j = 0u; j < K && !dup; j++) dup = sid[j] == tok;
+        if (!dup) {
+            float x = logits[tok];
+            uint slot = atomicAdd(s_nx, 1u);
+            fv[K + slot] = x > 0.0 ? x / pen : x * pen;
+            fid[K + slot] = tok;
+        }
+    }
+    barrier();
+    uint n_all = K + s_nx, kk = max(1u, min(top_k, s_taken + s_nx));
+    // each entry's rank in the sampler's order (value desc, id asc); the first kk kept
+    for (uint e = t; e < n_all; e += K) {
+        uint ie = fid[e], rank = 0u;
+        float ve = fv[e];
+        if (ie == NONE) continue;
+        for (uint j = 0u; j < n_all; j++) {
+            uint ij = fid[j];
+            rank += ij != NONE && (fv[j] > ve || (fv[j] == ve && ij < ie)) ? 1u : 0u;
+        }
+        if (rank < kk) skey[rank] = floatBitsToUint(ve), sid[rank] = ie;
+    }
+    barrier();
+    float mx = uintBitsToFloat(skey[0]);
+    float ex = t < kk ? exp(uintBitsToFloat(skey[t]) - mx) : 0.0;
+    float c = prefix(ex);
+    if (t == K - 1u) s_sum = c;
+    if (t == 0u) s_keep = kk;
+    barrier();
+    if (top_p < 1.0 && t < kk && c / s_sum >= top_p) atomicMin(s_keep, t + 1u); // the smallest prefix reaching it
+    if (t >= 1u && t < kk && ex < min_p) atomicMin(s_keep, t);                  // below min_p x the top
+    barrier();
+    uint keep = s_keep;
+    float w = t < keep && temp > 0.0 ? exp((uintBitsToFloat(skey[t]) - mx) / temp) : 0.0;
+    float c2 = prefix(w);
+    if (t == K - 1u) s_sum = c2;
+    if (t == 0u) s_pick = temp > 0.0 ? keep - 1u : 0u;
+    barrier();
+    uint hs = hash32(seed_lo ^ hash32(seed_hi ^ hash32(P)));
+    float target = float(hs >> 8) * (1.0 / 16777216.0) * s_sum;
+    if (temp > 0.0 && t + 1u < keep && c2 > target) atomicMin(s_pick, t);
+    barrier();
+    if (t == 0u && P < n_ctx) {
+        uint pick = sid[s_pick];
+        tokens[P] = pick;
+        out_tokens[P] = pick | flag;
+    }
 }
 
 bool before(uint ka, uint ia, uint kb, uint ib) {
@@ -159,6 +286,10 @@ void main() {
     }
     if (t >= s_taken) skey[t] = 0u, sid[t] = NONE;
     barrier();
+    if (pc.draw == 1u) { // the draw ranks them itself: no list, no sort
+        sample_token(t);
+        return;
+    }
     // bitonic sort: largest key first, then lowest id; empty slots last
     for (uint k = 2u; k <= K; k <<= 1)
         for (uint j = k >> 1; j > 0u; j >>= 1) {
@@ -177,4 +308,5 @@ void main() {
     uint nx = min(xid[0], uint(xid.length()) - 1u);
     for (uint j = t; j < nx && 2u * K + j < uint(cand.length()); j += K)
         cand[2u * K + j] = floatBitsToUint(logits[min(xid[1u + j], pc.n_vocab - 1u)]);
+    if (pc.draw == 2u) sample_token(t); // the list for the host, and the draw as the GPU's guess
 }

@@ -7,7 +7,10 @@
    every output is checked by a JSON validator written here, independent of the
    library's grammar; logit bias and the sampler hook; the GPU's top-256 candidates
    (shaders/topk.comp) against the CPU's order, the host's pick from them against the
-   whole row's, and generations with and without them. */
+   whole row's, and generations with and without them; the GPU's draw (topk.comp's
+   draw) against the host's on random samplers, GPU-drawn generations (a recurrent
+   state's too) against the row's, and constrained generation running a step ahead
+   (kept and redone steps). */
 #define _POSIX_C_SOURCE 200809L
 #define VKINFER_IMPLEMENTATION
 #include "vkinfer.h"
@@ -842,6 +845,149 @@ static void test_topk_kernel(void) {
     vki_session_destroy(s);
 }
 
+/* the host's draw (vki__draw) with its uniform number and top-p / min-p moved by du, dp */
+static int32_t ref_draw(const vki__cand *c, int n, const vki_sampler_desc *sp, double u, double dp) {
+    double top_p = (sp->top_p > 0.0f ? sp->top_p : 1.0) + dp, mx = c[0].logit, sum = 0, acc = 0, r;
+    int i, keep = n;
+    if (!(sp->temperature > 0.0f)) return c[0].id;
+    for (i = 0; i < n; i++) sum += exp((double)c[i].logit - mx);
+    for (i = 0; i < n && top_p < 1.0; i++)
+        if ((acc += exp((double)c[i].logit - mx) / sum) >= top_p) {
+            keep = i + 1;
+            break;
+        }
+    for (i = 1; i < keep && sp->min_p > 0.0f; i++)
+        if (exp((double)c[i].logit - mx) < sp->min_p + dp) {
+            keep = i;
+            break;
+        }
+    for (sum = 0, i = 0; i < keep; i++) sum += exp(((double)c[i].logit - mx) / sp->temperature);
+    r = u * sum;
+    for (i = 0; i < keep - 1; i++)
+        if ((r -= exp(((double)c[i].logit - mx) / sp->temperature)) < 0) break;
+    return c[i].id;
+}
+
+/* 9b. the GPU's draw (topk.comp's pc.draw) against the host's (vki__sample over the
+   whole row with the same uniform number, vki__uniform) on random logits, positions,
+   windows and samplers (temperature, top-k, top-p, min-p, penalties above and below 1,
+   greedy after a penalty), vocabularies above and below 256: the same token, except
+   where the two's cumulative probabilities straddle the uniform number or a top-p /
+   min-p threshold: the host's draw with those moved by at most 1e-4 (float sums and
+   exp on the GPU, double on the host) must then give the GPU's token; such cases are
+   counted and must stay under 2%. */
+static void test_gpu_draw(void) {
+    static const int nvs[2] = {1000, 100};
+    vki_session *s;
+    int vi, trial, same = 0, straddle = 0, bad = 0, trials = 0;
+    if (!g_m) VKT_SKIP("%s", g_skip);
+    if (!(s = gen_session())) return;
+    for (vi = 0; vi < 2; vi++) {
+        int n = nvs[vi], i;
+        float *v = (float *)malloc(sizeof(float) * (size_t)n), *row = (float *)malloc(sizeof(float) * (size_t)n);
+        vki__cand *c = (vki__cand *)malloc(sizeof *c * (size_t)(n + VKI__CANDS));
+        vki_buffer *buf = NULL;
+        vki__cands cd;
+        memset(&cd, 0, sizeof cd);
+        if (!v || !row || !c || vki__buffer_alloc(g_gpu, (uint64_t)n * 4, "test logits", &buf) != VKI_SUCCESS ||
+            vki__cands_make(s, buf, (uint32_t)n, 0, &cd) != VKI_SUCCESS) {
+            VKT_CHECK(0, "setup: %s", vki_last_error(g_gpu));
+            trial = 1000;
+        } else {
+            trial = 0;
+        }
+        vkt_seed(4242 + (unsigned long long)vi);
+        for (; trial < 100; trial++) {
+            vki_sampler_desc sp;
+            VkCommandBuffer cbs[2];
+            uint64_t value = 0, rng;
+            int p, nh, k, kd;
+            int32_t gpu, host;
+            memset(&sp, 0, sizeof sp);
+            sp.temperature = trial % 9 == 4 ? 0.0f : 0.2f + 1.8f * vkt_randf();
+            sp.top_k = trial % 4 == 0 ? 0 : trial % 4 == 1 ? 1 + (int)vkt_randu(8) : trial % 4 == 2 ? 150 : 256;
+            sp.top_p = trial % 3 == 0 ? 0.0f : 0.5f + 0.45f * vkt_randf();
+            sp.min_p = trial % 5 < 2 ? 0.0f : 0.2f * vkt_randf();
+            sp.repeat_penalty = trial % 3 == 1 ? 0.0f : trial % 3 == 0 ? 1.3f : 0.7f;
+            sp.repeat_last_n = trial % 2 ? 0 : 12;
+            sp.seed = vkt_randu(1u << 30) + ((uint64_t)trial << 32);
+            if (sp.temperature == 0.0f) sp.repeat_penalty = 1.5f;
+            if (!vki__draw_usable(s, &sp, 0)) { /* top_k plus the window past the candidates */
+                sp.top_k = 100;
+                VKT_CHECK(vki__draw_usable(s, &sp, 0), "trial %d: a sampler the GPU draws refused", trial);
+            }
+            p = 70 + (int)vkt_randu(180);
+            for (i = 0; i < n; i++) /* heavy ties in some trials */
+                v[i] = trial % 7 == 3 ? (float)(int)(8.0f * vkt_randf()) : 8.0f * vkt_randf() - 4.0f;
+            for (i = 0; i < p; i++) s->io_tokens[i] = vkt_randu(8) == 0 ? s->io_tokens[i / 2] : vkt_randu((unsigned)n);
+            s->io_out[p] = 0;
+            vki__draw_words(cd.prm, &sp, n, s->n_ctx);
+            s->io_ctrl[0] = (uint32_t)p;
+            cbs[0] = s->cb_setpos;
+            cbs[1] = cd.draw.cb;
+            if (vki__upload(g_gpu, buf, 0, v, (uint64_t)n * 4) != VKI_SUCCESS || vki__flush(g_gpu, VKI__Q_XFER) ||
+                vki__wait_value(g_gpu, VKI__Q_XFER, g_gpu->vk->q[VKI__Q_XFER].next_value - 1) ||
+                vki__submit_recorded(g_gpu, cbs, 2, &value) != VKI_SUCCESS ||
+                vki__wait_value(g_gpu, VKI__Q_COMPUTE, value) != VKI_SUCCESS) {
+                VKT_CHECK(0, "trial %d: %s", trial, vki_last_error(g_gpu));
+                break;
+            }
+            s->gpu_pos_known = 0;
+            gpu = (int32_t)s->io_out[p];
+            VKT_CHECK(s->io_tokens[p] == (uint32_t)gpu, "trial %d: fed %u, reported %d", trial, s->io_tokens[p], gpu);
+            nh = VKI__MIN(p, sp.repeat_last_n > 0 ? sp.repeat_last_n : 64);
+            memcpy(row, v, sizeof(float) * (size_t)n);
+            rng = (uint64_t)p;
+            host = vki__sample(row, n, &sp, (const int32_t *)s->io_tokens + (p - nh), nh, &rng, c);
+            trials++;
+            if (gpu == host) {
+                same++;
+                continue;
+            }
+            /* the host's candidates after the penalty, then its draw with the numbers moved */
+            memcpy(row, v, sizeof(float) * (size_t)n);
+            vki__modify(&sp, n, (const int32_t *)s->io_tokens + (p - nh), nh, row, NULL, NULL);
+            kd = vki__top_heap(row, n, vki__top_k(&sp, n), c);
+            for (k = 0; k < 9; k++)
+                if (ref_draw(c, kd, &sp, vki__uniform(sp.seed, (uint64_t)p) + (k % 3 - 1) * 1e-4, (k / 3 - 1) * 1e-4) ==
+                    gpu)
+                    break;
+            if (k < 9) {
+                straddle++;
+            } else if (bad++ < 5) {
+                printf("  n %d trial %d: GPU %d, host %d (T %g k %d p %g min_p %g pen %g)\n", n, trial, gpu, host,
+                       (double)sp.temperature, sp.top_k, (double)sp.top_p, (double)sp.min_p,
+                       (double)sp.repeat_penalty);
+            }
+        }
+        vki__cands_free(s, &cd);
+        vki__buffer_free(buf);
+        free(v);
+        free(row);
+        free(c);
+    }
+    printf("  %d draws: %d the same, %d straddling within 1e-4\n", trials, same, straddle);
+    VKT_CHECK(trials == 200 && bad == 0, "%d of %d draws differ from the host's", bad, trials);
+    VKT_CHECK(straddle * 50 <= trials, "%d straddles in %d draws", straddle, trials);
+    vki_session_destroy(s);
+}
+
+/* a hook that takes the top candidate */
+static int hook_first(void *user, vki_candidate *c, int n) {
+    (void)user;
+    (void)c;
+    (void)n;
+    return 0;
+}
+
+/* a hook that leaves the choice to the sampler */
+static int hook_none(void *user, vki_candidate *c, int n) {
+    (void)user;
+    (void)c;
+    (void)n;
+    return -1;
+}
+
 /* a hook that drops the second candidate (a re-weight both pick paths must see alike) */
 static int hook_drop2(void *user, vki_candidate *c, int n) {
     (void)user;
@@ -975,7 +1121,8 @@ static void test_cands_generate(void) {
     vki_logit_bias lb[2];
     vki_stats st;
     static out a, b;
-    int i;
+    int32_t greedy[4];
+    int i, calls = 0;
     if (!g_m) VKT_SKIP("%s", g_skip);
     if (!(s = gen_session())) return;
     memset(&sd, 0, sizeof sd);
@@ -1000,9 +1147,27 @@ static void test_cands_generate(void) {
         VKT_CHECK(r1 == VKI_SUCCESS && r2 == VKI_SUCCESS, "sampler %d: %s", i, vki_last_error(g_gpu));
         VKT_CHECK(a.n_tok == b.n_tok && !memcmp(a.ids, b.ids, sizeof(int32_t) * (size_t)a.n_tok),
                   "sampler %d: %d tokens from the candidates, %d from the row, or different ones", i, a.n_tok, b.n_tok);
-        VKT_CHECK(st.sampled_candidates > 0 && st.sampled_candidates + st.sampled_full_rows == (uint64_t)a.n_tok,
-                  "sampler %d: %llu from candidates, %llu from rows for %d tokens", i,
-                  (unsigned long long)st.sampled_candidates, (unsigned long long)st.sampled_full_rows, a.n_tok);
+        if (i == 0) { /* GPU draws: the same seed again (the other API) gives the same text, another seed other */
+            VKT_CHECK(run_n(s, &sp, 1, &b, 8) == VKI_SUCCESS && a.n_tok == b.n_tok &&
+                          !memcmp(a.ids, b.ids, sizeof(int32_t) * (size_t)a.n_tok),
+                      "seed %llu drawn twice: different tokens", (unsigned long long)sp.seed);
+            sp.seed += 1000;
+            VKT_CHECK(run_n(s, &sp, 0, &b, 8) == VKI_SUCCESS && memcmp(a.ids, b.ids, sizeof(int32_t) * 8),
+                      "seeds %llu and %llu: the same tokens", (unsigned long long)sp.seed - 1000,
+                      (unsigned long long)sp.seed);
+        }
+        /* without a bias or grammar the GPU draws (sampler 0), else the host picks */
+        VKT_CHECK((i == 0 ? st.sampled_gpu : st.sampled_candidates) > 0 &&
+                      st.sampled_candidates + st.sampled_full_rows + st.sampled_gpu == (uint64_t)a.n_tok,
+                  "sampler %d: %llu from candidates, %llu from rows, %llu drawn on the GPU for %d tokens", i,
+                  (unsigned long long)st.sampled_candidates, (unsigned long long)st.sampled_full_rows,
+                  (unsigned long long)st.sampled_gpu, a.n_tok);
+        if (i >= 2) /* under a schema, blocking and not: a step runs ahead on the GPU's guess for each token
+                       after the first (dropped where the row decides) */
+            VKT_CHECK(st.spec_kept + st.spec_redone + st.sampled_full_rows + 1 >= (uint64_t)a.n_tok &&
+                          st.spec_kept + st.spec_redone > 0,
+                      "speculation: %llu kept, %llu redone, %llu rows for %d tokens", (unsigned long long)st.spec_kept,
+                      (unsigned long long)st.spec_redone, (unsigned long long)st.sampled_full_rows, a.n_tok);
         if (i < 2)
             VKT_CHECK(st.sampled_full_rows == 0 && st.bytes_read_back < (uint64_t)a.n_tok * 4 * 1024,
                       "sampler %d: %llu rows, %llu bytes read back for %d tokens", i,
@@ -1024,8 +1189,124 @@ static void test_cands_generate(void) {
     VKT_CHECK(run_n(s, &sp, 1, &b, 8) == VKI_SUCCESS && b.n_tok == a.n_tok &&
                   !memcmp(a.ids, b.ids, sizeof(int32_t) * (size_t)a.n_tok),
               "fallback: the non-blocking call differs (%d tokens, %d)", b.n_tok, a.n_tok);
+    /* speculation's two outcomes: a hook taking the top candidate agrees with the GPU's
+       pick every time (each step ahead kept: greedy's text); bans of the greedy tokens
+       make the host's pick differ (steps done again), the text still the row's */
+    memset(&sp, 0, sizeof sp);
+    VKT_CHECK(run_n(ref, &sp, 0, &b, 12) == VKI_SUCCESS && b.n_tok > 3, "greedy: %s", vki_last_error(g_gpu));
+    memcpy(greedy, b.ids, sizeof greedy);
+    sp.hook = hook_first;
+    vki_context_reset_stats(g_gpu);
+    VKT_CHECK(run_n(s, &sp, 0, &a, 12) == VKI_SUCCESS, "hook: %s", vki_last_error(g_gpu));
+    vki_context_stats(g_gpu, &st);
+    VKT_CHECK(a.n_tok == b.n_tok && !memcmp(a.ids, b.ids, sizeof(int32_t) * (size_t)a.n_tok) &&
+                  st.spec_kept + 1 == (uint64_t)a.n_tok && st.spec_redone == 0,
+              "top-candidate hook: %d tokens (greedy %d), %llu kept, %llu redone", a.n_tok, b.n_tok,
+              (unsigned long long)st.spec_kept, (unsigned long long)st.spec_redone);
+    /* sampled: the GPU's guess is its draw, the host's the same draw from the same
+       candidates (a hook that leaves the choice to the sampler) */
+    sp.hook = hook_none;
+    sp.temperature = 0.9f;
+    sp.seed = 5;
+    vki_context_reset_stats(g_gpu);
+    VKT_CHECK(run_n(s, &sp, 0, &a, 12) == VKI_SUCCESS && run_n(ref, &sp, 0, &b, 12) == VKI_SUCCESS,
+              "sampled hook: %s", vki_last_error(g_gpu));
+    vki_context_stats(g_gpu, &st);
+    VKT_CHECK(a.n_tok == b.n_tok && !memcmp(a.ids, b.ids, sizeof(int32_t) * (size_t)a.n_tok) &&
+                  st.spec_kept * 2 >= (uint64_t)a.n_tok,
+              "sampled hook: %d tokens (row %d), %llu kept, %llu redone", a.n_tok, b.n_tok,
+              (unsigned long long)st.spec_kept, (unsigned long long)st.spec_redone);
+    memset(&sp, 0, sizeof sp);
+    lb[0].token = greedy[1], lb[0].bias = -INFINITY;
+    lb[1].token = greedy[3], lb[1].bias = -3.0f;
+    sp.logit_bias = lb, sp.n_logit_bias = 2;
+    vki_context_reset_stats(g_gpu);
+    VKT_CHECK(run_n(s, &sp, 0, &a, 12) == VKI_SUCCESS && run_n(ref, &sp, 0, &b, 12) == VKI_SUCCESS, "bans: %s",
+              vki_last_error(g_gpu));
+    vki_context_stats(g_gpu, &st);
+    VKT_CHECK(a.n_tok == b.n_tok && !memcmp(a.ids, b.ids, sizeof(int32_t) * (size_t)a.n_tok) &&
+                  st.spec_kept + 1 == (uint64_t)a.n_tok,
+              "bans (the GPU's guess biased too): %d tokens (row %d), %llu kept, %llu redone", a.n_tok, b.n_tok,
+              (unsigned long long)st.spec_kept, (unsigned long long)st.spec_redone);
+    VKT_CHECK(vki_session_pos(s) == 4 + a.n_tok, "bans: the session holds %d positions", vki_session_pos(s));
+    /* a hook taking another candidate than the top: steps done again, the text the row's */
+    memset(&sp, 0, sizeof sp);
+    sp.hook = hook_last, sp.hook_user = &calls, sp.top_k = 5;
+    vki_context_reset_stats(g_gpu);
+    VKT_CHECK(run_n(s, &sp, 0, &a, 12) == VKI_SUCCESS && run_n(ref, &sp, 0, &b, 12) == VKI_SUCCESS, "hook: %s",
+              vki_last_error(g_gpu));
+    vki_context_stats(g_gpu, &st);
+    VKT_CHECK(a.n_tok == b.n_tok && !memcmp(a.ids, b.ids, sizeof(int32_t) * (size_t)a.n_tok) && st.spec_redone > 0 &&
+                  vki_session_pos(s) == 4 + a.n_tok,
+              "another candidate: %d tokens (row %d), %llu kept, %llu redone, %d positions", a.n_tok, b.n_tok,
+              (unsigned long long)st.spec_kept, (unsigned long long)st.spec_redone, vki_session_pos(s));
     vki_session_destroy(ref);
     vki_session_destroy(s);
+}
+
+/* 11b. a recurrent state (mkmodel's tiny qwen35): GPU-drawn sampling, one step in flight,
+   equals the row's for the same seed, also right after a rewind (the first draw's step
+   rebuilt from the snapshot); under a schema (no step ahead there) the same tokens */
+static void test_draw_recurrent(void) {
+    char path[256], err[512];
+    vki_model *m = NULL;
+    vki_session *s = NULL, *ref = NULL;
+    vki_session_desc sd;
+    vki_sampler_desc sp;
+    static const int32_t prompt[6] = {5, 77, 140, 9, 31, 200};
+    static out a, b;
+    int k;
+    if (!g_m) VKT_SKIP("%s", g_skip);
+    snprintf(path, sizeof path, "/tmp/vkt_grammar_q35_%d.gguf", (int)getpid());
+    if (mk_write_tiny(path, "qwen35", "Q8_0", -1, NULL, 35, err, sizeof err) ||
+        vki_model_load(g_gpu, path, NULL, &m) != VKI_SUCCESS) {
+        VKT_CHECK(0, "qwen35: %s", vki_last_error(g_gpu));
+        remove(path);
+        return;
+    }
+    memset(&sd, 0, sizeof sd);
+    sd.n_ctx = 64;
+    VKT_CHECK(vki_session_create(m, &sd, &s) == VKI_SUCCESS, "%s", vki_last_error(g_gpu));
+    sd.tuning.candidates = VKI_TUNE_OFF;
+    VKT_CHECK(vki_session_create(m, &sd, &ref) == VKI_SUCCESS, "%s", vki_last_error(g_gpu));
+    for (k = 0; k < 3 && s && ref; k++) {
+        vki_session *x[2];
+        out *o[2];
+        int j;
+        x[0] = s, x[1] = ref, o[0] = &a, o[1] = &b;
+        memset(&sp, 0, sizeof sp);
+        sp.temperature = 0.9f;
+        sp.top_p = 0.95f;
+        sp.repeat_penalty = 1.2f;
+        sp.repeat_last_n = 16;
+        sp.seed = 77;
+        if (k == 2) sp.json_schema = npc_schema, sp.temperature = 0.0f;
+        for (j = 0; j < 2; j++) {
+            vki_stats st;
+            memset(o[j], 0, sizeof *o[j]);
+            VKT_CHECK(vki_session_rewind(x[j], 0) == VKI_SUCCESS && vki_session_eval(x[j], prompt, 6) == VKI_SUCCESS,
+                      "prompt: %s", vki_last_error(g_gpu));
+            if (k == 1) /* after a rewind into the prompt: the logits there are rebuilt */
+                VKT_CHECK(vki_session_rewind(x[j], 4) == VKI_SUCCESS, "rewind: %s", vki_last_error(g_gpu));
+            vki_context_reset_stats(g_gpu);
+            VKT_CHECK(vki_session_generate(x[j], &sp, 6, out_fn, o[j], NULL) == VKI_SUCCESS, "generate %d: %s", k,
+                      vki_last_error(g_gpu));
+            vki_context_stats(g_gpu, &st);
+            VKT_CHECK(st.sampled_gpu == (j == 0 && k < 2 ? (uint64_t)o[j]->n_tok : 0) && !st.spec_kept &&
+                          !st.spec_redone,
+                      "case %d session %d: %llu drawn on the GPU for %d tokens, %llu steps ahead", k, j,
+                      (unsigned long long)st.sampled_gpu, o[j]->n_tok,
+                      (unsigned long long)(st.spec_kept + st.spec_redone));
+        }
+        VKT_CHECK(a.n_tok == b.n_tok && a.n_tok > 0 && !memcmp(a.ids, b.ids, sizeof(int32_t) * (size_t)a.n_tok),
+                  "case %d: %d tokens drawn on the GPU, %d from the row, or different ones", k, a.n_tok, b.n_tok);
+        VKT_CHECK(vki_session_pos(s) == vki_session_pos(ref), "case %d: positions %d and %d", k, vki_session_pos(s),
+                  vki_session_pos(ref));
+    }
+    vki_session_destroy(s);
+    vki_session_destroy(ref);
+    vki_model_destroy(m);
+    remove(path);
 }
 
 /* 8. SentencePiece (Llama's vocabulary from ../shared, when there): the first token's
@@ -1114,8 +1395,10 @@ int main(void) {
     VKT_RUN(test_generations);
     VKT_RUN(test_bias_and_hook);
     VKT_RUN(test_topk_kernel);
+    VKT_RUN(test_gpu_draw);
     VKT_RUN(test_cands_exact);
     VKT_RUN(test_cands_generate);
+    VKT_RUN(test_draw_recurrent);
     vkt_gpu_close(g_gpu);
     vki_context_destroy(g_cpu);
     remove(g_path);
