@@ -1097,7 +1097,8 @@ MK_FN int mk_write_model(const mk_opts *o, char *err, size_t errcap) {
             goto done;
         }
         hp.n_vocab = (int)tk->arr_n;
-    } else if (hp.arch == MK_GEMMA3 ? mk_vocab_build_spm(&voc, hp.n_vocab) : mk_vocab_build(&voc, hp.n_vocab, hp.arch)) {
+    } else if (hp.arch == MK_GEMMA3 ? mk_vocab_build_spm(&voc, hp.n_vocab)
+                                    : mk_vocab_build(&voc, hp.n_vocab, hp.arch)) {
         REF__ERR("cannot build a vocab of %d tokens", hp.n_vocab);
         goto done;
     }

@@ -519,6 +519,42 @@ static void test_attn_temperature_limit(void) {
     remove(path);
 }
 
+/* Gemma 3 (gemma3): the file is read whole (hyper-parameters, tensors), then refused for
+   running, naming the architecture; vocab_only it loads, and its SentencePiece vocabulary
+   takes no prefix space and a BOS, as Gemma's files say (add_space_prefix false) */
+static void test_gemma3_vocab_only(void) {
+    char path[256];
+    vki_model *m = NULL;
+    vki_model_desc md;
+    static const char *const hello[5] = {"H", "e", "l", "l", "o"};
+    int32_t ids[16], want[7];
+    int n, i, same;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    snprintf(path, sizeof path, "/tmp/vkinfer-gemma3-%d.gguf", (int)getpid());
+    VKT_CHECK(write_model(path, "gemma3", "Q8_0", 1, 31), "mkmodel");
+    VKT_CHECK(vki_model_load(g_ctx, path, NULL, &m) == VKI_ERROR_UNSUPPORTED_MODEL && !m, "gemma3 ran");
+    VKT_CHECK(strstr(vki_last_error(g_ctx), "'gemma3'") && strstr(vki_last_error(g_ctx), "vocab_only"), "message: %s",
+              vki_last_error(g_ctx));
+    memset(&md, 0, sizeof md);
+    md.vocab_only = 1;
+    VKT_CHECK(vki_model_load(g_ctx, path, &md, &m) == VKI_SUCCESS, "vocab_only: %s", vki_last_error(g_ctx));
+    if (m) {
+        vki_model_info in;
+        vki_model_get_info(m, &in);
+        VKT_CHECK(in.arch == VKI_ARCH_GEMMA3 && in.bos == 2 && in.add_bos && in.tokenizer == VKI_TOKENIZER_SPM,
+                  "info: arch %d bos %d", (int)in.arch, in.bos);
+        want[0] = 2;
+        for (i = 0; i < 5; i++) want[1 + i] = vki__vocab_lookup(&m->vocab, hello[i]);
+        want[6] = vki__vocab_lookup(&m->vocab, "\xE2\x96\x81world");
+        n = vki_tokenize(m, "Hello world", -1, ids, 16, VKI_TOKENIZE_ADD_BOS);
+        same = n == 7;
+        for (i = 0; same && i < 7; i++) same = ids[i] == want[i] && want[i] >= 0;
+        VKT_CHECK(same, "'Hello world': %d tokens (%d %d %d ...)", n, ids[0], ids[1], ids[n > 6 ? 6 : 0]);
+        vki_model_destroy(m);
+    }
+    remove(path);
+}
+
 /* One model of test_weights_over_storage_range, its embedding (and LM head) stored in
    parts: decode position by position against the reference, each greedy pick = the
    argmax of its logits. int8: the default mat-vecs (matvec_dot where the device has
@@ -1165,6 +1201,7 @@ int main(void) {
     VKT_RUN(test_prefetch);
     VKT_RUN(test_large_vocab);
     VKT_RUN(test_attn_temperature_limit);
+    VKT_RUN(test_gemma3_vocab_only);
     VKT_RUN(test_weights_over_storage_range);
     VKT_RUN(test_greedy_continuation);
     VKT_RUN(test_rewind_and_context_full);
