@@ -1,4 +1,4 @@
-/* shaders/add_f32.comp sha256:df562f0cc75ea50d7c0e0e0a7bbc484346433c68f12ff8d378ff72b992eeb6b7
+/* shaders/add_f32.comp sha256:8e3b835f0c7b66368942780b1f9ddf6ae71f0744ea5d81a80cbc8d92c405f3e7
    glslangValidator -V --target-env vulkan1.2 -Os shaders/add_f32.comp (11:12.0.0) */
 static const uint32_t vki__spv_add_f32[493] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000040,

@@ -1,4 +1,4 @@
-/* shaders/chunk_tail.comp sha256:069af2e20bcaf0baf18746599afffa02b854f00631f369fbab42fea04588c75b
+/* shaders/chunk_tail.comp sha256:ab7939c39370bccaadb9afd364b4728491be627949b9f1180c79e71581f1f92d
    glslangValidator -V --target-env vulkan1.2 -Os shaders/chunk_tail.comp (11:12.0.0) */
 static const uint32_t vki__spv_chunk_tail[742] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000008c,

@@ -1,4 +1,4 @@
-/* shaders/embed.comp sha256:4b43e51ffed127f51c49cc3df0e0dcbfe5d879e51b046035ab5b4a007fe06b93
+/* shaders/embed.comp sha256:1fec65d6558a4e2137cc590ae0be4bc27bb20df4bcb378800c5ab1ed8945e65f
    glslangValidator -V --target-env vulkan1.2 -Os shaders/embed.comp (11:12.0.0) */
 static const uint32_t vki__spv_embed[10426] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00001767,

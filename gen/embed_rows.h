@@ -1,4 +1,4 @@
-/* shaders/embed_rows.comp sha256:2c5944507cba95785de0637623a25a361dc7137587e1b4d3064be56017c612c8
+/* shaders/embed_rows.comp sha256:7c3da63e6722a6569f0ab1956f4ccb4e8aee6d228531b67a4d30312676df7032
    glslangValidator -V --target-env vulkan1.2 -Os shaders/embed_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_embed_rows[10352] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00001725,

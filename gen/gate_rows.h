@@ -1,4 +1,4 @@
-/* shaders/gate_rows.comp sha256:751b6be478d29e0b1f1d1bac8bb05182ab9407a9ea6b609997f9b101f6832493
+/* shaders/gate_rows.comp sha256:81df5fc59edd5ce1554b231fdc7a9ce9847e88beb6d29051bed93aab6da64ad1
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gate_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_gate_rows[653] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000064,

@@ -1,4 +1,4 @@
-/* shaders/gdn.comp sha256:ade807fa5c89c065de3c1c5c10461f1f7862dca59f34703f109ca35c4e5213d6
+/* shaders/gdn.comp sha256:037f96c4e7daac2379c77bd552167cd2e53ffa5d5a5bd6ded395e88455c54ed8
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn[3392] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000040f,

@@ -1,4 +1,4 @@
-/* shaders/gdn_conv.comp sha256:14f81db207a2f941ad94fa326b0cbe5c0f0de905b45889cb4debe263e1d1b4fa
+/* shaders/gdn_conv.comp sha256:8b5d2a0c79f630df2aa41f0dc3aa74a6708559154bc8ae3d27c8de453682af28
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_conv.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_conv[1286] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000151,

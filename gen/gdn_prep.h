@@ -1,4 +1,4 @@
-/* shaders/gdn_prep.comp sha256:b791065a32ccb8206747c6aaf8246b818fb631626b77a7536ab50e77f271aded
+/* shaders/gdn_prep.comp sha256:3546ad8e14e5302cff36fcff392327ac02d29894b284b7f24797d02f4977d766
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_prep.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_prep[3279] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000376,

@@ -1,4 +1,4 @@
-/* shaders/matvec.comp sha256:9df58cb5632e65dd41f39489b827a12591474baab2ea0d1000da903a5283579e
+/* shaders/matvec.comp sha256:161fcc2f78956480622cd0ee1da4e99e4a5808e85b414957a964a31141ea48cb
    glslangValidator -V --target-env vulkan1.2 -Os shaders/matvec.comp (11:12.0.0) */
 static const uint32_t vki__spv_matvec[18080] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000288c,

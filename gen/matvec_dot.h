@@ -1,4 +1,4 @@
-/* shaders/matvec_dot.comp sha256:133937d8d5ec938cca7f1952beff16f3dc5ec7c7063ae2d0398ec8af53b3d2fe
+/* shaders/matvec_dot.comp sha256:8dbe83b6fb4119b5d3828ced490c059ac49d2aa667f75f50c489f312d4071e95
    glslangValidator -V --target-env vulkan1.2 -Os shaders/matvec_dot.comp (11:12.0.0) */
 static const uint32_t vki__spv_matvec_dot[23373] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00003356,

@@ -1,4 +1,4 @@
-/* shaders/mm.comp sha256:cfddab13108c74360f388030e9119249df35140216213143996459edb6e52a8c
+/* shaders/mm.comp sha256:a1087bacfebbb25cc886cbb7fa946bc0c51c135656f4e305edff0c9a15dfce8c
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm[14186] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00001ffd,

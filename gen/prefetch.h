@@ -1,4 +1,4 @@
-/* shaders/prefetch.comp sha256:6676530177d52718b2b17fa450334ab1bd997696454bcdbe2f8a007fdbb34e0c
+/* shaders/prefetch.comp sha256:cfa1971e462c4b520cb8590110b52148edf1aac697f76dd9a958ddfade239cdb
    glslangValidator -V --target-env vulkan1.2 -Os shaders/prefetch.comp (11:12.0.0) */
 static const uint32_t vki__spv_prefetch[2073] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000201,

@@ -1,4 +1,4 @@
-/* shaders/rmsnorm_rows.comp sha256:ff81550e7fd5cea73117bdd280d76dc82f2ba467f39144918eae9d90559c9bb6
+/* shaders/rmsnorm_rows.comp sha256:ce05f8fe9c4211af55895b9c042b9dca8d0676fc027e9c3a576ac1244b70d9df
    glslangValidator -V --target-env vulkan1.2 -Os shaders/rmsnorm_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_rmsnorm_rows[2060] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000001ee,

@@ -1,4 +1,4 @@
-/* shaders/rope_rows.comp sha256:07be05a5f9d5532449401e34ff5ebd6427d3c1d4c52c5ec1e0f10675258c8ba4
+/* shaders/rope_rows.comp sha256:d6bbe666cb1efe0bde55a13e9adb1f8305e376821fbe040f4fe078f69af0f3d7
    glslangValidator -V --target-env vulkan1.2 -Os shaders/rope_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_rope_rows[2814] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000002e8,

@@ -1,4 +1,4 @@
-/* shaders/swiglu_rows.comp sha256:df7f38144001b54008981a3e4263b28e72f9375ce94a6c3f0713d109e687867f
+/* shaders/swiglu_rows.comp sha256:cea95ada4db23659cb21ac783e32099df3a4cef573c6ee47b7d15039c6ef1536
    glslangValidator -V --target-env vulkan1.2 -Os shaders/swiglu_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_swiglu_rows[704] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000083,

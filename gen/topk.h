@@ -1,4 +1,4 @@
-/* shaders/topk.comp sha256:505fdeffec72475021b0ea08c64319ab4ca51ca7059907dc2035c059df9badbf
+/* shaders/topk.comp sha256:c51b7860e4694cffdbf9ae99daca8ac44ac8e3c41d41763cfc4f3cf9577a260f
    glslangValidator -V --target-env vulkan1.2 -Os shaders/topk.comp (11:12.0.0) */
 static const uint32_t vki__spv_topk[4129] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000005ca,

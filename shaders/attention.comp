@@ -79,6 +79,8 @@ layout(push_constant) uniform P {
     float base, eps, scale;
     uint kv_layer_off;  // element offset of this layer in the caches
     uint min_chunk;
+    float temp;         // attention temperature (attn_temp, common.glsl; 0: none) and its context
+    uint temp_n;
 } pc;
 
 shared vec4 qs[REP * HD / 4u];       // the query heads, normed and rotated
@@ -233,7 +235,7 @@ void main() {
     // 2. online softmax over blocks of SG positions: block b of the slice goes to
     //    subgroup b % nsg; m is uniform over the subgroup, l and acc are per lane
     uint e0 = lane * EPL;
-    float acc[REP * EPL], m[REP], l[REP];
+    float acc[REP * EPL], m[REP], l[REP], qscale = pc.scale * attn_temp(p, pc.temp, pc.temp_n);
     for (uint r = 0u; r < REP; r++) {
         m[r] = -1e30;
         l[r] = 0.0;
@@ -280,7 +282,7 @@ void main() {
                 sc[r] += dot(qs[(r * HD) / 4u + 2u * c], k0) + dot(qs[(r * HD) / 4u + 2u * c + 1u], k1);
         }
         for (uint r = 0u; r < REP; r++) {
-            float x = ok ? sc[r] * pc.scale : -1e30;
+            float x = ok ? sc[r] * qscale : -1e30;
             float mn = max(m[r], subgroupMax(x)), c = exp(m[r] - mn), w = ok ? exp(x - mn) : 0.0;
             l[r] = l[r] * c + w;
             for (uint e = 0u; e < EPL; e++) acc[r * EPL + e] *= c;

@@ -62,6 +62,8 @@ layout(std430, binding = 4) writeonly buffer Ohb { uvec2 oh[]; };   // OH: 4 hal
 layout(push_constant) uniform P {
     uint n_head_kv, kv_off, ldq;
     float scale;
+    float temp;         // attention temperature (attn_temp, common.glsl; 0: none) and its context
+    uint temp_n;
 } pc;
 
 shared uvec4 kvs[NROW * SQ];   // Q [r][d]; then keys [j][d] (rows 0..BK-1) and values (BK..2BK-1)
@@ -102,7 +104,7 @@ void main() {
     // part * CPL .. + CPL - 1 of each block; m, l are the same in the vector's LPR lanes
     uint row = lane / LPR, part = lane % LPR, r = sg * 16u + row;
     uint lim = pos + min(t0 + r / REP, tl);
-    float m = -1e30, l = 0.0;
+    float m = -1e30, l = 0.0, qscale = pc.scale * attn_temp(lim, pc.temp, pc.temp_n);
 
     uvec4 uk[NU], uv[NU];   // the next block's keys and values
     if (PF != 0u)
@@ -155,7 +157,7 @@ void main() {
         float mx = -1e30;
         [[unroll]] for (uint c = 0u; c < CPL; c++) {
             uint j = part * CPL + c;
-            v[c] = j0 + j <= lim ? ss[sb + row * SS + j] * pc.scale : -1e30;
+            v[c] = j0 + j <= lim ? ss[sb + row * SS + j] * qscale : -1e30;
             mx = max(mx, v[c]);
         }
         [[unroll]] for (uint sh = 1u; sh < LPR; sh <<= 1) mx = max(mx, subgroupShuffleXor(mx, sh));

@@ -20,6 +20,7 @@
 //      16 bytes), in named registers (the host makes NT_O <= the workgroup size).
 // PF 1: a block's keys load into registers during the previous block's P V and its values
 // during its scores, so that no phase waits for memory.
+// The queries load times the attention temperature of their row's position (attn_temp).
 // Scores are scaled after the dot product and the softmax runs from -1e30 as in
 // attention.comp. Positions past the block's end load as zeros (the cache there may hold
 // anything, even NaN, which a zero weight would not cancel).
@@ -62,6 +63,8 @@ layout(std430, binding = 4) writeonly buffer Ohb { uvec2 oh[]; };   // OH: 4 hal
 layout(push_constant) uniform P {
     uint n_head_kv, kv_off, ldq;
     float scale;
+    float temp;         // attention temperature (attn_temp, common.glsl; 0: none) and its context
+    uint temp_n;
 } pc;
 
 shared vec4 qs[HD * R4];          // [d][r / 4]
@@ -156,7 +159,7 @@ void main() {
     for (uint x = t; x < R * HD / 4u; x += wgs) {
         uint r = x % R, d4 = x / R;
         uint row = min(t0 + r / REP, tl), h = g * REP + r % REP;
-        vec4 v = qkv4[(row * pc.ldq + h * HD) / 4u + d4];
+        vec4 v = qkv4[(row * pc.ldq + h * HD) / 4u + d4] * attn_temp(pos + row, pc.temp, pc.temp_n);
         for (uint e = 0u; e < 4u; e++) qs[(4u * d4 + e) * R4 + r / 4u][r % 4u] = v[e];
     }
     for (uint r = t; r < R; r += wgs) {

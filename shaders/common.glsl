@@ -34,6 +34,11 @@ uvec4 quant16(float v[16], out vec2 ds) {
 }
 #include "flags.glsl"
 
+// Ministral 3's attention temperature (llama.cpp's llama4-style query scale): the scores of
+// the query at position p times 1 + t ln(floor((p + 1) / n) + 1), n the original context;
+// t = 0: none
+float attn_temp(uint p, float t, uint n) { return t != 0.0 ? 1.0 + t * log(float((p + 1u) / n) + 1.0) : 1.0; }
+
 // YaRN's angle of dimension pair i (ggml's rope_yarn): the scaled angle, mixed with the
 // unscaled one by ext times a ramp that is 1 up to pair lo and 0 from pair hi on
 float rope_yarn(float scaled, float unscaled, uint i, float ext, float lo, float hi) {

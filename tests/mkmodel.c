@@ -545,8 +545,8 @@ static void mk_arch_traits(mk_hp *hp, int small) {
         }
     }
     /* Ministral 3: YaRN as its files state it (beta 32 / 1, log multiplier 1) and the
-       attention temperature; the CI shapes' original context (4096, past their 2048 of
-       training) puts YaRN's ramp across the middle of a head's pairs */
+       attention temperature; the CI shapes' original context (16) puts the temperature at
+       work from position 15 on and YaRN's ramp over a head's first pairs */
     /* Gemma 3: the CI shapes take 6 layers (five sliding, the sixth global), a window of 8
        (small: 16) and the 4B's linear x8 on the global layers; SentencePiece vocabulary */
     if (arch == MK_GEMMA3) {
@@ -562,7 +562,7 @@ static void mk_arch_traits(mk_hp *hp, int small) {
         hp->rope_base = 1000000.0f;
         hp->attn_temp = 0.1f;
         if (small >= 0) {
-            hp->yarn_ctx = 4096;
+            hp->yarn_ctx = 16;
             hp->yarn_factor = 4.0f;
         }
     }
