@@ -1,4 +1,4 @@
-/* shaders/chunk_tail.comp sha256:ab7939c39370bccaadb9afd364b4728491be627949b9f1180c79e71581f1f92d
+/* shaders/chunk_tail.comp sha256:faba4b2879a5cd201b2f52e44e94811c28fe9e78ea8056d98744fa5368175b38
    glslangValidator -V --target-env vulkan1.2 -Os shaders/chunk_tail.comp (11:12.0.0) */
 static const uint32_t vki__spv_chunk_tail[742] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000008c,

@@ -1,4 +1,4 @@
-/* shaders/gdn_conv.comp sha256:8b5d2a0c79f630df2aa41f0dc3aa74a6708559154bc8ae3d27c8de453682af28
+/* shaders/gdn_conv.comp sha256:8ea1d289dbf375686c813e248f9065668987bd0ba0dc36fd1097b660eb5f31fa
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_conv.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_conv[1286] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000151,

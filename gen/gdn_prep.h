@@ -1,4 +1,4 @@
-/* shaders/gdn_prep.comp sha256:3546ad8e14e5302cff36fcff392327ac02d29894b284b7f24797d02f4977d766
+/* shaders/gdn_prep.comp sha256:caf0b054294d4ff8611bbf21ad7756119c2441c02d370eec3d311936ffcafb75
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_prep.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_prep[3279] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000376,

@@ -1,4 +1,4 @@
-/* shaders/mm.comp sha256:a1087bacfebbb25cc886cbb7fa946bc0c51c135656f4e305edff0c9a15dfce8c
+/* shaders/mm.comp sha256:15711d7d9be2e9ce6043bbb1a1518cad2184a3e9da02d7d12a30e4ab1eb2b930
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm[14186] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00001ffd,

@@ -1,4 +1,4 @@
-/* shaders/rope_rows.comp sha256:d6bbe666cb1efe0bde55a13e9adb1f8305e376821fbe040f4fe078f69af0f3d7
+/* shaders/rope_rows.comp sha256:3f1cd24990d2c6664d1806a2d83a64d26a17845fee107021fdf92cd084990907
    glslangValidator -V --target-env vulkan1.2 -Os shaders/rope_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_rope_rows[2814] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000002e8,

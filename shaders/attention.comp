@@ -81,6 +81,7 @@ layout(push_constant) uniform P {
     uint min_chunk;
     float temp;         // attention temperature (attn_temp, common.glsl; 0: none) and its context
     uint temp_n;
+    uint window;        // sliding window: positions pos - window + 1 .. pos (0: all)
 } pc;
 
 shared vec4 qs[REP * HD / 4u];       // the query heads, normed and rotated
@@ -186,14 +187,14 @@ void main() {
         nkr[c] = (pc.flags & ROPE_QK_NORM) != 0u ? norm_w[HD + i] : 1.0;
         fr[c] = (pc.flags & ROPE_FREQS) != 0u ? freq_factor[min(i, max(ROT / 2u, 1u) - 1u)] : 1.0;
     }
-    uint n = p + 1u;
+    uint n = p + 1u, lo = pc.window != 0u && n > pc.window ? n - pc.window : 0u;   // positions lo .. p
     // whole multiples of min_chunk (one round of the workgroup's subgroups by default), so
     // that no subgroup takes a block more than the others: slices of 129 positions would
     // cost a second round for one subgroup of four
-    uint chunk = pc.min_chunk * ((n + pc.min_chunk * ns_max - 1u) / (pc.min_chunk * ns_max));
-    uint nact = (n + chunk - 1u) / chunk;
+    uint chunk = pc.min_chunk * ((n - lo + pc.min_chunk * ns_max - 1u) / (pc.min_chunk * ns_max));
+    uint nact = (n - lo + chunk - 1u) / chunk;
     if (s >= nact) return;   // the whole workgroup: no barrier is left waiting
-    uint t0 = s * chunk, t1 = min(n, t0 + chunk);
+    uint t0 = lo + s * chunk, t1 = min(n, t0 + chunk);
     bool has_new = t1 == n;    // this slice holds the new position
     uint stride = pc.n_head_kv * HD, kvbase = pc.kv_layer_off + g * HD;
 

@@ -64,6 +64,7 @@ layout(push_constant) uniform P {
     float scale;
     float temp;         // attention temperature (attn_temp, common.glsl; 0: none) and its context
     uint temp_n;
+    uint window;        // sliding window: a row at position q sees q - window + 1 .. q (0: all)
 } pc;
 
 shared uvec4 kvs[NROW * SQ];   // Q [r][d]; then keys [j][d] (rows 0..BK-1) and values (BK..2BK-1)
@@ -105,6 +106,7 @@ void main() {
     uint row = lane / LPR, part = lane % LPR, r = sg * 16u + row;
     uint lim = pos + min(t0 + r / REP, tl);
     float m = -1e30, l = 0.0, qscale = pc.scale * attn_temp(lim, pc.temp, pc.temp_n);
+    uint wlo = win_lo(lim, pc.window), span = lim - wlo;   // positions wlo .. lim (win_lo)
 
     uvec4 uk[NU], uv[NU];   // the next block's keys and values
     if (PF != 0u)
@@ -157,7 +159,7 @@ void main() {
         float mx = -1e30;
         [[unroll]] for (uint c = 0u; c < CPL; c++) {
             uint j = part * CPL + c;
-            v[c] = j0 + j <= lim ? ss[sb + row * SS + j] * qscale : -1e30;
+            v[c] = j0 + j - wlo <= span ? ss[sb + row * SS + j] * qscale : -1e30;
             mx = max(mx, v[c]);
         }
         [[unroll]] for (uint sh = 1u; sh < LPR; sh <<= 1) mx = max(mx, subgroupShuffleXor(mx, sh));
@@ -166,8 +168,8 @@ void main() {
             uvec4 w;
             [[unroll]] for (uint h = 0u; h < 4u; h++) {
                 uint j = part * CPL + c + 2u * h;
-                vec2 p = 256.0 * vec2(j0 + j <= lim ? exp(v[c + 2u * h] - mn) : 0.0,
-                                      j0 + j + 1u <= lim ? exp(v[c + 2u * h + 1u] - mn) : 0.0);
+                vec2 p = 256.0 * vec2(j0 + j - wlo <= span ? exp(v[c + 2u * h] - mn) : 0.0,
+                                      j0 + j + 1u - wlo <= span ? exp(v[c + 2u * h + 1u] - mn) : 0.0);
                 // to fp16 by hand, so that l sums exactly the weights P V takes: 11 significant
                 // bits (truncation), 0 below fp16's normal range. (unpackHalf2x16(packHalf2x16(p))
                 // summed here gave the H100 outputs off by ~2^-13 relative: apparently folded to p)

@@ -65,6 +65,7 @@ layout(push_constant) uniform P {
     float scale;
     float temp;         // attention temperature (attn_temp, common.glsl; 0: none) and its context
     uint temp_n;
+    uint window;        // sliding window: a row at position q sees q - window + 1 .. q (0: all)
 } pc;
 
 shared vec4 qs[HD * R4];          // [d][r / 4]
@@ -211,8 +212,11 @@ void main() {
             if (SMX != 0u) {   // per query vector (the vec4's components) at once
                 uint rb = 4u * rg, jc = j0 + 4u * cg;
                 uvec4 lim = uvec4(pos) + min(uvec4(t0) + uvec4(rb, rb + 1u, rb + 2u, rb + 3u) / REP, uvec4(tl));
-                bvec4 ok0 = lessThanEqual(uvec4(jc), lim), ok1 = lessThanEqual(uvec4(jc + 1u), lim);
-                bvec4 ok2 = lessThanEqual(uvec4(jc + 2u), lim), ok3 = lessThanEqual(uvec4(jc + 3u), lim);
+                // lo <= j <= lim (win_lo)
+                uvec4 lov = uvec4(win_lo(lim.x, pc.window), win_lo(lim.y, pc.window), win_lo(lim.z, pc.window),
+                                  win_lo(lim.w, pc.window)), span = lim - lov;
+                bvec4 ok0 = lessThanEqual(uvec4(jc) - lov, span), ok1 = lessThanEqual(uvec4(jc + 1u) - lov, span);
+                bvec4 ok2 = lessThanEqual(uvec4(jc + 2u) - lov, span), ok3 = lessThanEqual(uvec4(jc + 3u) - lov, span);
                 vec4 lo = vec4(-1e30);
                 vec4 mx = max(max(mix(lo, s0, ok0), mix(lo, s1, ok1)), max(mix(lo, s2, ok2), mix(lo, s3, ok3)));
                 vec4 m = vec4(m_s[rb], m_s[rb + 1u], m_s[rb + 2u], m_s[rb + 3u]);
@@ -251,12 +255,13 @@ void main() {
         if (SMX == 0u)
             for (uint r = t; r < R; r += wgs) {
                 uint lim = pos + min(t0 + r / REP, tl);            // the vector's last position
-                uint nv = lim >= j0 ? min(lim - j0 + 1u, BK) : 0u; // its positions in this block
+                uint lo = win_lo(lim, pc.window);                  // its first (win_lo)
                 float m = m_s[r], mx = -1e30;
-                for (uint j = 0u; j < nv; j++) mx = max(mx, ps[j * R4 + r / 4u][r % 4u]);
+                for (uint j = 0u; j < BK; j++)
+                    if (j0 + j - lo <= lim - lo) mx = max(mx, ps[j * R4 + r / 4u][r % 4u]);
                 float mn = max(m, mx), c = exp(m - mn), sum = 0.0;
                 for (uint j = 0u; j < BK; j++) {
-                    float w = j < nv ? exp(ps[j * R4 + r / 4u][r % 4u] - mn) : 0.0;
+                    float w = j0 + j - lo <= lim - lo ? exp(ps[j * R4 + r / 4u][r % 4u] - mn) : 0.0;
                     ps[j * R4 + r / 4u][r % 4u] = w;
                     sum += w;
                 }

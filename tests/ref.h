@@ -2503,7 +2503,7 @@ typedef struct ref_arch {
 static const ref_arch ref_archs[] = {
     {"llama", 0, 0, 0, 0, 1, 0, 0, 1},  {"qwen2", 1, 0, 0, 0, 0, 0, 0, 1},  {"qwen3", 1, 0, 0, 1, 0, 0, 0, 1},
     {"smollm3", 0, 4, 0, 0, 0, 0, 0, 1}, {"phi3", 1, 0, 1, 0, 0, 0, 0, 1},   {"qwen35", 1, 0, 0, 1, 0, 1, 0, 1},
-    {"mistral3", 0, 0, 0, 0, 0, 0, 0, 1}, {"gemma3", 1, 0, 0, 1, 0, 0, 1, 0},
+    {"mistral3", 0, 0, 0, 0, 0, 0, 0, 1}, {"gemma3", 1, 0, 0, 1, 0, 0, 1, 1},
 };
 #define REF_N_ARCHS ((int)(sizeof ref_archs / sizeof ref_archs[0]))
 
