@@ -1,4 +1,4 @@
-/* shaders/add_f32.comp sha256:444332d2bf262feddeb53e793bc1b7091eed446299d61b350eac7780f37276df
+/* shaders/add_f32.comp sha256:c209a825ed46595c376cd76caf9ea5a1ba40609e87d46217909229179e94e4ba
    glslangValidator -V --target-env vulkan1.2 -Os shaders/add_f32.comp (11:12.0.0) */
 static const uint32_t vki__spv_add_f32[493] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000040,

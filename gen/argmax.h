@@ -1,4 +1,4 @@
-/* shaders/argmax.comp sha256:bd595f92a389fa7a536453376426932cc994f482d32075882caa7ad51c68f636
+/* shaders/argmax.comp sha256:920a0b16533b65a2c576136af0cfebd8a44df2b1c2e2b6a051fa5b79e23f6d6f
    glslangValidator -V --target-env vulkan1.2 -Os shaders/argmax.comp (11:12.0.0) */
 static const uint32_t vki__spv_argmax[1262] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000015f,

@@ -1,4 +1,4 @@
-/* shaders/chunk_tail.comp sha256:faba4b2879a5cd201b2f52e44e94811c28fe9e78ea8056d98744fa5368175b38
+/* shaders/chunk_tail.comp sha256:77b4fa7122e02b53856b2e825d4c6bf5c6861a5c326892a19c4b614fad617879
    glslangValidator -V --target-env vulkan1.2 -Os shaders/chunk_tail.comp (11:12.0.0) */
 static const uint32_t vki__spv_chunk_tail[742] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000008c,

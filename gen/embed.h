@@ -1,4 +1,4 @@
-/* shaders/embed.comp sha256:78532bc47bb83dd0be7048f764f5f2bb91de0f493d38bcebc00379df79271520
+/* shaders/embed.comp sha256:9912c672b2d01a8198f0bf5251752491b520eba048821c9979e02d17b9a51da7
    glslangValidator -V --target-env vulkan1.2 -Os shaders/embed.comp (11:12.0.0) */
 static const uint32_t vki__spv_embed[10491] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000177e,

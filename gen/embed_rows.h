@@ -1,4 +1,4 @@
-/* shaders/embed_rows.comp sha256:d0b05ba68e744adece904174b8183944a1d0e020286945d9a7f56af0c5c284ad
+/* shaders/embed_rows.comp sha256:e0d19e16bcfe66d3fbacfa8c03fff823dd46710d3900a485502fdced894cb663
    glslangValidator -V --target-env vulkan1.2 -Os shaders/embed_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_embed_rows[10410] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00001737,

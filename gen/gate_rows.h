@@ -1,4 +1,4 @@
-/* shaders/gate_rows.comp sha256:3004d5c3c09acb6d65ed4f2a9508da970cdf829417276d3cf9b1735a97ffed23
+/* shaders/gate_rows.comp sha256:0699ddb099aa1989dfaa97e23a81cb5378ece3202e774a8993d4ef54ae2bbbf6
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gate_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_gate_rows[653] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000064,

@@ -1,4 +1,4 @@
-/* shaders/gdn.comp sha256:e54f90eecc5adb9a503e8a99132879c7858aca23dd21eb2ab983790ef9cb0106
+/* shaders/gdn.comp sha256:c9c56fc10bb2ca30f99745b7b08c6ee354f184f761e43d056a9709372367cbfa
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn[3392] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000040f,

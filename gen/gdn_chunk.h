@@ -1,4 +1,4 @@
-/* shaders/gdn_chunk.comp sha256:c2db195ede2e2ff98c029f42d8a5da17265fffa57fd0025a9be35e55ddc1fc52
+/* shaders/gdn_chunk.comp sha256:f6d89cab65a31d9184802fff0726bb3c4a078192a353c003ba9e5858caddaa88
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_chunk.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_chunk[3116] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000413,

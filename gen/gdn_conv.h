@@ -1,4 +1,4 @@
-/* shaders/gdn_conv.comp sha256:8ea1d289dbf375686c813e248f9065668987bd0ba0dc36fd1097b660eb5f31fa
+/* shaders/gdn_conv.comp sha256:989d6e588f0683e5d3c9c02c5df1f8f50ef30c85ad05c9b1a2ba2fc45ee6fffa
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_conv.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_conv[1286] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000151,

@@ -1,4 +1,4 @@
-/* shaders/gdn_norm.comp sha256:fa176a519fb72ae8cf6efcc589a4c35b08cd8ac6d1a32e33115b0543c5ce7018
+/* shaders/gdn_norm.comp sha256:a648730fb87125f993af8d9c597477152156c07d36c328da4a787b980e5654da
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_norm.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_norm[1227] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000012c,

@@ -1,4 +1,4 @@
-/* shaders/gdn_prep.comp sha256:caf0b054294d4ff8611bbf21ad7756119c2441c02d370eec3d311936ffcafb75
+/* shaders/gdn_prep.comp sha256:cfb52ee264881f645d0444ff1922c51a44b6eb348e15530b1886f39439202c7c
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_prep.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_prep[3279] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000376,

@@ -1,4 +1,4 @@
-/* shaders/matvec.comp sha256:150e6eba4eb30f2181feb15200fa12459ed448a8fc70ebabbc9cd0e11f6e7d6c
+/* shaders/matvec.comp sha256:db1be9f4bee99c3aa765442fd358974c89f65c33ad39e1c1d971612b1d73c4a9
    glslangValidator -V --target-env vulkan1.2 -Os shaders/matvec.comp (11:12.0.0) */
 static const uint32_t vki__spv_matvec[18880] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000029bb,

@@ -1,4 +1,4 @@
-/* shaders/matvec_dot.comp sha256:a7f283405f50e03251ea56bd0ec1e29018682038a6ced437a52cce736231ddb2
+/* shaders/matvec_dot.comp sha256:9970269c713a3f97677784fd05d6295d7631ee979f08b19a5f5f03cf4a292377
    glslangValidator -V --target-env vulkan1.2 -Os shaders/matvec_dot.comp (11:12.0.0) */
 static const uint32_t vki__spv_matvec_dot[23469] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00003395,

@@ -1,4 +1,4 @@
-/* shaders/mm.comp sha256:15711d7d9be2e9ce6043bbb1a1518cad2184a3e9da02d7d12a30e4ab1eb2b930
+/* shaders/mm.comp sha256:350cfe4d68ec02f02baa02611efc3a774ca8e60b7d5bdfea7de3523c9e69099c
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm[14186] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00001ffd,

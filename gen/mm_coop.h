@@ -1,4 +1,4 @@
-/* shaders/mm_coop.comp sha256:cbac558624ada0b72d0bb05cc9dc89f9f153a2cef2f434a5d8bc17aa85de6197
+/* shaders/mm_coop.comp sha256:d57fa6d36c3cd23f032bb8c6c30c4bc3e53e8ea303e0889f35be60bd3cab726d
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm_coop.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm_coop[54755] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00005b69,

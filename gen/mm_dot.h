@@ -1,4 +1,4 @@
-/* shaders/mm_dot.comp sha256:f6725bef3744844f46a5505d9e7b319483d875275a07bf3cf91c450a564e2361
+/* shaders/mm_dot.comp sha256:6fe92c6d18f93d24783ce2806c10541e05bf8ae13021f6d2b55523888779bc6a
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm_dot.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm_dot[15425] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00002171,

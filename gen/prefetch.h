@@ -1,4 +1,4 @@
-/* shaders/prefetch.comp sha256:f56b665713a27cbb78b057955c241839e3bd538708c812cebdec5e4c2a5c59b6
+/* shaders/prefetch.comp sha256:81dfde2b09d073741c110e69eadbd6898d24f3f9152de20127bbc069f3b4b73e
    glslangValidator -V --target-env vulkan1.2 -Os shaders/prefetch.comp (11:12.0.0) */
 static const uint32_t vki__spv_prefetch[2073] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000201,

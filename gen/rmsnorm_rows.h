@@ -1,4 +1,4 @@
-/* shaders/rmsnorm_rows.comp sha256:fd51904a852f64cd013c22b8e7650621a150f131be0209b0d9cb4a6bb1b0720a
+/* shaders/rmsnorm_rows.comp sha256:600515f4cc18dac1dc3972186913d1c406a3c23592a72ab7cf5995a5c99ed753
    glslangValidator -V --target-env vulkan1.2 -Os shaders/rmsnorm_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_rmsnorm_rows[2614] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000002b1,

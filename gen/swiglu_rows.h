@@ -1,4 +1,4 @@
-/* shaders/swiglu_rows.comp sha256:238e29c00eb86da85c1a21e0144ad00513751ceb503abd99bae7f84adb8a6eaf
+/* shaders/swiglu_rows.comp sha256:b09fcaad6d58661177f9993f7453d3d6e7151b2d9fbb40fb520d38e5bfda65c5
    glslangValidator -V --target-env vulkan1.2 -Os shaders/swiglu_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_swiglu_rows[809] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000009f,

@@ -1,4 +1,4 @@
-/* shaders/topk.comp sha256:d7f124ac3b89e07824b0bff16fbee30c4fff3daeaa9ae4834aa48bb0312986ec
+/* shaders/topk.comp sha256:914fced0f2c45b9652c2dd8098c66cf0aa2ebd1230917139996b7260ed8e35b9
    glslangValidator -V --target-env vulkan1.2 -Os shaders/topk.comp (11:12.0.0) */
 static const uint32_t vki__spv_topk[4129] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000005ca,

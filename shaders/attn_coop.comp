@@ -65,6 +65,7 @@ layout(push_constant) uniform P {
     float temp;         // attention temperature (attn_temp, common.glsl; 0: none) and its context
     uint temp_n;
     uint window;        // sliding window: a row at position q sees q - window + 1 .. q (0: all)
+    uint ring;          // the layer's cache is a ring of this many positions (kv_slot; 0: all)
 } pc;
 
 shared uvec4 kvs[NROW * SQ];   // Q [r][d]; then keys [j][d] (rows 0..BK-1) and values (BK..2BK-1)
@@ -109,19 +110,20 @@ void main() {
     uint wlo = win_lo(lim, pc.window), span = lim - wlo;   // positions wlo .. lim (win_lo)
 
     uvec4 uk[NU], uv[NU];   // the next block's keys and values
+    uint jstart = win_lo(pos + t0, pc.window) / BK * BK;   // the first block any row sees (win_lo)
     if (PF != 0u)
         [[unroll]] for (uint i = 0u; i < NU; i++) {
-            uint x = tid + i * NTH, j = x / HD8, e = kvbase + j * stride + 8u * (x % HD8);
+            uint x = tid + i * NTH, j = jstart + x / HD8, e = kvbase + kv_slot(j, pc.ring) * stride + 8u * (x % HD8);
             bool ok = x < BK * HD8 && j < kend;
             uk[i] = ok ? kc4[e / 8u] : uvec4(0u);
             uv[i] = ok ? vc4[e / 8u] : uvec4(0u);
         }
-    for (uint j0 = 0u; j0 < kend; j0 += BK) {
+    for (uint j0 = jstart; j0 < kend; j0 += BK) {
         barrier();   // the previous block's K, V (or Q) are read
         [[unroll]] for (uint i = 0u; i < NU; i++) {
             uint x = tid + i * NTH;
             if (PF == 0u) {
-                uint j = j0 + x / HD8, e = kvbase + j * stride + 8u * (x % HD8);
+                uint j = j0 + x / HD8, e = kvbase + kv_slot(j, pc.ring) * stride + 8u * (x % HD8);
                 bool ok = x < BK * HD8 && j < kend;
                 uk[i] = ok ? kc4[e / 8u] : uvec4(0u);
                 uv[i] = ok ? vc4[e / 8u] : uvec4(0u);
@@ -134,7 +136,8 @@ void main() {
         barrier();
         if (PF != 0u && j0 + BK < kend)
             [[unroll]] for (uint i = 0u; i < NU; i++) {
-                uint x = tid + i * NTH, j = j0 + BK + x / HD8, e = kvbase + j * stride + 8u * (x % HD8);
+                uint x = tid + i * NTH, j = j0 + BK + x / HD8;
+                uint e = kvbase + kv_slot(j, pc.ring) * stride + 8u * (x % HD8);
                 bool ok = x < BK * HD8 && j < kend;
                 uk[i] = ok ? kc4[e / 8u] : uvec4(0u);
                 uv[i] = ok ? vc4[e / 8u] : uvec4(0u);

@@ -66,6 +66,7 @@ layout(push_constant) uniform P {
     float temp;         // attention temperature (attn_temp, common.glsl; 0: none) and its context
     uint temp_n;
     uint window;        // sliding window: a row at position q sees q - window + 1 .. q (0: all)
+    uint ring;          // the layer's cache is a ring of this many positions (kv_slot; 0: all)
 } pc;
 
 shared vec4 qs[HD * R4];          // [d][r / 4]
@@ -93,7 +94,7 @@ void load_unit(bool key, uint x, out uvec4 w0, out uvec4 w1) {
     w0 = uvec4(0u);
     w1 = uvec4(0u);
     if (x >= BK * HD / 8u || j0 + j >= kend) return;
-    uint e = kvbase + (j0 + j) * stride + 8u * c;
+    uint e = kvbase + kv_slot(j0 + j, pc.ring) * stride + 8u * c;
     if (KV_F16 != 0u) {
         w0 = key ? kc4[e / 8u] : vc4[e / 8u];
     } else {
@@ -178,7 +179,7 @@ void main() {
     vec4 a20 = vec4(0.0), a21 = vec4(0.0), a22 = vec4(0.0), a23 = vec4(0.0);
     vec4 a30 = vec4(0.0), a31 = vec4(0.0), a32 = vec4(0.0), a33 = vec4(0.0);
     uvec4 u0[NU], u1[NU];   // PF: the next phase's units
-    j0 = 0u;
+    j0 = win_lo(pos + t0, pc.window) / BK * BK;   // the first block any row sees (win_lo)
     if (PF != 0u)
         [[unroll]] for (uint i = 0u; i < NU; i++) load_unit(true, t + i * wgs, u0[i], u1[i]);
 

@@ -46,6 +46,10 @@ float attn_temp(uint p, float t, uint n) { return t != 0.0 ? 1.0 + t * log(float
 // position j is seen when j - lo <= q - lo (unsigned: a j below lo wraps past q - lo)
 uint win_lo(uint q, uint window) { return window != 0u && q + 1u > window ? q + 1u - window : 0u; }
 
+// The cache row of position j: a layer that keeps a ring of `ring` positions (a sliding
+// window's, Gemma 3) holds it at j mod ring; ring 0: the whole context, at j
+uint kv_slot(uint j, uint ring) { return ring != 0u ? j % ring : j; }
+
 // YaRN's angle of dimension pair i (ggml's rope_yarn): the scaled angle, mixed with the
 // unscaled one by ext times a ramp that is 1 up to pair lo and 0 from pair hi on
 float rope_yarn(float scaled, float unscaled, uint i, float ext, float lo, float hi) {

@@ -530,22 +530,44 @@ static void test_attn_temperature(void) {
     remove(path);
 }
 
-/* Gemma 3 (gemma3, the tiny shapes: window 8, the sixth layer global): 24 positions token
-   by token against the reference; rewound to 12 (inside the window of what the cache
-   holds) and 12 other tokens on; its state saved and loaded into a second session, which
-   then gives the same logits. Loaded vocab_only, its SentencePiece vocabulary takes no
-   prefix space and a BOS, as Gemma's files say (add_space_prefix false). */
+/* Gemma 3 (gemma3, the tiny shapes: window 8, the sixth layer global) in a session whose
+   sliding layers keep a ring of 24 positions (the window and a 16-row chunk): 24
+   positions token by token against the reference; rewound to 12 (the ring still holds
+   what the window reads) and 24 other tokens on, past the ring's turn; rewound to 4
+   (overwritten: evaluated again from 0), 8 more as one chunk (vki_session_eval_logits)
+   and 16 token by token; its state at 28 saved, loaded into a session without rings
+   (n_batch 512: the ring would not be shorter than n_ctx) and forked into a third, each
+   then giving the first's logits (their sliding layers hold nothing before 4); the
+   loaded one rewound to 2 (evaluated again from 0) against the reference.
+   Loaded vocab_only, its SentencePiece vocabulary takes no prefix space and a BOS, as
+   Gemma's files say (add_space_prefix false). */
+static double gemma3_cmp(ref_model *rm, vki_session *s, const int32_t *toks, int n, float *gl, float *rl, int nv) {
+    double worst = 0.0, e;
+    int p;
+    for (p = 0; p < n; p++) {
+        if (vki_session_eval(s, &toks[p], 1) != VKI_SUCCESS || vki_session_logits(s, gl, nv) != VKI_SUCCESS) {
+            VKT_CHECK(0, "eval: %s", vki_last_error(g_ctx));
+            return 1e9;
+        }
+        ref_eval(rm, toks[p], rl);
+        e = vkt_rel_err(gl, rl, nv);
+        if (!(e <= worst)) worst = e;
+    }
+    return worst;
+}
+
 static void test_gemma3(void) {
     char path[256], err[256];
     vki_model *m = NULL;
-    vki_session *s = NULL, *s2 = NULL;
+    vki_session *s = NULL, *s2 = NULL, *s3 = NULL;
     vki_session_desc sd;
     vki_model_desc md;
     ref_model *rm;
-    float *gl = NULL, *rl = NULL, *gl2 = NULL;
+    float *gl = NULL, *rl = NULL, *gl2 = NULL, *rows = NULL;
     void *st = NULL;
     uint64_t st_size = 0;
-    double worst = 0.0;
+    int32_t a[24], b[24], c[8], tok = 7;
+    double worst = 0.0, e;
     int p, nv = 0;
     if (!g_ctx) VKT_SKIP("%s", g_skip);
     snprintf(path, sizeof path, "/tmp/vkinfer-gemma3-%d.gguf", (int)getpid());
@@ -557,48 +579,74 @@ static void test_gemma3(void) {
     VKT_CHECK(vki_model_load(g_ctx, path, &md, &m) == VKI_SUCCESS, "load: %s", vki_last_error(g_ctx));
     memset(&sd, 0, sizeof sd);
     sd.n_ctx = 64;
+    sd.n_batch = 16;
     sd.kv_f32 = 1;
     sd.tuning = md.tuning;
     if (m && rm) {
         VKT_CHECK(m->info.n_swa == 8 && m->info.swa_every == 6 && m->kinds[0].swa && !m->kinds[5].swa,
                   "window %d every %d", m->info.n_swa, m->info.swa_every);
-        VKT_CHECK(vki_session_create(m, &sd, &s) == VKI_SUCCESS, "session: %s", vki_last_error(g_ctx));
+        VKT_CHECK(vki_session_create(m, &sd, &s) == VKI_SUCCESS && s->kv_ring == 24, "session: %s",
+                  vki_last_error(g_ctx));
         nv = m->info.n_vocab;
         gl = (float *)malloc((size_t)nv * 4);
         gl2 = (float *)malloc((size_t)nv * 4);
         rl = (float *)malloc((size_t)nv * 4);
+        rows = (float *)malloc((size_t)nv * 8 * 4);
     }
-    if (s && gl && gl2 && rl) {
-        for (p = 0; p < 36; p++) {
-            int32_t tok = (int32_t)((p < 24 ? p * 37 + 5 : p * 11 + 3) % nv);
-            double e;
-            if (p == 24) { /* back to 12: the cache still holds 5..11, which the window reads */
-                int q;
-                VKT_CHECK(vki_session_rewind(s, 12) == VKI_SUCCESS, "rewind: %s", vki_last_error(g_ctx));
-                ref_reset(rm);
-                for (q = 0; q < 12; q++) ref_eval(rm, (int32_t)((q * 37 + 5) % nv), NULL);
-            }
-            if (vki_session_eval(s, &tok, 1) != VKI_SUCCESS || vki_session_logits(s, gl, nv) != VKI_SUCCESS) {
-                VKT_CHECK(0, "eval at %d: %s", p, vki_last_error(g_ctx));
-                break;
-            }
-            ref_eval(rm, tok, rl);
-            e = vkt_rel_err(gl, rl, nv);
-            if (!(e <= worst)) worst = e;
+    if (s && gl && gl2 && rl && rows) {
+        for (p = 0; p < 24; p++) {
+            a[p] = (int32_t)((p * 37 + 5) % nv);
+            b[p] = (int32_t)((p * 11 + 3) % nv);
         }
-        printf("  gemma3 Q8_0 24 positions, rewound to 12, 12 more: max err / rms %.2e\n", worst);
+        for (p = 0; p < 8; p++) c[p] = (int32_t)((p * 53 + 1) % nv);
+        worst = gemma3_cmp(rm, s, a, 24, gl, rl, nv);
+        VKT_CHECK(vki_session_rewind(s, 12) == VKI_SUCCESS, "rewind to 12: %s", vki_last_error(g_ctx));
+        ref_reset(rm);
+        for (p = 0; p < 12; p++) ref_eval(rm, a[p], NULL);
+        e = gemma3_cmp(rm, s, b, 24, gl, rl, nv);
+        worst = e > worst ? e : worst;
+        VKT_CHECK(vki_session_rewind(s, 4) == VKI_SUCCESS && s->pos == 4, "rewind to 4: %s", vki_last_error(g_ctx));
+        ref_reset(rm);
+        for (p = 0; p < 4; p++) ref_eval(rm, a[p], NULL);
+        VKT_CHECK(vki_session_eval_logits(s, c, 8, rows, (int64_t)nv * 8) == VKI_SUCCESS, "eval_logits: %s",
+                  vki_last_error(g_ctx));
+        for (p = 0; p < 8; p++) {
+            ref_eval(rm, c[p], rl);
+            e = vkt_rel_err(rows + (size_t)p * (size_t)nv, rl, nv);
+            worst = e > worst ? e : worst;
+        }
+        printf("  gemma3 Q8_0, a ring of 24: 24 positions, rewound to 12, 24 more, rewound to 4 (evaluated again), "
+               "a chunk of 8: max err / rms %.2e\n", worst);
         VKT_CHECK(worst <= TOL_KV_F32, "gemma3: %.3e > %.1e", worst, TOL_KV_F32);
+        /* 16 more (28: the ring holds 4..27), then the state out and back */
+        e = gemma3_cmp(rm, s, b, 16, gl, rl, nv);
+        VKT_CHECK(e <= TOL_KV_F32, "gemma3 after the chunk: %.3e", e);
         VKT_CHECK(vki_session_state_size(s, &st_size) == VKI_SUCCESS && st_size > 0, "state size: %s",
                   vki_last_error(g_ctx));
         st = malloc((size_t)st_size);
+        sd.n_batch = 0;
         if (st && vki_session_state_save(s, st, st_size, &st_size) == VKI_SUCCESS &&
-            vki_session_create(m, &sd, &s2) == VKI_SUCCESS) {
-            int32_t tok = 7;
-            VKT_CHECK(vki_session_state_load(s2, st, st_size) == VKI_SUCCESS, "load: %s", vki_last_error(g_ctx));
-            VKT_CHECK(vki_session_eval(s, &tok, 1) == VKI_SUCCESS && vki_session_logits(s, gl, nv) == VKI_SUCCESS &&
-                          vki_session_eval(s2, &tok, 1) == VKI_SUCCESS &&
-                          vki_session_logits(s2, gl2, nv) == VKI_SUCCESS && !memcmp(gl, gl2, (size_t)nv * 4),
+            vki_session_create(m, &sd, &s2) == VKI_SUCCESS && vki_session_create(m, &sd, &s3) == VKI_SUCCESS) {
+            VKT_CHECK(s2->kv_ring == 0, "no ring at n_batch 512");
+            VKT_CHECK(vki_session_state_load(s2, st, st_size) == VKI_SUCCESS && s2->pos == 28 && s2->swa_from == 4,
+                      "state load: %s", vki_last_error(g_ctx));
+            VKT_CHECK(vki_session_fork(s3, s, 28) == VKI_SUCCESS && s3->pos == 28 && s3->swa_from == 4, "fork: %s",
+                      vki_last_error(g_ctx));
+            VKT_CHECK(vki_session_eval(s, &tok, 1) == VKI_SUCCESS && vki_session_logits(s, gl, nv) == VKI_SUCCESS,
+                      "eval: %s", vki_last_error(g_ctx));
+            VKT_CHECK(vki_session_eval(s2, &tok, 1) == VKI_SUCCESS && vki_session_logits(s2, gl2, nv) == VKI_SUCCESS &&
+                          vkt_rel_err(gl2, gl, nv) <= 1e-6,
                       "the loaded state's logits differ: %s", vki_last_error(g_ctx));
+            VKT_CHECK(vki_session_eval(s3, &tok, 1) == VKI_SUCCESS && vki_session_logits(s3, gl2, nv) == VKI_SUCCESS &&
+                          vkt_rel_err(gl2, gl, nv) <= 1e-6,
+                      "the forked session's logits differ: %s", vki_last_error(g_ctx));
+            /* back to 2 in the loaded session, whose sliding layers hold nothing before 4: again from 0 */
+            VKT_CHECK(vki_session_rewind(s2, 2) == VKI_SUCCESS && s2->swa_from == 0, "rewind: %s",
+                      vki_last_error(g_ctx));
+            ref_reset(rm);
+            for (p = 0; p < 2; p++) ref_eval(rm, a[p], NULL);
+            e = gemma3_cmp(rm, s2, &tok, 1, gl, rl, nv);
+            VKT_CHECK(e <= TOL_KV_F32, "gemma3 rewound after a load: %.3e", e);
         } else {
             VKT_CHECK(0, "state save: %s", vki_last_error(g_ctx));
         }
@@ -607,6 +655,8 @@ static void test_gemma3(void) {
     free(gl);
     free(gl2);
     free(rl);
+    free(rows);
+    vki_session_destroy(s3);
     vki_session_destroy(s2);
     vki_session_destroy(s);
     vki_model_destroy(m);
