@@ -34,7 +34,13 @@
        base^(-2i/head_dim), divided by rope_freqs[i] for llama when that tensor exists),
        grouped-query causal attention with scale 1/sqrt(head_dim), attn_output, residual,
        RMSNorm * ffn_norm, down(silu(gate x) * up x), residual; final RMSNorm and the
-       output matrix (token_embd when output.weight is absent).
+       output matrix (token_embd when output.weight is absent). The families added later
+       are rows of ref_archs (below); Gemma 3's (gemma) is written from llama.cpp's gemma3
+       graph: embeddings times sqrt(n_embd), norms of the attention and FFN outputs before
+       their residual adds, GELU's tanh form, a window of attention.sliding_window positions
+       (itself and the window - 1 before it) on all but every 6th layer with RoPE base
+       rope.freq_base_swa (10000 when absent) unscaled there, queries times
+       1/sqrt(query_pre_attn_scalar). The KV cache here keeps every position.
 
    How it was checked (outside the test suite, which has no llama.cpp): every dequantizer
    is bit-exact with ggml's dequantize_row_* on random blocks of all bit patterns, and
