@@ -10,7 +10,9 @@
      access chains, composites, copies, phis and arithmetic (union-find); a type in several roles is
      split, and so are the array and pointer types over it;
    - OpCooperativeMatrixLoadNV/StoreNV (stride, column-major bool) -> LoadKHR/StoreKHR (layout id,
-     stride), MulAddNV -> MulAddKHR, LengthNV -> LengthKHR (also inside OpSpecConstantOp).
+     stride), MulAddNV -> MulAddKHR, LengthNV -> LengthKHR; a length glslang made a specialization
+     constant (OpSpecConstantOp), and the constant arithmetic on it, become instructions at the top of
+     the entry function (NVIDIA's driver crashed on the spec-constant form).
    The result is checked (vki__spvk_check): no NV instruction left, every MulAdd's A, B, C have uses
    A, B, accumulator, every id below the bound. Tests include this file with SPV_COOP_KHR_NO_MAIN. */
 #include <stdint.h>
@@ -377,11 +379,59 @@ static void vki__spvk_put_split(vki__spvk *s, vki__spvk_out *o, size_t i, int r,
     }
 }
 
+/* The lengths of matrix types that the NV module computes as specialization constants (OpSpecConstantOp
+   CooperativeMatrixLengthNV) and the spec-constant arithmetic on them: marked in hoist[] to become ordinary
+   instructions at the top of the entry function. NVIDIA's 580 driver crashed compiling OpSpecConstantOp
+   CooperativeMatrixLengthKHR (attn_coop on the H100); the same value computed in the function compiles. */
+static int vki__spvk_mark_hoist(vki__spvk *s, unsigned char *hoist, int *any) {
+    size_t i = 5;
+    int functions = 0;
+    *any = 0;
+    while (i < s->n) {
+        const uint32_t *in = s->w + i;
+        uint32_t wc = in[0] >> 16, op = in[0] & 0xffffu, k, refs = 0;
+        if (op == 54 /* OpFunction */) functions++;
+        if (functions == 0 && wc >= 3) {
+            for (k = op == VKI__SPVK_OP_SPEC_CONSTANT_OP ? 4u : 3u; k < wc; k++)
+                if (in[k] < s->bound && hoist[in[k]]) refs = 1;
+            if (op == VKI__SPVK_OP_SPEC_CONSTANT_OP && wc >= 4 && (in[3] == VKI__SPVK_OP_LENGTH_NV || refs)) {
+                hoist[in[2]] = 1;
+                *any = 1;
+            } else if (refs && (op == VKI__SPVK_OP_TYPE_ARRAY || op == VKI__SPVK_OP_SPEC_CONSTANT_COMPOSITE ||
+                                op == VKI__SPVK_OP_CONSTANT_COMPOSITE)) {
+                return vki__spvk_fail(s, "%%%u: a type or constant made from a cooperative matrix's length", in[1]);
+            }
+        }
+        i += wc;
+    }
+    if (*any && functions != 1)
+        return vki__spvk_fail(s, "a cooperative matrix's length as a constant in a module of %d functions", functions);
+    return 0;
+}
+/* the hoisted instructions, in their order: LengthKHR, the arithmetic as ordinary instructions */
+static void vki__spvk_put_hoisted(vki__spvk *s, vki__spvk_out *o, const unsigned char *hoist) {
+    size_t i = 5;
+    while (i < s->n) {
+        const uint32_t *in = s->w + i;
+        uint32_t wc = in[0] >> 16, op = in[0] & 0xffffu, k;
+        if (op == 54 /* OpFunction */) break;
+        if (op == VKI__SPVK_OP_SPEC_CONSTANT_OP && wc >= 5 && hoist[in[2]]) {
+            vki__spvk_put(o, ((wc - 1u) << 16) |
+                                 (in[3] == VKI__SPVK_OP_LENGTH_NV ? (uint32_t)VKI__SPVK_OP_LENGTH_KHR : in[3]));
+            vki__spvk_put(o, in[1]);
+            vki__spvk_put(o, in[2]);
+            for (k = 4; k < wc; k++) vki__spvk_put(o, in[k]);
+        }
+        i += wc;
+    }
+}
+
 /* pass 3: the new module */
-static int vki__spvk_emit(vki__spvk *s, vki__spvk_out *o, const uint32_t *use, uint32_t *bound) {
+static int vki__spvk_emit_with(vki__spvk *s, vki__spvk_out *o, const uint32_t *use, uint32_t *bound,
+                               const unsigned char *hoist, int hoisting) {
     uint32_t int32 = 0;
     size_t i = 5;
-    int r, consts = 0;
+    int r, consts = 0, entry = 0; /* entry: 1 in the entry block's variables, 2 after */
     for (i = 0; i < 5; i++) vki__spvk_put(o, s->w[i]);
     i = 5;
     while (i < s->n) {
@@ -389,6 +439,17 @@ static int vki__spvk_emit(vki__spvk *s, vki__spvk_out *o, const uint32_t *use, u
         uint32_t wc = in[0] >> 16, op = in[0] & 0xffffu, k;
         int node = wc > 2 && !vki__spvk_no_result(op) && !vki__spvk_no_type(op) && vki__spvk_node(s, in[2]);
         uint32_t rt = node ? vki__spvk_map(s, in[1], vki__spvk_role_of(s, in[2]), bound) : 0;
+        if (hoisting && op == VKI__SPVK_OP_SPEC_CONSTANT_OP && wc >= 4 && hoist[in[2]]) {
+            i += wc; /* written in the entry block */
+            continue;
+        }
+        if (hoisting && entry == 0 && op == 248 /* OpLabel */) {
+            entry = 1;
+        } else if (hoisting && entry == 1 && op != VKI__SPVK_OP_VARIABLE && op != VKI__SPVK_OP_LINE &&
+                   op != 317 /* OpNoLine */) {
+            vki__spvk_put_hoisted(s, o, hoist);
+            entry = 2;
+        }
         if (op == VKI__SPVK_OP_TYPE_INT && wc == 4 && in[2] == 32 && !int32) int32 = in[1];
         if (op == VKI__SPVK_OP_TYPE_COOP_NV && !consts) {
             if (!int32) return vki__spvk_fail(s, "no 32-bit integer type before the first cooperative-matrix type");
@@ -462,6 +523,15 @@ static int vki__spvk_emit(vki__spvk *s, vki__spvk_out *o, const uint32_t *use, u
     }
     return o->oom ? vki__spvk_fail(s, "out of memory") : 0;
 }
+static int vki__spvk_emit(vki__spvk *s, vki__spvk_out *o, const uint32_t *use, uint32_t *bound) {
+    int hoisting = 0, rc;
+    unsigned char *hoist = (unsigned char *)calloc(s->bound, 1);
+    if (!hoist) return vki__spvk_fail(s, "out of memory");
+    rc = vki__spvk_mark_hoist(s, hoist, &hoisting);
+    if (!rc) rc = vki__spvk_emit_with(s, o, use, bound, hoist, hoisting);
+    free(hoist);
+    return rc;
+}
 
 /* helpers of vki__spvk_check: the type a pointer type points to (0: not a pointer); whether a type is
    a KHR matrix or an array or pointer over one */
@@ -517,6 +587,9 @@ static int vki__spvk_check(const uint32_t *w, size_t n, int counts[3], char *err
             rc = vki__spvk_fail(&s, "extension SPV_NV_cooperative_matrix left");
         else if (op == VKI__SPVK_OP_SPEC_CONSTANT_OP && wc >= 4 && w[i + 3] == VKI__SPVK_OP_LENGTH_NV)
             rc = vki__spvk_fail(&s, "OpSpecConstantOp CooperativeMatrixLengthNV left");
+        else if (op == VKI__SPVK_OP_SPEC_CONSTANT_OP && wc >= 4 && w[i + 3] == VKI__SPVK_OP_LENGTH_KHR)
+            rc = vki__spvk_fail(&s, "OpSpecConstantOp CooperativeMatrixLengthKHR (a length must be computed in the "
+                                    "function: vki__spvk_mark_hoist)");
         if (!vki__spvk_no_result(op) && wc >= 2) {
             int typed = !vki__spvk_no_type(op);
             res = typed ? (wc >= 3 ? w[i + 2] : 0) : w[i + 1];
