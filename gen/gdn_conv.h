@@ -1,4 +1,4 @@
-/* shaders/gdn_conv.comp sha256:414ea4b4781cc6f77baba39aba361c3a8a935e83bd110c14255257894ee5bb1c
+/* shaders/gdn_conv.comp sha256:c0d64238db7acf18dd7c3700d2e3345a58895133a2c28ca2289e23007a58c258
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_conv.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_conv[1286] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000151,

@@ -1,4 +1,4 @@
-/* shaders/gdn_prep.comp sha256:2537ab3ac9e561d6d8ce60ae375dda440f1309d62da1b11bb2d110d9613fdfab
+/* shaders/gdn_prep.comp sha256:21ebfe719ea5b28cf1e707f6f5ad33a82e20334539b924ce60d450e68def68ed
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_prep.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_prep[3279] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000376,

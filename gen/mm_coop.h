@@ -1,4 +1,4 @@
-/* shaders/mm_coop.comp sha256:771f7a29135baf60dd5c33069d7dfcbebb080281c51bbdde17bcc9ac51b48196
+/* shaders/mm_coop.comp sha256:f3b42fbe5e8ee6228259097c5620bd7da351f437037da49535b24d9d38d03eec
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm_coop.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm_coop[55147] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00005bfd,

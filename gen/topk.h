@@ -1,4 +1,4 @@
-/* shaders/topk.comp sha256:3ad0452065c366b3ea15919812e53f7033b6b159fc0551aa2c0651b77fe2068b
+/* shaders/topk.comp sha256:b3129d78c3f31eebf2e8d497d0e49c3790290be6d9f01f54cac619fa8be0980d
    glslangValidator -V --target-env vulkan1.2 -Os shaders/topk.comp (11:12.0.0) */
 static const uint32_t vki__spv_topk[8846] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000e09,

@@ -48,6 +48,7 @@ layout(push_constant) uniform P {
     float base, eps;
     uint kv_off;        // element offset of this layer in the caches
     uint vstride;       // VP: floats from a slice to the next
+    uint ring;          // the layer's cache is a ring of this many positions (kv_slot; 0: all)
 } pc;
 
 shared float cs[HD / 2u], sn[HD / 2u];
@@ -69,7 +70,7 @@ void main() {
     }
     barrier();
     uint rb = row * pc.ldq, nq = pc.n_head, nh = pc.n_head + pc.n_head_kv;
-    uint ob = pc.kv_off + p * pc.n_head_kv * HD;   // this position's cache row
+    uint ob = pc.kv_off + kv_slot(p, pc.ring) * pc.n_head_kv * HD;   // this position's cache row
     bool neox = (pc.flags & ROPE_NEOX) != 0u;
     for (uint h = sg; h < nh; h += nsg) {
         bool isk = h >= nq;
