@@ -1,4 +1,4 @@
-/* shaders/argmax.comp sha256:b8af41b72d1d160636d77bb4f7c5d65faf396037d7b157c189099711a160d67f
+/* shaders/argmax.comp sha256:36285d1de6b8c4a602c037623694a73bf4ad3128aa71373e795e1ad7fd70fa10
    glslangValidator -V --target-env vulkan1.2 -Os shaders/argmax.comp (11:12.0.0) */
 static const uint32_t vki__spv_argmax[1262] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000015f,

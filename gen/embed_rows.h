@@ -1,4 +1,4 @@
-/* shaders/embed_rows.comp sha256:f33ce4fcbdf8a26747f6c0ec07f2c1675e7dda4841e5c4e80563b367671cb41f
+/* shaders/embed_rows.comp sha256:70857ab8acbd8a09566b3014666f692e4075a8490310bae5b650f0e2678d2d8a
    glslangValidator -V --target-env vulkan1.2 -Os shaders/embed_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_embed_rows[10410] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00001785,

@@ -1,4 +1,4 @@
-/* shaders/gate_rows.comp sha256:ad6435621e14e730cdd17b380d914780d23c217219df59f2d8134ef2a25e26ca
+/* shaders/gate_rows.comp sha256:407a8760362817dbcbd4647ffac1e6556cfbbf7c89c56db4eb2756bc23cdfc2c
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gate_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_gate_rows[653] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000064,

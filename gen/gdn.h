@@ -1,4 +1,4 @@
-/* shaders/gdn.comp sha256:fbe533db736ff6ce5719fce2ad3dc0a4d33e4ed330e5b67a7b7d98b722d42543
+/* shaders/gdn.comp sha256:91eac802dfbcba32f87cb84f664b9a2b652c4549749d8fb6e439eec1fbfc3974
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn[4156] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000004df,

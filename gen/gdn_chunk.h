@@ -1,4 +1,4 @@
-/* shaders/gdn_chunk.comp sha256:072ba9a9952bbeb708af87c16d8ae36fa6377bac1fac39dc45a1830f0c24c9af
+/* shaders/gdn_chunk.comp sha256:4cd76ada00b40a9f3fa7c8c734712e7831477d20e243a20f7853ef8dc70d46ab
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_chunk.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_chunk[3116] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000413,

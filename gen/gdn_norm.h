@@ -1,4 +1,4 @@
-/* shaders/gdn_norm.comp sha256:c668ea327db65dcd6a3d8167433ea67e5f04075c65e2443212c47377d12dba94
+/* shaders/gdn_norm.comp sha256:c1e6744daf47d1aa43b212d02566f321f64bc968608d03602d534ff8ec0f45b8
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_norm.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_norm[1227] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000012c,

@@ -1,4 +1,4 @@
-/* shaders/matvec.comp sha256:0781a6946a5952684f1231a79bd3f0aaf6ef8027c3f2ba388cc8716799462829
+/* shaders/matvec.comp sha256:ed0289e79e65cdd9402e5b8a7110e02dad22b1a90afbdb1be0289bb15bf27d07
    glslangValidator -V --target-env vulkan1.2 -Os shaders/matvec.comp (11:12.0.0) */
 static const uint32_t vki__spv_matvec[18880] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00002a09,

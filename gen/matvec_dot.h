@@ -1,4 +1,4 @@
-/* shaders/matvec_dot.comp sha256:6b9fd7309d79f06b6283dceec1496e3a593d771044d3eec47102f0c4dcb42be9
+/* shaders/matvec_dot.comp sha256:bd3e5a30e2d2c94cfc183bcb63c017f9b19229b4a90614c8f23a194d029a232d
    glslangValidator -V --target-env vulkan1.2 -Os shaders/matvec_dot.comp (11:12.0.0) */
 static const uint32_t vki__spv_matvec_dot[25959] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00003898,

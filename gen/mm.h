@@ -1,4 +1,4 @@
-/* shaders/mm.comp sha256:11a57c4c73369649220a6c763af82095de98a2c27756782715964fe70d564db8
+/* shaders/mm.comp sha256:30550798fa70ac66bf3340fb03de6a641f8b1b328d0e5c11ab6686d24c9fcacc
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm[14186] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000204b,

@@ -1,4 +1,4 @@
-/* shaders/mm_coop.comp sha256:f3b42fbe5e8ee6228259097c5620bd7da351f437037da49535b24d9d38d03eec
+/* shaders/mm_coop.comp sha256:6cb914bd17b12c783d02c5e970e1f596b6e7c54d39b6fcdbf268ffaee1c72d7e
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm_coop.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm_coop[55147] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00005bfd,

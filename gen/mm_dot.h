@@ -1,4 +1,4 @@
-/* shaders/mm_dot.comp sha256:4324c71fd406d7773aae2dddea550432ac82a4ec480e1103de61699d15e717a9
+/* shaders/mm_dot.comp sha256:8f0bd369b2122eeb15232ae6dbbe9336170a8d48402d48ff058fa552d4510a7e
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm_dot.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm_dot[15631] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00002233,

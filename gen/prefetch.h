@@ -1,4 +1,4 @@
-/* shaders/prefetch.comp sha256:4ae7d7feff57556f5ea198e40344ee7401de900314382cd35ed98037db53d20b
+/* shaders/prefetch.comp sha256:c6b8a30d88b74f3ee7e6d30d46d558a32e6097aae6006968befa396d80149b7f
    glslangValidator -V --target-env vulkan1.2 -Os shaders/prefetch.comp (11:12.0.0) */
 static const uint32_t vki__spv_prefetch[2073] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000201,

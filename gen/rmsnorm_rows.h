@@ -1,4 +1,4 @@
-/* shaders/rmsnorm_rows.comp sha256:9156ee42b9dc596d54582e59fa4667dce6560d842a6b58fbab28a4d229b66775
+/* shaders/rmsnorm_rows.comp sha256:597702452ce11be7065b5810ca37d0f7677bf24b18ac19fa960f132863219c6b
    glslangValidator -V --target-env vulkan1.2 -Os shaders/rmsnorm_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_rmsnorm_rows[2614] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000002b1,

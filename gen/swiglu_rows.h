@@ -1,4 +1,4 @@
-/* shaders/swiglu_rows.comp sha256:960106b6722722f7ad51718f495b9864078c67536e6e103e94d86e83dd00057b
+/* shaders/swiglu_rows.comp sha256:f45ef0255a8f107b8632e6f99b5d5b994158b2278e7002339af71f67545aea8b
    glslangValidator -V --target-env vulkan1.2 -Os shaders/swiglu_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_swiglu_rows[809] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000009f,

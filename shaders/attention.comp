@@ -41,6 +41,9 @@ layout(constant_id = 9) const float MSCALE = 1.0;
 layout(constant_id = 10) const float EXT = 0.0;
 layout(constant_id = 11) const float YLO = 0.0;
 layout(constant_id = 12) const float YHI = 0.0;
+// the layer's cache is a ring of RING positions (kv_slot, common.glsl; 0: every position at
+// its own row, the kernel without ring arithmetic)
+layout(constant_id = 13) const uint RING = 0;
 const uint EPL = (HD + SG - 1u) / SG;             // values: head elements per lane (contiguous)
 const uint NSG_MAX = 4u;                          // subgroups per workgroup, at most
 const uint MAX_SLICES = 64u;                      // gl_NumWorkGroups.y, at most
@@ -82,7 +85,6 @@ layout(push_constant) uniform P {
     float temp;         // attention temperature (attn_temp, common.glsl; 0: none) and its context
     uint temp_n;
     uint window;        // sliding window: positions pos - window + 1 .. pos (0: all)
-    uint ring;          // the layer's cache is a ring of this many positions (kv_slot; 0: all)
 } pc;
 
 shared vec4 qs[REP * HD / 4u];       // the query heads, normed and rotated
@@ -222,7 +224,7 @@ void main() {
     barrier();
     rope_rows(has_new ? REP + 1u : REP, has_new);
     if (has_new) {
-        uint ob = kvbase + kv_slot(p, pc.ring) * stride;
+        uint ob = kvbase + kv_slot(p, RING) * stride;
         for (uint i = t; i < HD; i += gl_WorkGroupSize.x) {
             if (KV_F16 != 0u) {
                 kc16[ob + i] = float16_t(ks[i]);
@@ -247,7 +249,10 @@ void main() {
     for (uint blk = sg; blk < nblk; blk += nsg) {
         uint jb = t0 + blk * SG, j = jb + lane, nj = min(SG, t1 - jb);
         bool ok = lane < nj, newb = has_new && p < jb + SG;   // newb: this block holds p
-        uint krow = kvbase + kv_slot(min(j, t1 - 1u), pc.ring) * stride; // past the slice: its last row
+        // RING: the block's first row in the ring, once a block; its rows are within the
+        // window of p (shorter than the ring), so they wrap at most once
+        uint js = RING != 0u ? jb % RING : 0u;
+        uint krow = kvbase + (RING != 0u ? ring_add(js, min(j, t1 - 1u) - jb, RING) : min(j, t1 - 1u)) * stride;
         // the block's value rows, this lane's EPL elements of each, loaded with the keys
         // (they do not depend on the scores): one wait for memory per block; rows past
         // the block read its last row and weigh 0
@@ -256,7 +261,8 @@ void main() {
         uvec4 vr32[SG * VQ];
         if (VPF != 0u && vvec())
             for (uint u = 0u; u < SG; u++) {
-                uint vrow = kvbase + kv_slot(jb + min(u, nj - 1u), pc.ring) * stride + e0;
+                uint vj = RING != 0u ? ring_add(js, min(u, nj - 1u), RING) : jb + min(u, nj - 1u);
+                uint vrow = kvbase + vj * stride + e0;
                 for (uint c = 0u; c < VQ; c++) {
                     uvec4 w = vraw4(vrow / 4u + c);
                     if (KV_F16 != 0u) vr16[u * VQ + c] = w.xy;
@@ -314,7 +320,8 @@ void main() {
             for (uint j0 = 0u; j0 < nj; j0 += VB) {
                 float vv[VB * EPL];
                 for (uint u = 0u; u < VB; u++) {
-                    uint jr = jb + min(j0 + u, nj - 1u), vrow = kvbase + kv_slot(jr, pc.ring) * stride + e0;
+                    uint jr = jb + min(j0 + u, nj - 1u);
+                    uint vrow = kvbase + (RING != 0u ? ring_add(js, jr - jb, RING) : jr) * stride + e0;
                     if (vvec())
                         for (uint c = 0u; c < VQ; c++) {
                             vec4 x = vdec4(vraw4(vrow / 4u + c));

@@ -41,6 +41,9 @@ layout(constant_id = 6) const uint BK = 32;       // positions per block, a mult
 layout(constant_id = 7) const uint PF = 1;
 // 1: the output is written as fp16 (the output projection's activations on tensor cores)
 layout(constant_id = 8) const uint OH = 0;
+// the layer's cache is a ring of RING positions (kv_slot, common.glsl; 0: every position at
+// its own row, the kernel without ring arithmetic)
+layout(constant_id = 9) const uint RING = 0;
 const uint R = BQ * REP;
 const uint NSG = R / 16u;
 const uint NTH = NSG * SG;
@@ -65,7 +68,6 @@ layout(push_constant) uniform P {
     float temp;         // attention temperature (attn_temp, common.glsl; 0: none) and its context
     uint temp_n;
     uint window;        // sliding window: a row at position q sees q - window + 1 .. q (0: all)
-    uint ring;          // the layer's cache is a ring of this many positions (kv_slot; 0: all)
 } pc;
 
 shared uvec4 kvs[NROW * SQ];   // Q [r][d]; then keys [j][d] (rows 0..BK-1) and values (BK..2BK-1)
@@ -110,20 +112,25 @@ void main() {
     uint wlo = win_lo(lim, pc.window), span = lim - wlo;   // positions wlo .. lim (win_lo)
 
     uvec4 uk[NU], uv[NU];   // the next block's keys and values
-    uint jstart = win_lo(pos + t0, pc.window) / BK * BK;   // the first block any row sees (win_lo)
+    // a ring: from the first block any row sees (win_lo; the ring holds no earlier ones), the
+    // ring row of a block's first position taken once a block (kv_slot)
+    uint jstart = RING != 0u ? win_lo(pos + t0, pc.window) / BK * BK : 0u, js = kv_slot(jstart, RING);
     if (PF != 0u)
         [[unroll]] for (uint i = 0u; i < NU; i++) {
-            uint x = tid + i * NTH, j = jstart + x / HD8, e = kvbase + kv_slot(j, pc.ring) * stride + 8u * (x % HD8);
+            uint x = tid + i * NTH, j = jstart + x / HD8;
+            uint e = kvbase + (RING != 0u ? ring_add_bk(js, x / HD8, RING, BK) : j) * stride + 8u * (x % HD8);
             bool ok = x < BK * HD8 && j < kend;
             uk[i] = ok ? kc4[e / 8u] : uvec4(0u);
             uv[i] = ok ? vc4[e / 8u] : uvec4(0u);
         }
     for (uint j0 = jstart; j0 < kend; j0 += BK) {
+        if (PF == 0u) js = kv_slot(j0, RING);
         barrier();   // the previous block's K, V (or Q) are read
         [[unroll]] for (uint i = 0u; i < NU; i++) {
             uint x = tid + i * NTH;
             if (PF == 0u) {
-                uint j = j0 + x / HD8, e = kvbase + kv_slot(j, pc.ring) * stride + 8u * (x % HD8);
+                uint j = j0 + x / HD8;
+                uint e = kvbase + (RING != 0u ? ring_add_bk(js, x / HD8, RING, BK) : j) * stride + 8u * (x % HD8);
                 bool ok = x < BK * HD8 && j < kend;
                 uk[i] = ok ? kc4[e / 8u] : uvec4(0u);
                 uv[i] = ok ? vc4[e / 8u] : uvec4(0u);
@@ -134,14 +141,16 @@ void main() {
             }
         }
         barrier();
-        if (PF != 0u && j0 + BK < kend)
+        if (PF != 0u && j0 + BK < kend) {
+            js = kv_slot(j0 + BK, RING);   // the next block's
             [[unroll]] for (uint i = 0u; i < NU; i++) {
                 uint x = tid + i * NTH, j = j0 + BK + x / HD8;
-                uint e = kvbase + kv_slot(j, pc.ring) * stride + 8u * (x % HD8);
+                uint e = kvbase + (RING != 0u ? ring_add_bk(js, x / HD8, RING, BK) : j) * stride + 8u * (x % HD8);
                 bool ok = x < BK * HD8 && j < kend;
                 uk[i] = ok ? kc4[e / 8u] : uvec4(0u);
                 uv[i] = ok ? vc4[e / 8u] : uvec4(0u);
             }
+        }
         if (j0 > sublim) continue;   // uniform in the subgroup; no barrier inside
 
         // 2. S = Q K^T (K [j][d] is K^T column-major)

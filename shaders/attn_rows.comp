@@ -43,6 +43,9 @@ layout(constant_id = 7) const uint PF = 1;        // 1: each block's keys and va
 layout(constant_id = 8) const uint SMX = 0;
 // 1: the output is written as fp16 (the output projection's activations on tensor cores)
 layout(constant_id = 9) const uint OH = 0;
+// the layer's cache is a ring of RING positions (kv_slot, common.glsl; 0: every position at
+// its own row, the kernel without ring arithmetic)
+layout(constant_id = 10) const uint RING = 0;
 const uint R = BQ * REP;                          // query vectors of the workgroup (r = row * REP + head)
 const uint R4 = R / 4u;
 const uint CL = BK / 4u;                          // score tiles of a block per 4 query vectors
@@ -66,7 +69,6 @@ layout(push_constant) uniform P {
     float temp;         // attention temperature (attn_temp, common.glsl; 0: none) and its context
     uint temp_n;
     uint window;        // sliding window: a row at position q sees q - window + 1 .. q (0: all)
-    uint ring;          // the layer's cache is a ring of this many positions (kv_slot; 0: all)
 } pc;
 
 shared vec4 qs[HD * R4];          // [d][r / 4]
@@ -75,6 +77,7 @@ shared vec4 ps[BK * R4];          // scores, then weights: [j][r / 4]
 shared float m_s[R], l_s[R], c_s[R];
 
 uint kend, j0, kvbase, stride;
+uint js0;   // RING: the ring row of j0 (set with it, once a block)
 
 // max and sum over the CL threads of 4 query vectors' score tiles (SMX; CL divides SG)
 vec4 cmax(vec4 x) {
@@ -94,7 +97,7 @@ void load_unit(bool key, uint x, out uvec4 w0, out uvec4 w1) {
     w0 = uvec4(0u);
     w1 = uvec4(0u);
     if (x >= BK * HD / 8u || j0 + j >= kend) return;
-    uint e = kvbase + kv_slot(j0 + j, pc.ring) * stride + 8u * c;
+    uint e = kvbase + (RING != 0u ? ring_add_bk(js0, j, RING, BK) : j0 + j) * stride + 8u * c;
     if (KV_F16 != 0u) {
         w0 = key ? kc4[e / 8u] : vc4[e / 8u];
     } else {
@@ -179,11 +182,14 @@ void main() {
     vec4 a20 = vec4(0.0), a21 = vec4(0.0), a22 = vec4(0.0), a23 = vec4(0.0);
     vec4 a30 = vec4(0.0), a31 = vec4(0.0), a32 = vec4(0.0), a33 = vec4(0.0);
     uvec4 u0[NU], u1[NU];   // PF: the next phase's units
-    j0 = win_lo(pos + t0, pc.window) / BK * BK;   // the first block any row sees (win_lo)
+    // a ring: from the first block any row sees (win_lo; the ring holds no earlier ones)
+    j0 = RING != 0u ? win_lo(pos + t0, pc.window) / BK * BK : 0u;
+    js0 = kv_slot(j0, RING);
     if (PF != 0u)
         [[unroll]] for (uint i = 0u; i < NU; i++) load_unit(true, t + i * wgs, u0[i], u1[i]);
 
     for (; j0 < kend; j0 += BK) {
+        js0 = kv_slot(j0, RING);
         barrier();   // kv (values of the last block) and ps are free again; qs, m_s are written
         // 1. keys, transposed
         [[unroll]] for (uint i = 0u; i < NU; i++) {
@@ -250,6 +256,7 @@ void main() {
         }
         if (PF != 0u && j0 + BK < kend) {   // the next block's keys, while P V is computed
             j0 += BK;
+            js0 = kv_slot(j0, RING);   // (the loop sets it again for this block)
             [[unroll]] for (uint i = 0u; i < NU; i++) load_unit(true, t + i * wgs, u0[i], u1[i]);
             j0 -= BK;
         }

@@ -572,6 +572,34 @@ static void test_attn_temperature(void) {
     remove(path);
 }
 
+/* The attention kernels' ring (their RING specialization constant) in a session's token
+   step and prompt steps: every op of theirs takes its layer's ring, 0 (the pipeline without
+   ring arithmetic) in a layer or model without one. Returns how many take a ring; -1 where
+   one takes another, or no op of these kernels is found. */
+static int ring_ops(const vki_session *s) {
+    static const char *const names[4] = {"attention", "attn_rows", "attn_coop", "rope_rows"};
+    const int ids[4] = {VKI__ATTENTION_SPEC_RING, VKI__ATTN_ROWS_SPEC_RING, VKI__ATTN_COOP_SPEC_RING,
+                        VKI__ROPE_ROWS_SPEC_RING};
+    const vki__kernel_src *tab;
+    int n_tab, b, k, n_ring = 0, n_seen = 0;
+    ptrdiff_t i;
+    tab = vki__kernel_table(&n_tab);
+    for (b = -1; b < s->n_buckets; b++) {
+        const vki__op *ops = b < 0 ? s->ops : s->bucket[b].ops;
+        for (i = 0; i < stbds_arrlen(ops); i++) {
+            const vki__pipeline *p = &s->ctx->vk->pipelines[ops[i].pipe];
+            for (k = 0; k < 4; k++) {
+                uint32_t want = ops[i].layer > 0 ? vki__ring(s, ops[i].layer - 1) : 0u;
+                if (strcmp(tab[p->kernel].name, names[k]) != 0) continue;
+                n_seen++;
+                if (p->spec[ids[k]] != want) return -1;
+                n_ring += want != 0;
+            }
+        }
+    }
+    return n_seen ? n_ring : -1;
+}
+
 /* Gemma 3 (gemma3, the tiny shapes: window 8, the sixth layer global) in a session whose
    sliding layers keep a ring of 24 positions (the window and a 16-row chunk): 24
    positions token by token against the reference; rewound to 12 (the ring still holds
@@ -629,6 +657,7 @@ static void test_gemma3(void) {
                   "window %d every %d", m->info.n_swa, m->info.swa_every);
         VKT_CHECK(vki_session_create(m, &sd, &s) == VKI_SUCCESS && s->kv_ring == 24, "session: %s",
                   vki_last_error(g_ctx));
+        VKT_CHECK(s && ring_ops(s) > 0, "the sliding layers' attention pipelines: ring %d", s ? ring_ops(s) : 0);
         nv = m->info.n_vocab;
         gl = (float *)malloc((size_t)nv * 4);
         gl2 = (float *)malloc((size_t)nv * 4);
@@ -669,7 +698,7 @@ static void test_gemma3(void) {
         sd.n_batch = 0;
         if (st && vki_session_state_save(s, st, st_size, &st_size) == VKI_SUCCESS &&
             vki_session_create(m, &sd, &s2) == VKI_SUCCESS && vki_session_create(m, &sd, &s3) == VKI_SUCCESS) {
-            VKT_CHECK(s2->kv_ring == 0, "no ring at n_batch 512");
+            VKT_CHECK(s2->kv_ring == 0 && ring_ops(s2) == 0, "no ring at n_batch 512 (%d)", ring_ops(s2));
             VKT_CHECK(vki_session_state_load(s2, st, st_size) == VKI_SUCCESS && s2->pos == 28 && s2->swa_from == 4,
                       "state load: %s", vki_last_error(g_ctx));
             VKT_CHECK(vki_session_fork(s3, s, 28) == VKI_SUCCESS && s3->pos == 28 && s3->swa_from == 4, "fork: %s",
@@ -935,6 +964,8 @@ static void test_greedy_continuation(void) {
             sd.n_ctx = 64;
             sd.kv_f32 = 1;
             VKT_CHECK(vki_session_create(m, &sd, &s) == VKI_SUCCESS, "session");
+            /* no ring anywhere (a window and a chunk are not shorter than n_ctx 64): no pipeline of ring arithmetic */
+            VKT_CHECK(!s || ring_ops(s) == 0, "%s: attention pipelines with a ring (%d)", ARCH(a), ring_ops(s));
             rl = (float *)malloc((size_t)nv * 4);
             vkt_seed(31 + a);
             for (i = 0; i < 8; i++) {
