@@ -1,4 +1,4 @@
-/* shaders/add_f32.comp sha256:7c160435400aa2f0672b439c14b2773ba9f1ee4a3df0565d3bf530459df4ff81
+/* shaders/add_f32.comp sha256:42cf3051c17610634ef559486494b18966eae28168fd8dc1967679e7daa83da2
    glslangValidator -V --target-env vulkan1.2 -Os shaders/add_f32.comp (11:12.0.0) */
 static const uint32_t vki__spv_add_f32[493] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000040,

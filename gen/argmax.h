@@ -1,4 +1,4 @@
-/* shaders/argmax.comp sha256:36285d1de6b8c4a602c037623694a73bf4ad3128aa71373e795e1ad7fd70fa10
+/* shaders/argmax.comp sha256:b5539d2b52da4ff17589a39afb7aeb2ab1ebc0bda03b63455db723ff92a1cd38
    glslangValidator -V --target-env vulkan1.2 -Os shaders/argmax.comp (11:12.0.0) */
 static const uint32_t vki__spv_argmax[1262] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000015f,

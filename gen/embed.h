@@ -1,4 +1,4 @@
-/* shaders/embed.comp sha256:3759df65c14d1ff32b2dbc50e72ae10f1960f114b1878dc1935a5556ad0f8d3b
+/* shaders/embed.comp sha256:f0e9aa2edee43936962ce9ffb71a23d2eab4fc0b2a7c0f4e96c7ba47f6e9bf6f
    glslangValidator -V --target-env vulkan1.2 -Os shaders/embed.comp (11:12.0.0) */
 static const uint32_t vki__spv_embed[10491] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000017cc,

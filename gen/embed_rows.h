@@ -1,4 +1,4 @@
-/* shaders/embed_rows.comp sha256:70857ab8acbd8a09566b3014666f692e4075a8490310bae5b650f0e2678d2d8a
+/* shaders/embed_rows.comp sha256:0677bdc8a3f945ee61f2954cefa9d351072a242d65cd292b84af00ec59b2eb43
    glslangValidator -V --target-env vulkan1.2 -Os shaders/embed_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_embed_rows[10410] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00001785,

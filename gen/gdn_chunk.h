@@ -1,4 +1,4 @@
-/* shaders/gdn_chunk.comp sha256:4cd76ada00b40a9f3fa7c8c734712e7831477d20e243a20f7853ef8dc70d46ab
+/* shaders/gdn_chunk.comp sha256:1be2d94763897edb5a0b839ca8fe248a0d4e70985734dbcc15b49b7c4c0aaff9
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_chunk.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_chunk[3116] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000413,

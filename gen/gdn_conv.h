@@ -1,4 +1,4 @@
-/* shaders/gdn_conv.comp sha256:40a0e716bc7f2f23e40edf1324e6fa224dcf3a58cdad49f2bd288a6358eecd96
+/* shaders/gdn_conv.comp sha256:603c204efdde61d2ff4ab3a746429b1bcb15d396b93335c29d974d4b227ddbda
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_conv.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_conv[1286] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000151,

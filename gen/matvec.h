@@ -1,4 +1,4 @@
-/* shaders/matvec.comp sha256:ed0289e79e65cdd9402e5b8a7110e02dad22b1a90afbdb1be0289bb15bf27d07
+/* shaders/matvec.comp sha256:0ec7660823a2ba8455f9abd48cc57fa2635bae8ccfae5cca0cb5b814421db0f5
    glslangValidator -V --target-env vulkan1.2 -Os shaders/matvec.comp (11:12.0.0) */
 static const uint32_t vki__spv_matvec[18880] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00002a09,

@@ -1,4 +1,4 @@
-/* shaders/matvec_dot.comp sha256:bd3e5a30e2d2c94cfc183bcb63c017f9b19229b4a90614c8f23a194d029a232d
+/* shaders/matvec_dot.comp sha256:cce4ab3a71cb79add9ec39b61875c4ce61f4bca4c93be7efdeffc96c62fd9013
    glslangValidator -V --target-env vulkan1.2 -Os shaders/matvec_dot.comp (11:12.0.0) */
 static const uint32_t vki__spv_matvec_dot[25959] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00003898,

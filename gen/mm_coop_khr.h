@@ -1,5 +1,5 @@
 /* shaders/mm_coop.comp for VK_KHR_cooperative_matrix: shaders/spv_coop_khr.c on vki__spv_mm_coop
-   sha256:ff7cc50f693287652d6832135891c79622fd9894f0cde2fc366e3fad4e594b04 (with spv_coop_khr.c) */
+   sha256:f16aecc4f38c63fac0e645c24f7f8265ec6489757a976ae67d6feb560c341771 (with spv_coop_khr.c) */
 static const uint32_t vki__spv_mm_coop_khr[55180] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00005c04,
     0x00000000, 0x00020011, 0x00000001, 0x00020011,

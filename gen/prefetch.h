@@ -1,4 +1,4 @@
-/* shaders/prefetch.comp sha256:c6b8a30d88b74f3ee7e6d30d46d558a32e6097aae6006968befa396d80149b7f
+/* shaders/prefetch.comp sha256:2056998fe8be2547dfbb0db57aca82e177130f4e60fa8e59e75f2e83288ee9d7
    glslangValidator -V --target-env vulkan1.2 -Os shaders/prefetch.comp (11:12.0.0) */
 static const uint32_t vki__spv_prefetch[2073] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000201,

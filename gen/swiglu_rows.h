@@ -1,4 +1,4 @@
-/* shaders/swiglu_rows.comp sha256:f45ef0255a8f107b8632e6f99b5d5b994158b2278e7002339af71f67545aea8b
+/* shaders/swiglu_rows.comp sha256:97bf1251dc6bfccd3073848706b86ecd6b4a3d9fb6350070fcc9276ae3a308a9
    glslangValidator -V --target-env vulkan1.2 -Os shaders/swiglu_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_swiglu_rows[809] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000009f,

@@ -251,7 +251,7 @@ void main() {
         bool ok = lane < nj, newb = has_new && p < jb + SG;   // newb: this block holds p
         // RING: the block's first row in the ring, once a block; its rows are within the
         // window of p (shorter than the ring), so they wrap at most once
-        uint js = RING != 0u ? jb % RING : 0u;
+        uint js = kv_slot(jb, RING);
         uint krow = kvbase + (RING != 0u ? ring_add(js, min(j, t1 - 1u) - jb, RING) : min(j, t1 - 1u)) * stride;
         // the block's value rows, this lane's EPL elements of each, loaded with the keys
         // (they do not depend on the scores): one wait for memory per block; rows past

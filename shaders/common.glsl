@@ -50,11 +50,14 @@ uint win_lo(uint q, uint window) { return window != 0u && q + 1u > window ? q + 
 // window's, Gemma 3) holds it at j mod ring; ring 0: the whole context, at j. The attention
 // kernels take the ring as a specialization constant (RING): a layer without one runs the
 // kernel with no ring arithmetic at all; one with it takes the modulo once a block
-uint kv_slot(uint j, uint ring) { return ring != 0u ? j % ring : j; }
+// (max: no modulo by 0 in a kernel whose RING is 0, where a select may evaluate both sides)
+uint kv_slot(uint j, uint ring) { return ring != 0u ? j % max(ring, 1u) : j; }
 // the row d positions after row s of a ring (s < ring, d < ring: one wrap at most)
 uint ring_add(uint s, uint d, uint ring) { uint x = s + d; return x >= ring ? x - ring : x; }
 // the same where d < bk, a block of positions, which may be longer than a small ring
-uint ring_add_bk(uint s, uint d, uint ring, uint bk) { return bk <= ring ? ring_add(s, d, ring) : (s + d) % ring; }
+uint ring_add_bk(uint s, uint d, uint ring, uint bk) {
+    return bk <= ring ? ring_add(s, d, ring) : (s + d) % max(ring, 1u);
+}
 
 // YaRN's angle of dimension pair i (ggml's rope_yarn): the scaled angle, mixed with the
 // unscaled one by ext times a ramp that is 1 up to pair lo and 0 from pair hi on

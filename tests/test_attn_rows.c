@@ -147,7 +147,7 @@ static int dispatch_pair(const acase *c, run_bufs *b, uint32_t kv_off, const ash
     }
     if (which & 2) { /* attn_coop takes attn_rows' bindings and push constants (vki__attn_coop_same) */
         const char *kernel = g_coop ? "attn_coop" : "attn_rows";
-        int n_spec = g_coop ? VKI__ATTN_COOP_NSPEC : VKI__ATTN_ROWS_NSPEC;
+        int n_spec = g_coop ? (int)VKI__ATTN_COOP_NSPEC : (int)VKI__ATTN_ROWS_NSPEC;
         spec[VKI__ATTN_ROWS_SPEC_WG] = sh->wg;
         spec[VKI__ATTN_ROWS_SPEC_SG] = sg;
         spec[VKI__ATTN_ROWS_SPEC_KV_F16] = (uint32_t)c->f16;
