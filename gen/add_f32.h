@@ -1,4 +1,4 @@
-/* shaders/add_f32.comp sha256:2301cbad238fe1c7dc34bc78a8e56d4d9d37b93d6b576d2b55fdc892c9ba1580
+/* shaders/add_f32.comp sha256:42cf3051c17610634ef559486494b18966eae28168fd8dc1967679e7daa83da2
    glslangValidator -V --target-env vulkan1.2 -Os shaders/add_f32.comp (11:12.0.0) */
 static const uint32_t vki__spv_add_f32[493] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000040,

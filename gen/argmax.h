@@ -1,4 +1,4 @@
-/* shaders/argmax.comp sha256:35ac47cf3a009c0cf96cd44b8d6c4c230f316ceb09a0b2ef8c88cc487e3ab3a8
+/* shaders/argmax.comp sha256:b5539d2b52da4ff17589a39afb7aeb2ab1ebc0bda03b63455db723ff92a1cd38
    glslangValidator -V --target-env vulkan1.2 -Os shaders/argmax.comp (11:12.0.0) */
 static const uint32_t vki__spv_argmax[1262] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000015f,

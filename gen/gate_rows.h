@@ -1,4 +1,4 @@
-/* shaders/gate_rows.comp sha256:7f6c0fcf037d53419f859649843d4ac69d020171a3991174ccf615f9891dbb4a
+/* shaders/gate_rows.comp sha256:abfe619eff5d8f3723f5adc161baf09496a0493b40a273da1b9a70bfbe10e415
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gate_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_gate_rows[653] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000064,

@@ -1,4 +1,4 @@
-/* shaders/gdn.comp sha256:4df2c6c2c77bc959f6b8b7454bbb5ffd8c0c3d66b4e908edad8ff2984589e13e
+/* shaders/gdn.comp sha256:2e73e6b988abc85b7843bce1e7329fb6c6be6bbe8823180702d1212fb33814e2
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn[4156] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000004df,

@@ -1,4 +1,4 @@
-/* shaders/gdn_chunk.comp sha256:0e88019a0ed9d74cf4a075b3a06977558100da276abf45be8a82865afd466184
+/* shaders/gdn_chunk.comp sha256:1be2d94763897edb5a0b839ca8fe248a0d4e70985734dbcc15b49b7c4c0aaff9
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_chunk.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_chunk[3116] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000413,

@@ -1,4 +1,4 @@
-/* shaders/gdn_conv.comp sha256:414ea4b4781cc6f77baba39aba361c3a8a935e83bd110c14255257894ee5bb1c
+/* shaders/gdn_conv.comp sha256:603c204efdde61d2ff4ab3a746429b1bcb15d396b93335c29d974d4b227ddbda
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_conv.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_conv[1286] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000151,

@@ -1,4 +1,4 @@
-/* shaders/gdn_norm.comp sha256:fa0642bc699b9c081959fada43b16822c0e421a423234fddf557430e3b23876d
+/* shaders/gdn_norm.comp sha256:bae1ea4d49e564ab82c6186ece1459d343ca7b7635fa94ea0d1f417875b9e0ca
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_norm.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_norm[1227] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000012c,

@@ -1,4 +1,4 @@
-/* shaders/gdn_prep.comp sha256:2537ab3ac9e561d6d8ce60ae375dda440f1309d62da1b11bb2d110d9613fdfab
+/* shaders/gdn_prep.comp sha256:c2cb08e9775c99bf484ac186015aed1d76d95382c14a20a11c7db56534a6ea7f
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_prep.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_prep[3279] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000376,

@@ -1,4 +1,4 @@
-/* shaders/mm.comp sha256:2a25de06e1bacf553cf7180bbcad51a4c9f2eaee93da980fbe7b8438933404e4
+/* shaders/mm.comp sha256:3b306f3cd321158ead0b09ecaa393063484db65dd954dff1700a85489e3a8970
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm[14186] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000204b,

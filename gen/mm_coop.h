@@ -1,4 +1,4 @@
-/* shaders/mm_coop.comp sha256:771f7a29135baf60dd5c33069d7dfcbebb080281c51bbdde17bcc9ac51b48196
+/* shaders/mm_coop.comp sha256:b06a2b77e4e17230d17c4d8363ab8b8a51052a97e2c396e8c882f12e11bbc04a
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm_coop.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm_coop[55147] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00005bfd,

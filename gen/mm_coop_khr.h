@@ -1,5 +1,5 @@
 /* shaders/mm_coop.comp for VK_KHR_cooperative_matrix: shaders/spv_coop_khr.c on vki__spv_mm_coop
-   sha256:43c7f73d6fc3173ce597c0afccbddc5c9b81d4c83895ca70bd0bc313b0613778 (with spv_coop_khr.c) */
+   sha256:f408357074200218b904d5d7ad064d07584ebc9e12f5abd9d254a569c6eddeea (with spv_coop_khr.c) */
 static const uint32_t vki__spv_mm_coop_khr[55180] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00005c04,
     0x00000000, 0x00020011, 0x00000001, 0x00020011,

@@ -1,4 +1,4 @@
-/* shaders/mm_dot.comp sha256:49da7132b535334a55fa3307595130b8379dc1000de005a52ee0fb97125c3ace
+/* shaders/mm_dot.comp sha256:56c8546d49c9addc2b62ed448911e0226ebad4ef8e1b3026a10d67b98d82bf58
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm_dot.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm_dot[15631] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00002233,

@@ -1,4 +1,4 @@
-/* shaders/prefetch.comp sha256:b99ae801702b9657a1cff021f05ba0f5696f24b65ead85bb088dd2a7a2f333f7
+/* shaders/prefetch.comp sha256:2056998fe8be2547dfbb0db57aca82e177130f4e60fa8e59e75f2e83288ee9d7
    glslangValidator -V --target-env vulkan1.2 -Os shaders/prefetch.comp (11:12.0.0) */
 static const uint32_t vki__spv_prefetch[2073] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000201,

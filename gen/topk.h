@@ -1,4 +1,4 @@
-/* shaders/topk.comp sha256:3ad0452065c366b3ea15919812e53f7033b6b159fc0551aa2c0651b77fe2068b
+/* shaders/topk.comp sha256:c0e43eb102add131c35815298492867c35ef5ab482de91a3f49a50de06b5e716
    glslangValidator -V --target-env vulkan1.2 -Os shaders/topk.comp (11:12.0.0) */
 static const uint32_t vki__spv_topk[8846] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000e09,

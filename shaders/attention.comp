@@ -41,6 +41,9 @@ layout(constant_id = 9) const float MSCALE = 1.0;
 layout(constant_id = 10) const float EXT = 0.0;
 layout(constant_id = 11) const float YLO = 0.0;
 layout(constant_id = 12) const float YHI = 0.0;
+// the layer's cache is a ring of RING positions (kv_slot, common.glsl; 0: every position at
+// its own row, the kernel without ring arithmetic)
+layout(constant_id = 13) const uint RING = 0;
 const uint EPL = (HD + SG - 1u) / SG;             // values: head elements per lane (contiguous)
 const uint NSG_MAX = 4u;                          // subgroups per workgroup, at most
 const uint MAX_SLICES = 64u;                      // gl_NumWorkGroups.y, at most
@@ -79,6 +82,9 @@ layout(push_constant) uniform P {
     float base, eps, scale;
     uint kv_layer_off;  // element offset of this layer in the caches
     uint min_chunk;
+    float temp;         // attention temperature (attn_temp, common.glsl; 0: none) and its context
+    uint temp_n;
+    uint window;        // sliding window: positions pos - window + 1 .. pos (0: all)
 } pc;
 
 shared vec4 qs[REP * HD / 4u];       // the query heads, normed and rotated
@@ -184,14 +190,14 @@ void main() {
         nkr[c] = (pc.flags & ROPE_QK_NORM) != 0u ? norm_w[HD + i] : 1.0;
         fr[c] = (pc.flags & ROPE_FREQS) != 0u ? freq_factor[min(i, max(ROT / 2u, 1u) - 1u)] : 1.0;
     }
-    uint n = p + 1u;
+    uint n = p + 1u, lo = pc.window != 0u && n > pc.window ? n - pc.window : 0u;   // positions lo .. p
     // whole multiples of min_chunk (one round of the workgroup's subgroups by default), so
     // that no subgroup takes a block more than the others: slices of 129 positions would
     // cost a second round for one subgroup of four
-    uint chunk = pc.min_chunk * ((n + pc.min_chunk * ns_max - 1u) / (pc.min_chunk * ns_max));
-    uint nact = (n + chunk - 1u) / chunk;
+    uint chunk = pc.min_chunk * ((n - lo + pc.min_chunk * ns_max - 1u) / (pc.min_chunk * ns_max));
+    uint nact = (n - lo + chunk - 1u) / chunk;
     if (s >= nact) return;   // the whole workgroup: no barrier is left waiting
-    uint t0 = s * chunk, t1 = min(n, t0 + chunk);
+    uint t0 = lo + s * chunk, t1 = min(n, t0 + chunk);
     bool has_new = t1 == n;    // this slice holds the new position
     uint stride = pc.n_head_kv * HD, kvbase = pc.kv_layer_off + g * HD;
 
@@ -218,7 +224,7 @@ void main() {
     barrier();
     rope_rows(has_new ? REP + 1u : REP, has_new);
     if (has_new) {
-        uint ob = kvbase + p * stride;
+        uint ob = kvbase + kv_slot(p, RING) * stride;
         for (uint i = t; i < HD; i += gl_WorkGroupSize.x) {
             if (KV_F16 != 0u) {
                 kc16[ob + i] = float16_t(ks[i]);
@@ -233,7 +239,7 @@ void main() {
     // 2. online softmax over blocks of SG positions: block b of the slice goes to
     //    subgroup b % nsg; m is uniform over the subgroup, l and acc are per lane
     uint e0 = lane * EPL;
-    float acc[REP * EPL], m[REP], l[REP];
+    float acc[REP * EPL], m[REP], l[REP], qscale = pc.scale * attn_temp(p, pc.temp, pc.temp_n);
     for (uint r = 0u; r < REP; r++) {
         m[r] = -1e30;
         l[r] = 0.0;
@@ -243,7 +249,10 @@ void main() {
     for (uint blk = sg; blk < nblk; blk += nsg) {
         uint jb = t0 + blk * SG, j = jb + lane, nj = min(SG, t1 - jb);
         bool ok = lane < nj, newb = has_new && p < jb + SG;   // newb: this block holds p
-        uint krow = kvbase + min(j, t1 - 1u) * stride;        // positions past the slice read its last row
+        // RING: the block's first row in the ring, once a block; its rows are within the
+        // window of p (shorter than the ring), so they wrap at most once
+        uint js = kv_slot(jb, RING);
+        uint krow = kvbase + (RING != 0u ? ring_add(js, min(j, t1 - 1u) - jb, RING) : min(j, t1 - 1u)) * stride;
         // the block's value rows, this lane's EPL elements of each, loaded with the keys
         // (they do not depend on the scores): one wait for memory per block; rows past
         // the block read its last row and weigh 0
@@ -252,7 +261,8 @@ void main() {
         uvec4 vr32[SG * VQ];
         if (VPF != 0u && vvec())
             for (uint u = 0u; u < SG; u++) {
-                uint vrow = kvbase + (jb + min(u, nj - 1u)) * stride + e0;
+                uint vj = RING != 0u ? ring_add(js, min(u, nj - 1u), RING) : jb + min(u, nj - 1u);
+                uint vrow = kvbase + vj * stride + e0;
                 for (uint c = 0u; c < VQ; c++) {
                     uvec4 w = vraw4(vrow / 4u + c);
                     if (KV_F16 != 0u) vr16[u * VQ + c] = w.xy;
@@ -280,7 +290,7 @@ void main() {
                 sc[r] += dot(qs[(r * HD) / 4u + 2u * c], k0) + dot(qs[(r * HD) / 4u + 2u * c + 1u], k1);
         }
         for (uint r = 0u; r < REP; r++) {
-            float x = ok ? sc[r] * pc.scale : -1e30;
+            float x = ok ? sc[r] * qscale : -1e30;
             float mn = max(m[r], subgroupMax(x)), c = exp(m[r] - mn), w = ok ? exp(x - mn) : 0.0;
             l[r] = l[r] * c + w;
             for (uint e = 0u; e < EPL; e++) acc[r * EPL + e] *= c;
@@ -310,7 +320,8 @@ void main() {
             for (uint j0 = 0u; j0 < nj; j0 += VB) {
                 float vv[VB * EPL];
                 for (uint u = 0u; u < VB; u++) {
-                    uint jr = jb + min(j0 + u, nj - 1u), vrow = kvbase + jr * stride + e0;
+                    uint jr = jb + min(j0 + u, nj - 1u);
+                    uint vrow = kvbase + (RING != 0u ? ring_add(js, jr - jb, RING) : jr) * stride + e0;
                     if (vvec())
                         for (uint c = 0u; c < VQ; c++) {
                             vec4 x = vdec4(vraw4(vrow / 4u + c));

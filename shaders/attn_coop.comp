@@ -41,6 +41,9 @@ layout(constant_id = 6) const uint BK = 32;       // positions per block, a mult
 layout(constant_id = 7) const uint PF = 1;
 // 1: the output is written as fp16 (the output projection's activations on tensor cores)
 layout(constant_id = 8) const uint OH = 0;
+// the layer's cache is a ring of RING positions (kv_slot, common.glsl; 0: every position at
+// its own row, the kernel without ring arithmetic)
+layout(constant_id = 9) const uint RING = 0;
 const uint R = BQ * REP;
 const uint NSG = R / 16u;
 const uint NTH = NSG * SG;
@@ -62,6 +65,9 @@ layout(std430, binding = 4) writeonly buffer Ohb { uvec2 oh[]; };   // OH: 4 hal
 layout(push_constant) uniform P {
     uint n_head_kv, kv_off, ldq;
     float scale;
+    float temp;         // attention temperature (attn_temp, common.glsl; 0: none) and its context
+    uint temp_n;
+    uint window;        // sliding window: a row at position q sees q - window + 1 .. q (0: all)
 } pc;
 
 shared uvec4 kvs[NROW * SQ];   // Q [r][d]; then keys [j][d] (rows 0..BK-1) and values (BK..2BK-1)
@@ -102,22 +108,29 @@ void main() {
     // part * CPL .. + CPL - 1 of each block; m, l are the same in the vector's LPR lanes
     uint row = lane / LPR, part = lane % LPR, r = sg * 16u + row;
     uint lim = pos + min(t0 + r / REP, tl);
-    float m = -1e30, l = 0.0;
+    float m = -1e30, l = 0.0, qscale = pc.scale * attn_temp(lim, pc.temp, pc.temp_n);
+    uint wlo = win_lo(lim, pc.window), span = lim - wlo;   // positions wlo .. lim (win_lo)
 
     uvec4 uk[NU], uv[NU];   // the next block's keys and values
+    // a ring: from the first block any row sees (win_lo; the ring holds no earlier ones), the
+    // ring row of a block's first position taken once a block (kv_slot)
+    uint jstart = RING != 0u ? win_lo(pos + t0, pc.window) / BK * BK : 0u, js = kv_slot(jstart, RING);
     if (PF != 0u)
         [[unroll]] for (uint i = 0u; i < NU; i++) {
-            uint x = tid + i * NTH, j = x / HD8, e = kvbase + j * stride + 8u * (x % HD8);
+            uint x = tid + i * NTH, j = jstart + x / HD8;
+            uint e = kvbase + (RING != 0u ? ring_add_bk(js, x / HD8, RING, BK) : j) * stride + 8u * (x % HD8);
             bool ok = x < BK * HD8 && j < kend;
             uk[i] = ok ? kc4[e / 8u] : uvec4(0u);
             uv[i] = ok ? vc4[e / 8u] : uvec4(0u);
         }
-    for (uint j0 = 0u; j0 < kend; j0 += BK) {
+    for (uint j0 = jstart; j0 < kend; j0 += BK) {
+        if (PF == 0u) js = kv_slot(j0, RING);
         barrier();   // the previous block's K, V (or Q) are read
         [[unroll]] for (uint i = 0u; i < NU; i++) {
             uint x = tid + i * NTH;
             if (PF == 0u) {
-                uint j = j0 + x / HD8, e = kvbase + j * stride + 8u * (x % HD8);
+                uint j = j0 + x / HD8;
+                uint e = kvbase + (RING != 0u ? ring_add_bk(js, x / HD8, RING, BK) : j) * stride + 8u * (x % HD8);
                 bool ok = x < BK * HD8 && j < kend;
                 uk[i] = ok ? kc4[e / 8u] : uvec4(0u);
                 uv[i] = ok ? vc4[e / 8u] : uvec4(0u);
@@ -128,13 +141,16 @@ void main() {
             }
         }
         barrier();
-        if (PF != 0u && j0 + BK < kend)
+        if (PF != 0u && j0 + BK < kend) {
+            js = kv_slot(j0 + BK, RING);   // the next block's
             [[unroll]] for (uint i = 0u; i < NU; i++) {
-                uint x = tid + i * NTH, j = j0 + BK + x / HD8, e = kvbase + j * stride + 8u * (x % HD8);
+                uint x = tid + i * NTH, j = j0 + BK + x / HD8;
+                uint e = kvbase + (RING != 0u ? ring_add_bk(js, x / HD8, RING, BK) : j) * stride + 8u * (x % HD8);
                 bool ok = x < BK * HD8 && j < kend;
                 uk[i] = ok ? kc4[e / 8u] : uvec4(0u);
                 uv[i] = ok ? vc4[e / 8u] : uvec4(0u);
             }
+        }
         if (j0 > sublim) continue;   // uniform in the subgroup; no barrier inside
 
         // 2. S = Q K^T (K [j][d] is K^T column-major)
@@ -155,7 +171,7 @@ void main() {
         float mx = -1e30;
         [[unroll]] for (uint c = 0u; c < CPL; c++) {
             uint j = part * CPL + c;
-            v[c] = j0 + j <= lim ? ss[sb + row * SS + j] * pc.scale : -1e30;
+            v[c] = j0 + j - wlo <= span ? ss[sb + row * SS + j] * qscale : -1e30;
             mx = max(mx, v[c]);
         }
         [[unroll]] for (uint sh = 1u; sh < LPR; sh <<= 1) mx = max(mx, subgroupShuffleXor(mx, sh));
@@ -164,8 +180,8 @@ void main() {
             uvec4 w;
             [[unroll]] for (uint h = 0u; h < 4u; h++) {
                 uint j = part * CPL + c + 2u * h;
-                vec2 p = 256.0 * vec2(j0 + j <= lim ? exp(v[c + 2u * h] - mn) : 0.0,
-                                      j0 + j + 1u <= lim ? exp(v[c + 2u * h + 1u] - mn) : 0.0);
+                vec2 p = 256.0 * vec2(j0 + j - wlo <= span ? exp(v[c + 2u * h] - mn) : 0.0,
+                                      j0 + j + 1u - wlo <= span ? exp(v[c + 2u * h + 1u] - mn) : 0.0);
                 // to fp16 by hand, so that l sums exactly the weights P V takes: 11 significant
                 // bits (truncation), 0 below fp16's normal range. (unpackHalf2x16(packHalf2x16(p))
                 // summed here gave the H100 outputs off by ~2^-13 relative: apparently folded to p)

@@ -20,6 +20,7 @@
 //      16 bytes), in named registers (the host makes NT_O <= the workgroup size).
 // PF 1: a block's keys load into registers during the previous block's P V and its values
 // during its scores, so that no phase waits for memory.
+// The queries load times the attention temperature of their row's position (attn_temp).
 // Scores are scaled after the dot product and the softmax runs from -1e30 as in
 // attention.comp. Positions past the block's end load as zeros (the cache there may hold
 // anything, even NaN, which a zero weight would not cancel).
@@ -42,6 +43,9 @@ layout(constant_id = 7) const uint PF = 1;        // 1: each block's keys and va
 layout(constant_id = 8) const uint SMX = 0;
 // 1: the output is written as fp16 (the output projection's activations on tensor cores)
 layout(constant_id = 9) const uint OH = 0;
+// the layer's cache is a ring of RING positions (kv_slot, common.glsl; 0: every position at
+// its own row, the kernel without ring arithmetic)
+layout(constant_id = 10) const uint RING = 0;
 const uint R = BQ * REP;                          // query vectors of the workgroup (r = row * REP + head)
 const uint R4 = R / 4u;
 const uint CL = BK / 4u;                          // score tiles of a block per 4 query vectors
@@ -62,6 +66,9 @@ layout(std430, binding = 4) writeonly buffer Ohb { uvec2 oh[]; };   // OH: 4 hal
 layout(push_constant) uniform P {
     uint n_head_kv, kv_off, ldq;
     float scale;
+    float temp;         // attention temperature (attn_temp, common.glsl; 0: none) and its context
+    uint temp_n;
+    uint window;        // sliding window: a row at position q sees q - window + 1 .. q (0: all)
 } pc;
 
 shared vec4 qs[HD * R4];          // [d][r / 4]
@@ -70,6 +77,7 @@ shared vec4 ps[BK * R4];          // scores, then weights: [j][r / 4]
 shared float m_s[R], l_s[R], c_s[R];
 
 uint kend, j0, kvbase, stride;
+uint js0;   // RING: the ring row of j0 (set with it, once a block)
 
 // max and sum over the CL threads of 4 query vectors' score tiles (SMX; CL divides SG)
 vec4 cmax(vec4 x) {
@@ -89,7 +97,7 @@ void load_unit(bool key, uint x, out uvec4 w0, out uvec4 w1) {
     w0 = uvec4(0u);
     w1 = uvec4(0u);
     if (x >= BK * HD / 8u || j0 + j >= kend) return;
-    uint e = kvbase + (j0 + j) * stride + 8u * c;
+    uint e = kvbase + (RING != 0u ? ring_add_bk(js0, j, RING, BK) : j0 + j) * stride + 8u * c;
     if (KV_F16 != 0u) {
         w0 = key ? kc4[e / 8u] : vc4[e / 8u];
     } else {
@@ -156,7 +164,7 @@ void main() {
     for (uint x = t; x < R * HD / 4u; x += wgs) {
         uint r = x % R, d4 = x / R;
         uint row = min(t0 + r / REP, tl), h = g * REP + r % REP;
-        vec4 v = qkv4[(row * pc.ldq + h * HD) / 4u + d4];
+        vec4 v = qkv4[(row * pc.ldq + h * HD) / 4u + d4] * attn_temp(pos + row, pc.temp, pc.temp_n);
         for (uint e = 0u; e < 4u; e++) qs[(4u * d4 + e) * R4 + r / 4u][r % 4u] = v[e];
     }
     for (uint r = t; r < R; r += wgs) {
@@ -174,11 +182,14 @@ void main() {
     vec4 a20 = vec4(0.0), a21 = vec4(0.0), a22 = vec4(0.0), a23 = vec4(0.0);
     vec4 a30 = vec4(0.0), a31 = vec4(0.0), a32 = vec4(0.0), a33 = vec4(0.0);
     uvec4 u0[NU], u1[NU];   // PF: the next phase's units
-    j0 = 0u;
+    // a ring: from the first block any row sees (win_lo; the ring holds no earlier ones)
+    j0 = RING != 0u ? win_lo(pos + t0, pc.window) / BK * BK : 0u;
+    js0 = kv_slot(j0, RING);
     if (PF != 0u)
         [[unroll]] for (uint i = 0u; i < NU; i++) load_unit(true, t + i * wgs, u0[i], u1[i]);
 
     for (; j0 < kend; j0 += BK) {
+        js0 = kv_slot(j0, RING);
         barrier();   // kv (values of the last block) and ps are free again; qs, m_s are written
         // 1. keys, transposed
         [[unroll]] for (uint i = 0u; i < NU; i++) {
@@ -208,8 +219,11 @@ void main() {
             if (SMX != 0u) {   // per query vector (the vec4's components) at once
                 uint rb = 4u * rg, jc = j0 + 4u * cg;
                 uvec4 lim = uvec4(pos) + min(uvec4(t0) + uvec4(rb, rb + 1u, rb + 2u, rb + 3u) / REP, uvec4(tl));
-                bvec4 ok0 = lessThanEqual(uvec4(jc), lim), ok1 = lessThanEqual(uvec4(jc + 1u), lim);
-                bvec4 ok2 = lessThanEqual(uvec4(jc + 2u), lim), ok3 = lessThanEqual(uvec4(jc + 3u), lim);
+                // lo <= j <= lim (win_lo)
+                uvec4 lov = uvec4(win_lo(lim.x, pc.window), win_lo(lim.y, pc.window), win_lo(lim.z, pc.window),
+                                  win_lo(lim.w, pc.window)), span = lim - lov;
+                bvec4 ok0 = lessThanEqual(uvec4(jc) - lov, span), ok1 = lessThanEqual(uvec4(jc + 1u) - lov, span);
+                bvec4 ok2 = lessThanEqual(uvec4(jc + 2u) - lov, span), ok3 = lessThanEqual(uvec4(jc + 3u) - lov, span);
                 vec4 lo = vec4(-1e30);
                 vec4 mx = max(max(mix(lo, s0, ok0), mix(lo, s1, ok1)), max(mix(lo, s2, ok2), mix(lo, s3, ok3)));
                 vec4 m = vec4(m_s[rb], m_s[rb + 1u], m_s[rb + 2u], m_s[rb + 3u]);
@@ -242,18 +256,20 @@ void main() {
         }
         if (PF != 0u && j0 + BK < kend) {   // the next block's keys, while P V is computed
             j0 += BK;
+            js0 = kv_slot(j0, RING);   // (the loop sets it again for this block)
             [[unroll]] for (uint i = 0u; i < NU; i++) load_unit(true, t + i * wgs, u0[i], u1[i]);
             j0 -= BK;
         }
         if (SMX == 0u)
             for (uint r = t; r < R; r += wgs) {
                 uint lim = pos + min(t0 + r / REP, tl);            // the vector's last position
-                uint nv = lim >= j0 ? min(lim - j0 + 1u, BK) : 0u; // its positions in this block
+                uint lo = win_lo(lim, pc.window);                  // its first (win_lo)
                 float m = m_s[r], mx = -1e30;
-                for (uint j = 0u; j < nv; j++) mx = max(mx, ps[j * R4 + r / 4u][r % 4u]);
+                for (uint j = 0u; j < BK; j++)
+                    if (j0 + j - lo <= lim - lo) mx = max(mx, ps[j * R4 + r / 4u][r % 4u]);
                 float mn = max(m, mx), c = exp(m - mn), sum = 0.0;
                 for (uint j = 0u; j < BK; j++) {
-                    float w = j < nv ? exp(ps[j * R4 + r / 4u][r % 4u] - mn) : 0.0;
+                    float w = j0 + j - lo <= lim - lo ? exp(ps[j * R4 + r / 4u][r % 4u] - mn) : 0.0;
                     ps[j * R4 + r / 4u][r % 4u] = w;
                     sum += w;
                 }

@@ -15,7 +15,10 @@ layout(std430, binding = 1) writeonly buffer Xb { float x[]; };
 layout(std430, binding = 2) readonly buffer Sb { uint pos; uint n; } state;
 layout(std430, binding = 3) readonly buffer Tb { uint tokens[]; };
 layout(std430, binding = 4) readonly buffer Gb { uint iq_grid[]; };   // IQ1/IQ2/IQ3 lookup grids (quant.glsl)
-layout(push_constant) uniform P { uint ncols, nrows, first, rows; } pc;
+layout(push_constant) uniform P {
+    uint ncols, nrows, first, rows;
+    float scale;    // the rows times it (Gemma: sqrt(ncols)); 0: 1
+} pc;
 
 #include "quant.glsl"
 
@@ -29,9 +32,9 @@ void main() {
     uint row = min(tokens[state.pos + t], pc.nrows - 1u) - pc.first; // below first: wraps past rows
     if (row >= pc.rows) return;
     uint rb = row * row_bytes(pc.ncols);
-    float v[32];
+    float v[32], sc = pc.scale != 0.0 ? pc.scale : 1.0;
     for (uint u = gl_LocalInvocationID.x; u < pc.ncols / 32u; u += gl_WorkGroupSize.x) {
         unit_deq(rb, u, v);
-        for (uint j = 0u; j < 32u; j++) x[xo + u * 32u + j] = v[j];
+        for (uint j = 0u; j < 32u; j++) x[xo + u * 32u + j] = v[j] * sc;
     }
 }

@@ -79,7 +79,8 @@ void mv_norm() {
 // element group i (4 floats) of the input vector, with the folded-in operation applied
 vec4 xin(uint i) {
     vec4 v = x4[i];
-    if ((pc.flags & MV_IN_SWIGLU) != 0u) return SWIGLU(v, aux4[i]);
+    if ((pc.flags & MV_IN_SWIGLU) != 0u)
+        return (pc.flags & MV_IN_GELU) != 0u ? GEGLU(v, aux4[i]) : SWIGLU(v, aux4[i]);
     if ((pc.flags & MV_IN_NORM) != 0u) return v * inv_rms * aux4[i];
     return v;
 }

@@ -14,6 +14,10 @@ layout(constant_id = 2) const uint H = 0;
 // ADD = 1: x += xt first, written back (xt: the second half of a residual product split
 // in two halves of K, vki__mm_split_k), so that no add of its own runs between
 layout(constant_id = 3) const uint ADD = 0;
+// POST = 1 (Gemma's norms after attention and after the FFN): x += xt / rms(xt) * w instead,
+// y not written; with pc.tok (the token step: one row, whatever state.n) also x[ncols] =
+// sum(x^2), the part the next norm's mat-vecs read
+layout(constant_id = 4) const uint POST = 0;
 layout(std430, binding = 0) buffer Xb { float x[]; };
 layout(std430, binding = 0) buffer X4b { vec4 x4[]; };   // the same rows, 4 values a load
 layout(std430, binding = 1) writeonly buffer Yb { float y[]; };
@@ -25,7 +29,7 @@ layout(std430, binding = 2) readonly buffer N4b { vec4 w4[]; };
 layout(std430, binding = 3) readonly buffer Sb { uint pos; uint n; } state;
 layout(std430, binding = 4) readonly buffer XTb { float xt[]; };   // ADD: rows as x's
 layout(std430, binding = 4) readonly buffer XT4b { vec4 xt4[]; };
-layout(push_constant) uniform P { uint ncols; float eps; } pc;
+layout(push_constant) uniform P { uint ncols; float eps; uint tok; } pc;
 
 shared float red[gl_WorkGroupSize.x / SG];
 
@@ -45,6 +49,23 @@ float row_sum(float ss) {
 
 void main() {
     uint t = gl_WorkGroupID.x, o = t * pc.ncols, tid = gl_LocalInvocationID.x, wg = gl_WorkGroupSize.x;
+    if (POST != 0u) {
+        if (t >= (pc.tok != 0u ? 1u : state.n)) return;
+        float ss = 0.0, s2 = 0.0;
+        for (uint c = tid; c < pc.ncols; c += wg) ss += xt[o + c] * xt[o + c];
+        float inv = 1.0 / sqrt(row_sum(ss) / float(pc.ncols) + pc.eps);
+        for (uint c = tid; c < pc.ncols; c += wg) {
+            float v = x[o + c] + xt[o + c] * inv * w[c];
+            x[o + c] = v;
+            s2 += v * v;
+        }
+        if (pc.tok != 0u) {
+            barrier();   // red is free again
+            s2 = row_sum(s2);
+            if (tid == 0u) x[pc.ncols] = s2;
+        }
+        return;
+    }
     if (t >= state.n) return;
     if (pc.ncols % 4u == 0u && pc.ncols <= RV * 4u * wg) {
         uint n4 = pc.ncols / 4u, o4 = o / 4u;

@@ -31,6 +31,9 @@ layout(constant_id = 7) const float MSCALE = 1.0;
 layout(constant_id = 8) const float EXT = 0.0;
 layout(constant_id = 9) const float YLO = 0.0;
 layout(constant_id = 10) const float YHI = 0.0;
+// the layer's cache is a ring of RING positions (kv_slot, common.glsl; 0: every position at
+// its own row)
+layout(constant_id = 11) const uint RING = 0;
 const uint NSG_MAX = 16u;                         // subgroups per workgroup, at most
 
 layout(std430, binding = 0) buffer QKVb { float qkv[]; };
@@ -69,7 +72,7 @@ void main() {
     }
     barrier();
     uint rb = row * pc.ldq, nq = pc.n_head, nh = pc.n_head + pc.n_head_kv;
-    uint ob = pc.kv_off + p * pc.n_head_kv * HD;   // this position's cache row
+    uint ob = pc.kv_off + kv_slot(p, RING) * pc.n_head_kv * HD;   // this position's cache row
     bool neox = (pc.flags & ROPE_NEOX) != 0u;
     for (uint h = sg; h < nh; h += nsg) {
         bool isk = h >= nq;

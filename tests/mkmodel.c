@@ -2,10 +2,10 @@
    weights.
 
    Build:  cc -O2 -o mkmodel tests/mkmodel.c -lm
-   Use:    mkmodel -o FILE [--arch llama|qwen2|qwen3|smollm3|phi3|qwen35|mistral3]
+   Use:    mkmodel -o FILE [--arch llama|qwen2|qwen3|smollm3|phi3|qwen35|mistral3|gemma3]
                    [--preset tiny|small|wide|qwen3-0.6b|qwen3-8b|llama-3.2-1b|qwen2-0.5b|smollm3-3b|phi-4|
                              phi-4-mini|qwen3.5-0.8b|qwen3.5-2b|qwen3.5-4b|qwen3.5-9b|qwen3.5-27b|
-                             ministral-3-3b]
+                             ministral-3-3b|gemma-3-270m|gemma-3-1b|gemma-3-4b]
                    [--type F32|F16|BF16|Q8_0|Q4_0|Q4_1|Q5_0|Q5_1|Q4_K|Q5_K|Q6_K|Q3_K|MXFP4
                           |Q4_K_M|Q2_K|Q2_K_S|Q3_K_S|Q3_K_M|Q3_K_L|IQ4_NL|IQ4_XS
                           |IQ2_XXS|IQ2_XS|IQ2_S|IQ2_M|IQ3_XXS|IQ3_S|IQ3_M|IQ1_S|IQ1_M] [--pure]
@@ -40,6 +40,12 @@
                  heads, n_ff 9216, 32 value heads, tied; qwen3.5-9b: 32 layers, 4096, 16 / 4,
                  n_ff 12288, 32 value heads; qwen3.5-27b: 64 layers, 5120, 24 / 4, n_ff 17408,
                  48 value heads); RoPE on 64 of 256 dimensions, base 10^7
+     gemma-3-270m  18 layers, 640, 4 / 1 heads, head_dim 256, n_ff 2048, vocab 262144, tied,
+                   sliding window 512 on five of every six layers (gemma-3-1b: 26 layers, 1152,
+                   n_ff 6912; gemma-3-4b: 34 layers, 2560, 8 / 4 heads, n_ff 10240, window 1024,
+                   the global layers' RoPE linear x8); post-attention and post-FFN norms, GELU
+   tiny/small gemma3 take 6 layers, a window of 8 (small: 16), linear x8, a 512-token (small:
+   2048) SentencePiece vocabulary in Gemma's layout (mk_vocab_build_spm).
    tiny/small qwen35 alternate a gated delta net (2 key heads, 4 value heads of 64, small:
    128) and gated attention (full_attention_interval 2), RoPE on a quarter of each head.
    tiny/small/wide phi3 take Phi-4-mini's partial rotary (3/4 of a head) and LongRoPE with an
@@ -114,7 +120,8 @@ typedef struct mk_opts {
     int pure; /* 1: a mix name gives its base type for every matrix (--pure) */
 } mk_opts;
 
-enum { MK_LLAMA = 0, MK_QWEN2 = 1, MK_QWEN3 = 2, MK_SMOLLM3 = 3, MK_PHI3 = 4, MK_QWEN35 = 5, MK_MISTRAL3 = 6 };
+enum { MK_LLAMA = 0, MK_QWEN2 = 1, MK_QWEN3 = 2, MK_SMOLLM3 = 3, MK_PHI3 = 4, MK_QWEN35 = 5, MK_MISTRAL3 = 6,
+       MK_GEMMA3 = 7 };
 /* (ref_archs' order) */
 #define MK_Q4_K_M 1000 /* pseudo type id of the mix */
 #define MK_MIX 1100 /* pseudo type ids of the other mixes: MK_MIX + llama.cpp's file type */
@@ -133,6 +140,8 @@ typedef struct mk_hp {
     /* Qwen3.5: gated delta net layers of hk key heads of dk and hv value heads of dv, all
        but every full_every-th layer */
     int ssm_hk, ssm_dk, ssm_hv, ssm_dv, full_every;
+    int swa;            /* Gemma 3: attention.sliding_window (0: none) */
+    float linear;       /* > 0: rope.scaling.type linear with this factor (Gemma 3 4B and up) */
 } mk_hp;
 
 /* ------------------------------------------------------------------ random numbers */
@@ -255,6 +264,7 @@ typedef struct mk_vocab {
     char **merges;
     int n_merges;
     int bos, eos;
+    float *score;    /* SentencePiece (mk_vocab_build_spm): each token's score; NULL for BPE */
 } mk_vocab;
 
 static void mk_vocab_free(mk_vocab *v) {
@@ -264,6 +274,7 @@ static void mk_vocab_free(mk_vocab *v) {
     free(v->tok);
     free(v->type);
     free(v->merges);
+    free(v->score);
     memset(v, 0, sizeof *v);
 }
 
@@ -433,6 +444,69 @@ oom:
     return -1;
 }
 
+/* A synthetic SentencePiece vocabulary in Gemma's layout: <pad> <eos> <bos> <unk> (ids 0-3),
+   the turn markers, the 256 byte tokens <0xXX>, the printable ASCII characters and "\u2581"
+   (SentencePiece's space), then the corpus' words with their leading "\u2581" and every prefix
+   of each (so that the score-ordered merges reach them; longer ones score higher), and
+   "<unusedN>" up to n_vocab */
+static int mk_vocab_build_spm(mk_vocab *v, int n_vocab) {
+    static const char *const ctl[6] = {"<pad>", "<eos>", "<bos>", "<unk>", "<start_of_turn>", "<end_of_turn>"};
+    const char *p = mk_corpus;
+    char piece[96];
+    int i, k;
+    memset(v, 0, sizeof *v);
+    if (n_vocab < 6 + 256 + 96) return -1;
+    v->tok = (char **)calloc((size_t)n_vocab, sizeof(char *));
+    v->type = (int *)calloc((size_t)n_vocab, sizeof(int));
+    v->score = (float *)calloc((size_t)n_vocab, sizeof(float));
+    if (!v->tok || !v->type || !v->score) goto oom;
+#define MK_ADD(str, ty, sc)                                                                                            \
+    do {                                                                                                               \
+        if (!(v->tok[v->n] = mk_strdup(str))) goto oom;                                                                \
+        v->type[v->n] = (ty);                                                                                          \
+        v->score[v->n] = (sc);                                                                                         \
+        v->n++;                                                                                                        \
+    } while (0)
+    for (k = 0; k < 6; k++) MK_ADD(ctl[k], k == 3 ? 2 : 3, 0.0f);
+    for (i = 0; i < 256; i++) {
+        snprintf(piece, sizeof piece, "<0x%02X>", i);
+        MK_ADD(piece, 6, 0.0f);
+    }
+    MK_ADD("\xE2\x96\x81", 1, -1000.0f);
+    for (i = 33; i < 127; i++) {
+        piece[0] = (char)i;
+        piece[1] = 0;
+        MK_ADD(piece, 1, -1000.0f - (float)i);
+    }
+    while (*p && v->n < n_vocab) {
+        const char *s = p;
+        int len, j, l;
+        if (*p == ' ') s = ++p;
+        while (*p && *p != ' ') p++;
+        len = (int)(p - s);
+        if (len + 4 > (int)sizeof piece) continue;
+        memcpy(piece, "\xE2\x96\x81", 3);
+        for (l = 1; l <= len && v->n < n_vocab; l++) { /* "\u2581" + the first l bytes */
+            int dup = 0;
+            memcpy(piece + 3, s, (size_t)l);
+            piece[3 + l] = 0;
+            for (j = 6 + 256; j < v->n && !dup; j++) dup = !strcmp(v->tok[j], piece);
+            if (!dup) MK_ADD(piece, 1, (float)l - (float)v->n * 1e-4f);
+        }
+    }
+    while (v->n < n_vocab) {
+        snprintf(piece, sizeof piece, "<unused%d>", v->n);
+        MK_ADD(piece, 5, 0.0f);
+    }
+#undef MK_ADD
+    v->bos = 2;
+    v->eos = 1;
+    return 0;
+oom:
+    mk_vocab_free(v);
+    return -1;
+}
+
 /* ------------------------------------------------------------------ presets and types */
 
 static int mk_arch_id(const char *s) {
@@ -471,13 +545,24 @@ static void mk_arch_traits(mk_hp *hp, int small) {
         }
     }
     /* Ministral 3: YaRN as its files state it (beta 32 / 1, log multiplier 1) and the
-       attention temperature; the CI shapes' original context (4096, past their 2048 of
-       training) puts YaRN's ramp across the middle of a head's pairs */
+       attention temperature; the CI shapes' original context (16) puts the temperature at
+       work from position 15 on and YaRN's ramp over a head's first pairs */
+    /* Gemma 3: the CI shapes take 6 layers (five sliding, the sixth global), a window of 8
+       (small: 16) and the 4B's linear x8 on the global layers; SentencePiece vocabulary */
+    if (arch == MK_GEMMA3) {
+        hp->rope_base = 1000000.0f;
+        if (small >= 0) {
+            hp->n_layer = 6;
+            hp->swa = small ? 16 : 8;
+            hp->linear = 8.0f;
+            if (hp->n_vocab < 512) hp->n_vocab = 512; /* control, byte and character tokens, and words */
+        }
+    }
     if (arch == MK_MISTRAL3) {
         hp->rope_base = 1000000.0f;
         hp->attn_temp = 0.1f;
         if (small >= 0) {
-            hp->yarn_ctx = 4096;
+            hp->yarn_ctx = 16;
             hp->yarn_factor = 4.0f;
         }
     }
@@ -531,6 +616,16 @@ static int mk_preset(const mk_opts *o, mk_hp *hp, char *err, size_t errcap) {
         MK_SET(MK_MISTRAL3, 26, 3072, 32, 8, 128, 9216, 131072, 262144, 1);
         hp->yarn_ctx = 16384;
         hp->yarn_factor = 16.0f;
+    } else if (!strcmp(pr, "gemma-3-270m")) { /* Hugging Face configs: heads of 256, window 512 */
+        MK_SET(MK_GEMMA3, 18, 640, 4, 1, 256, 2048, 262144, 32768, 1);
+        hp->swa = 512;
+    } else if (!strcmp(pr, "gemma-3-1b")) {
+        MK_SET(MK_GEMMA3, 26, 1152, 4, 1, 256, 6912, 262144, 32768, 1);
+        hp->swa = 512;
+    } else if (!strcmp(pr, "gemma-3-4b")) { /* window 1024, global layers linear x8 */
+        MK_SET(MK_GEMMA3, 34, 2560, 8, 4, 256, 10240, 262144, 131072, 1);
+        hp->swa = 1024;
+        hp->linear = 8.0f;
     } else if (!strncmp(pr, "qwen3.5-", 8)) { /* published configs: key heads 16 of 128, value heads of 128 */
         int hv;
         if (!strcmp(pr, "qwen3.5-0.8b")) MK_SET(MK_QWEN35, 24, 1024, 8, 2, 256, 3584, 248320, 262144, 1);
@@ -1002,7 +1097,8 @@ MK_FN int mk_write_model(const mk_opts *o, char *err, size_t errcap) {
             goto done;
         }
         hp.n_vocab = (int)tk->arr_n;
-    } else if (mk_vocab_build(&voc, hp.n_vocab, hp.arch)) {
+    } else if (hp.arch == MK_GEMMA3 ? mk_vocab_build_spm(&voc, hp.n_vocab)
+                                    : mk_vocab_build(&voc, hp.n_vocab, hp.arch)) {
         REF__ERR("cannot build a vocab of %d tokens", hp.n_vocab);
         goto done;
     }
@@ -1052,10 +1148,14 @@ MK_FN int mk_write_model(const mk_opts *o, char *err, size_t errcap) {
                 MK_T("ffn_up.weight", 2, hp.n_embd, hp.n_ff, MK_K_MAT);
             }
             MK_T("ffn_down.weight", 2, hp.n_ff, hp.n_embd, MK_K_MAT);
+            if (hp.arch == MK_GEMMA3) {
+                MK_T("post_attention_norm.weight", 1, hp.n_embd, 1, MK_K_NORM);
+                MK_T("post_ffw_norm.weight", 1, hp.n_embd, 1, MK_K_NORM);
+            }
 #undef MK_T
         }
         want_tensors = 2 + !hp.tied + hp.rope_freqs + 2 * (hp.longrope_ctx > 0) +
-                       hp.n_layer * (9 - 3 * hp.fused + 3 * hp.qkv_bias + 2 * hp.qk_norm);
+                       hp.n_layer * (9 - 3 * hp.fused + 3 * hp.qkv_bias + 2 * hp.qk_norm + 2 * (hp.arch == MK_GEMMA3));
         if (hp.arch == MK_QWEN35) {
             int n_full = hp.n_layer / hp.full_every;
             want_tensors = 2 + !hp.tied + 5 * hp.n_layer + 9 * (hp.n_layer - n_full) + 6 * n_full;
@@ -1110,6 +1210,11 @@ MK_FN int mk_write_model(const mk_opts *o, char *err, size_t errcap) {
             mk_kv_f32(&hb, &n_kv, MK_KEY("rope.scaling.yarn_beta_slow"), 1.0f);
             mk_kv_f32(&hb, &n_kv, MK_KEY("rope.scaling.yarn_log_multiplier"), 1.0f);
         }
+        if (hp.swa) mk_kv_u32(&hb, &n_kv, MK_KEY("attention.sliding_window"), (uint32_t)hp.swa);
+        if (hp.linear > 0.0f) {
+            mk_kv_str(&hb, &n_kv, MK_KEY("rope.scaling.type"), "linear");
+            mk_kv_f32(&hb, &n_kv, MK_KEY("rope.scaling.factor"), hp.linear);
+        }
         if (hp.attn_temp != 0.0f) mk_kv_f32(&hb, &n_kv, MK_KEY("attention.temperature_scale"), hp.attn_temp);
         mk_kv_u32(&hb, &n_kv, MK_KEY("vocab_size"), (uint32_t)hp.n_vocab);
         if (hp.arch == MK_QWEN35) {
@@ -1132,6 +1237,39 @@ MK_FN int mk_write_model(const mk_opts *o, char *err, size_t errcap) {
             mk_put(&hb, src.buf + kv->voff, kv->vlen);
             n_kv++;
         }
+    } else if (voc.score) { /* SentencePiece (Gemma): as convert_hf_to_gguf writes Gemma 3's */
+        mk_kv_str(&hb, &n_kv, "tokenizer.ggml.model", "llama");
+        mk_kv_str(&hb, &n_kv, "tokenizer.ggml.pre", "default");
+        mk_str(&hb, "tokenizer.ggml.tokens");
+        mk_u32(&hb, REF_GGUF_ARR);
+        mk_u32(&hb, REF_GGUF_STR);
+        mk_u64(&hb, (uint64_t)voc.n);
+        for (i = 0; i < voc.n; i++) mk_str(&hb, voc.tok[i]);
+        n_kv++;
+        mk_str(&hb, "tokenizer.ggml.scores");
+        mk_u32(&hb, REF_GGUF_ARR);
+        mk_u32(&hb, REF_GGUF_F32);
+        mk_u64(&hb, (uint64_t)voc.n);
+        for (i = 0; i < voc.n; i++) {
+            uint32_t bits;
+            memcpy(&bits, &voc.score[i], 4);
+            mk_u32(&hb, bits);
+        }
+        n_kv++;
+        mk_str(&hb, "tokenizer.ggml.token_type");
+        mk_u32(&hb, REF_GGUF_ARR);
+        mk_u32(&hb, REF_GGUF_I32);
+        mk_u64(&hb, (uint64_t)voc.n);
+        for (i = 0; i < voc.n; i++) mk_u32(&hb, (uint32_t)voc.type[i]);
+        n_kv++;
+        mk_kv_u32(&hb, &n_kv, "tokenizer.ggml.bos_token_id", (uint32_t)voc.bos);
+        mk_kv_u32(&hb, &n_kv, "tokenizer.ggml.eos_token_id", (uint32_t)voc.eos);
+        mk_kv_u32(&hb, &n_kv, "tokenizer.ggml.unknown_token_id", 3);
+        mk_kv_u32(&hb, &n_kv, "tokenizer.ggml.padding_token_id", 0);
+        mk_kv_bool(&hb, &n_kv, "tokenizer.ggml.add_bos_token", 1);
+        mk_kv_bool(&hb, &n_kv, "tokenizer.ggml.add_eos_token", 0);
+        mk_kv_bool(&hb, &n_kv, "tokenizer.ggml.add_space_prefix", 0);
+        if (o->chat_template) mk_kv_str(&hb, &n_kv, "tokenizer.chat_template", o->chat_template);
     } else {
         mk_kv_str(&hb, &n_kv, "tokenizer.ggml.model", "gpt2");
         mk_kv_str(&hb, &n_kv, "tokenizer.ggml.pre",
@@ -1344,10 +1482,10 @@ done:
 #ifndef MKMODEL_NO_MAIN
 static void mk_usage(void) {
     fprintf(stderr,
-            "usage: mkmodel -o FILE [--arch llama|qwen2|qwen3|smollm3|phi3|qwen35|mistral3]\n"
+            "usage: mkmodel -o FILE [--arch llama|qwen2|qwen3|smollm3|phi3|qwen35|mistral3|gemma3]\n"
             "               [--preset tiny|small|wide|qwen3-0.6b|qwen3-8b|llama-3.2-1b|qwen2-0.5b|\n"
             "                         smollm3-3b|phi-4|phi-4-mini|qwen3.5-0.8b|qwen3.5-2b|qwen3.5-4b|qwen3.5-9b|\n"
-            "                         qwen3.5-27b|ministral-3-3b]\n"
+            "                         qwen3.5-27b|ministral-3-3b|gemma-3-270m|gemma-3-1b|gemma-3-4b]\n"
             "               [--type F32|F16|BF16|Q8_0|Q4_0|Q4_1|Q5_0|Q5_1|Q4_K|Q5_K|Q6_K|Q3_K|MXFP4\n"
             "                      |Q4_K_M|Q2_K|Q2_K_S|Q3_K_S|Q3_K_M|Q3_K_L|IQ4_NL|IQ4_XS\n"
             "                      |IQ2_XXS|IQ2_XS|IQ2_S|IQ2_M|IQ3_XXS|IQ3_S|IQ3_M|IQ1_S|IQ1_M] [--pure]\n"

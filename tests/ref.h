@@ -34,7 +34,13 @@
        base^(-2i/head_dim), divided by rope_freqs[i] for llama when that tensor exists),
        grouped-query causal attention with scale 1/sqrt(head_dim), attn_output, residual,
        RMSNorm * ffn_norm, down(silu(gate x) * up x), residual; final RMSNorm and the
-       output matrix (token_embd when output.weight is absent).
+       output matrix (token_embd when output.weight is absent). The families added later
+       are rows of ref_archs (below); Gemma 3's (gemma) is written from llama.cpp's gemma3
+       graph: embeddings times sqrt(n_embd), norms of the attention and FFN outputs before
+       their residual adds, GELU's tanh form, a window of attention.sliding_window positions
+       (itself and the window - 1 before it) on all but every 6th layer with RoPE base
+       rope.freq_base_swa (10000 when absent) unscaled there, queries times
+       1/sqrt(query_pre_attn_scalar). The KV cache here keeps every position.
 
    How it was checked (outside the test suite, which has no llama.cpp): every dequantizer
    is bit-exact with ggml's dequantize_row_* on random blocks of all bit patterns, and
@@ -2494,11 +2500,16 @@ typedef struct ref_arch {
     int rope_freqs;     /* reads rope_freqs.weight (Llama 3) */
     int hybrid;         /* Qwen3.5: gated delta net layers between gated attention layers (every
                            full_attention_interval-th), post_attention_norm the FFN's norm */
+    int gemma;          /* Gemma 3 (ref__attention, ref__ffn): embeddings times sqrt(n_embd); norms after
+                           attention and after the FFN; GELU (tanh form) instead of SiLU; sliding-window
+                           layers (all but every 6th) with their own RoPE base; queries scaled by
+                           1/sqrt(query_pre_attn_scalar) */
+    int gpu;            /* vkinfer computes it: the whole-model tests compare it (0: the reference only) */
 } ref_arch;
 static const ref_arch ref_archs[] = {
-    {"llama", 0, 0, 0, 0, 1, 0}, {"qwen2", 1, 0, 0, 0, 0, 0}, {"qwen3", 1, 0, 0, 1, 0, 0},
-    {"smollm3", 0, 4, 0, 0, 0, 0}, {"phi3", 1, 0, 1, 0, 0, 0}, {"qwen35", 1, 0, 0, 1, 0, 1},
-    {"mistral3", 0, 0, 0, 0, 0, 0},
+    {"llama", 0, 0, 0, 0, 1, 0, 0, 1},  {"qwen2", 1, 0, 0, 0, 0, 0, 0, 1},  {"qwen3", 1, 0, 0, 1, 0, 0, 0, 1},
+    {"smollm3", 0, 4, 0, 0, 0, 0, 0, 1}, {"phi3", 1, 0, 1, 0, 0, 0, 0, 1},   {"qwen35", 1, 0, 0, 1, 0, 1, 0, 1},
+    {"mistral3", 0, 0, 0, 0, 0, 0, 0, 1}, {"gemma3", 1, 0, 0, 1, 0, 0, 1, 1},
 };
 #define REF_N_ARCHS ((int)(sizeof ref_archs / sizeof ref_archs[0]))
 
@@ -2506,6 +2517,7 @@ static const ref_arch ref_archs[] = {
    every type, the families added later the types named when they were added (F16, Q8_0,
    Q4_K_M), so that each row costs CI little */
 REF_FN int ref_arch_runs_type(int a, const char *type) {
+    if (!ref_archs[a].gpu) return 0;
     return a < 3 || !strcmp(type, "F16") || !strcmp(type, "Q8_0") || !strcmp(type, "Q4_K_M");
 }
 
@@ -2513,6 +2525,8 @@ typedef struct ref_layer {
     const ref_gguf_tensor *attn_norm, *wq, *wk, *wv, *wo, *bq, *bk, *bv, *bo, *q_norm, *k_norm;
     const ref_gguf_tensor *ffn_norm, *gate, *up, *down;
     const ref_gguf_tensor *wqkv, *gate_up; /* fused (Phi-3): q | k | v rows; gate rows then up rows */
+    const ref_gguf_tensor *post_attn, *post_ffn; /* Gemma 3: norms of the attention and FFN outputs */
+    int swa;            /* Gemma 3: a sliding-window layer */
     int linear;         /* a gated delta net layer (Qwen3.5); else attention (gated: wq holds [q | gate] per head) */
     const ref_gguf_tensor *ssm_qkv, *ssm_z, *ssm_alpha, *ssm_beta, *ssm_conv, *ssm_dt, *ssm_a, *ssm_norm, *ssm_out;
 } ref_layer;
@@ -2529,6 +2543,11 @@ typedef struct ref_model {
     double eps, rope_base, rope_pscale, rope_mscale; /* pscale: linear scaling; mscale: LongRoPE's factor */
     double yarn_ext, yarn_lo, yarn_hi; /* YaRN (ref_rope_yarn); ext 0: none */
     double attn_temp;         /* Ministral 3: queries scaled by 1 + t ln(floor((pos + 1) / orig) + 1) */
+    /* Gemma 3: the window of the sliding layers (a position sees itself and the n_swa - 1
+       before it), every swa_every-th layer global; the sliding layers' RoPE base (unscaled);
+       the queries' scale; the embeddings' */
+    int n_swa, swa_every;
+    double rope_base_swa, q_scale, emb_scale;
     const ref_gguf_tensor *tok_embd, *output_norm, *output, *rope_freqs;
     const ref_gguf_tensor *rope_long; /* LongRoPE: rope_freqs holds the short factors */
     int rope_orig_ctx;        /* LongRoPE: contexts past it take the long factors */
@@ -2859,6 +2878,19 @@ REF_FN ref_model *ref_load(const char *path, char *err, size_t errcap) {
     m->rope_mscale = ref_gguf_get_num(&m->g, REF__KEY("rope.scaling.attn_factor"), &v) ? 1.0 : (double)(float)v;
     m->attn_temp = ref_gguf_get_num(&m->g, REF__KEY("attention.temperature_scale"), &v) ? 0.0 : (double)(float)v;
     if (ref__yarn(m, arch, alen)) goto fail;
+    m->q_scale = 1.0;
+    m->emb_scale = 1.0;
+    if (m->ar->gemma) {
+        /* llama.cpp's gemma3: sliding layers il % 6 < 5; the sliding base from the key where a file
+           has it, else 10000, never scaled; queries by 1/sqrt(query_pre_attn_scalar), which is
+           n_embd / n_head for the 62-layer model (27B), head_dim for the others */
+        REF__INT(m->n_swa, "attention.sliding_window", -1);
+        if (m->n_swa <= 0) { REF__ERR("bad sliding window"); goto fail; }
+        m->swa_every = 6;
+        m->rope_base_swa = ref_gguf_get_num(&m->g, REF__KEY("rope.freq_base_swa"), &v) ? 10000.0 : (double)(float)v;
+        m->q_scale = 1.0 / sqrt(m->n_layer == 62 ? (double)(m->n_embd / m->n_head) : (double)m->head_dim);
+        m->emb_scale = sqrt((double)m->n_embd);
+    }
     if (m->ar->hybrid) {
         int inner, nextn;
         REF__INT(m->ssm_dk, "ssm.state_size", -1);
@@ -2952,6 +2984,11 @@ REF_FN ref_model *ref_load(const char *path, char *err, size_t errcap) {
         REF__T(k_norm, "attn_k_norm.weight", m->head_dim, 0, !m->ar->qk_norm);
         REF__T(ffn_norm, "ffn_norm.weight", m->n_embd, 0, 0);
         REF__T(down, "ffn_down.weight", m->n_ff, m->n_embd, 0);
+        if (m->ar->gemma) {
+            REF__T(post_attn, "post_attention_norm.weight", m->n_embd, 0, 0);
+            REF__T(post_ffn, "post_ffw_norm.weight", m->n_embd, 0, 0);
+            L->swa = (l + 1) % m->swa_every != 0;
+        }
 #undef REF__T
         if (!m->ar->qk_norm) { L->q_norm = NULL; L->k_norm = NULL; }
     }
@@ -3054,7 +3091,9 @@ static void ref__attention(ref_model *m, int l) {
     int h, i, t, nd = m->head_dim, qdim = m->n_head * nd, kvdim = m->n_head_kv * nd;
     int group = m->n_head / m->n_head_kv, nrot = m->n_rot;
     const float *ff = m->rope_long && m->n_ctx > m->rope_orig_ctx ? m->long_factors : m->freq_factors;
-    double scale = 1.0 / sqrt((double)nd);
+    double scale = m->ar->gemma ? 1.0 : 1.0 / sqrt((double)nd); /* Gemma 3: q_scale on the queries */
+    double base = L->swa ? m->rope_base_swa : m->rope_base, pscale = L->swa ? 1.0 : m->rope_pscale;
+    int t0 = L->swa && m->pos >= m->n_swa ? m->pos - m->n_swa + 1 : 0; /* the first position it attends to */
     double *kc = m->kc[l] + (size_t)m->pos * (size_t)kvdim, *vc = m->vc[l] + (size_t)m->pos * (size_t)kvdim;
     if (m->ar->nope_step && (l + 1) % m->ar->nope_step == 0) nrot = 0;
     ref__rmsnorm(m->xn, m->x, m->n_embd, m->eps, ref__vec(m, L->attn_norm));
@@ -3076,11 +3115,13 @@ static void ref__attention(ref_model *m, int l) {
         for (h = 0; h < m->n_head_kv; h++) ref__rmsnorm(m->k + h * nd, m->k + h * nd, nd, m->eps, m->row);
     }
     for (h = 0; h < m->n_head; h++)
-        ref_rope_yarn(m->q + h * nd, nrot, m->pos, m->rope_base, ff, m->ar->neox, m->rope_pscale, m->rope_mscale,
-                      m->yarn_ext, m->yarn_lo, m->yarn_hi);
+        ref_rope_yarn(m->q + h * nd, nrot, m->pos, base, ff, m->ar->neox, pscale, m->rope_mscale, m->yarn_ext,
+                      m->yarn_lo, m->yarn_hi);
     for (h = 0; h < m->n_head_kv; h++)
-        ref_rope_yarn(m->k + h * nd, nrot, m->pos, m->rope_base, ff, m->ar->neox, m->rope_pscale, m->rope_mscale,
-                      m->yarn_ext, m->yarn_lo, m->yarn_hi);
+        ref_rope_yarn(m->k + h * nd, nrot, m->pos, base, ff, m->ar->neox, pscale, m->rope_mscale, m->yarn_ext,
+                      m->yarn_lo, m->yarn_hi);
+    if (m->q_scale != 1.0)
+        for (i = 0; i < qdim; i++) m->q[i] *= m->q_scale;
     if (m->attn_temp != 0.0) {
         double t = 1.0 + m->attn_temp * log(floor((m->pos + 1.0) / m->rope_orig_ctx) + 1.0);
         for (i = 0; i < qdim; i++) m->q[i] *= t;
@@ -3099,16 +3140,16 @@ static void ref__attention(ref_model *m, int l) {
         const double *qh = m->q + h * nd;
         int kvh = h / group;
         double mx = -1e300, sum = 0.0;
-        for (t = 0; t <= m->pos; t++) {
+        for (t = t0; t <= m->pos; t++) {
             const double *kt = m->kc[l] + (size_t)t * (size_t)kvdim + (size_t)kvh * (size_t)nd;
             double s = 0.0;
             for (i = 0; i < nd; i++) s += qh[i] * kt[i];
             m->scores[t] = s * scale;
             if (m->scores[t] > mx) mx = m->scores[t];
         }
-        for (t = 0; t <= m->pos; t++) { m->scores[t] = exp(m->scores[t] - mx); sum += m->scores[t]; }
+        for (t = t0; t <= m->pos; t++) { m->scores[t] = exp(m->scores[t] - mx); sum += m->scores[t]; }
         for (i = 0; i < nd; i++) m->att[h * nd + i] = 0.0;
-        for (t = 0; t <= m->pos; t++) {
+        for (t = t0; t <= m->pos; t++) {
             const double *vt = m->vc[l] + (size_t)t * (size_t)kvdim + (size_t)kvh * (size_t)nd;
             double p = m->scores[t] / sum;
             for (i = 0; i < nd; i++) m->att[h * nd + i] += p * vt[i];
@@ -3117,6 +3158,7 @@ static void ref__attention(ref_model *m, int l) {
     if (m->ar->hybrid) /* Qwen3.5: the output gate */
         for (i = 0; i < qdim; i++) m->att[i] *= 1.0 / (1.0 + exp(-m->zv[i]));
     ref__matvec(m, L->wo, m->att, m->tmp, L->bo);
+    if (L->post_attn) ref__rmsnorm(m->tmp, m->tmp, m->n_embd, m->eps, ref__vec(m, L->post_attn));
     for (i = 0; i < m->n_embd; i++) m->x[i] += m->tmp[i];
 }
 
@@ -3196,8 +3238,15 @@ static void ref__ffn(ref_model *m, int l) {
     ref__rmsnorm(m->xn, m->x, m->n_embd, m->eps, ref__vec(m, L->ffn_norm));
     ref__matvec_part(m, L->gate, L->gate_up, 0, m->n_ff, m->xn, m->gate, NULL);
     ref__matvec_part(m, L->up, L->gate_up, m->n_ff, m->n_ff, m->xn, m->up, NULL);
-    for (i = 0; i < m->n_ff; i++) m->gate[i] = m->gate[i] / (1.0 + exp(-m->gate[i])) * m->up[i];
+    if (m->ar->gemma) /* GELU, tanh form (ggml_gelu, PyTorch's approximate='tanh') */
+        for (i = 0; i < m->n_ff; i++) {
+            double g = m->gate[i];
+            m->gate[i] = 0.5 * g * (1.0 + tanh(0.7978845608028654 * (g + 0.044715 * g * g * g))) * m->up[i];
+        }
+    else
+        for (i = 0; i < m->n_ff; i++) m->gate[i] = m->gate[i] / (1.0 + exp(-m->gate[i])) * m->up[i];
     ref__matvec(m, L->down, m->gate, m->tmp, NULL);
+    if (L->post_ffn) ref__rmsnorm(m->tmp, m->tmp, m->n_embd, m->eps, ref__vec(m, L->post_ffn));
     for (i = 0; i < m->n_embd; i++) m->x[i] += m->tmp[i];
 }
 
@@ -3225,7 +3274,7 @@ REF_FN int ref_eval(ref_model *m, int32_t token, float *logits_out) {
     {
         size_t rs = ref_row_size((int)m->tok_embd->type, m->n_embd);
         ref_dequant_row((int)m->tok_embd->type, m->tok_embd->data + (size_t)token * rs, m->row, m->n_embd);
-        for (i = 0; i < m->n_embd; i++) m->x[i] = m->row[i];
+        for (i = 0; i < m->n_embd; i++) m->x[i] = m->row[i] * m->emb_scale;
     }
     ref__copy_states(m, m->prev_hist, m->prev_state, m->conv_hist, m->ssm_state);
     for (l = 0; l < m->n_layer; l++) {

@@ -111,6 +111,7 @@ static int dispatch_pair(const acase *c, run_bufs *b, uint32_t kv_off, const ash
     vki__pc_rope_rows pr;
     vki__pc_attn_rows pa; /* attn_coop's too */
     int pipe = 0, ok = 1;
+    memset(spec, 0, sizeof spec); /* YaRN off, no ring (RING 0), as the planner leaves them for these models */
     if (which & 1) {
         spec[VKI__ROPE_ROWS_SPEC_WG] = vki__rope_rows_wg(vk);
         spec[VKI__ROPE_ROWS_SPEC_SG] = sg;
@@ -146,7 +147,7 @@ static int dispatch_pair(const acase *c, run_bufs *b, uint32_t kv_off, const ash
     }
     if (which & 2) { /* attn_coop takes attn_rows' bindings and push constants (vki__attn_coop_same) */
         const char *kernel = g_coop ? "attn_coop" : "attn_rows";
-        int n_spec = g_coop ? VKI__ATTN_COOP_SPEC_OH + 1 : VKI__ATTN_ROWS_SPEC_OH + 1;
+        int n_spec = g_coop ? (int)VKI__ATTN_COOP_NSPEC : (int)VKI__ATTN_ROWS_NSPEC;
         spec[VKI__ATTN_ROWS_SPEC_WG] = sh->wg;
         spec[VKI__ATTN_ROWS_SPEC_SG] = sg;
         spec[VKI__ATTN_ROWS_SPEC_KV_F16] = (uint32_t)c->f16;
@@ -158,10 +159,12 @@ static int dispatch_pair(const acase *c, run_bufs *b, uint32_t kv_off, const ash
             /* the coop shapes' pf field: 1 turns the register prefetch off */
             spec[VKI__ATTN_COOP_SPEC_PF] = sh->pf ? 0u : 1u;
             spec[VKI__ATTN_COOP_SPEC_OH] = (uint32_t)g_oh;
+            spec[VKI__ATTN_COOP_SPEC_RING] = 0;
         } else {
             spec[VKI__ATTN_ROWS_SPEC_PF] = sh->pf;
             spec[VKI__ATTN_ROWS_SPEC_SMX] = sh->smx;
             spec[VKI__ATTN_ROWS_SPEC_OH] = (uint32_t)g_oh;
+            spec[VKI__ATTN_ROWS_SPEC_RING] = 0;
         }
         memset(bd, 0, sizeof bd);
         bd[VKI__ATTN_ROWS_QKV4].buf = b->qkv;
@@ -361,6 +364,7 @@ static int decode_agrees(const acase *c, const float *qkv, const void *kc, const
     vki_buffer_upload(bs, 0, st, 8);
     vki_buffer_upload(bf, 0, ff, hd / 2 * 4);
     vki_buffer_upload(bcnt, 0, zero, 256);
+    memset(spec, 0, sizeof spec); /* YaRN off, no ring */
     spec[VKI__ATTENTION_SPEC_WG] = 4 * sg; /* the session's attention shape (vki__attn_wg) */
     spec[VKI__ATTENTION_SPEC_SG] = sg;
     spec[VKI__ATTENTION_SPEC_KV_F16] = (uint32_t)c->f16;

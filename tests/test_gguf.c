@@ -675,6 +675,11 @@ static void test_model_errors(void) {
          "'blk.0.attn_norm.weight' has type F16", "F32");
     CASE("gemma", (void)0, 0, VKI_ERROR_UNSUPPORTED_MODEL, "architecture 'gemma' is not supported", NULL);
     CASE("gemma", (void)0, 1, VKI_SUCCESS, NULL, NULL);
+    /* Gemma 3: its window is required; Gemma 2's soft-capping is refused by name */
+    CASE("gemma3", (void)0, 0, VKI_ERROR_INVALID_MODEL, "key 'gemma3.attention.sliding_window' is missing", NULL);
+    CASE("gemma3",
+         (gb_u32(&g, "gemma3.attention.sliding_window", 8), gb_f32(&g, "gemma3.final_logit_softcapping", 30.0f)), 0,
+         VKI_ERROR_UNSUPPORTED_MODEL, "key 'gemma3.final_logit_softcapping' is 30", "soft-capping");
     CASE("qwen2", gb_u32(&g, "qwen2.attention.head_count_kv", 3), 0, VKI_ERROR_INVALID_MODEL, "duplicate metadata key",
          NULL);
     CASE("qwen2", gb_str(&g, "qwen2.vocab_size", "x"), 0, VKI_ERROR_INVALID_MODEL, "key 'qwen2.vocab_size'",

@@ -36,7 +36,7 @@
    plans there: the CPU takes the same fp16 values, the tolerance is unchanged).
    test_mm_coop_gu: mm_coop's SwiGLU epilogue (GU = 1, the prompt step's gate|up on tensor cores) against silu(g) u
    from the CPU's products (bound in run_gu's comment), on the shapes vki__mm_pick gives such products.
-   test_rows_f16: the activations' producers rmsnorm_rows and swiglu_rows with f32 and fp16
+   test_rows_f16: the activations' producers rmsnorm_rows and swiglu_rows (and its GELU form) with f32 and fp16
    output (bounds in its comment), and rmsnorm_rows adding a split product's other half first
    (ADD: x + xt written back bit for bit), on every device.
    The cooperative-matrix shape the kernel uses (16x16x16 fp16 x fp16 + fp32) is checked
@@ -672,6 +672,8 @@ static int run_rows(int swiglu, uint32_t h, int add, uint32_t ncols, uint32_t n,
         spec[3] = (uint32_t)add;
         if (swiglu) {
             vki__pc_swiglu_rows pc;
+            memset(&pc, 0, sizeof pc);
+            pc.gelu = swiglu == 2;
             b[VKI__SWIGLU_ROWS_G4].buf = bx;
             b[VKI__SWIGLU_ROWS_G4].write = 1;
             b[VKI__SWIGLU_ROWS_STATE].buf = bs;
@@ -690,6 +692,7 @@ static int run_rows(int swiglu, uint32_t h, int add, uint32_t ncols, uint32_t n,
             }
         } else {
             vki__pc_rmsnorm_rows pc;
+            memset(&pc, 0, sizeof pc);
             b[VKI__RMSNORM_ROWS_X].buf = bx;
             b[VKI__RMSNORM_ROWS_X].write = add;
             b[VKI__RMSNORM_ROWS_XT].buf = add ? bt : bw; /* not read without ADD */
@@ -724,7 +727,9 @@ static int run_rows(int swiglu, uint32_t h, int add, uint32_t ncols, uint32_t n,
             inv = 1.0 / sqrt(ss / ncols + 1e-6);
             for (i = 0; i < ncols; i++) {
                 size_t o = (size_t)t * ncols + i;
-                double want = swiglu ? xr[i] / (1.0 + exp(-(double)xr[i])) * xr[ncols + i] : xr[i] * inv * w[i];
+                double g = xr[i], gelu = 0.5 * g * (1.0 + tanh(0.7978845608028654 * (g + 0.044715 * g * g * g)));
+                double want = swiglu == 2 ? gelu * xr[ncols + i] : swiglu ? g / (1.0 + exp(-g)) * xr[ncols + i]
+                                                                          : g * inv * w[i];
                 double got = h ? ref_fp16_to_f32(yh[o]) : y[o];
                 double tol = 1e-5 * fabs(want) + 1e-6 + (h ? ldexp(fabs(want), -11) + ldexp(1, -25) : 0);
                 if (t >= n) { /* past the chunk: untouched (swiglu in place: the input) */
@@ -736,7 +741,8 @@ static int run_rows(int swiglu, uint32_t h, int add, uint32_t ncols, uint32_t n,
                 if (!(fabs(got - want) <= tol)) {
                     if (ok)
                         printf("  %s H %u: row %u column %u gpu %.7g cpu %.7g (tolerance %.3g)\n",
-                               swiglu ? "swiglu_rows" : "rmsnorm_rows", h, t, i, got, want, tol);
+                               swiglu == 2 ? "swiglu_rows GELU" : swiglu ? "swiglu_rows" : "rmsnorm_rows", h, t, i,
+                               got, want, tol);
                     ok = 0;
                 }
             }
@@ -763,18 +769,19 @@ static void test_rows_f16(void) {
     double wc;
     if (!g_ctx) VKT_SKIP("%s", g_skip);
     vkt_seed(61);
-    for (sw = 0; sw < 2; sw++)
+    for (sw = 0; sw < 3; sw++) /* rmsnorm_rows, swiglu_rows, its GELU form (Gemma) */
         for (h = 0; h < 2; h++)
             for (ci = 0; ci < 5; ci++) {
                 if (sw && cols[ci] % 4) continue; /* swiglu_rows takes vec4s */
+                if (sw == 2 && (h || ci > 1)) continue; /* (GELU: the f32 form Gemma's sessions take) */
                 ok &= run_rows(sw, h, 0, cols[ci], 5 + ci * 6, 9 + ci * 6, &wc);
                 if (!sw) { /* with ADD too */
                     double wa;
                     ok &= run_rows(0, h, 1, cols[ci], 5 + ci * 6, 9 + ci * 6, &wa);
                     wc = wa > wc ? wa : wc;
                 }
-                printf("  %s H %u, %u columns: max rel err %.2e\n", sw ? "swiglu_rows" : "rmsnorm_rows", h, cols[ci],
-                       wc);
+                printf("  %s H %u, %u columns: max rel err %.2e\n",
+                       sw == 2 ? "swiglu_rows GELU" : sw ? "swiglu_rows" : "rmsnorm_rows", h, cols[ci], wc);
             }
     VKT_CHECK(ok, "row kernels");
 }

@@ -286,6 +286,37 @@ static void test_prompt_depth(void) {
     }
 }
 
+/* Gemma 3 (the tiny shapes: window 8) with chunks of 64 rows, which take the tensor-core
+   attention where the device has it (f16 KV cache), its sliding layers in rings of 72
+   (the window and a chunk): 110 positions in two chunks past a turn of the ring, then
+   (rewound to 60: the ring holds its window) 20 more, against the reference */
+static void test_prompt_gemma3_ring(void) {
+    fixture f;
+    int32_t ids[130];
+    double e, w;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    VKT_CHECK(write_model("gemma3", "Q8_0", 1, 95), "mkmodel");
+    vkt_seed(96);
+    if (open_fixture(&f, 256, 64, 0, float_route())) {
+        VKT_CHECK(f.s->kv_ring == 72, "ring %d", f.s->kv_ring);
+        f.rm->kv_f16 = 1;
+        random_tokens(ids, 130, f.nv);
+        e = chunk_vs_ref(&f, ids, 110);
+        VKT_CHECK(vki_session_rewind(f.s, 60) == VKI_SUCCESS, "rewind: %s", vki_last_error(g_ctx));
+        ref_reset(f.rm);
+        {
+            int i;
+            for (i = 0; i < 60; i++) ref_eval(f.rm, ids[i], NULL);
+        }
+        w = chunk_vs_ref(&f, ids + 110, 20);
+        e = w > e ? w : e;
+        printf("  Q8_0 gemma3 f16 KV, rings of 72: 110 positions in chunks of 64, 20 after a rewind to 60: "
+               "max err / rms %.2e\n", e);
+        VKT_CHECK(e <= tol_kv16(), "gemma3 rings: %.3e > %.1e", e, tol_kv16());
+    }
+    close_fixture(&f);
+}
+
 /* Batched against token-by-token on the float route: the same prompt through chunks and
    through the decode step give the same logits (the decode mat-vecs kept in f32:
    vki_tuning.matvec_dot off) and the same greedy continuation */
@@ -799,6 +830,7 @@ int main(void) {
     VKT_RUN(test_prompt_low_bit);
     VKT_RUN(test_prompt_lengths);
     VKT_RUN(test_prompt_depth);
+    VKT_RUN(test_prompt_gemma3_ring);
     VKT_RUN(test_prompt_recurrent);
     VKT_RUN(test_prompt_recurrent_chunks);
     VKT_RUN(test_prompt_recurrent_cols);

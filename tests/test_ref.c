@@ -1111,6 +1111,64 @@ static void test_synthetic_vocab(void) {
     mk_vocab_free(&v);
 }
 
+/* Gemma 3's sliding window in the reference: with every layer sliding (5 layers of window
+   8) position p sees nothing before p - 5 * 7, so two prompts that differ only in their
+   first 4 tokens give bitwise the same logits at position 47; with the sixth layer
+   (global) they differ. The SentencePiece vocabulary's layout as Gemma's. */
+static void test_gemma3_window(void) {
+    char path[256], err[256];
+    mk_opts o;
+    mk_vocab v;
+    int layers, t, i;
+    memset(&o, 0, sizeof o);
+    o.out = tmp_path(path, sizeof path, "gemma3");
+    o.arch = "gemma3";
+    o.type = "F32";
+    o.tied = -1;
+    o.fast = -1;
+    o.rope_freqs = -1;
+    o.seed = 31;
+    o.quiet = 1;
+    for (layers = 5; layers <= 6; layers++) {
+        ref_model *m;
+        float *la, *lb;
+        int same = 1;
+        o.layers = layers;
+        if (mk_write_model(&o, err, sizeof err)) { VKT_CHECK(0, "mkmodel gemma3: %s", err); return; }
+        m = ref_load(path, err, sizeof err);
+        remove(path);
+        if (!m) { VKT_CHECK(0, "ref_load gemma3: %s", err); return; }
+        VKT_CHECK(m->n_swa == 8 && m->layers[0].swa && (layers < 6 || !m->layers[5].swa) && m->emb_scale == 16.0 &&
+                      m->rope_pscale == 0.125 && m->rope_base_swa == 10000.0,
+                  "gemma3 hyper-parameters: window %d, scales %g %g", m->n_swa, m->emb_scale, m->rope_pscale);
+        la = (float *)malloc(sizeof(float) * (size_t)m->n_vocab);
+        lb = (float *)malloc(sizeof(float) * (size_t)m->n_vocab);
+        if (!la || !lb) { free(la); free(lb); ref_free(m); VKT_CHECK(0, "out of memory"); return; }
+        for (t = 0; t < 48; t++) VKT_CHECK(ref_eval(m, (t * 37 + 5) % m->n_vocab, la) == 0, "ref_eval");
+        ref_reset(m);
+        for (t = 0; t < 48; t++)
+            VKT_CHECK(ref_eval(m, t < 4 ? 300 + t : (t * 37 + 5) % m->n_vocab, lb) == 0, "ref_eval");
+        for (i = 0; i < m->n_vocab; i++) same &= la[i] == lb[i];
+        VKT_CHECK(same == (layers == 5), "%d layers: logits at 47 %s the first tokens", layers,
+                  same ? "ignore" : "depend on");
+        free(la);
+        free(lb);
+        ref_free(m);
+    }
+    VKT_CHECK(mk_vocab_build_spm(&v, 512) == 0, "SentencePiece vocabulary");
+    VKT_CHECK(v.n == 512 && v.bos == 2 && v.eos == 1 && !strcmp(v.tok[2], "<bos>") && !strcmp(v.tok[16], "<0x0A>") &&
+                  v.type[16] == 6 && v.type[0] == 3 && !strcmp(v.tok[5], "<end_of_turn>"),
+              "Gemma's layout");
+    for (i = 6 + 256; i < v.n && v.type[i] == 1; i++) { /* each piece's prefix (one byte shorter) is a piece */
+        size_t n = strlen(v.tok[i]);
+        int j, found = n <= 3;
+        for (j = 6 + 256; j < i && !found; j++)
+            found = strlen(v.tok[j]) == n - 1 && !strncmp(v.tok[j], v.tok[i], n - 1);
+        VKT_CHECK(found, "piece '%s' cannot be reached", v.tok[i]);
+    }
+    mk_vocab_free(&v);
+}
+
 static void test_vocab_copy(void) {
     const char *sh = vkt_shared_dir();
     char src[512], path[256], err[256];
@@ -1195,6 +1253,7 @@ int main(void) {
     VKT_RUN(test_low_bit_mixes);
     VKT_RUN(test_mkmodel_file);
     VKT_RUN(test_synthetic_vocab);
+    VKT_RUN(test_gemma3_window);
     VKT_RUN(test_vocab_copy);
     VKT_RUN(test_errors);
     return vkt_summary();
