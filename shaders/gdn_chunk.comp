@@ -39,12 +39,23 @@ shared float sG[C], sB[C], sKs[C], sQs[C];
 #define sK(e) sM[e]                     // [s][i], C x SL
 #define sQ(e) sM[C * SL + (e)]
 
-// a slice [i0, i0 + SL) of the sub-chunk's normalised k (and q) into sK (sQ); zeros past lc
-void load_slice(uint c0, uint lc, uint i0, uint qc, uint kc, bool with_q) {
-    for (uint e = gl_LocalInvocationID.x; e < C * SL; e += WG) {
-        uint s = e / SL, i = i0 + e % SL, b = (c0 + s) * pc.conv;
-        sK(e) = s < lc ? cv[b + kc + i] * sKs[s] : 0.0;
-        if (with_q) sQ(e) = s < lc ? cv[b + qc + i] * sQs[s] : 0.0;
+// a slice [i0, i0 + SL) of the sub-chunk's k (and q) in two halves: fetch_slice reads this
+// thread's NE entries into registers a slice ahead, so that their global latency overlaps the
+// products on the slice before (the kernel waited on it 16 times a sub-chunk); put_slice
+// stores them normalised into sK (sQ), zeros past lc
+const uint NE = C * SL / WG;
+void fetch_slice(uint c0, uint lc, uint i0, uint qc, uint kc, bool with_q, out float fk[NE], out float fq[NE]) {
+    for (uint m = 0u; m < NE; m++) {
+        uint e = gl_LocalInvocationID.x + WG * m, s = e / SL, i = i0 + e % SL, b = (c0 + s) * pc.conv;
+        fk[m] = s < lc ? cv[b + kc + i] : 0.0;
+        fq[m] = with_q && s < lc ? cv[b + qc + i] : 0.0;
+    }
+}
+void put_slice(uint lc, bool with_q, float fk[NE], float fq[NE]) {
+    for (uint m = 0u; m < NE; m++) {
+        uint e = gl_LocalInvocationID.x + WG * m, s = e / SL;
+        sK(e) = s < lc ? fk[m] * sKs[s] : 0.0;
+        if (with_q) sQ(e) = s < lc ? fq[m] * sQs[s] : 0.0;
     }
 }
 
@@ -64,12 +75,14 @@ void main() {
             sQs[tid] = w[wb + 2u * C * C + 3u * C + tid];
         }
         // K S0 and Q S0 (E entries a thread)
-        float accKS[E], accQS[E];
+        float accKS[E], accQS[E], fk[NE], fq[NE];
         for (uint m = 0u; m < E; m++) { accKS[m] = 0.0; accQS[m] = 0.0; }
+        fetch_slice(c0, lc, 0u, qc, kc, true, fk, fq);
         for (uint i0 = 0u; i0 < DK; i0 += SL) {
             barrier();
-            load_slice(c0, lc, i0, qc, kc, true);
+            put_slice(lc, true, fk, fq);
             barrier();
+            if (i0 + SL < DK) fetch_slice(c0, lc, i0 + SL, qc, kc, true, fk, fq);
             for (uint i = 0u; i < SL; i++)
                 for (uint m = 0u; m < E; m++) {
                     uint e = tid + WG * m, s = e / TV;
@@ -105,6 +118,7 @@ void main() {
             barrier();
         }
         for (uint e = tid; e < C * C; e += WG) sM[e] = w[wb + C * C + e];
+        fetch_slice(c0, lc, 0u, qc, kc, false, fk, fq);   // the state's first key slice, ahead
         barrier();
         for (uint m = 0u; m < E; m++) {
             uint e = tid + WG * m, t = e / TV, j = e % TV;
@@ -120,8 +134,9 @@ void main() {
         // the state: S = exp(G_L) S0 + K^T D', a key slice at a time (a thread an entry)
         for (uint i0 = 0u; i0 < DK; i0 += SL) {
             barrier();
-            load_slice(c0, lc, i0, qc, kc, false);
+            put_slice(lc, false, fk, fq);
             barrier();
+            if (i0 + SL < DK) fetch_slice(c0, lc, i0 + SL, qc, kc, false, fk, fq);
             uint il = tid / TV, j = tid % TV;
             float acc = exp(gl) * sS[(i0 + il) * TV + j];
             for (uint s = 0u; s < lc; s++) acc += sK(s * SL + il) * sD[s * TV + j];
