@@ -43,7 +43,7 @@ shared float sG[C], sB[C], sKs[C], sQs[C];
 // thread's NE entries into registers a slice ahead, so that their global latency overlaps the
 // products on the slice before (the kernel waited on it 16 times a sub-chunk); put_slice
 // stores them normalised into sK (sQ), zeros past lc
-const uint NE = C * SL / WG;
+const uint NE = C * SL / WG, NA = C * C / WG;
 void fetch_slice(uint c0, uint lc, uint i0, uint qc, uint kc, bool with_q, out float fk[NE], out float fq[NE]) {
     for (uint m = 0u; m < NE; m++) {
         uint e = gl_LocalInvocationID.x + WG * m, s = e / SL, i = i0 + e % SL, b = (c0 + s) * pc.conv;
@@ -75,9 +75,15 @@ void main() {
             sQs[tid] = w[wb + 2u * C * C + 3u * C + tid];
         }
         // K S0 and Q S0 (E entries a thread)
-        float accKS[E], accQS[E], fk[NE], fq[NE];
+        float accKS[E], accQS[E], fk[NE], fq[NE], fa[NA], fv[E];
         for (uint m = 0u; m < E; m++) { accKS[m] = 0.0; accQS[m] = 0.0; }
         fetch_slice(c0, lc, 0u, qc, kc, true, fk, fq);
+        // A and the values, read now for after the products (registers, as the slices)
+        for (uint m = 0u; m < NA; m++) fa[m] = w[wb + tid + WG * m];
+        for (uint m = 0u; m < E; m++) {
+            uint e = tid + WG * m, s = e / TV;
+            fv[m] = s < lc ? cv[(c0 + s) * pc.conv + vc + e % TV] : 0.0;
+        }
         for (uint i0 = 0u; i0 < DK; i0 += SL) {
             barrier();
             put_slice(lc, true, fk, fq);
@@ -92,12 +98,12 @@ void main() {
                 }
         }
         barrier(); // the last slice read: sM takes A
-        for (uint e = tid; e < C * C; e += WG) sM[e] = w[wb + e];
+        for (uint m = 0u; m < NA; m++) sM[tid + WG * m] = fa[m];
         for (uint m = 0u; m < E; m++) {
             uint e = tid + WG * m, s = e / TV;
-            float v = s < lc ? cv[(c0 + s) * pc.conv + vc + e % TV] : 0.0;
-            sD[e] = sB[s] * (v - exp(sG[s]) * accKS[m]);
+            sD[e] = sB[s] * (fv[m] - exp(sG[s]) * accKS[m]);
         }
+        for (uint m = 0u; m < NA; m++) fa[m] = w[wb + C * C + tid + WG * m];   // Q, during the solve
         barrier();
         // forward substitution D[s] = R[s] - sum_{r<s} A[s][r] D[r], SL rows a block: the
         // earlier blocks' part by every thread, then the block's own rows by TV threads
@@ -117,7 +123,7 @@ void main() {
                 }
             barrier();
         }
-        for (uint e = tid; e < C * C; e += WG) sM[e] = w[wb + C * C + e];
+        for (uint m = 0u; m < NA; m++) sM[tid + WG * m] = fa[m];
         fetch_slice(c0, lc, 0u, qc, kc, false, fk, fq);   // the state's first key slice, ahead
         barrier();
         for (uint m = 0u; m < E; m++) {
