@@ -31,13 +31,16 @@ layout(std430, binding = 4) readonly buffer Pb { uint pos; uint n; } state;
 // hk: key heads; conv: channels
 layout(push_constant) uniform P { uint hk, conv; } pc;
 
-// sM holds in turn: a key slice of the rows' k and q (sK, sQ); A; Q; a key slice of k
-shared float sM[C * C];                 // [s][r]
+// sM holds in turn: a key slice of the rows' k and q (sK, sQ); A; Q; a key slice of k. Its
+// rows are CP = C + 1 floats apart, so that threads reading 8 rows' elements at once (the
+// key products and the outputs: a thread owns a row s and E neighbouring columns) hit 8 banks
+const uint CP = C + 1u;
+shared float sM[CP * (C > 2u * SL ? C : 2u * SL)];  // [s][r]
 shared float sS[DK * TV];               // the state's columns of this workgroup, [i][j]
 shared float sD[C * TV];                // right-hand side, then the deltas D, [s][j]
 shared float sG[C], sB[C], sKs[C], sQs[C];
-#define sK(e) sM[e]                     // [s][i], C x SL
-#define sQ(e) sM[C * SL + (e)]
+#define sK(i, s) sM[(i) * CP + (s)]     // [i][s], SL x C
+#define sQ(i, s) sM[(SL + (i)) * CP + (s)]
 
 // a slice [i0, i0 + SL) of the sub-chunk's k (and q) in two halves: fetch_slice reads this
 // thread's NE entries into registers a slice ahead, so that their global latency overlaps the
@@ -53,9 +56,9 @@ void fetch_slice(uint c0, uint lc, uint i0, uint qc, uint kc, bool with_q, out f
 }
 void put_slice(uint lc, bool with_q, float fk[NE], float fq[NE]) {
     for (uint m = 0u; m < NE; m++) {
-        uint e = gl_LocalInvocationID.x + WG * m, s = e / SL;
-        sK(e) = s < lc ? fk[m] * sKs[s] : 0.0;
-        if (with_q) sQ(e) = s < lc ? fq[m] * sQs[s] : 0.0;
+        uint e = gl_LocalInvocationID.x + WG * m, s = e / SL, i = e % SL;
+        sK(i, s) = s < lc ? fk[m] * sKs[s] : 0.0;
+        if (with_q) sQ(i, s) = s < lc ? fq[m] * sQs[s] : 0.0;
     }
 }
 
@@ -65,6 +68,7 @@ void main() {
     uint nv = gl_NumWorkGroups.x / tiles, n = state.n, yw = nv * DV;
     uint qc = kh * DK, kc = pc.hk * DK + kh * DK, vc = 2u * pc.hk * DK + h * DV + j0;
     uint sbase = h * DK * DV + j0;
+    uint rs = tid / (WG / C), jb = tid % (WG / C) * E;   // the key products' and outputs' row and columns
     for (uint e = tid; e < DK * TV; e += WG) sS[e] = st[sbase + (e / TV) * DV + e % TV];
     for (uint c0 = 0u; c0 < n; c0 += C) {
         uint lc = min(C, n - c0), wb = (c0 / C * nv + h) * WS;
@@ -74,35 +78,33 @@ void main() {
             sKs[tid] = w[wb + 2u * C * C + 2u * C + tid];
             sQs[tid] = w[wb + 2u * C * C + 3u * C + tid];
         }
-        // K S0 and Q S0 (E entries a thread)
+        // K S0 and Q S0: row rs, columns jb .. jb + E - 1 a thread
         float accKS[E], accQS[E], fk[NE], fq[NE], fa[NA], fv[E];
         for (uint m = 0u; m < E; m++) { accKS[m] = 0.0; accQS[m] = 0.0; }
         fetch_slice(c0, lc, 0u, qc, kc, true, fk, fq);
         // A and the values, read now for after the products (registers, as the slices)
         for (uint m = 0u; m < NA; m++) fa[m] = w[wb + tid + WG * m];
-        for (uint m = 0u; m < E; m++) {
-            uint e = tid + WG * m, s = e / TV;
-            fv[m] = s < lc ? cv[(c0 + s) * pc.conv + vc + e % TV] : 0.0;
-        }
+        for (uint m = 0u; m < E; m++) fv[m] = rs < lc ? cv[(c0 + rs) * pc.conv + vc + jb + m] : 0.0;
         for (uint i0 = 0u; i0 < DK; i0 += SL) {
             barrier();
             put_slice(lc, true, fk, fq);
             barrier();
             if (i0 + SL < DK) fetch_slice(c0, lc, i0 + SL, qc, kc, true, fk, fq);
-            for (uint i = 0u; i < SL; i++)
+            for (uint i = 0u; i < SL; i++) {
+                float kv = sK(i, rs), qv = sQ(i, rs);
                 for (uint m = 0u; m < E; m++) {
-                    uint e = tid + WG * m, s = e / TV;
-                    float sv = sS[(i0 + i) * TV + e % TV];
-                    accKS[m] += sK(s * SL + i) * sv;
-                    accQS[m] += sQ(s * SL + i) * sv;
+                    float sv = sS[(i0 + i) * TV + jb + m];
+                    accKS[m] += kv * sv;
+                    accQS[m] += qv * sv;
                 }
+            }
         }
         barrier(); // the last slice read: sM takes A
-        for (uint m = 0u; m < NA; m++) sM[tid + WG * m] = fa[m];
-        for (uint m = 0u; m < E; m++) {
-            uint e = tid + WG * m, s = e / TV;
-            sD[e] = sB[s] * (fv[m] - exp(sG[s]) * accKS[m]);
+        for (uint m = 0u; m < NA; m++) {
+            uint e = tid + WG * m;
+            sM[(e / C) * CP + e % C] = fa[m];
         }
+        for (uint m = 0u; m < E; m++) sD[rs * TV + jb + m] = sB[rs] * (fv[m] - exp(sG[rs]) * accKS[m]);
         for (uint m = 0u; m < NA; m++) fa[m] = w[wb + C * C + tid + WG * m];   // Q, during the solve
         barrier();
         // forward substitution D[s] = R[s] - sum_{r<s} A[s][r] D[r], SL rows a block: the
@@ -111,28 +113,32 @@ void main() {
             {
                 uint s = b0 + tid / TV, j = tid % TV;
                 float acc = sD[s * TV + j];
-                for (uint r = 0u; r < b0; r++) acc -= sM[s * C + r] * sD[r * TV + j];
+                for (uint r = 0u; r < b0; r++) acc -= sM[s * CP + r] * sD[r * TV + j];
                 sD[s * TV + j] = acc;
             }
             barrier();
             if (tid < TV)
                 for (uint s = b0 + 1u; s < b0 + SL; s++) {
                     float acc = sD[s * TV + tid];
-                    for (uint r = b0; r < s; r++) acc -= sM[s * C + r] * sD[r * TV + tid];
+                    for (uint r = b0; r < s; r++) acc -= sM[s * CP + r] * sD[r * TV + tid];
                     sD[s * TV + tid] = acc;
                 }
             barrier();
         }
-        for (uint m = 0u; m < NA; m++) sM[tid + WG * m] = fa[m];
+        for (uint m = 0u; m < NA; m++) {
+            uint e = tid + WG * m;
+            sM[(e / C) * CP + e % C] = fa[m];
+        }
         fetch_slice(c0, lc, 0u, qc, kc, false, fk, fq);   // the state's first key slice, ahead
         barrier();
-        for (uint m = 0u; m < E; m++) {
-            uint e = tid + WG * m, t = e / TV, j = e % TV;
-            if (t < lc) {
-                float o = exp(sG[t]) * accQS[m];
-                for (uint s = 0u; s <= t; s++) o += sM[t * C + s] * sD[s * TV + j];
-                y[(c0 + t) * yw + h * DV + j0 + j] = o;
+        if (rs < lc) {
+            float o[E];
+            for (uint m = 0u; m < E; m++) o[m] = exp(sG[rs]) * accQS[m];
+            for (uint s = 0u; s <= rs; s++) {
+                float q = sM[rs * CP + s];
+                for (uint m = 0u; m < E; m++) o[m] += q * sD[s * TV + jb + m];
             }
+            for (uint m = 0u; m < E; m++) y[(c0 + rs) * yw + h * DV + j0 + jb + m] = o[m];
         }
         barrier();
         float gl = sG[lc - 1u];
@@ -145,7 +151,7 @@ void main() {
             if (i0 + SL < DK) fetch_slice(c0, lc, i0 + SL, qc, kc, false, fk, fq);
             uint il = tid / TV, j = tid % TV;
             float acc = exp(gl) * sS[(i0 + il) * TV + j];
-            for (uint s = 0u; s < lc; s++) acc += sK(s * SL + il) * sD[s * TV + j];
+            for (uint s = 0u; s < lc; s++) acc += sK(il, s) * sD[s * TV + j];
             sS[(i0 + il) * TV + j] = acc;
         }
         barrier();
