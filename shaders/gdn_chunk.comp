@@ -107,22 +107,18 @@ void main() {
         for (uint m = 0u; m < E; m++) sD[rs * TV + jb + m] = sB[rs] * (fv[m] - exp(sG[rs]) * accKS[m]);
         for (uint m = 0u; m < NA; m++) fa[m] = w[wb + C * C + tid + WG * m];   // Q, during the solve
         barrier();
-        // forward substitution D[s] = R[s] - sum_{r<s} A[s][r] D[r], SL rows a block: the
-        // earlier blocks' part by every thread, then the block's own rows by TV threads
+        // forward substitution D[s] = R[s] - sum_{r<s} A[s][r] D[r], SL rows a block, a thread
+        // an entry: the earlier blocks' part, then the block's own rows as one product with
+        // T = (I + A_bb)^-1 - I, which gdn_prep left in A's diagonal block: D_b = R_b + T R_b
         for (uint b0 = 0u; b0 < lc; b0 += SL) {
-            {
-                uint s = b0 + tid / TV, j = tid % TV;
-                float acc = sD[s * TV + j];
-                for (uint r = 0u; r < b0; r++) acc -= sM[s * CP + r] * sD[r * TV + j];
-                sD[s * TV + j] = acc;
-            }
+            uint s = b0 + tid / TV, j = tid % TV;
+            float acc = sD[s * TV + j];
+            for (uint r = 0u; r < b0; r++) acc -= sM[s * CP + r] * sD[r * TV + j];
+            sD[s * TV + j] = acc;
             barrier();
-            if (tid < TV)
-                for (uint s = b0 + 1u; s < b0 + SL; s++) {
-                    float acc = sD[s * TV + tid];
-                    for (uint r = b0; r < s; r++) acc -= sM[s * CP + r] * sD[r * TV + tid];
-                    sD[s * TV + tid] = acc;
-                }
+            for (uint r = b0; r < s; r++) acc += sM[s * CP + r] * sD[r * TV + j];
+            barrier();
+            sD[s * TV + j] = acc;
             barrier();
         }
         for (uint m = 0u; m < NA; m++) {

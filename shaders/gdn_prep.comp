@@ -6,15 +6,19 @@
 // sum over its rows up to t of softplus(alpha + dt) * a), and the C x C matrices
 //   A[s][r] = beta_s exp(G_s - G_r) k_s.k_r (r < s, else 0)
 //   Q[t][s] = exp(G_t - G_s) q_t.k_s        (s <= t, else 0)
-// into W at ((c * heads + h) * (2 C C + 4 C)): A, Q, G, beta, k scale, q scale. Also,
+// into W at ((c * heads + h) * (2 C C + 4 C)): A, Q, G, beta, k scale, q scale. A's diagonal
+// blocks of SB x SB (gdn_chunk's solve blocks) hold T = (I + A_bb)^-1 - I instead, so that
+// gdn_chunk's forward substitution inside a block is one product over all its threads. Also,
 // spread over every workgroup, the last (up to 4) rows' raw q k v inputs into the conv
 // ring for the next step (gdn_conv, which read it, has finished).
 #extension GL_GOOGLE_include_directive : require
+#extension GL_EXT_control_flow_attributes : require
 #include "common.glsl"
 
 layout(local_size_x_id = 0) in;                // WG = 256; the first NT own a 4 x 4 tile of C x C
 layout(constant_id = 1) const uint SG = 32;
 layout(constant_id = 2) const uint DK = 128;   // key head size (a multiple of SL)
+layout(constant_id = 3) const uint SB = 16;    // gdn_chunk's solve blocks: 16 or 32 rows
 const uint C = 64u, WG = 256u, SL = 16u;
 const uint NT = (C / 4u) * (C / 4u + 1u) / 2u; // the tiles on and below the diagonal (136)
 layout(std430, binding = 0) readonly buffer Xb { float x[]; };      // rows: q k v, z, alpha, beta
@@ -31,6 +35,7 @@ layout(push_constant) uniform P { uint hk, hv, subs, conv, ld, ao, bo; float eps
 shared float sK[C * SL], sQ[C * SL];    // a key slice of the rows' normalised k and q, [s][i]
 shared float sG[C], sGr[C], sB[C], sKs[C], sQs[C];
 shared float sP[2u * WG];
+shared float sT[C * SB];                // A's diagonal blocks, [s][r % SB]
 
 void main() {
     uint id = gl_WorkGroupID.y * gl_NumWorkGroups.x + gl_WorkGroupID.x, tid = gl_LocalInvocationID.x;
@@ -115,11 +120,30 @@ void main() {
                 }
         }
     }
+    bool diag = ts / SB == tr / SB;   // the tile lies in a diagonal block of A
     if (tile)
         for (uint u = 0u; u < 4u; u++)
             for (uint v = 0u; v < 4u; v++) {
                 uint s = ts + u, r = tr + v;
-                w[wb + s * C + r] = r < s ? sB[s] * exp(sG[s] - sG[r]) * accA[u * 4u + v] : 0.0;
+                float av = r < s ? sB[s] * exp(sG[s] - sG[r]) * accA[u * 4u + v] : 0.0;
+                if (diag) sT[s * SB + r % SB] = av;
+                else w[wb + s * C + r] = av;
                 w[wb + C * C + s * C + r] = r <= s ? exp(sG[s] - sG[r]) * accQK[u * 4u + v] : 0.0;
             }
+    barrier();
+    // the inverse of the unit lower triangle I + A_bb, a column a thread: x = (I + A_bb)^-1 e_c
+    // by forward substitution; T = x below the diagonal, 0 on and above it
+    float x[SB];
+    uint b0 = (tid / SB) * SB, col = tid % SB;
+    if (tid < C) {
+        [[unroll]] for (uint i = 0u; i < SB; i++) {   // constant indices: x stays in registers
+            float acc = i == col ? 1.0 : 0.0;
+            [[unroll]] for (uint r = 0u; r < i; r++)
+                if (r >= col) acc -= sT[(b0 + i) * SB + r] * x[r];
+            x[i] = acc;
+        }
+    }
+    barrier();   // sT read: it takes the columns
+    if (tid < C)
+        [[unroll]] for (uint i = 0u; i < SB; i++) w[wb + (b0 + i) * C + b0 + col] = i > col ? x[i] : 0.0;
 }
