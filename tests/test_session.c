@@ -1293,6 +1293,76 @@ done:
     vki_session_destroy(lone);
 }
 
+/* The batched step on the device's default routes (tensor cores with fp16 operands on
+   the H100, int8 inputs on lavapipe): three sequences, greedy, every step batched. A
+   lone session's prompt step on the same tokens (vki_session_eval_logits: the same
+   products on the same route) gives each sequence's last logits within TOL_KV_F16 (the
+   attention of one row against a chunk's, both on an f16 cache). */
+static void batch_default_case(vki_model *m, const char *label) {
+    enum { N_CTX = 32, N_SEQ = 3, N_GEN = 5 };
+    int nv = m->info.n_vocab, i, j, n_active = 1, steps = 0, n;
+    int32_t toks[N_CTX];
+    rec *br[N_SEQ];
+    float *la = (float *)malloc(sizeof(float) * (size_t)nv), *lb = NULL;
+    vki_batch_desc bd;
+    vki_batch *b = NULL;
+    vki_session *lone = NULL;
+    vki_sampler_desc sp;
+    vki_stats st0, st1;
+    memset(br, 0, sizeof br);
+    memset(&bd, 0, sizeof bd);
+    bd.n_seq = N_SEQ;
+    bd.session.n_ctx = N_CTX;
+    bd.batched_min = 1;
+    greedy_desc(&sp);
+    lb = (float *)malloc(sizeof(float) * (size_t)nv * N_CTX);
+    if (!la || !lb || vki_session_create(m, &bd.session, &lone) != VKI_SUCCESS ||
+        vki_batch_create(m, &bd, &b) != VKI_SUCCESS) {
+        VKT_CHECK(0, "%s: setup: %s", label, vki_last_error(g_ctx));
+        goto done;
+    }
+    vki_context_stats(g_ctx, &st0);
+    for (i = 0; i < N_SEQ; i++) {
+        random_prompt(m, toks, N_PROMPT + i, 300 + (uint64_t)i);
+        if (!(br[i] = rec_new(0)) || vki_session_eval(vki_batch_session(b, i), toks, N_PROMPT + i) != VKI_SUCCESS ||
+            vki_batch_join(b, i, &sp, N_GEN, rec_fn, br[i]) != VKI_SUCCESS) {
+            VKT_CHECK(0, "%s: join %d: %s", label, i, vki_last_error(g_ctx));
+            goto done;
+        }
+    }
+    while (n_active && steps < 100) {
+        VKT_CHECK(vki_batch_step(b, NULL, &n_active) == VKI_SUCCESS, "%s: step: %s", label, vki_last_error(g_ctx));
+        steps++;
+    }
+    vki_context_stats(g_ctx, &st1);
+    VKT_CHECK(st1.batched_steps - st0.batched_steps == N_GEN, "%s: %d batched steps", label,
+              (int)(st1.batched_steps - st0.batched_steps));
+    for (i = 0; i < N_SEQ; i++) {
+        vki_session *s = vki_batch_session(b, i);
+        double err;
+        random_prompt(m, toks, N_PROMPT + i, 300 + (uint64_t)i);
+        n = N_PROMPT + i;
+        for (j = 0; j < br[i]->n_ids; j++) toks[n++] = br[i]->ids[j];
+        VKT_CHECK(br[i]->n_ids == N_GEN && vki_session_pos(s) == n, "%s: seq %d: %d tokens, pos %d", label, i,
+                  br[i]->n_ids, vki_session_pos(s));
+        if (vki_session_rewind(lone, 0) != VKI_SUCCESS ||
+            vki_session_eval_logits(lone, toks, n, lb, (int64_t)nv * N_CTX) != VKI_SUCCESS ||
+            vki_session_logits(s, la, nv) != VKI_SUCCESS) {
+            VKT_CHECK(0, "%s: logits %d: %s", label, i, vki_last_error(g_ctx));
+            continue;
+        }
+        err = rel_err_f(la, lb + (size_t)(n - 1) * (size_t)nv, nv);
+        printf("  %s: seq %d's last logits against the prompt step's: max err / rms %.2e\n", label, i, err);
+        VKT_CHECK(err <= TOL_KV_F16, "%s: seq %d (err %.3g)", label, i, err);
+    }
+done:
+    for (i = 0; i < N_SEQ; i++) free(br[i]);
+    free(la);
+    free(lb);
+    vki_batch_destroy(b);
+    vki_session_destroy(lone);
+}
+
 static void test_batch(void) {
     static const char *const archs[3] = {"qwen3", "llama", "qwen35"}, *const types[3] = {"Q8_0", "Q4_K", "Q8_0"};
     char path[256], label[64];
@@ -1321,6 +1391,8 @@ static void test_batch(void) {
         if (a < 2) batch_case(m, 1, a, 1, label);
         snprintf(label, sizeof label, "%s %s x16", archs[a], types[a]);
         if (a < 2) batch_case(m, VKI_BATCH_MAX, a, 1, label);
+        snprintf(label, sizeof label, "%s %s default routes", archs[a], types[a]);
+        if (a < 2) batch_default_case(m, label);
         vki_model_destroy(m);
         m = NULL;
     }
