@@ -964,6 +964,8 @@ static void cli_print_stats(FILE *f, const vki_stats *st, int n_tokens, double h
             (double)st->submits / n, (double)st->dispatches / n, (double)st->barriers / n,
             (double)st->descriptor_writes / n, (double)st->host_waits / n, (unsigned long long)st->cpu_fallbacks,
             host_cpu_s * 1e6 / n);
+    if (st->batched_steps) /* a batch's steps that read each weight once (README "Batches") */
+        fprintf(f, "batched steps: %.3f per token\n", (double)st->batched_steps / n);
 }
 
 /* The session's state on the device (run --stats, bench): the KV cache, and a hybrid

@@ -6,10 +6,14 @@
 // its workgroup's logits held a NaN or infinity (matvec_io.glsl): out_tokens then gets
 // the id with bit 31 set, which the host checks in the id it reads anyway (no extra
 // read-back); the fed token stays a valid id.
+// RAW 1 (a batch's step, one dispatch per sequence): cand holds plain logits from off,
+// n of them (row i's value at off + i); a NaN or infinity among them sets bit 31.
 #extension GL_GOOGLE_include_directive : require
 #include "common.glsl"
 
 layout(local_size_x_id = 0) in;
+layout(constant_id = 1) const uint SG = 32;   // (the planner's subgroup size; unused)
+layout(constant_id = 2) const uint RAW = 0;   // 1: plain logits, not (max, row) pairs
 layout(std430, binding = 0) readonly buffer Lb { float cand[]; };   // from off: n pairs of value, row (float bits)
 layout(std430, binding = 1) buffer Sb { uint pos; } state;
 layout(std430, binding = 2) buffer Tb { uint tokens[]; };
@@ -29,10 +33,18 @@ void main() {
     float best = 0.0;
     uint idx = 0xFFFFFFFFu, nonfinite = 0u;
     for (uint i = t; i < pc.n; i += gl_WorkGroupSize.x) {
-        float v = cand[pc.off + 2u * i];
-        uint r = floatBitsToUint(cand[pc.off + 2u * i + 1u]);
-        nonfinite |= r >> 31;
-        r &= 0x7FFFFFFFu;
+        float v;
+        uint r;
+        if (RAW != 0u) {
+            v = cand[pc.off + i];
+            r = i;
+            nonfinite |= isnan(v) || isinf(v) ? 1u : 0u;
+        } else {
+            v = cand[pc.off + 2u * i];
+            r = floatBitsToUint(cand[pc.off + 2u * i + 1u]);
+            nonfinite |= r >> 31;
+            r &= 0x7FFFFFFFu;
+        }
         if (better(v, r, best, idx)) { best = v; idx = r; }
     }
     bv[t] = best;

@@ -411,6 +411,12 @@ static void test_mm_float_shapes(void) {
         if (ref_type_block(type) == 32) ok &= run_mm(&a, 3, 5, 32, 1, 0, &w4);
         printf("  mm %-5s 32x64 / 64x32 / 16x128 tiles: max rel err %.2e %.2e %.2e %.2e\n", ref_type_name(type), w1, w2,
                w3, w4);
+        /* a batch's step: tiles of its few rows (vki__plan_mm_one), M 3 on 4 x 64, M 5 on 8 x 64 */
+        a = shape_mm(type, 4, 64, 1);
+        b = shape_mm(type, 8, 64, 1);
+        ok &= run_mm(&a, 3, 70, 256, 1 | 2, 0, &w1);
+        ok &= run_mm(&b, 5, 130, 256, 2, 1, &w2);
+        printf("  mm %-5s 4x64 / 8x64 tiles: max rel err %.2e %.2e\n", ref_type_name(type), w1, w2);
         VKT_CHECK(ok, "%s", ref_type_name(type));
     }
 }
@@ -445,6 +451,12 @@ static void test_mm_dot_shapes(void) {
         if (ref_type_block(type) == 32) ok &= run_mm(&b, 3, 5, 32, 1, 0, &w4);
         printf("  mm_dot %-5s 32x64 / 64x32 / 16x128 tiles: max rel err %.2e %.2e %.2e %.2e\n", ref_type_name(type),
                w1, w2, w3, w4);
+        /* a batch's step: tiles of its few rows (vki__plan_mm_one), M 3 on 4 x 64, M 5 on 8 x 64 */
+        a = shape_dot(type, 4, 64, 2);
+        b = shape_dot(type, 8, 64, 2);
+        ok &= run_mm(&a, 3, 70, 256, 1 | 2, 0, &w1);
+        ok &= run_mm(&b, 5, 130, 256, 2, 1, &w2);
+        printf("  mm_dot %-5s 4x64 / 8x64 tiles: max rel err %.2e %.2e\n", ref_type_name(type), w1, w2);
         VKT_CHECK(ok, "%s", ref_type_name(type));
     }
 }
