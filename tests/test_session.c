@@ -1169,7 +1169,7 @@ static double rel_err_f(const float *a, const float *b, int n) {
    each weight once (batched: the prompt step's kernels; both sides on the float routes,
    so that no product rounds its input to int8 on one side and not the other).
    batched: 0 none of the steps is the batched one; 1 every step (batched_min 1);
-   2 those where two or more sequences go (the default batched_min), some and not all
+   2 those where two or more sequences go (batched_min 2), some and not all
    here: the two kinds of step alternate. Asserted through vki_stats.batched_steps. */
 static void batch_case(vki_model *m, int n, int poll, int batched, const char *label) {
     enum { N_CTX = 64, N_GEN = 6, JOIN_LATE = 2, LEAVE_AT = 3 };
@@ -1190,7 +1190,7 @@ static void batch_case(vki_model *m, int n, int poll, int batched, const char *l
     vki_stats st0, st1;
     bd.n_seq = n;
     bd.session.n_ctx = N_CTX;
-    bd.batched_min = batched == 1 ? 1 : batched ? 0 : -1;
+    bd.batched_min = batched == 1 ? 1 : batched ? 2 : -1;
     if (batched) { /* the float routes on both sides */
         bd.session.tuning.matvec_dot = VKI_TUNE_OFF;
         bd.session.tuning.mm_route = 1;
