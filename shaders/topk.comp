@@ -23,6 +23,9 @@
 // out_tokens[pos] (the host's read-back, keeping the non-finite flag argmax set there);
 // pos is state.pos, which the step's argmax has advanced. The host draws there only
 // where top_k plus the window fit in K, so the top-k after the penalty is the row's.
+// pc.masked: pass 0 takes only the tokens whose bit is set in mask (the grammar's allowed
+// set, which the host writes while the step's forward pass runs), so the draw's token
+// (greedy: the top one) is always one the grammar allows.
 #extension GL_GOOGLE_include_directive : require
 #extension GL_EXT_control_flow_attributes : require
 #include "common.glsl"
@@ -40,7 +43,8 @@ layout(std430, binding = 6) buffer Ub { uint out_tokens[]; };
 layout(std430, binding = 7) readonly buffer Rb { uint prm[]; };
 // pc.draw 2: the logit bias for the guess (how many, at most K; then token, float bits)
 layout(std430, binding = 8) readonly buffer Bb { uint bias[]; };
-layout(push_constant) uniform P { uint n; uint chunk; uint pass; uint n_vocab; uint draw; } pc;
+layout(std430, binding = 9) readonly buffer Mb { uint mask[]; }; // pc.masked: bit i allows token i
+layout(push_constant) uniform P { uint n; uint chunk; uint pass; uint n_vocab; uint draw; uint masked; } pc;
 
 const uint K = gl_WorkGroupSize.x;
 const uint E = 32u;        // elements a thread keeps in registers
@@ -76,7 +80,7 @@ bool load(uint i, out uint key, out uint id) {
     if (pc.pass == 0u) {
         key = okey(logits[i]);
         id = i;
-        return true;
+        return pc.masked == 0u || (mask[i >> 5] & (1u << (i & 31u))) != 0u;
     }
     uvec2 e = part[i];
     key = e.x;
@@ -195,7 +199,7 @@ void sample_token(uint t) {
     if (temp > 0.0 && t + 1u < keep && c2 > target) atomicMin(s_pick, t);
     barrier();
     if (t == 0u && P < n_ctx) {
-        uint pick = sid[s_pick];
+        uint pick = sid[s_pick] == NONE ? 0u : sid[s_pick]; // none allowed: the host stops there
         tokens[P] = pick;
         out_tokens[P] = pick | flag;
     }
