@@ -25,7 +25,10 @@
 // where top_k plus the window fit in K, so the top-k after the penalty is the row's.
 // pc.masked: pass 0 takes only the tokens whose bit is set in mask (the grammar's allowed
 // set, which the host writes while the step's forward pass runs), so the draw's token
-// (greedy: the top one) is always one the grammar allows.
+// (greedy: the top one) is always one the grammar allows. pc.draw 3, greedy without a
+// penalty: no selection, the largest allowed logit (lowest id on ties): pass 0 in small
+// slices, each workgroup's (value bits, id) into part[g]; pass 1 the largest of those,
+// written as the draw writes its token.
 #extension GL_GOOGLE_include_directive : require
 #extension GL_EXT_control_flow_attributes : require
 #include "common.glsl"
@@ -205,12 +208,58 @@ void sample_token(uint t) {
     }
 }
 
+bool better(float v, uint i, float bv, uint bi) {
+    return i != NONE && (bi == NONE || v > bv || (v == bv && i < bi));
+}
+
+// pc.draw 3: the largest allowed logit (see the top)
+void greedy_main(uint t) {
+    float best = 0.0;
+    uint bid = NONE;
+    if (pc.pass == 0u) {
+        uint lo = gl_WorkGroupID.x * pc.chunk, hi = min(lo + pc.chunk, pc.n);
+        for (uint i = lo + t; i < hi; i += K) { // ids rise: a tie keeps the first
+            if (pc.masked != 0u && (mask[i >> 5] & (1u << (i & 31u))) == 0u) continue;
+            float v = logits[i];
+            if (bid == NONE || v > best) best = v, bid = i;
+        }
+    } else {
+        for (uint i = t; i < pc.n; i += K) {
+            uvec2 e = part[i];
+            float v = uintBitsToFloat(e.x);
+            if (better(v, e.y, best, bid)) best = v, bid = e.y;
+        }
+    }
+    fv[t] = best;
+    fid[t] = bid;
+    barrier();
+    for (uint m = K / 2u; m > 0u; m >>= 1) {
+        if (t < m && better(fv[t + m], fid[t + m], fv[t], fid[t])) fv[t] = fv[t + m], fid[t] = fid[t + m];
+        barrier();
+    }
+    if (t != 0u) return;
+    if (pc.pass == 0u) {
+        part[gl_WorkGroupID.x] = uvec2(floatBitsToUint(fv[0]), fid[0]);
+        return;
+    }
+    uint P = state.pos, n_ctx = prm[8];
+    if (P < n_ctx) {
+        uint pick = fid[0] == NONE ? 0u : fid[0]; // none allowed: the host stops there
+        tokens[P] = pick;
+        out_tokens[P] = pick | (out_tokens[P] & 0x80000000u);
+    }
+}
+
 bool before(uint ka, uint ia, uint kb, uint ib) {
     return ia != NONE && (ib == NONE || ka > kb || (ka == kb && ia < ib));
 }
 
 void main() {
     uint t = gl_LocalInvocationID.x;
+    if (pc.draw == 3u) {
+        greedy_main(t);
+        return;
+    }
     uint lo = pc.pass == 0u ? gl_WorkGroupID.x * pc.chunk : 0u;
     uint hi = pc.pass == 0u ? min(lo + pc.chunk, pc.n) : pc.n;
     uint kr[E], ir[E];

@@ -902,8 +902,8 @@ static int32_t ref_draw(const vki__cand *c, int n, const vki_sampler_desc *sp, d
    min-p threshold: the host's draw with those moved by at most 1e-4 (float sums and
    exp on the GPU, double on the host) must then give the GPU's token; such cases are
    counted and must stay under 2%. Half the trials draw under a random mask (pc.masked, a
-   grammar's allowed set: 3%, 40% or 95% of the tokens): the host's reference bans the
-   others first. */
+   grammar's allowed set: 3%, 40% or 95% of the tokens; a quarter of those greedy without a
+   penalty, topk.comp's pc.draw 3): the host's reference bans the others first. */
 static void test_gpu_draw(void) {
     static const int nvs[2] = {1000, 100};
     vki_session *s;
@@ -942,6 +942,7 @@ static void test_gpu_draw(void) {
             sp.seed = vkt_randu(1u << 30) + ((uint64_t)trial << 32);
             if (sp.temperature == 0.0f) sp.repeat_penalty = 1.5f;
             if (masked && sp.repeat_penalty < 1.0f) sp.repeat_penalty = 1.3f; /* no lifted tokens under a mask */
+            if (masked && trial % 4 == 3) sp.temperature = 0.0f, sp.repeat_penalty = 0.0f; /* greedy: pc.draw 3 */
             if (!vki__draw_usable(s, &sp, 0)) { /* top_k plus the window past the candidates */
                 sp.top_k = 100;
                 VKT_CHECK(vki__draw_usable(s, &sp, 0), "trial %d: a sampler the GPU draws refused", trial);
@@ -960,7 +961,7 @@ static void test_gpu_draw(void) {
             vki__draw_words(cd.prm, &sp, n, s->n_ctx);
             s->io_ctrl[0] = (uint32_t)p;
             cbs[0] = s->cb_setpos;
-            cbs[1] = masked ? cd.drm[p & 1].cb : cd.draw.cb;
+            cbs[1] = masked && trial % 4 == 3 ? cd.dgm[p & 1].cb : masked ? cd.drm[p & 1].cb : cd.draw.cb;
             if (vki__upload(g_gpu, buf, 0, v, (uint64_t)n * 4) != VKI_SUCCESS || vki__flush(g_gpu, VKI__Q_XFER) ||
                 vki__wait_value(g_gpu, VKI__Q_XFER, g_gpu->vk->q[VKI__Q_XFER].next_value - 1) ||
                 vki__submit_recorded(g_gpu, cbs, 2, &value) != VKI_SUCCESS ||
