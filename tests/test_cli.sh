@@ -296,7 +296,7 @@ text = open(sys.argv[1], encoding="utf-8").read()
 assert text.startswith(sys.argv[2]), "the prompt is not echoed"
 doc = json.loads(text[len(sys.argv[2]):])
 assert doc["action"] in ("attack", "defend", "flee", "speak") and doc["target"] in ("orc", "player", "nobody")
-assert isinstance(doc["line"], str) and len(doc["line"].encode("utf-16-le")) // 2 <= 12 and len(doc) == 3
+assert isinstance(doc["line"], str) and len(doc["line"]) <= 12 and len(doc) == 3  # code points (JSON Schema's length)
 PY
     }
     if ! command -v python3 >/dev/null; then
