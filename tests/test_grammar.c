@@ -621,6 +621,20 @@ static void test_generations(void) {
             r = run_one(hs, &sp, 0, &o2);
             n_eq++;
             eq += r == VKI_SUCCESS && o2.n_tok == o.n_tok && !memcmp(o.ids, o2.ids, sizeof(int32_t) * (size_t)o.n_tok);
+            /* ... and so is a generation that leaves the mask for the candidates after its wide walks
+               (here any walk allowing more than 2 tokens) */
+            s->mask_wide = 2;
+            vki_context_reset_stats(g_gpu);
+            r = run_one(s, &sp, 0, &o2);
+            vki_context_stats(g_gpu, &st);
+            s->mask_wide = 4096;
+            n_eq++;
+            eq += r == VKI_SUCCESS && o2.n_tok == o.n_tok && !memcmp(o.ids, o2.ids, sizeof(int32_t) * (size_t)o.n_tok);
+            VKT_CHECK(st.masked_gpu > VKI__MASK_WIDE_WALKS && st.sampled_candidates + st.sampled_full_rows > 0 &&
+                          st.masked_gpu + st.sampled_candidates + st.sampled_full_rows == (uint64_t)o2.n_tok,
+                      "seed %d, leaving the mask: %llu masked, %llu from candidates, %llu from rows of %d tokens", seed,
+                      (unsigned long long)st.masked_gpu, (unsigned long long)st.sampled_candidates,
+                      (unsigned long long)st.sampled_full_rows, o2.n_tok);
         }
         if (seed % 4 == 1) { /* the host's path: the other API gives the same tokens */
             r = run_one(hs, &sp, !(seed % 2), &o2);
