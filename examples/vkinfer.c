@@ -303,7 +303,7 @@ static const cli_opt cli_opts[] = {
     {NULL, "--temp", CLI_FLOAT, CLI_F(cs.temp), "T", NULL, CLI_BENCH,
      "tgN samples at this temperature (top-k 40, seed 1; default 0: greedy)"},
     {NULL, "--json", CLI_FLAG, CLI_F(json), NULL, NULL, CLI_BENCH,
-     "tgN under the JSON grammar (it may end before N tokens: the rate counts those made)"},
+     "tgN under the JSON grammar (started again after each document: N tokens)"},
     {"-d", "--depth", CLI_INT, CLI_F(depth), "N", NULL, CLI_BENCH,
      "tokens already in the context before each test (default 0)"},
     {NULL, "--seqs", CLI_INT, CLI_F(seqs), "N", "1", CLI_BENCH,
