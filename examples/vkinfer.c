@@ -303,7 +303,7 @@ static const cli_opt cli_opts[] = {
     {NULL, "--temp", CLI_FLOAT, CLI_F(cs.temp), "T", NULL, CLI_BENCH,
      "tgN samples at this temperature (top-k 40, seed 1; default 0: greedy)"},
     {NULL, "--json", CLI_FLAG, CLI_F(json), NULL, NULL, CLI_BENCH,
-     "tgN under the JSON grammar (it may end before N tokens: the rate counts those made)"},
+     "tgN under the JSON grammar (started again after each document: N tokens)"},
     {"-d", "--depth", CLI_INT, CLI_F(depth), "N", NULL, CLI_BENCH,
      "tokens already in the context before each test (default 0)"},
     {NULL, "--seqs", CLI_INT, CLI_F(seqs), "N", "1", CLI_BENCH,
@@ -1267,11 +1267,12 @@ static int cli_run_generate(const cli_args *a, vki_context *ctx, vki_session *s,
         vki_context_stats(ctx, &st);
         cli_print_stats(stderr, &st, n_gen, c1 - c0);
         cli_print_memory(stderr, s);
-        if (st.sampled_candidates + st.sampled_full_rows + st.sampled_gpu) /* sampled or constrained */
+        if (st.sampled_candidates + st.sampled_full_rows + st.sampled_gpu + st.masked_gpu) /* sampled, constrained */
             fprintf(stderr,
-                    "sampler: %llu tokens drawn on the GPU, %llu from the GPU's top 256, %llu from whole logits rows, "
-                    "%.1f KB read back\n",
-                    (unsigned long long)st.sampled_gpu, (unsigned long long)st.sampled_candidates,
+                    "sampler: %llu tokens drawn on the GPU, %llu on the GPU under the grammar's mask (%llu masks "
+                    "walked), %llu from the GPU's top 256, %llu from whole logits rows, %.1f KB read back\n",
+                    (unsigned long long)st.sampled_gpu, (unsigned long long)st.masked_gpu,
+                    (unsigned long long)st.mask_walks, (unsigned long long)st.sampled_candidates,
                     (unsigned long long)st.sampled_full_rows, (double)st.bytes_read_back / 1024.0);
     }
     free(constraint);
@@ -2026,9 +2027,11 @@ static int bench_run(const cli_args *a, vki_context *ctx, vki_session *s, vki_ba
             char how[48];
             if (a->cs.temp > 0.0f) snprintf(how, sizeof how, "temperature %g", (double)a->cs.temp);
             else snprintf(how, sizeof how, "greedy");
-            printf("\n(tg %s%s; last repetition: %llu tokens drawn on the GPU, %llu chosen on the host from the "
-                   "candidates, %llu from rows; steps run ahead: %llu kept, %llu redone)\n",
+            printf("\n(tg %s%s; last repetition: %llu tokens drawn on the GPU, %llu on the GPU under the grammar's "
+                   "mask (%llu masks walked), %llu chosen on the host from the candidates, %llu from rows; steps "
+                   "run ahead: %llu kept, %llu redone)\n",
                    a->json ? "under the JSON grammar, " : "", how, (unsigned long long)st->sampled_gpu,
+                   (unsigned long long)st->masked_gpu, (unsigned long long)st->mask_walks,
                    (unsigned long long)st->sampled_candidates, (unsigned long long)st->sampled_full_rows,
                    (unsigned long long)st->spec_kept, (unsigned long long)st->spec_redone);
         }

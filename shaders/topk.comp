@@ -23,6 +23,12 @@
 // out_tokens[pos] (the host's read-back, keeping the non-finite flag argmax set there);
 // pos is state.pos, which the step's argmax has advanced. The host draws there only
 // where top_k plus the window fit in K, so the top-k after the penalty is the row's.
+// pc.masked: pass 0 takes only the tokens whose bit is set in mask (the grammar's allowed
+// set, which the host writes while the step's forward pass runs), so the draw's token
+// (greedy: the top one) is always one the grammar allows. pc.draw 3, greedy without a
+// penalty: no selection, the largest allowed logit (lowest id on ties): pass 0 in small
+// slices, each workgroup's (value bits, id) into part[g]; pass 1 the largest of those,
+// written as the draw writes its token.
 #extension GL_GOOGLE_include_directive : require
 #extension GL_EXT_control_flow_attributes : require
 #include "common.glsl"
@@ -40,7 +46,8 @@ layout(std430, binding = 6) buffer Ub { uint out_tokens[]; };
 layout(std430, binding = 7) readonly buffer Rb { uint prm[]; };
 // pc.draw 2: the logit bias for the guess (how many, at most K; then token, float bits)
 layout(std430, binding = 8) readonly buffer Bb { uint bias[]; };
-layout(push_constant) uniform P { uint n; uint chunk; uint pass; uint n_vocab; uint draw; } pc;
+layout(std430, binding = 9) readonly buffer Mb { uint mask[]; }; // pc.masked: bit i allows token i
+layout(push_constant) uniform P { uint n; uint chunk; uint pass; uint n_vocab; uint draw; uint masked; } pc;
 
 const uint K = gl_WorkGroupSize.x;
 const uint E = 32u;        // elements a thread keeps in registers
@@ -76,7 +83,7 @@ bool load(uint i, out uint key, out uint id) {
     if (pc.pass == 0u) {
         key = okey(logits[i]);
         id = i;
-        return true;
+        return pc.masked == 0u || (mask[i >> 5] & (1u << (i & 31u))) != 0u;
     }
     uvec2 e = part[i];
     key = e.x;
@@ -195,9 +202,51 @@ void sample_token(uint t) {
     if (temp > 0.0 && t + 1u < keep && c2 > target) atomicMin(s_pick, t);
     barrier();
     if (t == 0u && P < n_ctx) {
-        uint pick = sid[s_pick];
+        uint pick = sid[s_pick] == NONE ? 0u : sid[s_pick]; // none allowed: the host stops there
         tokens[P] = pick;
         out_tokens[P] = pick | flag;
+    }
+}
+
+bool better(float v, uint i, float bv, uint bi) {
+    return i != NONE && (bi == NONE || v > bv || (v == bv && i < bi));
+}
+
+// pc.draw 3: the largest allowed logit (see the top)
+void greedy_main(uint t) {
+    float best = 0.0;
+    uint bid = NONE;
+    if (pc.pass == 0u) {
+        uint lo = gl_WorkGroupID.x * pc.chunk, hi = min(lo + pc.chunk, pc.n);
+        for (uint i = lo + t; i < hi; i += K) { // ids rise: a tie keeps the first
+            if (pc.masked != 0u && (mask[i >> 5] & (1u << (i & 31u))) == 0u) continue;
+            float v = logits[i];
+            if (bid == NONE || v > best) best = v, bid = i;
+        }
+    } else {
+        for (uint i = t; i < pc.n; i += K) {
+            uvec2 e = part[i];
+            float v = uintBitsToFloat(e.x);
+            if (better(v, e.y, best, bid)) best = v, bid = e.y;
+        }
+    }
+    fv[t] = best;
+    fid[t] = bid;
+    barrier();
+    for (uint m = K / 2u; m > 0u; m >>= 1) {
+        if (t < m && better(fv[t + m], fid[t + m], fv[t], fid[t])) fv[t] = fv[t + m], fid[t] = fid[t + m];
+        barrier();
+    }
+    if (t != 0u) return;
+    if (pc.pass == 0u) {
+        part[gl_WorkGroupID.x] = uvec2(floatBitsToUint(fv[0]), fid[0]);
+        return;
+    }
+    uint P = state.pos, n_ctx = prm[8];
+    if (P < n_ctx) {
+        uint pick = fid[0] == NONE ? 0u : fid[0]; // none allowed: the host stops there
+        tokens[P] = pick;
+        out_tokens[P] = pick | (out_tokens[P] & 0x80000000u);
     }
 }
 
@@ -207,6 +256,10 @@ bool before(uint ka, uint ia, uint kb, uint ib) {
 
 void main() {
     uint t = gl_LocalInvocationID.x;
+    if (pc.draw == 3u) {
+        greedy_main(t);
+        return;
+    }
     uint lo = pc.pass == 0u ? gl_WorkGroupID.x * pc.chunk : 0u;
     uint hi = pc.pass == 0u ? min(lo + pc.chunk, pc.n) : pc.n;
     uint kr[E], ir[E];

@@ -567,48 +567,98 @@ static vki_result run_n(vki_session *s, const vki_sampler_desc *sp, int nonblock
     return r;
 }
 
+/* The context's counters from zero, after checking that the validation layer has said
+   nothing since they last were (the program's end checks only what follows) */
+static void reset_stats_checked(void) {
+    vki_stats st;
+    vki_context_stats(g_gpu, &st);
+    VKT_CHECK(st.validation_messages == 0, "%llu validation messages", (unsigned long long)st.validation_messages);
+    vki_context_reset_stats(g_gpu);
+}
+
 static vki_result run_one(vki_session *s, const vki_sampler_desc *sp, int nonblocking, out *o) {
     return run_n(s, sp, nonblocking, o, 200);
 }
 
 /* 5. seeds (VKT_GRAMMAR_SEEDS, default 8: the GPU steps on a CPU device cost ~20-60 ms a
-   token; 200 by hand): every output is a whole match of the schema and valid JSON */
+   token; 200 by hand): every output is a whole match of the schema and valid JSON. The
+   blocking calls draw under the grammar's mask on the GPU (every token there, no row
+   read, no step redone); greedy, the host's choice from the candidates (a session with
+   vki_tuning.grammar_mask off) is the same text; blocking and non-blocking calls on the
+   host's path give the same tokens. */
 static void test_generations(void) {
     vki_grammar *g = NULL;
-    vki_session *s;
+    vki_session *s, *hs = NULL;
+    vki_session_desc sd;
     vki_sampler_desc sp;
+    vki_stats st;
     static out o, o2;
     const char *env = getenv("VKT_GRAMMAR_SEEDS");
-    int seed, bad = 0, tokens = 0, eq = 0, n_seeds = env ? atoi(env) : 8, n_eq = 0;
+    int seed, bad = 0, tokens = 0, eq = 0, n_seeds = env ? atoi(env) : 8, n_eq = 0, n_masked = 0;
     double t0;
     if (!g_m) VKT_SKIP("%s", g_skip);
     if (!(s = gen_session())) return;
+    memset(&sd, 0, sizeof sd);
+    sd.n_ctx = 256;
+    sd.tuning.grammar_mask = VKI_TUNE_OFF;
+    VKT_CHECK(vki_session_create(g_m, &sd, &hs) == VKI_SUCCESS, "%s", vki_last_error(g_gpu));
     VKT_CHECK(vki_grammar_from_json_schema(g_cpu, npc_schema, -1, &g) == VKI_SUCCESS, "%s", vki_last_error(g_cpu));
     t0 = vki__now_us();
-    for (seed = 0; seed < n_seeds && g; seed++) {
+    for (seed = 0; seed < n_seeds && g && hs; seed++) {
         vki_result r;
+        int masked = !(seed % 2) && (seed % 4 == 0 || seed % 5 != 1); /* blocking, top_k within the candidates */
         memset(&sp, 0, sizeof sp);
         sp.json_schema = npc_schema;
         sp.temperature = seed % 4 == 0 ? 0.0f : 0.5f + 0.5f * (float)(seed % 3);
         sp.top_k = seed % 5 == 1 ? 1000 : 0;
         sp.seed = (uint64_t)seed + 1;
+        reset_stats_checked();
         r = run_one(s, &sp, seed % 2, &o);
+        vki_context_stats(g_gpu, &st);
         VKT_CHECK(r == VKI_SUCCESS, "seed %d: %s: %s", seed, vki_result_string(r), vki_last_error(g_gpu));
         tokens += o.n_tok;
         if (!json_valid(o.text, (size_t)o.n) || matches(g, (o.text[o.n] = 0, o.text)) != 1 || o.n_final != 1) {
             if (bad++ < 5) printf("  seed %d: not a whole match: '%s'\n", seed, o.text);
         }
-        if (seed % 4 == 1) { /* the other API gives the same tokens */
-            r = run_one(s, &sp, !(seed % 2), &o2);
+        n_masked += masked;
+        VKT_CHECK(st.masked_gpu == (uint64_t)(masked ? o.n_tok : 0) &&
+                      (!masked || (st.sampled_full_rows == 0 && st.spec_redone == 0 && st.sampled_candidates == 0)),
+                  "seed %d: %llu of %d tokens under the mask (%s), %llu rows, %llu redone", seed,
+                  (unsigned long long)st.masked_gpu, o.n_tok, masked ? "all wanted" : "none wanted",
+                  (unsigned long long)st.sampled_full_rows, (unsigned long long)st.spec_redone);
+        if (seed % 4 == 0) { /* greedy: the host's choice from the candidates is the mask's */
+            r = run_one(hs, &sp, 0, &o2);
+            n_eq++;
+            eq += r == VKI_SUCCESS && o2.n_tok == o.n_tok && !memcmp(o.ids, o2.ids, sizeof(int32_t) * (size_t)o.n_tok);
+            /* ... and so is a generation that leaves the mask for the candidates after its wide walks
+               (here any walk allowing more than 2 tokens; the masks the session kept dropped) */
+            s->mask_wide = 2;
+            vki__picker_drop(s);
+            reset_stats_checked();
+            r = run_one(s, &sp, 0, &o2);
+            vki_context_stats(g_gpu, &st);
+            s->mask_wide = 4096;
+            n_eq++;
+            eq += r == VKI_SUCCESS && o2.n_tok == o.n_tok && !memcmp(o.ids, o2.ids, sizeof(int32_t) * (size_t)o.n_tok);
+            VKT_CHECK(st.masked_gpu > VKI__MASK_WIDE_WALKS && st.sampled_candidates + st.sampled_full_rows > 0 &&
+                          st.masked_gpu + st.sampled_candidates + st.sampled_full_rows == (uint64_t)o2.n_tok,
+                      "seed %d, leaving the mask: %llu masked, %llu from candidates, %llu from rows of %d tokens", seed,
+                      (unsigned long long)st.masked_gpu, (unsigned long long)st.sampled_candidates,
+                      (unsigned long long)st.sampled_full_rows, o2.n_tok);
+        }
+        if (seed % 4 == 1) { /* the host's path: the other API gives the same tokens */
+            r = run_one(hs, &sp, !(seed % 2), &o2);
             n_eq++;
             eq += r == VKI_SUCCESS && o2.n_tok == o.n_tok && !memcmp(o.ids, o2.ids, sizeof(int32_t) * (size_t)o.n_tok);
         }
     }
-    printf("  %d generations, %d tokens, %.1f ms/token on this device; last: %s\n", n_seeds, tokens,
-           (vki__now_us() - t0) / 1e3 / (tokens ? tokens : 1), o.text);
+    printf("  %d generations (%d under the mask on the GPU), %d tokens, %.1f ms/token on this device; last: %s\n",
+           n_seeds, n_masked, tokens, (vki__now_us() - t0) / 1e3 / (tokens ? tokens : 1), o.text);
     VKT_CHECK(bad == 0, "%d of %d generations do not match the schema", bad, n_seeds);
-    VKT_CHECK(eq == n_eq, "blocking and non-blocking differ (%d of %d equal)", eq, n_eq);
+    VKT_CHECK(eq == n_eq, "the mask's greedy text and the host's, or blocking and non-blocking, differ (%d of %d)", eq,
+              n_eq);
     vki_grammar_destroy(g);
+    vki_session_destroy(hs);
     vki_session_destroy(s);
 }
 
@@ -875,7 +925,9 @@ static int32_t ref_draw(const vki__cand *c, int n, const vki_sampler_desc *sp, d
    where the two's cumulative probabilities straddle the uniform number or a top-p /
    min-p threshold: the host's draw with those moved by at most 1e-4 (float sums and
    exp on the GPU, double on the host) must then give the GPU's token; such cases are
-   counted and must stay under 2%. */
+   counted and must stay under 2%. Half the trials draw under a random mask (pc.masked, a
+   grammar's allowed set: 3%, 40% or 95% of the tokens; a quarter of those greedy without a
+   penalty, topk.comp's pc.draw 3): the host's reference bans the others first. */
 static void test_gpu_draw(void) {
     static const int nvs[2] = {1000, 100};
     vki_session *s;
@@ -901,7 +953,8 @@ static void test_gpu_draw(void) {
             vki_sampler_desc sp;
             VkCommandBuffer cbs[2];
             uint64_t value = 0, rng;
-            int p, nh, k, kd;
+            int p, nh, k, kd, masked = trial % 2 == 1; /* a random grammar mask (pc.masked) */
+            float dens = trial % 3 == 0 ? 0.03f : trial % 3 == 1 ? 0.4f : 0.95f;
             int32_t gpu, host;
             memset(&sp, 0, sizeof sp);
             sp.temperature = trial % 9 == 4 ? 0.0f : 0.2f + 1.8f * vkt_randf();
@@ -912,6 +965,8 @@ static void test_gpu_draw(void) {
             sp.repeat_last_n = trial % 2 ? 0 : 12;
             sp.seed = vkt_randu(1u << 30) + ((uint64_t)trial << 32);
             if (sp.temperature == 0.0f) sp.repeat_penalty = 1.5f;
+            if (masked && sp.repeat_penalty < 1.0f) sp.repeat_penalty = 1.3f; /* no lifted tokens under a mask */
+            if (masked && trial % 4 == 3) sp.temperature = 0.0f, sp.repeat_penalty = 0.0f; /* greedy: pc.draw 3 */
             if (!vki__draw_usable(s, &sp, 0)) { /* top_k plus the window past the candidates */
                 sp.top_k = 100;
                 VKT_CHECK(vki__draw_usable(s, &sp, 0), "trial %d: a sampler the GPU draws refused", trial);
@@ -920,11 +975,17 @@ static void test_gpu_draw(void) {
             for (i = 0; i < n; i++) /* heavy ties in some trials */
                 v[i] = trial % 7 == 3 ? (float)(int)(8.0f * vkt_randf()) : 8.0f * vkt_randf() - 4.0f;
             for (i = 0; i < p; i++) s->io_tokens[i] = vkt_randu(8) == 0 ? s->io_tokens[i / 2] : vkt_randu((unsigned)n);
+            if (masked) { /* the host's reference: the disallowed tokens banned */
+                memset(cd.mask[p & 1], 0, (size_t)(n + 31) / 32 * 4);
+                for (i = 0; i < n; i++)
+                    if (vkt_randf() < dens || i == (int)(vkt_randu((unsigned)n)))
+                        cd.mask[p & 1][i >> 5] |= 1u << (i & 31);
+            }
             s->io_out[p] = 0;
             vki__draw_words(cd.prm, &sp, n, s->n_ctx);
             s->io_ctrl[0] = (uint32_t)p;
             cbs[0] = s->cb_setpos;
-            cbs[1] = cd.draw.cb;
+            cbs[1] = masked && trial % 4 == 3 ? cd.dgm[p & 1].cb : masked ? cd.drm[p & 1].cb : cd.draw.cb;
             if (vki__upload(g_gpu, buf, 0, v, (uint64_t)n * 4) != VKI_SUCCESS || vki__flush(g_gpu, VKI__Q_XFER) ||
                 vki__wait_value(g_gpu, VKI__Q_XFER, g_gpu->vk->q[VKI__Q_XFER].next_value - 1) ||
                 vki__submit_recorded(g_gpu, cbs, 2, &value) != VKI_SUCCESS ||
@@ -936,9 +997,18 @@ static void test_gpu_draw(void) {
             gpu = (int32_t)s->io_out[p];
             VKT_CHECK(s->io_tokens[p] == (uint32_t)gpu, "trial %d: fed %u, reported %d", trial, s->io_tokens[p], gpu);
             nh = VKI__MIN(p, sp.repeat_last_n > 0 ? sp.repeat_last_n : 64);
+            for (i = 0; masked && i < n; i++)
+                if (!(cd.mask[p & 1][i >> 5] >> (i & 31) & 1)) v[i] = -INFINITY;
+            VKT_CHECK(!(v[gpu] == -INFINITY), "trial %d: the GPU drew %d, which the mask bans", trial, gpu);
             memcpy(row, v, sizeof(float) * (size_t)n);
             rng = (uint64_t)p;
-            host = vki__sample(row, n, &sp, (const int32_t *)s->io_tokens + (p - nh), nh, &rng, c);
+            if (masked) { /* the banned left out: the penalty, the top_k of the allowed, the draw */
+                vki__modify(&sp, n, (const int32_t *)s->io_tokens + (p - nh), nh, row, NULL, NULL);
+                kd = vki__top_heap(row, n, vki__top_k(&sp, n), c);
+                host = ref_draw(c, kd, &sp, vki__uniform(sp.seed, (uint64_t)p), 0.0);
+            } else {
+                host = vki__sample(row, n, &sp, (const int32_t *)s->io_tokens + (p - nh), nh, &rng, c);
+            }
             trials++;
             if (gpu == host) {
                 same++;
@@ -966,7 +1036,7 @@ static void test_gpu_draw(void) {
         free(row);
         free(c);
     }
-    printf("  %d draws: %d the same, %d straddling within 1e-4\n", trials, same, straddle);
+    printf("  %d draws (half under random masks): %d the same, %d straddling within 1e-4\n", trials, same, straddle);
     VKT_CHECK(trials == 200 && bad == 0, "%d of %d draws differ from the host's", bad, trials);
     VKT_CHECK(straddle * 50 <= trials, "%d straddles in %d draws", straddle, trials);
     vki_session_destroy(s);
@@ -1156,13 +1226,22 @@ static void test_cands_generate(void) {
                       "seeds %llu and %llu: the same tokens", (unsigned long long)sp.seed - 1000,
                       (unsigned long long)sp.seed);
         }
-        /* without a bias or grammar the GPU draws (sampler 0), else the host picks */
-        VKT_CHECK((i == 0 ? st.sampled_gpu : st.sampled_candidates) > 0 &&
-                      st.sampled_candidates + st.sampled_full_rows + st.sampled_gpu == (uint64_t)a.n_tok,
-                  "sampler %d: %llu from candidates, %llu from rows, %llu drawn on the GPU for %d tokens", i,
-                  (unsigned long long)st.sampled_candidates, (unsigned long long)st.sampled_full_rows,
-                  (unsigned long long)st.sampled_gpu, a.n_tok);
-        if (i >= 2) /* under a schema, blocking and not: a step runs ahead on the GPU's guess for each token
+        /* without a bias or grammar the GPU draws (sampler 0), under a schema alone blocking too
+           (sampler 2: the grammar's mask on the GPU), else the host picks */
+        VKT_CHECK((i == 0 ? st.sampled_gpu : i == 2 ? st.masked_gpu : st.sampled_candidates) > 0 &&
+                      st.sampled_candidates + st.sampled_full_rows + st.sampled_gpu + st.masked_gpu ==
+                          (uint64_t)a.n_tok,
+                  "sampler %d: %llu from candidates, %llu from rows, %llu drawn on the GPU, %llu masked for %d "
+                  "tokens", i, (unsigned long long)st.sampled_candidates, (unsigned long long)st.sampled_full_rows,
+                  (unsigned long long)st.sampled_gpu, (unsigned long long)st.masked_gpu, a.n_tok);
+        if (i == 2) /* the mask: every token chosen on the GPU, no row, no step redone, only ids read back */
+            VKT_CHECK(st.masked_gpu == (uint64_t)a.n_tok && st.sampled_full_rows == 0 && st.spec_redone == 0 &&
+                          st.spec_kept == 0 && st.mask_walks > 0 && st.bytes_read_back < (uint64_t)a.n_tok * 64,
+                      "masked: %llu of %d tokens, %llu rows, %llu redone, %llu walks, %llu bytes read back",
+                      (unsigned long long)st.masked_gpu, a.n_tok, (unsigned long long)st.sampled_full_rows,
+                      (unsigned long long)st.spec_redone, (unsigned long long)st.mask_walks,
+                      (unsigned long long)st.bytes_read_back);
+        if (i == 3) /* under a schema, not blocking: a step runs ahead on the GPU's guess for each token
                        after the first (dropped where the row decides) */
             VKT_CHECK(st.spec_kept + st.spec_redone + st.sampled_full_rows + 1 >= (uint64_t)a.n_tok &&
                           st.spec_kept + st.spec_redone > 0,
