@@ -1,4 +1,4 @@
-/* shaders/add_f32.comp sha256:42cf3051c17610634ef559486494b18966eae28168fd8dc1967679e7daa83da2
+/* shaders/add_f32.comp sha256:dee1faff01d52b1b60b70337b898445bb26759fa49d59396c51321b99640fd60
    glslangValidator -V --target-env vulkan1.2 -Os shaders/add_f32.comp (11:12.0.0) */
 static const uint32_t vki__spv_add_f32[493] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000040,

@@ -1,4 +1,4 @@
-/* shaders/attention.comp sha256:625c07193e3b5da467326c99cf3978754cac83197a3682422b8d58776573ff3c
+/* shaders/attention.comp sha256:75ea1f7212bc1c28b00332e86b1cc17e7dba537b671d977b6dd290fc34062fb1
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attention.comp (11:12.0.0) */
 static const uint32_t vki__spv_attention[10615] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000f65,

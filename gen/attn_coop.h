@@ -1,4 +1,4 @@
-/* shaders/attn_coop.comp sha256:08add63cfe6f35bf5e87b41d3206c6806e493b9de890203696d314f74e1d9d3a
+/* shaders/attn_coop.comp sha256:8e91969ee80a96f95840beac21af8b04fc45ed3a7d0073121cf3413fc45f8ef3
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attn_coop.comp (11:12.0.0) */
 static const uint32_t vki__spv_attn_coop[7285] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000a77,

@@ -1,4 +1,4 @@
-/* shaders/chunk_tail.comp sha256:8751366ba3ff425d564d0b9f1fef19deb90eaf14d123ed8775505cc087dd30bb
+/* shaders/chunk_tail.comp sha256:89ef7d87bb3fa0289682037a08e379ad288f3fd960d42004837abea5c0d186dd
    glslangValidator -V --target-env vulkan1.2 -Os shaders/chunk_tail.comp (11:12.0.0) */
 static const uint32_t vki__spv_chunk_tail[742] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000008c,

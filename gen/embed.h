@@ -1,4 +1,4 @@
-/* shaders/embed.comp sha256:f0e9aa2edee43936962ce9ffb71a23d2eab4fc0b2a7c0f4e96c7ba47f6e9bf6f
+/* shaders/embed.comp sha256:16bee5a89954a955485788e83342e12019554a64b59a66b742627090d85da7fe
    glslangValidator -V --target-env vulkan1.2 -Os shaders/embed.comp (11:12.0.0) */
 static const uint32_t vki__spv_embed[10491] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000017cc,

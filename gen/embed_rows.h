@@ -1,4 +1,4 @@
-/* shaders/embed_rows.comp sha256:0677bdc8a3f945ee61f2954cefa9d351072a242d65cd292b84af00ec59b2eb43
+/* shaders/embed_rows.comp sha256:50e91ad41690d4371ec482dfda0d7b76e73f2248a839db12078488eaf942dfbb
    glslangValidator -V --target-env vulkan1.2 -Os shaders/embed_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_embed_rows[10410] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00001785,

@@ -1,4 +1,4 @@
-/* shaders/gdn.comp sha256:2e73e6b988abc85b7843bce1e7329fb6c6be6bbe8823180702d1212fb33814e2
+/* shaders/gdn.comp sha256:75d754c98855ea9f5502b9c160545b583e30a015275a5f5784aa92d37bc0500c
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn[4156] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000004df,

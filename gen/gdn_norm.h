@@ -1,4 +1,4 @@
-/* shaders/gdn_norm.comp sha256:bae1ea4d49e564ab82c6186ece1459d343ca7b7635fa94ea0d1f417875b9e0ca
+/* shaders/gdn_norm.comp sha256:4b9f11a0c9ced5156ddd3890a5917c3c9e119dc6f7381bf9788fd601f4fa5925
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_norm.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_norm[1227] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000012c,

@@ -1,4 +1,4 @@
-/* shaders/mm_coop.comp sha256:b06a2b77e4e17230d17c4d8363ab8b8a51052a97e2c396e8c882f12e11bbc04a
+/* shaders/mm_coop.comp sha256:87bb9bc0048c1b84ae6e6fe7e2f525f1c947b3a02b292120edc23f62ab9b3573
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm_coop.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm_coop[55147] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00005bfd,

@@ -1,4 +1,4 @@
-/* shaders/rmsnorm_rows.comp sha256:9ab80d1c19bc964ca06e5886f4f74e29ecfce5e3694b518e37a73c8b6c6c84d3
+/* shaders/rmsnorm_rows.comp sha256:a215c4d7911ae3f0efe988d1e5fa0d1148a0c2014146e7644dd44c33a60fb116
    glslangValidator -V --target-env vulkan1.2 -Os shaders/rmsnorm_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_rmsnorm_rows[2614] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000002b1,

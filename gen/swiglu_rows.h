@@ -1,4 +1,4 @@
-/* shaders/swiglu_rows.comp sha256:97bf1251dc6bfccd3073848706b86ecd6b4a3d9fb6350070fcc9276ae3a308a9
+/* shaders/swiglu_rows.comp sha256:38a312a545aaeb9f018f2a8a341a12a38f4c6e48b3bbead2fda9627d32de2e4a
    glslangValidator -V --target-env vulkan1.2 -Os shaders/swiglu_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_swiglu_rows[809] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000009f,

@@ -15,7 +15,6 @@
 #define MV_OUT_SUMSQ 16u // leave sum(y^2) per workgroup after y
 #define MV_OUT_MAX 32u   // leave (max, row) per workgroup (greedy sampling)
 #define MV_SWIQ 128u     // gate | up rows paired by workgroup (QOUT 2)
-#define MV_IN_GELU 256u  // with MV_IN_SWIGLU: GELU (tanh form) instead of SiLU (Gemma)
 // mm.comp, mm_dot.comp, mm_coop.comp: push constant `flags`
 #define MM_BIAS 1u       // add bias[r]
 #define MM_RESIDUAL 2u   // add the old y (residual, in place)

@@ -19,6 +19,9 @@ layout(constant_id = 7) const uint QOUT = 0;
 // pc.row0. A constant, not read from the push constants in every mat-vec: that cost the
 // 8B's tg128 6.6% on the H100 (300.5 vs 321.9), the compiler's registers again
 layout(constant_id = 9) const uint SPLIT = 0;
+// 1: with MV_IN_SWIGLU, GELU (tanh form) instead of SiLU (Gemma). A constant for the same
+// reason (as a push-constant flag it cost Qwen3-0.6B's tg128 0.7% on an H200)
+layout(constant_id = 10) const uint GELU = 0;
 layout(std430, binding = 2) buffer Yb { float y[]; };
 layout(std430, binding = 3) readonly buffer Bb { float bias[]; };
 layout(std430, binding = 5) readonly buffer X4b { vec4 x4[]; };    // the input vector
@@ -80,7 +83,7 @@ void mv_norm() {
 vec4 xin(uint i) {
     vec4 v = x4[i];
     if ((pc.flags & MV_IN_SWIGLU) != 0u)
-        return (pc.flags & MV_IN_GELU) != 0u ? GEGLU(v, aux4[i]) : SWIGLU(v, aux4[i]);
+        return GELU != 0u ? GEGLU(v, aux4[i]) : SWIGLU(v, aux4[i]);
     if ((pc.flags & MV_IN_NORM) != 0u) return v * inv_rms * aux4[i];
     return v;
 }
