@@ -65,6 +65,17 @@ VKT_UNUSED static int vkt_fit_elems(vki_context *ctx, int n, int esz) {
     return (int)(range / esz) - 1; /* odd where the range is a power of two: a tail */
 }
 
+/* After a failed vki_model_load or vki_session_create: 1, with a "skip" line naming what,
+   where VKT_PROFILE's lowered maxStorageBufferRange refused it by name (a layer matrix of
+   the F32 and F16 test models, a KV cache layer of thousands of positions, on "embedded"'s
+   192 KiB); 0 otherwise (a failure) */
+VKT_UNUSED static int vkt_skip_over_profile(vki_context *ctx, const char *what) {
+    const char *name = vkt_profile_name();
+    if (!name || !strstr(vki_last_error(ctx), "maxStorageBufferRange")) return 0;
+    printf("  skip %s on VKT_PROFILE=%s: %s\n", what, name, vki_last_error(ctx));
+    return 1;
+}
+
 /* A context with validation + synchronization validation on, or NULL with the reason
    in skip (tests then skip visibly). */
 VKT_UNUSED static vki_context *vkt_gpu_open(char *skip, size_t cap) {
