@@ -243,7 +243,7 @@ int main(void) {
         g_m = NULL;
         if (vkt_profile_name() && strstr(vki_last_error(g_ctx), "maxStorageBufferRange")) {
             /* its layer matrices are larger than the test models' (VKT_PROFILE=embedded: 192 KiB) */
-            snprintf(g_skip, sizeof g_skip, "the demo model on VKT_PROFILE=%s: %s", vkt_profile_name(),
+            snprintf(g_skip, sizeof g_skip, "the demo model on VKT_PROFILE=%s: %.900s", vkt_profile_name(),
                      vki_last_error(g_ctx));
         } else {
             printf("FAIL loading " KJV_DIR "kjv.gguf: %s\n", vki_last_error(g_ctx));
