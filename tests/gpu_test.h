@@ -6,35 +6,50 @@
 
 /* VKT_PROFILE=NAME (a test-harness switch, not the library's): every context the tests
    make for the GPU takes that masked device profile (README, "Device profiles for tests"),
-   so that the suite runs on lavapipe as on a small GPU. An unknown name ends the program
-   with a message (tests/run.sh counts it failed). Returns the name, NULL when unset. */
-VKT_UNUSED static const char *vkt_profile_apply(vki_device_profile *p) {
+   so that the suite runs on lavapipe as on a small GPU. "sg16" is lavapipe with 16-wide
+   subgroups instead (LP_NATIVE_VECTOR_WIDTH=512, read by Mesa when the first Vulkan
+   instance loads it; vkt_gpu_open skips the program where the subgroups are not 16). An
+   unknown name ends the program with a message (tests/run.sh counts it failed). Returns
+   the name, NULL when unset; *lanes (may be NULL): the subgroup size the profile asks, 0
+   for the device's. */
+VKT_UNUSED static const char *vkt_profile_get(vki_device_profile *p, uint32_t *lanes) {
     static const struct {
         const char *name;
         unsigned hide;
-        uint32_t range, shared;
+        uint32_t range, shared, lanes;
     } profiles[] = {
         /* every optional feature hidden, maxStorageBufferRange 192 KiB (just over the test
-           models' largest layer matrix), 16 KiB of shared memory */
+           models' largest quantized layer matrix), 16 KiB of shared memory */
         {"embedded", VKI_HIDE_INTEGER_DOT_PRODUCT | VKI_HIDE_COOPERATIVE_MATRIX | VKI_HIDE_SUBGROUP_SIZE_CONTROL,
-         192u << 10, 16u << 10},
-        {"no-int8", VKI_HIDE_INTEGER_DOT_PRODUCT, 0, 0},
-        {"small-limits", 0, 192u << 10, 16u << 10}};
+         192u << 10, 16u << 10, 0},
+        {"no-int8", VKI_HIDE_INTEGER_DOT_PRODUCT, 0, 0, 0},
+        {"small-limits", 0, 192u << 10, 16u << 10, 0},
+        {"sg16", 0, 0, 0, 16}};
     const char *name = getenv("VKT_PROFILE");
     size_t i;
+    if (lanes) *lanes = 0;
     if (!name || !*name) return NULL;
     for (i = 0; i < VKT_COUNT(profiles); i++)
         if (strcmp(name, profiles[i].name) == 0) {
             p->hide |= profiles[i].hide;
-            if (!p->max_storage_buffer_range || p->max_storage_buffer_range > profiles[i].range)
+            if (profiles[i].range && (!p->max_storage_buffer_range || p->max_storage_buffer_range > profiles[i].range))
                 p->max_storage_buffer_range = profiles[i].range;
-            if (!p->max_shared_memory || p->max_shared_memory > profiles[i].shared)
+            if (profiles[i].shared && (!p->max_shared_memory || p->max_shared_memory > profiles[i].shared))
                 p->max_shared_memory = profiles[i].shared;
+            if (profiles[i].lanes) {
+                char width[16];
+                snprintf(width, sizeof width, "%u", 32 * profiles[i].lanes); /* llvmpipe's bits: 32 a lane */
+                setenv("LP_NATIVE_VECTOR_WIDTH", width, 0);
+            }
+            if (lanes) *lanes = profiles[i].lanes;
             return profiles[i].name;
         }
-    printf("FAIL VKT_PROFILE=%s: no such profile (embedded, no-int8, small-limits)\n", name);
+    printf("FAIL VKT_PROFILE=%s: no such profile (embedded, no-int8, small-limits, sg16)\n", name);
     exit(2);
 }
+
+/* The profile's features and limits into a context's desc; returns its name or NULL */
+VKT_UNUSED static const char *vkt_profile_apply(vki_device_profile *p) { return vkt_profile_get(p, NULL); }
 
 /* VKT_PROFILE's name, NULL when unset: tests that check a route the profile hides skip
    that check visibly */
@@ -83,6 +98,7 @@ VKT_UNUSED static vki_context *vkt_gpu_open(char *skip, size_t cap) {
     vki_context *ctx = NULL;
     char err[512] = "";
     const char *profile;
+    uint32_t lanes;
     vki_result r;
     vkt_pin_vulkan_modules();
     memset(&d, 0, sizeof d);
@@ -90,10 +106,17 @@ VKT_UNUSED static vki_context *vkt_gpu_open(char *skip, size_t cap) {
     d.errbuf = err;
     d.errbuf_size = sizeof err;
     d.log_level = VKI_LOG_ERROR;
-    profile = vkt_profile_apply(&d.debug_profile);
+    profile = vkt_profile_get(&d.debug_profile, &lanes);
     r = vki_context_create(&d, &ctx);
     if (r != VKI_SUCCESS) {
         snprintf(skip, cap, "no Vulkan device: %s: %s", vki_result_string(r), err);
+        return NULL;
+    }
+    if (lanes && ctx->vk->info.subgroup_size != lanes) {
+        snprintf(skip, cap, "VKT_PROFILE=%s: subgroups of %u (lavapipe's follow LP_NATIVE_VECTOR_WIDTH)", profile,
+                 ctx->vk->info.subgroup_size);
+        printf("skip VKT_PROFILE=%s: subgroups of %u\n", profile, ctx->vk->info.subgroup_size);
+        vki_context_destroy(ctx);
         return NULL;
     }
     if (profile)

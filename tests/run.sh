@@ -86,18 +86,23 @@ for src in tests/test_*.c; do
 done
 
 # Masked device profiles (README, "Device profiles for tests"): PROFILES="embedded ..."
-# runs the GPU programs built above again, each with VKT_PROFILE=NAME (.ci/run: embedded,
-# in the clang C++ suite). The longest run a subset of their tests (VKT_ONLY) to keep CI
-# within its hour: the model-level ones, where routes and limits are chosen.
+# runs the GPU programs built above again, each with VKT_PROFILE=NAME (.ci/run: embedded
+# and sg16, in the clang C++ suite). The longest take a subset of their tests (VKT_ONLY,
+# PROFILE_ONLY_DECODE / _PROMPT / _SESSION; empty: all) to keep CI within its hour; sg16
+# (lavapipe's 16-wide subgroups) the kernel programs and test_decode's attention.
 gpu_progs="test_core test_kernels test_mm test_attn_rows test_api test_poll test_grammar test_gguf test_kjv
     test_session test_prompt test_decode"
 for profile in ${PROFILES:-}; do
-    for name in $gpu_progs; do
+    progs=$gpu_progs
+    [ "$profile" = sg16 ] && progs="test_kernels test_mm test_attn_rows test_decode"
+    for name in $progs; do
         case " $built " in *" $name "*) ;; *) continue ;; esac # a build that failed is counted above
-        only=""
-        case $name in
-        test_decode) only=${PROFILE_ONLY_DECODE-test_logits_all_types,test_weights_over,test_greedy,test_masked} ;;
-        test_prompt) only=${PROFILE_ONLY_PROMPT-test_prompt_all_types,test_prompt_lengths} ;;
+        case $profile:$name in
+        sg16:test_decode) only=${PROFILE_ONLY_DECODE-test_logits_kv_f16,test_attention_slices} ;;
+        *:test_decode) only=${PROFILE_ONLY_DECODE-test_logits_all_types,test_weights_over,test_masked} ;;
+        *:test_session) only=${PROFILE_ONLY_SESSION-test_estimate,test_state,test_embed,test_batch} ;;
+        *:test_prompt) only=${PROFILE_ONLY_PROMPT-} ;;
+        *) only="" ;;
         esac
         echo "== $name (VKT_PROFILE=$profile${only:+, VKT_ONLY=$only})"
         if [ -n "$only" ]; then
