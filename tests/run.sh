@@ -6,6 +6,7 @@
 #   bash tests/run.sh --install-deps       (as root: apt-get installs what is missing first)
 #   CC=clang CXX_MODE=1 bash tests/run.sh  (compile the tests as C++)
 #   SAN=1 bash tests/run.sh                (AddressSanitizer + UBSan)
+#   PROFILES=embedded bash tests/run.sh    (then the GPU programs again on a masked device profile)
 # GPU tests use whatever Vulkan device the loader finds (lavapipe in CI) with the
 # validation layer on; VKINFER_DEVICE picks one.
 set -u
@@ -58,25 +59,58 @@ lang="-std=c99"
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=0}
 export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/tests/lsan.supp:print_suppressions=0}
 pass=0 fail=0 skip=0
+# runs a built program (name, log file, label), its output as it comes (a program may run
+# for minutes) and into the log, and adds its summary line to the sums
+run_prog() {
+    local name=$1 log=$2 label=$3 t0=$SECONDS rc line p f s
+    "$out/$name" 2>&1 | tee "$log"
+    rc=${PIPESTATUS[0]}
+    echo "time $label: $((SECONDS - t0)) s" # CI's time budget
+    line=$(grep -E '^[0-9]+ passed, [0-9]+ failed, [0-9]+ skipped$' "$log" | tail -n 1)
+    if [ -z "$line" ]; then
+        echo "FAIL $label exited $rc without a summary"; fail=$((fail + 1)); return
+    fi
+    read -r p _ f _ s _ <<<"${line//,/}"
+    pass=$((pass + p)); fail=$((fail + f)); skip=$((skip + s))
+    if [ $rc -ne 0 ] && [ "$f" = 0 ]; then echo "FAIL $label exited $rc"; fail=$((fail + 1)); fi
+}
+built=""
 for src in tests/test_*.c; do
     name=$(basename "$src" .c)
     echo "== $name"
     if ! $CC $lang $flags -o "$out/$name" "$src" -lm -ldl ${libs_extra:-} 2>"$out/$name.build.log"; then
         cat "$out/$name.build.log"; echo "FAIL build $name"; fail=$((fail + 1)); continue
     fi
-    log="$out/$name.log"
-    # the output as it comes (a program may run for minutes), and into the log
-    t0=$SECONDS
-    "$out/$name" 2>&1 | tee "$log"
-    rc=${PIPESTATUS[0]}
-    echo "time $name: $((SECONDS - t0)) s" # CI's time budget
-    line=$(grep -E '^[0-9]+ passed, [0-9]+ failed, [0-9]+ skipped$' "$log" | tail -n 1)
-    if [ -z "$line" ]; then
-        echo "FAIL $name exited $rc without a summary"; fail=$((fail + 1)); continue
-    fi
-    read -r p _ f _ s _ <<<"${line//,/}"
-    pass=$((pass + p)); fail=$((fail + f)); skip=$((skip + s))
-    if [ $rc -ne 0 ] && [ "$f" = 0 ]; then echo "FAIL $name exited $rc"; fail=$((fail + 1)); fi
+    built="$built $name"
+    run_prog "$name" "$out/$name.log" "$name"
+done
+
+# Masked device profiles (README, "Device profiles for tests"): PROFILES="embedded ..."
+# runs the GPU programs built above again, each with VKT_PROFILE=NAME (.ci/run: embedded
+# and sg16, in the clang C++ suite). The longest take a subset of their tests (VKT_ONLY,
+# PROFILE_ONLY_DECODE / _PROMPT / _SESSION; empty: all) to keep CI within its hour; sg16
+# (lavapipe's 16-wide subgroups) the kernel programs and test_decode's attention.
+gpu_progs="test_core test_kernels test_mm test_attn_rows test_api test_poll test_grammar test_gguf test_kjv
+    test_session test_prompt test_decode"
+for profile in ${PROFILES:-}; do
+    progs=$gpu_progs
+    [ "$profile" = sg16 ] && progs="test_kernels test_mm test_attn_rows test_decode"
+    for name in $progs; do
+        case " $built " in *" $name "*) ;; *) continue ;; esac # a build that failed is counted above
+        case $profile:$name in
+        sg16:test_decode) only=${PROFILE_ONLY_DECODE-test_logits_kv_f16,test_attention_slices} ;;
+        *:test_decode) only=${PROFILE_ONLY_DECODE-test_logits_all_types,test_weights_over,test_masked} ;;
+        *:test_session) only=${PROFILE_ONLY_SESSION-test_estimate,test_state,test_embed,test_batch} ;;
+        *:test_prompt) only=${PROFILE_ONLY_PROMPT-} ;;
+        *) only="" ;;
+        esac
+        echo "== $name (VKT_PROFILE=$profile${only:+, VKT_ONLY=$only})"
+        if [ -n "$only" ]; then
+            VKT_PROFILE=$profile VKT_ONLY=$only run_prog "$name" "$out/$name.$profile.log" "$name ($profile)"
+        else
+            VKT_PROFILE=$profile run_prog "$name" "$out/$name.$profile.log" "$name ($profile)"
+        fi
+    done
 done
 echo "== compile: VKINFER_MALLOC/REALLOC/FREE all or none"
 # defining some but not all of the three is a compile-time #error

@@ -73,11 +73,27 @@ static const char *vkt_cur_name;
         return;                                                                     \
     } while (0)
 
-/* VKT_ONLY=name runs only the tests whose name contains it (a developer's filter) */
+/* VKT_ONLY=name runs only the tests whose name contains it (a developer's filter);
+   VKT_ONLY=a,b those whose name contains any of them (tests/run.sh's profile stage) */
+VKT_UNUSED static int vkt_selected(const char *name) {
+    const char *only = getenv("VKT_ONLY"), *p;
+    char part[128];
+    size_t n;
+    if (!only) return 1;
+    for (p = only;; p += n + 1) {
+        n = strcspn(p, ",");
+        if (n < sizeof part) {
+            memcpy(part, p, n);
+            part[n] = 0;
+            if ((n || !*only) && strstr(name, part)) return 1;
+        }
+        if (!p[n]) return 0;
+    }
+}
+
 #define VKT_RUN(fn)                                                                 \
     do {                                                                            \
-        const char *only_ = getenv("VKT_ONLY");                                     \
-        if (only_ && !strstr(#fn, only_)) break;                                    \
+        if (!vkt_selected(#fn)) break;                                              \
         vkt_cur_failed = 0;                                                         \
         vkt_cur_skipped = 0;                                                        \
         vkt_cur_name = #fn;                                                         \

@@ -642,6 +642,32 @@ done:
     return ok;
 }
 
+/* A case a small device (VKT_PROFILE=embedded: 192 KiB maxStorageBufferRange, 16 KiB of
+   shared memory) cannot take: a buffer over the range, or attn_rows' shape not fitting
+   its shared memory (the prompt step then goes token by token: VKI_W_NO_PROMPT_STEP).
+   Says so with a "skip" line. */
+static int case_skipped(const acase *c) {
+    const struct vki__vk *vk = g_ctx->vk;
+    uint32_t nh = c->nkv * c->rep, ldq = (nh + 2 * c->nkv) * c->hd, wg, bq, bk, pf, smx;
+    uint64_t cache = 2ull * (c->pos + c->M + 5) * c->nkv * c->hd * (c->f16 ? 2 : 4), most = cache;
+    uint64_t qkv = 4ull * c->M * ldq, o = 4ull * c->M * nh * c->hd, vp = 4ull * g_vparts * c->M * c->nkv * c->hd;
+    char what[96];
+    snprintf(what, sizeof what, "pos %u n %u M %u rep %u hd %u %s", c->pos, c->n, c->M, c->rep, c->hd,
+             c->f16 ? "f16" : "f32");
+    most = qkv > most ? qkv : most;
+    most = o > most ? o : most;
+    most = vp > most ? vp : most;
+    if (vkt_skip_over_range(g_ctx, most, what)) return 1;
+    if (g_coop) return 0;
+    if (c->wg ? vki__attn_rows_shared(c->rep, c->hd, c->bq, c->bk) > vk->props.limits.maxComputeSharedMemorySize
+              : !vki__attn_rows_shape(vk, c->rep, c->hd, &wg, &bq, &bk, &pf, &smx)) {
+        printf("  skip %s: attn_rows' %s shape does not fit %u bytes of shared memory\n", what,
+               c->wg ? "forced" : "smallest", vk->props.limits.maxComputeSharedMemorySize);
+        return 1;
+    }
+    return 0;
+}
+
 static void run_list(const acase *cs, size_t nc) {
     size_t k;
     for (k = 0; k < nc; k++) {
@@ -649,6 +675,7 @@ static void run_list(const acase *cs, size_t nc) {
         double e = 0, rt = 0, at = 0;
         ashape sh;
         int ok;
+        if (case_skipped(c)) continue;
         shape_of(c, &sh);
         ok = run_case(c, &e, &rt, &at);
         printf("  pos %3u n %3u M %3u rep %u hd %3u %s%s%s%s (%s wg %u bq %u bk %u pf %u smx %u%s): err/tol rope %.3f "

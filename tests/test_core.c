@@ -7,6 +7,7 @@
 #define VKINFER_IMPLEMENTATION
 #include "vkinfer.h"
 #include "test.h"
+#include "gpu_test.h"
 #define SPV_COOP_KHR_NO_MAIN
 #include "shaders/spv_coop_khr.c" /* the NV -> KHR cooperative-matrix rewrite amalgamate.sh runs */
 
@@ -31,6 +32,7 @@ static vki_context *gpu_ctx(vki_context_desc *d, log_capture *cap) {
     vki_result r;
     char err[512] = "";
     d->validation = VKT_VALIDATION;
+    vkt_profile_apply(&d->debug_profile); /* VKT_PROFILE */
     d->errbuf = err;
     d->errbuf_size = sizeof err;
     if (cap && !d->log) {
@@ -366,7 +368,7 @@ static vki_result run_add(vki_context *ctx, vki_buffer *a, vki_buffer *b, vki_bu
 
 /* A kernel through the embedded SPIR-V on random inputs, checked against the CPU. */
 static void test_kernel_roundtrip(void) {
-    enum { N = 100003 };
+    int N = 100003;
     vki_context_desc d;
     vki_context *ctx;
     vki_buffer *a, *b, *o;
@@ -375,6 +377,7 @@ static void test_kernel_roundtrip(void) {
     memset(&d, 0, sizeof d);
     ctx = gpu_ctx(&d, NULL);
     NEED_GPU(ctx);
+    N = vkt_fit_elems(ctx, N, 4);
     ha = (float *)malloc(N * 4);
     hb = (float *)malloc(N * 4);
     ho = (float *)malloc(N * 4);
@@ -408,7 +411,8 @@ static void test_kernel_roundtrip(void) {
    again on the transfer queue while the kernel may still read them (write-after-read),
    repeated; every result must reflect exactly the inputs of its own round. */
 static void test_timeline_two_queues(void) {
-    enum { N = 65536, ROUNDS = 20 };
+    enum { ROUNDS = 20 };
+    int N = 65536;
     vki_context_desc d;
     vki_context *ctx;
     vki_buffer *a, *b, *o[ROUNDS];
@@ -420,6 +424,7 @@ static void test_timeline_two_queues(void) {
     d.staging_bytes = 1 << 20;
     ctx = gpu_ctx(&d, NULL);
     NEED_GPU(ctx);
+    N = vkt_fit_elems(ctx, N, 4);
     ha = (float *)malloc(N * 4);
     hb = (float *)malloc(N * 4);
     ho = (float *)malloc(N * 4);

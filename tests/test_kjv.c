@@ -240,11 +240,17 @@ int main(void) {
         printf("FAIL cannot read " KJV_DIR "passage.txt (run from the repository root)\n");
         vkt_failed++;
     } else if (g_ctx && vki_model_load(g_ctx, KJV_DIR "kjv.gguf", NULL, &g_m) != VKI_SUCCESS) {
-        printf("FAIL loading " KJV_DIR "kjv.gguf: %s\n", vki_last_error(g_ctx));
-        vkt_failed++;
         g_m = NULL;
+        if (vkt_profile_name() && strstr(vki_last_error(g_ctx), "maxStorageBufferRange")) {
+            /* its layer matrices are larger than the test models' (VKT_PROFILE=embedded: 192 KiB) */
+            snprintf(g_skip, sizeof g_skip, "the demo model on VKT_PROFILE=%s: %.900s", vkt_profile_name(),
+                     vki_last_error(g_ctx));
+        } else {
+            printf("FAIL loading " KJV_DIR "kjv.gguf: %s\n", vki_last_error(g_ctx));
+            vkt_failed++;
+        }
     }
-    if (!g_m && g_ctx) snprintf(g_skip, sizeof g_skip, "no model");
+    if (!g_m && g_ctx && !g_skip[0]) snprintf(g_skip, sizeof g_skip, "no model");
     VKT_RUN(test_roundtrip);
     VKT_RUN(test_passage_ids);
     VKT_RUN(test_perplexity);

@@ -168,6 +168,7 @@ static void rand_weights(int type, uint32_t N, uint32_t K, uint8_t *w, float *wf
 static int run_mm(const mm_cfg *s, uint32_t M, uint32_t N, uint32_t K, int flags, uint32_t lda_pad, double *worst) {
     int type = (int)s->spec[2], coop = strcmp(s->kernel, "mm_coop") == 0, dot = strcmp(s->kernel, "mm_dot") == 0;
     int pipe = 0, ok = 1, ah = coop && s->n_spec > 10 && s->spec[10]; /* fp16 activations, lda a multiple of 8 */
+    int over;
     size_t rb = ref_row_size(type, K);
     uint32_t lda = ah ? (K + lda_pad + 7) / 8 * 8 : K + lda_pad, ycol = 3, ldy = ycol + N + 5, rows = M + 2, t, r, c;
     uint8_t *w = (uint8_t *)malloc(rb * N);
@@ -195,7 +196,15 @@ static int run_mm(const mm_cfg *s, uint32_t M, uint32_t N, uint32_t K, int flags
     VKT_CHECK(vki_buffer_create(g_ctx, (uint64_t)rows * ldy * 4, &by) == VKI_SUCCESS, "alloc");
     VKT_CHECK(vki_buffer_create(g_ctx, (uint64_t)N * 4, &bb) == VKI_SUCCESS, "alloc");
     if (!bw || !ba || !by || !bb) ok = 0;
-    if (ok) {
+    {
+        uint64_t most = (uint64_t)rb * N, ab = (uint64_t)M * lda * 4, yb = (uint64_t)rows * ldy * 4;
+        char what[96];
+        most = ab > most ? ab : most;
+        most = yb > most ? yb : most;
+        snprintf(what, sizeof what, "%s %s M %u N %u K %u", s->kernel, ref_type_name(type), M, N, K);
+        over = vkt_skip_over_range(g_ctx, most, what);
+    }
+    if (ok && !over) {
         vki_buffer_upload(bw, 0, w, rb * N);
         if (ah16) vki_buffer_upload(ba, 0, ah16, (uint64_t)M * lda * 2);
         else vki_buffer_upload(ba, 0, a, (uint64_t)M * lda * 4);
@@ -658,6 +667,7 @@ static int run_rows(int swiglu, uint32_t h, int add, uint32_t ncols, uint32_t n,
     vki_buffer *bx = NULL, *by = NULL, *bw = NULL, *bs = NULL, *bt = NULL;
     vki__bind b[VKI__RMSNORM_ROWS_NBIND];
     int pipe = 0, ok = 1;
+    char what[64];
     *worst = 0;
     for (i = 0; i < nx; i++) x[i] = vkt_randf() * 3.0f, xt[i] = vkt_randf() * 2.0f;
     for (i = 0; i < ncols; i++) w[i] = vkt_randf() + 0.5f;
@@ -671,7 +681,8 @@ static int run_rows(int swiglu, uint32_t h, int add, uint32_t ncols, uint32_t n,
     vki_buffer_create(g_ctx, nx * 4, &bt);
     VKT_CHECK(bx && by && bw && bs && bt, "alloc");
     if (!bx || !by || !bw || !bs || !bt) ok = 0;
-    if (ok) {
+    snprintf(what, sizeof what, "%s H %u %u x %u", swiglu ? "swiglu_rows" : "rmsnorm_rows", h, cap, ncols);
+    if (ok && !vkt_skip_over_range(g_ctx, nx * 4, what)) {
         vki_buffer_upload(bx, 0, x, nx * 4);
         vki_buffer_upload(bt, 0, xt, nx * 4);
         vki_buffer_upload(by, 0, h ? (void *)yh : (void *)y, h ? ny * 2 : ny * 4);

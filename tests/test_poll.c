@@ -361,6 +361,7 @@ static void test_host_device(void) {
     cd.errbuf_size = sizeof err;
     cd.log_level = VKI_LOG_ERROR;
     cd.log = quiet_log; /* the expected errors below stay out of the output */
+    vkt_profile_apply(&cd.debug_profile); /* VKT_PROFILE */
     sys0 = t_sys_calls;
     t_trace = getenv("VKT_TRACE") != NULL;
     VKT_CHECK(vki_context_create(&cd, &ctx) == VKI_SUCCESS, "create on the host's device: %s", err);
