@@ -164,9 +164,48 @@ static void rand_weights(int type, uint32_t N, uint32_t K, uint8_t *w, float *wf
     free(row);
 }
 
+/* mmv_dot (a batch's products: M columns, 1..16): M rows of a quantized into bq by quant_rows, then the product */
+static void run_mmv(const mm_cfg *s, vki_buffer *bw, vki_buffer *ba, vki_buffer *by, vki_buffer *bb, vki_buffer *bq,
+                    uint32_t M, uint32_t N, uint32_t K, uint32_t lda, uint32_t ldy, uint32_t ycol, uint32_t flags) {
+    uint32_t spec[2];
+    int pq = 0, pipe = 0;
+    vki__bind b[VKI__MMV_DOT_NBIND];
+    vki__pc_quant_rows q;
+    vki__pc_mmv_dot pc;
+    spec[0] = 256;
+    spec[1] = s->spec[1];
+    memset(b, 0, sizeof b);
+    b[VKI__QUANT_ROWS_A].buf = ba;
+    b[VKI__QUANT_ROWS_Q4].buf = bq;
+    b[VKI__QUANT_ROWS_Q4].write = 1;
+    q.K = K;
+    q.M = M;
+    q.lda = lda;
+    VKT_CHECK(vki__pipeline_get(g_ctx, "quant_rows", spec, 2, spec[1], &pq) == VKI_SUCCESS &&
+                  vki__pipeline_get(g_ctx, s->kernel, s->spec, s->n_spec, s->spec[1], &pipe) == VKI_SUCCESS,
+              "pipeline: %s", vki_last_error(g_ctx));
+    VKT_CHECK(vki__dispatch(g_ctx, pq, b, VKI__QUANT_ROWS_NBIND, &q, sizeof q, (M * K / 16 + 255) / 256, 1, 1) ==
+                  VKI_SUCCESS, "dispatch: %s", vki_last_error(g_ctx));
+    memset(b, 0, sizeof b);
+    b[VKI__MMV_DOT_W].buf = bw;
+    b[VKI__MMV_DOT_XQ4].buf = bq;
+    b[VKI__MMV_DOT_Y].buf = by;
+    b[VKI__MMV_DOT_Y].write = 1;
+    b[VKI__MMV_DOT_BIAS].buf = bb;
+    b[VKI__MMV_DOT_IQ_GRID].buf = grids_for(g_ctx, (int)s->spec[2], bw);
+    pc.K = K;
+    pc.N = N;
+    pc.ldy = ldy;
+    pc.ycol = ycol;
+    pc.flags = flags;
+    VKT_CHECK(vki__dispatch(g_ctx, pipe, b, VKI__MMV_DOT_NBIND, &pc, sizeof pc, (N + s->bn - 1) / s->bn, 1, 1) ==
+                  VKI_SUCCESS, "dispatch: %s", vki_last_error(g_ctx));
+}
+
 /* Runs one product and checks it; *worst: the largest |gpu - cpu| / (mag + 1e-2). */
 static int run_mm(const mm_cfg *s, uint32_t M, uint32_t N, uint32_t K, int flags, uint32_t lda_pad, double *worst) {
-    int type = (int)s->spec[2], coop = strcmp(s->kernel, "mm_coop") == 0, dot = strcmp(s->kernel, "mm_dot") == 0;
+    int type = (int)s->spec[2], coop = strcmp(s->kernel, "mm_coop") == 0, mmv = strcmp(s->kernel, "mmv_dot") == 0;
+    int dot = strcmp(s->kernel, "mm_dot") == 0 || mmv;
     int pipe = 0, ok = 1, ah = coop && s->n_spec > 10 && s->spec[10]; /* fp16 activations, lda a multiple of 8 */
     int over;
     size_t rb = ref_row_size(type, K);
@@ -178,7 +217,7 @@ static int run_mm(const mm_cfg *s, uint32_t M, uint32_t N, uint32_t K, int flags
     double *ad = (double *)malloc((size_t)M * K * sizeof(double));
     double *near = (double *)calloc((size_t)M * K, sizeof(double)); /* int8 route: d_a where a rounding is near a tie */
     uint16_t *ah16;
-    vki_buffer *bw = NULL, *ba = NULL, *by = NULL, *bb = NULL;
+    vki_buffer *bw = NULL, *ba = NULL, *by = NULL, *bb = NULL, *bq = NULL;
     vki__bind b[VKI__MM_NBIND];
     vki__pc_mm pc; /* mm_coop's too */
     *worst = 0;
@@ -191,7 +230,11 @@ static int run_mm(const mm_cfg *s, uint32_t M, uint32_t N, uint32_t K, int flags
         /* int8 route: the product of the int8-rounded activations, ties within DOT_MARGIN noted */
         if (dot) ref_quant_act(ad + (size_t)t * K, (int)K, ad + (size_t)t * K, DOT_MARGIN, near + (size_t)t * K);
     }
-    VKT_CHECK(vki_buffer_create(g_ctx, rb * N, &bw) == VKI_SUCCESS, "alloc");
+    /* (+ 16: the int8 kernels' aligned word loads read up to 2 bytes past a Q8_0 row's last block, as the
+       model's weight buffers allow) */
+    VKT_CHECK(vki_buffer_create(g_ctx, rb * N + 16, &bw) == VKI_SUCCESS, "alloc");
+    if (mmv) VKT_CHECK(vki_buffer_create(g_ctx, (uint64_t)M * K / 2 * 3, &bq) == VKI_SUCCESS, "alloc");
+    if (mmv && !bq) ok = 0;
     VKT_CHECK(vki_buffer_create(g_ctx, (uint64_t)M * lda * 4, &ba) == VKI_SUCCESS, "alloc");
     VKT_CHECK(vki_buffer_create(g_ctx, (uint64_t)rows * ldy * 4, &by) == VKI_SUCCESS, "alloc");
     VKT_CHECK(vki_buffer_create(g_ctx, (uint64_t)N * 4, &bb) == VKI_SUCCESS, "alloc");
@@ -227,7 +270,9 @@ static int run_mm(const mm_cfg *s, uint32_t M, uint32_t N, uint32_t K, int flags
         pc.flags = (uint32_t)flags;
         VKT_CHECK(vki__pipeline_get(g_ctx, s->kernel, s->spec, s->n_spec, s->spec[1], &pipe) == VKI_SUCCESS,
                   "pipeline: %s", vki_last_error(g_ctx));
-        for (c = 0; c < (g_slices > 1 ? g_slices : 1u); c++) {
+        if (mmv) /* quant_rows, then the multi-column mat-vec: s->bn rows a workgroup */
+            run_mmv(s, bw, ba, by, bb, bq, M, N, K, lda, ldy, ycol, (uint32_t)flags);
+        for (c = 0; !mmv && c < (g_slices > 1 ? g_slices : 1u); c++) {
             if (g_slices > 1) {
                 pc.K = K / g_slices;
                 pc.k0 = c * pc.K;
@@ -282,6 +327,7 @@ static int run_mm(const mm_cfg *s, uint32_t M, uint32_t N, uint32_t K, int flags
     vki_buffer_destroy(ba);
     vki_buffer_destroy(by);
     vki_buffer_destroy(bb);
+    vki_buffer_destroy(bq);
     free(w);
     free(wf);
     free(a);
@@ -466,6 +512,44 @@ static void test_mm_dot_shapes(void) {
         ok &= run_mm(&a, 3, 70, 256, 1 | 2, 0, &w1);
         ok &= run_mm(&b, 5, 130, 256, 2, 1, &w2);
         printf("  mm_dot %-5s 4x64 / 8x64 tiles: max rel err %.2e %.2e\n", ref_type_name(type), w1, w2);
+        VKT_CHECK(ok, "%s", ref_type_name(type));
+    }
+}
+
+/* mmv_dot, a batch's products as mat-vecs of M columns (vki__plan_mmv): its inputs from quant_rows, the int8
+   route's tolerance; M (its COLS) 1, 3, 8 and 16, 1 and 2 rows a subgroup in 4-subgroup workgroups, N not a
+   multiple of a workgroup's rows, K 256 (and 96: a 32-element type's odd unit count), lda padded, every flag */
+static void test_mmv_dot(void) {
+    static const int types[] = {8, 12, 14, 2, 23, 11};
+    static const uint32_t cols[4] = {1, 3, 8, 16};
+    size_t ti, ci;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    if (!g_ctx->vk->info.has_integer_dot_product)
+        VKT_SKIP("the device does not enable shaderIntegerDotProduct (%s)", g_ctx->vk->info.name);
+    vkt_seed(67);
+    for (ti = 0; ti < VKT_COUNT(types); ti++) {
+        int type = types[ti], ok = 1;
+        double w[4] = {0, 0, 0, 0}, e;
+        for (ci = 0; ci < 4; ci++) {
+            mm_cfg c;
+            uint32_t rsub = ci & 1 ? 2 : 1;
+            memset(&c, 0, sizeof c);
+            c.kernel = "mmv_dot";
+            c.spec[1] = g_ctx->vk->info.subgroup_size;
+            c.spec[0] = 4 * c.spec[1];
+            c.spec[2] = (uint32_t)type;
+            c.spec[3] = rsub;
+            c.spec[4] = cols[ci];
+            c.n_spec = 5;
+            c.bn = 4 * rsub;
+            ok &= run_mm(&c, cols[ci], 37, 256, (int)ci & 3, ci, &w[ci]);
+            if (ref_type_block(type) == 32) {
+                ok &= run_mm(&c, cols[ci], 11, 96, 1 | 2, 1, &e);
+                w[ci] = e > w[ci] ? e : w[ci];
+            }
+        }
+        printf("  mmv_dot %-5s M 1 / 3 / 8 / 16: max rel err %.2e %.2e %.2e %.2e\n", ref_type_name(type), w[0], w[1],
+               w[2], w[3]);
         VKT_CHECK(ok, "%s", ref_type_name(type));
     }
 }
@@ -981,6 +1065,7 @@ int main(int argc, char **argv) {
     VKT_RUN(test_mm_float_shapes);
     VKT_RUN(test_mm_dot);
     VKT_RUN(test_mm_dot_shapes);
+    VKT_RUN(test_mmv_dot);
     VKT_RUN(test_mm_coop);
     VKT_RUN(test_mm_coop_shapes);
     VKT_RUN(test_mm_coop_gu);
