@@ -15,7 +15,7 @@
 
 layout(local_size_x_id = 0) in;
 layout(constant_id = 1) const uint SG = 32;
-layout(constant_id = 3) const uint R = 1;      // rows per subgroup (1, 2)
+layout(constant_id = 3) const uint R = 1;      // rows per subgroup (1, 2, 4)
 layout(constant_id = 4) const uint COLS = 1;   // input rows (1..16)
 layout(std430, binding = 0) readonly buffer Wb { uint16_t W[]; };
 layout(std430, binding = 0) readonly buffer W4b { uvec4 W4[]; };   // the same weights, 16 bytes a load
@@ -36,7 +36,7 @@ int dot4(uint a, uint b) { return sdot(a, b, 0); }
 
 #include "quant_int8.glsl"
 
-const uint RMAX = 2u, CMAX = 16u;
+const uint RMAX = 4u, CMAX = 16u;
 
 void main() {
     uint sg_id = gl_LocalInvocationID.x / SG, nsg = gl_WorkGroupSize.x / SG;

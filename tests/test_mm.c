@@ -517,10 +517,10 @@ static void test_mm_dot_shapes(void) {
 }
 
 /* mmv_dot, a batch's products as mat-vecs of M columns (vki__plan_mmv): its inputs from quant_rows, the int8
-   route's tolerance; M (its COLS) 1, 3, 8 and 16, 1 and 2 rows a subgroup in 4-subgroup workgroups, N not a
+   route's tolerance; M (its COLS) 1, 3, 8 and 16, 1, 2 and 4 rows a subgroup in 4-subgroup workgroups, N not a
    multiple of a workgroup's rows, K 256 (and 96: a 32-element type's odd unit count), lda padded, every flag */
 static void test_mmv_dot(void) {
-    static const int types[] = {8, 12, 14, 2, 23, 11};
+    static const int types[] = {8, 12, 14, 2, 23, 11, 39, 16}; /* + MXFP4 (17-byte blocks), IQ2_XXS (grid) */
     static const uint32_t cols[4] = {1, 3, 8, 16};
     size_t ti, ci;
     if (!g_ctx) VKT_SKIP("%s", g_skip);
@@ -532,7 +532,7 @@ static void test_mmv_dot(void) {
         double w[4] = {0, 0, 0, 0}, e;
         for (ci = 0; ci < 4; ci++) {
             mm_cfg c;
-            uint32_t rsub = ci & 1 ? 2 : 1;
+            uint32_t rsub = ci == 1 ? 4 : ci == 3 ? 2 : 1;
             memset(&c, 0, sizeof c);
             c.kernel = "mmv_dot";
             c.spec[1] = g_ctx->vk->info.subgroup_size;
