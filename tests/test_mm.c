@@ -742,15 +742,18 @@ static void test_mm_coop_gu(void) {
    1e-5 relative (the sum of squares of up to 4096 values in f32, a reciprocal square root, two products)
    plus 1e-6; fp16: the same bound plus half an fp16 step, 2^-11 relative and 2^-25 absolute (the GPU
    rounds its own f32 value to nearest). Rows past the state's n must stay untouched. */
+static int g_norm_q; /* run_rows: rmsnorm_rows with Q = 1, its quantized rows checked against quant_rows' */
+
 static int run_rows(int swiglu, uint32_t h, int add, uint32_t ncols, uint32_t n, uint32_t cap, double *worst) {
     uint32_t spec[4], i, t, ld = swiglu ? 2 * ncols : ncols, st[2];
     size_t nx = (size_t)cap * ld, ny = (size_t)cap * ncols;
     float *x = (float *)malloc(nx * 4), *w = (float *)malloc((size_t)ncols * 4), *y = (float *)malloc(ny * 4);
     uint16_t *yh = (uint16_t *)malloc(ny * 2);
     float *xt = (float *)malloc(nx * 4), *xg = (float *)malloc(nx * 4); /* add: the other half, x as written back */
-    vki_buffer *bx = NULL, *by = NULL, *bw = NULL, *bs = NULL, *bt = NULL;
+    vki_buffer *bx = NULL, *by = NULL, *bw = NULL, *bs = NULL, *bt = NULL, *bq = NULL, *bq2 = NULL;
     vki__bind b[VKI__RMSNORM_ROWS_NBIND];
-    int pipe = 0, ok = 1;
+    int pipe = 0, ok = 1, q = g_norm_q && !swiglu && !h && !add;
+    size_t qbytes = (size_t)n * ncols / 2 * 3;
     char what[64];
     *worst = 0;
     for (i = 0; i < nx; i++) x[i] = vkt_randf() * 3.0f, xt[i] = vkt_randf() * 2.0f;
@@ -763,8 +766,9 @@ static int run_rows(int swiglu, uint32_t h, int add, uint32_t ncols, uint32_t n,
     vki_buffer_create(g_ctx, (uint64_t)ncols * 4, &bw);
     vki_buffer_create(g_ctx, 8, &bs);
     vki_buffer_create(g_ctx, nx * 4, &bt);
-    VKT_CHECK(bx && by && bw && bs && bt, "alloc");
-    if (!bx || !by || !bw || !bs || !bt) ok = 0;
+    if (q) vki_buffer_create(g_ctx, qbytes, &bq), vki_buffer_create(g_ctx, qbytes, &bq2);
+    VKT_CHECK(bx && by && bw && bs && bt && (!q || (bq && bq2)), "alloc");
+    if (!bx || !by || !bw || !bs || !bt || (q && (!bq || !bq2))) ok = 0;
     snprintf(what, sizeof what, "%s H %u %u x %u", swiglu ? "swiglu_rows" : "rmsnorm_rows", h, cap, ncols);
     if (ok && !vkt_skip_over_range(g_ctx, nx * 4, what)) {
         vki_buffer_upload(bx, 0, x, nx * 4);
@@ -807,12 +811,41 @@ static int run_rows(int swiglu, uint32_t h, int add, uint32_t ncols, uint32_t n,
             b[VKI__RMSNORM_ROWS_Y].write = 1;
             b[VKI__RMSNORM_ROWS_W].buf = bw;
             b[VKI__RMSNORM_ROWS_STATE].buf = bs;
+            b[VKI__RMSNORM_ROWS_Q4].buf = q ? bq : bw; /* not written without Q */
+            b[VKI__RMSNORM_ROWS_Q4].write = q;
+            spec[4] = 0;
+            spec[5] = (uint32_t)q;
             pc.ncols = ncols;
             pc.eps = 1e-6f;
-            VKT_CHECK(vki__pipeline_get(g_ctx, "rmsnorm_rows", spec, 4, spec[1], &pipe) == VKI_SUCCESS, "pipeline");
+            VKT_CHECK(vki__pipeline_get(g_ctx, "rmsnorm_rows", spec, 6, spec[1], &pipe) == VKI_SUCCESS, "pipeline");
             VKT_CHECK(vki__dispatch(g_ctx, pipe, b, VKI__RMSNORM_ROWS_NBIND, &pc, sizeof pc, cap, 1, 1) ==
                           VKI_SUCCESS,
                       "dispatch: %s", vki_last_error(g_ctx));
+            if (q) { /* Q: the n rows quantized as quant_rows quantizes the y written, to the bit */
+                vki__pc_quant_rows pq;
+                uint32_t qs[2];
+                int qp = 0;
+                uint8_t *got = (uint8_t *)malloc(qbytes), *want = (uint8_t *)malloc(qbytes);
+                memset(b, 0, sizeof b);
+                b[VKI__QUANT_ROWS_A].buf = by;
+                b[VKI__QUANT_ROWS_Q4].buf = bq2;
+                b[VKI__QUANT_ROWS_Q4].write = 1;
+                pq.K = pq.lda = ncols;
+                pq.M = n;
+                qs[0] = 256;
+                qs[1] = spec[1];
+                VKT_CHECK(vki__pipeline_get(g_ctx, "quant_rows", qs, 2, qs[1], &qp) == VKI_SUCCESS &&
+                              vki__dispatch(g_ctx, qp, b, VKI__QUANT_ROWS_NBIND, &pq, sizeof pq,
+                                            (n * ncols / 16 + 255) / 256, 1, 1) == VKI_SUCCESS,
+                          "quant_rows: %s", vki_last_error(g_ctx));
+                if (!got || !want || vki_buffer_read(bq, 0, got, qbytes) != VKI_SUCCESS ||
+                    vki_buffer_read(bq2, 0, want, qbytes) != VKI_SUCCESS || memcmp(got, want, qbytes) != 0) {
+                    printf("  rmsnorm_rows Q %u x %u: the quantized rows differ from quant_rows'\n", n, ncols);
+                    ok = 0;
+                }
+                free(got);
+                free(want);
+            }
         }
         if (h) vki_buffer_read(by, 0, yh, ny * 2);
         else if (!swiglu) vki_buffer_read(by, 0, y, ny * 4);
@@ -860,6 +893,8 @@ static int run_rows(int swiglu, uint32_t h, int add, uint32_t ncols, uint32_t n,
     vki_buffer_destroy(bw);
     vki_buffer_destroy(bs);
     vki_buffer_destroy(bt);
+    vki_buffer_destroy(bq);
+    vki_buffer_destroy(bq2);
     free(x);
     free(w);
     free(y);
@@ -890,6 +925,12 @@ static void test_rows_f16(void) {
                 printf("  %s H %u, %u columns: max rel err %.2e\n",
                        sw == 2 ? "swiglu_rows GELU" : sw ? "swiglu_rows" : "rmsnorm_rows", h, cols[ci], wc);
             }
+    /* Q (a batch's rows for mmv_dot): 2064 columns, three rounds of 256 vec4s, the last one short; n 3 of 4 */
+    g_norm_q = 1;
+    ok &= run_rows(0, 0, 0, 2064, 3, 4, &wc);
+    ok &= run_rows(0, 0, 0, 1024, 16, 16, &wc);
+    g_norm_q = 0;
+    printf("  rmsnorm_rows Q, 2064 and 1024 columns: max rel err %.2e, quants as quant_rows'\n", wc);
     VKT_CHECK(ok, "row kernels");
 }
 
