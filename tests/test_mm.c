@@ -742,7 +742,7 @@ static void test_mm_coop_gu(void) {
    1e-5 relative (the sum of squares of up to 4096 values in f32, a reciprocal square root, two products)
    plus 1e-6; fp16: the same bound plus half an fp16 step, 2^-11 relative and 2^-25 absolute (the GPU
    rounds its own f32 value to nearest). Rows past the state's n must stay untouched. */
-static int g_norm_q; /* run_rows: rmsnorm_rows with Q = 1, its quantized rows checked against quant_rows' */
+static int g_norm_q; /* run_rows: Q = 1, the quantized rows checked against quant_rows' of the rows written */
 
 static int run_rows(int swiglu, uint32_t h, int add, uint32_t ncols, uint32_t n, uint32_t cap, double *worst) {
     uint32_t spec[4], i, t, ld = swiglu ? 2 * ncols : ncols, st[2];
@@ -752,7 +752,7 @@ static int run_rows(int swiglu, uint32_t h, int add, uint32_t ncols, uint32_t n,
     float *xt = (float *)malloc(nx * 4), *xg = (float *)malloc(nx * 4); /* add: the other half, x as written back */
     vki_buffer *bx = NULL, *by = NULL, *bw = NULL, *bs = NULL, *bt = NULL, *bq = NULL, *bq2 = NULL;
     vki__bind b[VKI__RMSNORM_ROWS_NBIND];
-    int pipe = 0, ok = 1, q = g_norm_q && !swiglu && !h && !add;
+    int pipe = 0, ok = 1, q = g_norm_q && !h && !add;
     size_t qbytes = (size_t)n * ncols / 2 * 3;
     char what[64];
     *worst = 0;
@@ -790,9 +790,12 @@ static int run_rows(int swiglu, uint32_t h, int add, uint32_t ncols, uint32_t n,
             b[VKI__SWIGLU_ROWS_STATE].buf = bs;
             b[VKI__SWIGLU_ROWS_H4].buf = h ? by : bw; /* unused with H = 0 */
             b[VKI__SWIGLU_ROWS_H4].write = (int)h;
+            b[VKI__SWIGLU_ROWS_Q4].buf = q ? bq : bw; /* not written without Q */
+            b[VKI__SWIGLU_ROWS_Q4].write = q;
+            spec[3] = (uint32_t)q;
             pc.nff = ncols / 4;
             pc.ld = ld / 4;
-            VKT_CHECK(vki__pipeline_get(g_ctx, "swiglu_rows", spec, 3, spec[1], &pipe) == VKI_SUCCESS, "pipeline");
+            VKT_CHECK(vki__pipeline_get(g_ctx, "swiglu_rows", spec, 4, spec[1], &pipe) == VKI_SUCCESS, "pipeline");
             VKT_CHECK(vki__dispatch(g_ctx, pipe, b, VKI__SWIGLU_ROWS_NBIND, &pc, sizeof pc, cap, 1, 1) == VKI_SUCCESS,
                       "dispatch: %s", vki_last_error(g_ctx));
             if (!h) { /* in place: the gate columns of x */
@@ -821,31 +824,33 @@ static int run_rows(int swiglu, uint32_t h, int add, uint32_t ncols, uint32_t n,
             VKT_CHECK(vki__dispatch(g_ctx, pipe, b, VKI__RMSNORM_ROWS_NBIND, &pc, sizeof pc, cap, 1, 1) ==
                           VKI_SUCCESS,
                       "dispatch: %s", vki_last_error(g_ctx));
-            if (q) { /* Q: the n rows quantized as quant_rows quantizes the y written, to the bit */
-                vki__pc_quant_rows pq;
-                uint32_t qs[2];
-                int qp = 0;
-                uint8_t *got = (uint8_t *)malloc(qbytes), *want = (uint8_t *)malloc(qbytes);
-                memset(b, 0, sizeof b);
-                b[VKI__QUANT_ROWS_A].buf = by;
-                b[VKI__QUANT_ROWS_Q4].buf = bq2;
-                b[VKI__QUANT_ROWS_Q4].write = 1;
-                pq.K = pq.lda = ncols;
-                pq.M = n;
-                qs[0] = 256;
-                qs[1] = spec[1];
-                VKT_CHECK(vki__pipeline_get(g_ctx, "quant_rows", qs, 2, qs[1], &qp) == VKI_SUCCESS &&
-                              vki__dispatch(g_ctx, qp, b, VKI__QUANT_ROWS_NBIND, &pq, sizeof pq,
-                                            (n * ncols / 16 + 255) / 256, 1, 1) == VKI_SUCCESS,
-                          "quant_rows: %s", vki_last_error(g_ctx));
-                if (!got || !want || vki_buffer_read(bq, 0, got, qbytes) != VKI_SUCCESS ||
-                    vki_buffer_read(bq2, 0, want, qbytes) != VKI_SUCCESS || memcmp(got, want, qbytes) != 0) {
-                    printf("  rmsnorm_rows Q %u x %u: the quantized rows differ from quant_rows'\n", n, ncols);
-                    ok = 0;
-                }
-                free(got);
-                free(want);
+        }
+        if (q) { /* Q: the n rows quantized as quant_rows quantizes the y written, to the bit */
+            vki__pc_quant_rows pq;
+            uint32_t qs[2];
+            int qp = 0;
+            uint8_t *got = (uint8_t *)malloc(qbytes), *want = (uint8_t *)malloc(qbytes);
+            memset(b, 0, sizeof b);
+            b[VKI__QUANT_ROWS_A].buf = swiglu ? bx : by; /* swiglu_rows: in place, rows ld apart */
+            b[VKI__QUANT_ROWS_Q4].buf = bq2;
+            b[VKI__QUANT_ROWS_Q4].write = 1;
+            pq.K = ncols;
+            pq.lda = swiglu ? ld : ncols;
+            pq.M = n;
+            qs[0] = 256;
+            qs[1] = spec[1];
+            VKT_CHECK(vki__pipeline_get(g_ctx, "quant_rows", qs, 2, qs[1], &qp) == VKI_SUCCESS &&
+                          vki__dispatch(g_ctx, qp, b, VKI__QUANT_ROWS_NBIND, &pq, sizeof pq,
+                                        (n * ncols / 16 + 255) / 256, 1, 1) == VKI_SUCCESS,
+                      "quant_rows: %s", vki_last_error(g_ctx));
+            if (!got || !want || vki_buffer_read(bq, 0, got, qbytes) != VKI_SUCCESS ||
+                vki_buffer_read(bq2, 0, want, qbytes) != VKI_SUCCESS || memcmp(got, want, qbytes) != 0) {
+                printf("  %s Q %u x %u: the quantized rows differ from quant_rows'\n",
+                       swiglu ? "swiglu_rows" : "rmsnorm_rows", n, ncols);
+                ok = 0;
             }
+            free(got);
+            free(want);
         }
         if (h) vki_buffer_read(by, 0, yh, ny * 2);
         else if (!swiglu) vki_buffer_read(by, 0, y, ny * 4);
@@ -929,8 +934,10 @@ static void test_rows_f16(void) {
     g_norm_q = 1;
     ok &= run_rows(0, 0, 0, 2064, 3, 4, &wc);
     ok &= run_rows(0, 0, 0, 1024, 16, 16, &wc);
+    ok &= run_rows(1, 0, 0, 1040, 3, 4, &wc); /* swiglu_rows Q: 260 vec4s, two rounds */
+    ok &= run_rows(2, 0, 0, 1024, 8, 8, &wc);
     g_norm_q = 0;
-    printf("  rmsnorm_rows Q, 2064 and 1024 columns: max rel err %.2e, quants as quant_rows'\n", wc);
+    printf("  rmsnorm_rows / swiglu_rows Q: max rel err %.2e, quants as quant_rows'\n", wc);
     VKT_CHECK(ok, "row kernels");
 }
 
