@@ -1343,6 +1343,9 @@ static void batch_default_case(vki_model *m, const char *label) {
     vki_context_stats(g_ctx, &st1);
     VKT_CHECK(st1.batched_steps - st0.batched_steps == N_GEN, "%s: %d batched steps", label,
               (int)(st1.batched_steps - st0.batched_steps));
+    /* with integer dot products, its products are multi-column int8 mat-vecs (mmv_dot) */
+    VKT_CHECK(!g_ctx->vk->info.has_integer_dot_product || vki_batch_session(b, 0)->mmv_rows == VKI_TUNE_OFF || b->xq,
+              "%s: the batched step's mat-vecs", label);
     for (i = 0; i < N_SEQ; i++) {
         vki_session *s = vki_batch_session(b, i);
         double err, err2;
