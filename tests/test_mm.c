@@ -745,7 +745,7 @@ static void test_mm_coop_gu(void) {
 static int g_norm_q; /* run_rows: Q = 1, the quantized rows checked against quant_rows' of the rows written */
 
 static int run_rows(int swiglu, uint32_t h, int add, uint32_t ncols, uint32_t n, uint32_t cap, double *worst) {
-    uint32_t spec[4], i, t, ld = swiglu ? 2 * ncols : ncols, st[2];
+    uint32_t spec[6], i, t, ld = swiglu ? 2 * ncols : ncols, st[2];
     size_t nx = (size_t)cap * ld, ny = (size_t)cap * ncols;
     float *x = (float *)malloc(nx * 4), *w = (float *)malloc((size_t)ncols * 4), *y = (float *)malloc(ny * 4);
     uint16_t *yh = (uint16_t *)malloc(ny * 2);
