@@ -520,7 +520,9 @@ static void test_mm_dot_shapes(void) {
    route's tolerance; M (its COLS) 1, 3, 8 and 16, 1, 2 and 4 rows a subgroup in 4-subgroup workgroups, N not a
    multiple of a workgroup's rows, K 256 (and 96: a 32-element type's odd unit count), lda padded, every flag */
 static void test_mmv_dot(void) {
-    static const int types[] = {8, 12, 14, 2, 23, 11, 39, 16}; /* + MXFP4 (17-byte blocks), IQ2_XXS (grid) */
+    /* Q8_0, Q4_K, Q6_K, Q4_0 at every M; IQ4_XS and IQ2_XXS (a grid type) at M 3 alone (lavapipe's
+       pipeline compiles are most of the test's time) */
+    static const int types[] = {8, 12, 14, 2, 23, 16};
     static const uint32_t cols[4] = {1, 3, 8, 16};
     size_t ti, ci;
     if (!g_ctx) VKT_SKIP("%s", g_skip);
@@ -533,6 +535,7 @@ static void test_mmv_dot(void) {
         for (ci = 0; ci < 4; ci++) {
             mm_cfg c;
             uint32_t rsub = ci == 1 ? 4 : ci == 3 ? 2 : 1;
+            if (ti >= 4 && ci != 1) continue;
             memset(&c, 0, sizeof c);
             c.kernel = "mmv_dot";
             c.spec[1] = g_ctx->vk->info.subgroup_size;
@@ -548,8 +551,10 @@ static void test_mmv_dot(void) {
                 w[ci] = e > w[ci] ? e : w[ci];
             }
         }
-        printf("  mmv_dot %-5s M 1 / 3 / 8 / 16: max rel err %.2e %.2e %.2e %.2e\n", ref_type_name(type), w[0], w[1],
-               w[2], w[3]);
+        if (ti >= 4) printf("  mmv_dot %-5s M 3: max rel err %.2e\n", ref_type_name(type), w[1]);
+        else
+            printf("  mmv_dot %-5s M 1 / 3 / 8 / 16: max rel err %.2e %.2e %.2e %.2e\n", ref_type_name(type), w[0],
+                   w[1], w[2], w[3]);
         VKT_CHECK(ok, "%s", ref_type_name(type));
     }
 }
