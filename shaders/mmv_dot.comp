@@ -21,7 +21,7 @@ layout(std430, binding = 0) readonly buffer Wb { uint16_t W[]; };
 layout(std430, binding = 0) readonly buffer W4b { uvec4 W4[]; };   // the same weights, 16 bytes a load
 layout(std430, binding = 0) readonly buffer W1b { uint W1[]; };    // and 4 bytes a load
 layout(std430, binding = 1) readonly buffer Xb { uvec4 xq4[]; };   // quant_rows' output
-layout(std430, binding = 1) readonly buffer Xd { vec2 xqd[]; };
+layout(std430, binding = 1) readonly buffer Xd { vec4 xqd4[]; };   // a unit's two (scale, sum) pairs a load
 layout(std430, binding = 2) buffer Yb { float Y[]; };
 layout(std430, binding = 3) readonly buffer Bb { float bias[]; };
 layout(std430, binding = 4) readonly buffer Gb { uint iq_grid[]; };   // IQ1/IQ2/IQ3 lookup grids (quant.glsl)
@@ -66,7 +66,8 @@ void main() {
         for (uint c = 0u; c < COLS; c++) {
             uint xb = c * nb + 2u * it;
             uvec4 xa = xq4[xb], xc = xq4[xb + 1u];
-            vec2 da = xqd[2u * dsx + xb], dc = xqd[2u * dsx + xb + 1u];
+            vec4 dd = xqd4[dsx + xb / 2u];   // (xb even: K is a multiple of 32)
+            vec2 da = dd.xy, dc = dd.zw;
             for (uint r = 0u; r < R; r++) {
                 int sa = dot4(q[r][0], xa.x) + dot4(q[r][1], xa.y) + dot4(q[r][2], xa.z) + dot4(q[r][3], xa.w);
                 int sb = dot4(q[r][4], xc.x) + dot4(q[r][5], xc.y) + dot4(q[r][6], xc.z) + dot4(q[r][7], xc.w);
