@@ -38,7 +38,10 @@
    from the CPU's products (bound in run_gu's comment), on the shapes vki__mm_pick gives such products.
    test_rows_f16: the activations' producers rmsnorm_rows and swiglu_rows (and its GELU form) with f32 and fp16
    output (bounds in its comment), and rmsnorm_rows adding a split product's other half first
-   (ADD: x + xt written back bit for bit), on every device.
+   (ADD: x + xt written back bit for bit), on every device; with Q (a batch's rows for mmv_dot) their int8 rows
+   equal to the bit to what quant_rows makes of the rows they wrote.
+   test_mmv_dot: a batch's products as mat-vecs of M = 1, 3, 8, 16 columns (quant_rows, then mmv_dot), the
+   int8 route's tolerance, where the device has integer dot products.
    The cooperative-matrix shape the kernel uses (16x16x16 fp16 x fp16 + fp32) is checked
    by vki__create_device against vkGetPhysicalDeviceCooperativeMatrixPropertiesNV.
    `test_mm --bench` times the default route (vki__mm_pick), the int8 and float routes and
