@@ -128,7 +128,9 @@ END {
             if (length(line) + length(e) + 2 > 110) { print line; line = "" }
             line = line (line == "" ? "    " : " ") e ","
         }
-        print line " VKI__" K "_NSPEC = " nsp
+        e = "VKI__" K "_NSPEC = " nsp
+        if (length(line) + length(e) + 1 > 120) { print line; line = "" }   # (lines <= 120 columns)
+        print line (line == "" ? "    " : " ") e
         print "};"
     }
 }

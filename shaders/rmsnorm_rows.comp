@@ -18,6 +18,11 @@ layout(constant_id = 3) const uint ADD = 0;
 // y not written; with pc.tok (the token step: one row, whatever state.n) also x[ncols] =
 // sum(x^2), the part the next norm's mat-vecs read
 layout(constant_id = 4) const uint POST = 0;
+// Q = 1 (a batch's step, rows that only multi-column mat-vecs read: vki__plan_mmv): y's rows
+// also quantized into binding 5 as quant_rows writes them (quant16 per 16 values; the
+// n rows' quants, then their (scale, sum) pairs), so that no quant_rows runs between. Only
+// where ncols is a multiple of 16 and takes the one-read path below
+layout(constant_id = 5) const uint Q = 0;
 layout(std430, binding = 0) buffer Xb { float x[]; };
 layout(std430, binding = 0) buffer X4b { vec4 x4[]; };   // the same rows, 4 values a load
 layout(std430, binding = 1) writeonly buffer Yb { float y[]; };
@@ -29,9 +34,12 @@ layout(std430, binding = 2) readonly buffer N4b { vec4 w4[]; };
 layout(std430, binding = 3) readonly buffer Sb { uint pos; uint n; } state;
 layout(std430, binding = 4) readonly buffer XTb { float xt[]; };   // ADD: rows as x's
 layout(std430, binding = 4) readonly buffer XT4b { vec4 xt4[]; };
+layout(std430, binding = 5) writeonly buffer Q4b { uvec4 q4[]; };   // Q = 1
+layout(std430, binding = 5) writeonly buffer Qdb { vec2 qd[]; };
 layout(push_constant) uniform P { uint ncols; float eps; uint tok; } pc;
 
 shared float red[gl_WorkGroupSize.x / SG];
+shared vec4 qv[Q != 0u ? gl_WorkGroupSize.x : 1u];   // Q = 1: a round's outputs, 4 threads' to a block
 
 // vec4s a thread keeps: a row of up to RV * 4 * wg values (8192 at wg 256) with ncols a
 // multiple of 4 is read once, 16 bytes a load; other rows are read twice, a value a load.
@@ -81,6 +89,30 @@ void main() {
             ss += dot(v[i], v[i]);
         }
         float inv = 1.0 / sqrt(row_sum(ss) / float(pc.ncols) + pc.eps);
+        if (Q != 0u) { // rounds of wg vec4s (uniform: barriers), a thread per 16-value block
+            uint nb = pc.ncols / 16u;
+            [[unroll]] for (uint i = 0u; i < RV; i++) {
+                uint c = tid + i * wg;
+                if (i * wg >= n4) break;
+                vec4 r = c < n4 ? v[i] * inv * w4[c] : vec4(0.0);
+                if (c < n4) y4[o4 + c] = r;
+                qv[tid] = r;
+                barrier();
+                uint blk = i * wg / 4u + tid;
+                if (tid < wg / 4u && blk < nb) {
+                    float f[16];
+                    for (uint k = 0u; k < 4u; k++) {
+                        vec4 e = qv[4u * tid + k];
+                        f[4u * k] = e.x; f[4u * k + 1u] = e.y; f[4u * k + 2u] = e.z; f[4u * k + 3u] = e.w;
+                    }
+                    vec2 ds;
+                    q4[t * nb + blk] = quant16(f, ds);
+                    qd[2u * nb * state.n + t * nb + blk] = ds;
+                }
+                barrier();
+            }
+            return;
+        }
         [[unroll]] for (uint i = 0u; i < RV; i++) {
             uint c = tid + i * wg;
             if (c >= n4) break;

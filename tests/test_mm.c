@@ -38,7 +38,10 @@
    from the CPU's products (bound in run_gu's comment), on the shapes vki__mm_pick gives such products.
    test_rows_f16: the activations' producers rmsnorm_rows and swiglu_rows (and its GELU form) with f32 and fp16
    output (bounds in its comment), and rmsnorm_rows adding a split product's other half first
-   (ADD: x + xt written back bit for bit), on every device.
+   (ADD: x + xt written back bit for bit), on every device; with Q (a batch's rows for mmv_dot) their int8 rows
+   equal to the bit to what quant_rows makes of the rows they wrote.
+   test_mmv_dot: a batch's products as mat-vecs of M = 1, 3, 8, 16 columns (quant_rows, then mmv_dot), the
+   int8 route's tolerance, where the device has integer dot products.
    The cooperative-matrix shape the kernel uses (16x16x16 fp16 x fp16 + fp32) is checked
    by vki__create_device against vkGetPhysicalDeviceCooperativeMatrixPropertiesNV.
    `test_mm --bench` times the default route (vki__mm_pick), the int8 and float routes and
@@ -164,9 +167,48 @@ static void rand_weights(int type, uint32_t N, uint32_t K, uint8_t *w, float *wf
     free(row);
 }
 
+/* mmv_dot (a batch's products: M columns, 1..16): M rows of a quantized into bq by quant_rows, then the product */
+static void run_mmv(const mm_cfg *s, vki_buffer *bw, vki_buffer *ba, vki_buffer *by, vki_buffer *bb, vki_buffer *bq,
+                    uint32_t M, uint32_t N, uint32_t K, uint32_t lda, uint32_t ldy, uint32_t ycol, uint32_t flags) {
+    uint32_t spec[2];
+    int pq = 0, pipe = 0;
+    vki__bind b[VKI__MMV_DOT_NBIND];
+    vki__pc_quant_rows q;
+    vki__pc_mmv_dot pc;
+    spec[0] = 256;
+    spec[1] = s->spec[1];
+    memset(b, 0, sizeof b);
+    b[VKI__QUANT_ROWS_A].buf = ba;
+    b[VKI__QUANT_ROWS_Q4].buf = bq;
+    b[VKI__QUANT_ROWS_Q4].write = 1;
+    q.K = K;
+    q.M = M;
+    q.lda = lda;
+    VKT_CHECK(vki__pipeline_get(g_ctx, "quant_rows", spec, 2, spec[1], &pq) == VKI_SUCCESS &&
+                  vki__pipeline_get(g_ctx, s->kernel, s->spec, s->n_spec, s->spec[1], &pipe) == VKI_SUCCESS,
+              "pipeline: %s", vki_last_error(g_ctx));
+    VKT_CHECK(vki__dispatch(g_ctx, pq, b, VKI__QUANT_ROWS_NBIND, &q, sizeof q, (M * K / 16 + 255) / 256, 1, 1) ==
+                  VKI_SUCCESS, "dispatch: %s", vki_last_error(g_ctx));
+    memset(b, 0, sizeof b);
+    b[VKI__MMV_DOT_W].buf = bw;
+    b[VKI__MMV_DOT_XQ4].buf = bq;
+    b[VKI__MMV_DOT_Y].buf = by;
+    b[VKI__MMV_DOT_Y].write = 1;
+    b[VKI__MMV_DOT_BIAS].buf = bb;
+    b[VKI__MMV_DOT_IQ_GRID].buf = grids_for(g_ctx, (int)s->spec[2], bw);
+    pc.K = K;
+    pc.N = N;
+    pc.ldy = ldy;
+    pc.ycol = ycol;
+    pc.flags = flags;
+    VKT_CHECK(vki__dispatch(g_ctx, pipe, b, VKI__MMV_DOT_NBIND, &pc, sizeof pc, (N + s->bn - 1) / s->bn, 1, 1) ==
+                  VKI_SUCCESS, "dispatch: %s", vki_last_error(g_ctx));
+}
+
 /* Runs one product and checks it; *worst: the largest |gpu - cpu| / (mag + 1e-2). */
 static int run_mm(const mm_cfg *s, uint32_t M, uint32_t N, uint32_t K, int flags, uint32_t lda_pad, double *worst) {
-    int type = (int)s->spec[2], coop = strcmp(s->kernel, "mm_coop") == 0, dot = strcmp(s->kernel, "mm_dot") == 0;
+    int type = (int)s->spec[2], coop = strcmp(s->kernel, "mm_coop") == 0, mmv = strcmp(s->kernel, "mmv_dot") == 0;
+    int dot = strcmp(s->kernel, "mm_dot") == 0 || mmv;
     int pipe = 0, ok = 1, ah = coop && s->n_spec > 10 && s->spec[10]; /* fp16 activations, lda a multiple of 8 */
     int over;
     size_t rb = ref_row_size(type, K);
@@ -178,7 +220,7 @@ static int run_mm(const mm_cfg *s, uint32_t M, uint32_t N, uint32_t K, int flags
     double *ad = (double *)malloc((size_t)M * K * sizeof(double));
     double *near = (double *)calloc((size_t)M * K, sizeof(double)); /* int8 route: d_a where a rounding is near a tie */
     uint16_t *ah16;
-    vki_buffer *bw = NULL, *ba = NULL, *by = NULL, *bb = NULL;
+    vki_buffer *bw = NULL, *ba = NULL, *by = NULL, *bb = NULL, *bq = NULL;
     vki__bind b[VKI__MM_NBIND];
     vki__pc_mm pc; /* mm_coop's too */
     *worst = 0;
@@ -191,7 +233,11 @@ static int run_mm(const mm_cfg *s, uint32_t M, uint32_t N, uint32_t K, int flags
         /* int8 route: the product of the int8-rounded activations, ties within DOT_MARGIN noted */
         if (dot) ref_quant_act(ad + (size_t)t * K, (int)K, ad + (size_t)t * K, DOT_MARGIN, near + (size_t)t * K);
     }
-    VKT_CHECK(vki_buffer_create(g_ctx, rb * N, &bw) == VKI_SUCCESS, "alloc");
+    /* (+ 16: the int8 kernels' aligned word loads read up to 2 bytes past a Q8_0 row's last block, as the
+       model's weight buffers allow) */
+    VKT_CHECK(vki_buffer_create(g_ctx, rb * N + 16, &bw) == VKI_SUCCESS, "alloc");
+    if (mmv) VKT_CHECK(vki_buffer_create(g_ctx, (uint64_t)M * K / 2 * 3, &bq) == VKI_SUCCESS, "alloc");
+    if (mmv && !bq) ok = 0;
     VKT_CHECK(vki_buffer_create(g_ctx, (uint64_t)M * lda * 4, &ba) == VKI_SUCCESS, "alloc");
     VKT_CHECK(vki_buffer_create(g_ctx, (uint64_t)rows * ldy * 4, &by) == VKI_SUCCESS, "alloc");
     VKT_CHECK(vki_buffer_create(g_ctx, (uint64_t)N * 4, &bb) == VKI_SUCCESS, "alloc");
@@ -227,7 +273,9 @@ static int run_mm(const mm_cfg *s, uint32_t M, uint32_t N, uint32_t K, int flags
         pc.flags = (uint32_t)flags;
         VKT_CHECK(vki__pipeline_get(g_ctx, s->kernel, s->spec, s->n_spec, s->spec[1], &pipe) == VKI_SUCCESS,
                   "pipeline: %s", vki_last_error(g_ctx));
-        for (c = 0; c < (g_slices > 1 ? g_slices : 1u); c++) {
+        if (mmv) /* quant_rows, then the multi-column mat-vec: s->bn rows a workgroup */
+            run_mmv(s, bw, ba, by, bb, bq, M, N, K, lda, ldy, ycol, (uint32_t)flags);
+        for (c = 0; !mmv && c < (g_slices > 1 ? g_slices : 1u); c++) {
             if (g_slices > 1) {
                 pc.K = K / g_slices;
                 pc.k0 = c * pc.K;
@@ -282,6 +330,7 @@ static int run_mm(const mm_cfg *s, uint32_t M, uint32_t N, uint32_t K, int flags
     vki_buffer_destroy(ba);
     vki_buffer_destroy(by);
     vki_buffer_destroy(bb);
+    vki_buffer_destroy(bq);
     free(w);
     free(wf);
     free(a);
@@ -466,6 +515,49 @@ static void test_mm_dot_shapes(void) {
         ok &= run_mm(&a, 3, 70, 256, 1 | 2, 0, &w1);
         ok &= run_mm(&b, 5, 130, 256, 2, 1, &w2);
         printf("  mm_dot %-5s 4x64 / 8x64 tiles: max rel err %.2e %.2e\n", ref_type_name(type), w1, w2);
+        VKT_CHECK(ok, "%s", ref_type_name(type));
+    }
+}
+
+/* mmv_dot, a batch's products as mat-vecs of M columns (vki__plan_mmv): its inputs from quant_rows, the int8
+   route's tolerance; M (its COLS) 1, 3, 8 and 16, 1, 2 and 4 rows a subgroup in 4-subgroup workgroups, N not a
+   multiple of a workgroup's rows, K 256 (and 96: a 32-element type's odd unit count), lda padded, every flag */
+static void test_mmv_dot(void) {
+    /* Q8_0, Q4_K, Q6_K, Q4_0 at every M; IQ4_XS and IQ2_XXS (a grid type) at M 3 alone (lavapipe's
+       pipeline compiles are most of the test's time) */
+    static const int types[] = {8, 12, 14, 2, 23, 16};
+    static const uint32_t cols[4] = {1, 3, 8, 16};
+    size_t ti, ci;
+    if (!g_ctx) VKT_SKIP("%s", g_skip);
+    if (!g_ctx->vk->info.has_integer_dot_product)
+        VKT_SKIP("the device does not enable shaderIntegerDotProduct (%s)", g_ctx->vk->info.name);
+    vkt_seed(67);
+    for (ti = 0; ti < VKT_COUNT(types); ti++) {
+        int type = types[ti], ok = 1;
+        double w[4] = {0, 0, 0, 0}, e;
+        for (ci = 0; ci < 4; ci++) {
+            mm_cfg c;
+            uint32_t rsub = ci == 1 ? 4 : ci == 3 ? 2 : 1;
+            if (ti >= 4 && ci != 1) continue;
+            memset(&c, 0, sizeof c);
+            c.kernel = "mmv_dot";
+            c.spec[1] = g_ctx->vk->info.subgroup_size;
+            c.spec[0] = 4 * c.spec[1];
+            c.spec[2] = (uint32_t)type;
+            c.spec[3] = rsub;
+            c.spec[4] = cols[ci];
+            c.n_spec = 5;
+            c.bn = 4 * rsub;
+            ok &= run_mm(&c, cols[ci], 37, 256, (int)ci & 3, ci, &w[ci]);
+            if (ref_type_block(type) == 32) {
+                ok &= run_mm(&c, cols[ci], 11, 96, 1 | 2, 1, &e);
+                w[ci] = e > w[ci] ? e : w[ci];
+            }
+        }
+        if (ti >= 4) printf("  mmv_dot %-5s M 3: max rel err %.2e\n", ref_type_name(type), w[1]);
+        else
+            printf("  mmv_dot %-5s M 1 / 3 / 8 / 16: max rel err %.2e %.2e %.2e %.2e\n", ref_type_name(type), w[0],
+                   w[1], w[2], w[3]);
         VKT_CHECK(ok, "%s", ref_type_name(type));
     }
 }
@@ -658,15 +750,18 @@ static void test_mm_coop_gu(void) {
    1e-5 relative (the sum of squares of up to 4096 values in f32, a reciprocal square root, two products)
    plus 1e-6; fp16: the same bound plus half an fp16 step, 2^-11 relative and 2^-25 absolute (the GPU
    rounds its own f32 value to nearest). Rows past the state's n must stay untouched. */
+static int g_norm_q; /* run_rows: Q = 1, the quantized rows checked against quant_rows' of the rows written */
+
 static int run_rows(int swiglu, uint32_t h, int add, uint32_t ncols, uint32_t n, uint32_t cap, double *worst) {
-    uint32_t spec[4], i, t, ld = swiglu ? 2 * ncols : ncols, st[2];
+    uint32_t spec[6], i, t, ld = swiglu ? 2 * ncols : ncols, st[2];
     size_t nx = (size_t)cap * ld, ny = (size_t)cap * ncols;
     float *x = (float *)malloc(nx * 4), *w = (float *)malloc((size_t)ncols * 4), *y = (float *)malloc(ny * 4);
     uint16_t *yh = (uint16_t *)malloc(ny * 2);
     float *xt = (float *)malloc(nx * 4), *xg = (float *)malloc(nx * 4); /* add: the other half, x as written back */
-    vki_buffer *bx = NULL, *by = NULL, *bw = NULL, *bs = NULL, *bt = NULL;
+    vki_buffer *bx = NULL, *by = NULL, *bw = NULL, *bs = NULL, *bt = NULL, *bq = NULL, *bq2 = NULL;
     vki__bind b[VKI__RMSNORM_ROWS_NBIND];
-    int pipe = 0, ok = 1;
+    int pipe = 0, ok = 1, q = g_norm_q && !h && !add;
+    size_t qbytes = (size_t)n * ncols / 2 * 3;
     char what[64];
     *worst = 0;
     for (i = 0; i < nx; i++) x[i] = vkt_randf() * 3.0f, xt[i] = vkt_randf() * 2.0f;
@@ -679,8 +774,9 @@ static int run_rows(int swiglu, uint32_t h, int add, uint32_t ncols, uint32_t n,
     vki_buffer_create(g_ctx, (uint64_t)ncols * 4, &bw);
     vki_buffer_create(g_ctx, 8, &bs);
     vki_buffer_create(g_ctx, nx * 4, &bt);
-    VKT_CHECK(bx && by && bw && bs && bt, "alloc");
-    if (!bx || !by || !bw || !bs || !bt) ok = 0;
+    if (q) vki_buffer_create(g_ctx, qbytes, &bq), vki_buffer_create(g_ctx, qbytes, &bq2);
+    VKT_CHECK(bx && by && bw && bs && bt && (!q || (bq && bq2)), "alloc");
+    if (!bx || !by || !bw || !bs || !bt || (q && (!bq || !bq2))) ok = 0;
     snprintf(what, sizeof what, "%s H %u %u x %u", swiglu ? "swiglu_rows" : "rmsnorm_rows", h, cap, ncols);
     if (ok && !vkt_skip_over_range(g_ctx, nx * 4, what)) {
         vki_buffer_upload(bx, 0, x, nx * 4);
@@ -702,9 +798,12 @@ static int run_rows(int swiglu, uint32_t h, int add, uint32_t ncols, uint32_t n,
             b[VKI__SWIGLU_ROWS_STATE].buf = bs;
             b[VKI__SWIGLU_ROWS_H4].buf = h ? by : bw; /* unused with H = 0 */
             b[VKI__SWIGLU_ROWS_H4].write = (int)h;
+            b[VKI__SWIGLU_ROWS_Q4].buf = q ? bq : bw; /* not written without Q */
+            b[VKI__SWIGLU_ROWS_Q4].write = q;
+            spec[3] = (uint32_t)q;
             pc.nff = ncols / 4;
             pc.ld = ld / 4;
-            VKT_CHECK(vki__pipeline_get(g_ctx, "swiglu_rows", spec, 3, spec[1], &pipe) == VKI_SUCCESS, "pipeline");
+            VKT_CHECK(vki__pipeline_get(g_ctx, "swiglu_rows", spec, 4, spec[1], &pipe) == VKI_SUCCESS, "pipeline");
             VKT_CHECK(vki__dispatch(g_ctx, pipe, b, VKI__SWIGLU_ROWS_NBIND, &pc, sizeof pc, cap, 1, 1) == VKI_SUCCESS,
                       "dispatch: %s", vki_last_error(g_ctx));
             if (!h) { /* in place: the gate columns of x */
@@ -723,12 +822,43 @@ static int run_rows(int swiglu, uint32_t h, int add, uint32_t ncols, uint32_t n,
             b[VKI__RMSNORM_ROWS_Y].write = 1;
             b[VKI__RMSNORM_ROWS_W].buf = bw;
             b[VKI__RMSNORM_ROWS_STATE].buf = bs;
+            b[VKI__RMSNORM_ROWS_Q4].buf = q ? bq : bw; /* not written without Q */
+            b[VKI__RMSNORM_ROWS_Q4].write = q;
+            spec[4] = 0;
+            spec[5] = (uint32_t)q;
             pc.ncols = ncols;
             pc.eps = 1e-6f;
-            VKT_CHECK(vki__pipeline_get(g_ctx, "rmsnorm_rows", spec, 4, spec[1], &pipe) == VKI_SUCCESS, "pipeline");
+            VKT_CHECK(vki__pipeline_get(g_ctx, "rmsnorm_rows", spec, 6, spec[1], &pipe) == VKI_SUCCESS, "pipeline");
             VKT_CHECK(vki__dispatch(g_ctx, pipe, b, VKI__RMSNORM_ROWS_NBIND, &pc, sizeof pc, cap, 1, 1) ==
                           VKI_SUCCESS,
                       "dispatch: %s", vki_last_error(g_ctx));
+        }
+        if (q) { /* Q: the n rows quantized as quant_rows quantizes the y written, to the bit */
+            vki__pc_quant_rows pq;
+            uint32_t qs[2];
+            int qp = 0;
+            uint8_t *got = (uint8_t *)malloc(qbytes), *want = (uint8_t *)malloc(qbytes);
+            memset(b, 0, sizeof b);
+            b[VKI__QUANT_ROWS_A].buf = swiglu ? bx : by; /* swiglu_rows: in place, rows ld apart */
+            b[VKI__QUANT_ROWS_Q4].buf = bq2;
+            b[VKI__QUANT_ROWS_Q4].write = 1;
+            pq.K = ncols;
+            pq.lda = swiglu ? ld : ncols;
+            pq.M = n;
+            qs[0] = 256;
+            qs[1] = spec[1];
+            VKT_CHECK(vki__pipeline_get(g_ctx, "quant_rows", qs, 2, qs[1], &qp) == VKI_SUCCESS &&
+                          vki__dispatch(g_ctx, qp, b, VKI__QUANT_ROWS_NBIND, &pq, sizeof pq,
+                                        (n * ncols / 16 + 255) / 256, 1, 1) == VKI_SUCCESS,
+                      "quant_rows: %s", vki_last_error(g_ctx));
+            if (!got || !want || vki_buffer_read(bq, 0, got, qbytes) != VKI_SUCCESS ||
+                vki_buffer_read(bq2, 0, want, qbytes) != VKI_SUCCESS || memcmp(got, want, qbytes) != 0) {
+                printf("  %s Q %u x %u: the quantized rows differ from quant_rows'\n",
+                       swiglu ? "swiglu_rows" : "rmsnorm_rows", n, ncols);
+                ok = 0;
+            }
+            free(got);
+            free(want);
         }
         if (h) vki_buffer_read(by, 0, yh, ny * 2);
         else if (!swiglu) vki_buffer_read(by, 0, y, ny * 4);
@@ -776,6 +906,8 @@ static int run_rows(int swiglu, uint32_t h, int add, uint32_t ncols, uint32_t n,
     vki_buffer_destroy(bw);
     vki_buffer_destroy(bs);
     vki_buffer_destroy(bt);
+    vki_buffer_destroy(bq);
+    vki_buffer_destroy(bq2);
     free(x);
     free(w);
     free(y);
@@ -806,6 +938,14 @@ static void test_rows_f16(void) {
                 printf("  %s H %u, %u columns: max rel err %.2e\n",
                        sw == 2 ? "swiglu_rows GELU" : sw ? "swiglu_rows" : "rmsnorm_rows", h, cols[ci], wc);
             }
+    /* Q (a batch's rows for mmv_dot): 2064 columns, three rounds of 256 vec4s, the last one short; n 3 of 4 */
+    g_norm_q = 1;
+    ok &= run_rows(0, 0, 0, 2064, 3, 4, &wc);
+    ok &= run_rows(0, 0, 0, 1024, 16, 16, &wc);
+    ok &= run_rows(1, 0, 0, 1040, 3, 4, &wc); /* swiglu_rows Q: 260 vec4s, two rounds */
+    ok &= run_rows(2, 0, 0, 1024, 8, 8, &wc);
+    g_norm_q = 0;
+    printf("  rmsnorm_rows / swiglu_rows Q: max rel err %.2e, quants as quant_rows'\n", wc);
     VKT_CHECK(ok, "row kernels");
 }
 
@@ -981,6 +1121,7 @@ int main(int argc, char **argv) {
     VKT_RUN(test_mm_float_shapes);
     VKT_RUN(test_mm_dot);
     VKT_RUN(test_mm_dot_shapes);
+    VKT_RUN(test_mmv_dot);
     VKT_RUN(test_mm_coop);
     VKT_RUN(test_mm_coop_shapes);
     VKT_RUN(test_mm_coop_gu);

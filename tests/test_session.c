@@ -1299,11 +1299,16 @@ done:
     vki_session_destroy(lone);
 }
 
-/* The batched step on the device's default routes (tensor cores with fp16 operands on
-   the H100, int8 inputs on lavapipe): three sequences, greedy, every step batched. A
-   lone session's prompt step on the same tokens (vki_session_eval_logits: the same
-   products on the same route) gives each sequence's last logits within TOL_KV_F16 (the
-   attention of one row against a chunk's, both on an f16 cache). */
+/* The batched step on the device's default routes (multi-column int8 mat-vecs where the
+   device has integer dot products, else tensor cores with fp16 operands): three
+   sequences, greedy, every step batched, the third leaving 2 steps early (its slot empty
+   in the last two). A lone session's prompt step on the same tokens
+   (vki_session_eval_logits), or its token steps after the prompt, gives each sequence's
+   last logits within TOL_KV_F16 (the attention of one row against a chunk's, both on an
+   f16 cache). Either: the batched step's sums run in another order than both, and an
+   int8 rounding of an activation near a half-way point may go the other way (lavapipe,
+   llama Q4_K: the prompt step and the token steps differ by 2.6e-2 on one sequence, the
+   batched step is within 1e-6 of one of them on every sequence). */
 static void batch_default_case(vki_model *m, const char *label) {
     enum { N_CTX = 32, N_SEQ = 3, N_GEN = 5 };
     int nv = m->info.n_vocab, i, j, n_active = 1, steps = 0, n;
@@ -1331,7 +1336,7 @@ static void batch_default_case(vki_model *m, const char *label) {
     for (i = 0; i < N_SEQ; i++) {
         random_prompt(m, toks, N_PROMPT + i, 300 + (uint64_t)i);
         if (!(br[i] = rec_new(0)) || vki_session_eval(vki_batch_session(b, i), toks, N_PROMPT + i) != VKI_SUCCESS ||
-            vki_batch_join(b, i, &sp, N_GEN, rec_fn, br[i]) != VKI_SUCCESS) {
+            vki_batch_join(b, i, &sp, N_GEN - 2 * (i == 2), rec_fn, br[i]) != VKI_SUCCESS) {
             VKT_CHECK(0, "%s: join %d: %s", label, i, vki_last_error(g_ctx));
             goto done;
         }
@@ -1343,14 +1348,17 @@ static void batch_default_case(vki_model *m, const char *label) {
     vki_context_stats(g_ctx, &st1);
     VKT_CHECK(st1.batched_steps - st0.batched_steps == N_GEN, "%s: %d batched steps", label,
               (int)(st1.batched_steps - st0.batched_steps));
+    /* with integer dot products, its products are multi-column int8 mat-vecs (mmv_dot) */
+    VKT_CHECK(!g_ctx->vk->info.has_integer_dot_product || vki_batch_session(b, 0)->mmv_rows == VKI_TUNE_OFF || b->xq,
+              "%s: the batched step's mat-vecs", label);
     for (i = 0; i < N_SEQ; i++) {
         vki_session *s = vki_batch_session(b, i);
-        double err;
+        double err, err2;
         random_prompt(m, toks, N_PROMPT + i, 300 + (uint64_t)i);
         n = N_PROMPT + i;
         for (j = 0; j < br[i]->n_ids; j++) toks[n++] = br[i]->ids[j];
-        VKT_CHECK(br[i]->n_ids == N_GEN && vki_session_pos(s) == n, "%s: seq %d: %d tokens, pos %d", label, i,
-                  br[i]->n_ids, vki_session_pos(s));
+        VKT_CHECK(br[i]->n_ids == N_GEN - 2 * (i == 2) && vki_session_pos(s) == n, "%s: seq %d: %d tokens, pos %d",
+                  label, i, br[i]->n_ids, vki_session_pos(s));
         if (vki_session_rewind(lone, 0) != VKI_SUCCESS ||
             vki_session_eval_logits(lone, toks, n, lb, (int64_t)nv * N_CTX) != VKI_SUCCESS ||
             vki_session_logits(s, la, nv) != VKI_SUCCESS) {
@@ -1358,8 +1366,21 @@ static void batch_default_case(vki_model *m, const char *label) {
             continue;
         }
         err = rel_err_f(la, lb + (size_t)(n - 1) * (size_t)nv, nv);
-        printf("  %s: seq %d's last logits against the prompt step's: max err / rms %.2e\n", label, i, err);
-        VKT_CHECK(err <= TOL_KV_F16, "%s: seq %d (err %.3g)", label, i, err);
+        /* ... and against its token steps: the prompt, then each generated token alone */
+        if (vki_session_rewind(lone, 0) != VKI_SUCCESS || vki_session_eval(lone, toks, N_PROMPT + i) != VKI_SUCCESS) {
+            VKT_CHECK(0, "%s: lone %d: %s", label, i, vki_last_error(g_ctx));
+            continue;
+        }
+        for (j = N_PROMPT + i; j < n; j++)
+            if (vki_session_eval(lone, toks + j, 1) != VKI_SUCCESS) break;
+        if (j < n || vki_session_logits(lone, lb, nv) != VKI_SUCCESS) {
+            VKT_CHECK(0, "%s: lone %d: %s", label, i, vki_last_error(g_ctx));
+            continue;
+        }
+        err2 = rel_err_f(la, lb, nv);
+        printf("  %s: seq %d's last logits against the prompt step's: max err / rms %.2e, the token steps' %.2e\n",
+               label, i, err, err2);
+        VKT_CHECK(err <= TOL_KV_F16 || err2 <= TOL_KV_F16, "%s: seq %d (err %.3g, %.3g)", label, i, err, err2);
     }
 done:
     for (i = 0; i < N_SEQ; i++) free(br[i]);

@@ -1,0 +1,89 @@
+#version 450
+// Y[c, ycol + r] = sum_k W[r, k] X[c, k] (+ bias[r]) (+ old Y) for a few rows X (COLS, 1..16:
+// a batch's sequences) -- a mat-vec of several columns: each weight unit is read once, from
+// memory, and multiplied with every column. X comes quantized (quant_rows: int8 in
+// 16-element blocks, matvec_dot's rounding), read through the cache; the weights are
+// decoded into int8 quants with a scale and a minimum per 16 elements (quant_int8.glsl's
+// unit_int8, mm_dot's decoding; Q8_0 from 4-byte loads), so the sums are those of the
+// dequantized weights with the int8-rounded inputs, as matvec_dot and mm_dot form them.
+// Layout as matvec_dot's: a subgroup takes R rows, its lanes the rows' 32-element units
+// in turn (lane i: units i, i + SG, ...), so a subgroup's loads are contiguous; the
+// accumulators, COLS x R floats, stay in registers.
+#extension GL_GOOGLE_include_directive : require
+#extension GL_EXT_spirv_intrinsics : require
+#include "common.glsl"
+
+layout(local_size_x_id = 0) in;
+layout(constant_id = 1) const uint SG = 32;
+layout(constant_id = 3) const uint R = 1;      // rows per subgroup (1, 2, 4)
+layout(constant_id = 4) const uint COLS = 1;   // input rows (1..16)
+layout(std430, binding = 0) readonly buffer Wb { uint16_t W[]; };
+layout(std430, binding = 0) readonly buffer W4b { uvec4 W4[]; };   // the same weights, 16 bytes a load
+layout(std430, binding = 0) readonly buffer W1b { uint W1[]; };    // and 4 bytes a load
+layout(std430, binding = 1) readonly buffer Xb { uvec4 xq4[]; };   // quant_rows' output
+layout(std430, binding = 1) readonly buffer Xd { vec4 xqd4[]; };   // a unit's two (scale, sum) pairs a load
+layout(std430, binding = 2) buffer Yb { float Y[]; };
+layout(std430, binding = 3) readonly buffer Bb { float bias[]; };
+layout(std430, binding = 4) readonly buffer Gb { uint iq_grid[]; };   // IQ1/IQ2/IQ3 lookup grids (quant.glsl)
+layout(push_constant) uniform P { uint K, N, ldy, ycol, flags; } pc;
+#include "quant.glsl"
+#include "mm_deq.glsl"
+
+// sum over 4 byte lanes of a[i] * b[i], both signed 8-bit (OpSDot, packed 4x8 format)
+spirv_instruction(extensions = ["SPV_KHR_integer_dot_product"], capabilities = [6019, 6018], id = 4450)
+int sdot(uint a, uint b, spirv_literal int fmt);
+int dot4(uint a, uint b) { return sdot(a, b, 0); }
+
+#include "quant_int8.glsl"
+
+const uint RMAX = 4u, CMAX = 16u;
+
+void main() {
+    uint sg_id = gl_LocalInvocationID.x / SG, nsg = gl_WorkGroupSize.x / SG;
+    uint wg = gl_WorkGroupID.y * gl_NumWorkGroups.x + gl_WorkGroupID.x;
+    uint row0 = (wg * nsg + sg_id) * R;
+    if (row0 >= pc.N) return;   // no barriers follow
+    uint nu = pc.K / 32u, nb = pc.K / 16u, rb = row_bytes(pc.K), dsx = nb * COLS;
+    float acc[CMAX * RMAX];
+    for (uint i = 0u; i < CMAX * RMAX; i++) acc[i] = 0.0;
+    for (uint it = gl_SubgroupInvocationID; it < nu; it += SG) {
+        uint q[RMAX][8];
+        vec4 sm[RMAX];
+        for (uint r = 0u; r < R; r++) {
+            uint rr = min(row0 + r, pc.N - 1u);   // rows past the end: read, not written
+            if (WTYPE == 8u) {   // Q8_0: 34 bytes from 9 aligned words (a block starts 0 or 2 bytes into one)
+                uint b = rr * rb + it * 34u, wi = b >> 2;
+                bool odd = (b & 2u) != 0u;
+                uint w[9];
+                for (uint k = 0u; k < 9u; k++) w[k] = W1[wi + k];
+                for (uint k = 0u; k < 8u; k++) q[r][k] = odd ? w[k + 1u] : (w[k] >> 16) | (w[k + 1u] << 16);
+                float d = unpackHalf2x16(odd ? w[0] >> 16 : w[0]).x;
+                sm[r] = vec4(d, 0.0, d, 0.0);
+            } else {
+                unit_int8(rr * rb, it, q[r], sm[r]);
+            }
+        }
+        for (uint c = 0u; c < COLS; c++) {
+            uint xb = c * nb + 2u * it;
+            uvec4 xa = xq4[xb], xc = xq4[xb + 1u];
+            vec4 dd = xqd4[dsx + xb / 2u];   // (xb even: K is a multiple of 32)
+            vec2 da = dd.xy, dc = dd.zw;
+            for (uint r = 0u; r < R; r++) {
+                int sa = dot4(q[r][0], xa.x) + dot4(q[r][1], xa.y) + dot4(q[r][2], xa.z) + dot4(q[r][3], xa.w);
+                int sb = dot4(q[r][4], xc.x) + dot4(q[r][5], xc.y) + dot4(q[r][6], xc.z) + dot4(q[r][7], xc.w);
+                acc[c * RMAX + r] += sm[r].x * da.x * float(sa) + sm[r].y * da.y + sm[r].z * dc.x * float(sb) +
+                                     sm[r].w * dc.y;
+            }
+        }
+    }
+    for (uint c = 0u; c < COLS; c++)
+        for (uint r = 0u; r < R; r++) {
+            float t = subgroupAdd(acc[c * RMAX + r]);
+            if (gl_SubgroupInvocationID == 0u && row0 + r < pc.N) {
+                uint o = c * pc.ldy + pc.ycol + row0 + r;
+                if ((pc.flags & MM_BIAS) != 0u) t += bias[row0 + r];
+                if ((pc.flags & MM_RESIDUAL) != 0u) t += Y[o];
+                Y[o] = t;
+            }
+        }
+}
