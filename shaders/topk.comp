@@ -195,13 +195,14 @@ void sample_token(uint t) {
         }
     }
     barrier();
-    uint n_all = K + s_nx, kk = max(1u, min(top_k, s_taken + s_nx));
-    // each entry's rank in the sampler's order (value desc, id asc); the first kk kept
+    uint n_all = K + s_nx, kk = max(1u, min(top_k, s_taken + s_nx)), nt = s_taken;
+    // each entry's rank in the sampler's order (value desc, id asc); the first kk kept.
+    // The list's entries are its first s_taken, the lifted ones from K on.
     for (uint e = t; e < n_all; e += K) {
         uint ie = wi[e], rank = 0u;
         float ve = uintBitsToFloat(wk[e]);
         if (ie == NONE) continue;
-        for (uint j = 0u; j < n_all; j++) {
+        for (uint j = 0u; j < n_all; j = j + 1u == nt ? K : j + 1u) {
             uint ij = wi[j];
             float vj = uintBitsToFloat(wk[j]);
             rank += ij != NONE && (vj > ve || (vj == ve && ij < ie)) ? 1u : 0u;
