@@ -284,7 +284,8 @@ bool before(uint ka, uint ia, uint kb, uint ib) {
 }
 
 // pc.sorted pass 0: the slice of 2K logits sorted (bitonic; largest first, ties to the
-// lower id; the tokens the mask bans last), its K first into part[g * K ...]
+// lower id; the tokens the mask bans last), its K first into part[g * K ...]. 30
+// barriers: a thread takes a pair in the wide steps, 8 entries in the last three.
 void sort_slice(uint t) {
     uint base = gl_WorkGroupID.x * 2u * K;
     [[unroll]] for (uint u = 0u; u < 2u; u++) {
@@ -294,8 +295,8 @@ void sort_slice(uint t) {
         wi[u * K + t] = id;
     }
     barrier();
-    for (uint k = 2u; k <= 2u * K; k <<= 1)
-        for (uint j = k >> 1; j > 0u; j >>= 1) {
+    for (uint k = 2u; k <= 2u * K; k <<= 1) {
+        for (uint j = k >> 1; j > 4u; j >>= 1) {
             uint i = 2u * t - (t & (j - 1u)), p = i + j; // thread t's pair
             uint ka = wk[i], ia = wi[i], kb = wk[p], ib = wi[p];
             if ((i & k) == 0u ? before(kb, ib, ka, ia) : before(ka, ia, kb, ib)) {
@@ -304,6 +305,24 @@ void sort_slice(uint t) {
             }
             barrier();
         }
+        if (t < K / 4u) { // the steps j = 4, 2, 1 (those below k) on 8 entries a thread: one barrier
+            uint b = 8u * t, ka[8], ia[8];
+            [[unroll]] for (uint u = 0u; u < 8u; u++) ka[u] = wk[b + u], ia[u] = wi[b + u];
+            [[unroll]] for (uint j = 4u; j > 0u; j >>= 1) {
+                if (j >= k) continue;
+                [[unroll]] for (uint u = 0u; u < 4u; u++) {
+                    uint lo = 2u * u - (u & (j - 1u)), hi = lo + j;
+                    uint k0 = ka[lo], i0 = ia[lo], k1 = ka[hi], i1 = ia[hi];
+                    if (((b + lo) & k) == 0u ? before(k1, i1, k0, i0) : before(k0, i0, k1, i1)) {
+                        ka[lo] = k1, ia[lo] = i1;
+                        ka[hi] = k0, ia[hi] = i0;
+                    }
+                }
+            }
+            [[unroll]] for (uint u = 0u; u < 8u; u++) wk[b + u] = ka[u], wi[b + u] = ia[u];
+        }
+        barrier();
+    }
     part[gl_WorkGroupID.x * K + t] = wi[t] == NONE ? uvec2(0u, NONE) : uvec2(wk[t], wi[t]);
 }
 
