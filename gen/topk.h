@@ -1,4 +1,4 @@
-/* shaders/topk.comp sha256:a75f80fcdf1c79c5d7514dbdc9b8b97c7766acde676c863bdd65ee501751258a
+/* shaders/topk.comp sha256:2d965fc17a2d0771071e81c7263fe12615d784a3822573503ad32828913c97d5
    glslangValidator -V --target-env vulkan1.2 -Os shaders/topk.comp (11:12.0.0) */
 static const uint32_t vki__spv_topk[14575] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00001c36,

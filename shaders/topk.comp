@@ -29,6 +29,13 @@
 // penalty: no selection, the largest allowed logit (lowest id on ties): pass 0 in small
 // slices, each workgroup's (value bits, id) into part[g]; pass 1 the largest of those,
 // written as the draw writes its token.
+// pc.sorted (pc.draw 1, masked or not), the draw needing only the row's KS largest (KS =
+// top_k plus the window, the host's limit K): pass 0 in many workgroups of 2K logits,
+// each its slice sorted in shared memory and its K first into part[g * K ...] in order;
+// pass 1 ranks the lists' first entries for a threshold T that KS of them reach and
+// draws from the entries at or above T (thresh_select), few where the large logits are in
+// no order of id; a radix select over those entries where they are too many for shared
+// memory (many equal logits), so the candidates are always the row's.
 #extension GL_GOOGLE_include_directive : require
 #extension GL_EXT_control_flow_attributes : require
 #include "common.glsl"
@@ -47,7 +54,15 @@ layout(std430, binding = 7) readonly buffer Rb { uint prm[]; };
 // pc.draw 2: the logit bias for the guess (how many, at most K; then token, float bits)
 layout(std430, binding = 8) readonly buffer Bb { uint bias[]; };
 layout(std430, binding = 9) readonly buffer Mb { uint mask[]; }; // pc.masked: bit i allows token i
-layout(push_constant) uniform P { uint n; uint chunk; uint pass; uint n_vocab; uint draw; uint masked; uint sorted; } pc;
+layout(push_constant) uniform P {
+    uint n;
+    uint chunk;
+    uint pass;
+    uint n_vocab;
+    uint draw;
+    uint masked;
+    uint sorted; // pass 0 sorts slices of 2K, pass 1 takes a threshold from their lists (pc.draw 1)
+} pc;
 
 const uint K = gl_WorkGroupSize.x;
 const uint E = 32u;        // elements a thread keeps in registers
