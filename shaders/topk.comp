@@ -156,14 +156,17 @@ float prefix(float x) {
     return y;
 }
 
-// The sampler's words, the position, the flag and this thread's window token, read once,
-// together, at the start of pass 1 (host-visible memory may be across a bus: the reads
-// are under way while the selection runs)
+// The sampler's words and the position, read once, together, at the start of pass 1
+// (host-visible memory may be across a bus: the reads are under way while the selection
+// runs, nothing waits for them before it needs them); then the flag and this thread's
+// window token, which need them (preload_window, as late as the selection allows)
 uint gw[9];
 uint g_P, g_flag, g_win;
 void preload(uint t) {
     g_P = state.pos;
     [[unroll]] for (uint k = 0u; k < 9u; k++) gw[k] = prm[k];
+}
+void preload_window(uint t) {
     uint h = min(min(g_P, gw[5]), K);
     g_flag = t == 0u && g_P < gw[8] ? out_tokens[g_P] & 0x80000000u : 0u;
     g_win = t < h ? tokens[g_P - h + t] : 0u;
@@ -358,7 +361,6 @@ bool kept(uint k, uint i, uint tk, uint ti) {
 bool thresh_select(uint t) {
     uint G = pc.n / K, q = (G + K - 1u) / K; // a thread's groups: [t q, t q + q), q <= 2
     uint r = clamp(2u * K / max(G, 1u), 1u, K), nM = G * r;
-    uint ks = clamp(gw[1] + min(min(g_P, gw[5]), K), 1u, K);
     for (uint m = t; m < nM; m += K) {
         uint g = m / r;
         uvec2 e = part[g * K + (m - g * r)];
@@ -367,6 +369,8 @@ bool thresh_select(uint t) {
     }
     if (t == 0u) s_tk = 0u, s_ti = NONE;
     barrier();
+    preload_window(t);
+    uint ks = clamp(gw[1] + min(min(g_P, gw[5]), K), 1u, K);
     for (uint m = t; m < nM; m += K) {
         uint km = wk[m], im = wi[m], rank = 0u;
         if (im == NONE) continue;
@@ -409,13 +413,15 @@ bool thresh_select(uint t) {
         barrier();
         return false;
     }
-    [[unroll]] for (uint u = 0u; u < 2u; u++) {
+    [[unroll]] for (uint u = 0u; u < 2u; u++) { // the group's survivors, 4 entries a read
         uint g = t * q + u;
-        for (uint j = 0u; j < cg[u]; j++, x++) {
-            uvec2 e = part[g * K + j];
-            wk[x] = e.x;
-            wi[x] = e.y;
+        for (uint j = 0u; j < cg[u]; j += 4u) {
+            uvec2 e[4];
+            [[unroll]] for (uint i = 0u; i < 4u; i++) e[i] = part[g * K + min(j + i, K - 1u)];
+            [[unroll]] for (uint i = 0u; i < 4u; i++)
+                if (j + i < cg[u]) wk[x + j + i] = e[i].x, wi[x + j + i] = e[i].y;
         }
+        x += cg[u];
     }
     barrier();
     for (uint e = t; e < S; e += K) {
@@ -518,7 +524,10 @@ void main() {
         greedy_main(t);
         return;
     }
-    if (pc.pass == 1u && pc.draw != 0u) preload(t);
+    if (pc.pass == 1u && pc.draw != 0u) {
+        preload(t);
+        if (pc.sorted == 0u) preload_window(t);
+    }
     if (pc.sorted != 0u && pc.pass == 0u) {
         sort_slice(t);
         return;
