@@ -77,7 +77,7 @@ shared uint sid[K];
 // pass 0's slice, pass 1's heads, then the survivors (keys and ids)
 shared uint wk[2u * K];
 shared uint wi[2u * K];
-shared uint s_tk, s_ti, s_S;
+shared uint s_S;
 shared float sgf[256];
 shared uint s_nx, s_keep, s_pick;
 shared float s_sum;
@@ -301,18 +301,10 @@ bool before(uint ka, uint ia, uint kb, uint ib) {
     return ia != NONE && (ib == NONE || ka > kb || (ka == kb && ia < ib));
 }
 
-// pc.sorted pass 0: the slice of 2K logits sorted (bitonic; largest first, ties to the
-// lower id; the tokens the mask bans last), its K first into part[g * K ...]. 30
-// barriers: a thread takes a pair in the wide steps, 8 entries in the last three.
-void sort_slice(uint t) {
-    uint base = gl_WorkGroupID.x * 2u * K;
-    [[unroll]] for (uint u = 0u; u < 2u; u++) {
-        uint i = base + u * K + t, key = 0u, id = NONE;
-        if (i < pc.n && !load(i, key, id)) id = NONE;
-        wk[u * K + t] = key;
-        wi[u * K + t] = id;
-    }
-    barrier();
+// wk/wi's 2K entries sorted in place (bitonic; largest first, ties to the lower id,
+// empty entries last), written before a barrier. 30 barriers: a thread takes a pair in
+// the wide steps, 8 entries in the last three.
+void sort2k(uint t) {
     for (uint k = 2u; k <= 2u * K; k <<= 1) {
         for (uint j = k >> 1; j > 4u; j >>= 1) {
             uint i = 2u * t - (t & (j - 1u)), p = i + j; // thread t's pair
@@ -341,19 +333,33 @@ void sort_slice(uint t) {
         }
         barrier();
     }
+}
+
+// pc.sorted pass 0: the slice of 2K logits sorted (the tokens the mask bans last), its K
+// first into part[g * K ...]
+void sort_slice(uint t) {
+    uint base = gl_WorkGroupID.x * 2u * K;
+    [[unroll]] for (uint u = 0u; u < 2u; u++) {
+        uint i = base + u * K + t, key = 0u, id = NONE;
+        if (i < pc.n && !load(i, key, id)) id = NONE;
+        wk[u * K + t] = key;
+        wi[u * K + t] = id;
+    }
+    barrier();
+    sort2k(t);
     part[gl_WorkGroupID.x * K + t] = wi[t] == NONE ? uvec2(0u, NONE) : uvec2(wk[t], wi[t]);
 }
 
-// whether (k, i) is at or above the threshold (s_tk, s_ti; none: every token)
+// whether (k, i) is at or above the threshold (tk, ti; ti NONE: every token)
 bool kept(uint k, uint i, uint tk, uint ti) {
     return i != NONE && (ti == NONE || k > tk || (k == tk && i <= ti));
 }
 
 // pc.sorted pass 1: G groups' lists of K, each sorted. The draw needs the row's KS
 // largest, KS = top_k plus the window (at most K: the host's limit). The first r of
-// every list (M: heads, r x G <= 2K) ranked among themselves give a threshold T, M's
-// KS-th: KS tokens of the row are at or above it, so the row's KS largest are, and
-// each list holds those of its group (K >= KS of them). The survivors (at or above T:
+// every list (M: heads, r x G <= 2K) sorted give a threshold T, M's KS-th: KS tokens of
+// the row are at or above it, so the row's KS largest are, and each list holds those of
+// its group (K >= KS of them). The survivors (at or above T:
 // a prefix of each list; about KS for logits in no order of id) go to shared memory,
 // ranked there into skey/sid (the first K), and true is returned. Over 2K of them
 // (ties: many equal logits in a few groups) the lists' offsets go to wk and false:
@@ -361,29 +367,21 @@ bool kept(uint k, uint i, uint tk, uint ti) {
 bool thresh_select(uint t) {
     uint G = pc.n / K, q = (G + K - 1u) / K; // a thread's groups: [t q, t q + q), q <= 2
     uint r = clamp(2u * K / max(G, 1u), 1u, K), nM = G * r;
-    for (uint m = t; m < nM; m += K) {
-        uint g = m / r;
-        uvec2 e = part[g * K + (m - g * r)];
+    for (uint m = t; m < 2u * K; m += K) {
+        uvec2 e = uvec2(0u, NONE);
+        if (m < nM) e = part[m / r * K + m % r];
         wk[m] = e.x;
         wi[m] = e.y;
     }
-    if (t == 0u) s_tk = 0u, s_ti = NONE;
     barrier();
-    preload_window(t);
+    sort2k(t);
+    preload_window(t); // the sampler's words are in by now
     uint ks = clamp(gw[1] + min(min(g_P, gw[5]), K), 1u, K);
-    for (uint m = t; m < nM; m += K) {
-        uint km = wk[m], im = wi[m], rank = 0u;
-        if (im == NONE) continue;
-        for (uint j = 0u; j < nM && rank < ks; j++) rank += before(wk[j], wi[j], km, im) ? 1u : 0u;
-        if (rank == ks - 1u) s_tk = km, s_ti = im;
-    }
-    barrier();
-    uint tk = s_tk, ti = s_ti, cg[2], sum = 0u;
+    uint tk = wk[ks - 1u], ti = wi[ks - 1u], cg[2], sum = 0u; // ti NONE: fewer than KS, all of them
     [[unroll]] for (uint u = 0u; u < 2u; u++) { // the survivors in each of the thread's groups
         uint g = t * q + u, c = 0u;
         if (u < q && g < G) {
-            while (c < r && kept(wk[g * r + c], wi[g * r + c], tk, ti)) c++;
-            bool more = c == r; // all its heads: the rest of its list, 4 entries a read
+            bool more = true; // its list, 4 entries a read, up to the first under T
             while (more && c < K) {
                 uvec2 e[4];
                 [[unroll]] for (uint j = 0u; j < 4u; j++) e[j] = part[g * K + min(c + j, K - 1u)];
