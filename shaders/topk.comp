@@ -41,6 +41,10 @@
 #include "common.glsl"
 
 layout(local_size_x_id = 0) in;
+layout(constant_id = 1) const uint SG = 32;    // (the planner's subgroup size; unused)
+// 1: pc.sorted's pass 0 alone, a pipeline without the radix select's registers (all of
+// its ~300 workgroups resident at once)
+layout(constant_id = 2) const uint SORT_PASS = 0;
 layout(std430, binding = 0) readonly buffer Lb { float logits[]; };
 layout(std430, binding = 1) buffer Pb { uvec2 part[]; };        // (key, id)
 layout(std430, binding = 2) writeonly buffer Ob { uint cand[]; }; // 2K: (value bits, id), then the extra values
@@ -526,7 +530,7 @@ void main() {
         preload(t);
         if (pc.sorted == 0u) preload_window(t);
     }
-    if (pc.sorted != 0u && pc.pass == 0u) {
+    if (SORT_PASS != 0u) {
         sort_slice(t);
         return;
     }
