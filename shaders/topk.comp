@@ -363,9 +363,9 @@ bool kept(uint k, uint i, uint tk, uint ti) {
 // largest, KS = top_k plus the window (at most K: the host's limit). The first r of
 // every list (M: heads, r x G <= 2K) sorted give a threshold T, M's KS-th: KS tokens of
 // the row are at or above it, so the row's KS largest are, and each list holds those of
-// its group (K >= KS of them). The survivors (at or above T:
-// a prefix of each list; about KS for logits in no order of id) go to shared memory,
-// ranked there into skey/sid (the first K), and true is returned. Over 2K of them
+// its group (K >= KS of them). The survivors (at or above T: a prefix of each list;
+// about KS for logits in no order of id) go to shared memory, ranked there into
+// skey/sid (the first K), and true is returned. Over 2K of them
 // (ties: many equal logits in a few groups) the lists' offsets go to wk and false:
 // the radix select then runs over the survivors (load), exact all the same.
 bool thresh_select(uint t) {
@@ -522,6 +522,10 @@ void radix_select(uint t, uint lo, uint hi) {
 
 void main() {
     uint t = gl_LocalInvocationID.x;
+    if (SORT_PASS != 0u) {
+        sort_slice(t);
+        return;
+    }
     if (pc.draw == 3u) {
         greedy_main(t);
         return;
@@ -529,10 +533,6 @@ void main() {
     if (pc.pass == 1u && pc.draw != 0u) {
         preload(t);
         if (pc.sorted == 0u) preload_window(t);
-    }
-    if (SORT_PASS != 0u) {
-        sort_slice(t);
-        return;
     }
     if (pc.sorted == 0u || !thresh_select(t)) {
         uint lo = pc.pass == 0u ? gl_WorkGroupID.x * pc.chunk : 0u;
