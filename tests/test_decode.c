@@ -1701,12 +1701,37 @@ static void qf_fold(const float *x, const float *hf, double *worst) {
    KV cache) 1e-4; transformers ran in f32 (seen on lavapipe: see the printed values) */
 #define TOL_HF_REF 1e-5
 #define TOL_HF_GPU 1e-4
+/* vkinfer's logits for the fixture's tokens in the session s: as a prompt (vki_session_eval_logits, in chunks
+   of the session's n_batch) or token by token; max |diff| against transformers' (1e30 after an error) */
+static double qf_eval(vki_session *s, int token_by_token, float *got) {
+    int32_t toks[QF_N_TOKENS];
+    double e = 0.0;
+    int i;
+    for (i = 0; i < QF_N_TOKENS; i++) toks[i] = qf_tokens[i];
+    if (!token_by_token) {
+        if (vki_session_eval_logits(s, toks, QF_N_TOKENS, got, (int64_t)QF_N_TOKENS * QF_N_VOCAB) != VKI_SUCCESS) {
+            VKT_CHECK(0, "prompt: %s", vki_last_error(g_ctx));
+            return 1e30;
+        }
+        for (i = 0; i < QF_N_TOKENS; i++) qf_fold(got + (size_t)i * QF_N_VOCAB, qf_logits + (size_t)i * QF_N_VOCAB, &e);
+        return e;
+    }
+    for (i = 0; i < QF_N_TOKENS; i++) {
+        if (vki_session_eval(s, &toks[i], 1) != VKI_SUCCESS || vki_session_logits(s, got, QF_N_VOCAB) != VKI_SUCCESS) {
+            VKT_CHECK(0, "eval at %d: %s", i, vki_last_error(g_ctx));
+            return 1e30;
+        }
+        qf_fold(got, qf_logits + (size_t)i * QF_N_VOCAB, &e);
+    }
+    return e;
+}
+
 static void test_qwen35_transformers(void) {
-    static const int batches[3] = {0, 16, 1}; /* one chunk (n_batch 512), chunks of 16, token by token */
     char path[256], err[256];
     float *got = (float *)malloc(sizeof(float) * QF_N_TOKENS * QF_N_VOCAB);
     double scale = 0.0, e;
     ref_model *rm;
+    vki_model *m = NULL;
     int i, b;
     for (i = 0; i < QF_N_TOKENS * QF_N_VOCAB; i++)
         if (fabs((double)qf_logits[i]) > scale) scale = fabs((double)qf_logits[i]);
@@ -1727,59 +1752,37 @@ static void test_qwen35_transformers(void) {
                QF_N_TOKENS, e, scale, e / scale);
         VKT_CHECK(e <= TOL_HF_REF * scale, "reference against transformers: %.3e > %.1e", e / scale, TOL_HF_REF);
     }
-    /* vkinfer: F32 weights, f32 KV cache */
+    /* vkinfer, F32 weights and f32 KV cache: the prompt in one chunk, then (rewound to 0) token by token; the
+       prompt in chunks of 16 (the recurrent state carried from chunk to chunk) */
     if (!g_ctx) {
         free(got);
         remove(path);
         VKT_SKIP("%s", g_skip);
     }
-    for (b = 0; b < 3; b++) {
-        vki_model *m = NULL;
+    if (vki_model_load(g_ctx, path, NULL, &m) != VKI_SUCCESS)
+        VKT_CHECK(vkt_skip_over_profile(g_ctx, "the model"), "load: %s", vki_last_error(g_ctx));
+    for (b = 0; m && b < 2; b++) {
         vki_session *s = NULL;
         vki_session_desc sd;
-        if (vki_model_load(g_ctx, path, NULL, &m) != VKI_SUCCESS) {
-            VKT_CHECK(vkt_skip_over_profile(g_ctx, "the model"), "load: %s", vki_last_error(g_ctx));
-            break;
-        }
         memset(&sd, 0, sizeof sd);
         sd.kv_f32 = 1;
         sd.n_ctx = 64;
-        sd.n_batch = batches[b] > 1 ? batches[b] : 0;
+        sd.n_batch = b ? 16 : 0;
         if (vki_session_create(m, &sd, &s) != VKI_SUCCESS) {
             VKT_CHECK(vkt_skip_over_profile(g_ctx, "the session"), "session: %s", vki_last_error(g_ctx));
-            vki_model_destroy(m);
             break;
         }
-        e = 0.0;
-        if (batches[b] == 1) {
-            for (i = 0; i < QF_N_TOKENS; i++) {
-                int32_t tok = qf_tokens[i];
-                if (vki_session_eval(s, &tok, 1) != VKI_SUCCESS ||
-                    vki_session_logits(s, got, QF_N_VOCAB) != VKI_SUCCESS) {
-                    VKT_CHECK(0, "eval at %d: %s", i, vki_last_error(g_ctx));
-                    e = 1e30;
-                    break;
-                }
-                qf_fold(got, qf_logits + (size_t)i * QF_N_VOCAB, &e);
-            }
-        } else {
-            int32_t toks[QF_N_TOKENS];
-            for (i = 0; i < QF_N_TOKENS; i++) toks[i] = qf_tokens[i];
-            if (vki_session_eval_logits(s, toks, QF_N_TOKENS, got, (int64_t)QF_N_TOKENS * QF_N_VOCAB) != VKI_SUCCESS) {
-                VKT_CHECK(0, "prompt: %s", vki_last_error(g_ctx));
-                e = 1e30;
-            } else
-                for (i = 0; i < QF_N_TOKENS; i++)
-                    qf_fold(got + (size_t)i * QF_N_VOCAB, qf_logits + (size_t)i * QF_N_VOCAB, &e);
+        for (i = 0; i < 2 - b; i++) {
+            VKT_CHECK(!i || vki_session_rewind(s, 0) == VKI_SUCCESS, "rewind: %s", vki_last_error(g_ctx));
+            e = qf_eval(s, i, got);
+            printf("  vkinfer F32, f32 KV, %s against transformers: max |diff| %.3e, / max |logit| %.2e\n",
+                   i ? "token by token" : b ? "prompt in chunks of 16" : "prompt in one chunk", e, e / scale);
+            VKT_CHECK(e <= TOL_HF_GPU * scale, "vkinfer (%s) against transformers: %.3e > %.1e",
+                      i ? "token by token" : b ? "chunks of 16" : "one chunk", e / scale, TOL_HF_GPU);
         }
-        printf("  vkinfer F32, f32 KV, %s against transformers: max |diff| %.3e, / max |logit| %.2e\n",
-               batches[b] == 1 ? "token by token" : batches[b] ? "prompt in chunks of 16" : "prompt in one chunk", e,
-               e / scale);
-        VKT_CHECK(e <= TOL_HF_GPU * scale, "vkinfer (n_batch %d) against transformers: %.3e > %.1e", batches[b],
-                  e / scale, TOL_HF_GPU);
         vki_session_destroy(s);
-        vki_model_destroy(m);
     }
+    vki_model_destroy(m);
     free(got);
     remove(path);
 }
