@@ -1522,7 +1522,10 @@ static int qf_tile_heads(float *d, int rows, int width, int first, int hd, int c
    [out, in] is GGUF's ne0 = in, ne1 = out with the same bytes (written F32, as --outtype f32
    does). 0 for a name not handled (or out of memory). */
 static int qf_convert(const qf_param *p, float *d, char *name, size_t cap) {
-    static const struct { const char *hf, *gguf; int plus1; } map[] = {
+    static const struct {
+        const char *hf, *gguf;
+        int plus1;
+    } map[] = {
         {"input_layernorm.weight", "attn_norm.weight", 1},
         {"post_attention_layernorm.weight", "post_attention_norm.weight", 1},
         {"self_attn.q_proj.weight", "attn_q.weight", 0}, /* [q | gate] per head, kept so */
@@ -1594,8 +1597,10 @@ static void qf_kv_arr(mk_buf *b, int *n_kv, const char *k, uint32_t type, int n,
     mk_u32(b, type);
     mk_u64(b, (uint64_t)n);
     for (i = 0; i < n; i++)
-        if (s) mk_str(b, s[i]);
-        else mk_u32(b, (uint32_t)v[i]);
+        if (s)
+            mk_str(b, s[i]);
+        else
+            mk_u32(b, (uint32_t)v[i]);
     (*n_kv)++;
 }
 
@@ -1634,9 +1639,9 @@ static int qf_write_gguf(const char *path) {
     mk_kv_f32(&hb, &n_kv, "qwen35.rope.freq_base", QF_ROPE_THETA);
     mk_kv_f32(&hb, &n_kv, "qwen35.attention.layer_norm_rms_epsilon", QF_EPS);
     mk_kv_u32(&hb, &n_kv, "qwen35.ssm.conv_kernel", QF_CONV_KERNEL);
-    mk_kv_u32(&hb, &n_kv, "qwen35.ssm.state_size", QF_SSM_DK);       /* linear_key_head_dim */
-    mk_kv_u32(&hb, &n_kv, "qwen35.ssm.group_count", QF_SSM_HK);      /* linear_num_key_heads */
-    mk_kv_u32(&hb, &n_kv, "qwen35.ssm.time_step_rank", QF_SSM_HV);   /* linear_num_value_heads */
+    mk_kv_u32(&hb, &n_kv, "qwen35.ssm.state_size", QF_SSM_DK); /* linear_key_head_dim */
+    mk_kv_u32(&hb, &n_kv, "qwen35.ssm.group_count", QF_SSM_HK); /* linear_num_key_heads */
+    mk_kv_u32(&hb, &n_kv, "qwen35.ssm.time_step_rank", QF_SSM_HV); /* linear_num_value_heads */
     mk_kv_u32(&hb, &n_kv, "qwen35.ssm.inner_size", QF_SSM_HV * QF_SSM_DV);
     mk_kv_u32(&hb, &n_kv, "qwen35.full_attention_interval", QF_FULL_EVERY);
     mk_kv_u32(&hb, &n_kv, "qwen35.rope.dimension_count", QF_ROPE_DIMS); /* head_dim * partial_rotary_factor */
@@ -1673,7 +1678,7 @@ static int qf_write_gguf(const char *path) {
     mk_u64(&pre, (uint64_t)n_kv);
     if (hb.oom || pre.oom || !(f = fopen(path, "wb"))) goto done;
     ok = fwrite(pre.p, 1, pre.n, f) == pre.n && fwrite(hb.p, 1, hb.n, f) == hb.n &&
-         fwrite(zeros, 1, (32 - (pre.n + hb.n) % 32) % 32, f) == (32 - (pre.n + hb.n) % 32) % 32;
+        fwrite(zeros, 1, (32 - (pre.n + hb.n) % 32) % 32, f) == (32 - (pre.n + hb.n) % 32) % 32;
     for (i = 0; ok && i < QF_N_PARAMS; i++) {
         size_t n = (size_t)(ne0[i] * ne1[i]) * 4;
         ok = fwrite(data[i], 1, n, f) == n && fwrite(zeros, 1, (32 - n % 32) % 32, f) == (32 - n % 32) % 32;
@@ -1773,12 +1778,13 @@ static void test_qwen35_transformers(void) {
             break;
         }
         for (i = 0; i < 2 - b; i++) {
+            const char *how = i ? "token by token" : b ? "prompt in chunks of 16" : "prompt in one chunk";
             VKT_CHECK(!i || vki_session_rewind(s, 0) == VKI_SUCCESS, "rewind: %s", vki_last_error(g_ctx));
             e = qf_eval(s, i, got);
-            printf("  vkinfer F32, f32 KV, %s against transformers: max |diff| %.3e, / max |logit| %.2e\n",
-                   i ? "token by token" : b ? "prompt in chunks of 16" : "prompt in one chunk", e, e / scale);
-            VKT_CHECK(e <= TOL_HF_GPU * scale, "vkinfer (%s) against transformers: %.3e > %.1e",
-                      i ? "token by token" : b ? "chunks of 16" : "one chunk", e / scale, TOL_HF_GPU);
+            printf("  vkinfer F32, f32 KV, %s against transformers: max |diff| %.3e, / max |logit| %.2e\n", how, e,
+                   e / scale);
+            VKT_CHECK(e <= TOL_HF_GPU * scale, "vkinfer (%s) against transformers: %.3e > %.1e", how, e / scale,
+                      TOL_HF_GPU);
         }
         vki_session_destroy(s);
     }
