@@ -226,8 +226,8 @@ def main():
     w("};")
     w("static const float qf_logits[QF_N_TOKENS * QF_N_VOCAB] = {")
     flat = logits.reshape(-1).tolist()
-    for i in range(0, len(flat), 8):
-        w("    " + " ".join(fmt(x) + "," for x in flat[i:i + 8]))
+    for i in range(0, len(flat), 6):  # within 120 columns
+        w("    " + " ".join(fmt(x) + "," for x in flat[i:i + 6]))
     w("};")
     with open(sys.argv[1], "w") as f:
         f.write("\n".join(lines) + "\n")
