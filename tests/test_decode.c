@@ -28,13 +28,7 @@
 #include "test.h"
 #include "gpu_test.h"
 #include "model_writer.h"
-/* tests/qwen35_fixture.h: written by tests/qwen35_fixture.py (transformers) */
-#if defined(__has_include)
-#if __has_include("qwen35_fixture.h")
-#include "qwen35_fixture.h"
-#define QF_FIXTURE 1
-#endif
-#endif
+#include "qwen35_fixture.h" /* written by tests/qwen35_fixture.py (Hugging Face transformers) */
 
 #define TOL_KV_F32 1e-4
 #define ACT_MARGIN 2e-4
@@ -1467,7 +1461,6 @@ static void test_masked_profiles(void) {
     vkt_gpu_close(ctx);
 }
 
-#ifdef QF_FIXTURE
 /* ---- Hugging Face transformers' Qwen3.5 (tests/qwen35_fixture.h) ----
    tests/qwen35_fixture.py sets every parameter of transformers' Qwen3_5ForCausalLM (a small
    configuration: 3 gated delta net layers and 1 of full attention, 2 key / 4 value heads, so
@@ -1702,10 +1695,12 @@ static void qf_fold(const float *x, const float *hf, double *worst) {
     }
 }
 
-/* Tolerances, relative to max |hf logit|: the reference (f64) 1e-5, vkinfer (f32 weights and
-   KV cache) 1e-4; transformers ran in f32 (seen on lavapipe: see the printed values) */
-#define TOL_HF_REF 1e-5
-#define TOL_HF_GPU 1e-4
+/* Tolerances, relative to max |hf logit| (4.27): 1e-5 for the reference (f64) and for vkinfer (F32 weights,
+   f32 KV cache, the prompt's products in f32: VKI_MM_ROUTE_FLOAT, so that tensor cores' f16 operands, which
+   test_prompt covers, stay out). Seen on lavapipe: 8.7e-7 (ref.h), 7.3e-7 .. 8.4e-7 (vkinfer), about the
+   error of transformers' own f32 arithmetic (its token-by-token route differs from its chunked one by 3.3e-6,
+   7.8e-7 of max |logit|) */
+#define TOL_HF 1e-5
 /* vkinfer's logits for the fixture's tokens in the session s: as a prompt (vki_session_eval_logits, in chunks
    of the session's n_batch) or token by token; max |diff| against transformers' (1e30 after an error) */
 static double qf_eval(vki_session *s, int token_by_token, float *got) {
@@ -1755,7 +1750,7 @@ static void test_qwen35_transformers(void) {
         ref_free(rm);
         printf("  tests/ref.h (f64) against transformers, %d positions: max |diff| %.3e, / max |logit| %.3e: %.2e\n",
                QF_N_TOKENS, e, scale, e / scale);
-        VKT_CHECK(e <= TOL_HF_REF * scale, "reference against transformers: %.3e > %.1e", e / scale, TOL_HF_REF);
+        VKT_CHECK(e <= TOL_HF * scale, "reference against transformers: %.3e > %.1e", e / scale, TOL_HF);
     }
     /* vkinfer, F32 weights and f32 KV cache: the prompt in one chunk, then (rewound to 0) token by token; the
        prompt in chunks of 16 (the recurrent state carried from chunk to chunk) */
@@ -1773,6 +1768,7 @@ static void test_qwen35_transformers(void) {
         sd.kv_f32 = 1;
         sd.n_ctx = 64;
         sd.n_batch = b ? 16 : 0;
+        sd.tuning.mm_route = VKI_MM_ROUTE_FLOAT;
         if (vki_session_create(m, &sd, &s) != VKI_SUCCESS) {
             VKT_CHECK(vkt_skip_over_profile(g_ctx, "the session"), "session: %s", vki_last_error(g_ctx));
             break;
@@ -1783,8 +1779,8 @@ static void test_qwen35_transformers(void) {
             e = qf_eval(s, i, got);
             printf("  vkinfer F32, f32 KV, %s against transformers: max |diff| %.3e, / max |logit| %.2e\n", how, e,
                    e / scale);
-            VKT_CHECK(e <= TOL_HF_GPU * scale, "vkinfer (%s) against transformers: %.3e > %.1e", how, e / scale,
-                      TOL_HF_GPU);
+            VKT_CHECK(e <= TOL_HF * scale, "vkinfer (%s) against transformers: %.3e > %.1e", how, e / scale,
+                      TOL_HF);
         }
         vki_session_destroy(s);
     }
@@ -1792,15 +1788,12 @@ static void test_qwen35_transformers(void) {
     free(got);
     remove(path);
 }
-#endif
 
 int main(void) {
     open_ctx();
     VKT_RUN(test_logits_all_types);
     VKT_RUN(test_gdn_slices);
-#ifdef QF_FIXTURE
     VKT_RUN(test_qwen35_transformers);
-#endif
     VKT_RUN(test_logits_low_bit);
     VKT_RUN(test_logits_kv_f16);
     VKT_RUN(test_logits_long_context);
