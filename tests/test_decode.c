@@ -2,8 +2,9 @@
    (tests/ref.h) on models written by tests/mkmodel.c with random weights, for every
    weight type x architecture x tied/separate output, position by position; identical
    greedy continuations; KV-cache rewind; the context-full error; an embedding and LM
-   head over maxStorageBufferRange, stored in parts (decode and prompt step). Validation
-   layers on.
+   head over maxStorageBufferRange, stored in parts (decode and prompt step); Qwen3.5 against
+   Hugging Face transformers' logits (tests/qwen35_fixture.h; test_qwen35_transformers states
+   its tolerance). Validation layers on.
 
    Tolerance: both sides dequantize the same stored bits, so the weight type does not
    change what is compared; only the arithmetic differs (f32 on the GPU, f64 on the CPU).
