@@ -2,8 +2,9 @@
    (tests/ref.h) on models written by tests/mkmodel.c with random weights, for every
    weight type x architecture x tied/separate output, position by position; identical
    greedy continuations; KV-cache rewind; the context-full error; an embedding and LM
-   head over maxStorageBufferRange, stored in parts (decode and prompt step). Validation
-   layers on.
+   head over maxStorageBufferRange, stored in parts (decode and prompt step); Qwen3.5 against
+   Hugging Face transformers' logits (tests/qwen35_fixture.h; test_qwen35_transformers states
+   its tolerance). Validation layers on.
 
    Tolerance: both sides dequantize the same stored bits, so the weight type does not
    change what is compared; only the arithmetic differs (f32 on the GPU, f64 on the CPU).
@@ -28,6 +29,7 @@
 #include "test.h"
 #include "gpu_test.h"
 #include "model_writer.h"
+#include "qwen35_fixture.h" /* written by tests/qwen35_fixture.py (Hugging Face transformers) */
 
 #define TOL_KV_F32 1e-4
 #define ACT_MARGIN 2e-4
@@ -1460,10 +1462,339 @@ static void test_masked_profiles(void) {
     vkt_gpu_close(ctx);
 }
 
+/* ---- Hugging Face transformers' Qwen3.5 (tests/qwen35_fixture.h) ----
+   tests/qwen35_fixture.py sets every parameter of transformers' Qwen3_5ForCausalLM (a small
+   configuration: 3 gated delta net layers and 1 of full attention, 2 key / 4 value heads, so
+   the value heads' order matters) from a hash of its name and index, and stores the logits
+   transformers computes at every position of a fixed token sequence. Here the same
+   parameters are regenerated and converted to GGUF as llama.cpp's convert_hf_to_gguf.py
+   converts Qwen3.5 (Qwen3_5TextModel: its V-head reorder, Qwen3NextModel's tensor steps),
+   then evaluated by vkinfer (F32 weights, f32 KV cache: a prompt as one chunk, in chunks
+   of 16, token by token) and by the CPU reference tests/ref.h, and every position's logits
+   compared with transformers'. Error measure: max |x - hf| over all positions and the
+   vocabulary, divided by max |hf|. */
+
+/* the fixture's generator: FNV-1a 64 of the name, splitmix64's finaliser of
+   name hash + (i + 1) * golden ratio, the top 24 bits as k in [-2^23, 2^23);
+   value = center + scale * k / 2^23, in double, rounded once to float */
+static void qf_values(const qf_param *p, float *out, size_t n) {
+    uint64_t h = 0xCBF29CE484222325ull, z;
+    const unsigned char *c;
+    size_t i;
+    for (c = (const unsigned char *)p->name; *c; c++) h = (h ^ *c) * 0x100000001B3ull;
+    for (i = 0; i < n; i++) {
+        z = h + (uint64_t)(i + 1) * 0x9E3779B97F4A7C15ull;
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+        z ^= z >> 31;
+        out[i] = (float)(p->center + p->scale / 8388608.0 * (double)((int64_t)(z >> 40) - 8388608));
+    }
+}
+
+/* llama.cpp's _LinearAttentionVReorderBase._reorder_v_heads: transformers keeps the value
+   heads grouped by key head (key head g's r = hv / hk value heads together: head g*r + j),
+   GGUF tiles them (head j*hk + g) so that value head h reads key head h mod hk. Blocks of
+   hd consecutive rows (cols 0) or of hd consecutive columns in each row (cols 1), the
+   blocks from first onwards */
+static int qf_tile_heads(float *d, int rows, int width, int first, int hd, int cols) {
+    int hk = QF_SSM_HK, hv = QF_SSM_HV, r = hv / hk, n, i, blk = cols ? hd : hd * width;
+    float *tmp = (float *)malloc(sizeof(float) * (size_t)blk * (size_t)hv);
+    if (!tmp) return 0;
+    for (i = 0; i < (cols ? rows : 1); i++) {
+        float *base = cols ? d + (size_t)i * width + first : d + (size_t)first * width;
+        for (n = 0; n < hv; n++) /* new head n = j*hk + g takes old head g*r + j */
+            memcpy(tmp + (size_t)n * blk, base + (size_t)((n % hk) * r + n / hk) * blk, sizeof(float) * (size_t)blk);
+        memcpy(base, tmp, sizeof(float) * (size_t)blk * (size_t)hv);
+    }
+    free(tmp);
+    return 1;
+}
+
+/* One transformers parameter (its values in d, PyTorch's row-major order) into its GGUF
+   tensor, as convert_hf_to_gguf.py does: the name (gguf-py's tensor map), the V-head reorder
+   of the linear-attention tensors, then Qwen3NextModel.modify_tensors' steps. An nn.Linear
+   [out, in] is GGUF's ne0 = in, ne1 = out with the same bytes (written F32, as --outtype f32
+   does). 0 for a name not handled (or out of memory). */
+static int qf_convert(const qf_param *p, float *d, char *name, size_t cap) {
+    static const struct {
+        const char *hf, *gguf;
+        int plus1;
+    } map[] = {
+        {"input_layernorm.weight", "attn_norm.weight", 1},
+        {"post_attention_layernorm.weight", "post_attention_norm.weight", 1},
+        {"self_attn.q_proj.weight", "attn_q.weight", 0}, /* [q | gate] per head, kept so */
+        {"self_attn.k_proj.weight", "attn_k.weight", 0},
+        {"self_attn.v_proj.weight", "attn_v.weight", 0},
+        {"self_attn.o_proj.weight", "attn_output.weight", 0},
+        {"self_attn.q_norm.weight", "attn_q_norm.weight", 1},
+        {"self_attn.k_norm.weight", "attn_k_norm.weight", 1},
+        {"linear_attn.in_proj_qkv.weight", "attn_qkv.weight", 0},
+        {"linear_attn.in_proj_z.weight", "attn_gate.weight", 0},
+        {"linear_attn.in_proj_a.weight", "ssm_alpha.weight", 0},
+        {"linear_attn.in_proj_b.weight", "ssm_beta.weight", 0},
+        {"linear_attn.conv1d.weight", "ssm_conv1d.weight", 0},
+        {"linear_attn.dt_bias", "ssm_dt.bias", 0}, /* renamed dt_proj.bias first, which maps here */
+        {"linear_attn.A_log", "ssm_a", 0},
+        {"linear_attn.norm.weight", "ssm_norm.weight", 0}, /* the gated norm multiplies by w itself */
+        {"linear_attn.out_proj.weight", "ssm_out.weight", 0},
+        {"mlp.gate_proj.weight", "ffn_gate.weight", 0},
+        {"mlp.up_proj.weight", "ffn_up.weight", 0},
+        {"mlp.down_proj.weight", "ffn_down.weight", 0},
+    };
+    size_t i, n = (size_t)p->shape[0] * (size_t)p->shape[1] * (size_t)p->shape[2];
+    int l, at = 0, plus1 = 0, ok = 1, dk = QF_SSM_DK, dv = QF_SSM_DV, hk = QF_SSM_HK;
+    const char *rest;
+    if (!strcmp(p->name, "model.embed_tokens.weight")) {
+        snprintf(name, cap, "token_embd.weight");
+    } else if (!strcmp(p->name, "lm_head.weight")) {
+        snprintf(name, cap, "output.weight");
+    } else if (!strcmp(p->name, "model.norm.weight")) {
+        snprintf(name, cap, "output_norm.weight");
+        plus1 = 1;
+    } else {
+        if (sscanf(p->name, "model.layers.%d.%n", &l, &at) != 1 || at <= 0) return 0;
+        rest = p->name + at;
+        for (i = 0; i < sizeof map / sizeof map[0] && strcmp(rest, map[i].hf); i++) {}
+        if (i == sizeof map / sizeof map[0]) return 0;
+        snprintf(name, cap, "blk.%d.%s", l, map[i].gguf);
+        plus1 = map[i].plus1;
+        /* the V-head reorder (num_k_heads != num_v_heads): the value rows of the q k v
+           projection and their conv channels, z's rows, a's and b's rows (heads of 1),
+           A_log and dt_bias, the output projection's columns */
+        if (!strcmp(rest, "linear_attn.in_proj_qkv.weight") || !strcmp(rest, "linear_attn.conv1d.weight"))
+            ok = qf_tile_heads(d, p->shape[0], p->ndim == 3 ? p->shape[2] : p->shape[1], 2 * hk * dk, dv, 0);
+        else if (!strcmp(rest, "linear_attn.in_proj_z.weight"))
+            ok = qf_tile_heads(d, p->shape[0], p->shape[1], 0, dv, 0);
+        else if (!strcmp(rest, "linear_attn.in_proj_a.weight") || !strcmp(rest, "linear_attn.in_proj_b.weight"))
+            ok = qf_tile_heads(d, p->shape[0], p->shape[1], 0, 1, 0);
+        else if (!strcmp(rest, "linear_attn.A_log") || !strcmp(rest, "linear_attn.dt_bias"))
+            ok = qf_tile_heads(d, p->shape[0], 1, 0, 1, 0);
+        else if (!strcmp(rest, "linear_attn.out_proj.weight"))
+            ok = qf_tile_heads(d, p->shape[0], p->shape[1], 0, dv, 1);
+        /* A_log -> ssm_a = -exp(A_log): the graph multiplies softplus(...) by it directly */
+        if (!strcmp(rest, "linear_attn.A_log"))
+            for (i = 0; i < n; i++) d[i] = -expf(d[i]);
+        /* conv1d [channels, 1, kernel] squeezed to [channels, kernel]: ne0 = kernel (below) */
+    }
+    /* Qwen3_5RMSNorm computes x * (1 + w): GGUF stores 1 + w (every norm but linear_attn.norm) */
+    if (plus1)
+        for (i = 0; i < n; i++) d[i] = 1.0f + d[i];
+    return ok;
+}
+
+/* an array key through mkmodel's writer: strings (s) or int32 values (v) */
+static void qf_kv_arr(mk_buf *b, int *n_kv, const char *k, uint32_t type, int n, const char *const *s,
+                      const int32_t *v) {
+    int i;
+    mk_str(b, k);
+    mk_u32(b, REF_GGUF_ARR);
+    mk_u32(b, type);
+    mk_u64(b, (uint64_t)n);
+    for (i = 0; i < n; i++)
+        if (s)
+            mk_str(b, s[i]);
+        else
+            mk_u32(b, (uint32_t)v[i]);
+    (*n_kv)++;
+}
+
+/* Writes the converted model (F32 tensors, in transformers' parameter order) with the keys
+   convert_hf_to_gguf.py writes for the configuration, through tests/mkmodel.c's writer and
+   with its tiny presets' synthetic byte-level vocabulary. 1 on success. */
+static int qf_write_gguf(const char *path) {
+    static const uint8_t zeros[32] = {0};
+    float *data[QF_N_PARAMS];
+    uint64_t ne0[QF_N_PARAMS], ne1[QF_N_PARAMS], off = 0;
+    mk_vocab voc;
+    mk_buf hb, pre;
+    int i, n_kv = 0, ok = 0;
+    const int32_t sections[4] = {QF_MROPE_S0, QF_MROPE_S1, QF_MROPE_S2, 0};
+    int32_t *ty = NULL;
+    FILE *f = NULL;
+    memset(data, 0, sizeof data);
+    memset(&voc, 0, sizeof voc);
+    memset(&hb, 0, sizeof hb);
+    memset(&pre, 0, sizeof pre);
+    if (mk_vocab_build(&voc, QF_N_VOCAB, MK_QWEN35) || !(ty = (int32_t *)malloc(sizeof(int32_t) * (size_t)voc.n)))
+        goto done;
+    for (i = 0; i < voc.n; i++) ty[i] = voc.type[i];
+    mk_kv_str(&hb, &n_kv, "general.architecture", "qwen35");
+    mk_kv_str(&hb, &n_kv, "general.name", "transformers Qwen3.5 fixture");
+    mk_kv_u32(&hb, &n_kv, "general.alignment", 32);
+    mk_kv_u32(&hb, &n_kv, "general.file_type", 0); /* ALL_F32 */
+    mk_kv_u32(&hb, &n_kv, "qwen35.block_count", QF_N_LAYER);
+    mk_kv_u32(&hb, &n_kv, "qwen35.context_length", 2048); /* max_position_embeddings */
+    mk_kv_u32(&hb, &n_kv, "qwen35.embedding_length", QF_N_EMBD);
+    mk_kv_u32(&hb, &n_kv, "qwen35.feed_forward_length", QF_N_FF);
+    mk_kv_u32(&hb, &n_kv, "qwen35.attention.head_count", QF_N_HEAD);
+    mk_kv_u32(&hb, &n_kv, "qwen35.attention.head_count_kv", QF_N_HEAD_KV);
+    mk_kv_u32(&hb, &n_kv, "qwen35.attention.key_length", QF_HEAD_DIM);
+    mk_kv_u32(&hb, &n_kv, "qwen35.attention.value_length", QF_HEAD_DIM);
+    mk_kv_f32(&hb, &n_kv, "qwen35.rope.freq_base", QF_ROPE_THETA);
+    mk_kv_f32(&hb, &n_kv, "qwen35.attention.layer_norm_rms_epsilon", QF_EPS);
+    mk_kv_u32(&hb, &n_kv, "qwen35.ssm.conv_kernel", QF_CONV_KERNEL);
+    mk_kv_u32(&hb, &n_kv, "qwen35.ssm.state_size", QF_SSM_DK); /* linear_key_head_dim */
+    mk_kv_u32(&hb, &n_kv, "qwen35.ssm.group_count", QF_SSM_HK); /* linear_num_key_heads */
+    mk_kv_u32(&hb, &n_kv, "qwen35.ssm.time_step_rank", QF_SSM_HV); /* linear_num_value_heads */
+    mk_kv_u32(&hb, &n_kv, "qwen35.ssm.inner_size", QF_SSM_HV * QF_SSM_DV);
+    mk_kv_u32(&hb, &n_kv, "qwen35.full_attention_interval", QF_FULL_EVERY);
+    mk_kv_u32(&hb, &n_kv, "qwen35.rope.dimension_count", QF_ROPE_DIMS); /* head_dim * partial_rotary_factor */
+    qf_kv_arr(&hb, &n_kv, "qwen35.rope.dimension_sections", REF_GGUF_I32, 4, NULL, sections); /* mrope_section */
+    mk_kv_str(&hb, &n_kv, "tokenizer.ggml.model", "gpt2");
+    mk_kv_str(&hb, &n_kv, "tokenizer.ggml.pre", "qwen35");
+    qf_kv_arr(&hb, &n_kv, "tokenizer.ggml.tokens", REF_GGUF_STR, voc.n, (const char *const *)voc.tok, NULL);
+    qf_kv_arr(&hb, &n_kv, "tokenizer.ggml.token_type", REF_GGUF_I32, voc.n, NULL, ty);
+    qf_kv_arr(&hb, &n_kv, "tokenizer.ggml.merges", REF_GGUF_STR, voc.n_merges, (const char *const *)voc.merges, NULL);
+    mk_kv_u32(&hb, &n_kv, "tokenizer.ggml.bos_token_id", (uint32_t)voc.bos);
+    mk_kv_u32(&hb, &n_kv, "tokenizer.ggml.eos_token_id", (uint32_t)voc.eos);
+    for (i = 0; i < QF_N_PARAMS; i++) { /* tensor infos: name, dims, F32, offset (32-byte aligned) */
+        const qf_param *p = &qf_params[i];
+        char name[64];
+        ne0[i] = (uint64_t)p->shape[p->ndim - 1];
+        ne1[i] = (uint64_t)(p->ndim > 1 ? p->shape[0] : 1);
+        if (!(data[i] = (float *)malloc(sizeof(float) * (size_t)(ne0[i] * ne1[i])))) goto done;
+        qf_values(p, data[i], (size_t)(ne0[i] * ne1[i]));
+        if (!qf_convert(p, data[i], name, sizeof name)) {
+            VKT_CHECK(0, "no GGUF tensor for %s", p->name);
+            goto done;
+        }
+        mk_str(&hb, name);
+        mk_u32(&hb, p->ndim > 1 ? 2 : 1);
+        mk_u64(&hb, ne0[i]);
+        if (p->ndim > 1) mk_u64(&hb, ne1[i]);
+        mk_u32(&hb, 0); /* F32 */
+        mk_u64(&hb, off);
+        off += (ne0[i] * ne1[i] * 4 + 31) / 32 * 32;
+    }
+    mk_u32(&pre, 0x46554747u); /* "GGUF", version 3, counts */
+    mk_u32(&pre, 3);
+    mk_u64(&pre, (uint64_t)QF_N_PARAMS);
+    mk_u64(&pre, (uint64_t)n_kv);
+    if (hb.oom || pre.oom || !(f = fopen(path, "wb"))) goto done;
+    ok = fwrite(pre.p, 1, pre.n, f) == pre.n && fwrite(hb.p, 1, hb.n, f) == hb.n &&
+        fwrite(zeros, 1, (32 - (pre.n + hb.n) % 32) % 32, f) == (32 - (pre.n + hb.n) % 32) % 32;
+    for (i = 0; ok && i < QF_N_PARAMS; i++) {
+        size_t n = (size_t)(ne0[i] * ne1[i]) * 4;
+        ok = fwrite(data[i], 1, n, f) == n && fwrite(zeros, 1, (32 - n % 32) % 32, f) == (32 - n % 32) % 32;
+    }
+done:
+    if (f && fclose(f)) ok = 0;
+    for (i = 0; i < QF_N_PARAMS; i++) free(data[i]);
+    free(ty);
+    free(hb.p);
+    free(pre.p);
+    mk_vocab_free(&voc);
+    return ok;
+}
+
+/* max |x - hf| over a position's logits, folded into *worst */
+static void qf_fold(const float *x, const float *hf, double *worst) {
+    int j;
+    for (j = 0; j < QF_N_VOCAB; j++) {
+        double d = fabs((double)x[j] - hf[j]);
+        if (!(d <= *worst)) *worst = d;
+    }
+}
+
+/* Tolerances, relative to max |hf logit| (4.27): 1e-5 for the reference (f64) and for vkinfer (F32 weights,
+   f32 KV cache, the prompt's products in f32: VKI_MM_ROUTE_FLOAT, so that tensor cores' f16 operands, which
+   test_prompt covers, stay out). Seen on lavapipe: 8.7e-7 (ref.h), 7.3e-7 .. 8.4e-7 (vkinfer), about the
+   error of transformers' own f32 arithmetic (its token-by-token route differs from its chunked one by 3.3e-6,
+   7.8e-7 of max |logit|) */
+#define TOL_HF 1e-5
+/* vkinfer's logits for the fixture's tokens in the session s: as a prompt (vki_session_eval_logits, in chunks
+   of the session's n_batch) or token by token; max |diff| against transformers' (1e30 after an error) */
+static double qf_eval(vki_session *s, int token_by_token, float *got) {
+    int32_t toks[QF_N_TOKENS];
+    double e = 0.0;
+    int i;
+    for (i = 0; i < QF_N_TOKENS; i++) toks[i] = qf_tokens[i];
+    if (!token_by_token) {
+        if (vki_session_eval_logits(s, toks, QF_N_TOKENS, got, (int64_t)QF_N_TOKENS * QF_N_VOCAB) != VKI_SUCCESS) {
+            VKT_CHECK(0, "prompt: %s", vki_last_error(g_ctx));
+            return 1e30;
+        }
+        for (i = 0; i < QF_N_TOKENS; i++) qf_fold(got + (size_t)i * QF_N_VOCAB, qf_logits + (size_t)i * QF_N_VOCAB, &e);
+        return e;
+    }
+    for (i = 0; i < QF_N_TOKENS; i++) {
+        if (vki_session_eval(s, &toks[i], 1) != VKI_SUCCESS || vki_session_logits(s, got, QF_N_VOCAB) != VKI_SUCCESS) {
+            VKT_CHECK(0, "eval at %d: %s", i, vki_last_error(g_ctx));
+            return 1e30;
+        }
+        qf_fold(got, qf_logits + (size_t)i * QF_N_VOCAB, &e);
+    }
+    return e;
+}
+
+static void test_qwen35_transformers(void) {
+    char path[256], err[256];
+    float *got = (float *)malloc(sizeof(float) * QF_N_TOKENS * QF_N_VOCAB);
+    double scale = 0.0, e;
+    ref_model *rm;
+    vki_model *m = NULL;
+    int i, b;
+    for (i = 0; i < QF_N_TOKENS * QF_N_VOCAB; i++)
+        if (fabs((double)qf_logits[i]) > scale) scale = fabs((double)qf_logits[i]);
+    snprintf(path, sizeof path, "/tmp/vkinfer-decode-hf-%d.gguf", (int)getpid());
+    VKT_CHECK(got && qf_write_gguf(path), "writing the converted model");
+    if (!got) return;
+    /* the CPU reference */
+    rm = ref_load(path, err, sizeof err);
+    VKT_CHECK(rm != NULL, "ref_load: %s", err);
+    if (rm) {
+        e = 0.0;
+        for (i = 0; i < QF_N_TOKENS; i++) {
+            VKT_CHECK(ref_eval(rm, qf_tokens[i], got) == 0, "ref_eval at %d", i);
+            qf_fold(got, qf_logits + (size_t)i * QF_N_VOCAB, &e);
+        }
+        ref_free(rm);
+        printf("  tests/ref.h (f64) against transformers, %d positions: max |diff| %.3e, / max |logit| %.3e: %.2e\n",
+               QF_N_TOKENS, e, scale, e / scale);
+        VKT_CHECK(e <= TOL_HF * scale, "reference against transformers: %.3e > %.1e", e / scale, TOL_HF);
+    }
+    /* vkinfer, F32 weights and f32 KV cache: the prompt in one chunk, then (rewound to 0) token by token; the
+       prompt in chunks of 16 (the recurrent state carried from chunk to chunk) */
+    if (!g_ctx) {
+        free(got);
+        remove(path);
+        VKT_SKIP("%s", g_skip);
+    }
+    if (vki_model_load(g_ctx, path, NULL, &m) != VKI_SUCCESS)
+        VKT_CHECK(vkt_skip_over_profile(g_ctx, "the model"), "load: %s", vki_last_error(g_ctx));
+    for (b = 0; m && b < 2; b++) {
+        vki_session *s = NULL;
+        vki_session_desc sd;
+        memset(&sd, 0, sizeof sd);
+        sd.kv_f32 = 1;
+        sd.n_ctx = 64;
+        sd.n_batch = b ? 16 : 0;
+        sd.tuning.mm_route = VKI_MM_ROUTE_FLOAT;
+        if (vki_session_create(m, &sd, &s) != VKI_SUCCESS) {
+            VKT_CHECK(vkt_skip_over_profile(g_ctx, "the session"), "session: %s", vki_last_error(g_ctx));
+            break;
+        }
+        for (i = 0; i < 2 - b; i++) {
+            const char *how = i ? "token by token" : b ? "prompt in chunks of 16" : "prompt in one chunk";
+            VKT_CHECK(!i || vki_session_rewind(s, 0) == VKI_SUCCESS, "rewind: %s", vki_last_error(g_ctx));
+            e = qf_eval(s, i, got);
+            printf("  vkinfer F32, f32 KV, %s against transformers: max |diff| %.3e, / max |logit| %.2e\n", how, e,
+                   e / scale);
+            VKT_CHECK(e <= TOL_HF * scale, "vkinfer (%s) against transformers: %.3e > %.1e", how, e / scale,
+                      TOL_HF);
+        }
+        vki_session_destroy(s);
+    }
+    vki_model_destroy(m);
+    free(got);
+    remove(path);
+}
+
 int main(void) {
     open_ctx();
     VKT_RUN(test_logits_all_types);
     VKT_RUN(test_gdn_slices);
+    VKT_RUN(test_qwen35_transformers);
     VKT_RUN(test_logits_low_bit);
     VKT_RUN(test_logits_kv_f16);
     VKT_RUN(test_logits_long_context);
