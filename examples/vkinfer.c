@@ -302,7 +302,6 @@ static const cli_opt cli_opts[] = {
     {"-r", "--repetitions", CLI_INT, CLI_F(reps), "N", "5", CLI_BENCH, "repetitions after one warm-up (default 5)"},
     {NULL, "--temp", CLI_FLOAT, CLI_F(cs.temp), "T", NULL, CLI_BENCH,
      "tgN samples at this temperature (top-k 40, seed 1; default 0: greedy)"},
-    {NULL, "--top-k", CLI_INT, CLI_F(cs.top_k), "K", NULL, CLI_BENCH, "tgN's top-k with --temp (default 40)"},
     {NULL, "--json", CLI_FLAG, CLI_F(json), NULL, NULL, CLI_BENCH,
      "tgN under the JSON grammar (started again after each document: N tokens)"},
     {"-d", "--depth", CLI_INT, CLI_F(depth), "N", NULL, CLI_BENCH,
@@ -383,7 +382,7 @@ static const cli_range cli_ranges[] = {
     {CLI_GEN | CLI_BENCH | CLI_LOGITS | CLI_PERPLEXITY | CLI_ESTIMATE, "--batch-size", 0, INT_MAX,
      " (0 = the default, 512)"},
     {CLI_ESTIMATE, "--parallel", 1, 4096, ""},
-    {CLI_GEN | CLI_BENCH, "--top-k", 0, INT_MAX, " (0 = 40)"},
+    {CLI_GEN, "--top-k", 0, INT_MAX, " (0 = 40)"},
     {CLI_GEN, "--repeat-last-n", -1, INT_MAX, " (0 = off, -1 = the context size)"},
     {CLI_GEN, "--seed", -1, 4294967295LL, " (-1 = random)"},
     {CLI_BENCH, "--n-prompt", 0, INT_MAX, " (0 = skip)"},
@@ -1950,7 +1949,6 @@ static int bench_measure(const cli_args *a, vki_context *ctx, vki_session *s, vk
     memset(&sp, 0, sizeof sp);
     sp.no_stop_at_eog = 1;
     sp.temperature = a->cs.temp;
-    sp.top_k = a->cs.top_k;
     sp.seed = 1;
     if (a->json) sp.grammar = vki_grammar_json_gbnf();
     snprintf(what, sizeof what, "vkinfer bench: %s%d", tg ? "tg" : "pp", tg ? a->n_gen : a->n_prompt);

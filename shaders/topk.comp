@@ -29,22 +29,11 @@
 // penalty: no selection, the largest allowed logit (lowest id on ties): pass 0 in small
 // slices, each workgroup's (value bits, id) into part[g]; pass 1 the largest of those,
 // written as the draw writes its token.
-// pc.sorted (pc.draw 1, masked or not), the draw needing only the row's KS largest (KS =
-// top_k plus the window, the host's limit K): pass 0 in many workgroups of 2K logits,
-// each its slice sorted in shared memory and its K first into part[g * K ...] in order;
-// pass 1 ranks the lists' first entries for a threshold T that KS of them reach and
-// draws from the entries at or above T (thresh_select), few where the large logits are in
-// no order of id; a radix select over those entries where they are too many for shared
-// memory (many equal logits), so the candidates are always the row's.
 #extension GL_GOOGLE_include_directive : require
 #extension GL_EXT_control_flow_attributes : require
 #include "common.glsl"
 
 layout(local_size_x_id = 0) in;
-layout(constant_id = 1) const uint SG = 32;    // (the planner's subgroup size; unused)
-// 1: pc.sorted's pass 0 alone, a pipeline without the radix select's registers (all of
-// its ~300 workgroups resident at once)
-layout(constant_id = 2) const uint SORT_PASS = 0;
 layout(std430, binding = 0) readonly buffer Lb { float logits[]; };
 layout(std430, binding = 1) buffer Pb { uvec2 part[]; };        // (key, id)
 layout(std430, binding = 2) writeonly buffer Ob { uint cand[]; }; // 2K: (value bits, id), then the extra values
@@ -58,15 +47,7 @@ layout(std430, binding = 7) readonly buffer Rb { uint prm[]; };
 // pc.draw 2: the logit bias for the guess (how many, at most K; then token, float bits)
 layout(std430, binding = 8) readonly buffer Bb { uint bias[]; };
 layout(std430, binding = 9) readonly buffer Mb { uint mask[]; }; // pc.masked: bit i allows token i
-layout(push_constant) uniform P {
-    uint n;
-    uint chunk;
-    uint pass;
-    uint n_vocab;
-    uint draw;
-    uint masked;
-    uint sorted; // pass 0 sorts slices of 2K, pass 1 takes a threshold from their lists (pc.draw 1)
-} pc;
+layout(push_constant) uniform P { uint n; uint chunk; uint pass; uint n_vocab; uint draw; uint masked; } pc;
 
 const uint K = gl_WorkGroupSize.x;
 const uint E = 32u;        // elements a thread keeps in registers
@@ -77,11 +58,8 @@ shared uint sgsum[256];
 shared uint s_bin, s_above, s_cnt, s_total, s_taken;
 shared uint skey[K];
 shared uint sid[K];
-// sampling: the list after the penalty (float bits), then the lifted window tokens; pc.sorted:
-// pass 0's slice, pass 1's heads, then the survivors (keys and ids)
-shared uint wk[2u * K];
-shared uint wi[2u * K];
-shared uint s_S;
+shared float fv[2u * K];   // sampling: the list after the penalty, then the lifted window tokens
+shared uint fid[2u * K];
 shared float sgf[256];
 shared uint s_nx, s_keep, s_pick;
 shared float s_sum;
@@ -101,22 +79,11 @@ float kfloat(uint k) { return uintBitsToFloat((k >> 31) != 0u ? k & 0x7FFFFFFFu 
 uint kmask = 0u, kpre = 0u, imask = 0u, ipre = 0u;
 bool all_in = false;
 
-uint g_G = 0u; // pc.sorted pass 1 over more survivors than fit: the groups (their offsets in wk)
-
 bool load(uint i, out uint key, out uint id) {
     if (pc.pass == 0u) {
         key = okey(logits[i]);
         id = i;
         return pc.masked == 0u || (mask[i >> 5] & (1u << (i & 31u))) != 0u;
-    }
-    if (g_G != 0u) { // survivor i: the last group whose offset is at most i
-        uint a = 0u, b = g_G;
-        while (b - a > 1u) {
-            uint c = (a + b) >> 1;
-            if (wk[c] <= i) a = c;
-            else b = c;
-        }
-        i = a * K + (i - wk[a]);
     }
     uvec2 e = part[i];
     key = e.x;
@@ -160,38 +127,23 @@ float prefix(float x) {
     return y;
 }
 
-// The sampler's words and the position, read once, together, at the start of pass 1
-// (host-visible memory may be across a bus: the reads are under way while the selection
-// runs, nothing waits for them before it needs them); then the flag and this thread's
-// window token, which need them (preload_window, as late as the selection allows)
-uint gw[9];
-uint g_P, g_flag, g_win;
-void preload(uint t) {
-    g_P = state.pos;
-    [[unroll]] for (uint k = 0u; k < 9u; k++) gw[k] = prm[k];
-}
-void preload_window(uint t) {
-    uint h = min(min(g_P, gw[5]), K);
-    g_flag = t == 0u && g_P < gw[8] ? out_tokens[g_P] & 0x80000000u : 0u;
-    g_win = t < h ? tokens[g_P - h + t] : 0u;
-}
-
-// the draw from the candidates (skey, sid; s_taken of them): see the top; the window
-// into shared memory
+// the draw from the sorted candidates (skey, sid; s_taken of them): see the top. The
+// sampler's words, the window and the flag are read once, together (host-visible memory
+// may be across a bus), the window into shared memory.
 void sample_token(uint t) {
-    uint P = g_P;
-    uint w_temp = gw[0], top_k = gw[1], w_top_p = gw[2], w_min_p = gw[3], w_pen = gw[4], win = gw[5];
-    uint seed_lo = gw[6], seed_hi = gw[7], n_ctx = gw[8];
-    uint h = min(min(P, win), K);
-    uint flag = g_flag;
-    if (t < h) swin[t] = g_win;
+    uint P = state.pos;
+    uint w_temp = prm[0], top_k = prm[1], w_top_p = prm[2], w_min_p = prm[3], w_pen = prm[4], win = prm[5];
+    uint seed_lo = prm[6], seed_hi = prm[7], n_ctx = prm[8];
+    uint h = min(min(P, win), K), w0 = P - h;
+    uint flag = t == 0u && P < n_ctx ? out_tokens[P] & 0x80000000u : 0u;
+    if (t < h) swin[t] = tokens[w0 + t];
     uint nb = pc.draw == 2u ? min(bias[0], K) : 0u;
     if (t < nb) sbt[t] = bias[1u + 2u * t], sbv[t] = uintBitsToFloat(bias[2u + 2u * t]);
     float temp = uintBitsToFloat(w_temp), top_p = uintBitsToFloat(w_top_p), min_p = uintBitsToFloat(w_min_p);
     float pen = uintBitsToFloat(w_pen);
     if (t == 0u) s_nx = 0u;
-    wk[K + t] = 0u;
-    wi[K + t] = NONE;
+    fv[K + t] = 0.0;
+    fid[K + t] = NONE;
     barrier();
     uint id = sid[t];
     float v = kfloat(skey[t]);
@@ -202,8 +154,8 @@ void sample_token(uint t) {
         for (uint j = 0u; j < h && !seen; j++) seen = swin[j] == id;
         if (seen) v = v > 0.0 ? v / pen : v * pen;
     }
-    wk[t] = floatBitsToUint(v);
-    wi[t] = id;
+    fv[t] = v;
+    fid[t] = id;
     if (pen < 1.0 && t < h) { // lifted: a window token outside the list joins it, once
         uint tok = swin[t];
         bool dup = tok >= pc.n_vocab;
@@ -212,22 +164,20 @@ void sample_token(uint t) {
         if (!dup) {
             float x = logits[tok];
             uint slot = atomicAdd(s_nx, 1u);
-            wk[K + slot] = floatBitsToUint(x > 0.0 ? x / pen : x * pen);
-            wi[K + slot] = tok;
+            fv[K + slot] = x > 0.0 ? x / pen : x * pen;
+            fid[K + slot] = tok;
         }
     }
     barrier();
-    uint n_all = K + s_nx, kk = max(1u, min(top_k, s_taken + s_nx)), nt = s_taken;
-    // each entry's rank in the sampler's order (value desc, id asc); the first kk kept.
-    // The list's entries are its first s_taken, the lifted ones from K on.
+    uint n_all = K + s_nx, kk = max(1u, min(top_k, s_taken + s_nx));
+    // each entry's rank in the sampler's order (value desc, id asc); the first kk kept
     for (uint e = t; e < n_all; e += K) {
-        uint ie = wi[e], rank = 0u;
-        float ve = uintBitsToFloat(wk[e]);
+        uint ie = fid[e], rank = 0u;
+        float ve = fv[e];
         if (ie == NONE) continue;
-        for (uint j = 0u; j < n_all; j = j + 1u == nt ? K : j + 1u) {
-            uint ij = wi[j];
-            float vj = uintBitsToFloat(wk[j]);
-            rank += ij != NONE && (vj > ve || (vj == ve && ij < ie)) ? 1u : 0u;
+        for (uint j = 0u; j < n_all; j++) {
+            uint ij = fid[j];
+            rank += ij != NONE && (fv[j] > ve || (fv[j] == ve && ij < ie)) ? 1u : 0u;
         }
         if (rank < kk) skey[rank] = floatBitsToUint(ve), sid[rank] = ie;
     }
@@ -280,22 +230,21 @@ void greedy_main(uint t) {
             if (better(v, e.y, best, bid)) best = v, bid = e.y;
         }
     }
-    wk[t] = floatBitsToUint(best);
-    wi[t] = bid;
+    fv[t] = best;
+    fid[t] = bid;
     barrier();
     for (uint m = K / 2u; m > 0u; m >>= 1) {
-        if (t < m && better(uintBitsToFloat(wk[t + m]), wi[t + m], uintBitsToFloat(wk[t]), wi[t]))
-            wk[t] = wk[t + m], wi[t] = wi[t + m];
+        if (t < m && better(fv[t + m], fid[t + m], fv[t], fid[t])) fv[t] = fv[t + m], fid[t] = fid[t + m];
         barrier();
     }
     if (t != 0u) return;
     if (pc.pass == 0u) {
-        part[gl_WorkGroupID.x] = uvec2(wk[0], wi[0]);
+        part[gl_WorkGroupID.x] = uvec2(floatBitsToUint(fv[0]), fid[0]);
         return;
     }
     uint P = state.pos, n_ctx = prm[8];
     if (P < n_ctx) {
-        uint pick = wi[0] == NONE ? 0u : wi[0]; // none allowed: the host stops there
+        uint pick = fid[0] == NONE ? 0u : fid[0]; // none allowed: the host stops there
         tokens[P] = pick;
         out_tokens[P] = pick | (out_tokens[P] & 0x80000000u);
     }
@@ -305,142 +254,14 @@ bool before(uint ka, uint ia, uint kb, uint ib) {
     return ia != NONE && (ib == NONE || ka > kb || (ka == kb && ia < ib));
 }
 
-// wk/wi's 2K entries sorted in place (bitonic; largest first, ties to the lower id,
-// empty entries last), written before a barrier. 30 barriers: a thread takes a pair in
-// the wide steps, 8 entries in the last three.
-void sort2k(uint t) {
-    for (uint k = 2u; k <= 2u * K; k <<= 1) {
-        for (uint j = k >> 1; j > 4u; j >>= 1) {
-            uint i = 2u * t - (t & (j - 1u)), p = i + j; // thread t's pair
-            uint ka = wk[i], ia = wi[i], kb = wk[p], ib = wi[p];
-            if ((i & k) == 0u ? before(kb, ib, ka, ia) : before(ka, ia, kb, ib)) {
-                wk[i] = kb, wi[i] = ib;
-                wk[p] = ka, wi[p] = ia;
-            }
-            barrier();
-        }
-        if (t < K / 4u) { // the steps j = 4, 2, 1 (those below k) on 8 entries a thread: one barrier
-            uint b = 8u * t, ka[8], ia[8];
-            [[unroll]] for (uint u = 0u; u < 8u; u++) ka[u] = wk[b + u], ia[u] = wi[b + u];
-            [[unroll]] for (uint j = 4u; j > 0u; j >>= 1) {
-                if (j >= k) continue;
-                [[unroll]] for (uint u = 0u; u < 4u; u++) {
-                    uint lo = 2u * u - (u & (j - 1u)), hi = lo + j;
-                    uint k0 = ka[lo], i0 = ia[lo], k1 = ka[hi], i1 = ia[hi];
-                    if (((b + lo) & k) == 0u ? before(k1, i1, k0, i0) : before(k0, i0, k1, i1)) {
-                        ka[lo] = k1, ia[lo] = i1;
-                        ka[hi] = k0, ia[hi] = i0;
-                    }
-                }
-            }
-            [[unroll]] for (uint u = 0u; u < 8u; u++) wk[b + u] = ka[u], wi[b + u] = ia[u];
-        }
-        barrier();
+void main() {
+    uint t = gl_LocalInvocationID.x;
+    if (pc.draw == 3u) {
+        greedy_main(t);
+        return;
     }
-}
-
-// pc.sorted pass 0: the slice of 2K logits sorted (the tokens the mask bans last), its K
-// first into part[g * K ...]
-void sort_slice(uint t) {
-    uint base = gl_WorkGroupID.x * 2u * K;
-    [[unroll]] for (uint u = 0u; u < 2u; u++) {
-        uint i = base + u * K + t, key = 0u, id = NONE;
-        if (i < pc.n && !load(i, key, id)) id = NONE;
-        wk[u * K + t] = key;
-        wi[u * K + t] = id;
-    }
-    barrier();
-    sort2k(t);
-    part[gl_WorkGroupID.x * K + t] = wi[t] == NONE ? uvec2(0u, NONE) : uvec2(wk[t], wi[t]);
-}
-
-// whether (k, i) is at or above the threshold (tk, ti; ti NONE: every token)
-bool kept(uint k, uint i, uint tk, uint ti) {
-    return i != NONE && (ti == NONE || k > tk || (k == tk && i <= ti));
-}
-
-// pc.sorted pass 1: G groups' lists of K, each sorted. The draw needs the row's KS
-// largest, KS = top_k plus the window (at most K: the host's limit). The first r of
-// every list (M: heads, r x G <= 2K) sorted give a threshold T, M's KS-th: KS tokens of
-// the row are at or above it, so the row's KS largest are, and each list holds those of
-// its group (K >= KS of them). The survivors (at or above T: a prefix of each list;
-// about KS for logits in no order of id) go to shared memory, ranked there into
-// skey/sid (the first K), and true is returned. Over 2K of them
-// (ties: many equal logits in a few groups) the lists' offsets go to wk and false:
-// the radix select then runs over the survivors (load), exact all the same.
-bool thresh_select(uint t) {
-    uint G = pc.n / K, q = (G + K - 1u) / K; // a thread's groups: [t q, t q + q), q <= 2
-    uint r = clamp(2u * K / max(G, 1u), 1u, K), nM = G * r;
-    for (uint m = t; m < 2u * K; m += K) {
-        uvec2 e = uvec2(0u, NONE);
-        if (m < nM) e = part[m / r * K + m % r];
-        wk[m] = e.x;
-        wi[m] = e.y;
-    }
-    barrier();
-    sort2k(t);
-    preload_window(t); // the sampler's words are in by now
-    uint ks = clamp(gw[1] + min(min(g_P, gw[5]), K), 1u, K);
-    uint tk = wk[ks - 1u], ti = wi[ks - 1u], cg[2], sum = 0u; // ti NONE: fewer than KS, all of them
-    [[unroll]] for (uint u = 0u; u < 2u; u++) { // the survivors in each of the thread's groups
-        uint g = t * q + u, c = 0u;
-        if (u < q && g < G) {
-            bool more = true; // its list, 4 entries a read, up to the first under T
-            while (more && c < K) {
-                uvec2 e[4];
-                [[unroll]] for (uint j = 0u; j < 4u; j++) e[j] = part[g * K + min(c + j, K - 1u)];
-                [[unroll]] for (uint j = 0u; j < 4u; j++) {
-                    if (more && c < K && kept(e[j].x, e[j].y, tk, ti)) c++;
-                    else more = false;
-                }
-            }
-        }
-        cg[u] = c;
-        sum += c;
-    }
-    uint x = subgroupExclusiveAdd(sum); // the thread's first survivor's place
-    if (gl_SubgroupInvocationID == gl_SubgroupSize - 1u) sgsum[gl_SubgroupID] = x + sum;
-    barrier();
-    for (uint s = 0u; s < gl_SubgroupID; s++) x += sgsum[s];
-    if (t == K - 1u) s_S = x + sum;
-    barrier();
-    uint S = s_S;
-    if (S > 2u * K) {
-        [[unroll]] for (uint u = 0u; u < 2u; u++) {
-            uint g = t * q + u;
-            if (u < q && g < G) wk[g] = x;
-            x += cg[u];
-        }
-        g_G = G;
-        barrier();
-        return false;
-    }
-    [[unroll]] for (uint u = 0u; u < 2u; u++) { // the group's survivors, 4 entries a read
-        uint g = t * q + u;
-        for (uint j = 0u; j < cg[u]; j += 4u) {
-            uvec2 e[4];
-            [[unroll]] for (uint i = 0u; i < 4u; i++) e[i] = part[g * K + min(j + i, K - 1u)];
-            [[unroll]] for (uint i = 0u; i < 4u; i++)
-                if (j + i < cg[u]) wk[x + j + i] = e[i].x, wi[x + j + i] = e[i].y;
-        }
-        x += cg[u];
-    }
-    barrier();
-    for (uint e = t; e < S; e += K) {
-        uint ke = wk[e], ie = wi[e], rank = 0u;
-        for (uint j = 0u; j < S && rank < K; j++) rank += before(wk[j], wi[j], ke, ie) ? 1u : 0u;
-        if (rank < K) skey[rank] = ke, sid[rank] = ie;
-    }
-    uint nt = min(S, K);
-    if (t >= nt) skey[t] = 0u, sid[t] = NONE;
-    if (t == 0u) s_taken = nt;
-    barrier();
-    return true;
-}
-
-// The K largest of [lo, hi) (load) by the radix select (see the top): pass 0 into
-// part[g * K ...], pass 1 into skey/sid, s_taken of them
-void radix_select(uint t, uint lo, uint hi) {
+    uint lo = pc.pass == 0u ? gl_WorkGroupID.x * pc.chunk : 0u;
+    uint hi = pc.pass == 0u ? min(lo + pc.chunk, pc.n) : pc.n;
     uint kr[E], ir[E];
     lo = min(lo, hi);
     [[unroll]] for (uint j = 0u; j < E; j++) {
@@ -518,28 +339,6 @@ void radix_select(uint t, uint lo, uint hi) {
     }
     if (t >= s_taken) skey[t] = 0u, sid[t] = NONE;
     barrier();
-}
-
-void main() {
-    uint t = gl_LocalInvocationID.x;
-    if (SORT_PASS != 0u) {
-        sort_slice(t);
-        return;
-    }
-    if (pc.draw == 3u) {
-        greedy_main(t);
-        return;
-    }
-    if (pc.pass == 1u && pc.draw != 0u) {
-        preload(t);
-        if (pc.sorted == 0u) preload_window(t);
-    }
-    if (pc.sorted == 0u || !thresh_select(t)) {
-        uint lo = pc.pass == 0u ? gl_WorkGroupID.x * pc.chunk : 0u;
-        uint hi = pc.pass == 0u ? min(lo + pc.chunk, pc.n) : pc.sorted != 0u ? s_S : pc.n;
-        radix_select(t, lo, hi);
-        if (pc.pass == 0u) return;
-    }
     if (pc.draw == 1u) { // the draw ranks them itself: no list, no sort
         sample_token(t);
         return;

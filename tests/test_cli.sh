@@ -115,7 +115,6 @@ range bench-n bench -n -1 '-n/--n-gen must be >= 0'
 range bench-r bench -r 0 '-r/--repetitions must be in \[1, '
 range bench-d bench -d -1 '-d/--depth must be >= 0'
 range bench-b bench -b -1 '-b/--batch-size must be >= 0'
-range bench-top-k bench --top-k -1 '--top-k must be >= 0'
 range info-width info --width 3 '--width must be in \[16, '
 check bench-output 2 '-o must be md or json' "$vk" bench -m "$absent" -o xml
 # a missing model is reported before Vulkan starts, with the system's reason, and in a
@@ -152,7 +151,7 @@ help_flags chat -m --model -sys --system-prompt -n --n-predict -c --ctx-size -b 
 help_flags logits -m --model --tokens -o --output -b --batch-size
 help_flags perplexity -m --model -f --file -c --ctx-size -b --batch-size
 help_flags bench -m --model --bandwidth -p --n-prompt -n --n-gen -r --repetitions -d --depth -b --batch-size -o --output --profile \
-    --seqs --top-k
+    --seqs
 check help-list 0 '' "$vk" --help
 grep -q '^  perplexity ' "$tmp/out" || { echo "FAIL help-list: perplexity not listed"; fail=$((fail + 1)); }
 check help-unknown-command 2 "unknown command 'frob'" "$vk" help frob

@@ -927,19 +927,14 @@ static int32_t ref_draw(const vki__cand *c, int n, const vki_sampler_desc *sp, d
    exp on the GPU, double on the host) must then give the GPU's token; such cases are
    counted and must stay under 2%. Half the trials draw under a random mask (pc.masked, a
    grammar's allowed set: 3%, 40% or 95% of the tokens; a quarter of those greedy without a
-   penalty, topk.comp's pc.draw 3): the host's reference bans the others first.
-   Vocabularies of 20000 and 140000 tokens (40 and 274 sorted lists: heads of 12 and of
-   1 a list for the threshold) with top_k 1, 40 (the default), 200 and 256 (near the
-   candidates with the window) and rows of many ties and of one value (more survivors
-   than shared memory holds: the radix select over them). */
+   penalty, topk.comp's pc.draw 3): the host's reference bans the others first. */
 static void test_gpu_draw(void) {
-    static const int nvs[4] = {1000, 100, 20000, 140000}, n_trials[4] = {100, 100, 24, 4};
-    static const int top_ks[6] = {1, 0, 200, 40, 3, 256};
+    static const int nvs[2] = {1000, 100};
     vki_session *s;
-    int vi, trial, same = 0, straddle = 0, bad = 0, trials = 0, want = 0;
+    int vi, trial, same = 0, straddle = 0, bad = 0, trials = 0;
     if (!g_m) VKT_SKIP("%s", g_skip);
     if (!(s = gen_session())) return;
-    for (vi = 0; vi < 4; vi++) {
+    for (vi = 0; vi < 2; vi++) {
         int n = nvs[vi], i;
         float *v = (float *)malloc(sizeof(float) * (size_t)n), *row = (float *)malloc(sizeof(float) * (size_t)n);
         vki__cand *c = (vki__cand *)malloc(sizeof *c * (size_t)(n + VKI__CANDS));
@@ -954,8 +949,7 @@ static void test_gpu_draw(void) {
             trial = 0;
         }
         vkt_seed(4242 + (unsigned long long)vi);
-        want += n_trials[vi];
-        for (; trial < n_trials[vi]; trial++) {
+        for (; trial < 100; trial++) {
             vki_sampler_desc sp;
             VkCommandBuffer cbs[2];
             uint64_t value = 0, rng;
@@ -965,10 +959,6 @@ static void test_gpu_draw(void) {
             memset(&sp, 0, sizeof sp);
             sp.temperature = trial % 9 == 4 ? 0.0f : 0.2f + 1.8f * vkt_randf();
             sp.top_k = trial % 4 == 0 ? 0 : trial % 4 == 1 ? 1 + (int)vkt_randu(8) : trial % 4 == 2 ? 150 : 256;
-            if (vi >= 2) { /* sampled (temperature 0.2 to 1.6): top_k sets how many the draw needs */
-                sp.top_k = top_ks[trial % 6];
-                if (sp.temperature != 0.0f) sp.temperature = 0.2f + 0.9f * fabsf(sp.temperature);
-            }
             sp.top_p = trial % 3 == 0 ? 0.0f : 0.5f + 0.45f * vkt_randf();
             sp.min_p = trial % 5 < 2 ? 0.0f : 0.2f * vkt_randf();
             sp.repeat_penalty = trial % 3 == 1 ? 0.0f : trial % 3 == 0 ? 1.3f : 0.7f;
@@ -982,10 +972,8 @@ static void test_gpu_draw(void) {
                 VKT_CHECK(vki__draw_usable(s, &sp, 0), "trial %d: a sampler the GPU draws refused", trial);
             }
             p = 70 + (int)vkt_randu(180);
-            for (i = 0; i < n; i++) /* heavy ties in some trials, one value in some */
-                v[i] = trial % 7 == 3   ? (float)(int)(8.0f * vkt_randf())
-                       : vi >= 2 && trial % 5 == 2 ? 1.5f
-                                                   : 8.0f * vkt_randf() - 4.0f;
+            for (i = 0; i < n; i++) /* heavy ties in some trials */
+                v[i] = trial % 7 == 3 ? (float)(int)(8.0f * vkt_randf()) : 8.0f * vkt_randf() - 4.0f;
             for (i = 0; i < p; i++) s->io_tokens[i] = vkt_randu(8) == 0 ? s->io_tokens[i / 2] : vkt_randu((unsigned)n);
             if (masked) { /* the host's reference: the disallowed tokens banned */
                 memset(cd.mask[p & 1], 0, (size_t)(n + 31) / 32 * 4);
@@ -1049,7 +1037,7 @@ static void test_gpu_draw(void) {
         free(c);
     }
     printf("  %d draws (half under random masks): %d the same, %d straddling within 1e-4\n", trials, same, straddle);
-    VKT_CHECK(trials == want && bad == 0, "%d of %d draws differ from the host's", bad, trials);
+    VKT_CHECK(trials == 200 && bad == 0, "%d of %d draws differ from the host's", bad, trials);
     VKT_CHECK(straddle * 50 <= trials, "%d straddles in %d draws", straddle, trials);
     vki_session_destroy(s);
 }
