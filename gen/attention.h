@@ -1,4 +1,4 @@
-/* shaders/attention.comp sha256:75ea1f7212bc1c28b00332e86b1cc17e7dba537b671d977b6dd290fc34062fb1
+/* shaders/attention.comp sha256:6f7d2e30ae4c3f5d317b7c5efca757d139b6f430b2594517e8ef4677522e919e
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attention.comp (11:12.0.0) */
 static const uint32_t vki__spv_attention[10615] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000f65,

@@ -1,4 +1,4 @@
-/* shaders/attn_rows.comp sha256:90018817e0bd669f4a19cb219ea1908e229b50f14383af959ef4c871386eb732
+/* shaders/attn_rows.comp sha256:14a330199cf868f7c7734667e2afc6fbc777d062dc6fef4cdd643d304bbe0f0a
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attn_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_attn_rows[9467] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000014ff,

@@ -1,4 +1,4 @@
-/* shaders/chunk_tail.comp sha256:89ef7d87bb3fa0289682037a08e379ad288f3fd960d42004837abea5c0d186dd
+/* shaders/chunk_tail.comp sha256:e14c26f3ea69e9324e382cbaa6cabed1b7e150e701bb0ce1855d1d4b82356f61
    glslangValidator -V --target-env vulkan1.2 -Os shaders/chunk_tail.comp (11:12.0.0) */
 static const uint32_t vki__spv_chunk_tail[742] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000008c,

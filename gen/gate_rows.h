@@ -1,4 +1,4 @@
-/* shaders/gate_rows.comp sha256:7d69bca96f9d62e1704a70e4b2b2d226c6f0c6a826d4228ad6ce69a8d290b7f8
+/* shaders/gate_rows.comp sha256:a2856ec44e2d3297d06e2a2692d74b0735ad0db1d2cf0886a215dd42c208a493
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gate_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_gate_rows[653] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000064,

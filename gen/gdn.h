@@ -1,4 +1,4 @@
-/* shaders/gdn.comp sha256:75d754c98855ea9f5502b9c160545b583e30a015275a5f5784aa92d37bc0500c
+/* shaders/gdn.comp sha256:0e543756b9d8d08ac7cfb40cbf410ba231a1e6dd22361d4e6fafe990703bfc37
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn[4156] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000004df,

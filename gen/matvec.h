@@ -1,4 +1,4 @@
-/* shaders/matvec.comp sha256:c95cc9d999ae2547daa4eeffa7257ab609f5d5ff5edd9e77c4eb8e682d953c0b
+/* shaders/matvec.comp sha256:aa68131cba1ca81902b7d1111ab4f58cde5ef4faf940f08a5540fe6c394849b3
    glslangValidator -V --target-env vulkan1.2 -Os shaders/matvec.comp (11:12.0.0) */
 static const uint32_t vki__spv_matvec[18808] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000029e3,

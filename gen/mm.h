@@ -1,4 +1,4 @@
-/* shaders/mm.comp sha256:ac96cdeb6d7e9e46aadbef3556992ccc9d78fbb20bb804c585000805f3c5c675
+/* shaders/mm.comp sha256:2654c5284d19bdce77ca9ea2282ea7e578ee7268beaed03e0122e0aed5f29ea2
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm[14186] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000204b,

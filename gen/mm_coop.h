@@ -1,4 +1,4 @@
-/* shaders/mm_coop.comp sha256:87bb9bc0048c1b84ae6e6fe7e2f525f1c947b3a02b292120edc23f62ab9b3573
+/* shaders/mm_coop.comp sha256:0f019270233fb2c6ada9a63fcf32b26356749d3f7f8f76ae6dd7a328c2545fc0
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm_coop.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm_coop[55147] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00005bfd,

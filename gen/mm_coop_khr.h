@@ -1,5 +1,5 @@
 /* shaders/mm_coop.comp for VK_KHR_cooperative_matrix: shaders/spv_coop_khr.c on vki__spv_mm_coop
-   sha256:7b46bcfc7a1975f9e983c327d90ef42d480ad59939b3e2783b2e973d6c6348f0 (with spv_coop_khr.c) */
+   sha256:306cbc79b7ed95d01cf1b18a034a4749962ae969c98e06b361cd76d8620e0ffa (with spv_coop_khr.c) */
 static const uint32_t vki__spv_mm_coop_khr[55180] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00005c04,
     0x00000000, 0x00020011, 0x00000001, 0x00020011,

@@ -1,4 +1,4 @@
-/* shaders/mm_dot.comp sha256:f2b7c545a454d83732c6f98ebeebfea85e9bf38982fd7141f2e3ff38939ae1d9
+/* shaders/mm_dot.comp sha256:f23846cef5dbe82fa3650024a1d18a25e4924eedf7ba64bd935b3a2d45c1696c
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm_dot.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm_dot[15631] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00002233,

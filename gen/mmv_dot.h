@@ -1,4 +1,4 @@
-/* shaders/mmv_dot.comp sha256:ba443eed74510911a6c7a76c1f522072f8dd10e50b866f14d81e2b473ce4893f
+/* shaders/mmv_dot.comp sha256:eed1954c81b1a6e23b3c06d6ceca3ca1bdb60057582c97e82d072b72cc5fdc97
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mmv_dot.comp (11:12.0.0) */
 static const uint32_t vki__spv_mmv_dot[14404] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00002084,

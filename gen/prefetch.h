@@ -1,4 +1,4 @@
-/* shaders/prefetch.comp sha256:702ed5895abcffe341d819aa6d70f1d76011d00b7596e04a53e3bbb5cb620797
+/* shaders/prefetch.comp sha256:f37656d19752204cd219ea8fe2f94683842f804fe165ee76f37de7b4451d6e44
    glslangValidator -V --target-env vulkan1.2 -Os shaders/prefetch.comp (11:12.0.0) */
 static const uint32_t vki__spv_prefetch[2073] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000201,

@@ -1,4 +1,4 @@
-/* shaders/rope_rows.comp sha256:60af7704fb324f32e5ebe44f377c227e2d2e507f1adca529a536d3fd3d09ef56
+/* shaders/rope_rows.comp sha256:6f44befc4cd8e5dbd5ea51c21fe52cdefc1505b954c4ef084bc26a738b44917f
    glslangValidator -V --target-env vulkan1.2 -Os shaders/rope_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_rope_rows[2867] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000030e,

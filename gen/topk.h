@@ -1,4 +1,4 @@
-/* shaders/topk.comp sha256:1dee8c47f25bd3b13cf05dcc6c5d6807901e1b948000686cd0157aff6f93c42b
+/* shaders/topk.comp sha256:69391a02d49593868cc3bd0e8642d5610621c1fcc710505bd3dcfca083b637bd
    glslangValidator -V --target-env vulkan1.2 -Os shaders/topk.comp (11:12.0.0) */
 static const uint32_t vki__spv_topk[10152] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000010af,

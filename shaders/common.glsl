@@ -35,6 +35,11 @@ uvec4 quant16(float v[16], out vec2 ds) {
     ds = vec2(d, d * float(s));
     return w;
 }
+// quant16 of a block held as 4 vec4s (rows kernels staging 4 threads' outputs a block)
+uvec4 quant16v(vec4 a, vec4 b, vec4 c, vec4 e, out vec2 ds) {
+    float v[16] = float[16](a.x, a.y, a.z, a.w, b.x, b.y, b.z, b.w, c.x, c.y, c.z, c.w, e.x, e.y, e.z, e.w);
+    return quant16(v, ds);
+}
 #include "flags.glsl"
 
 // Ministral 3's attention temperature (llama.cpp's llama4-style query scale): the scores of

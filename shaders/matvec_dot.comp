@@ -55,11 +55,6 @@ shared vec2 dsx[XPRE != 0u ? 1u : XMAX / 16u];    // each block's scale and dequ
 uvec4 xq(uint i) { return XPRE != 0u ? xq4[i] : qx[i]; }
 vec2 xds(uint i) { return XPRE != 0u ? xqd[XMAX / 8u + i] : dsx[i]; }
 
-// sum over 4 byte lanes of a[i] * b[i], both signed 8-bit (OpSDot, packed 4x8 format)
-spirv_instruction(extensions = ["SPV_KHR_integer_dot_product"], capabilities = [6019, 6018], id = 4450)
-int sdot(uint a, uint b, spirv_literal int fmt);
-int dot4(uint a, uint b) { return sdot(a, b, 0); }
-
 // One lane per 16-element block
 void stage() {
     for (uint i = gl_LocalInvocationID.x; i < XMAX / 16u; i += gl_WorkGroupSize.x) {

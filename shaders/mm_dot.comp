@@ -39,11 +39,6 @@ layout(push_constant) uniform P { uint K, N, M, lda, ldy, ycol, flags, k0, kw; }
 #include "quant.glsl"
 #include "mm_deq.glsl"
 
-// sum over 4 byte lanes of a[i] * b[i], both signed 8-bit (OpSDot, packed 4x8 format)
-spirv_instruction(extensions = ["SPV_KHR_integer_dot_product"], capabilities = [6019, 6018], id = 4450)
-int sdot(uint a, uint b, spirv_literal int fmt);
-int dot4(uint a, uint b) { return sdot(a, b, 0); }
-
 #include "quant_int8.glsl"
 
 // w = s q + m, m != 0

@@ -29,11 +29,6 @@ layout(push_constant) uniform P { uint K, N, ldy, ycol, flags; } pc;
 #include "quant.glsl"
 #include "mm_deq.glsl"
 
-// sum over 4 byte lanes of a[i] * b[i], both signed 8-bit (OpSDot, packed 4x8 format)
-spirv_instruction(extensions = ["SPV_KHR_integer_dot_product"], capabilities = [6019, 6018], id = 4450)
-int sdot(uint a, uint b, spirv_literal int fmt);
-int dot4(uint a, uint b) { return sdot(a, b, 0); }
-
 #include "quant_int8.glsl"
 
 const uint RMAX = 4u, CMAX = 16u;

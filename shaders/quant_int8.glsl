@@ -1,6 +1,12 @@
 // Weight units as int8 quants with a scale and a minimum per 16 elements (w = s q + m),
-// for the integer dot product kernels (mm_dot, matvec_dot). Needs W (16-bit words) and
-// W4 (uvec4) declared, quant.glsl and mm_deq.glsl included.
+// for the integer dot product kernels (mm_dot, matvec_dot, mmv_dot). Needs W (16-bit
+// words) and W4 (uvec4) declared, quant.glsl and mm_deq.glsl included, and
+// GL_EXT_spirv_intrinsics enabled (dot4).
+
+// sum over 4 byte lanes of a[i] * b[i], both signed 8-bit (OpSDot, packed 4x8 format)
+spirv_instruction(extensions = ["SPV_KHR_integer_dot_product"], capabilities = [6019, 6018], id = 4450)
+int sdot(uint a, uint b, spirv_literal int fmt);
+int dot4(uint a, uint b) { return sdot(a, b, 0); }
 
 // per byte: v - c as int8, for bytes v < 256 - (128 - c) (c <= 128)
 uint sub_bytes(uint v, uint c) { return (v + (128u - c) * 0x01010101u) ^ 0x80808080u; }

@@ -42,13 +42,9 @@ void main() {
             barrier();
             uint blk = base / 4u + tid;
             if (tid < wg / 4u && blk < nb) {
-                float f[16];
-                for (uint k = 0u; k < 4u; k++) {
-                    vec4 e = qv[4u * tid + k];
-                    f[4u * k] = e.x; f[4u * k + 1u] = e.y; f[4u * k + 2u] = e.z; f[4u * k + 3u] = e.w;
-                }
                 vec2 ds;
-                q4[t * nb + blk] = quant16(f, ds);
+                uint b4 = 4u * tid;
+                q4[t * nb + blk] = quant16v(qv[b4], qv[b4 + 1u], qv[b4 + 2u], qv[b4 + 3u], ds);
                 qd[2u * nb * state.n + t * nb + blk] = ds;
             }
             barrier();
