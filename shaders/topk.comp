@@ -3,7 +3,8 @@
 // workgroup size, 256), ties to the lower id, so that the host chooses a token from a
 // few hundred values instead of reading the vocabulary's row (vki__cands_make).
 // Pass 0: workgroup g takes the K largest of its slice [g * chunk, (g + 1) * chunk) of the
-// logits into part[g * K ...] (in no order; unused slots get id ~0). Pass 1, one
+// logits into part[g * K ...] (in no order; unused slots get id ~0; for the draw alone,
+// pc.draw 1, both passes take only the top_k + window largest: all the draw can use). Pass 1, one
 // workgroup: the K largest of those n entries, sorted largest first (ties: lower id
 // first) into cand as (value bits, id) pairs; then the logits of the ids the host listed
 // in xid (tokens that its bias or penalty may lift into the list).
@@ -160,7 +161,7 @@ void sample_token(uint t) {
         uint tok = swin[t];
         bool dup = tok >= pc.n_vocab;
         for (uint j = 0u; j < t && !dup; j++) dup = swin[j] == tok;
-        for (uint j = 0u; j < K && !dup; j++) dup = sid[j] == tok;
+        for (uint j = 0u; j < s_taken && !dup; j++) dup = sid[j] == tok;
         if (!dup) {
             float x = logits[tok];
             uint slot = atomicAdd(s_nx, 1u);
@@ -169,16 +170,17 @@ void sample_token(uint t) {
         }
     }
     barrier();
-    uint n_all = K + s_nx, kk = max(1u, min(top_k, s_taken + s_nx));
-    // each entry's rank in the sampler's order (value desc, id asc); the first kk kept
+    uint n_all = K + s_nx, n_list = s_taken, kk = max(1u, min(top_k, s_taken + s_nx));
+    // each entry's rank in the sampler's order (value desc, id asc); the first kk kept. The
+    // entries: the list's first s_taken and the lifted ones from K on
     for (uint e = t; e < n_all; e += K) {
         uint ie = fid[e], rank = 0u;
         float ve = fv[e];
         if (ie == NONE) continue;
-        for (uint j = 0u; j < n_all; j++) {
-            uint ij = fid[j];
-            rank += ij != NONE && (fv[j] > ve || (fv[j] == ve && ij < ie)) ? 1u : 0u;
-        }
+        for (uint j = 0u; j < n_list; j++)
+            rank += fv[j] > ve || (fv[j] == ve && fid[j] < ie) ? 1u : 0u;
+        for (uint j = K; j < n_all; j++)
+            rank += fv[j] > ve || (fv[j] == ve && fid[j] < ie) ? 1u : 0u;
         if (rank < kk) skey[rank] = floatBitsToUint(ve), sid[rank] = ie;
     }
     barrier();
@@ -272,6 +274,8 @@ void main() {
     }
     uint rest = lo + E * K; // elements from here on are read each round
     uint need = K;
+    if (pc.draw == 1u) // the draw alone: the top_k after the penalty lie in the top_k + window (the host's limit)
+        need = clamp(prm[1] + prm[5], 1u, K);
     for (uint r = 0u; r < 8u; r++) { // four rounds of key bits, then of id bits
         bool idr = r >= 4u;
         uint shift = 24u - 8u * (r & 3u);
