@@ -25,6 +25,7 @@ layout(constant_id = 3) const uint R = 1;      // rows per subgroup (1, 2, 4)
 layout(constant_id = 4) const uint COLS = 1;   // input rows (1..16)
 layout(constant_id = 5) const uint SLICE = 32; // units a slice of K (a multiple of SG)
 layout(constant_id = 6) const uint NBUF = 1;   // slices in shared memory (1, 2)
+layout(constant_id = 7) const uint PF = 0;     // 1: the next slice's weights loaded before this slice's products
 layout(std430, binding = 0) readonly buffer Wb { uint16_t W[]; };
 layout(std430, binding = 0) readonly buffer W4b { uvec4 W4[]; };   // the same weights, 16 bytes a load
 layout(std430, binding = 0) readonly buffer W1b { uint W1[]; };    // and 4 bytes a load
@@ -67,6 +68,8 @@ uint stage_pos(uint j) {
 // where a thread's share fits STMAX registers, the next slice is loaded before this slice's products and stored
 // after them; else loaded and stored after them
 const bool PIPE = SL <= STMAX * gl_WorkGroupSize.x;
+// PF where a lane takes one unit a slice (SLICE = SG): R units more in registers, loaded while a slice is computed
+const bool WPF = PF != 0u && SLICE == SG;
 
 void stage_load(uint u0, uint nu, uint nb, out uvec4 st[STMAX]) {
     for (uint i = 0u; i < STMAX; i++) {
@@ -87,6 +90,24 @@ void stage_direct(uint buf, uint u0, uint nu, uint nb) {
         xs[buf * SL + stage_pos(j)] = stage_elem(j, u0, nu, nb);
 }
 
+// a unit's weights in the subgroup's R rows (rows past the end: the last row's, read and not written)
+void load_w(uint row0, uint rb, uint it, out uint q[RMAX][8], out vec4 sm[RMAX]) {
+    for (uint r = 0u; r < R; r++) {
+        uint rr = min(row0 + r, pc.N - 1u);
+        if (WTYPE == 8u) {   // Q8_0: 34 bytes from 9 aligned words (a block starts 0 or 2 bytes into one)
+            uint b = rr * rb + it * 34u, wi = b >> 2;
+            bool odd = (b & 2u) != 0u;
+            uint w[9];
+            for (uint k = 0u; k < 9u; k++) w[k] = W1[wi + k];
+            for (uint k = 0u; k < 8u; k++) q[r][k] = odd ? w[k + 1u] : (w[k] >> 16) | (w[k + 1u] << 16);
+            float d = unpackHalf2x16(odd ? w[0] >> 16 : w[0]).x;
+            sm[r] = vec4(d, 0.0, d, 0.0);
+        } else {
+            unit_int8(rr * rb, it, q[r], sm[r]);
+        }
+    }
+}
+
 void main() {
     uint sg_id = gl_LocalInvocationID.x / SG, nsg = gl_WorkGroupSize.x / SG;
     uint wg = gl_WorkGroupID.y * gl_NumWorkGroups.x + gl_WorkGroupID.x;
@@ -96,29 +117,18 @@ void main() {
     float acc[CMAX * RMAX];
     for (uint i = 0u; i < CMAX * RMAX; i++) acc[i] = 0.0;
     uvec4 st[STMAX];
+    uint q[RMAX][8], qn[RMAX][8];
+    vec4 sm[RMAX], smn[RMAX];
+    if (WPF && live && gl_SubgroupInvocationID < nu) load_w(row0, rb, gl_SubgroupInvocationID, q, sm);
     stage_direct(0u, 0u, nu, nb);
     barrier();
     for (uint s = 0u; s < ns; s++) {
         uint u0 = s * SLICE, cur = NBUF == 1u ? 0u : (s & 1u) * SL;
         if (PIPE && s + 1u < ns) stage_load(u0 + SLICE, nu, nb, st);
+        if (WPF && live && u0 + SLICE + gl_SubgroupInvocationID < nu)
+            load_w(row0, rb, u0 + SLICE + gl_SubgroupInvocationID, qn, smn);
         for (uint m = gl_SubgroupInvocationID; live && m < SLICE && u0 + m < nu; m += SG) {
-            uint it = u0 + m;
-            uint q[RMAX][8];
-            vec4 sm[RMAX];
-            for (uint r = 0u; r < R; r++) {
-                uint rr = min(row0 + r, pc.N - 1u);   // rows past the end: read, not written
-                if (WTYPE == 8u) {   // Q8_0: 34 bytes from 9 aligned words (a block starts 0 or 2 bytes into one)
-                    uint b = rr * rb + it * 34u, wi = b >> 2;
-                    bool odd = (b & 2u) != 0u;
-                    uint w[9];
-                    for (uint k = 0u; k < 9u; k++) w[k] = W1[wi + k];
-                    for (uint k = 0u; k < 8u; k++) q[r][k] = odd ? w[k + 1u] : (w[k] >> 16) | (w[k + 1u] << 16);
-                    float d = unpackHalf2x16(odd ? w[0] >> 16 : w[0]).x;
-                    sm[r] = vec4(d, 0.0, d, 0.0);
-                } else {
-                    unit_int8(rr * rb, it, q[r], sm[r]);
-                }
-            }
+            if (!WPF) load_w(row0, rb, u0 + m, q, sm);
             for (uint c = 0u; c < COLS; c++) {
                 uvec4 xa = xs[cur + c * SLICE + m], xc = xs[cur + (COLS + c) * SLICE + m];
                 vec4 dd = uintBitsToFloat(xs[cur + (2u * COLS + c) * SLICE + m]);
@@ -130,6 +140,10 @@ void main() {
                                          sm[r].w * dc.y;
                 }
             }
+        }
+        if (WPF) {
+            q = qn;
+            sm = smn;
         }
         if (s + 1u < ns) {
             if (NBUF == 1u) barrier();   // every subgroup done with this slice

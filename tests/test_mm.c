@@ -521,8 +521,9 @@ static void test_mm_dot_shapes(void) {
 
 /* mmv_dot, a batch's products as mat-vecs of M columns (vki__plan_mmv): its inputs from quant_rows, the int8
    route's tolerance; M (its COLS) 1, 3, 8 and 16, 1, 2 and 4 rows a subgroup in 4- and 8-subgroup workgroups,
-   slices of SG and 2 SG units in one or two buffers, N not a multiple of a workgroup's rows, K 256, 1184 or 1280
-   (slices, the last one short) and 96 (a 32-element type's odd unit count), lda padded, every flag */
+   slices of SG and 2 SG units in one or two buffers, weights prefetched or not, N not a multiple of a
+   workgroup's rows, K 256, 1184 or 1280 (slices, the last one short) and 96 (a 32-element type's odd unit count),
+   lda padded, every flag */
 static void test_mmv_dot(void) {
     /* Q8_0, Q4_K, Q6_K, Q4_0 at every M; IQ4_XS and IQ2_XXS (a grid type) at M 3 alone (lavapipe's
        pipeline compiles are most of the test's time) */
@@ -549,7 +550,8 @@ static void test_mmv_dot(void) {
             c.spec[4] = cols[ci];
             c.spec[5] = (ci & 1 ? 2 : 1) * c.spec[1]; /* slice: SG or 2 SG units */
             c.spec[6] = ci == 1 || ci == 2 ? 2 : 1;    /* buffers */
-            c.n_spec = 7;
+            c.spec[7] = ci != 0;                        /* the next slice's weights prefetched (at slice SG) */
+            c.n_spec = 8;
             c.bn = nsg * rsub;
             ok &= run_mm(&c, cols[ci], 37, 256, (int)ci & 3, ci, &w[ci]);
             /* K in several slices, the last one short: 37 units (40 for 256-element blocks) */
