@@ -21,7 +21,7 @@
 
 layout(local_size_x_id = 0) in;
 layout(constant_id = 1) const uint SG = 32;
-layout(constant_id = 3) const uint R = 1;      // rows per subgroup (1, 2, 4)
+layout(constant_id = 3) const uint R = 1;      // rows per subgroup (1, 2, 4, 8)
 layout(constant_id = 4) const uint COLS = 1;   // input rows (1..16)
 layout(constant_id = 5) const uint SLICE = 32; // units a slice of K (a multiple of SG)
 layout(constant_id = 6) const uint NBUF = 1;   // slices in shared memory (1, 2)
@@ -40,7 +40,7 @@ layout(push_constant) uniform P { uint K, N, ldy, ycol, flags; } pc;
 
 #include "quant_int8.glsl"
 
-const uint RMAX = 4u, CMAX = 16u, STMAX = 8u;   // STMAX: uvec4 a thread holds of the next slice
+const uint RMAX = 8u, CMAX = 16u, STMAX = 8u;   // STMAX: uvec4 a thread holds of the next slice
 // a slice: per column its units' first halves' quants, second halves', (scale, sum) pairs -- uvec4 [3][COLS][SLICE]
 const uint SL = 3u * COLS * SLICE;
 shared uvec4 xs[NBUF * SL];
