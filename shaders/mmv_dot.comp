@@ -66,7 +66,7 @@ uint stage_pos(uint j) {
 }
 
 // where a thread's share fits STMAX registers, the next slice is loaded before this slice's products and stored
-// after them; else loaded and stored after them
+// after them; else loaded and stored before them (NBUF 2) or after them (NBUF 1)
 const bool PIPE = SL <= STMAX * gl_WorkGroupSize.x;
 // PF where a lane takes one unit a slice (SLICE = SG): R units more in registers, loaded while a slice is computed
 const bool WPF = PF != 0u && SLICE == SG;
@@ -125,6 +125,7 @@ void main() {
     for (uint s = 0u; s < ns; s++) {
         uint u0 = s * SLICE, cur = NBUF == 1u ? 0u : (s & 1u) * SL;
         if (PIPE && s + 1u < ns) stage_load(u0 + SLICE, nu, nb, st);
+        if (!PIPE && NBUF == 2u && s + 1u < ns) stage_direct((s + 1u) & 1u, u0 + SLICE, nu, nb);
         if (WPF && live && u0 + SLICE + gl_SubgroupInvocationID < nu)
             load_w(row0, rb, u0 + SLICE + gl_SubgroupInvocationID, qn, smn);
         for (uint m = gl_SubgroupInvocationID; live && m < SLICE && u0 + m < nu; m += SG) {
@@ -148,7 +149,7 @@ void main() {
         if (s + 1u < ns) {
             if (NBUF == 1u) barrier();   // every subgroup done with this slice
             if (PIPE) stage_store(NBUF == 1u ? 0u : (s + 1u) & 1u, st);
-            else stage_direct(NBUF == 1u ? 0u : (s + 1u) & 1u, u0 + SLICE, nu, nb);
+            else if (NBUF == 1u) stage_direct(0u, u0 + SLICE, nu, nb);
             barrier();
         }
     }
