@@ -74,14 +74,14 @@ const bool WPF = PF != 0u && SLICE == SG;
 void stage_load(uint u0, uint nu, uint nb, out uvec4 st[STMAX]) {
     for (uint i = 0u; i < STMAX; i++) {
         uint j = gl_LocalInvocationID.x + i * gl_WorkGroupSize.x;
-        st[i] = j < SL ? stage_elem(j, u0, nu, nb) : uvec4(0u);
+        st[i] = i * gl_WorkGroupSize.x < SL && j < SL ? stage_elem(j, u0, nu, nb) : uvec4(0u);   // (first: constant)
     }
 }
 
 void stage_store(uint buf, uvec4 st[STMAX]) {
     for (uint i = 0u; i < STMAX; i++) {
         uint j = gl_LocalInvocationID.x + i * gl_WorkGroupSize.x;
-        if (j < SL) xs[buf * SL + stage_pos(j)] = st[i];
+        if (i * gl_WorkGroupSize.x < SL && j < SL) xs[buf * SL + stage_pos(j)] = st[i];
     }
 }
 
