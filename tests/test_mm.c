@@ -554,6 +554,10 @@ static void test_mmv_dot(void) {
             c.spec[7] = ci != 0;                        /* the next slice's weights prefetched (at slice SG) */
             c.n_spec = 8;
             c.bn = nsg * rsub;
+            while (c.spec[6] * 3 * cols[ci] * c.spec[5] * 16 > g_ctx->vk->props.limits.maxComputeSharedMemorySize) {
+                if (c.spec[5] > c.spec[1]) c.spec[5] = c.spec[1]; /* within the limit: SG units, then one buffer */
+                else c.spec[6] = 1;
+            }
             ok &= run_mm(&c, cols[ci], 37, 256, (int)ci & 3, ci, &w[ci]);
             /* K in several slices, the last one short: 37 units (40 for 256-element blocks) */
             ok &= run_mm(&c, cols[ci], 37, ref_type_block(type) == 32 ? 32 * 37 : 256 * 5, 1 | 2, 1, &e);
