@@ -1,4 +1,4 @@
-/* shaders/mmv_dot.comp sha256:7a53fa7a57de611689e7022f385756a045cb1a4509c5ab1dcc9ef3242cf9021e
+/* shaders/mmv_dot.comp sha256:ee1ba5aa78a3261d33fc392df59ffffe13d0a80d407ed90becfe3130c53be304
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mmv_dot.comp (11:12.0.0) */
 static const uint32_t vki__spv_mmv_dot[41220] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000a4de,

@@ -2,7 +2,7 @@
 // Y[c, ycol + r] = sum_k W[r, k] X[c, k] (+ bias[r]) (+ old Y) for a few rows X (COLS, 1..16:
 // a batch's sequences) -- a mat-vec of several columns: each weight unit is read once, from
 // memory, and multiplied with every column. X comes quantized (quant_rows: int8 in
-// 16-element blocks, matvec_dot's rounding), read through the cache; the weights are
+// 16-element blocks, matvec_dot's rounding), staged in shared memory; the weights are
 // decoded into int8 quants with a scale and a minimum per 16 elements (quant_int8.glsl's
 // unit_int8, mm_dot's decoding; Q8_0 from 4-byte loads), so the sums are those of the
 // dequantized weights with the int8-rounded inputs, as matvec_dot and mm_dot form them.
@@ -13,8 +13,10 @@
 // scale pairs, 48 bytes a unit) loaded once a workgroup by all its threads, so NSG x R rows
 // share every input byte read from L2 (read once a subgroup, the inputs were 20-40x the
 // weights' bytes at 16 columns). The next slice's loads are issued before this slice's
-// products and stored after them: into the other of NBUF = 2 buffers (a barrier a slice),
-// or with NBUF = 1 after a second barrier.
+// products and stored after them (where they fit STMAX registers a thread): into the other
+// of NBUF = 2 buffers (a barrier a slice), or with NBUF = 1 after a second barrier; with PF
+// the lanes' next weight units are loaded before this slice's products too. Each lane's
+// units and sums in the order they had without staging: the same sums.
 #extension GL_GOOGLE_include_directive : require
 #extension GL_EXT_spirv_intrinsics : require
 #include "common.glsl"
