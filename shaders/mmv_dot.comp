@@ -119,19 +119,24 @@ void main() {
     float acc[CMAX * RMAX];
     for (uint i = 0u; i < CMAX * RMAX; i++) acc[i] = 0.0;
     uvec4 st[STMAX];
-    uint q[RMAX][8], qn[RMAX][8];
+    uint q[RMAX][8], qn[RMAX][8];   // the weights multiplied, those loaded (one load_w: its decoding inlined once)
     vec4 sm[RMAX], smn[RMAX];
-    if (WPF && live && gl_SubgroupInvocationID < nu) load_w(row0, rb, gl_SubgroupInvocationID, q, sm);
     stage_direct(0u, 0u, nu, nb);
     barrier();
-    for (uint s = 0u; s < ns; s++) {
-        uint u0 = s * SLICE, cur = NBUF == 1u ? 0u : (s & 1u) * SL;
-        if (PIPE && s + 1u < ns) stage_load(u0 + SLICE, nu, nb, st);
-        if (!PIPE && NBUF == 2u && s + 1u < ns) stage_direct((s + 1u) & 1u, u0 + SLICE, nu, nb);
-        if (WPF && live && u0 + SLICE + gl_SubgroupInvocationID < nu)
-            load_w(row0, rb, u0 + SLICE + gl_SubgroupInvocationID, qn, smn);
-        for (uint m = gl_SubgroupInvocationID; live && m < SLICE && u0 + m < nu; m += SG) {
-            if (!WPF) load_w(row0, rb, u0 + m, q, sm);
+    // step t: slice s = t (WPF: t - 1, none at t = 0, while slice t's weights load) computed
+    for (uint t = 0u; t < (WPF ? ns + 1u : ns); t++) {
+        bool comp = !WPF || t > 0u;
+        uint s = WPF ? t - 1u : t, u0 = s * SLICE, cur = NBUF == 1u ? 0u : (s & 1u) * SL;
+        if (comp && PIPE && s + 1u < ns) stage_load(u0 + SLICE, nu, nb, st);
+        if (comp && !PIPE && NBUF == 2u && s + 1u < ns) stage_direct((s + 1u) & 1u, u0 + SLICE, nu, nb);
+        for (uint m = gl_SubgroupInvocationID; m < SLICE; m += SG) {
+            uint lu = t * SLICE + m;   // the unit whose weights load now
+            if (live && t < ns && lu < nu) load_w(row0, rb, lu, qn, smn);
+            if (!WPF) {
+                q = qn;
+                sm = smn;
+            }
+            if (!comp || !live || u0 + m >= nu) continue;
             for (uint c = 0u; c < COLS; c++) {
                 uvec4 xa = xs[cur + c * SLICE + m], xc = xs[cur + (COLS + c) * SLICE + m];
                 vec4 dd = uintBitsToFloat(xs[cur + (2u * COLS + c) * SLICE + m]);
@@ -148,7 +153,7 @@ void main() {
             q = qn;
             sm = smn;
         }
-        if (s + 1u < ns) {
+        if (comp && s + 1u < ns) {
             if (NBUF == 1u) barrier();   // every subgroup done with this slice
             if (PIPE) stage_store(NBUF == 1u ? 0u : (s + 1u) & 1u, st);
             else if (NBUF == 1u) stage_direct(0u, u0 + SLICE, nu, nb);
