@@ -57,7 +57,6 @@ const uint NONE = 0xFFFFFFFFu;
 shared uint hist[256];
 shared uint sgsum[256];
 shared uint s_bin, s_above, s_cnt, s_total, s_taken;
-shared uint smx[64], smn[64]; // the subgroups' largest, and the smallest of their threads' largest
 shared uint skey[K];
 shared uint sid[K];
 shared float fv[2u * K];   // sampling: the list after the penalty, then the lifted window tokens
@@ -277,24 +276,7 @@ void main() {
     uint need = K;
     if (pc.draw == 1u) // the draw alone: the top_k after the penalty lie in the top_k + window (the host's limit)
         need = clamp(prm[1] + prm[5], 1u, K);
-    // where every thread holds an element: the K-th largest lies between the smallest of the
-    // threads' largest and the largest, so the rounds start at the first byte where those two
-    // differ (most logits share the top bits: the first round would count them into a few bins)
-    uint tmax = 0u;
-    [[unroll]] for (uint j = 0u; j < E; j++)
-        if (ir[j] != NONE) tmax = max(tmax, kr[j]);
-    uint gmax = subgroupMax(tmax), gmin = subgroupMin(tmax);   // tmax 0: no element (or the lowest key)
-    if (subgroupElect()) smx[gl_SubgroupID] = gmax, smn[gl_SubgroupID] = gmin;
-    barrier();
-    gmax = 0u;
-    gmin = 0xFFFFFFFFu;
-    for (uint s = 0u; s < gl_NumSubgroups; s++) gmax = max(gmax, smx[s]), gmin = min(gmin, smn[s]);
-    uint r0 = gmin == 0u ? 0u : gmin == gmax ? 4u : uint(31 - findMSB(gmin ^ gmax)) / 8u;
-    if (r0 != 0u) {
-        kmask = r0 == 4u ? 0xFFFFFFFFu : 0xFFFFFFFFu << (32u - 8u * r0);
-        kpre = gmax & kmask;
-    }
-    for (uint r = r0; r < 8u; r++) { // four rounds of key bits, then of id bits
+    for (uint r = 0u; r < 8u; r++) { // four rounds of key bits, then of id bits
         bool idr = r >= 4u;
         uint shift = 24u - 8u * (r & 3u);
         if (t < 256u) hist[t] = 0u;
