@@ -11,6 +11,7 @@
 // accumulators, COLS x R floats, stay in registers.
 #extension GL_GOOGLE_include_directive : require
 #extension GL_EXT_spirv_intrinsics : require
+#extension GL_EXT_control_flow_attributes : require
 #include "common.glsl"
 
 layout(local_size_x_id = 0) in;
@@ -39,31 +40,37 @@ void main() {
     uint row0 = (wg * nsg + sg_id) * R;
     if (row0 >= pc.N) return;   // no barriers follow
     uint nu = pc.K / 32u, nb = pc.K / 16u, rb = row_bytes(pc.K), dsx = nb * COLS;
+    // every loop over rows and columns unrolled to the maxima, guarded by the specialized counts,
+    // so that the sums and quants are indexed by constants and stay in registers (rolled loops
+    // over specialization constants put them in local memory)
     float acc[CMAX * RMAX];
-    for (uint i = 0u; i < CMAX * RMAX; i++) acc[i] = 0.0;
+    [[unroll]] for (uint i = 0u; i < CMAX * RMAX; i++) acc[i] = 0.0;
     for (uint it = gl_SubgroupInvocationID; it < nu; it += SG) {
         uint q[RMAX][8];
         vec4 sm[RMAX];
-        for (uint r = 0u; r < R; r++) {
+        [[unroll]] for (uint r = 0u; r < RMAX; r++) {
+            if (r >= R) break;
             uint rr = min(row0 + r, pc.N - 1u);   // rows past the end: read, not written
             if (WTYPE == 8u) {   // Q8_0: 34 bytes from 9 aligned words (a block starts 0 or 2 bytes into one)
                 uint b = rr * rb + it * 34u, wi = b >> 2;
                 bool odd = (b & 2u) != 0u;
                 uint w[9];
-                for (uint k = 0u; k < 9u; k++) w[k] = W1[wi + k];
-                for (uint k = 0u; k < 8u; k++) q[r][k] = odd ? w[k + 1u] : (w[k] >> 16) | (w[k + 1u] << 16);
+                [[unroll]] for (uint k = 0u; k < 9u; k++) w[k] = W1[wi + k];
+                [[unroll]] for (uint k = 0u; k < 8u; k++) q[r][k] = odd ? w[k + 1u] : (w[k] >> 16) | (w[k + 1u] << 16);
                 float d = unpackHalf2x16(odd ? w[0] >> 16 : w[0]).x;
                 sm[r] = vec4(d, 0.0, d, 0.0);
             } else {
                 unit_int8(rr * rb, it, q[r], sm[r]);
             }
         }
-        for (uint c = 0u; c < COLS; c++) {
+        [[unroll]] for (uint c = 0u; c < CMAX; c++) {
+            if (c >= COLS) break;
             uint xb = c * nb + 2u * it;
             uvec4 xa = xq4[xb], xc = xq4[xb + 1u];
             vec4 dd = xqd4[dsx + xb / 2u];   // (xb even: K is a multiple of 32)
             vec2 da = dd.xy, dc = dd.zw;
-            for (uint r = 0u; r < R; r++) {
+            [[unroll]] for (uint r = 0u; r < RMAX; r++) {
+                if (r >= R) break;
                 int sa = dot4(q[r][0], xa.x) + dot4(q[r][1], xa.y) + dot4(q[r][2], xa.z) + dot4(q[r][3], xa.w);
                 int sb = dot4(q[r][4], xc.x) + dot4(q[r][5], xc.y) + dot4(q[r][6], xc.z) + dot4(q[r][7], xc.w);
                 acc[c * RMAX + r] += sm[r].x * da.x * float(sa) + sm[r].y * da.y + sm[r].z * dc.x * float(sb) +
@@ -71,8 +78,9 @@ void main() {
             }
         }
     }
-    for (uint c = 0u; c < COLS; c++)
-        for (uint r = 0u; r < R; r++) {
+    [[unroll]] for (uint c = 0u; c < CMAX; c++)
+        [[unroll]] for (uint r = 0u; r < RMAX; r++) {
+            if (c >= COLS || r >= R) break;
             float t = subgroupAdd(acc[c * RMAX + r]);
             if (gl_SubgroupInvocationID == 0u && row0 + r < pc.N) {
                 uint o = c * pc.ldy + pc.ycol + row0 + r;
