@@ -44,6 +44,8 @@ layout(constant_id = 12) const float YHI = 0.0;
 // the layer's cache is a ring of RING positions (kv_slot, common.glsl; 0: every position at
 // its own row, the kernel without ring arithmetic)
 layout(constant_id = 13) const uint RING = 0;
+// 1: state is a batch's slot (pos, n) (vki__brow): n 0, the sequence does not step, nothing is written
+layout(constant_id = 14) const uint SLOT = 0;
 const uint EPL = (HD + SG - 1u) / SG;             // values: head elements per lane (contiguous)
 const uint NSG_MAX = 4u;                          // subgroups per workgroup, at most
 const uint MAX_SLICES = 64u;                      // gl_NumWorkGroups.y, at most
@@ -65,7 +67,7 @@ layout(std430, binding = 3) readonly buffer KC4 { uvec4 kc4[]; };      // the ca
 layout(std430, binding = 4) readonly buffer VC4 { uvec4 vc4[]; };
 layout(std430, binding = 4) readonly buffer VC2 { uvec2 vc2[]; };      // and 8
 layout(std430, binding = 5) readonly buffer Nb { float norm_w[]; };      // q norm, then k norm (2*HD)
-layout(std430, binding = 6) readonly buffer Sb { uint pos; } state;
+layout(std430, binding = 6) readonly buffer Sb { uint pos; uint n; } state; // n: SLOT only
 layout(std430, binding = 7) readonly buffer Fb { float freq_factor[]; }; // rope_freqs, or ones
 layout(std430, binding = 8) coherent buffer Pb { float part[]; };        // per (head, slice): PS floats
 layout(std430, binding = 8) coherent buffer P4b { vec4 part4[]; };
@@ -175,6 +177,7 @@ void main() {
     uint g = gl_WorkGroupID.x, s = gl_WorkGroupID.y, ns_max = gl_NumWorkGroups.y;
     uint t = gl_LocalInvocationID.x, nsg = gl_WorkGroupSize.x / SG, sg = t / SG, lane = gl_SubgroupInvocationID;
     uint wgs = gl_WorkGroupSize.x;
+    if (SLOT != 0u && state.n == 0u) return; // (the whole workgroup: no barrier passed)
     // 1. queries (and the new key/value) into shared memory, normed and rotated. Every
     //    load that does not need the position is issued with the position's, into
     //    registers, so that they cost one wait for memory, not one after another (the
