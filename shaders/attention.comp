@@ -15,11 +15,13 @@
 //   3. one slice: the result goes straight to o. Several: each writes its unnormalised
 //      output with its max and sum to part; the last to finish (a counter per KV head)
 //      merges them into o and resets the counter for the next layer.
+//      With GOFF, o is gated first (Qwen3.5: o *= sigmoid(gate)).
 //   4. QO: o also goes out as int8 in 16-element blocks (the output projection's input,
 //      as matvec_dot's XPRE reads it), quantized from shared memory by one thread a block.
 // Slices hold a whole multiple of pc.min_chunk positions (the last may hold fewer), the
 // least that keeps them to gl_NumWorkGroups.y; the unused workgroups leave at once.
 #extension GL_GOOGLE_include_directive : require
+#extension GL_EXT_control_flow_attributes : require
 #include "common.glsl"
 
 layout(local_size_x_id = 0) in;
@@ -46,12 +48,17 @@ layout(constant_id = 12) const float YHI = 0.0;
 layout(constant_id = 13) const uint RING = 0;
 // 1: state is a batch's slot (pos, n) (vki__brow): n 0, the sequence does not step, nothing is written
 layout(constant_id = 14) const uint SLOT = 0;
+// Qwen3.5's output gate, o *= sigmoid(gate), fused here (a level less than a kernel of its
+// own): the gate's rows at this float offset in Q's binding (0: no gate)
+layout(constant_id = 15) const uint GOFF = 0;
 const uint EPL = (HD + SG - 1u) / SG;             // values: head elements per lane (contiguous)
 const uint NSG_MAX = 4u;                          // subgroups per workgroup, at most
 const uint MAX_SLICES = 64u;                      // gl_NumWorkGroups.y, at most
 const uint PS = HD + 4u;                          // part: floats per (head, slice): HD outputs, max, sum, pad
-// values, scalar path: rows loaded per round (H100, 8B tg128 316.5 vs 315.5 with 8; 32: 302)
-const uint VB = 16u;
+// values, scalar path: rows loaded per round (H100, 8B tg128 316.5 vs 315.5 with 8; 32:
+// 302); heads over 128: 32 elements a lane (heads of 256: 16 rows held 128, local memory;
+// H100, Qwen3.5-0.8B tg128 900 with 4 rows, 894 with 8)
+const uint VB = EPL > 4u ? 32u / EPL : 16u;
 const uint VQ = (EPL + 3u) / 4u;                  // values: 4-element loads per row and lane
 const uint MB = 16u;                              // merge: slices loaded per round
 const uint ML = (MAX_SLICES + SG - 1u) / SG;      // merge: (max, sum) pairs a lane loads
@@ -169,6 +176,7 @@ void rope_rows(uint nrows, bool with_key) {
     barrier();
 }
 
+const uint KRUN = HD > 128u ? 16u : HD / 8u; // scores: 16-byte key loads a run
 // query elements a thread loads (the workgroup is 4 subgroups)
 const uint QPT = (REP * HD + 4u * SG - 1u) / (4u * SG);
 const uint KPT = (HD + 4u * SG - 1u) / (4u * SG);         // key, value, norm weight elements a thread loads
@@ -183,8 +191,11 @@ void main() {
     //    registers, so that they cost one wait for memory, not one after another (the
     //    new key and value are loaded by every slice: few bytes, cached)
     uint p = state.pos;
-    float qr[QPT], kr[KPT], vr[KPT], nqr[KPT], nkr[KPT], fr[KPT];
-    for (uint c = 0u; c < QPT; c++) qr[c] = q[g * REP * HD + min(t + c * wgs, REP * HD - 1u)];
+    float qr[QPT], gr[QPT], kr[KPT], vr[KPT], nqr[KPT], nkr[KPT], fr[KPT];
+    for (uint c = 0u; c < QPT; c++) {
+        qr[c] = q[g * REP * HD + min(t + c * wgs, REP * HD - 1u)];
+        gr[c] = GOFF != 0u ? q[GOFF + g * REP * HD + min(t + c * wgs, REP * HD - 1u)] : 0.0; // (the single slice's)
+    }
     for (uint c = 0u; c < KPT; c++) {
         uint i = min(t + c * wgs, HD - 1u);
         kr[c] = k[g * HD + i];
@@ -275,7 +286,12 @@ void main() {
         // scores: this lane's key row against the REP queries, 8 elements a step
         float sc[REP];
         for (uint r = 0u; r < REP; r++) sc[r] = 0.0;
-        for (uint c = 0u; c < HD / 8u; c++) {
+        // heads over 128: the row in runs of 16 loads, a loop not unrolled (a 256 row's
+        // loads hoisted at once took 128 registers and spilled to local memory)
+        [[dont_unroll]] for (uint c0 = 0u; c0 < HD / 8u; c0 += KRUN)
+        for (uint c1 = 0u; c1 < KRUN; c1++) {
+            uint c = c0 + c1;
+            if (HD > 128u && c >= HD / 8u) break;
             vec4 k0, k1;
             if (KV_F16 != 0u) {
                 uvec4 w = kc4[krow / 8u + c];
@@ -360,8 +376,9 @@ void main() {
     }
     barrier();
     bool single = nact == 1u;
-    for (uint x = t; x < REP * HD; x += gl_WorkGroupSize.x) {
-        uint r = x / HD, i = x % HD;
+    for (uint cx = 0u; cx < QPT; cx++) { // (a constant count: gr stays in registers)
+        uint x = t + cx * wgs, r = x / HD, i = x % HD;
+        if (x >= REP * HD) break;
         float M = -1e30;
         for (uint k2 = 0u; k2 < nsg; k2++) M = max(M, sm[k2 * REP + r]);
         float L = 0.0, A = 0.0;
@@ -372,8 +389,10 @@ void main() {
         }
         uint h = g * REP + r;
         if (single) {
-            o[h * HD + i] = A / L;
-            if (QO != 0u) qset(x, A / L);
+            float y = A / L;
+            if (GOFF != 0u) y /= 1.0 + exp(-gr[cx]);
+            o[h * HD + i] = y;
+            if (QO != 0u) qset(x, y);
         } else {
             uint pb = (h * ns_max + s) * PS;
             part[pb + i] = A;
@@ -429,6 +448,8 @@ void main() {
             for (uint u = 0u; u < MB; u++)
                 if (s0 + u < nact) A += wts[r * MAX_SLICES + s0 + u] * pv[u];
         }
+        if (GOFF != 0u)
+            for (uint c = 0u; c < 4u; c++) A[c] /= 1.0 + exp(-q[GOFF + h * HD + 4u * i4 + c]);
         for (uint c = 0u; c < 4u; c++) o[h * HD + 4u * i4 + c] = A[c];
         if (QO != 0u) qs[x] = A;   // x = r * HD / 4 + i4
     }

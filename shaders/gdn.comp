@@ -45,6 +45,11 @@ layout(std430, binding = 10) coherent buffer CNTb { uint cnt[]; };  // NS > 1: p
 // beta in a row; rows: C = 1, the chunk's rows (those past n get zeros)
 layout(push_constant) uniform P { uint hk, conv, ld, zo, ao, bo, rows; float eps; } pc;
 
+// C = 0: a thread's KPT state values (its column, keys part, part + PARTS, ..) load into
+// registers before the conv, so their latency overlaps it; read once, written once
+const uint COLS = DV / NS, PARTS = gl_WorkGroupSize.x / COLS, KPT = (DK + PARTS - 1u) / PARTS;
+const bool SREG = C == 0u && KPT <= 32u;
+
 shared float sq[DK], sk[DK], sv[DV], so[DV];
 shared vec2 red[64];
 shared float pr[gl_WorkGroupSize.x];   // a column's partial sums over its threads' keys
@@ -79,6 +84,12 @@ void main() {
     uint nrows = C != 0u ? pc.rows : 1u, nreal = C != 0u ? state.n : 1u;
     uint col = h * DK * DV + j;
     bool qk_ring = h == kh && sl == 0u;
+    float sr[KPT], al0 = 0.0, be0 = 0.0;
+    if (SREG) {
+        for (uint c = 0u; c < KPT; c++) sr[c] = st[col + min(part + c * PARTS, DK - 1u) * DV];
+        al0 = x[pc.ao + h] + dt[h];
+        be0 = x[pc.bo + h];
+    }
     for (uint r = 0u; r < nrows; r++) {
         uint xr = r * pc.ld, yr = r * nv * DV + h * DV;
         if (r >= nreal) {
@@ -98,11 +109,14 @@ void main() {
         qq = qk.x;
         kk = qk.y;
         float qs = 1.0 / (max(sqrt(qq), pc.eps) * sqrt(float(DK))), ks = 1.0 / max(sqrt(kk), pc.eps);
-        float al = x[xr + pc.ao + h] + dt[h], be = x[xr + pc.bo + h];
+        float al = SREG ? al0 : x[xr + pc.ao + h] + dt[h], be = SREG ? be0 : x[xr + pc.bo + h];
         float sp = al > 20.0 ? al : log(1.0 + exp(al));
         float decay = exp(sp * a[h]), beta = 1.0 / (1.0 + exp(-be));
         float acc = 0.0;
-        for (uint i = part; i < DK; i += parts) acc += st[col + i * DV] * sk[i];
+        if (SREG)
+            for (uint c = 0u; c < KPT; c++) acc += part + c * PARTS < DK ? sr[c] * sk[part + c * PARTS] : 0.0;
+        else
+            for (uint i = part; i < DK; i += parts) acc += st[col + i * DV] * sk[i];
         if (parts > 1u) {
             pr[tid] = acc;
             barrier();
@@ -110,11 +124,20 @@ void main() {
             for (uint p = 0u; p < parts; p++) acc += pr[p * cols + jl];
         }
         float d = beta * (sv[jl] - decay * acc * ks), o = 0.0;
-        for (uint i = part; i < DK; i += parts) {
-            float s = decay * st[col + i * DV] + sk[i] * ks * d;
-            st[col + i * DV] = s;
-            o += s * sq[i];
-        }
+        if (SREG)
+            for (uint c = 0u; c < KPT; c++) {
+                uint i = part + c * PARTS;
+                if (i >= DK) break;
+                float s = decay * sr[c] + sk[i] * ks * d;
+                st[col + i * DV] = s;
+                o += s * sq[i];
+            }
+        else
+            for (uint i = part; i < DK; i += parts) {
+                float s = decay * st[col + i * DV] + sk[i] * ks * d;
+                st[col + i * DV] = s;
+                o += s * sq[i];
+            }
         if (parts > 1u) {
             barrier(); // the sums above read
             pr[tid] = o;
