@@ -1,4 +1,4 @@
-/* shaders/attention.comp sha256:26d4c580b2ac345e1b1d6d032e25df863b1a2c04ed4691b06a23511c42d0df72
+/* shaders/attention.comp sha256:e480630933536ecce793c5245ed9e7edad99538279e6c05bc79b94e9600e16f1
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attention.comp (11:12.0.0) */
 static const uint32_t vki__spv_attention[11154] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000ff2,

@@ -1,4 +1,4 @@
-/* shaders/attn_coop.comp sha256:59cad29f0ef58c3648876d3d94449b2f4964b1b6ce8a89de199cf0f57b9a78ad
+/* shaders/attn_coop.comp sha256:28eb0a106a223a54a23ba88ade0320926747e91d65cbdf6ccfa38b8a698d5b15
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attn_coop.comp (11:12.0.0) */
 static const uint32_t vki__spv_attn_coop[7285] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000a77,

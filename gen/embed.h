@@ -1,4 +1,4 @@
-/* shaders/embed.comp sha256:08177b611de76aa8fe8c52994253e20cc1fce589e826a84cbe78cd25d1061886
+/* shaders/embed.comp sha256:af7d75692fedaf6d8c43deb5f9902d4c3726600f2cab77b4e486641a5fb70b55
    glslangValidator -V --target-env vulkan1.2 -Os shaders/embed.comp (11:12.0.0) */
 static const uint32_t vki__spv_embed[10491] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000017cc,

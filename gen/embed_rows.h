@@ -1,4 +1,4 @@
-/* shaders/embed_rows.comp sha256:ade66d42088b5878bd00f778385c001b38e9dea933334593ab8769d2c90c9cef
+/* shaders/embed_rows.comp sha256:f0c5171726074f1b11695678d3cd5dbe9f4dd5c97833bf24fed7e5ed36820be4
    glslangValidator -V --target-env vulkan1.2 -Os shaders/embed_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_embed_rows[10410] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00001785,

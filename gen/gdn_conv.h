@@ -1,4 +1,4 @@
-/* shaders/gdn_conv.comp sha256:28522bed3b7f8d34acd91c9062998924233b4f59c0a06e60985ad838568546cc
+/* shaders/gdn_conv.comp sha256:b069f10fae247ae1b49b1cb457d59c865b90f23bcc06c11e8e08c6e91b1104c3
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_conv.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_conv[1286] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000151,

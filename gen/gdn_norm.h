@@ -1,4 +1,4 @@
-/* shaders/gdn_norm.comp sha256:32ec1e1a21e2d81563902f6586ee6eba59e6dc0d85263a939bbe72f04e51fbc4
+/* shaders/gdn_norm.comp sha256:2c75b8429338fc7fbc733eb8922c0df5fa026e5cafd2ff565c6da0728edbf344
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_norm.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_norm[1227] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000012c,

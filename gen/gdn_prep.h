@@ -1,4 +1,4 @@
-/* shaders/gdn_prep.comp sha256:9b47c809180eb9f0490e2465beef6255a58fba95c9aff6969166ce8b1b3e8a36
+/* shaders/gdn_prep.comp sha256:710491560666a5df6741294303d4397b6e06c9ef353d7ac1db21cb40cda31fa0
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_prep.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_prep[3730] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000003ff,

@@ -1,4 +1,4 @@
-/* shaders/matvec.comp sha256:aa68131cba1ca81902b7d1111ab4f58cde5ef4faf940f08a5540fe6c394849b3
+/* shaders/matvec.comp sha256:7e394fbc7bb951530ad2923386513943d6cfe7218c7b675a56a544c71f7afd60
    glslangValidator -V --target-env vulkan1.2 -Os shaders/matvec.comp (11:12.0.0) */
 static const uint32_t vki__spv_matvec[18808] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000029e3,

@@ -1,4 +1,4 @@
-/* shaders/rmsnorm_rows.comp sha256:47530e4ea6436fce6cf89c356177e39314d9cf1cb6bb11d5a0e2038e151864f6
+/* shaders/rmsnorm_rows.comp sha256:d0f29f80702889f63f6567bb4810ac73df280186591fde23f8e869d48d19cc57
    glslangValidator -V --target-env vulkan1.2 -Os shaders/rmsnorm_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_rmsnorm_rows[3522] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000497,

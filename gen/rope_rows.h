@@ -1,4 +1,4 @@
-/* shaders/rope_rows.comp sha256:6f44befc4cd8e5dbd5ea51c21fe52cdefc1505b954c4ef084bc26a738b44917f
+/* shaders/rope_rows.comp sha256:1c566323e5155c1a2df330b1fe9f7d88973dc68b6a2692797cdb4d62a5068aa0
    glslangValidator -V --target-env vulkan1.2 -Os shaders/rope_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_rope_rows[2867] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000030e,

@@ -62,6 +62,7 @@ const uint SA = BKU * 4u + 1u;
 
 layout(std430, binding = 0) readonly buffer Wb { uint16_t W[]; };
 layout(std430, binding = 0) readonly buffer W4b { uvec4 W4[]; };   // the same weights, 16 bytes a load
+layout(std430, binding = 0) readonly buffer W2b { uvec2 W2[]; };   // and 8 (IQ4_XS: 8-byte aligned blocks)
 layout(std430, binding = 1) readonly buffer Ab { float A[]; };
 layout(std430, binding = 1) readonly buffer A4b { vec4 A4[]; };    // the same activations, where lda allows
 layout(std430, binding = 1) readonly buffer AHb { uvec4 AH4[]; };  // AH: fp16 activations, 8 a load
@@ -86,7 +87,7 @@ uvec4 pack8(vec4 a, vec4 b) {
     return uvec4(packHalf2x16(a.xy), packHalf2x16(a.zw), packHalf2x16(b.xy), packHalf2x16(b.zw));
 }
 
-// HP (Q4_K, Q6_K): the weights decode to fp16 pairs (mm_decode8h): a byte's bits moved
+// HP (Q4_K, Q5_K, Q6_K): the weights decode to fp16 pairs (mm_decode8h): a byte's bits moved
 // into the mantissa of 1024.0hf, then packed fp16 arithmetic, two values an instruction,
 // no float conversions. Masking a 32-bit word of 4 values gives values 0 and 2 in one
 // pair and 1 and 3 in the other, so within every 4 columns both operands are staged in
@@ -96,7 +97,7 @@ uvec4 pack8(vec4 a, vec4 b) {
 // 4096x12288 95.4 -> 99.0, 4096x4096 87.3 -> 91.1 (84.2 with the scales decoded per 8
 // values: q4_dm takes them once a unit), Q6_K 4096x12288 72.9 -> 76.7, 1024x4096 29.8 -> 33.4.
 // The extra fp16 roundings (scale, minimum) stay within test_mm's tolerance.
-const bool HP = WTYPE == 12u || WTYPE == 14u;
+const bool HP = WTYPE == 12u || WTYPE == 13u || WTYPE == 14u;
 uvec4 pack8p(vec4 a, vec4 b) {
     return uvec4(packHalf2x16(a.xz), packHalf2x16(a.yw), packHalf2x16(b.xz), packHalf2x16(b.yw));
 }
@@ -115,6 +116,14 @@ uvec2 q4h(uint x, uint sh, f16vec2 d, f16vec2 nm) {
     return uvec2(packFloat2x16(fma(a, d, nm)), packFloat2x16(fma(b, d, nm)));
 }
 
+// Q5_K: q4h's with bit hs of h's bytes (the elements' high-bit bytes) as bit 4
+uvec2 q5h(uint x, uint h, uint sh, uint hs, f16vec2 d, f16vec2 nm) {
+    uint a = ((x >> sh) & 0x000F000Fu) | (((h >> hs) & 0x00010001u) << 4) | 0x64006400u;
+    uint b = ((x >> (sh + 8u)) & 0x000F000Fu) | (((h >> (hs + 8u)) & 0x00010001u) << 4) | 0x64006400u;
+    return uvec2(packFloat2x16(fma(unpackFloat2x16(a) - f16vec2(1024.0hf), d, nm)),
+                 packFloat2x16(fma(unpackFloat2x16(b) - f16vec2(1024.0hf), d, nm)));
+}
+
 // Q6_K: 4 values (low nibbles at lsh of l's bytes, high 2 bits at hsh of h's) as
 // dj (q - 32), as fp16 pairs (0 2, 1 3)
 uvec2 q6h(uint l, uint h, uint lsh, uint hsh, f16vec2 dj) {
@@ -124,7 +133,7 @@ uvec2 q6h(uint l, uint h, uint lsh, uint hsh, f16vec2 dj) {
                  packFloat2x16((unpackFloat2x16(b) - f16vec2(1056.0hf)) * dj));
 }
 
-// Q4_K: the scale and the negated minimum of unit u's sub-block as fp16 pairs (HP)
+// Q4_K, Q5_K: the scale and the negated minimum of unit u's sub-block as fp16 pairs (HP)
 void q4_dm(uint u, uint raw[MM_RAW], out f16vec2 d, out f16vec2 nm) {
     uvec4 head = uvec4(raw[0], raw[1], raw[2], raw[3]);
     vec2 dm = unpackHalf2x16(head.x);
@@ -138,9 +147,11 @@ void q4_dm(uint u, uint raw[MM_RAW], out f16vec2 d, out f16vec2 nm) {
 // of mm_fetch (QS = 1) or mm_fetch8 (QS = 4); the scales are rounded to fp16 first
 // (Q4_K's from q4_dm, once a unit)
 uvec4 mm_decode8h(uint u, uint p, uint raw[MM_RAW], f16vec2 d, f16vec2 nm) {
-    if (WTYPE == 12u) {
+    if (WTYPE == 12u || WTYPE == 13u) {
         uint sh = (u & 1u) * 4u, o = 4u + (QS == 1u ? 2u * p : (p & 1u) * 2u);
-        return uvec4(q4h(raw[o], sh, d, nm), q4h(raw[o + 1u], sh, d, nm));
+        if (WTYPE == 12u) return uvec4(q4h(raw[o], sh, d, nm), q4h(raw[o + 1u], sh, d, nm));
+        uint ho = QS == 1u ? 12u + 2u * p : 8u + (p & 1u) * 2u, hs = u & 7u;
+        return uvec4(q5h(raw[o], raw[ho], sh, hs, d, nm), q5h(raw[o + 1u], raw[ho + 1u], sh, hs, d, nm));
     }
     uint quarter = u & 3u, lsh = (quarter >> 1) * 4u, hsh = quarter * 2u, s = raw[QS == 1u ? 16u : 8u];
     // values 0..15, 16..31
@@ -185,7 +196,8 @@ uvec4 dw[NU * (4u / QS)];     // DE: the fetched weights decoded, 8 values an it
 
 // QS = 4: the loads of values 8p .. 8p+7 of unit u (Q4_K: the super-block head and the
 // 16 bytes holding the 8 nibble bytes; Q6_K: 8 low-nibble bytes, 8 high-bit bytes, the
-// scale and d; Q8_0: d and 8 bytes); other types load nothing here
+// scale and d; Q8_0: d and 8 bytes; Q5_K: Q4_K's and 16 holding the 8 high-bit bytes;
+// IQ4_XS: the 8-byte head and the 8 nibble bytes); other types load nothing here
 void mm_fetch8(uint rb, uint u, uint p, out uint raw[MM_RAW]) {
     for (uint j = 0u; j < MM_RAW; j++) raw[j] = 0u;
     if (WTYPE == 12u) {
@@ -207,11 +219,26 @@ void mm_fetch8(uint rb, uint u, uint p, out uint raw[MM_RAW]) {
         uint b = rb + u * 34u, q = (b + 2u + 8u * p) >> 1;
         raw[0] = wu16(b);
         for (uint j = 0u; j < 4u; j++) raw[1u + j] = uint(W[q + j]);
+    } else if (WTYPE == 13u) {   // the head, the 16 bytes holding the 8 nibble bytes, and the 8 high-bit bytes
+        uint b = (rb >> 4) + (u >> 3) * 11u, sb = u & 7u;
+        uvec4 head = W4[b], q = W4[b + 3u + (sb >> 1) * 2u + (p >> 1)], h = W4[b + 1u + (p >> 1)];
+        for (uint k = 0u; k < 4u; k++) {
+            raw[k] = head[k];
+            raw[4u + k] = q[k];
+            raw[8u + k] = h[k];
+        }
+    } else if (WTYPE == 23u) {   // the head (8 bytes) and the 8 bytes holding the 8 nibbles
+        uint b = (rb >> 3) + (u >> 3) * 17u;
+        uvec2 head = W2[b], q = W2[b + 1u + 2u * (u & 7u) + (p & 1u)];
+        raw[0] = head.x;
+        raw[1] = head.y;
+        raw[2] = q.x;
+        raw[3] = q.y;
     }
 }
 
-// values 8p .. 8p+7 of unit u from mm_fetch8's loads: the products mm_decode forms (Q4_K
-// and Q6_K decode to fp16 pairs instead: mm_decode8h)
+// values 8p .. 8p+7 of unit u from mm_fetch8's loads: the products mm_decode forms (Q4_K,
+// Q5_K and Q6_K decode to fp16 pairs instead: mm_decode8h)
 void mm_decode8(uint rb, uint u, uint p, uint raw[MM_RAW], out float v[8]) {
     if (WTYPE == 8u) {
         float d = unpackHalf2x16(raw[0]).x;
@@ -220,6 +247,10 @@ void mm_decode8(uint rb, uint u, uint p, uint raw[MM_RAW], out float v[8]) {
             v[2u * j] = d * (mm_uf(w & 255u) - 128.0);
             v[2u * j + 1u] = d * (mm_uf((w >> 8) & 255u) - 128.0);
         }
+    } else if (WTYPE == 23u) {   // values 8p..: low nibbles (p < 2) or high ones of 8 bytes
+        float d = iq4xs_d(raw[0], raw[1], u & 7u);
+        for (uint j = 0u; j < 8u; j++)
+            v[j] = d * float(book_val((raw[2u + (j >> 2)] >> (8u * (j & 3u) + (p >> 1) * 4u)) & 15u, false));
     } else {
         float f[32];
         unit_deq(rb, u, f);
@@ -276,7 +307,7 @@ void decode_w(uint u0) {
         uint i = tid + k * NTH, uu = (i / QS) % BKU;
         if (i >= BN * BKU * QS) break;
         f16vec2 d = f16vec2(0.0hf), nm = f16vec2(0.0hf);
-        if (WTYPE == 12u) q4_dm(u0 + uu, rw[k], d, nm);
+        if (WTYPE == 12u || WTYPE == 13u) q4_dm(u0 + uu, rw[k], d, nm);
         [[unroll]] for (uint q = 0u; q < 4u / QS; q++)
             dw[k * (4u / QS) + q] = decode_item(u0 + uu, QS == 1u ? q : i % QS, rw[k], d, nm);
     }
@@ -297,7 +328,7 @@ void store(uint u0) {
         if (i >= BN * BKU * QS) break;
         if (HP) {
             f16vec2 d = f16vec2(0.0hf), nm = f16vec2(0.0hf);
-            if (WTYPE == 12u && !DE) q4_dm(u0 + uu, rw[k], d, nm);   // DE: decode_w took them
+            if ((WTYPE == 12u || WTYPE == 13u) && !DE) q4_dm(u0 + uu, rw[k], d, nm);   // DE: decode_w took them
             [[unroll]] for (uint q = 0u; q < 4u / QS; q++) {
                 uint p = QS == 1u ? q : i % QS;
                 S[wo + r * SA + uu * 4u + p] = DE ? dw[k * (4u / QS) + q] : decode_item(u0 + uu, p, rw[k], d, nm);

@@ -1,14 +1,15 @@
 // One 32-element unit of a weight row as floats, for the matrix-matrix kernels (mm,
 // mm_coop), in two halves: mm_fetch loads the unit's bytes into registers, mm_decode
 // forms the values, so that a kernel can issue the loads of its next step before the
-// arithmetic of this one. Q4_K, Q6_K and Q8_0 (the types of Q4_K_M and Q8_0 models)
-// fetch in a few wide loads: unit_deq loads byte by byte, which here, where every thread
+// arithmetic of this one. Q4_K, Q5_K, Q6_K, Q8_0 and IQ4_XS (the types of Q4_K_M, Q8_0
+// and IQ4_XS models) fetch in a few wide loads: unit_deq loads byte by byte, which here, where every thread
 // takes a unit of a different row, costs a memory transaction per byte. Every other type
 // fetches nothing and decodes through unit_deq (its loads come late). The values are the
 // products unit_deq forms.
-// Needs W (16-bit words) and W4 (uvec4: the same buffer) declared, quant.glsl included.
+// Needs W (16-bit words), W4 (uvec4) and W2 (uvec2: the same buffer) declared, quant.glsl
+// included.
 
-const uint MM_RAW = 17u;   // registers a fetched unit takes, at most (Q6_K)
+const uint MM_RAW = 20u;   // registers a fetched unit takes, at most (Q5_K)
 
 // two 16-bit words at word w as one uint
 uint w2(uint w) { return uint(W[w]) | (uint(W[w + 1u]) << 16); }
@@ -38,7 +39,36 @@ void mm_fetch(uint rb, uint u, out uint raw[MM_RAW]) {
         uint b = rb + u * 34u;
         raw[0] = wu16(b);
         for (uint j = 0u; j < 8u; j++) raw[1u + j] = w2(((b + 2u) >> 1) + 2u * j);
+    } else if (WTYPE == 13u) {
+        // 176-byte super-blocks (11 x 16 bytes): Q4_K's head, the high-bit bytes (32), then
+        // the sub-block pair's 32 nibble bytes
+        uint b = (rb >> 4) + (u >> 3) * 11u, sb = u & 7u;
+        uvec4 head = W4[b], q0 = W4[b + 3u + (sb >> 1) * 2u], q1 = W4[b + 4u + (sb >> 1) * 2u];
+        uvec4 h0 = W4[b + 1u], h1 = W4[b + 2u];
+        for (uint k = 0u; k < 4u; k++) {
+            raw[k] = head[k];
+            raw[4u + k] = q0[k];
+            raw[8u + k] = q1[k];
+            raw[12u + k] = h0[k];
+            raw[16u + k] = h1[k];
+        }
+    } else if (WTYPE == 23u) {
+        // 136-byte super-blocks, 8-byte aligned: d, scales_h, scales_l, then the sub-block's 16 bytes
+        uint b = (rb >> 3) + (u >> 3) * 17u, sb = u & 7u;
+        uvec2 head = W2[b], q0 = W2[b + 1u + 2u * sb], q1 = W2[b + 2u + 2u * sb];
+        raw[0] = head.x;
+        raw[1] = head.y;
+        raw[2] = q0.x;
+        raw[3] = q0.y;
+        raw[4] = q1.x;
+        raw[5] = q1.y;
     }
+}
+
+// IQ4_XS: sub-block sb's scale d (ls - 32) from the head words (d | scales_h, scales_l)
+float iq4xs_d(uint h0, uint h1, uint sb) {
+    uint ls = ((h1 >> (4u * sb)) & 15u) | (((h0 >> (16u + 2u * sb)) & 3u) << 4);
+    return unpackHalf2x16(h0).x * float(int(ls) - 32);
 }
 
 // Small integers become floats by OR-ing them into the mantissa of 2^23 and subtracting
@@ -57,6 +87,25 @@ void mm_decode(uint rb, uint u, uint raw[MM_RAW], out float v[32]) {
         float d = dm.x * sc, m = dm.y * mn;
         for (uint k = 0u; k < 8u; k++)
             for (uint e = 0u; e < 4u; e++) v[4u * k + e] = d * mm_uf((raw[4u + k] >> (8u * e + sh)) & 15u) - m;
+    } else if (WTYPE == 13u) {   // Q4_K's, with bit sb of each element's high-bit byte as bit 4
+        uvec4 head = uvec4(raw[0], raw[1], raw[2], raw[3]);
+        uint sb = u & 7u, sh = (sb & 1u) * 4u;
+        vec2 dm = unpackHalf2x16(head.x);
+        float sc, mn;
+        k4_scale_min_w(head, sb, sc, mn);
+        float d = dm.x * sc, m = dm.y * mn;
+        for (uint k = 0u; k < 8u; k++)
+            for (uint e = 0u; e < 4u; e++) {
+                uint q = ((raw[4u + k] >> (8u * e + sh)) & 15u) | (((raw[12u + k] >> (8u * e + sb)) & 1u) << 4);
+                v[4u * k + e] = d * mm_uf(q) - m;
+            }
+    } else if (WTYPE == 23u) {   // element j < 16: the low nibble of byte j, j + 16 its high one
+        float d = iq4xs_d(raw[0], raw[1], u & 7u);
+        for (uint j = 0u; j < 16u; j++) {
+            uint c = raw[2u + (j >> 2)] >> (8u * (j & 3u));
+            v[j] = d * float(book_val(c & 15u, false));
+            v[j + 16u] = d * float(book_val((c >> 4) & 15u, false));
+        }
     } else if (WTYPE == 14u) {
         uint quarter = u & 3u, lsh = (quarter >> 1) * 4u, hsh = quarter * 2u;
         float d = unpackHalf2x16(raw[16] >> 16).x;

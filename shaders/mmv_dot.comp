@@ -20,6 +20,7 @@ layout(constant_id = 3) const uint R = 1;      // rows per subgroup (1, 2, 4)
 layout(constant_id = 4) const uint COLS = 1;   // input rows (1..16)
 layout(std430, binding = 0) readonly buffer Wb { uint16_t W[]; };
 layout(std430, binding = 0) readonly buffer W4b { uvec4 W4[]; };   // the same weights, 16 bytes a load
+layout(std430, binding = 0) readonly buffer W2b { uvec2 W2[]; };   // and 8 (IQ4_XS: 8-byte aligned blocks)
 layout(std430, binding = 0) readonly buffer W1b { uint W1[]; };    // and 4 bytes a load
 layout(std430, binding = 1) readonly buffer Xb { uvec4 xq4[]; };   // quant_rows' output
 layout(std430, binding = 1) readonly buffer Xd { vec4 xqd4[]; };   // a unit's two (scale, sum) pairs a load

@@ -580,7 +580,7 @@ static void test_mm_coop(void) {
    without the next step's loads ahead (PF); 256 x 128 and 128 x 128 (2 x 4 subgroups, two
    units a step) with a unit decoded by 4 threads (QS) too. */
 static void test_mm_coop_shapes(void) {
-    static const int types[] = {8, 12, 14, 1, 13, 0};
+    static const int types[] = {8, 12, 14, 1, 13, 23, 0};
     size_t ti;
     if (!g_ctx) VKT_SKIP("%s", g_skip);
     if (!g_ctx->vk->info.has_cooperative_matrix)
