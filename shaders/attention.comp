@@ -56,9 +56,10 @@ const uint NSG_MAX = 4u;                          // subgroups per workgroup, at
 const uint MAX_SLICES = 64u;                      // gl_NumWorkGroups.y, at most
 const uint PS = HD + 4u;                          // part: floats per (head, slice): HD outputs, max, sum, pad
 // values, scalar path: rows loaded per round (H100, 8B tg128 316.5 vs 315.5 with 8; 32:
-// 302); heads over 128: 32 elements a lane (heads of 256: 16 rows held 128, local memory;
-// H100, Qwen3.5-0.8B tg128 900 with 4 rows, 894 with 8)
-const uint VB = EPL > 4u ? 32u / EPL : 16u;
+// 302); heads over 128: 64 elements a lane, 32 where more than 2 query heads share a KV
+// head (heads of 256: 16 rows held 128, local memory; H100 tg128, Qwen3.5-0.8B (4 query
+// heads a KV head) 900 with 4 rows, 894 with 8; Gemma 3 4B (2) 292.2 with 8, 289.8 with 4)
+const uint VB = EPL > 4u ? (REP > 2u ? 32u : 64u) / EPL : 16u;
 const uint VQ = (EPL + 3u) / 4u;                  // values: 4-element loads per row and lane
 const uint MB = 16u;                              // merge: slices loaded per round
 const uint ML = (MAX_SLICES + SG - 1u) / SG;      // merge: (max, sum) pairs a lane loads
@@ -174,6 +175,34 @@ void rope_rows(uint nrows, bool with_key) {
         }
     }
     barrier();
+}
+
+// output element x of group g (head g REP + x / HD, element x % HD) from the subgroups'
+// partial results in shared memory: to o (one slice; GOFF: gated, gate the sigmoid's
+// argument) or as this slice's part
+void out_elem(uint g, uint s, uint ns_max, uint nsg, bool single, uint x, float gate) {
+    uint r = x / HD, i = x % HD, h = g * REP + r;
+    float M = -1e30;
+    for (uint k2 = 0u; k2 < nsg; k2++) M = max(M, sm[k2 * REP + r]);
+    float L = 0.0, A = 0.0;
+    for (uint k2 = 0u; k2 < nsg; k2++) {
+        float c = exp(sm[k2 * REP + r] - M);
+        L += c * sl[k2 * REP + r];
+        A += c * sacc[(k2 * REP + r) * HD + i];
+    }
+    if (single) {
+        float y = A / L;
+        if (GOFF != 0u) y /= 1.0 + exp(-gate);
+        o[h * HD + i] = y;
+        if (QO != 0u) qset(x, y);
+    } else {
+        uint pb = (h * ns_max + s) * PS;
+        part[pb + i] = A;
+        if (i == 0u) {
+            part[pb + HD] = M;
+            part[pb + HD + 1u] = L;
+        }
+    }
 }
 
 const uint KRUN = HD > 128u ? 16u : HD / 8u; // scores: 16-byte key loads a run
@@ -376,32 +405,14 @@ void main() {
     }
     barrier();
     bool single = nact == 1u;
-    for (uint cx = 0u; cx < QPT; cx++) { // (a constant count: gr stays in registers)
-        uint x = t + cx * wgs, r = x / HD, i = x % HD;
-        if (x >= REP * HD) break;
-        float M = -1e30;
-        for (uint k2 = 0u; k2 < nsg; k2++) M = max(M, sm[k2 * REP + r]);
-        float L = 0.0, A = 0.0;
-        for (uint k2 = 0u; k2 < nsg; k2++) {
-            float c = exp(sm[k2 * REP + r] - M);
-            L += c * sl[k2 * REP + r];
-            A += c * sacc[(k2 * REP + r) * HD + i];
+    if (GOFF != 0u) // (a constant count: gr stays in registers)
+        for (uint cx = 0u; cx < QPT; cx++) {
+            uint x = t + cx * wgs;
+            if (x >= REP * HD) break;
+            out_elem(g, s, ns_max, nsg, single, x, gr[cx]);
         }
-        uint h = g * REP + r;
-        if (single) {
-            float y = A / L;
-            if (GOFF != 0u) y /= 1.0 + exp(-gr[cx]);
-            o[h * HD + i] = y;
-            if (QO != 0u) qset(x, y);
-        } else {
-            uint pb = (h * ns_max + s) * PS;
-            part[pb + i] = A;
-            if (i == 0u) {
-                part[pb + HD] = M;
-                part[pb + HD + 1u] = L;
-            }
-        }
-    }
+    else
+        for (uint x = t; x < REP * HD; x += wgs) out_elem(g, s, ns_max, nsg, single, x, 0.0);
     if (single) {
         if (QO != 0u) quant_out(g);
         return;
