@@ -51,6 +51,9 @@ layout(constant_id = 14) const uint SLOT = 0;
 // Qwen3.5's output gate, o *= sigmoid(gate), fused here (a level less than a kernel of its
 // own): the gate's rows at this float offset in Q's binding (0: no gate)
 layout(constant_id = 15) const uint GOFF = 0;
+// the query heads of a KV head over HS workgroups, REP each (workgroup x: KV head x / HS): few
+// KV heads are few workgroups at a short context, each walking every head of its group
+layout(constant_id = 16) const uint HS = 1;
 const uint EPL = (HD + SG - 1u) / SG;             // values: head elements per lane (contiguous)
 const uint NSG_MAX = 4u;                          // subgroups per workgroup, at most
 const uint MAX_SLICES = 64u;                      // gl_NumWorkGroups.y, at most
@@ -123,7 +126,7 @@ void quant_out(uint g) {
         vec2 ds;
         for (uint k = 0u; k < 16u; k++) v[k] = qget(16u * b + k);
         oq4[g * nb + b] = quant16(v, ds);
-        oqd[pc.n_head_kv * REP * HD / 8u + g * nb + b] = ds;
+        oqd[pc.n_head_kv * HS * REP * HD / 8u + g * nb + b] = ds;
     }
 }
 
@@ -211,7 +214,7 @@ const uint QPT = (REP * HD + 4u * SG - 1u) / (4u * SG);
 const uint KPT = (HD + 4u * SG - 1u) / (4u * SG);         // key, value, norm weight elements a thread loads
 
 void main() {
-    uint g = gl_WorkGroupID.x, s = gl_WorkGroupID.y, ns_max = gl_NumWorkGroups.y;
+    uint g = gl_WorkGroupID.x, gk = g / HS, s = gl_WorkGroupID.y, ns_max = gl_NumWorkGroups.y;
     uint t = gl_LocalInvocationID.x, nsg = gl_WorkGroupSize.x / SG, sg = t / SG, lane = gl_SubgroupInvocationID;
     uint wgs = gl_WorkGroupSize.x;
     if (SLOT != 0u && state.n == 0u) return; // (the whole workgroup: no barrier passed)
@@ -227,8 +230,8 @@ void main() {
     }
     for (uint c = 0u; c < KPT; c++) {
         uint i = min(t + c * wgs, HD - 1u);
-        kr[c] = k[g * HD + i];
-        vr[c] = v[g * HD + i];
+        kr[c] = k[gk * HD + i];
+        vr[c] = v[gk * HD + i];
         nqr[c] = (pc.flags & ROPE_QK_NORM) != 0u ? norm_w[i] : 1.0;
         nkr[c] = (pc.flags & ROPE_QK_NORM) != 0u ? norm_w[HD + i] : 1.0;
         fr[c] = (pc.flags & ROPE_FREQS) != 0u ? freq_factor[min(i, max(ROT / 2u, 1u) - 1u)] : 1.0;
@@ -242,7 +245,7 @@ void main() {
     if (s >= nact) return;   // the whole workgroup: no barrier is left waiting
     uint t0 = lo + s * chunk, t1 = min(n, t0 + chunk);
     bool has_new = t1 == n;    // this slice holds the new position
-    uint stride = pc.n_head_kv * HD, kvbase = pc.kv_layer_off + g * HD;
+    uint stride = pc.n_head_kv * HD, kvbase = pc.kv_layer_off + gk * HD;
 
     for (uint c = 0u; c < QPT; c++)
         if (t + c * wgs < REP * HD) qset(t + c * wgs, qr[c]);
@@ -266,7 +269,7 @@ void main() {
     }
     barrier();
     rope_rows(has_new ? REP + 1u : REP, has_new);
-    if (has_new) {
+    if (has_new && g % HS == 0u) { // (one workgroup of the KV head appends)
         uint ob = kvbase + kv_slot(p, RING) * stride;
         for (uint i = t; i < HD; i += gl_WorkGroupSize.x) {
             if (KV_F16 != 0u) {

@@ -415,7 +415,8 @@ static void test_logits_long_context(void) {
    default where more than 2 query heads share a KV head); f32 and f16 caches, head
    sizes 64 and 128. */
 static void test_attention_slices(void) {
-    static const int splits[5] = {1, 0, 64, 4, 0}, chunks[5] = {0, 0, 1, 4, 0}, vpf[5] = {0, 0, 0, 0, VKI_TUNE_OFF};
+    static const int splits[6] = {1, 0, 64, 4, 0, 4}, chunks[6] = {0, 0, 1, 4, 0, 4};
+    static const int vpf[6] = {0, 0, 0, 0, VKI_TUNE_OFF, 0}, heads[6] = {0, 0, 0, 0, 0, VKI_TUNE_ON};
     static const char *const archs[2] = {"llama", "qwen3"};
     char path[256];
     int a, i, ok;
@@ -424,16 +425,17 @@ static void test_attention_slices(void) {
     g_tune.matvec_dot = VKI_TUNE_OFF; /* the float kernel (see the top of the file) */
     for (a = 0; a < 2; a++) {
         VKT_CHECK(write_model(path, archs[a], "Q4_0", 0, 400 + a), "mkmodel");
-        for (i = 0; i < 5; i++) {
+        for (i = 0; i < 6; i++) {
             double e;
             g_tune.attn_vpf = vpf[i];
+            g_tune.attn_heads = heads[i]; /* ON: a workgroup per query head (attention.comp's HS) */
             g_tune.attn_splits = splits[i];
             g_tune.attn_chunk = chunks[i];
             vkt_seed(60 + a);
             e = compare_model(path, a == 0, 1024, 40, &ok);
-            printf("  Q4_0  %-5s %s KV, slices %d, chunk %d, value rows with the keys %d (0: default): max err / rms "
-                   "%.2e\n",
-                   archs[a], a == 0 ? "f32" : "f16", splits[i], chunks[i], vpf[i], e);
+            printf("  Q4_0  %-5s %s KV, slices %d, chunk %d, value rows with the keys %d, a workgroup a query head %d "
+                   "(0: default): max err / rms %.2e\n",
+                   archs[a], a == 0 ? "f32" : "f16", splits[i], chunks[i], vpf[i], heads[i], e);
             VKT_CHECK(ok && e <= (a == 0 ? TOL_KV_F32 : TOL_KV_F16), "%s slices %d: %.3e", archs[a], splits[i], e);
         }
     }
