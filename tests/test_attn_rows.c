@@ -372,6 +372,7 @@ static int decode_agrees(const acase *c, const float *qkv, const void *kc, const
     spec[VKI__ATTENTION_SPEC_HD] = hd;
     spec[VKI__ATTENTION_SPEC_VPF] = 1;
     spec[VKI__ATTENTION_SPEC_QO] = 0;
+    spec[VKI__ATTENTION_SPEC_HS] = 1; /* a workgroup per KV head (the decode kernel's default) */
     rope_whole(spec, VKI__ATTENTION_SPEC_ROT, hd);
     memset(b, 0, sizeof b);
     b[VKI__ATTENTION_Q].buf = bq;
