@@ -1,4 +1,4 @@
-/* shaders/add_f32.comp sha256:c9dd63f05981266754da2c6cd9d0db5e6e92cab6de277fc8dc5d1ac08dda0171
+/* shaders/add_f32.comp sha256:dbd6bcdf0dd1de8748e5930bc0c1b93c5456623f8998818673f7b367a9cb3d64
    glslangValidator -V --target-env vulkan1.2 -Os shaders/add_f32.comp (11:12.0.0) */
 static const uint32_t vki__spv_add_f32[493] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000040,

@@ -1,4 +1,4 @@
-/* shaders/argmax.comp sha256:9b00096ddc800a262afa4171e1b96bf5a17f9b53fbe27c868673ae3a9fac054b
+/* shaders/argmax.comp sha256:171d83b238d8359601c249b546599ccccddf0ad8ab77bce4e92297ec468f2d00
    glslangValidator -V --target-env vulkan1.2 -Os shaders/argmax.comp (11:12.0.0) */
 static const uint32_t vki__spv_argmax[1384] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000187,

@@ -1,4 +1,4 @@
-/* shaders/attn_rows.comp sha256:43e3c3b4810deb8b189e0b701c73bd11f1068284c584639147dd8c30125bcb1d
+/* shaders/attn_rows.comp sha256:fbf0295e156c660d6b2bfc8efa2f61e7382b1a6e76b733bbc7ca367d6a15f43b
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attn_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_attn_rows[9467] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000014ff,

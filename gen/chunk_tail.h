@@ -1,4 +1,4 @@
-/* shaders/chunk_tail.comp sha256:9f5450c8422ec6ec738a0d072564d3687747c1e3540b28e9d73d56de8dc5c40c
+/* shaders/chunk_tail.comp sha256:3390632953192587b126b8236f96284498c0556af1d66bd3dc1566d2a9768cd7
    glslangValidator -V --target-env vulkan1.2 -Os shaders/chunk_tail.comp (11:12.0.0) */
 static const uint32_t vki__spv_chunk_tail[742] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000008c,

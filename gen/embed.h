@@ -1,4 +1,4 @@
-/* shaders/embed.comp sha256:af7d75692fedaf6d8c43deb5f9902d4c3726600f2cab77b4e486641a5fb70b55
+/* shaders/embed.comp sha256:ab6232d7485f22a7228f7cfc857b39130c5844b849e3e8180a12e92d07931e68
    glslangValidator -V --target-env vulkan1.2 -Os shaders/embed.comp (11:12.0.0) */
 static const uint32_t vki__spv_embed[10491] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000017cc,

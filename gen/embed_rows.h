@@ -1,4 +1,4 @@
-/* shaders/embed_rows.comp sha256:f0c5171726074f1b11695678d3cd5dbe9f4dd5c97833bf24fed7e5ed36820be4
+/* shaders/embed_rows.comp sha256:9c7e9b9ba674fbd7dcc38ae3668f39795ce2cac215f8db01357ef9dc0e716518
    glslangValidator -V --target-env vulkan1.2 -Os shaders/embed_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_embed_rows[10410] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00001785,

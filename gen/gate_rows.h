@@ -1,4 +1,4 @@
-/* shaders/gate_rows.comp sha256:6c80e2edde1b4a0719cba453154b0e108a8210e3db6241dc23f621bfa7cff9f3
+/* shaders/gate_rows.comp sha256:74b71b42a1f538be29bbdb74516c7d2c69661f8d82987ad0db55d4b424f039dc
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gate_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_gate_rows[616] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000060,

@@ -1,4 +1,4 @@
-/* shaders/gdn.comp sha256:e1cf10274121732e5e1840efac72de7859203e6e792118d84f8995aae152f66f
+/* shaders/gdn.comp sha256:b09bd17151080b1cd2f21fee132fd6e220e944e33007f58826d60be611dc9907
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn[4779] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000596,

@@ -1,4 +1,4 @@
-/* shaders/matvec.comp sha256:7e394fbc7bb951530ad2923386513943d6cfe7218c7b675a56a544c71f7afd60
+/* shaders/matvec.comp sha256:40268feafdc433deb24b3ce0226590a3948dbfea655101800e8dba0936ebe8ba
    glslangValidator -V --target-env vulkan1.2 -Os shaders/matvec.comp (11:12.0.0) */
 static const uint32_t vki__spv_matvec[18808] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000029e3,

@@ -1,4 +1,4 @@
-/* shaders/mm_coop.comp sha256:2a0b1ee85876f06125f1469feea06db749c2aa0db1ee86be97e1b5b00592817b
+/* shaders/mm_coop.comp sha256:7ec96630d1dd51a3f8c42e7be23071f650b430b8dfd1a9b2d55569875000cb62
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm_coop.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm_coop[62649] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000068c0,

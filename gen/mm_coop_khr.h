@@ -1,5 +1,5 @@
 /* shaders/mm_coop.comp for VK_KHR_cooperative_matrix: shaders/spv_coop_khr.c on vki__spv_mm_coop
-   sha256:516c99e27f27312b6519ba065a1125e1ba8516f5996908055d8673f687f21228 (with spv_coop_khr.c) */
+   sha256:eb16d841a5d290dfdcb3801311d7debd1fb227a8e014272c475cf0992d01622d (with spv_coop_khr.c) */
 static const uint32_t vki__spv_mm_coop_khr[62682] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000068c7,
     0x00000000, 0x00020011, 0x00000001, 0x00020011,

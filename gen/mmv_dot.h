@@ -1,4 +1,4 @@
-/* shaders/mmv_dot.comp sha256:6413a5ad7e0839eb29b79a7f1fc245f68119395e812b959423bc86af6519a1d6
+/* shaders/mmv_dot.comp sha256:b2a8c3fd14c3cfc5d3dc565a7bf93cb66b43af821bb33b923ae90d46d89283f2
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mmv_dot.comp (11:12.0.0) */
 static const uint32_t vki__spv_mmv_dot[15046] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000021d4,

@@ -1,4 +1,4 @@
-/* shaders/rmsnorm_rows.comp sha256:d0f29f80702889f63f6567bb4810ac73df280186591fde23f8e869d48d19cc57
+/* shaders/rmsnorm_rows.comp sha256:ff3927ef9496884c399ef5f84a37d6c2acf836fb883185d3c0f26bcf2f96ffa1
    glslangValidator -V --target-env vulkan1.2 -Os shaders/rmsnorm_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_rmsnorm_rows[3522] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000497,

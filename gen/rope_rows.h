@@ -1,4 +1,4 @@
-/* shaders/rope_rows.comp sha256:1c566323e5155c1a2df330b1fe9f7d88973dc68b6a2692797cdb4d62a5068aa0
+/* shaders/rope_rows.comp sha256:899364631f4f46607f3f43c6e027c22616ad4030cf2a2e04e8089de7bf69d689
    glslangValidator -V --target-env vulkan1.2 -Os shaders/rope_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_rope_rows[2867] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000030e,

@@ -1,4 +1,4 @@
-/* shaders/swiglu_rows.comp sha256:67162de3c91ccd98d0fa5dde7e575b066a24a8f2a8a090de73f3d534b91f863b
+/* shaders/swiglu_rows.comp sha256:9571c1e6376cfe3be8b7ab2eeeb2d07fd37c4e776e1d2d982e5a7bd233e46dd7
    glslangValidator -V --target-env vulkan1.2 -Os shaders/swiglu_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_swiglu_rows[1833] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000002a7,
