@@ -1,4 +1,4 @@
-/* shaders/add_f32.comp sha256:dbd6bcdf0dd1de8748e5930bc0c1b93c5456623f8998818673f7b367a9cb3d64
+/* shaders/add_f32.comp sha256:8342bbae2f0f52d86ea34c998d74f9cabd084373bfd662869d06571bffe22ff6
    glslangValidator -V --target-env vulkan1.2 -Os shaders/add_f32.comp (11:12.0.0) */
 static const uint32_t vki__spv_add_f32[493] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000040,

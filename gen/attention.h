@@ -1,4 +1,4 @@
-/* shaders/attention.comp sha256:501ed4396e8e510f51509f169b887bf50dfecda511c0ac07bbada8e84659c9b8
+/* shaders/attention.comp sha256:96afe1bb20ee93c1434c017a47e97de2f5c0f704addfdc59fe5e07c9902e4457
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attention.comp (11:12.0.0) */
 static const uint32_t vki__spv_attention[11679] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00001159,

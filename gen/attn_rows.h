@@ -1,4 +1,4 @@
-/* shaders/attn_rows.comp sha256:fbf0295e156c660d6b2bfc8efa2f61e7382b1a6e76b733bbc7ca367d6a15f43b
+/* shaders/attn_rows.comp sha256:f349ecd024d9c9b0d911c91ebd94c5523aca93a064746cdce45f527e967c8692
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attn_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_attn_rows[9467] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000014ff,

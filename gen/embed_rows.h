@@ -1,4 +1,4 @@
-/* shaders/embed_rows.comp sha256:9c7e9b9ba674fbd7dcc38ae3668f39795ce2cac215f8db01357ef9dc0e716518
+/* shaders/embed_rows.comp sha256:566cb9a68f7be2d987d876fdafe87b16639ae31bb4f274411588dee5215f001a
    glslangValidator -V --target-env vulkan1.2 -Os shaders/embed_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_embed_rows[10410] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00001785,

@@ -1,4 +1,4 @@
-/* shaders/gdn.comp sha256:b09bd17151080b1cd2f21fee132fd6e220e944e33007f58826d60be611dc9907
+/* shaders/gdn.comp sha256:36cb421ab5a0c37f06219a2dbba8d3e7a0167f162c7c81f88a51f82751b16168
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn[4779] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000596,

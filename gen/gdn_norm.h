@@ -1,4 +1,4 @@
-/* shaders/gdn_norm.comp sha256:3b6dc5c246b57410a38b7825480609f032edaf014414a7aee1a953b01a9dbf2d
+/* shaders/gdn_norm.comp sha256:a607ccb5fe272daf6d4295dd1fa92686c6b84ef40766f1ac6b6cee04877e430a
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_norm.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_norm[1227] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000012c,

@@ -1,4 +1,4 @@
-/* shaders/matvec.comp sha256:40268feafdc433deb24b3ce0226590a3948dbfea655101800e8dba0936ebe8ba
+/* shaders/matvec.comp sha256:e7a3b9b84cdd736280890c28d1d0807dabdcfea4bb3a664018af26e2e6129a2b
    glslangValidator -V --target-env vulkan1.2 -Os shaders/matvec.comp (11:12.0.0) */
 static const uint32_t vki__spv_matvec[18808] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000029e3,

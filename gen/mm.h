@@ -1,4 +1,4 @@
-/* shaders/mm.comp sha256:eb8cff06b19611c51f1df9c2abf1b2c3d31078704c2beb56c10134bdb2857d07
+/* shaders/mm.comp sha256:63d1122f8edb6c8cbbf067405dbbc7ef4937c0605cd07b2e253bb9d51d5e6a62
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm[15928] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000024ce,

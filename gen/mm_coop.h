@@ -1,4 +1,4 @@
-/* shaders/mm_coop.comp sha256:7ec96630d1dd51a3f8c42e7be23071f650b430b8dfd1a9b2d55569875000cb62
+/* shaders/mm_coop.comp sha256:4bd4f776ee7ca429b1a070526739c7249f03a32dc7a2cc76b29446de261c26ec
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm_coop.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm_coop[62649] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000068c0,

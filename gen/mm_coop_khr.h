@@ -1,5 +1,5 @@
 /* shaders/mm_coop.comp for VK_KHR_cooperative_matrix: shaders/spv_coop_khr.c on vki__spv_mm_coop
-   sha256:eb16d841a5d290dfdcb3801311d7debd1fb227a8e014272c475cf0992d01622d (with spv_coop_khr.c) */
+   sha256:8ce0abf8214a47f70ff200fc23e0a6fc92e7faf84d0ac02d75830300c0cf56c3 (with spv_coop_khr.c) */
 static const uint32_t vki__spv_mm_coop_khr[62682] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000068c7,
     0x00000000, 0x00020011, 0x00000001, 0x00020011,

@@ -1,4 +1,4 @@
-/* shaders/mm_dot.comp sha256:891feb5143f59c9c5647010f395f18844fca620a91aca0f1fb67a45096244312
+/* shaders/mm_dot.comp sha256:a24c36eacc934a3aaab7d0e9b150322e9f3e9229ec1b6723cab49f015f3391c9
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm_dot.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm_dot[16178] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000235e,

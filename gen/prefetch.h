@@ -1,4 +1,4 @@
-/* shaders/prefetch.comp sha256:409459461a204feb752813ef355018e9c29c88a8be0e0fd32014774b459addd0
+/* shaders/prefetch.comp sha256:031b3fafb01a139c4d45530e1e9a90ec0da1c17b4490741226468b47cd879324
    glslangValidator -V --target-env vulkan1.2 -Os shaders/prefetch.comp (11:12.0.0) */
 static const uint32_t vki__spv_prefetch[2073] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000201,

@@ -1,4 +1,4 @@
-/* shaders/quant_rows.comp sha256:5a907a74c85374fdb26cbd4db2d97ee3ea1559a4a64deb6d2e774e89d9c0826e
+/* shaders/quant_rows.comp sha256:c8aa259f18166fdc52dadcf2310dcc9de6b2ce48d022bc1d4132e70986eb1e37
    glslangValidator -V --target-env vulkan1.2 -Os shaders/quant_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_quant_rows[947] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000012e,

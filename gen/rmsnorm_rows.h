@@ -1,4 +1,4 @@
-/* shaders/rmsnorm_rows.comp sha256:ff3927ef9496884c399ef5f84a37d6c2acf836fb883185d3c0f26bcf2f96ffa1
+/* shaders/rmsnorm_rows.comp sha256:edd46a17efd6b850d592a70b4ce9864e8b5085cc9e039be03b1094325ec5a241
    glslangValidator -V --target-env vulkan1.2 -Os shaders/rmsnorm_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_rmsnorm_rows[3522] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000497,

@@ -1,4 +1,4 @@
-/* shaders/rope_rows.comp sha256:899364631f4f46607f3f43c6e027c22616ad4030cf2a2e04e8089de7bf69d689
+/* shaders/rope_rows.comp sha256:2327713159acef77fc979bcedca2fa95908830a948bee84175fe80065d3cce39
    glslangValidator -V --target-env vulkan1.2 -Os shaders/rope_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_rope_rows[2867] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000030e,

@@ -1,4 +1,4 @@
-/* shaders/swiglu_rows.comp sha256:9571c1e6376cfe3be8b7ab2eeeb2d07fd37c4e776e1d2d982e5a7bd233e46dd7
+/* shaders/swiglu_rows.comp sha256:9de1d81dd745f4d14880571dd8ecfe7b340c511b460a8c442e2c5bdd2bdea98a
    glslangValidator -V --target-env vulkan1.2 -Os shaders/swiglu_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_swiglu_rows[1833] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000002a7,

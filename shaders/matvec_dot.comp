@@ -23,34 +23,34 @@ layout(std430, binding = 4) readonly buffer W1b { uint W1[]; };    // and 4 byte
 layout(std430, binding = 4) readonly buffer W2b { uvec2 W2[]; };   // and 8 (IQ4_XS's blocks: 8-byte aligned)
 layout(std430, binding = 11) readonly buffer Gb { uint iq_grid[]; };   // IQ1/IQ2/IQ3 lookup grids (quant.glsl)
 #include "matvec_io.glsl"
+// COPIES interleaved copies of the shared lookup table (the code book below, or quant.glsl's
+// IQ2/IQ3 grid), lane l reading copy l % COPIES: random lookups meet fewer to a bank
+layout(constant_id = 11) const uint COPIES = 1;
+uint tab_lane;
 #define GRID_SHARED 1
 #include "quant.glsl"
 #include "mm_deq.glsl"
 // IQ4_NL, IQ4_XS, MXFP4: a table of each index byte's two code book values (the low
 // nibble's in bits 0-7, the high one's in bits 16-23) in shared memory, filled first by the
 // workgroup: 4 table reads give 8 int8 weights (quant_int8.glsl's unit_book), where the
-// lookup by selects costs ~9 instructions a weight. BOOKS copies of it, interleaved, lane l
-// reading copy l % BOOKS: with 32, random indices no longer meet in a bank
+// lookup by selects costs ~9 instructions a weight (COPIES of it)
 const bool BOOK = WTYPE == 20u || WTYPE == 23u || WTYPE == 39u;
-layout(constant_id = 11) const uint BOOKS = 1;
-shared uint book_tab[BOOK ? 256u * BOOKS : 1u];
-shared uint book_one[BOOK && BOOKS > 1u ? 256u : 1u];   // one copy, computed first, then copied
-uint book_lane;
+shared uint book_tab[BOOK ? 256u * COPIES : 1u];
+shared uint book_one[BOOK && COPIES > 1u ? 256u : 1u];   // one copy, computed first, then copied
 
-// The code book table: its 256 entries computed once, then copied BOOKS times (a warp
+// The code book table: its 256 entries computed once, then copied COPIES times (a warp
 // reading one word and writing consecutive ones), not computed for every copy
 void book_fill() {
-    book_lane = gl_LocalInvocationID.x % BOOKS;
     for (uint i = gl_LocalInvocationID.x; i < 256u; i += gl_WorkGroupSize.x) {
         uint lo = i & 15u, hi = i >> 4;
         uint v = ((book_word(lo, WTYPE == 39u) >> (8u * (lo & 3u))) & 255u) |
                  (((book_word(hi, WTYPE == 39u) >> (8u * (hi & 3u))) & 255u) << 16);
-        if (BOOKS == 1u) book_tab[i] = v;
+        if (COPIES == 1u) book_tab[i] = v;
         else book_one[i] = v;
     }
-    if (BOOKS == 1u) return;
+    if (COPIES == 1u) return;
     barrier();
-    for (uint i = gl_LocalInvocationID.x; i < 256u * BOOKS; i += gl_WorkGroupSize.x) book_tab[i] = book_one[i / BOOKS];
+    for (uint i = gl_LocalInvocationID.x; i < 256u * COPIES; i += gl_WorkGroupSize.x) book_tab[i] = book_one[i / COPIES];
 }
 #define BOOK_TABLE 1
 // 8 words of weights at byte o (even): 9 aligned 4-byte loads, shifted by 2 bytes where o is
@@ -253,6 +253,7 @@ void dots_units(uint row0, uint rbytes, inout float acc[4]) {
 }
 
 void main() {
+    tab_lane = gl_LocalInvocationID.x % COPIES;
     if (BOOK) book_fill();
     if (GRID_WORDS > 0u) grid_fill();
     if (BOOK || GRID_WORDS > 0u) barrier();

@@ -148,15 +148,17 @@ bool is_grid_type() { return (WTYPE >= 16u && WTYPE <= 19u) || WTYPE == 21u || W
 #ifdef GRID_SHARED
 // The kernel keeps its type's grid (IQ2/IQ3: 1 to 8 KiB) in shared memory, copied by the
 // workgroup first (grid_fill): a lookup for every 8 weights no longer goes through the
-// cache. IQ1's 16 KiB grid stays in the buffer.
+// cache. IQ1's 16 KiB grid stays in the buffer. The includer declares COPIES and tab_lane:
+// word i of copy c is grid_sh[i COPIES + c], this lane's copy tab_lane.
 const uint GRID_BASE = WTYPE == 17u ? G_IQ2XS : WTYPE == 22u ? G_IQ2S : WTYPE == 18u ? G_IQ3XXS
                      : WTYPE == 21u ? G_IQ3S : 0u;
 const uint GRID_WORDS = WTYPE == 16u ? 512u : WTYPE == 17u ? 1024u : WTYPE == 22u ? 2048u : WTYPE == 18u ? 256u
                       : WTYPE == 21u ? 512u : 0u;
-shared uint grid_sh[GRID_WORDS > 0u ? GRID_WORDS : 1u];
-uint gridw(uint i) { return GRID_WORDS > 0u ? grid_sh[i - GRID_BASE] : iq_grid[i]; }
+shared uint grid_sh[GRID_WORDS > 0u ? GRID_WORDS * COPIES : 1u];
+uint gridw(uint i) { return GRID_WORDS > 0u ? grid_sh[(i - GRID_BASE) * COPIES + tab_lane] : iq_grid[i]; }
 void grid_fill() {
-    for (uint i = gl_LocalInvocationID.x; i < GRID_WORDS; i += gl_WorkGroupSize.x) grid_sh[i] = iq_grid[GRID_BASE + i];
+    for (uint i = gl_LocalInvocationID.x; i < GRID_WORDS * COPIES; i += gl_WorkGroupSize.x)
+        grid_sh[i] = iq_grid[GRID_BASE + i / COPIES];
 }
 #else
 uint gridw(uint i) { return iq_grid[i]; }

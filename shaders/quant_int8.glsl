@@ -56,12 +56,12 @@ uint wword_any(uint o) {
 
 // IQ4_NL / IQ4_XS / MXFP4: a unit's 16 bytes of indices at byte c (any alignment), a word
 // a load rather than a byte; with BOOK_TABLE defined (matvec_dot), through the kernel's
-// shared table book_tab (BOOKS interleaved copies, this lane's at book_lane)
+// shared table book_tab (COPIES interleaved copies, this lane's at tab_lane)
 #ifdef BOOK_TABLE
 // 4 index bytes v through the shared table: the low nibbles' int8 values (lo) and the high ones' (hi)
 void book_table4(uint v, out uint lo, out uint hi) {
-    uint t0 = book_tab[(v & 255u) * BOOKS + book_lane], t1 = book_tab[((v >> 8) & 255u) * BOOKS + book_lane],
-         t2 = book_tab[((v >> 16) & 255u) * BOOKS + book_lane], t3 = book_tab[(v >> 24) * BOOKS + book_lane];
+    uint t0 = book_tab[(v & 255u) * COPIES + tab_lane], t1 = book_tab[((v >> 8) & 255u) * COPIES + tab_lane],
+         t2 = book_tab[((v >> 16) & 255u) * COPIES + tab_lane], t3 = book_tab[(v >> 24) * COPIES + tab_lane];
     lo = (t0 & 255u) | ((t1 & 255u) << 8) | ((t2 & 255u) << 16) | (t3 << 24);
     hi = (t0 >> 16) | ((t1 >> 16) << 8) | (t2 & 0xFF0000u) | ((t3 >> 16) << 24);
 }

@@ -94,7 +94,8 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
     vki_buffer *bw = NULL, *bx = NULL, *by = NULL, *bb = NULL, *ba = NULL, *bn = NULL, *bq = NULL;
     vki__bind b[VKI__MATVEC_NBIND];
     vki__pc_matvec pc; /* matvec_dot's too */
-    uint32_t spec[9], sg = g_ctx->vk->info.subgroup_size, nq = (ncols > nrows ? ncols : nrows) * 3 / 2;
+    uint32_t spec[VKI__MATVEC_DOT_NSPEC], sg = g_ctx->vk->info.subgroup_size;
+    uint32_t nq = (ncols > nrows ? ncols : nrows) * 3 / 2;
     float eps = 1e-5f;
     int pipe = 0, ok = 1;
     char what[64];
@@ -165,6 +166,8 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
     spec[VKI__MATVEC_DOT_SPEC_XPRE] = xqm == XQ_READ;
     spec[VKI__MATVEC_SPEC_QOUT] = xqm == XQ_WRITE ? 1 : xqm == XQ_SWIGLU ? 2 : 0;
     spec[VKI__MATVEC_DOT_SPEC_PF] = (uint32_t)pf; /* matvec_dot, Q4_K: weights loaded a round ahead */
+    spec[VKI__MATVEC_SPEC_SPLIT] = spec[VKI__MATVEC_SPEC_GELU] = 0;
+    spec[VKI__MATVEC_DOT_SPEC_COPIES] = dot ? vki__mv_copies(g_ctx, type, ncols, per_wg) : 1; /* as the library */
     memset(b, 0, sizeof b);
     b[VKI__MATVEC_W].buf = bw;
     b[1].buf = bx; /* binding 1: declared by neither kernel */
@@ -190,7 +193,8 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
     pc.row0 = 0;      /* rows numbered from 0 (one part: not a split LM head) */
     snprintf(what, sizeof what, "%s %s %u x %u", dot ? "matvec_dot" : "matvec", ref_type_name(type), nrows, ncols);
     if (vkt_skip_over_range(g_ctx, (uint64_t)rb * nrows, what)) goto done; /* VKT_PROFILE's lowered range */
-    VKT_CHECK(vki__pipeline_get(g_ctx, dot ? "matvec_dot" : "matvec", spec, 9, sg, &pipe) == VKI_SUCCESS,
+    VKT_CHECK(vki__pipeline_get(g_ctx, dot ? "matvec_dot" : "matvec", spec,
+                                dot ? VKI__MATVEC_DOT_NSPEC : VKI__MATVEC_NSPEC, sg, &pipe) == VKI_SUCCESS,
               "pipeline: %s", vki_last_error(g_ctx));
     VKT_CHECK(vki__dispatch(g_ctx, pipe, b, VKI__MATVEC_NBIND, &pc, sizeof pc, n_wg, 1, 1) == VKI_SUCCESS,
               "dispatch: %s", vki_last_error(g_ctx));
@@ -338,6 +342,15 @@ static void test_matvec_dot(void) {
                           pf ? ", weights a round ahead" : "");
             }
         }
+    for (t = 0; t < 5; t++) { /* the IQ2/IQ3 grids in several interleaved copies: 64-row workgroups of 2048
+                                 columns (vki__mv_copies: 2 to 16 copies by the grid's size) */
+        static const int grid_types[5] = {16, 17, 22, 18, 21};
+        double worst;
+        int ok = run_matvec(grid_types[t], 2048, 70, 4, 1, 16, 16, 8, 1, XQ_NONE, 0, &worst);
+        printf("  matvec_dot %-7s 2048 columns, 4 x 16 subgroups (grid copies): max rel err %.2e\n",
+               ref_type_name(grid_types[t]), worst);
+        VKT_CHECK(ok, "%s with the grid's copies", ref_type_name(grid_types[t]));
+    }
     for (t = 0; t < 2; t++) { /* MXFP4 rows starting at odd bytes, as above */
         double worst;
         int ty = t ? 39 : 20, ok = run_matvec(ty, 480, 45, 2, 2, 4, 1 | 16, 8, 1, XQ_NONE, 0, &worst);
