@@ -53,7 +53,8 @@ layout(constant_id = 14) const uint SLOT = 0;
 layout(constant_id = 15) const uint GOFF = 0;
 // the query heads of a KV head over HS workgroups, REP each (workgroup x: KV head x / HS): few
 // KV heads are few workgroups at a short context, each walking every head of its group
-layout(constant_id = 16) const uint HS = 1;
+layout(constant_id = 16) const uint HS_SET = 1;
+const uint HS = HS_SET == 0u ? 1u : HS_SET;   // zero means the default, one
 const uint EPL = (HD + SG - 1u) / SG;             // values: head elements per lane (contiguous)
 const uint NSG_MAX = 4u;                          // subgroups per workgroup, at most
 const uint MAX_SLICES = 64u;                      // gl_NumWorkGroups.y, at most

@@ -364,7 +364,7 @@ static int decode_agrees(const acase *c, const float *qkv, const void *kc, const
     vki_buffer_upload(bs, 0, st, 8);
     vki_buffer_upload(bf, 0, ff, hd / 2 * 4);
     vki_buffer_upload(bcnt, 0, zero, 256);
-    memset(spec, 0, sizeof spec); /* YaRN off, no ring */
+    memset(spec, 0, sizeof spec); /* YaRN off, no ring, HS_SET 0: a workgroup per KV head */
     spec[VKI__ATTENTION_SPEC_WG] = 4 * sg; /* the session's attention shape (vki__attn_wg) */
     spec[VKI__ATTENTION_SPEC_SG] = sg;
     spec[VKI__ATTENTION_SPEC_KV_F16] = (uint32_t)c->f16;
@@ -372,7 +372,6 @@ static int decode_agrees(const acase *c, const float *qkv, const void *kc, const
     spec[VKI__ATTENTION_SPEC_HD] = hd;
     spec[VKI__ATTENTION_SPEC_VPF] = 1;
     spec[VKI__ATTENTION_SPEC_QO] = 0;
-    spec[VKI__ATTENTION_SPEC_HS] = 1; /* a workgroup per KV head (the decode kernel's default) */
     rope_whole(spec, VKI__ATTENTION_SPEC_ROT, hd);
     memset(b, 0, sizeof b);
     b[VKI__ATTENTION_Q].buf = bq;
