@@ -1,4 +1,4 @@
-/* shaders/attention.comp sha256:32b492b37a61af764fa5da7e204ff18a0de4640243a765092ca2313cbb67b5ad
+/* shaders/attention.comp sha256:7f9132b3cd0f06380e8bcf5d8accc0f3784b5fc91ad729504482f06fc3df9b56
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attention.comp (11:12.0.0) */
 static const uint32_t vki__spv_attention[11696] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000115b,

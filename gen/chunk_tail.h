@@ -1,4 +1,4 @@
-/* shaders/chunk_tail.comp sha256:34bec2b04979b53c28b69dc2bf5ebc0d49b5404613d4a98e228014b2edbbb777
+/* shaders/chunk_tail.comp sha256:e9b3ee6849b6aadf4425487ff3574184d3490f28175e1676d0dfbf7335c3761c
    glslangValidator -V --target-env vulkan1.2 -Os shaders/chunk_tail.comp (11:12.0.0) */
 static const uint32_t vki__spv_chunk_tail[742] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000008c,

@@ -1,4 +1,4 @@
-/* shaders/embed.comp sha256:bd804c355a7e0acfb83f42de1417f4a50a843d865958a34ceba8bda3e8e5f421
+/* shaders/embed.comp sha256:b822648dbe50a4d791d7cee7afb7592a971312f81dbf6927e3ef6b1013de3aa8
    glslangValidator -V --target-env vulkan1.2 -Os shaders/embed.comp (11:12.0.0) */
 static const uint32_t vki__spv_embed[10491] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000017cc,

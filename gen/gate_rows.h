@@ -1,4 +1,4 @@
-/* shaders/gate_rows.comp sha256:f43e8e67860eb90f8de563ccd593c52206b5a9088b00abd9aa039978e6d7f644
+/* shaders/gate_rows.comp sha256:6f259d9dadf32356604830ecdd37a8c1154c73f24be601440b5ec5f1c29496b8
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gate_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_gate_rows[616] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000060,

@@ -1,4 +1,4 @@
-/* shaders/gdn_chunk.comp sha256:63c4370da137849c07a7e1b2463cce5406c7fca402ef618c9926556e5a02522a
+/* shaders/gdn_chunk.comp sha256:d399e7a6900d4c916c6c2273e53b44dab78e16a97c4770a057d6c6a5506835c2
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_chunk.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_chunk[4254] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000644,

@@ -1,4 +1,4 @@
-/* shaders/mm_dot.comp sha256:a24c36eacc934a3aaab7d0e9b150322e9f3e9229ec1b6723cab49f015f3391c9
+/* shaders/mm_dot.comp sha256:b8b6868a50d175749eb4d879a43f4c0006c111b5600ca60b58830a4f69c3385f
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm_dot.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm_dot[16178] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000235e,

@@ -1,4 +1,4 @@
-/* shaders/mmv_dot.comp sha256:894b59f10c93444e692f58aa3fa64245c019894e2a6ce9cec4be68c9d9511196
+/* shaders/mmv_dot.comp sha256:00b455a8642aec5c026e6abbd84adccc7a35f26f53a6f3f4f000111047f6f287
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mmv_dot.comp (11:12.0.0) */
 static const uint32_t vki__spv_mmv_dot[15046] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000021d4,

@@ -1,4 +1,4 @@
-/* shaders/rmsnorm_rows.comp sha256:edd46a17efd6b850d592a70b4ce9864e8b5085cc9e039be03b1094325ec5a241
+/* shaders/rmsnorm_rows.comp sha256:49c48883bfa4e74d4cc9ec6b91f93a57d43212f200d256c86a55afa2afdee611
    glslangValidator -V --target-env vulkan1.2 -Os shaders/rmsnorm_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_rmsnorm_rows[3522] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000497,

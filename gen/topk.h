@@ -1,4 +1,4 @@
-/* shaders/topk.comp sha256:d798a270489d2c0c890d5291286174fde2b23ba143130ecb49aecba2a630b67d
+/* shaders/topk.comp sha256:98d3a122419b5bd6946483b2bfdaf204da478d65bf746c1cbd915ca92c1dde6b
    glslangValidator -V --target-env vulkan1.2 -Os shaders/topk.comp (11:12.0.0) */
 static const uint32_t vki__spv_topk[10477] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00001133,

@@ -112,11 +112,11 @@ void main() {
         float al = SREG ? al0 : x[xr + pc.ao + h] + dt[h], be = SREG ? be0 : x[xr + pc.bo + h];
         float sp = al > 20.0 ? al : log(1.0 + exp(al));
         float decay = exp(sp * a[h]), beta = 1.0 / (1.0 + exp(-be));
-        float acc = 0.0;
-        if (SREG)
-            for (uint c = 0u; c < KPT; c++) acc += part + c * PARTS < DK ? sr[c] * sk[part + c * PARTS] : 0.0;
-        else
-            for (uint i = part; i < DK; i += parts) acc += st[col + i * DV] * sk[i];
+        float acc = 0.0;   // this thread's keys: part, part + PARTS, .. (parts = PARTS)
+        for (uint c = 0u; c < KPT; c++) {
+            uint i = part + c * PARTS;
+            if (i < DK) acc += (SREG ? sr[c] : st[col + i * DV]) * sk[i];
+        }
         if (parts > 1u) {
             pr[tid] = acc;
             barrier();
@@ -124,20 +124,13 @@ void main() {
             for (uint p = 0u; p < parts; p++) acc += pr[p * cols + jl];
         }
         float d = beta * (sv[jl] - decay * acc * ks), o = 0.0;
-        if (SREG)
-            for (uint c = 0u; c < KPT; c++) {
-                uint i = part + c * PARTS;
-                if (i >= DK) break;
-                float s = decay * sr[c] + sk[i] * ks * d;
-                st[col + i * DV] = s;
-                o += s * sq[i];
-            }
-        else
-            for (uint i = part; i < DK; i += parts) {
-                float s = decay * st[col + i * DV] + sk[i] * ks * d;
-                st[col + i * DV] = s;
-                o += s * sq[i];
-            }
+        for (uint c = 0u; c < KPT; c++) {
+            uint i = part + c * PARTS;
+            if (i >= DK) break;
+            float s = decay * (SREG ? sr[c] : st[col + i * DV]) + sk[i] * ks * d;
+            st[col + i * DV] = s;
+            o += s * sq[i];
+        }
         if (parts > 1u) {
             barrier(); // the sums above read
             pr[tid] = o;

@@ -229,10 +229,7 @@ void dots_iq4_xs(uint row0, uint rbytes, inout float acc[4]) {
                 sa += dot4(lo, xa[k]);
                 sb += dot4(hi, xb[k]);
             }
-            // scale j: scales_l's nibble j (bits 4j of head.y), scales_h's 2 bits j (bits 16 + 2j of head.x)
-            uint sc = ((head.y >> (4u * j)) & 15u) | (((head.x >> (16u + 2u * j)) & 3u) << 4);
-            float s = unpackHalf2x16(head.x).x * float(int(sc) - 32);
-            acc[r] += s * (da * float(sa) + db * float(sb));
+            acc[r] += iq4xs_d(head.x, head.y, j) * (da * float(sa) + db * float(sb));
         }
     }
 }

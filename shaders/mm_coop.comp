@@ -109,20 +109,17 @@ uvec4 unperm(uvec4 p) {
                  (p.z >> 16) | (p.w & 0xFFFF0000u));
 }
 
-// Q4_K: the 4 nibbles at bit sh of the bytes of x as d q + nm, as fp16 pairs (0 2, 1 3)
-uvec2 q4h(uint x, uint sh, f16vec2 d, f16vec2 nm) {
-    f16vec2 a = unpackFloat2x16(((x >> sh) & 0x000F000Fu) | 0x64006400u) - f16vec2(1024.0hf);
-    f16vec2 b = unpackFloat2x16(((x >> (sh + 8u)) & 0x000F000Fu) | 0x64006400u) - f16vec2(1024.0hf);
-    return uvec2(packFloat2x16(fma(a, d, nm)), packFloat2x16(fma(b, d, nm)));
-}
-
-// Q5_K: q4h's with bit hs of h's bytes (the elements' high-bit bytes) as bit 4
+// Q5_K: the 4 nibbles at bit sh of the bytes of x, with bit hs of h's bytes (the elements'
+// high-bit bytes) as bit 4, as d q + nm, as fp16 pairs (0 2, 1 3)
 uvec2 q5h(uint x, uint h, uint sh, uint hs, f16vec2 d, f16vec2 nm) {
     uint a = ((x >> sh) & 0x000F000Fu) | (((h >> hs) & 0x00010001u) << 4) | 0x64006400u;
     uint b = ((x >> (sh + 8u)) & 0x000F000Fu) | (((h >> (hs + 8u)) & 0x00010001u) << 4) | 0x64006400u;
     return uvec2(packFloat2x16(fma(unpackFloat2x16(a) - f16vec2(1024.0hf), d, nm)),
                  packFloat2x16(fma(unpackFloat2x16(b) - f16vec2(1024.0hf), d, nm)));
 }
+
+// Q4_K: q5h without the high bits (the zeros fold away)
+uvec2 q4h(uint x, uint sh, f16vec2 d, f16vec2 nm) { return q5h(x, 0u, sh, 0u, d, nm); }
 
 // Q6_K: 4 values (low nibbles at lsh of l's bytes, high 2 bits at hsh of h's) as
 // dj (q - 32), as fp16 pairs (0 2, 1 3)

@@ -78,16 +78,7 @@ const float MM_MAGIC = 8388608.0;
 float mm_uf(uint q) { return uintBitsToFloat(q | 0x4B000000u) - MM_MAGIC; }   // q < 2^23
 
 void mm_decode(uint rb, uint u, uint raw[MM_RAW], out float v[32]) {
-    if (WTYPE == 12u) {
-        uvec4 head = uvec4(raw[0], raw[1], raw[2], raw[3]);
-        uint sb = u & 7u, sh = (sb & 1u) * 4u;
-        vec2 dm = unpackHalf2x16(head.x);
-        float sc, mn;
-        k4_scale_min_w(head, sb, sc, mn);
-        float d = dm.x * sc, m = dm.y * mn;
-        for (uint k = 0u; k < 8u; k++)
-            for (uint e = 0u; e < 4u; e++) v[4u * k + e] = d * mm_uf((raw[4u + k] >> (8u * e + sh)) & 15u) - m;
-    } else if (WTYPE == 13u) {   // Q4_K's, with bit sb of each element's high-bit byte as bit 4
+    if (WTYPE == 12u || WTYPE == 13u) {   // Q5_K: Q4_K's, with bit sb of each element's high-bit byte as bit 4
         uvec4 head = uvec4(raw[0], raw[1], raw[2], raw[3]);
         uint sb = u & 7u, sh = (sb & 1u) * 4u;
         vec2 dm = unpackHalf2x16(head.x);
@@ -96,7 +87,8 @@ void mm_decode(uint rb, uint u, uint raw[MM_RAW], out float v[32]) {
         float d = dm.x * sc, m = dm.y * mn;
         for (uint k = 0u; k < 8u; k++)
             for (uint e = 0u; e < 4u; e++) {
-                uint q = ((raw[4u + k] >> (8u * e + sh)) & 15u) | (((raw[12u + k] >> (8u * e + sb)) & 1u) << 4);
+                uint q = (raw[4u + k] >> (8u * e + sh)) & 15u;
+                if (WTYPE == 13u) q |= ((raw[12u + k] >> (8u * e + sb)) & 1u) << 4;
                 v[4u * k + e] = d * mm_uf(q) - m;
             }
     } else if (WTYPE == 23u) {   // element j < 16: the low nibble of byte j, j + 16 its high one
