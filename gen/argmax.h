@@ -1,4 +1,4 @@
-/* shaders/argmax.comp sha256:866895c132674c38b45a0296545156512b51b85e2e0fcd217b219066074aee6d
+/* shaders/argmax.comp sha256:9a95707f356170236288da95ea3fd99056dd938ab86b8688c747dfada6d8688c
    glslangValidator -V --target-env vulkan1.2 -Os shaders/argmax.comp (11:12.0.0) */
 static const uint32_t vki__spv_argmax[1384] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000187,

@@ -1,4 +1,4 @@
-/* shaders/attention.comp sha256:7f9132b3cd0f06380e8bcf5d8accc0f3784b5fc91ad729504482f06fc3df9b56
+/* shaders/attention.comp sha256:47e14b91fb0f365581a7c1a679c76e85a0233d9bf450f4af2fd9a866f6b2233a
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attention.comp (11:12.0.0) */
 static const uint32_t vki__spv_attention[11696] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000115b,

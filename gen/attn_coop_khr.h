@@ -1,5 +1,5 @@
 /* shaders/attn_coop.comp for VK_KHR_cooperative_matrix: shaders/spv_coop_khr.c on vki__spv_attn_coop
-   sha256:6d27e99696c6b7cb84c0d207698ef0a9ede5f5bd840eee3b587b4506b50a449a (with spv_coop_khr.c) */
+   sha256:630e8aaa61dcdd85d206e5ed8ac1eb27c6df3d6c26401722278189433a2bdf2b (with spv_coop_khr.c) */
 static const uint32_t vki__spv_attn_coop_khr[7306] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000a7c,
     0x00000000, 0x00020011, 0x00000001, 0x00020011,

@@ -1,4 +1,4 @@
-/* shaders/attn_rows.comp sha256:4890a0869e8b4d9ed0de1e48a4e19f672b081103f018f27af56bfbec031a10d5
+/* shaders/attn_rows.comp sha256:a88d166a9e39562879605c4c413b537815be1f82d7194cf900f04a58bde9bd42
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attn_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_attn_rows[9467] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000014ff,

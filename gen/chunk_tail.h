@@ -1,4 +1,4 @@
-/* shaders/chunk_tail.comp sha256:e9b3ee6849b6aadf4425487ff3574184d3490f28175e1676d0dfbf7335c3761c
+/* shaders/chunk_tail.comp sha256:1f29a72e087c6bb05dbc121ebc2c173d21438ef62531c34868c03c0f2e7787c5
    glslangValidator -V --target-env vulkan1.2 -Os shaders/chunk_tail.comp (11:12.0.0) */
 static const uint32_t vki__spv_chunk_tail[742] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000008c,

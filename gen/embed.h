@@ -1,4 +1,4 @@
-/* shaders/embed.comp sha256:b822648dbe50a4d791d7cee7afb7592a971312f81dbf6927e3ef6b1013de3aa8
+/* shaders/embed.comp sha256:c3baf4fc74504af29ee35e65667cf0ccd1d2222f5e622ee48eb816df531d90bf
    glslangValidator -V --target-env vulkan1.2 -Os shaders/embed.comp (11:12.0.0) */
 static const uint32_t vki__spv_embed[10491] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000017cc,

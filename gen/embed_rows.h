@@ -1,4 +1,4 @@
-/* shaders/embed_rows.comp sha256:634ced3975bf1243c7ee6974a0ee466deff0138c478c0b4843c8ff6e5f4d1002
+/* shaders/embed_rows.comp sha256:7945be4d2d6ce1fb453b211b74020af02823c3c79f017bb03770e0e37097198d
    glslangValidator -V --target-env vulkan1.2 -Os shaders/embed_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_embed_rows[10410] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00001785,

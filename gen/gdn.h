@@ -1,4 +1,4 @@
-/* shaders/gdn.comp sha256:69f8e1f9e55910c4a188c1823f672f17a2ec9a2bc8916553122d166632f5e0c0
+/* shaders/gdn.comp sha256:ab3ae7d7930fa627439e3a6acfbc8c8b48721cff895265630235418fc8494618
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn[4625] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000005bf,

@@ -1,4 +1,4 @@
-/* shaders/gdn_conv.comp sha256:139db77d25e493b989efd4b888835061b338670a3599d2b76658811d8977ead3
+/* shaders/gdn_conv.comp sha256:ad24326036dc1697b9800103dc85c1b7c5a6351e23c02d061c5f78e4a222a595
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_conv.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_conv[1286] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000151,

@@ -1,4 +1,4 @@
-/* shaders/gdn_norm.comp sha256:d8e1f4b4c35eaf3f66dca341d60aa3a599710e25f0b431cdb0d0154b5605a2bf
+/* shaders/gdn_norm.comp sha256:2954766dc40791d7ee2aeb1238c1d49eba3d74d2f74f63e143260edc59499626
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_norm.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_norm[1227] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000012c,

@@ -1,4 +1,4 @@
-/* shaders/mm.comp sha256:095f9dd96a35c6a38e71257c6cfb46a57f1d0012573fb53e09086d4b0603eee9
+/* shaders/mm.comp sha256:c67fe5b0cbee5d0cbc826026b20c637b1ab164322fd46a406dd1e966fe2e5e3c
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm[15270] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000022f7,

@@ -1,4 +1,4 @@
-/* shaders/mm_coop.comp sha256:84ad506359bb9d34a38c639cfd4f06a3fe39036ab27ca050fa0ac0254728461c
+/* shaders/mm_coop.comp sha256:0ab456eaa86d90598a045329501702834a60d7b892e040e892c905b69edf291e
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm_coop.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm_coop[61739] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000066d7,

@@ -1,5 +1,5 @@
 /* shaders/mm_coop.comp for VK_KHR_cooperative_matrix: shaders/spv_coop_khr.c on vki__spv_mm_coop
-   sha256:7ccc19283e72fbf0f9dac67a42c6b24c535ee5d1f97d15ed744674c880e415be (with spv_coop_khr.c) */
+   sha256:cd4fab3a731547b4482ead61a1be3f316381b37b67c663163acf7cde4a260b89 (with spv_coop_khr.c) */
 static const uint32_t vki__spv_mm_coop_khr[61772] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000066de,
     0x00000000, 0x00020011, 0x00000001, 0x00020011,

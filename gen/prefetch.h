@@ -1,4 +1,4 @@
-/* shaders/prefetch.comp sha256:813367f041314ce53627aa84749380829abaf42e8ee4097be874927ef3231db0
+/* shaders/prefetch.comp sha256:57a297aba65912f07288137e3f43a684dbbe1300ebfd1bd3cb17b1dda219df88
    glslangValidator -V --target-env vulkan1.2 -Os shaders/prefetch.comp (11:12.0.0) */
 static const uint32_t vki__spv_prefetch[2073] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000201,

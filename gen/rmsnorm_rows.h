@@ -1,4 +1,4 @@
-/* shaders/rmsnorm_rows.comp sha256:49c48883bfa4e74d4cc9ec6b91f93a57d43212f200d256c86a55afa2afdee611
+/* shaders/rmsnorm_rows.comp sha256:28f719e461e47ec88d59c233702be019cc490be8a1c331e61ddcaf25db77601f
    glslangValidator -V --target-env vulkan1.2 -Os shaders/rmsnorm_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_rmsnorm_rows[3522] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000497,

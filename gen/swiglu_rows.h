@@ -1,4 +1,4 @@
-/* shaders/swiglu_rows.comp sha256:5835f236908d2b4a331c59cdfc4ed9429702d686ae2116cc90f31ae6d73d5c52
+/* shaders/swiglu_rows.comp sha256:4615ddcde2c85026d9f21398a7fa1c464fee049298b3f17fbc453c750e629e0a
    glslangValidator -V --target-env vulkan1.2 -Os shaders/swiglu_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_swiglu_rows[1833] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000002a7,

@@ -1,4 +1,4 @@
-/* shaders/topk.comp sha256:98d3a122419b5bd6946483b2bfdaf204da478d65bf746c1cbd915ca92c1dde6b
+/* shaders/topk.comp sha256:ea4614e602df5e63ad59892912491bcaa66b1d6ba8917807de4b16f3c6907aea
    glslangValidator -V --target-env vulkan1.2 -Os shaders/topk.comp (11:12.0.0) */
 static const uint32_t vki__spv_topk[10477] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00001133,

@@ -80,11 +80,12 @@ void unit_book(uint c, bool fp4, out uint q[8]) {
 
 // IQ1/IQ2/IQ3 group as 2 words of int8 quants at q[2l], q[2l+1]: IQ2/IQ3 the grid bytes
 // (1..62) negated where s has a bit (two's complement per byte: no carries, every byte is
-// at least 1); IQ1 8 g + 1 or 8 g - 1 (the delta, +-1/8, in eighths: the scale is d / 8)
+// at least 1); IQ1 8 g + 1 or 8 g - 1 (the delta, +-1/8, in eighths: the scale is d / 8).
+// s4's 4 bits spread to bit 0 of each byte by one multiply (s4 at bits 0, 7, 14, 21: no
+// overlaps, so no carries), then 0xFF where set
 uint iq_signed4(uint g, uint s4) {
-    uint m = ((s4 & 1u) * 0xFFu) | (((s4 >> 1) & 1u) * 0xFF00u) | (((s4 >> 2) & 1u) * 0xFF0000u) |
-             (((s4 >> 3) & 1u) * 0xFF000000u);
-    return (g ^ m) + (m & 0x01010101u);
+    uint t = (s4 * 0x00204081u) & 0x01010101u, m = t * 0xFFu;
+    return (g ^ m) + t;
 }
 uint iq1_q4(uint g, bool neg) {   // bytes -1/0/1 as 8 g +- 1, through the offset-128 form
     uint b = ((g & 0x1F1F1F1Fu) << 3) ^ 0x80808080u;
