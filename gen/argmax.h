@@ -1,4 +1,4 @@
-/* shaders/argmax.comp sha256:9a95707f356170236288da95ea3fd99056dd938ab86b8688c747dfada6d8688c
+/* shaders/argmax.comp sha256:c2f7bce9c19cc6d1868e9d280f68b430cc2657ead5ef31510215572d154efb8c
    glslangValidator -V --target-env vulkan1.2 -Os shaders/argmax.comp (11:12.0.0) */
 static const uint32_t vki__spv_argmax[1384] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000187,

@@ -1,4 +1,4 @@
-/* shaders/attention.comp sha256:47e14b91fb0f365581a7c1a679c76e85a0233d9bf450f4af2fd9a866f6b2233a
+/* shaders/attention.comp sha256:732e20855f0bdfd791e7f765df14cdcca4a6f7065f6db0c903dc6ed649e0e6a6
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attention.comp (11:12.0.0) */
 static const uint32_t vki__spv_attention[11696] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000115b,

@@ -1,4 +1,4 @@
-/* shaders/attn_coop.comp sha256:2faa2a79c8ec09dc4d1fc65fee590822b157c36fb29ec6cba68a83de5bbac8eb
+/* shaders/attn_coop.comp sha256:7e1668a7a9b4ce3548baee02aee2615c89bd485f6aef5808b054d2e886e2e34c
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attn_coop.comp (11:12.0.0) */
 static const uint32_t vki__spv_attn_coop[7285] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000a77,

@@ -1,5 +1,5 @@
 /* shaders/attn_coop.comp for VK_KHR_cooperative_matrix: shaders/spv_coop_khr.c on vki__spv_attn_coop
-   sha256:630e8aaa61dcdd85d206e5ed8ac1eb27c6df3d6c26401722278189433a2bdf2b (with spv_coop_khr.c) */
+   sha256:8d5f38931753c761a36e9b52a39ab3ff7fffe7cf1da8436ce8e619b7007512d6 (with spv_coop_khr.c) */
 static const uint32_t vki__spv_attn_coop_khr[7306] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000a7c,
     0x00000000, 0x00020011, 0x00000001, 0x00020011,

@@ -1,4 +1,4 @@
-/* shaders/chunk_tail.comp sha256:1f29a72e087c6bb05dbc121ebc2c173d21438ef62531c34868c03c0f2e7787c5
+/* shaders/chunk_tail.comp sha256:58681f6272af42ea42ab7bf4d4b18ae61af9fc3e62ab18acd68863fb9378ce9a
    glslangValidator -V --target-env vulkan1.2 -Os shaders/chunk_tail.comp (11:12.0.0) */
 static const uint32_t vki__spv_chunk_tail[742] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000008c,

@@ -1,4 +1,4 @@
-/* shaders/gdn_chunk.comp sha256:f897e199c137a8be8f1a217e92fd2565234f48b877e4b2c7c136d3baf2efd6a4
+/* shaders/gdn_chunk.comp sha256:98e522d7f40451b6eaaa0f80fb1bad81411d8b9be630d0b6f207cca973f28c00
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_chunk.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_chunk[4254] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000644,

@@ -1,4 +1,4 @@
-/* shaders/gdn_norm.comp sha256:2954766dc40791d7ee2aeb1238c1d49eba3d74d2f74f63e143260edc59499626
+/* shaders/gdn_norm.comp sha256:4b1eb0c188f87b38aff5c1e1dc66f26fb761d2ebb6f653e8c53174d2acf8642b
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_norm.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_norm[1227] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000012c,

@@ -1,4 +1,4 @@
-/* shaders/matvec.comp sha256:0071b3612c2405c24bdb2f0360ceedcc7e1ee26e7010863a8b0e213b0f9ccd9f
+/* shaders/matvec.comp sha256:c1f7daa51a73136c845a7417bd876aaa44ab13aa71a196def3fd9ca4047a8eea
    glslangValidator -V --target-env vulkan1.2 -Os shaders/matvec.comp (11:12.0.0) */
 static const uint32_t vki__spv_matvec[18808] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000029e3,

@@ -1,4 +1,4 @@
-/* shaders/rope_rows.comp sha256:812f671c3391a9a012996e045ba78cd234bccb0b013e439c895c3571c7f506bf
+/* shaders/rope_rows.comp sha256:2b27c40fef5e249139967fe3f85bdcb4e106abf9eba634bf0efe894bb39745b4
    glslangValidator -V --target-env vulkan1.2 -Os shaders/rope_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_rope_rows[2867] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000030e,

@@ -53,16 +53,6 @@ void book_fill() {
     for (uint i = gl_LocalInvocationID.x; i < 256u * COPIES; i += gl_WorkGroupSize.x) book_tab[i] = book_one[i / COPIES];
 }
 #define BOOK_TABLE 1
-// 8 words of weights at byte o (even): 9 aligned 4-byte loads, shifted by 2 bytes where o is
-// not a word's start (Q3_K's 110-byte blocks), instead of 16 2-byte loads (the units' wword).
-// The ninth word stays inside the block for the units that use it (Q2_K, Q3_K)
-#define WORD_LOADS 1
-void wwords8(uint o, out uint w[8]) {
-    uint wi = o >> 2, t[9];
-    for (uint k = 0u; k < 9u; k++) t[k] = W1[wi + k];
-    bool odd = (o & 2u) != 0u;
-    for (uint k = 0u; k < 8u; k++) w[k] = odd ? (t[k] >> 16) | (t[k + 1u] << 16) : t[k];
-}
 #include "quant_int8.glsl"
 
 layout(constant_id = 5) const uint XMAX = 4096;   // = ncols; sizes the staged input

@@ -63,6 +63,7 @@ const uint SA = BKU * 4u + 1u;
 layout(std430, binding = 0) readonly buffer Wb { uint16_t W[]; };
 layout(std430, binding = 0) readonly buffer W4b { uvec4 W4[]; };   // the same weights, 16 bytes a load
 layout(std430, binding = 0) readonly buffer W2b { uvec2 W2[]; };   // and 8 (IQ4_XS: 8-byte aligned blocks)
+layout(std430, binding = 0) readonly buffer W1b { uint W1[]; };    // and 4 (Q2_K, Q3_K)
 layout(std430, binding = 1) readonly buffer Ab { float A[]; };
 layout(std430, binding = 1) readonly buffer A4b { vec4 A4[]; };    // the same activations, where lda allows
 layout(std430, binding = 1) readonly buffer AHb { uvec4 AH4[]; };  // AH: fp16 activations, 8 a load

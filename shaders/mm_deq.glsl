@@ -1,18 +1,28 @@
 // One 32-element unit of a weight row as floats, for the matrix-matrix kernels (mm,
 // mm_coop), in two halves: mm_fetch loads the unit's bytes into registers, mm_decode
 // forms the values, so that a kernel can issue the loads of its next step before the
-// arithmetic of this one. Q4_K, Q5_K, Q6_K, Q8_0 and IQ4_XS (the types of Q4_K_M, Q8_0
-// and IQ4_XS models) fetch in a few wide loads: unit_deq loads byte by byte, which here, where every thread
+// arithmetic of this one. Q4_K, Q5_K, Q6_K, Q8_0, IQ4_XS, Q2_K and Q3_K (the types of
+// Q4_K_M, Q8_0, IQ4_XS, Q2_K and Q3_K_M models) fetch in a few wide loads: unit_deq loads byte by byte, which here, where every thread
 // takes a unit of a different row, costs a memory transaction per byte. Every other type
 // fetches nothing and decodes through unit_deq (its loads come late). The values are the
 // products unit_deq forms.
-// Needs W (16-bit words), W4 (uvec4) and W2 (uvec2: the same buffer) declared, quant.glsl
-// included.
+// Needs W (16-bit words), W4 (uvec4), W2 (uvec2) and W1 (uint: the same buffer) declared,
+// quant.glsl included.
 
-const uint MM_RAW = 20u;   // registers a fetched unit takes, at most (Q5_K)
+const uint MM_RAW = 20u;   // registers a fetched unit takes, at most (Q5_K, Q3_K)
 
 // two 16-bit words at word w as one uint
 uint w2(uint w) { return uint(W[w]) | (uint(W[w + 1u]) << 16); }
+
+// 8 words of weights at byte o (even): 9 aligned 4-byte loads, shifted by 2 bytes where o is
+// not a word's start (Q3_K's 110-byte blocks), instead of 16 2-byte loads. The ninth word
+// stays inside the block for the units that use it (Q2_K, Q3_K)
+void wwords8(uint o, out uint w[8]) {
+    uint wi = o >> 2, t[9];
+    for (uint k = 0u; k < 9u; k++) t[k] = W1[wi + k];
+    bool odd = (o & 2u) != 0u;
+    for (uint k = 0u; k < 8u; k++) w[k] = odd ? (t[k] >> 16) | (t[k + 1u] << 16) : t[k];
+}
 
 void mm_fetch(uint rb, uint u, out uint raw[MM_RAW]) {
     for (uint j = 0u; j < MM_RAW; j++) raw[j] = 0u;
@@ -52,6 +62,23 @@ void mm_fetch(uint rb, uint u, out uint raw[MM_RAW]) {
             raw[12u + k] = h0[k];
             raw[16u + k] = h1[k];
         }
+    } else if (WTYPE == 10u) {
+        // 84-byte super-blocks, 4-byte aligned: the sub-block pair's 32 quant bytes, its two
+        // scale bytes, d | dmin
+        uint b = rb + (u >> 3) * 84u, k = u & 7u, q = (b + 16u + (k >> 2) * 32u) >> 2;
+        for (uint j = 0u; j < 8u; j++) raw[j] = W1[q + j];
+        raw[8] = wu16(b + 2u * k);
+        raw[9] = W1[(b + 80u) >> 2];
+    } else if (WTYPE == 11u) {
+        // 110-byte super-blocks, 2-byte aligned: the 32 high-bit bytes, the sub-block pair's
+        // 32 quant bytes, the two 6-bit scales (as scale + 32), d
+        uint b = rb + (u >> 3) * 110u, k = u & 7u, w[8];
+        wwords8(b, w);
+        for (uint j = 0u; j < 8u; j++) raw[j] = w[j];
+        wwords8(b + 32u + (k >> 2) * 32u, w);
+        for (uint j = 0u; j < 8u; j++) raw[8u + j] = w[j];
+        raw[16] = uint(q3_scale(b + 96u, 2u * k) + 32) | (uint(q3_scale(b + 96u, 2u * k + 1u) + 32) << 8);
+        raw[17] = wu16(b + 108u);
     } else if (WTYPE == 23u) {
         // 136-byte super-blocks, 8-byte aligned: d, scales_h, scales_l, then the sub-block's 16 bytes
         uint b = (rb >> 3) + (u >> 3) * 17u, sb = u & 7u;
@@ -91,6 +118,19 @@ void mm_decode(uint rb, uint u, uint raw[MM_RAW], out float v[32]) {
                 if (WTYPE == 13u) q |= ((raw[12u + k] >> (8u * e + sb)) & 1u) << 4;
                 v[4u * k + e] = d * mm_uf(q) - m;
             }
+    } else if (WTYPE == 10u || WTYPE == 11u) {   // Q2_K, Q3_K: 2 bits at sh of quant byte j (+ Q3_K's high bit)
+        uint k = u & 7u, sh = (k & 3u) * 2u;
+        vec2 dm = unpackHalf2x16(raw[WTYPE == 10u ? 9u : 17u]);
+        for (uint h = 0u; h < 2u; h++) {
+            uint sc = (raw[WTYPE == 10u ? 8u : 16u] >> (8u * h)) & 255u;
+            float dl = WTYPE == 10u ? dm.x * float(sc & 15u) : dm.x * float(int(sc) - 32);
+            float ml = WTYPE == 10u ? dm.y * float(sc >> 4) : 0.0;
+            for (uint l = 0u; l < 16u; l++) {
+                uint j = 16u * h + l, q = (raw[(WTYPE == 10u ? 0u : 8u) + (j >> 2)] >> (8u * (j & 3u) + sh)) & 3u;
+                if (WTYPE == 10u) v[j] = dl * float(q) - ml;
+                else v[j] = dl * float(int(q | (((raw[j >> 2] >> (8u * (j & 3u) + k)) & 1u) << 2)) - 4);
+            }
+        }
     } else if (WTYPE == 23u) {   // element j < 16: the low nibble of byte j, j + 16 its high one
         float d = iq4xs_d(raw[0], raw[1], u & 7u);
         for (uint j = 0u; j < 16u; j++) {

@@ -14,13 +14,6 @@ uint sub_bytes(uint v, uint c) { return (v + (128u - c) * 0x01010101u) ^ 0x80808
 // 4 bytes at byte o (even) of the weights
 uint wword(uint o) { return wu16(o) | (wu16(o + 2u) << 16); }
 
-#ifndef WORD_LOADS
-// 8 words at byte o (even); matvec_dot defines its own, with 4-byte loads
-void wwords8(uint o, out uint w[8]) {
-    for (uint k = 0u; k < 8u; k++) w[k] = wword(o + 4u * k);
-}
-#endif
-
 // bits 4 of 4 bytes from 4 bits h (bit i into byte i)
 uint spread4(uint h) { return ((h & 1u) | ((h & 2u) << 7) | ((h & 4u) << 14) | ((h & 8u) << 21)) << 4; }
 
