@@ -1,4 +1,4 @@
-/* shaders/attention.comp sha256:732e20855f0bdfd791e7f765df14cdcca4a6f7065f6db0c903dc6ed649e0e6a6
+/* shaders/attention.comp sha256:349bd77c376e84e9c2439f738975cad450005c111e41c32508d51bd2b43395c8
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attention.comp (11:12.0.0) */
 static const uint32_t vki__spv_attention[11696] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000115b,

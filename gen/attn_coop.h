@@ -1,4 +1,4 @@
-/* shaders/attn_coop.comp sha256:7e1668a7a9b4ce3548baee02aee2615c89bd485f6aef5808b054d2e886e2e34c
+/* shaders/attn_coop.comp sha256:0180d12fd9bbb680ec7ba715f70610f33c701cd1487b5676eb8ea1b0801405f9
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attn_coop.comp (11:12.0.0) */
 static const uint32_t vki__spv_attn_coop[7285] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000a77,

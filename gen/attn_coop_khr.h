@@ -1,5 +1,5 @@
 /* shaders/attn_coop.comp for VK_KHR_cooperative_matrix: shaders/spv_coop_khr.c on vki__spv_attn_coop
-   sha256:8d5f38931753c761a36e9b52a39ab3ff7fffe7cf1da8436ce8e619b7007512d6 (with spv_coop_khr.c) */
+   sha256:f7bcb439b51087d0b385f43f86e4ce02af29b37b357a14d732048cdd29b8ac9f (with spv_coop_khr.c) */
 static const uint32_t vki__spv_attn_coop_khr[7306] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000a7c,
     0x00000000, 0x00020011, 0x00000001, 0x00020011,

@@ -1,4 +1,4 @@
-/* shaders/attn_rows.comp sha256:c8df5872c2bf46165ca977282cd0830df7bed0a931c1489f9b2b389a185e9ae2
+/* shaders/attn_rows.comp sha256:5c56cddddf90f02bb0d3e89ec5c780a7a25dbc39801eaf831f14c5b2ab2c2b7c
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attn_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_attn_rows[9467] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000014ff,

@@ -1,4 +1,4 @@
-/* shaders/embed_rows.comp sha256:6af00e0ac57acddc1639c8588413b21ca646cea786cde25a2df9f09ae8bf8aa7
+/* shaders/embed_rows.comp sha256:f5b0a94a2d70c0937925027ad32860c5ae534ebea481ff0d6557d3b536a0e564
    glslangValidator -V --target-env vulkan1.2 -Os shaders/embed_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_embed_rows[10410] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00001785,

@@ -1,4 +1,4 @@
-/* shaders/gate_rows.comp sha256:a32f9f5cd5583bbe8aaaa37fc45031fe64fad60d8696aea0c7f7ec5dab0fe8b8
+/* shaders/gate_rows.comp sha256:c329aa5c655915881fe6fccae20d35ebe75ec8fc077ec6bd00d4711f7032a89f
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gate_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_gate_rows[616] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000060,

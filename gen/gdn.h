@@ -1,4 +1,4 @@
-/* shaders/gdn.comp sha256:35fd8139487571b45d08428282396698dcc555c4f754787f62af2d494915602d
+/* shaders/gdn.comp sha256:13434b208853996dbb4160e58020a5a03269df9b7dd41553f39493898236943f
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn[4625] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000005bf,

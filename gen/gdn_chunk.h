@@ -1,4 +1,4 @@
-/* shaders/gdn_chunk.comp sha256:98e522d7f40451b6eaaa0f80fb1bad81411d8b9be630d0b6f207cca973f28c00
+/* shaders/gdn_chunk.comp sha256:4eb1b51afb567735e64256d2c6dcb3face46aca7e079f68e3cdcccf7852def1f
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_chunk.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_chunk[4254] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000644,

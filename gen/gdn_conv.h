@@ -1,4 +1,4 @@
-/* shaders/gdn_conv.comp sha256:c3c2a8c848c35719f20a0aadd870dbfa1ef88669e951ce106cd4259483175dfc
+/* shaders/gdn_conv.comp sha256:62f4672a9888b94c4477273775a48afe741651bae0b51022b1254723fa2b8f93
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_conv.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_conv[1286] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000151,

@@ -1,4 +1,4 @@
-/* shaders/matvec_dot.comp sha256:0a1f23e2929ccaced93e71c9281e6156211196f2a02cc20acee7660256894cae
+/* shaders/matvec_dot.comp sha256:1e5a4f74306c436af0a0544d8718bcb6765cc9daeef542e412d754d62529b813
    glslangValidator -V --target-env vulkan1.2 -Os shaders/matvec_dot.comp (11:12.0.0) */
 static const uint32_t vki__spv_matvec_dot[28179] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00003ced,

@@ -1,4 +1,4 @@
-/* shaders/mm.comp sha256:bc9a6b4183518b92276a51f69aca40d9041733f53efaddcf6f8705f811e52b1d
+/* shaders/mm.comp sha256:00719d208ceb72b80ae550991a035bd30c3a7f5bd650a02eec446fcac7545fbe
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm[17013] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000026af,

@@ -1,4 +1,4 @@
-/* shaders/mm_coop.comp sha256:e7d4d898fea85bd6098a9f42a7bfebe6dd201c5f4a515c9ba720ef38e87bec36
+/* shaders/mm_coop.comp sha256:ce2e02cf13398a58f10fbe70d6f0ceb96dc144a1a289f8064e4de5768d125fbe
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm_coop.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm_coop[66891] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00006fc5,

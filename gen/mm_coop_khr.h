@@ -1,5 +1,5 @@
 /* shaders/mm_coop.comp for VK_KHR_cooperative_matrix: shaders/spv_coop_khr.c on vki__spv_mm_coop
-   sha256:50e6c7a836a67e6e06da765fff5e6b46baa3280ba330d5bd5713b4e55334c2c2 (with spv_coop_khr.c) */
+   sha256:67c285640c7a0f3cd83d93412e705bf988a1ef873f9a28984c58ba8021267f71 (with spv_coop_khr.c) */
 static const uint32_t vki__spv_mm_coop_khr[66924] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00006fcc,
     0x00000000, 0x00020011, 0x00000001, 0x00020011,

@@ -1,4 +1,4 @@
-/* shaders/mm_dot.comp sha256:fc10b79b2a22e33c5851b0194bc64d80f696fbcba54efbd3d6afc99bd63616d7
+/* shaders/mm_dot.comp sha256:4a5381111144eb3f90445ab3939cea70fd9886b19be89119a562ceeaaaaa2a46
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm_dot.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm_dot[17599] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00002603,

@@ -1,4 +1,4 @@
-/* shaders/mmv_dot.comp sha256:f70e466da96b1187d42d8f7275a3868734cf0bc28296c1ab793027a0ea3dcf3a
+/* shaders/mmv_dot.comp sha256:5a3bf6b05876bc14ae89980a9c35f818bf7c7b1297edd485b7b9c0ce9606d25d
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mmv_dot.comp (11:12.0.0) */
 static const uint32_t vki__spv_mmv_dot[16410] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00002473,

@@ -1,4 +1,4 @@
-/* shaders/prefetch.comp sha256:1907e1423f2dd3d55c79a4a64e8bd4ce297119dc3d7d4f4e39416dc860494e64
+/* shaders/prefetch.comp sha256:67017f28c837dd1d7cafc430a2873d8795f496edb2a6e6bb430c2b861a83afce
    glslangValidator -V --target-env vulkan1.2 -Os shaders/prefetch.comp (11:12.0.0) */
 static const uint32_t vki__spv_prefetch[2073] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000201,

@@ -1,4 +1,4 @@
-/* shaders/rmsnorm_rows.comp sha256:208a2b5dc5d763401c5f9338dcd0616a72a846624bef7eb2a00e11134c25997f
+/* shaders/rmsnorm_rows.comp sha256:eca2c8e787f22c9cbba75de16eae1394e033f037f45fba9465cccfe972c1b53e
    glslangValidator -V --target-env vulkan1.2 -Os shaders/rmsnorm_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_rmsnorm_rows[3522] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000497,

@@ -1,4 +1,4 @@
-/* shaders/rope_rows.comp sha256:2b27c40fef5e249139967fe3f85bdcb4e106abf9eba634bf0efe894bb39745b4
+/* shaders/rope_rows.comp sha256:98fb492109e9ad895f53e10867271494231cf5934bb12700c4b07a5f7a59360f
    glslangValidator -V --target-env vulkan1.2 -Os shaders/rope_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_rope_rows[2867] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000030e,

@@ -1,4 +1,4 @@
-/* shaders/swiglu_rows.comp sha256:8546faa43bd96fcb402b032a49bec1c9085e26aae6dec7984473494f27463aad
+/* shaders/swiglu_rows.comp sha256:52acecd9e435d11cfeb6c3acc604c1d87a262e9d4b8bea4528eed140ceec373a
    glslangValidator -V --target-env vulkan1.2 -Os shaders/swiglu_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_swiglu_rows[1833] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000002a7,

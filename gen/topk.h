@@ -1,4 +1,4 @@
-/* shaders/topk.comp sha256:c8cf692fc1da8d015d4db77b3ceeeb2eed5fb256cacb5178361e8519f33bf7c8
+/* shaders/topk.comp sha256:a1cbc2d40663fc24a8af163b8221174ee2476e540a9be3b98b4d4bf22d3a8948
    glslangValidator -V --target-env vulkan1.2 -Os shaders/topk.comp (11:12.0.0) */
 static const uint32_t vki__spv_topk[10477] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00001133,

@@ -50,7 +50,8 @@ void book_fill() {
     }
     if (COPIES == 1u) return;
     barrier();
-    for (uint i = gl_LocalInvocationID.x; i < 256u * COPIES; i += gl_WorkGroupSize.x) book_tab[i] = book_one[i / COPIES];
+    for (uint i = gl_LocalInvocationID.x; i < 256u * COPIES; i += gl_WorkGroupSize.x)
+        book_tab[i] = book_one[i / COPIES];
 }
 #define BOOK_TABLE 1
 #include "quant_int8.glsl"

@@ -2,8 +2,9 @@
 // mm_coop), in two halves: mm_fetch loads the unit's bytes into registers, mm_decode
 // forms the values, so that a kernel can issue the loads of its next step before the
 // arithmetic of this one. Q4_K, Q5_K, Q6_K, Q8_0, IQ4_XS, Q2_K and Q3_K (the types of
-// Q4_K_M, Q8_0, IQ4_XS, Q2_K and Q3_K_M models) fetch in a few wide loads: unit_deq loads byte by byte, which here, where every thread
-// takes a unit of a different row, costs a memory transaction per byte. Every other type
+// Q4_K_M, Q8_0, IQ4_XS, Q2_K and Q3_K_M models) fetch in a few wide loads: unit_deq loads
+// byte by byte, which here, where every thread takes a unit of a different row, costs a
+// memory transaction per byte. Every other type
 // fetches nothing and decodes through unit_deq (its loads come late). The values are the
 // products unit_deq forms.
 // Needs W (16-bit words), W4 (uvec4), W2 (uvec2) and W1 (uint: the same buffer) declared,

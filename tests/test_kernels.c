@@ -95,7 +95,7 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
     vki__bind b[VKI__MATVEC_NBIND];
     vki__pc_matvec pc; /* matvec_dot's too */
     uint32_t spec[VKI__MATVEC_DOT_NSPEC], sg = g_ctx->vk->info.subgroup_size;
-    uint32_t nq = (ncols > nrows ? ncols : nrows) * 3 / 2;
+    uint32_t nq = (ncols > nrows ? ncols : nrows) * 3 / 2, nspec;
     float eps = 1e-5f;
     int pipe = 0, ok = 1;
     char what[64];
@@ -193,8 +193,8 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
     pc.row0 = 0;      /* rows numbered from 0 (one part: not a split LM head) */
     snprintf(what, sizeof what, "%s %s %u x %u", dot ? "matvec_dot" : "matvec", ref_type_name(type), nrows, ncols);
     if (vkt_skip_over_range(g_ctx, (uint64_t)rb * nrows, what)) goto done; /* VKT_PROFILE's lowered range */
-    VKT_CHECK(vki__pipeline_get(g_ctx, dot ? "matvec_dot" : "matvec", spec,
-                                dot ? VKI__MATVEC_DOT_NSPEC : VKI__MATVEC_NSPEC, sg, &pipe) == VKI_SUCCESS,
+    nspec = dot ? (uint32_t)VKI__MATVEC_DOT_NSPEC : (uint32_t)VKI__MATVEC_NSPEC;
+    VKT_CHECK(vki__pipeline_get(g_ctx, dot ? "matvec_dot" : "matvec", spec, nspec, sg, &pipe) == VKI_SUCCESS,
               "pipeline: %s", vki_last_error(g_ctx));
     VKT_CHECK(vki__dispatch(g_ctx, pipe, b, VKI__MATVEC_NBIND, &pc, sizeof pc, n_wg, 1, 1) == VKI_SUCCESS,
               "dispatch: %s", vki_last_error(g_ctx));
