@@ -2,17 +2,20 @@
 // The sampler's candidates: the K largest logits with their token ids (K = the
 // workgroup size, 256), ties to the lower id, so that the host chooses a token from a
 // few hundred values instead of reading the vocabulary's row (vki__cands_make).
-// Pass 0: workgroup g takes the K largest of its slice [g * chunk, (g + 1) * chunk) of the
-// logits into part[g * K ...] (in no order; unused slots get id ~0; for the draw alone,
-// pc.draw 1, both passes take only the top_k + window largest: all the draw can use). Pass 1, one
-// workgroup: the K largest of those n entries, sorted largest first (ties: lower id
-// first) into cand as (value bits, id) pairs; then the logits of the ids the host listed
-// in xid (tokens that its bias or penalty may lift into the list).
+// One dispatch, two passes. Pass 0: workgroup g takes the K largest of its slice
+// [g * chunk, (g + 1) * chunk) of the logits into part[g * K ...] (in no order; unused
+// slots get id ~0; for the draw alone, pc.draw 1, both passes take only the need = top_k
+// + window largest, all the draw can use, into part[g * need ...], in order). Pass 1, in
+// the workgroup that finishes pass 0 last (a count in part's last pair): the K largest
+// of those, sorted largest first (ties: lower id first) into cand as (value bits, id)
+// pairs; then the logits of the ids the host listed in xid (tokens that its bias or
+// penalty may lift into the list).
 // The selection is a radix select on order-preserving keys: a round counts, in 256 bins
 // of the next 8 bits, the elements that share the bits chosen so far, and takes the bin
 // holding the K-th; it stops once that bin is taken whole. Ties at the K-th key take the
 // lowest ids by the same select on ~id. Each thread keeps its first E elements in
 // registers (one read of the logits); a slice longer than E x K reads the rest each round.
+// The draw alone selects by a threshold instead where it can (quick_take).
 // Pass 1 with pc.draw 1 draws the next token on the GPU from those candidates instead
 // of listing them for the host (2: lists them and draws, the draw being the GPU's guess
 // of the host's choice under a grammar, which the next step runs on ahead of it, with
@@ -22,8 +25,11 @@
 // uniform number that is a hash of the seed and the position (vki__uniform on the host
 // computes the same). The token goes to tokens[pos] (the next step's input) and
 // out_tokens[pos] (the host's read-back, keeping the non-finite flag argmax set there);
-// pos is state.pos, which the step's argmax has advanced. The host draws there only
-// where top_k plus the window fit in K, so the top-k after the penalty is the row's.
+// pos is state.pos, which the step's argmax has advanced. pc.pairs (the draw after the
+// token step, in place of its argmax): the draw advances pos itself and takes the flag
+// from the LM head's pc.pairs (max, row) pairs after the n_vocab logits. The host draws
+// there only where top_k plus the window fit in K, so the top-k after the penalty is
+// the row's.
 // pc.masked: pass 0 takes only the tokens whose bit is set in mask (the grammar's allowed
 // set, which the host writes while the step's forward pass runs), so the draw's token
 // (greedy: the top one) is always one the grammar allows. pc.draw 3, greedy without a
@@ -36,7 +42,7 @@
 
 layout(local_size_x_id = 0) in;
 layout(std430, binding = 0) readonly buffer Lb { float logits[]; };
-layout(std430, binding = 1) coherent buffer Pb { uvec2 part[]; }; // (key, id); the last word: pc.pass 2's count
+layout(std430, binding = 1) coherent buffer Pb { uvec2 part[]; }; // (key, id); the last pair: finished_last's
 layout(std430, binding = 2) writeonly buffer Ob { uint cand[]; }; // 2K: (value bits, id), then the extra values
 layout(std430, binding = 3) readonly buffer Xb { uint xid[]; };   // [0]: how many, then the ids
 layout(std430, binding = 4) buffer Sb { uint pos; } state;
@@ -48,7 +54,7 @@ layout(std430, binding = 7) readonly buffer Rb { uint prm[]; };
 // pc.draw 2: the logit bias for the guess (how many, at most K; then token, float bits)
 layout(std430, binding = 8) readonly buffer Bb { uint bias[]; };
 layout(std430, binding = 9) readonly buffer Mb { uint mask[]; }; // pc.masked: bit i allows token i
-layout(push_constant) uniform P { uint n; uint chunk; uint pass; uint n_vocab; uint draw; uint masked; uint pairs; } pc;
+layout(push_constant) uniform P { uint n; uint chunk; uint n_vocab; uint draw; uint masked; uint pairs; } pc;
 
 const uint K = gl_WorkGroupSize.x;
 const uint E = 32u;        // elements a thread keeps in registers
@@ -242,8 +248,6 @@ bool better(float v, uint i, float bv, uint bi) {
     return i != NONE && (bi == NONE || v > bv || (v == bv && i < bi));
 }
 
-// the number of slices pass 0 ran in (pass 1 alone: pc.n counts their slots)
-uint slices(uint per) { return pc.pass == 2u ? gl_NumWorkGroups.x : pc.n / per; }
 
 // pc.draw 3: the largest allowed logit (see the top); g_pass as in main
 void greedy_pass(uint t) {
@@ -257,7 +261,7 @@ void greedy_pass(uint t) {
             if (bid == NONE || v > best) best = v, bid = i;
         }
     } else {
-        for (uint i = t; i < slices(1u); i += K) {
+        for (uint i = t; i < gl_NumWorkGroups.x; i += K) {
             uvec2 e = part[i];
             float v = uintBitsToFloat(e.x);
             if (better(v, e.y, best, bid)) best = v, bid = e.y;
@@ -354,7 +358,7 @@ void select_pass(uint t) {
     kmask = kpre = imask = ipre = 0u;
     all_in = false;
     uint lo = g_pass == 0u ? gl_WorkGroupID.x * pc.chunk : 0u;
-    uint hi = g_pass == 0u ? min(lo + pc.chunk, pc.n) : slices(K) * g_need;
+    uint hi = g_pass == 0u ? min(lo + pc.chunk, pc.n) : gl_NumWorkGroups.x * g_need;
     uint kr[E], ir[E];
     lo = min(lo, hi);
     load_regs(t, lo, hi, kr, ir);
@@ -479,7 +483,7 @@ bool nonfinite_share(uint t) {
     return bad;
 }
 
-// pc.pass 2: whether this workgroup finished pass 0 last (then the others' lists are
+// Whether this workgroup finished pass 0 last (then the others' lists are
 // visible to it); part's last pair counts the workgroups done (x) and ORs their flags of
 // non-finite logits (y, pc.pairs), both back to 0 for the next dispatch; the flag goes to
 // d_flag
@@ -506,11 +510,10 @@ void main() {
     if (pc.draw == 1u || pc.draw == 2u) draw_fetch(t);
     if (pc.draw == 1u) // the draw alone: the top_k after the penalty lie in the top_k + window (the host's limit)
         g_need = clamp(d_prm[1] + d_prm[5], 1u, K);
-    g_pass = pc.pass == 1u ? 1u : 0u;
     bool bad = pc.pairs != 0u && nonfinite_share(t);
     if (greedy) greedy_pass(t);
     else select_pass(t);
-    if (pc.pass != 2u || !finished_last(t, bad)) return;
+    if (!finished_last(t, bad)) return;
     g_pass = 1u;
     if (greedy) greedy_pass(t);
     else select_pass(t);
