@@ -1042,6 +1042,99 @@ static void test_gpu_draw(void) {
     vki_session_destroy(s);
 }
 
+/* 9c. the draw in place of the token step's argmax (topk.comp's pc.pairs, as
+   vki__step_draw records it): from the position before, it advances the position itself,
+   draws the token the plain draw draws at the next one, and takes the non-finite flag
+   from the LM head's (max, row) pairs after the logits (bit 31 of a row: none, the first
+   pair's, the last pair's) instead of the slot argmax would have written */
+static void test_gpu_draw_pairs(void) {
+    enum { N = 5000, PAIRS = 40, P = 60 };
+    struct vki__vk *vk;
+    vki_session *s;
+    vki_buffer *buf = NULL;
+    vki__cands cd;
+    VkCommandBuffer cb = VK_NULL_HANDLE, cbs[2];
+    VkCommandBufferAllocateInfo ai;
+    vki__op op;
+    vki_sampler_desc sp;
+    float v[N + 2 * PAIRS];
+    uint32_t nb, pos = 0;
+    uint64_t value = 0;
+    int i, k;
+    if (!g_m) VKT_SKIP("%s", g_skip);
+    if (!(s = gen_session())) return;
+    vk = g_gpu->vk;
+    memset(&cd, 0, sizeof cd);
+    vkt_seed(515);
+    for (i = 0; i < N; i++) v[i] = 8.0f * vkt_randf() - 4.0f;
+    memset(&sp, 0, sizeof sp);
+    sp.temperature = 0.8f;
+    sp.top_p = 0.9f;
+    sp.seed = 77;
+    VKI__ZERO(ai);
+    ai.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
+    ai.commandPool = s->cmd_pool;
+    ai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
+    ai.commandBufferCount = 1;
+    if (vki__buffer_alloc(g_gpu, sizeof v, "test logits and pairs", &buf) != VKI_SUCCESS ||
+        vki__cands_make(s, buf, N, 0, &cd) != VKI_SUCCESS ||
+        vk->dt.vkAllocateCommandBuffers(vk->device, &ai, &cb) != VK_SUCCESS) {
+        VKT_CHECK(0, "setup: %s", vki_last_error(g_gpu));
+        cb = VK_NULL_HANDLE;
+        goto done;
+    }
+    op = cd.draw.ops[0];
+    op.push[offsetof(vki__pc_topk, pairs) / 4] = PAIRS;
+    if (vki__record_step(s, cb, &op, 1, -1, cd.draw.sets, 0, &nb, VK_NULL_HANDLE, 0, 0) != VKI_SUCCESS) {
+        VKT_CHECK(0, "record: %s", vki_last_error(g_gpu));
+        goto done;
+    }
+    vki__draw_words(cd.prm, &sp, N, s->n_ctx);
+    for (k = 0; k < 3; k++) {
+        uint32_t plain, got, row;
+        for (i = 0; i < PAIRS; i++) { /* the flag in none, the first, the last pair */
+            row = (uint32_t)i * (N / PAIRS) | ((k == 1 && i == 0) || (k == 2 && i == PAIRS - 1) ? 0x80000000u : 0u);
+            v[N + 2 * i] = v[i * (N / PAIRS)];
+            memcpy(&v[N + 2 * i + 1], &row, 4);
+        }
+        /* the plain draw at P + 1 (state.pos there, the argmax having advanced it) */
+        s->io_out[P + 1] = 0;
+        s->io_ctrl[0] = P + 1;
+        cbs[0] = s->cb_setpos;
+        cbs[1] = cd.draw.cb;
+        if (vki__upload(g_gpu, buf, 0, v, sizeof v) != VKI_SUCCESS || vki__flush(g_gpu, VKI__Q_XFER) ||
+            vki__wait_value(g_gpu, VKI__Q_XFER, vk->q[VKI__Q_XFER].next_value - 1) ||
+            vki__submit_recorded(g_gpu, cbs, 2, &value) != VKI_SUCCESS ||
+            vki__wait_value(g_gpu, VKI__Q_COMPUTE, value) != VKI_SUCCESS) {
+            VKT_CHECK(0, "plain draw: %s", vki_last_error(g_gpu));
+            break;
+        }
+        plain = s->io_out[P + 1];
+        /* the draw with the pairs from P */
+        s->io_out[P + 1] = 0xFFFFu;
+        s->io_tokens[P + 1] = 0xFFFFu;
+        s->io_ctrl[0] = P;
+        cbs[1] = cb;
+        if (vki__submit_recorded(g_gpu, cbs, 2, &value) != VKI_SUCCESS ||
+            vki__wait_value(g_gpu, VKI__Q_COMPUTE, value) != VKI_SUCCESS ||
+            vki__read(g_gpu, s->state, 0, &pos, 4) != VKI_SUCCESS) {
+            VKT_CHECK(0, "draw with pairs: %s", vki_last_error(g_gpu));
+            break;
+        }
+        got = s->io_out[P + 1];
+        VKT_CHECK(plain < N && (got & 0x7FFFFFFFu) == plain && s->io_tokens[P + 1] == plain,
+                  "case %d: drew %u (fed %u), the plain draw %u", k, got & 0x7FFFFFFFu, s->io_tokens[P + 1], plain);
+        VKT_CHECK((got >> 31) == (k != 0), "case %d: flag %u", k, got >> 31);
+        VKT_CHECK(pos == P + 1, "case %d: the position is %u, want %d", k, pos, P + 1);
+    }
+done:
+    s->gpu_pos_known = 0;
+    if (cb) vk->dt.vkFreeCommandBuffers(vk->device, s->cmd_pool, 1, &cb);
+    vki__cands_free(s, &cd);
+    vki__buffer_free(buf);
+    vki_session_destroy(s);
+}
+
 /* a hook that takes the top candidate */
 static int hook_first(void *user, vki_candidate *c, int n) {
     (void)user;
@@ -1475,6 +1568,7 @@ int main(void) {
     VKT_RUN(test_bias_and_hook);
     VKT_RUN(test_topk_kernel);
     VKT_RUN(test_gpu_draw);
+    VKT_RUN(test_gpu_draw_pairs);
     VKT_RUN(test_cands_exact);
     VKT_RUN(test_cands_generate);
     VKT_RUN(test_draw_recurrent);
