@@ -1199,6 +1199,36 @@ static void test_step_counters(void) {
                       "profile past n_ctx: a named error");
             VKT_CHECK(vki_session_eval(s, &tok, 1) == VKI_SUCCESS, "eval after the profile");
         }
+        {   /* a sampled generation's tokens past the first: the step's dispatches each, the GPU
+               draw in its argmax's place (4 more tokens cost 4 steps' dispatches and barriers) */
+            vki_sampler_desc sp;
+            collect c;
+            vki_stats st4, st8;
+            uint64_t per = st.dispatches / 10, bar = st.barriers / 10;
+            int n = 0, k;
+            memset(&sp, 0, sizeof sp);
+            sp.temperature = 0.8f;
+            sp.top_k = 40;
+            sp.seed = 7;
+            sp.no_stop_at_eog = 1;
+            for (k = 0; k < 2; k++) {
+                VKT_CHECK(vki_session_rewind(s, 1) == VKI_SUCCESS, "rewind");
+                memset(&c, 0, sizeof c);
+                vki_context_reset_stats(g_ctx);
+                VKT_CHECK(vki_session_generate(s, &sp, 4 + 4 * k, collect_fn, &c, &n) == VKI_SUCCESS && n == 4 + 4 * k,
+                          "sampled generate: %s", vki_last_error(g_ctx));
+                vki_context_stats(g_ctx, k ? &st8 : &st4);
+            }
+            printf("  sampled, 4 tokens more: %llu dispatches, %llu barriers (a step: %llu, %llu)\n",
+                   (unsigned long long)(st8.dispatches - st4.dispatches),
+                   (unsigned long long)(st8.barriers - st4.barriers), (unsigned long long)per,
+                   (unsigned long long)bar);
+            VKT_CHECK(st8.dispatches - st4.dispatches == 4 * per && st8.barriers - st4.barriers == 4 * bar,
+                      "sampled: 4 tokens more counted %llu dispatches / %llu barriers, steps of %llu / %llu",
+                      (unsigned long long)(st8.dispatches - st4.dispatches),
+                      (unsigned long long)(st8.barriers - st4.barriers), (unsigned long long)per,
+                      (unsigned long long)bar);
+        }
     }
     vki_session_destroy(s);
     vki_model_destroy(m);
