@@ -1224,6 +1224,22 @@ MK_FN int mk_write_model(const mk_opts *o, char *err, size_t errcap) {
             mk_kv_u32(&hb, &n_kv, MK_KEY("ssm.time_step_rank"), (uint32_t)hp.ssm_hv);
             mk_kv_u32(&hb, &n_kv, MK_KEY("ssm.inner_size"), (uint32_t)(hp.ssm_hv * hp.ssm_dv));
             mk_kv_u32(&hb, &n_kv, MK_KEY("full_attention_interval"), (uint32_t)hp.full_every);
+            /* multi-section RoPE's sections (text, image height and width: equal positions
+               for text, so the same rotation as plain NEOX), as convert_hf_to_gguf writes
+               mrope_section; llama.cpp refuses a qwen35 file without them. Qwen3.5's [11, 11,
+               10] of 32 pairs, scaled to the rotated pairs here. */
+            mk_str(&hb, MK_KEY("rope.dimension_sections"));
+            mk_u32(&hb, REF_GGUF_ARR);
+            mk_u32(&hb, REF_GGUF_I32);
+            mk_u64(&hb, 4);
+            {
+                uint32_t pairs = (uint32_t)hp.rope_dims / 2, s0 = (pairs * 11 + 16) / 32;
+                mk_u32(&hb, s0);
+                mk_u32(&hb, s0);
+                mk_u32(&hb, pairs - 2 * s0);
+                mk_u32(&hb, 0);
+            }
+            n_kv++;
         }
 #undef MK_KEY
     }
