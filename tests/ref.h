@@ -56,7 +56,8 @@
    a type (the grid types too) bit for bit; and models whose every quantized row came from
    ggml's own quantizer (ggml_quantize_chunk: each of llama-quantize's mixes above, on
    qwen3, llama and qwen35 tiny models, 75 files) matched this reference on lavapipe
-   within the suite's 1e-4 (worst 1.85e-6).
+   within the suite's 1e-4 (worst 1.85e-6). The same day against llama.cpp's CPU backend
+   (that package's libllama) on files from its llama_model_quantize: README, "Weight types".
 
    Block layouts (little endian; "d" etc. are IEEE half floats):
      Q8_0  34 B / 32: d, int8 qs[32]                        x = d*q
