@@ -1,6 +1,6 @@
 #version 450
 // y = W x (+ bias) (+ residual) for quantized weights with integer dot products (Q8_0,
-// Q4_K, Q5_K, Q6_K and IQ4_XS with hand-written items; every other quantized type a
+// Q4_K, Q5_K, Q6_K, IQ4_XS, IQ4_NL and MXFP4 with hand-written items; every other quantized type a
 // 32-element unit an item, through quant_int8.glsl's unit_int8, mm_dot's decoding): the
 // input -- with the folded-in RMSNorm or SwiGLU applied -- is quantized to
 // int8 in 16-element blocks (one float scale each, scale = max|x| / 127, round to nearest
@@ -225,6 +225,33 @@ void dots_iq4_xs(uint row0, uint rbytes, inout float acc[4]) {
     }
 }
 
+// MXFP4 (e, qs[16]) and IQ4_NL (d, qs[16]), item = one 17- or 18-byte block from 5 aligned
+// words (it starts at any byte of the first), where the generic unit reads 16-bit halves
+// (13 loads a block for MXFP4's odd offsets)
+void dots_book_blk(uint row0, uint rbytes, inout float acc[4]) {
+    const uint bsz = WTYPE == 39u ? 17u : 18u, hs = (bsz - 16u) * 8u;   // the head's bits
+    for (uint it = it0; it < XMAX / 32u; it += its) {
+        uvec4 xa = xq(2u * it), xb = xq(2u * it + 1u);
+        float da = xds(2u * it).x, db = xds(2u * it + 1u).x;
+        for (uint r = 0u; r < R; r++) {
+            uint b = min(row0 + r, pc.nrows - 1u) * rbytes + it * bsz, wi = b >> 2, sh = (b & 3u) * 8u;
+            uint w[5], v[5];
+            for (uint k = 0u; k < 5u; k++) w[k] = W1[wi + k];
+            for (uint k = 0u; k < 4u; k++) v[k] = sh == 0u ? w[k] : (w[k] >> sh) | (w[k + 1u] << (32u - sh));
+            v[4] = w[4] >> sh;   // the block's bytes from its first, 4 to a word
+            int sa = 0, sb = 0;
+            for (uint k = 0u; k < 4u; k++) {
+                uint lo, hi;
+                book_table4((v[k] >> hs) | (v[k + 1u] << (32u - hs)), lo, hi);
+                sa += dot4(lo, xa[k]);
+                sb += dot4(hi, xb[k]);
+            }
+            float d = WTYPE == 39u ? e8m0_half(v[0] & 255u) : unpackHalf2x16(v[0]).x;
+            acc[r] += d * (da * float(sa) + db * float(sb));
+        }
+    }
+}
+
 void dots_units(uint row0, uint rbytes, inout float acc[4]) {
     for (uint it = it0; it < XMAX / 32u; it += its) {
         uvec4 xa = xq(2u * it), xb = xq(2u * it + 1u);
@@ -264,6 +291,7 @@ void main() {
         else if (WTYPE == 12u || WTYPE == 13u) dots_q45_k(row0, rbytes, acc);
         else if (WTYPE == 14u) dots_q6_k(row0, rbytes, acc);
         else if (WTYPE == 23u) dots_iq4_xs(row0, rbytes, acc);
+        else if (WTYPE == 39u || WTYPE == 20u) dots_book_blk(row0, rbytes, acc);
         else dots_units(row0, rbytes, acc);
     }
     // XPRE: the producer quantized x * norm weights, 1/rms is one factor of the dot. Its
