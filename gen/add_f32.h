@@ -1,4 +1,4 @@
-/* shaders/add_f32.comp sha256:a9ae8665a269332da623d03cc66b17d318246e18386516c47ee6550a5036f982
+/* shaders/add_f32.comp sha256:01b59e79d6e6b7f5b691c9406bc80527d6a6cdaf11a33208987c19fc4a21964c
    glslangValidator -V --target-env vulkan1.2 -Os shaders/add_f32.comp (11:12.0.0) */
 static const uint32_t vki__spv_add_f32[493] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000040,

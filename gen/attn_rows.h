@@ -1,4 +1,4 @@
-/* shaders/attn_rows.comp sha256:5c56cddddf90f02bb0d3e89ec5c780a7a25dbc39801eaf831f14c5b2ab2c2b7c
+/* shaders/attn_rows.comp sha256:dd3748cf2eadfff048f89b4fd0bee73c464cc6a5b31b37bbd530fc0c8f329cb4
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attn_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_attn_rows[9467] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000014ff,

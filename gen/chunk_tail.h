@@ -1,4 +1,4 @@
-/* shaders/chunk_tail.comp sha256:e51c418da508d349e6f2c486f7cfefd1512a4be1387d6c79857aedcc80964477
+/* shaders/chunk_tail.comp sha256:2e2e1683bf5425ed0716a311884be01040533234bb3cc1887d20293a5ebc51a4
    glslangValidator -V --target-env vulkan1.2 -Os shaders/chunk_tail.comp (11:12.0.0) */
 static const uint32_t vki__spv_chunk_tail[742] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000008c,

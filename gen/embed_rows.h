@@ -1,4 +1,4 @@
-/* shaders/embed_rows.comp sha256:f5b0a94a2d70c0937925027ad32860c5ae534ebea481ff0d6557d3b536a0e564
+/* shaders/embed_rows.comp sha256:d3a9e6c87f0d3e207a512f42ad148a3c460c65d632cffb98ab8c160b0c1c7f30
    glslangValidator -V --target-env vulkan1.2 -Os shaders/embed_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_embed_rows[10410] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00001785,

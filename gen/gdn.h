@@ -1,4 +1,4 @@
-/* shaders/gdn.comp sha256:13434b208853996dbb4160e58020a5a03269df9b7dd41553f39493898236943f
+/* shaders/gdn.comp sha256:afc812bf5cfa8b29120a0b66f629630640206fa985bc79ff02a57d768b0e8676
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn[4625] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000005bf,

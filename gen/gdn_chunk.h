@@ -1,4 +1,4 @@
-/* shaders/gdn_chunk.comp sha256:4eb1b51afb567735e64256d2c6dcb3face46aca7e079f68e3cdcccf7852def1f
+/* shaders/gdn_chunk.comp sha256:c23915124a8a40792c47cc5e2fb99fcfc0c58284de8e91545f8eb3eae45c0d02
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_chunk.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_chunk[4254] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000644,

@@ -1,4 +1,4 @@
-/* shaders/gdn_conv.comp sha256:62f4672a9888b94c4477273775a48afe741651bae0b51022b1254723fa2b8f93
+/* shaders/gdn_conv.comp sha256:8576ed92d671be75756cfa23fc7f1a50c031b75e36be57f0385e3a7f5fef63de
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_conv.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_conv[1286] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000151,

@@ -1,4 +1,4 @@
-/* shaders/gdn_norm.comp sha256:3ecabe2eec413ab920694f255cdb25c8d4728487f566e6968f074a95077b20aa
+/* shaders/gdn_norm.comp sha256:6510bb680162953f043d89c249aaf61db686a2dfafb7a94fd931c656c0f5836c
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_norm.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_norm[1227] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000012c,

@@ -1,4 +1,4 @@
-/* shaders/matvec.comp sha256:2c5ecb7d1810f77236f21ff24c875e5ee3f7ed68594538663b42cd9e83b8725e
+/* shaders/matvec.comp sha256:c9a325436a76705e474600d42f60cb7a89898d28eb7c31d25e28ab27f74f64c4
    glslangValidator -V --target-env vulkan1.2 -Os shaders/matvec.comp (11:12.0.0) */
 static const uint32_t vki__spv_matvec[18808] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000029e3,

@@ -1,4 +1,4 @@
-/* shaders/rope_rows.comp sha256:98fb492109e9ad895f53e10867271494231cf5934bb12700c4b07a5f7a59360f
+/* shaders/rope_rows.comp sha256:69caa3894c3955bcbfca2cc5223b3975412e521bffe43d6541d975a65f2c2c87
    glslangValidator -V --target-env vulkan1.2 -Os shaders/rope_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_rope_rows[2867] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000030e,

@@ -1,4 +1,4 @@
-/* shaders/swiglu_rows.comp sha256:52acecd9e435d11cfeb6c3acc604c1d87a262e9d4b8bea4528eed140ceec373a
+/* shaders/swiglu_rows.comp sha256:a5775761f4aaa61f7004541bd197b24017a87429c65e3f1bea5d90c25198d85c
    glslangValidator -V --target-env vulkan1.2 -Os shaders/swiglu_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_swiglu_rows[1833] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000002a7,

@@ -1,4 +1,4 @@
-/* shaders/topk.comp sha256:7e66483043facaeae6d78502f14a61d853be7b04552d8184161c2ca8279083a7
+/* shaders/topk.comp sha256:068169803b8ea3d7877e9e90ff86e7feee1c40e3b63facc890f7ed68a5641b21
    glslangValidator -V --target-env vulkan1.2 -Os shaders/topk.comp (11:12.0.0) */
 static const uint32_t vki__spv_topk[28412] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00002d30,

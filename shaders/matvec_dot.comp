@@ -234,11 +234,8 @@ void dots_book_blk(uint row0, uint rbytes, inout float acc[4]) {
         uvec4 xa = xq(2u * it), xb = xq(2u * it + 1u);
         float da = xds(2u * it).x, db = xds(2u * it + 1u).x;
         for (uint r = 0u; r < R; r++) {
-            uint b = min(row0 + r, pc.nrows - 1u) * rbytes + it * bsz, wi = b >> 2, sh = (b & 3u) * 8u;
-            uint w[5], v[5];
-            for (uint k = 0u; k < 5u; k++) w[k] = W1[wi + k];
-            for (uint k = 0u; k < 4u; k++) v[k] = sh == 0u ? w[k] : (w[k] >> sh) | (w[k + 1u] << (32u - sh));
-            v[4] = w[4] >> sh;   // the block's bytes from its first, 4 to a word
+            uint v[5];
+            blk_words5(min(row0 + r, pc.nrows - 1u) * rbytes + it * bsz, v);   // mm_deq.glsl
             int sa = 0, sb = 0;
             for (uint k = 0u; k < 4u; k++) {
                 uint lo, hi;

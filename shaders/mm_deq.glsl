@@ -1,8 +1,8 @@
 // One 32-element unit of a weight row as floats, for the matrix-matrix kernels (mm,
 // mm_coop), in two halves: mm_fetch loads the unit's bytes into registers, mm_decode
 // forms the values, so that a kernel can issue the loads of its next step before the
-// arithmetic of this one. Q4_K, Q5_K, Q6_K, Q8_0, IQ4_XS, Q2_K and Q3_K (the types of
-// Q4_K_M, Q8_0, IQ4_XS, Q2_K and Q3_K_M models) fetch in a few wide loads: unit_deq loads
+// arithmetic of this one. Q4_K, Q5_K, Q6_K, Q8_0, IQ4_XS, Q2_K, Q3_K, MXFP4 and IQ4_NL (the
+// types of Q4_K_M, Q8_0, IQ4_XS, Q2_K, Q3_K_M and MXFP4 models) fetch in a few wide loads: unit_deq loads
 // byte by byte, which here, where every thread takes a unit of a different row, costs a
 // memory transaction per byte. Every other type
 // fetches nothing and decodes through unit_deq (its loads come late). The values are the
@@ -23,6 +23,16 @@ void wwords8(uint o, out uint w[8]) {
     for (uint k = 0u; k < 9u; k++) t[k] = W1[wi + k];
     bool odd = (o & 2u) != 0u;
     for (uint k = 0u; k < 8u; k++) w[k] = odd ? (t[k] >> 16) | (t[k + 1u] << 16) : t[k];
+}
+
+// MXFP4's 17- and IQ4_NL's 18-byte blocks at byte o (any alignment) as 5 words from the
+// block's first byte: 5 aligned 4-byte loads, funnel-shifted (the fifth word's last bytes
+// belong to the next block or lie past the row: never used)
+void blk_words5(uint o, out uint v[5]) {
+    uint wi = o >> 2, sh = (o & 3u) * 8u, w[5];
+    for (uint k = 0u; k < 5u; k++) w[k] = W1[wi + k];
+    for (uint k = 0u; k < 4u; k++) v[k] = sh == 0u ? w[k] : (w[k] >> sh) | (w[k + 1u] << (32u - sh));
+    v[4] = w[4] >> sh;
 }
 
 void mm_fetch(uint rb, uint u, out uint raw[MM_RAW]) {
@@ -90,6 +100,10 @@ void mm_fetch(uint rb, uint u, out uint raw[MM_RAW]) {
         raw[3] = q0.y;
         raw[4] = q1.x;
         raw[5] = q1.y;
+    } else if (WTYPE == 39u || WTYPE == 20u) {
+        uint v[5];
+        blk_words5(rb + u * (WTYPE == 39u ? 17u : 18u), v);
+        for (uint k = 0u; k < 5u; k++) raw[k] = v[k];
     }
 }
 
@@ -138,6 +152,14 @@ void mm_decode(uint rb, uint u, uint raw[MM_RAW], out float v[32]) {
             uint c = raw[2u + (j >> 2)] >> (8u * (j & 3u));
             v[j] = d * float(book_val(c & 15u, false));
             v[j + 16u] = d * float(book_val((c >> 4) & 15u, false));
+        }
+    } else if (WTYPE == 39u || WTYPE == 20u) {   // the head (e, or d), then 16 index bytes as IQ4_XS's
+        const uint hb = WTYPE == 39u ? 1u : 2u;
+        float d = WTYPE == 39u ? e8m0_half(raw[0] & 255u) : unpackHalf2x16(raw[0]).x;
+        for (uint j = 0u; j < 16u; j++) {
+            uint c = raw[(hb + j) >> 2] >> (8u * ((hb + j) & 3u));
+            v[j] = d * float(book_val(c & 15u, WTYPE == 39u));
+            v[j + 16u] = d * float(book_val((c >> 4) & 15u, WTYPE == 39u));
         }
     } else if (WTYPE == 14u) {
         uint quarter = u & 3u, lsh = (quarter >> 1) * 4u, hsh = quarter * 2u;
