@@ -1,4 +1,4 @@
-/* shaders/add_f32.comp sha256:01b59e79d6e6b7f5b691c9406bc80527d6a6cdaf11a33208987c19fc4a21964c
+/* shaders/add_f32.comp sha256:36fbb79e9ea43bf7bc8227193af73b610f3f01fd495448dd276d5e53ccd80610
    glslangValidator -V --target-env vulkan1.2 -Os shaders/add_f32.comp (11:12.0.0) */
 static const uint32_t vki__spv_add_f32[493] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000040,

@@ -1,4 +1,4 @@
-/* shaders/argmax.comp sha256:7f99db71fca6aa0035dc3ee89007315b2146f1b4a7e8d21481db02293f7611e9
+/* shaders/argmax.comp sha256:0b3a28837f9adbbf0af16a49c2eaff787bba6dc7356943153134087d4d55ec2b
    glslangValidator -V --target-env vulkan1.2 -Os shaders/argmax.comp (11:12.0.0) */
 static const uint32_t vki__spv_argmax[1384] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000187,

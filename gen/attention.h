@@ -1,4 +1,4 @@
-/* shaders/attention.comp sha256:78a5669c55a03a84a487ff6cd7fec9f01886f7c55e480dc86f078d027cc4608d
+/* shaders/attention.comp sha256:c8d152dc34c4abd2329078baa9d92e9cc7502d7fbcaa7c053c08554a7f69dff9
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attention.comp (11:12.0.0) */
 static const uint32_t vki__spv_attention[11696] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000115b,

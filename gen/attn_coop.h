@@ -1,4 +1,4 @@
-/* shaders/attn_coop.comp sha256:df058b98f9782f19fcc0fcc978894a7222afaf242c220da38f1ef9add3cf7534
+/* shaders/attn_coop.comp sha256:123f8406a35f172fd732fbf398b7a156b319855ffbfa32c20036f6dedc360ec5
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attn_coop.comp (11:12.0.0) */
 static const uint32_t vki__spv_attn_coop[7285] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000a77,

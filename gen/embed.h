@@ -1,4 +1,4 @@
-/* shaders/embed.comp sha256:4c689f46c836edf42901f0798bbdf4734151e63ff852efcab2b93df9dac545c5
+/* shaders/embed.comp sha256:d7e0454fe2187bd22e1c39eb36f1c6afc303269d374770a65fdfbf84886d8026
    glslangValidator -V --target-env vulkan1.2 -Os shaders/embed.comp (11:12.0.0) */
 static const uint32_t vki__spv_embed[10491] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000017cc,

@@ -1,4 +1,4 @@
-/* shaders/gate_rows.comp sha256:66dc94b608673c60350cda06876912422f3975da20eace6a4f83548277f7bc14
+/* shaders/gate_rows.comp sha256:b1eab92a270a7e398e933a8d33c8aec26182c16cda2de77744a3818b5f1c0643
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gate_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_gate_rows[616] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000060,

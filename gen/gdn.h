@@ -1,4 +1,4 @@
-/* shaders/gdn.comp sha256:afc812bf5cfa8b29120a0b66f629630640206fa985bc79ff02a57d768b0e8676
+/* shaders/gdn.comp sha256:c1167ce5494262cdd9a7e21307448aec132c2cb5cf35ed1177dcde1c6bc40e3c
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn[4625] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000005bf,

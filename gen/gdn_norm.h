@@ -1,4 +1,4 @@
-/* shaders/gdn_norm.comp sha256:6510bb680162953f043d89c249aaf61db686a2dfafb7a94fd931c656c0f5836c
+/* shaders/gdn_norm.comp sha256:b379833cf81d4427b63717307c2d01e98bc4e161aa8a5d9d0af71b0f9388d6f7
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_norm.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_norm[1227] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000012c,

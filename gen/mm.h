@@ -1,4 +1,4 @@
-/* shaders/mm.comp sha256:b425ca426002fb52784045a0e4d9037e743c2939003a0c2b3231f72c2b5d541a
+/* shaders/mm.comp sha256:2856727842eb22f5cdd2ed92207a55440b539d8b0670bbaff50a68738ff761a1
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm[18002] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000028ce,

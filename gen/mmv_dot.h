@@ -1,4 +1,4 @@
-/* shaders/mmv_dot.comp sha256:365df7012c0a9a18b2a567f6da3c7001f977c4dd4b4a1901a265f71df7e9453d
+/* shaders/mmv_dot.comp sha256:9e5707f9eb7217c6cafe38e9e8160002fe74c8eb5596fe7be5b1eeee143d767a
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mmv_dot.comp (11:12.0.0) */
 static const uint32_t vki__spv_mmv_dot[16774] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00002557,

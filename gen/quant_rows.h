@@ -1,4 +1,4 @@
-/* shaders/quant_rows.comp sha256:6d11fc5c1a7a538c5b41eb6f8b0ae1ca0dff5db2c64c0d4fec9454bce3d76cdc
+/* shaders/quant_rows.comp sha256:d808a7e599026377d1e59a33cb946521c4a015a5f5b04ea4196e76a478e103dd
    glslangValidator -V --target-env vulkan1.2 -Os shaders/quant_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_quant_rows[947] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000012e,

@@ -1,4 +1,4 @@
-/* shaders/rmsnorm_rows.comp sha256:c11b116a218a97181cc6d4c88ada40bf1149eed6d1e0cfde128514e2469ebfbd
+/* shaders/rmsnorm_rows.comp sha256:a53f3f67aad31de791cf0a6893ce0c304947ca760b00f68f0b89c57d918a3944
    glslangValidator -V --target-env vulkan1.2 -Os shaders/rmsnorm_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_rmsnorm_rows[3522] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000497,

@@ -1,4 +1,4 @@
-/* shaders/rope_rows.comp sha256:69caa3894c3955bcbfca2cc5223b3975412e521bffe43d6541d975a65f2c2c87
+/* shaders/rope_rows.comp sha256:9357a1ace32b9505161e46cf59ad2dd89d71250d4331e277adc569ee9df746e1
    glslangValidator -V --target-env vulkan1.2 -Os shaders/rope_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_rope_rows[2867] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000030e,

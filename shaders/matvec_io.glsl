@@ -22,6 +22,12 @@ layout(constant_id = 9) const uint SPLIT = 0;
 // 1: with MV_IN_SWIGLU, GELU (tanh form) instead of SiLU (Gemma). A constant for the same
 // reason (as a push-constant flag it cost Qwen3-0.6B's tg128 0.7% on an H200)
 layout(constant_id = 10) const uint GELU = 0;
+// 1 (Gemma's norms after attention and after the FFN, token step): y is the block's output,
+// and the workgroup that finishes last adds it into the residual stream normed, x += y /
+// rms(y) * w, leaving sum(x^2) at x[nrows] for the next norm: the step's rmsnorm_rows
+// dispatch (and its barrier) folded in. w comes in binding 3 (no bias then), x in binding
+// 10 and the finished-workgroup count in binding 8 (zero before and after); QOUT is 0.
+layout(constant_id = 12) const uint POSTN = 0;
 layout(std430, binding = 2) buffer Yb { float y[]; };
 layout(std430, binding = 3) readonly buffer Bb { float bias[]; };
 layout(std430, binding = 5) readonly buffer X4b { vec4 x4[]; };    // the input vector
@@ -37,6 +43,9 @@ layout(std430, binding = 9) buffer Qb { uvec4 xq4[]; };
 layout(std430, binding = 9) buffer Qd { vec2 xqd[]; };
 layout(std430, binding = 10) writeonly buffer Ob { uvec4 xo4[]; };
 layout(std430, binding = 10) writeonly buffer Od { vec2 xod[]; };
+layout(std430, binding = 2) coherent buffer Ycb { float yc[]; };   // POSTN: y, read by another workgroup
+layout(std430, binding = 10) buffer Pxb { float px[]; };           // POSTN: x, the residual stream
+layout(std430, binding = 8) coherent buffer Pcb { uint pcnt[]; };  // POSTN: workgroups finished
 layout(push_constant) uniform P {
     uint ncols, nrows;
     uint flags;      // 1: add bias[r]; 2: add the old y[r] (residual, in place);
@@ -60,6 +69,7 @@ float inv_rms = 1.0;
 shared float part[128];                       // per-subgroup partial sums when KS > 1;
                                               // then the values QOUT quantizes
 shared float yrow[128];                       // this workgroup's outputs (flags 16, 32; QOUT)
+shared uint post_last;                        // POSTN: this workgroup finished last
 
 // The first of this subgroup's R rows (l0: its first within the workgroup's rows_wg):
 // in order, or with flag 128 (set with QOUT 2) a workgroup takes gate rows [wg hw, +hw) and the same rows
@@ -86,6 +96,43 @@ vec4 xin(uint i) {
         return GELU != 0u ? GEGLU(v, aux4[i]) : SWIGLU(v, aux4[i]);
     if ((pc.flags & MV_IN_NORM) != 0u) return v * inv_rms * aux4[i];
     return v;
+}
+
+// The workgroup's sum of v (every thread's), through part[] (free again here)
+float wg_sum(float v) {
+    uint nsg = gl_WorkGroupSize.x / SG, sg = gl_LocalInvocationID.x / SG;
+    v = subgroupAdd(v);
+    barrier();
+    if (gl_SubgroupInvocationID == 0u) part[sg] = v;
+    barrier();
+    v = 0.0;
+    for (uint i = 0u; i < nsg; i++) v += part[i];
+    return v;
+}
+
+// POSTN: the last workgroup to finish adds y / rms(y) * w into x, then sum(x^2) after x
+// (as rmsnorm_rows' POST does), and sets the count back to zero
+void post_norm_add() {
+    uint t = gl_LocalInvocationID.x, wgs = gl_WorkGroupSize.x;
+    memoryBarrierBuffer();
+    barrier();
+    if (t == 0u) post_last = atomicAdd(pcnt[0], 1u) == gl_NumWorkGroups.x * gl_NumWorkGroups.y - 1u ? 1u : 0u;
+    barrier();
+    if (post_last == 0u) return;
+    memoryBarrierBuffer();
+    float ss = 0.0, s2 = 0.0;
+    for (uint i = t; i < pc.nrows; i += wgs) ss += yc[i] * yc[i];
+    float inv = 1.0 / sqrt(wg_sum(ss) / float(pc.nrows) + pc.eps);
+    for (uint i = t; i < pc.nrows; i += wgs) {
+        float v = px[i] + yc[i] * inv * bias[i];
+        px[i] = v;
+        s2 += v * v;
+    }
+    s2 = wg_sum(s2);
+    if (t == 0u) {
+        px[pc.nrows] = s2;
+        pcnt[0] = 0u;
+    }
 }
 
 // Adds up the lanes' (and the column slices') partial sums of rows row0 .. row0+nr-1,
@@ -128,7 +175,8 @@ void mv_store(uint sg_id, uint slice, uint groups, uint wg, uint row0, uint nr, 
                 if ((pc.flags & MV_BIAS) != 0u) t += bias[row0 + r];
                 if ((pc.flags & MV_RESIDUAL) != 0u) t += y[row0 + r];
             }
-            y[row0 + r] = t;
+            if (POSTN != 0u) yc[row0 + r] = t;
+            else y[row0 + r] = t;
             if (reduce) yrow[(sg_id / KS) * R + r] = t;
         }
     }
@@ -173,4 +221,5 @@ void mv_store(uint sg_id, uint slice, uint groups, uint wg, uint row0, uint nr, 
             }
         }
     }
+    if (POSTN != 0u) post_norm_add();
 }
