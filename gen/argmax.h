@@ -1,4 +1,4 @@
-/* shaders/argmax.comp sha256:0b3a28837f9adbbf0af16a49c2eaff787bba6dc7356943153134087d4d55ec2b
+/* shaders/argmax.comp sha256:c7a6ce57ffb33671cd080d1bf876a8fc2cd711fb5a7a58b34456d4ada7b3ba2b
    glslangValidator -V --target-env vulkan1.2 -Os shaders/argmax.comp (11:12.0.0) */
 static const uint32_t vki__spv_argmax[1384] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000187,

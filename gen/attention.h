@@ -1,4 +1,4 @@
-/* shaders/attention.comp sha256:c8d152dc34c4abd2329078baa9d92e9cc7502d7fbcaa7c053c08554a7f69dff9
+/* shaders/attention.comp sha256:ac396073f030c56b1d837db9b703c32d54dbaa61515abe352637f54b892acb0a
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attention.comp (11:12.0.0) */
 static const uint32_t vki__spv_attention[11696] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000115b,

@@ -1,5 +1,5 @@
 /* shaders/attn_coop.comp for VK_KHR_cooperative_matrix: shaders/spv_coop_khr.c on vki__spv_attn_coop
-   sha256:0675c144529db5aebdb3dca3d43fee85f1fd41d564ddd03f4b9b03c94e42ae40 (with spv_coop_khr.c) */
+   sha256:21bdb01f86685325243a00b7e35f475d82ad615208032bf44b79e2ff43deb04d (with spv_coop_khr.c) */
 static const uint32_t vki__spv_attn_coop_khr[7306] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000a7c,
     0x00000000, 0x00020011, 0x00000001, 0x00020011,

@@ -1,4 +1,4 @@
-/* shaders/embed_rows.comp sha256:3217aa9ff0ac2bf490951b5969ce7cc05132774315808fb194034c0d73db0147
+/* shaders/embed_rows.comp sha256:1df403e813474162616ab10a34935e64999cb35107e8a44a710d1711814582f9
    glslangValidator -V --target-env vulkan1.2 -Os shaders/embed_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_embed_rows[10410] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00001785,

@@ -1,4 +1,4 @@
-/* shaders/gdn_chunk.comp sha256:5e8916d14de6d490640791c1eb0610679ed75f48fddd390471f67d5f11509fcb
+/* shaders/gdn_chunk.comp sha256:da2f659b1f81966cff4d7890336a20cb79935ba2ca9ff8d6416072036573ae97
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_chunk.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_chunk[4254] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000644,

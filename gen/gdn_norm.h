@@ -1,4 +1,4 @@
-/* shaders/gdn_norm.comp sha256:b379833cf81d4427b63717307c2d01e98bc4e161aa8a5d9d0af71b0f9388d6f7
+/* shaders/gdn_norm.comp sha256:6807bb1ccbe3b187aa6d6750a1a8fea520505752b4be25abc74a48f73c8439c9
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_norm.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_norm[1227] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000012c,

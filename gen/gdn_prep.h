@@ -1,4 +1,4 @@
-/* shaders/gdn_prep.comp sha256:eda39e04e26083bddef9a5192b0209f77596a2fa1e56efc6bf2cc325f22ef117
+/* shaders/gdn_prep.comp sha256:3ce213f856edc7c5aa22b02211857f5e9eaca7e77d0363617791e96f1f36ffe5
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_prep.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_prep[3730] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000003ff,

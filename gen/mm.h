@@ -1,4 +1,4 @@
-/* shaders/mm.comp sha256:2856727842eb22f5cdd2ed92207a55440b539d8b0670bbaff50a68738ff761a1
+/* shaders/mm.comp sha256:d2b727b22fd84151ba6cc3bea9753056c4ae7a199fc20b355a86a83680da85ee
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm[18002] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000028ce,

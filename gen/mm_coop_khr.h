@@ -1,5 +1,5 @@
 /* shaders/mm_coop.comp for VK_KHR_cooperative_matrix: shaders/spv_coop_khr.c on vki__spv_mm_coop
-   sha256:eb844506ac150bd3567687a34ba1a268db1b74d9e0d573c701114ce7de98f7bc (with spv_coop_khr.c) */
+   sha256:e209241959156d3b8854f774855b3215c239a985d6ea4f4f5f3ebc701b99dc19 (with spv_coop_khr.c) */
 static const uint32_t vki__spv_mm_coop_khr[68973] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000073e4,
     0x00000000, 0x00020011, 0x00000001, 0x00020011,

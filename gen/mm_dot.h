@@ -1,4 +1,4 @@
-/* shaders/mm_dot.comp sha256:1e81f2584247a9da6b1960c400b947f6d36926b58a5684c2e0784a087d9cd61d
+/* shaders/mm_dot.comp sha256:094597620e2af9f52d7a6859a998637872d36bc59ffdd03b004827e6685bf842
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm_dot.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm_dot[17963] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000026e7,

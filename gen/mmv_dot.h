@@ -1,4 +1,4 @@
-/* shaders/mmv_dot.comp sha256:9e5707f9eb7217c6cafe38e9e8160002fe74c8eb5596fe7be5b1eeee143d767a
+/* shaders/mmv_dot.comp sha256:acb2dfbdb7a211c038036121ac6d04de7f0f0a488971d6de71e13388c95c0dee
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mmv_dot.comp (11:12.0.0) */
 static const uint32_t vki__spv_mmv_dot[16774] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00002557,

@@ -1,4 +1,4 @@
-/* shaders/rope_rows.comp sha256:9357a1ace32b9505161e46cf59ad2dd89d71250d4331e277adc569ee9df746e1
+/* shaders/rope_rows.comp sha256:5f3e26498c72da61e9628db2820c38ed86f7d206bb0577a4cd491de0017b2c48
    glslangValidator -V --target-env vulkan1.2 -Os shaders/rope_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_rope_rows[2867] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000030e,

@@ -26,7 +26,7 @@ layout(constant_id = 10) const uint GELU = 0;
 // and the workgroup that finishes last adds it into the residual stream normed, x += y /
 // rms(y) * w, leaving sum(x^2) at x[nrows] for the next norm: the step's rmsnorm_rows
 // dispatch (and its barrier) folded in. w comes in binding 3 (no bias then), x in binding
-// 10 and the finished-workgroup count in binding 8 (zero before and after); QOUT is 0.
+// 10 and the finished-workgroup count in binding 1 (zero before and after); QOUT is 0.
 layout(constant_id = 12) const uint POSTN = 0;
 layout(std430, binding = 2) buffer Yb { float y[]; };
 layout(std430, binding = 3) readonly buffer Bb { float bias[]; };
@@ -45,7 +45,9 @@ layout(std430, binding = 10) writeonly buffer Ob { uvec4 xo4[]; };
 layout(std430, binding = 10) writeonly buffer Od { vec2 xod[]; };
 layout(std430, binding = 2) coherent buffer Ycb { float yc[]; };   // POSTN: y, read by another workgroup
 layout(std430, binding = 10) buffer Pxb { float px[]; };           // POSTN: x, the residual stream
-layout(std430, binding = 8) coherent buffer Pcb { uint pcnt[]; };  // POSTN: workgroups finished
+// POSTN: workgroups finished. Binding 1, no other's: a kernel's (dead) stores count as
+// writes for validation, so other mat-vecs bind y there, which they write anyway
+layout(std430, binding = 1) coherent buffer Pcb { uint pcnt[]; };
 layout(push_constant) uniform P {
     uint ncols, nrows;
     uint flags;      // 1: add bias[r]; 2: add the old y[r] (residual, in place);

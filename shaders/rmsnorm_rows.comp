@@ -14,9 +14,9 @@ layout(constant_id = 2) const uint H = 0;
 // ADD = 1: x += xt first, written back (xt: the second half of a residual product split
 // in two halves of K, vki__mm_split_k), so that no add of its own runs between
 layout(constant_id = 3) const uint ADD = 0;
-// POST = 1 (Gemma's norms after attention and after the FFN): x += xt / rms(xt) * w instead,
-// y not written; with pc.tok (the token step: one row, whatever state.n) also x[ncols] =
-// sum(x^2), the part the next norm's mat-vecs read
+// POST = 1 (Gemma's norms after attention and after the FFN, a prompt chunk's rows; the token
+// step folds them into its mat-vecs, matvec_io's POSTN): x += xt / rms(xt) * w instead, y not
+// written
 layout(constant_id = 4) const uint POST = 0;
 // Q = 1 (a batch's step, rows that only multi-column mat-vecs read: vki__plan_mmv): y's rows
 // also quantized into binding 5 as quant_rows writes them (quant16 per 16 values; the
@@ -36,7 +36,7 @@ layout(std430, binding = 4) readonly buffer XTb { float xt[]; };   // ADD: rows 
 layout(std430, binding = 4) readonly buffer XT4b { vec4 xt4[]; };
 layout(std430, binding = 5) writeonly buffer Q4b { uvec4 q4[]; };   // Q = 1
 layout(std430, binding = 5) writeonly buffer Qdb { vec2 qd[]; };
-layout(push_constant) uniform P { uint ncols; float eps; uint tok; } pc;
+layout(push_constant) uniform P { uint ncols; float eps; } pc;
 
 shared float red[gl_WorkGroupSize.x / SG];
 shared vec4 qv[Q != 0u ? gl_WorkGroupSize.x : 1u];   // Q = 1: a round's outputs, 4 threads' to a block
@@ -58,20 +58,11 @@ float row_sum(float ss) {
 void main() {
     uint t = gl_WorkGroupID.x, o = t * pc.ncols, tid = gl_LocalInvocationID.x, wg = gl_WorkGroupSize.x;
     if (POST != 0u) {
-        if (t >= (pc.tok != 0u ? 1u : state.n)) return;
-        float ss = 0.0, s2 = 0.0;
+        if (t >= state.n) return;
+        float ss = 0.0;
         for (uint c = tid; c < pc.ncols; c += wg) ss += xt[o + c] * xt[o + c];
         float inv = 1.0 / sqrt(row_sum(ss) / float(pc.ncols) + pc.eps);
-        for (uint c = tid; c < pc.ncols; c += wg) {
-            float v = x[o + c] + xt[o + c] * inv * w[c];
-            x[o + c] = v;
-            s2 += v * v;
-        }
-        if (pc.tok != 0u) {
-            barrier();   // red is free again
-            s2 = row_sum(s2);
-            if (tid == 0u) x[pc.ncols] = s2;
-        }
+        for (uint c = tid; c < pc.ncols; c += wg) x[o + c] += xt[o + c] * inv * w[c];
         return;
     }
     if (t >= state.n) return;

@@ -79,9 +79,18 @@ static int check_xq(const float *y, const float *qnw, uint32_t nrows, const uint
     return ok;
 }
 
+/* flags: the kernel's pc.flags, and POSTN_TEST (not one of them): y is a block's output that
+   the last workgroup adds, normed by the bias array as weights, into a residual vector
+   (matvec_io's POSTN, Gemma's norms after a block); dispatched twice, so that the
+   finished-workgroup count must be back at zero after the first */
+#define POSTN_TEST 256
 static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_per_sg, uint32_t ks, uint32_t nsg,
                       int flags, int in_mode, int dot, int xqm, int pf, double *worst) {
     size_t rb = ref_row_size(type, ncols), r, c;
+    int post = (flags & POSTN_TEST) != 0;
+    float *res = (float *)malloc((nrows + 1) * 4), *res0 = (float *)malloc(nrows * 4);
+    uint32_t cnt[4] = {0, 0, 0, 0};
+    vki_buffer *bres = NULL, *bc = NULL;
     uint32_t per_wg = nsg / ks * rows_per_sg, n_wg = (nrows + per_wg - 1) / per_wg, nparts = 3, i;
     uint8_t *w = (uint8_t *)malloc(rb * nrows);
     float *row = (float *)malloc(ncols * sizeof(float)), *x = (float *)malloc((ncols + nparts) * 4);
@@ -143,7 +152,13 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
         bias[r] = vkt_randf();
         y0[r] = vkt_randf();
     }
+    flags &= ~POSTN_TEST;
+    for (r = 0; r < nrows; r++) res0[r] = vkt_randf();
     VKT_CHECK(vki_buffer_create(g_ctx, rb * nrows, &bw) == VKI_SUCCESS, "alloc");
+    vki_buffer_create(g_ctx, (nrows + 1) * 4, &bres);
+    vki_buffer_create(g_ctx, sizeof cnt, &bc);
+    vki_buffer_upload(bres, 0, res0, nrows * 4);
+    vki_buffer_upload(bc, 0, cnt, sizeof cnt);
     vki_buffer_create(g_ctx, (ncols + nparts) * 4, &bx);
     vki_buffer_create(g_ctx, (nrows + 2 * n_wg) * 4, &by);
     vki_buffer_create(g_ctx, nrows * 4, &bb);
@@ -167,12 +182,14 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
     spec[VKI__MATVEC_SPEC_QOUT] = xqm == XQ_WRITE ? 1 : xqm == XQ_SWIGLU ? 2 : 0;
     spec[VKI__MATVEC_DOT_SPEC_PF] = (uint32_t)pf; /* matvec_dot, Q4_K: weights loaded a round ahead */
     spec[VKI__MATVEC_SPEC_SPLIT] = spec[VKI__MATVEC_SPEC_GELU] = 0;
+    spec[VKI__MATVEC_SPEC_POSTN] = (uint32_t)post;
     spec[VKI__MATVEC_DOT_SPEC_COPIES] = dot ? vki__mv_copies(g_ctx, type, ncols, per_wg) : 1; /* as the library */
     memset(b, 0, sizeof b);
     b[VKI__MATVEC_W].buf = bw;
-    b[1].buf = bx; /* binding 1: declared by neither kernel */
     b[VKI__MATVEC_Y].buf = by;
     b[VKI__MATVEC_Y].write = 1;
+    b[VKI__MATVEC_PCNT] = b[VKI__MATVEC_Y]; /* the count, where POSTN is off: y, as the library binds it */
+    if (post) b[VKI__MATVEC_PCNT].buf = bc;
     b[VKI__MATVEC_BIAS].buf = bb;
     b[VKI__MATVEC_W4].buf = bw;
     b[VKI__MATVEC_X4].buf = bx;
@@ -180,7 +197,7 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
     b[VKI__MATVEC_XF].buf = bx;
     b[VKI__MATVEC_QNW].buf = bn;
     b[VKI__MATVEC_XQ4].buf = bq;
-    b[VKI__MATVEC_XO4].buf = bq;
+    b[VKI__MATVEC_XO4].buf = post ? bres : bq;
     b[VKI__MATVEC_XO4].write = 1;
     b[VKI__MATVEC_IQ_GRID].buf = grids_for(g_ctx, type, bw);
     memset(&pc, 0, sizeof pc);
@@ -196,9 +213,30 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
     nspec = dot ? (uint32_t)VKI__MATVEC_DOT_NSPEC : (uint32_t)VKI__MATVEC_NSPEC;
     VKT_CHECK(vki__pipeline_get(g_ctx, dot ? "matvec_dot" : "matvec", spec, nspec, sg, &pipe) == VKI_SUCCESS,
               "pipeline: %s", vki_last_error(g_ctx));
-    VKT_CHECK(vki__dispatch(g_ctx, pipe, b, VKI__MATVEC_NBIND, &pc, sizeof pc, n_wg, 1, 1) == VKI_SUCCESS,
-              "dispatch: %s", vki_last_error(g_ctx));
+    for (i = 0; i < (post ? 2u : 1u); i++)
+        VKT_CHECK(vki__dispatch(g_ctx, pipe, b, VKI__MATVEC_NBIND, &pc, sizeof pc, n_wg, 1, 1) == VKI_SUCCESS,
+                  "dispatch: %s", vki_last_error(g_ctx));
     VKT_CHECK(vki_buffer_read(by, 0, y, (nrows + 2 * n_wg) * 4) == VKI_SUCCESS, "read");
+    if (post) { /* x0 + 2 y / rms(y) * w over the GPU's own y, sum(x^2) after it, the count at 0 */
+        double sy = 0, sx = 0, inv;
+        VKT_CHECK(vki_buffer_read(bres, 0, res, (nrows + 1) * 4) == VKI_SUCCESS, "read");
+        VKT_CHECK(vki_buffer_read(bc, 0, cnt, sizeof cnt) == VKI_SUCCESS, "read");
+        for (r = 0; r < nrows; r++) sy += (double)y[r] * y[r];
+        inv = 1.0 / sqrt(sy / nrows + eps);
+        for (r = 0; r < nrows; r++) {
+            double want = res0[r] + 2.0 * y[r] * inv * bias[r];
+            sx += want * want;
+            if (!(fabs(res[r] - want) <= 1e-5 * (fabs(res0[r]) + 2.0 * fabs(y[r] * inv * bias[r])) + 1e-6)) {
+                if (ok) printf("  %s post norm row %zu: gpu %.7g cpu %.7g\n", ref_type_name(type), r, res[r], want);
+                ok = 0;
+            }
+        }
+        if (!(fabs(res[nrows] - sx) <= 1e-5 * sx) || cnt[0] != 0) {
+            printf("  %s post norm: sum of squares gpu %.7g cpu %.7g, count %u\n", ref_type_name(type), res[nrows], sx,
+                   cnt[0]);
+            ok = 0;
+        }
+    }
     if (xqm == XQ_WRITE || xqm == XQ_SWIGLU) {
         VKT_CHECK(vki_buffer_read(bq, 0, xqb, nq) == VKI_SUCCESS, "read");
         ok = check_xq(y, qnw, nrows, xqb, xqm == XQ_SWIGLU);
@@ -247,6 +285,10 @@ static int run_matvec(int type, uint32_t ncols, uint32_t nrows, uint32_t rows_pe
         }
     }
 done:
+    vki_buffer_destroy(bres);
+    vki_buffer_destroy(bc);
+    free(res);
+    free(res0);
     vki_buffer_destroy(bw);
     vki_buffer_destroy(bx);
     vki_buffer_destroy(by);
@@ -301,6 +343,12 @@ static void test_matvec_all_types(void) {
                    worst);
             VKT_CHECK(ok, "%s with %u rows per subgroup", ref_type_name(types[t]), rows_per_sg[v]);
         }
+    { /* the float kernel with Gemma's post norm folded in (an F16 matrix's route) */
+        double worst;
+        int ok = run_matvec(1, 512, 70, 2, 2, 4, POSTN_TEST, 8, 0, XQ_NONE, 0, &worst);
+        printf("  matvec F16   70 rows, post norm into a residual (twice): max rel err %.2e\n", worst);
+        VKT_CHECK(ok, "F16 with the post norm");
+    }
     /* 480 columns: 15 blocks of 32, so MXFP4's rows (255 bytes) start at odd bytes */
     for (t = 0; t < 2; t++) {
         double worst;
@@ -356,6 +404,14 @@ static void test_matvec_dot(void) {
         int ty = t ? 39 : 20, ok = run_matvec(ty, 480, 45, 2, 2, 4, 1 | 16, 8, 1, XQ_NONE, 0, &worst);
         printf("  matvec_dot %-6s 480 columns: max rel err %.2e\n", ref_type_name(ty), worst);
         VKT_CHECK(ok, "%s with 480 columns", ref_type_name(ty));
+    }
+    for (t = 0; t < 2; t++) { /* Gemma's post norm folded in: 35 workgroups of 2 rows split in 2, 160 of 4 */
+        double worst;
+        int ty = t ? 12 : 8, ok = run_matvec(ty, 512, t ? 640 : 70, t ? 1 : 2, t ? 1 : 2, 4, POSTN_TEST, 0, 1, XQ_NONE,
+                                             0, &worst);
+        printf("  matvec_dot %-6s %u rows, post norm into a residual (twice): max rel err %.2e\n", ref_type_name(ty),
+               t ? 640 : 70, worst);
+        VKT_CHECK(ok, "%s with the post norm", ref_type_name(ty));
     }
 }
 
