@@ -299,7 +299,8 @@ static const cli_opt cli_opts[] = {
     {"-p", "--n-prompt", CLI_INT, CLI_F(n_prompt), "N", "512", CLI_BENCH,
      "prompt tokens for ppN (default 512; 0 = skip)"},
     {"-n", "--n-gen", CLI_INT, CLI_F(n_gen), "N", "128", CLI_BENCH, "generated tokens for tgN (default 128; 0 = skip)"},
-    {"-r", "--repetitions", CLI_INT, CLI_F(reps), "N", "5", CLI_BENCH, "repetitions after 1 s of warm-up ones (default 5)"},
+    {"-r", "--repetitions", CLI_INT, CLI_F(reps), "N", "5", CLI_BENCH,
+     "repetitions after 1 s of warm-up ones (default 5)"},
     {NULL, "--temp", CLI_FLOAT, CLI_F(cs.temp), "T", NULL, CLI_BENCH,
      "tgN samples at this temperature (top-k 40, seed 1; default 0: greedy)"},
     {NULL, "--json", CLI_FLAG, CLI_F(json), NULL, NULL, CLI_BENCH,
@@ -1923,10 +1924,6 @@ typedef struct bench_result {
     vki_stats st;    /* counters of the last tg */
 } bench_result;
 
-/* Warm-up repetitions for at least BENCH_WARM_S seconds (one at least), then a->reps
-   timed repetitions of ppN (the prompt after depth tokens, tg = 0) or of tgN (N tokens
-   generated after depth + 1, tg = 1), each repetition's end on stderr. Returns nonzero on
-   failure (message printed). */
 /* tgN of a batch's n_seq sequences (each after depth + 1 tokens of its own) generating
    together: the t/s of all of them. */
 static vki_result bench_batch_tg(const cli_args *a, vki_batch *b, int *got) {
@@ -1947,11 +1944,16 @@ static vki_result bench_batch_tg(const cli_args *a, vki_batch *b, int *got) {
    repetition of a short test did not lift them */
 #define BENCH_WARM_S 1.0
 
+/* Warm-up repetitions for at least BENCH_WARM_S seconds (one at least), then a->reps
+   timed repetitions of ppN (the prompt after depth tokens, tg = 0) or of tgN (N tokens
+   generated after depth + 1, tg = 1), each repetition's end on stderr. Returns nonzero on
+   failure (message printed). */
 static int bench_measure(const cli_args *a, vki_context *ctx, vki_session *s, vki_batch *b, const int32_t *toks,
                          bench_result *res, int tg) {
     vki_sampler_desc sp;
     vki_result r = VKI_SUCCESS;
     int k, depth = a->depth;
+    double warm0;
     char what[64];
     memset(&sp, 0, sizeof sp);
     sp.no_stop_at_eog = 1;
@@ -1960,7 +1962,7 @@ static int bench_measure(const cli_args *a, vki_context *ctx, vki_session *s, vk
     if (a->json) sp.grammar = vki_grammar_json_gbnf();
     snprintf(what, sizeof what, "vkinfer bench: %s%d", tg ? "tg" : "pp", tg ? a->n_gen : a->n_prompt);
     if (!tg) b = NULL; /* the prompt on the first sequence alone */
-    double warm0 = cli_now();
+    warm0 = cli_now();
     for (k = -1; k < a->reps; k++) { /* k = -1: warm-up */
         double t0, c0 = 0;
         int got = 0, made = 0, i;

@@ -1,4 +1,4 @@
-/* shaders/add_f32.comp sha256:0619a94d41795534ae431fed10b254d8d6c8626f95bf71a84db8804ae8e25a3e
+/* shaders/add_f32.comp sha256:509463f5e0b25491ee6d1494a93fd58fe9c802ee20551a96ab930a80fb2761a6
    glslangValidator -V --target-env vulkan1.2 -Os shaders/add_f32.comp (11:12.0.0) */
 static const uint32_t vki__spv_add_f32[493] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000040,

@@ -1,4 +1,4 @@
-/* shaders/argmax.comp sha256:c7a6ce57ffb33671cd080d1bf876a8fc2cd711fb5a7a58b34456d4ada7b3ba2b
+/* shaders/argmax.comp sha256:913299a7c57af0addaa1fe53c4400c677565b2256f5da1c4e9722c3aa20db492
    glslangValidator -V --target-env vulkan1.2 -Os shaders/argmax.comp (11:12.0.0) */
 static const uint32_t vki__spv_argmax[1384] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000187,

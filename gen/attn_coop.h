@@ -1,4 +1,4 @@
-/* shaders/attn_coop.comp sha256:98a059fcc304b4cc99aded31fbce4bc1e7c385da499afb5ffe2df70e881a0ad2
+/* shaders/attn_coop.comp sha256:d6adeced487e0d6859d64ffbbba2a8277d8f9774e201f3e21c9b8901de20eea8
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attn_coop.comp (11:12.0.0) */
 static const uint32_t vki__spv_attn_coop[7285] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000a77,

@@ -1,4 +1,4 @@
-/* shaders/attn_rows.comp sha256:472d792fc19f2670e91c92b9a2b8ca7469cd6acc4d5b0278493a78788704080d
+/* shaders/attn_rows.comp sha256:b46c8e57f614475ffdfcbc99d93c5eac6aabfbb398d57c92528dce23c7117a3b
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attn_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_attn_rows[9467] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000014ff,

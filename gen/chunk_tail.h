@@ -1,4 +1,4 @@
-/* shaders/chunk_tail.comp sha256:89f1e113517122da7085878146cd0c55e5a5ab30d73281c829f8f6e3c0c0b760
+/* shaders/chunk_tail.comp sha256:f6ca180795eadb326f92db568e87649adbb3d1285632e87755980771fa08aeda
    glslangValidator -V --target-env vulkan1.2 -Os shaders/chunk_tail.comp (11:12.0.0) */
 static const uint32_t vki__spv_chunk_tail[742] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000008c,

@@ -1,4 +1,4 @@
-/* shaders/embed.comp sha256:9852beca03c0791c819ab33ed7f730330d50885d3c100bc12c750e844812bffb
+/* shaders/embed.comp sha256:04d4d7200293afdd828134adc57a16cb3160932ea3e532bf78e724267dcc363d
    glslangValidator -V --target-env vulkan1.2 -Os shaders/embed.comp (11:12.0.0) */
 static const uint32_t vki__spv_embed[10491] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000017cc,

@@ -1,4 +1,4 @@
-/* shaders/embed_rows.comp sha256:1df403e813474162616ab10a34935e64999cb35107e8a44a710d1711814582f9
+/* shaders/embed_rows.comp sha256:7dee52bd9e8a26673e2a7a5f2be8c5026336e580d3821dd97b9a636d3d20973f
    glslangValidator -V --target-env vulkan1.2 -Os shaders/embed_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_embed_rows[10410] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00001785,

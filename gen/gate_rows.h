@@ -1,4 +1,4 @@
-/* shaders/gate_rows.comp sha256:35865247cd78708c5a79b12879d6c9a5e4b1c4fbfe8cc72abd38e41b71c733e4
+/* shaders/gate_rows.comp sha256:313f597791e3ceb86c027821fd9335905906b82217051b21cc2d7c8e58607d16
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gate_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_gate_rows[616] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000060,

@@ -1,4 +1,4 @@
-/* shaders/gdn.comp sha256:b7d7089213dfe86c13c9d6efe5b3e6881e704a4a43c6f1c0a83dfa07ecbe7a2f
+/* shaders/gdn.comp sha256:182a73740a067b9611a197c218496d55c7bb5bed846d2330e23fe326dc9f271f
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn[4625] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000005bf,

@@ -1,4 +1,4 @@
-/* shaders/gdn_chunk.comp sha256:da2f659b1f81966cff4d7890336a20cb79935ba2ca9ff8d6416072036573ae97
+/* shaders/gdn_chunk.comp sha256:b78781480f8f0e315ac5bd95351b0c4d1990def3f70352576f9ee2a40e9ad980
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_chunk.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_chunk[4254] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000644,

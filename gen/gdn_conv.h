@@ -1,4 +1,4 @@
-/* shaders/gdn_conv.comp sha256:082c7bce6937e933bcc8dbd96242f50915b9630ee9658eb97e29b95baf1b8d6e
+/* shaders/gdn_conv.comp sha256:23a442df5d041ee58ca176102ebffc6c08c94c35115d4ed2abcd399b324b719b
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_conv.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_conv[1286] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000151,

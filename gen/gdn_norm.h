@@ -1,4 +1,4 @@
-/* shaders/gdn_norm.comp sha256:6807bb1ccbe3b187aa6d6750a1a8fea520505752b4be25abc74a48f73c8439c9
+/* shaders/gdn_norm.comp sha256:2e0905c45931704a8d3bcaa26106683c4ef923fec5959b573f45f6ffb07cca8c
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_norm.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_norm[1227] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000012c,

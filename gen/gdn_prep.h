@@ -1,4 +1,4 @@
-/* shaders/gdn_prep.comp sha256:3ce213f856edc7c5aa22b02211857f5e9eaca7e77d0363617791e96f1f36ffe5
+/* shaders/gdn_prep.comp sha256:43baaee281015193de93fcbaacd0f77ebf671538d0da2c41b49be56a165350ad
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_prep.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_prep[3730] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000003ff,

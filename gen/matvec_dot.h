@@ -1,4 +1,4 @@
-/* shaders/matvec_dot.comp sha256:818087157962064ac762a36b8e202f7dde774efb98ff7e12b79e19a3a8fea245
+/* shaders/matvec_dot.comp sha256:c554b44c0e0ed37e36af21d2acf6efb9573ecbf4547a6383ffa09def71c9d93b
    glslangValidator -V --target-env vulkan1.2 -Os shaders/matvec_dot.comp (11:12.0.0) */
 static const uint32_t vki__spv_matvec_dot[30474] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000417b,

@@ -1,4 +1,4 @@
-/* shaders/mm.comp sha256:d2b727b22fd84151ba6cc3bea9753056c4ae7a199fc20b355a86a83680da85ee
+/* shaders/mm.comp sha256:d52c1d2631938b58322145e763443243f349d0ce99db015f28a2efae550904c8
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm[18002] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000028ce,

@@ -1,4 +1,4 @@
-/* shaders/quant_rows.comp sha256:2b1e636dad7de7161cd6a64d1e08e381525238dfa3e17fab0445effef90e4c71
+/* shaders/quant_rows.comp sha256:bcb374892128704cd9ac3e98b676f129038cd0ec0a84182d22a56fd1e300dd33
    glslangValidator -V --target-env vulkan1.2 -Os shaders/quant_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_quant_rows[947] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000012e,

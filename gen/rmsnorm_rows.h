@@ -1,4 +1,4 @@
-/* shaders/rmsnorm_rows.comp sha256:810f429a6fa7d23c2da93179f971011d547335597507e7ee50bfff4e8a16d814
+/* shaders/rmsnorm_rows.comp sha256:56e9fd301eb40f92dd254e270af80d2479404024719e525bd83ac2f65ece1268
    glslangValidator -V --target-env vulkan1.2 -Os shaders/rmsnorm_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_rmsnorm_rows[3323] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000450,

@@ -1,4 +1,4 @@
-/* shaders/rope_rows.comp sha256:5f3e26498c72da61e9628db2820c38ed86f7d206bb0577a4cd491de0017b2c48
+/* shaders/rope_rows.comp sha256:5df13ef3821a06c789c66efb6603b39d56282c18c6c8d4242aed9c898b42ee3e
    glslangValidator -V --target-env vulkan1.2 -Os shaders/rope_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_rope_rows[2867] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000030e,

@@ -1,4 +1,4 @@
-/* shaders/swiglu_rows.comp sha256:ed24bc49887b377462dd9197fecb8ae4dadfe4a01762d7f3a25a900e1b453e30
+/* shaders/swiglu_rows.comp sha256:96ed70b0342db3a974494753826c24b8db2d05cc442fbd924c5c739764430ded
    glslangValidator -V --target-env vulkan1.2 -Os shaders/swiglu_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_swiglu_rows[1833] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000002a7,

@@ -1,8 +1,8 @@
 #version 450
 // y = W x (+ bias) (+ residual) for quantized weights with integer dot products (Q8_0,
-// Q4_K, Q5_K, Q6_K, IQ4_XS, IQ4_NL and MXFP4 with hand-written items; every other quantized type a
-// 32-element unit an item, through quant_int8.glsl's unit_int8, mm_dot's decoding): the
-// input -- with the folded-in RMSNorm or SwiGLU applied -- is quantized to
+// Q4_K, Q5_K, Q6_K, IQ4_XS, IQ4_NL and MXFP4 with hand-written items; every other
+// quantized type a 32-element unit an item, through quant_int8.glsl's unit_int8, mm_dot's
+// decoding): the input -- with the folded-in RMSNorm or SwiGLU applied -- is quantized to
 // int8 in 16-element blocks (one float scale each, scale = max|x| / 127, round to nearest
 // even), then every 4 weights cost one 4x8-bit dot product (OpSDot,
 // SPV_KHR_integer_dot_product) instead of four conversions and four FMAs, and 4 bytes of

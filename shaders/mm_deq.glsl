@@ -1,10 +1,10 @@
 // One 32-element unit of a weight row as floats, for the matrix-matrix kernels (mm,
 // mm_coop), in two halves: mm_fetch loads the unit's bytes into registers, mm_decode
 // forms the values, so that a kernel can issue the loads of its next step before the
-// arithmetic of this one. Q4_K, Q5_K, Q6_K, Q8_0, IQ4_XS, Q2_K, Q3_K, MXFP4 and IQ4_NL (the
-// types of Q4_K_M, Q8_0, IQ4_XS, Q2_K, Q3_K_M and MXFP4 models) fetch in a few wide loads: unit_deq loads
-// byte by byte, which here, where every thread takes a unit of a different row, costs a
-// memory transaction per byte. Every other type
+// arithmetic of this one. Q4_K, Q5_K, Q6_K, Q8_0, IQ4_XS, Q2_K, Q3_K, MXFP4 and IQ4_NL
+// (the types of Q4_K_M, Q8_0, IQ4_XS, Q2_K, Q3_K_M and MXFP4 models) fetch in a few wide
+// loads: unit_deq loads byte by byte, which here, where every thread takes a unit of a
+// different row, costs a memory transaction per byte. Every other type
 // fetches nothing and decodes through unit_deq (its loads come late). The values are the
 // products unit_deq forms.
 // Needs W (16-bit words), W4 (uvec4), W2 (uvec2) and W1 (uint: the same buffer) declared,
