@@ -212,7 +212,8 @@ done
     echo "   vki__kernel_table's entry of the same name) */"
     echo "static const vki__kernel_src vki__kernels_coop_khr[] = {"
     for n in "${khr_names[@]}"; do
-        echo "    {\"$n\", vki__spv_${n}_khr, sizeof vki__spv_${n}_khr / sizeof vki__spv_${n}_khr[0]},"
+        echo "    {\"$n\", vki__spv_${n}_khr,"   # (two lines: at most 120 columns)
+        echo "     sizeof vki__spv_${n}_khr / sizeof vki__spv_${n}_khr[0]},"
     done
     echo "};"
     echo "static const vki__kernel_src *vki__kernel_table_khr(int *count) {"
