@@ -569,8 +569,9 @@ static void test_prompt_costs_and_overflow(void) {
     close_fixture(&f);
 }
 
-/* Qwen3.5's recurrent layers (tiny qwen35, Q4_0 on the float route, chunks of 150: the
-   chunk form's sub-chunks of 64 end inside a chunk, 2 and more of them to a chunk):
+/* Qwen3.5's recurrent layers (tiny qwen35, Q4_0 on the float route, or on tensor cores where the device
+   has them, the chunk form's products too; chunks of 150: the chunk form's sub-chunks of 64 end
+   inside a chunk, 2 and more of them to a chunk):
    prompts across the sub-chunk and chunk boundaries (the conv ring and the state carried
    from chunk to chunk and into the decode step), each from position 0 after a rewind to 0
    (the state zeroed), the last position and one decoded token after it against the
@@ -594,7 +595,11 @@ static void test_prompt_recurrent(void) {
         close_fixture(&f);
         return;
     }
-    printf("  chunks: the delta rule's %s form\n", vki__gdn_chunk_ok(f.s) ? "chunk" : "row-by-row");
+    printf("  chunks: the delta rule's %s form%s\n", vki__gdn_chunk_ok(f.s) ? "chunk" : "row-by-row",
+           vki__gdn_coop_ok(f.s) ? ", its products on tensor cores (gdn_prep_coop, gdn_chunk_coop)" : "");
+    /* where the device has tensor cores, they take the chunk form's products: the checks below are theirs */
+    VKT_CHECK(!g_ctx->vk->info.has_cooperative_matrix || vkt_profile_name() || vki__gdn_coop_ok(f.s),
+              "the chunk form on tensor cores");
     VKT_CHECK(f.m->kinds[0].mixer == VKI__BLOCK_GDN && f.m->kinds[1].mixer == VKI__BLOCK_ATTENTION &&
                   f.m->kinds[1].rope_dims == f.m->info.head_dim / 4,
               "layer kinds: a gated delta net, then gated attention rotating a quarter of each head");
