@@ -1,6 +1,6 @@
 #version 450
 // y = W x (+ bias) (+ residual) for quantized weights with integer dot products (Q8_0,
-// Q4_K, Q5_K, Q6_K, IQ4_XS, IQ4_NL and MXFP4 with hand-written items; every other
+// Q4_K, Q5_K, Q6_K, Q3_K, IQ4_XS, IQ4_NL and MXFP4 with hand-written items; every other
 // quantized type a 32-element unit an item, through quant_int8.glsl's unit_int8, mm_dot's
 // decoding): the input -- with the folded-in RMSNorm or SwiGLU applied -- is quantized to
 // int8 in 16-element blocks (one float scale each, scale = max|x| / 127, round to nearest
@@ -198,6 +198,48 @@ void dots_q6_k(uint row0, uint rbytes, inout float acc[4]) {
     }
 }
 
+// 8 bytes at an even byte o of the weights, from 3 aligned words
+uvec2 w8_even(uint o) {
+    uint wi = o >> 2, a = W1[wi], b = W1[wi + 1u], c = W1[wi + 2u];
+    return (o & 2u) != 0u ? uvec2((a >> 16) | (b << 16), (b >> 16) | (c << 16)) : uvec2(a, b);
+}
+// Q3_K (110-byte blocks, 2-byte aligned: hmask[32], qs[64], scales[12], d), item = 8 positions
+// l0.. of one 128-element half h, all four quarters, as Q6_K's: its 8 quant bytes, 8 high-bit
+// bytes (bits 4h + q), the block's scales and d in 9 or 10 loads, where the generic 32-element
+// unit takes 23 and reads the high bits and the quants of 4 units to use those of one
+void dots_q3_k(uint row0, uint rbytes, inout float acc[4]) {
+    for (uint it = it0; it < XMAX / 32u; it += its) {
+        uint blk = it >> 3, p = it & 7u, h = p >> 2, l0 = (p & 3u) * 8u;
+        uint e0 = blk * 256u + 128u * h + l0;
+        uvec2 xv[4];
+        float dq[4];
+        for (uint q = 0u; q < 4u; q++) {
+            uint e = e0 + 32u * q;
+            uvec4 t = xq(e >> 4);
+            xv[q] = (e & 8u) != 0u ? t.zw : t.xy;
+            dq[q] = xds(e >> 4).x;
+        }
+        for (uint r = 0u; r < R; r++) {
+            uint b = min(row0 + r, pc.nrows - 1u) * rbytes + blk * 110u, si = (b + 96u) >> 2;
+            uvec2 qs = w8_even(b + 32u + 32u * h + l0), hm = w8_even(b + l0);
+            bool odd = (b & 2u) != 0u;
+            uint t0 = W1[si], t1 = W1[si + 1u], t2 = W1[si + 2u], t3 = odd ? W1[si + 3u] : 0u;   // (inside the block)
+            uvec3 sc = odd ? uvec3((t0 >> 16) | (t1 << 16), (t1 >> 16) | (t2 << 16), (t2 >> 16) | (t3 << 16))
+                           : uvec3(t0, t1, t2);
+            float a = 0.0;
+            for (uint q = 0u; q < 4u; q++) {
+                uint i = 8u * h + 2u * q + (l0 >> 4);   // the scale of these 8 elements (quant.glsl's q3_scale)
+                uint lo = (sc[(i & 7u) >> 2] >> (8u * (i & 3u) + 4u * h)) & 15u;
+                uint hi = (sc.z >> (8u * (i & 3u) + 2u * (i >> 2))) & 3u;
+                uvec2 v = ((qs >> (2u * q)) & 0x03030303u) | (((hm >> (4u * h + q)) & 0x01010101u) << 2);
+                int s = dot4(sub_bytes(v.x, 4u), xv[q].x) + dot4(sub_bytes(v.y, 4u), xv[q].y);
+                a += float(int(lo | (hi << 4)) - 32) * dq[q] * float(s);
+            }
+            acc[r] += wf16(b + 108u) * a;
+        }
+    }
+}
+
 // Every other type, item = one 32-element unit (two x blocks) as int8 quants with a scale
 // and a minimum per 16 (w = s q + m): s d_x (sum q q_x) + m (d_x sum q_x) per block, the
 // product of the dequantized weights with the int8-rounded input, as mm_dot forms it
@@ -288,6 +330,7 @@ void main() {
         else if (WTYPE == 12u || WTYPE == 13u) dots_q45_k(row0, rbytes, acc);
         else if (WTYPE == 14u) dots_q6_k(row0, rbytes, acc);
         else if (WTYPE == 23u) dots_iq4_xs(row0, rbytes, acc);
+        else if (WTYPE == 11u) dots_q3_k(row0, rbytes, acc);
         else if (WTYPE == 39u || WTYPE == 20u) dots_book_blk(row0, rbytes, acc);
         else dots_units(row0, rbytes, acc);
     }
