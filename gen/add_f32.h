@@ -1,4 +1,4 @@
-/* shaders/add_f32.comp sha256:509463f5e0b25491ee6d1494a93fd58fe9c802ee20551a96ab930a80fb2761a6
+/* shaders/add_f32.comp sha256:343fa90d7ec2c8e69b34e8459db1829fa98e65673537532f7669b1482622f3b9
    glslangValidator -V --target-env vulkan1.2 -Os shaders/add_f32.comp (11:12.0.0) */
 static const uint32_t vki__spv_add_f32[493] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000040,

@@ -1,4 +1,4 @@
-/* shaders/argmax.comp sha256:913299a7c57af0addaa1fe53c4400c677565b2256f5da1c4e9722c3aa20db492
+/* shaders/argmax.comp sha256:6303c439b0202fa1a5f0ee35061da8df72da5615a861fb6aea52881d31967c20
    glslangValidator -V --target-env vulkan1.2 -Os shaders/argmax.comp (11:12.0.0) */
 static const uint32_t vki__spv_argmax[1384] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000187,

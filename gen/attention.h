@@ -1,4 +1,4 @@
-/* shaders/attention.comp sha256:24645426af3c3029a58b26ef9c7d0d6df8e0d3d3ffe2b72873b550e0b7b761ed
+/* shaders/attention.comp sha256:6a4cf45228dc25ec91b8e478d1a37e4c81137657e32add79cbf2dae62ddddc6c
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attention.comp (11:12.0.0) */
 static const uint32_t vki__spv_attention[11696] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000115b,

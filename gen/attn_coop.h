@@ -1,4 +1,4 @@
-/* shaders/attn_coop.comp sha256:d6adeced487e0d6859d64ffbbba2a8277d8f9774e201f3e21c9b8901de20eea8
+/* shaders/attn_coop.comp sha256:24cb9f95641f7fb41e34726c9156f767801734f8f146fb6f52b66d45f90a89fc
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attn_coop.comp (11:12.0.0) */
 static const uint32_t vki__spv_attn_coop[7285] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000a77,

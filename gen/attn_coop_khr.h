@@ -1,5 +1,5 @@
 /* shaders/attn_coop.comp for VK_KHR_cooperative_matrix: shaders/spv_coop_khr.c on vki__spv_attn_coop
-   sha256:3ea494dfe52bd5217c2156ac4f044e29680f5dc422aabd154868b6dd00d94de4 (with spv_coop_khr.c) */
+   sha256:5b290b6aa354c0b444dcfb18478bd3e3f597cf72a88c3886dbc887b34a3959f4 (with spv_coop_khr.c) */
 static const uint32_t vki__spv_attn_coop_khr[7306] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000a7c,
     0x00000000, 0x00020011, 0x00000001, 0x00020011,

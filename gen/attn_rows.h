@@ -1,4 +1,4 @@
-/* shaders/attn_rows.comp sha256:b46c8e57f614475ffdfcbc99d93c5eac6aabfbb398d57c92528dce23c7117a3b
+/* shaders/attn_rows.comp sha256:8a52c1baa9d672db1d736b649369bba790f2698e8759f71ab7c46c8ea6537f08
    glslangValidator -V --target-env vulkan1.2 -Os shaders/attn_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_attn_rows[9467] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000014ff,

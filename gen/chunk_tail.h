@@ -1,4 +1,4 @@
-/* shaders/chunk_tail.comp sha256:f6ca180795eadb326f92db568e87649adbb3d1285632e87755980771fa08aeda
+/* shaders/chunk_tail.comp sha256:2d6e7752bfff5c2ebd5bef459e3f8bdc9ada6c28282106d521a93aad91bd13d2
    glslangValidator -V --target-env vulkan1.2 -Os shaders/chunk_tail.comp (11:12.0.0) */
 static const uint32_t vki__spv_chunk_tail[742] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000008c,

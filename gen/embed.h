@@ -1,4 +1,4 @@
-/* shaders/embed.comp sha256:04d4d7200293afdd828134adc57a16cb3160932ea3e532bf78e724267dcc363d
+/* shaders/embed.comp sha256:1724e429e7873a7417c211f5ea903a471354704da6ab8146d7f48ffa9db0f126
    glslangValidator -V --target-env vulkan1.2 -Os shaders/embed.comp (11:12.0.0) */
 static const uint32_t vki__spv_embed[10491] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000017cc,

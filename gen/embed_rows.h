@@ -1,4 +1,4 @@
-/* shaders/embed_rows.comp sha256:7dee52bd9e8a26673e2a7a5f2be8c5026336e580d3821dd97b9a636d3d20973f
+/* shaders/embed_rows.comp sha256:4f5973f0290c1b9fc35628b290d60769903c64acea4c672e3d137029a3ebc775
    glslangValidator -V --target-env vulkan1.2 -Os shaders/embed_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_embed_rows[10410] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00001785,

@@ -1,4 +1,4 @@
-/* shaders/gate_rows.comp sha256:313f597791e3ceb86c027821fd9335905906b82217051b21cc2d7c8e58607d16
+/* shaders/gate_rows.comp sha256:d62891f3e0a0d052d1b65bd212691fa280e97b17401433ebf99126c13aadb002
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gate_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_gate_rows[616] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000060,

@@ -1,4 +1,4 @@
-/* shaders/gdn.comp sha256:182a73740a067b9611a197c218496d55c7bb5bed846d2330e23fe326dc9f271f
+/* shaders/gdn.comp sha256:3ef37fa467597b188a07d95f0e32678155830646fcccf8d2040896411bf3d1a8
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn[4625] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000005bf,

@@ -1,4 +1,4 @@
-/* shaders/gdn_chunk.comp sha256:b78781480f8f0e315ac5bd95351b0c4d1990def3f70352576f9ee2a40e9ad980
+/* shaders/gdn_chunk.comp sha256:cc606d0d0213aca5dee653f5085b783fee5fc1f52f3a39c40d6cbb4bd4a09a11
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_chunk.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_chunk[4254] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000644,

@@ -1,4 +1,4 @@
-/* shaders/gdn_chunk_coop.comp sha256:034f1560a588691437a3df0de30f60d51e50930f6c71d2848119f626638ccfcd
+/* shaders/gdn_chunk_coop.comp sha256:85b0df71d0b4f9b4f41e9a78b36d89af579bf61b1466058e105017da48bb9712
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_chunk_coop.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_chunk_coop[7376] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000902,

@@ -1,5 +1,5 @@
 /* shaders/gdn_chunk_coop.comp for VK_KHR_cooperative_matrix: shaders/spv_coop_khr.c on vki__spv_gdn_chunk_coop
-   sha256:21bfe822f7020ad1ea696af68e7b3f74311c27908f2d488c760a9b4344779ea7 (with spv_coop_khr.c) */
+   sha256:3fffa8b7df59b5f6536af505f3cfbb5cc60171cf5794563d46ba0f2b10b8845c (with spv_coop_khr.c) */
 static const uint32_t vki__spv_gdn_chunk_coop_khr[7412] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000909,
     0x00000000, 0x00020011, 0x00000001, 0x00020011,

@@ -1,4 +1,4 @@
-/* shaders/gdn_conv.comp sha256:23a442df5d041ee58ca176102ebffc6c08c94c35115d4ed2abcd399b324b719b
+/* shaders/gdn_conv.comp sha256:3af4c4eb5e973a2eecf29bc39c28cab4bb3b85e065158d74944ea1c56ab1aaff
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_conv.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_conv[1286] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000151,

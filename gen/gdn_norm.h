@@ -1,4 +1,4 @@
-/* shaders/gdn_norm.comp sha256:2e0905c45931704a8d3bcaa26106683c4ef923fec5959b573f45f6ffb07cca8c
+/* shaders/gdn_norm.comp sha256:12f71657c63bd3acf4eae93c3e87fea1963f0dc4b260c36a864443744602022c
    glslangValidator -V --target-env vulkan1.2 -Os shaders/gdn_norm.comp (11:12.0.0) */
 static const uint32_t vki__spv_gdn_norm[1227] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000012c,

@@ -1,4 +1,4 @@
-/* shaders/matvec.comp sha256:72f9539b75c5826a93e40231bc061b22c6cc956dd5cc605555de8b717bc8beff
+/* shaders/matvec.comp sha256:f4f871d44cf0d1132adbb847d4226550a9505f4ea1bc05fabd227251d3b2377f
    glslangValidator -V --target-env vulkan1.2 -Os shaders/matvec.comp (11:12.0.0) */
 static const uint32_t vki__spv_matvec[19579] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00002b66,

@@ -1,4 +1,4 @@
-/* shaders/matvec_dot.comp sha256:5170b38264e9b4999ad2a1553527a0c913553ffe66ab94ea9ac5f96ed9a1d31f
+/* shaders/matvec_dot.comp sha256:d8c7cad307ed6e565ec3a5da8d628dc4962eaed5ed9e4f8b28ff40ae9dcbe3ad
    glslangValidator -V --target-env vulkan1.2 -Os shaders/matvec_dot.comp (11:12.0.0) */
 static const uint32_t vki__spv_matvec_dot[31740] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000044ba,

@@ -1,4 +1,4 @@
-/* shaders/mm.comp sha256:d52c1d2631938b58322145e763443243f349d0ce99db015f28a2efae550904c8
+/* shaders/mm.comp sha256:66ba233062cd876456080903bafb5a0f2909405e56707d2cc9d1df2be50edc64
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm[18002] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000028ce,

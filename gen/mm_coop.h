@@ -1,4 +1,4 @@
-/* shaders/mm_coop.comp sha256:2b99c45bb3d59c2ada909193f47a83296423cddcb3c1b379302c9130b7b6e429
+/* shaders/mm_coop.comp sha256:f2bac9a5d748c2792fcffbe46e02d1092da6418017dfb7c8bed8026b457bc389
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm_coop.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm_coop[68940] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000073dd,

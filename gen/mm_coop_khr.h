@@ -1,5 +1,5 @@
 /* shaders/mm_coop.comp for VK_KHR_cooperative_matrix: shaders/spv_coop_khr.c on vki__spv_mm_coop
-   sha256:c407cca0f83d32ab6420275a44d444ac9142c0d7dd2f74621f4612e35da36692 (with spv_coop_khr.c) */
+   sha256:c40634bea5151b7b1ff821c6b40ce9b23730ff26882d81e63fc8feabea050027 (with spv_coop_khr.c) */
 static const uint32_t vki__spv_mm_coop_khr[68973] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000073e4,
     0x00000000, 0x00020011, 0x00000001, 0x00020011,

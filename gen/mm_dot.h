@@ -1,4 +1,4 @@
-/* shaders/mm_dot.comp sha256:2273e0c34dc0bc9e4a05b01b13f555c4c14db2ba744e067abb04b9b65530a53f
+/* shaders/mm_dot.comp sha256:0cd522a4650fa1dc2ee7d76798f829b2e8fbe48c63fc52e26a644d49f574920e
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mm_dot.comp (11:12.0.0) */
 static const uint32_t vki__spv_mm_dot[17963] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000026e7,

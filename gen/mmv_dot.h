@@ -1,4 +1,4 @@
-/* shaders/mmv_dot.comp sha256:7366a0d45aadb5ae14bea51904e561e42e71c7f29e253e928f04eef9da4d226e
+/* shaders/mmv_dot.comp sha256:4f6222d63a781af5606d89de7a5db4f3774256ccc3dcc96e19a92bed7c6cad6f
    glslangValidator -V --target-env vulkan1.2 -Os shaders/mmv_dot.comp (11:12.0.0) */
 static const uint32_t vki__spv_mmv_dot[16774] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00002557,

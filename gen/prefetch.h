@@ -1,4 +1,4 @@
-/* shaders/prefetch.comp sha256:d43f7f201a22aace055283e1a1c7799f4f9f4c079af3d25fea32d13e4f30bd87
+/* shaders/prefetch.comp sha256:e2871f63378a78fc684ced92bf72deff8f053400d02725abd6c05b227df9f4e4
    glslangValidator -V --target-env vulkan1.2 -Os shaders/prefetch.comp (11:12.0.0) */
 static const uint32_t vki__spv_prefetch[2073] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000201,

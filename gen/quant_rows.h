@@ -1,4 +1,4 @@
-/* shaders/quant_rows.comp sha256:bcb374892128704cd9ac3e98b676f129038cd0ec0a84182d22a56fd1e300dd33
+/* shaders/quant_rows.comp sha256:f3b77b5695c52078c08c1275e5e5b6d211168165818fef64ade6772a9d042282
    glslangValidator -V --target-env vulkan1.2 -Os shaders/quant_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_quant_rows[947] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000012e,

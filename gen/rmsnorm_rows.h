@@ -1,4 +1,4 @@
-/* shaders/rmsnorm_rows.comp sha256:56e9fd301eb40f92dd254e270af80d2479404024719e525bd83ac2f65ece1268
+/* shaders/rmsnorm_rows.comp sha256:52c408b422ed533d8e935bce5840c58ab8e3d5e00d775791b399e72e5b2da9da
    glslangValidator -V --target-env vulkan1.2 -Os shaders/rmsnorm_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_rmsnorm_rows[3323] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00000450,

@@ -1,4 +1,4 @@
-/* shaders/rope_rows.comp sha256:5df13ef3821a06c789c66efb6603b39d56282c18c6c8d4242aed9c898b42ee3e
+/* shaders/rope_rows.comp sha256:d2716ffa314472f1bdf1373d2076ca4335f3d141c35bf0367bcd1a810646c4cc
    glslangValidator -V --target-env vulkan1.2 -Os shaders/rope_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_rope_rows[2867] = {
     0x07230203, 0x00010500, 0x0008000b, 0x0000030e,

@@ -1,4 +1,4 @@
-/* shaders/swiglu_rows.comp sha256:96ed70b0342db3a974494753826c24b8db2d05cc442fbd924c5c739764430ded
+/* shaders/swiglu_rows.comp sha256:baf5180460dc4fe4d32909e2029f27535c27cab0cf9e27893d943755359a7941
    glslangValidator -V --target-env vulkan1.2 -Os shaders/swiglu_rows.comp (11:12.0.0) */
 static const uint32_t vki__spv_swiglu_rows[1833] = {
     0x07230203, 0x00010500, 0x0008000b, 0x000002a7,

@@ -1,4 +1,4 @@
-/* shaders/topk.comp sha256:a239a0dfbb460d733a15285e0079fbee4ee28017351db78f6874f12c4e47f34c
+/* shaders/topk.comp sha256:c76764386453e25a118778066dd02eca9bb9d4b940b5344193355abedf6bf66d
    glslangValidator -V --target-env vulkan1.2 -Os shaders/topk.comp (11:12.0.0) */
 static const uint32_t vki__spv_topk[28412] = {
     0x07230203, 0x00010500, 0x0008000b, 0x00002d30,
