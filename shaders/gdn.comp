@@ -29,6 +29,9 @@ layout(constant_id = 2) const uint DK = 128;   // key head size
 layout(constant_id = 3) const uint DV = 128;   // value head size
 layout(constant_id = 4) const uint C = 0;      // 1: a prompt chunk's rows
 layout(constant_id = 5) const uint NS = 1;     // slices of a head's value columns (C = 0 only)
+// 1 (C = 0 only): a batch's row, whose slot's n is 0 while its sequence does not step (then
+// nothing is written: state and ring stay)
+layout(constant_id = 6) const uint SLOT = 0;
 layout(std430, binding = 0) readonly buffer Xb { float x[]; };      // rows: q k v (conv), z, alpha, beta
 layout(std430, binding = 1) readonly buffer CVb { float cv[]; };    // C = 1: conv outputs, rows of conv
 layout(std430, binding = 2) readonly buffer CWb { float cw[]; };    // conv weights [conv][4], oldest tap first
@@ -81,7 +84,7 @@ void main() {
     uint h = gl_WorkGroupID.x / NS, sl = gl_WorkGroupID.x % NS, kh = h % pc.hk, nv = gl_NumWorkGroups.x / NS;
     uint jl = tid % cols, part = tid / cols, j0 = sl * cols, j = j0 + jl;
     uint qc = kh * DK, kc = pc.hk * DK + kh * DK, vc = 2u * pc.hk * DK + h * DV;
-    uint nrows = C != 0u ? pc.rows : 1u, nreal = C != 0u ? state.n : 1u;
+    uint nrows = C != 0u ? pc.rows : 1u, nreal = C != 0u ? state.n : SLOT != 0u ? min(state.n, 1u) : 1u;
     uint col = h * DK * DV + j;
     bool qk_ring = h == kh && sl == 0u;
     float sr[KPT], al0 = 0.0, be0 = 0.0;
