@@ -59,30 +59,47 @@ lang="-std=c99"
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=0}
 export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/tests/lsan.supp:print_suppressions=0}
 pass=0 fail=0 skip=0
-# runs a built program (name, log file, label), its output as it comes (a program may run
-# for minutes) and into the log, and adds its summary line to the sums
-run_prog() {
-    local name=$1 log=$2 label=$3 t0=$SECONDS rc line p f s
-    "$out/$name" 2>&1 | tee "$log"
-    rc=${PIPESTATUS[0]}
-    echo "time $label: $((SECONDS - t0)) s" # CI's time budget
-    line=$(grep -E '^[0-9]+ passed, [0-9]+ failed, [0-9]+ skipped$' "$log" | tail -n 1)
-    if [ -z "$line" ]; then
-        echo "FAIL $label exited $rc without a summary"; fail=$((fail + 1)); return
-    fi
-    read -r p _ f _ s _ <<<"${line//,/}"
-    pass=$((pass + p)); fail=$((fail + f)); skip=$((skip + s))
-    if [ $rc -ne 0 ] && [ "$f" = 0 ]; then echo "FAIL $label exited $rc"; fail=$((fail + 1)); fi
+# Every program is built first, JOBS at a time (default: the machine's cores): each build
+# compiles the whole implementation on one core (20-45 s). test_cli.sh's command line too.
+jobs=${JOBS:-$(nproc 2>/dev/null || echo 2)}
+t0=$SECONDS
+build_one() { # NAME SOURCE [LIBS...]: $out/NAME, its compiler's messages in $out/NAME.build.log
+    local name=$1 src=$2; shift 2
+    $CC $lang $flags -o "$out/$name" "$src" "$@" 2>"$out/$name.build.log"
+    echo $? >"$out/$name.build.rc"
 }
+rm -f "$out"/*.build.rc "$out"/*.log.rc
+for src in tests/test_*.c examples/vkinfer.c; do
+    while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n; done
+    name=$(basename "$src" .c)
+    [ "$name" = vkinfer ] && name=vkinfer-cli
+    build_one "$name" "$src" -lm -ldl ${libs_extra:-} &
+done
+wait
+echo "builds ($jobs at a time): $((SECONDS - t0)) s"
+
+# The runs, as tasks (a label, a log, a command): every program, the profile reruns and
+# test_cli.sh, the longest first. JOBS at a time too: one program keeps ~1.6 of 2 cores
+# busy (lavapipe's threads, then its own reference and shader compiles on one), so two
+# at a time fill the machine. Output: with JOBS=1 as it comes; else each task's whole,
+# in this order, as it ends.
+t_label=() t_head=() t_log=() t_cmd=()
+task() { t_label+=("$1"); t_head+=("$2"); t_log+=("$3"); t_cmd+=("$4"); } # LABEL HEADER LOG COMMAND
 built=""
+for name in test_decode test_prompt test_session; do # the longest (tests/test_*.c below skips them)
+    [ "$(cat "$out/$name.build.rc" 2>/dev/null)" = 0 ] && task "$name" "$name" "$out/$name.log" "$out/$name"
+done
+cli_built=$([ "$(cat "$out/vkinfer-cli.build.rc" 2>/dev/null)" = 0 ] && echo 1 || echo 0)
+task test_cli test_cli "$out/test_cli.log" "CLI_BUILT=$cli_built CC='$CC' CXX_MODE=${CXX_MODE:-0} SAN=${SAN:-0} \
+BUILD_DIR='$out' bash tests/test_cli.sh"
 for src in tests/test_*.c; do
     name=$(basename "$src" .c)
-    echo "== $name"
-    if ! $CC $lang $flags -o "$out/$name" "$src" -lm -ldl ${libs_extra:-} 2>"$out/$name.build.log"; then
-        cat "$out/$name.build.log"; echo "FAIL build $name"; fail=$((fail + 1)); continue
+    if [ "$(cat "$out/$name.build.rc" 2>/dev/null)" != 0 ]; then
+        echo "== $name"; cat "$out/$name.build.log"; echo "FAIL build $name"; fail=$((fail + 1)); continue
     fi
     built="$built $name"
-    run_prog "$name" "$out/$name.log" "$name"
+    case " test_decode test_prompt test_session " in *" $name "*) continue ;; esac
+    task "$name" "$name" "$out/$name.log" "$out/$name"
 done
 
 # Masked device profiles (README, "Device profiles for tests"): PROFILES="embedded ..."
@@ -104,14 +121,53 @@ for profile in ${PROFILES:-}; do
         *:test_prompt) only=${PROFILE_ONLY_PROMPT-} ;;
         *) only="" ;;
         esac
-        echo "== $name (VKT_PROFILE=$profile${only:+, VKT_ONLY=$only})"
-        if [ -n "$only" ]; then
-            VKT_PROFILE=$profile VKT_ONLY=$only run_prog "$name" "$out/$name.$profile.log" "$name ($profile)"
-        else
-            VKT_PROFILE=$profile run_prog "$name" "$out/$name.$profile.log" "$name ($profile)"
-        fi
+        task "$name ($profile)" "$name (VKT_PROFILE=$profile${only:+, VKT_ONLY=$only})" "$out/$name.$profile.log" \
+            "VKT_PROFILE=$profile ${only:+VKT_ONLY=$only }$out/$name"
     done
 done
+
+# run_task I: task I's command into its log; its exit status and seconds in LOG.rc
+run_task() {
+    local i=$1 t0=$SECONDS rc
+    if [ "$jobs" = 1 ]; then
+        echo "== ${t_head[$i]}"
+        eval "${t_cmd[$i]}" 2>&1 | tee "${t_log[$i]}"
+        rc=${PIPESTATUS[0]}
+    else
+        eval "${t_cmd[$i]}" >"${t_log[$i]}" 2>&1
+        rc=$?
+    fi
+    echo "$rc $((SECONDS - t0))" >"${t_log[$i]}.rc"
+}
+# tally I: prints task I's log (unless shown as it ran) and seconds, adds its summary line
+tally() {
+    local i=$1 label=${t_label[$i]} rc secs line p f s
+    [ "$jobs" = 1 ] || { echo "== ${t_head[$i]}"; cat "${t_log[$i]}"; }
+    read -r rc secs <"${t_log[$i]}.rc"
+    echo "time $label: $secs s" # CI's time budget
+    line=$(grep -E '^[0-9]+ passed, [0-9]+ failed, [0-9]+ skipped$' "${t_log[$i]}" | tail -n 1)
+    if [ -z "$line" ]; then
+        echo "FAIL $label exited $rc without a summary"; fail=$((fail + 1)); return
+    fi
+    read -r p _ f _ s _ <<<"${line//,/}"
+    pass=$((pass + p)); fail=$((fail + f)); skip=$((skip + s))
+    if [ "$rc" -ne 0 ] && [ "$f" = 0 ]; then echo "FAIL $label exited $rc"; fail=$((fail + 1)); fi
+}
+t0=$SECONDS
+if [ "$jobs" = 1 ]; then
+    for i in "${!t_cmd[@]}"; do run_task "$i"; tally "$i"; done
+else
+    { for i in "${!t_cmd[@]}"; do
+        while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n; done
+        run_task "$i" &
+    done; wait; } &
+    for i in "${!t_cmd[@]}"; do
+        while [ ! -e "${t_log[$i]}.rc" ]; do sleep 1; done
+        tally "$i"
+    done
+    wait
+fi
+echo "runs ($jobs at a time): $((SECONDS - t0)) s"
 echo "== compile: VKINFER_MALLOC/REALLOC/FREE all or none"
 # defining some but not all of the three is a compile-time #error
 if printf '#define VKINFER_MALLOC(sz) malloc(sz)\n#define VKINFER_IMPLEMENTATION\n#include "vkinfer.h"\n' \
@@ -134,19 +190,5 @@ for first in stdio.h vulkan/vulkan.h; do
         head -n 5 "$out/include_order.log"; echo "FAIL compile: <$first> first: $n error lines"; fail=$((fail + 1))
     fi
 done
-echo "== test_cli"
-log="$out/test_cli.log"
-t0=$SECONDS
-CC="$CC" CXX_MODE="${CXX_MODE:-0}" SAN="${SAN:-0}" BUILD_DIR="$out" bash tests/test_cli.sh 2>&1 | tee "$log"
-rc=${PIPESTATUS[0]}
-echo "time test_cli: $((SECONDS - t0)) s"
-line=$(grep -E '^[0-9]+ passed, [0-9]+ failed, [0-9]+ skipped$' "$log" | tail -n 1)
-if [ -z "$line" ]; then
-    echo "FAIL test_cli exited $rc without a summary"; fail=$((fail + 1))
-else
-    read -r p _ f _ s _ <<<"${line//,/}"
-    pass=$((pass + p)); fail=$((fail + f)); skip=$((skip + s))
-    if [ $rc -ne 0 ] && [ "$f" = 0 ]; then echo "FAIL test_cli exited $rc"; fail=$((fail + 1)); fi
-fi
 echo "$pass passed, $fail failed, $skip skipped"
 [ $fail -eq 0 ]

@@ -23,7 +23,9 @@ vk="$out/vkinfer-cli"
 tmp=$(mktemp -d /tmp/vkinfer-cli.XXXXXX)
 trap 'rm -rf "$tmp"' EXIT
 
-if ! $CC $lang $flags -o "$vk" examples/vkinfer.c -lm -ldl ${libs_extra:-} 2>"$out/vkinfer-cli.build.log" ||
+# CLI_BUILT=1: tests/run.sh built $vk already, with these flags (beside its test programs)
+if { [ "${CLI_BUILT:-0}" != 1 ] && ! $CC $lang $flags -o "$vk" examples/vkinfer.c -lm -ldl ${libs_extra:-} \
+    2>"$out/vkinfer-cli.build.log"; } ||
     ! cc -O1 -o "$out/mkmodel-cli" tests/mkmodel.c -lm 2>>"$out/vkinfer-cli.build.log"; then
     cat "$out/vkinfer-cli.build.log"
     echo "FAIL build"

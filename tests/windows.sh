@@ -35,10 +35,23 @@ mkdir -p "$out/include/stb"
 cp -r /usr/include/vulkan /usr/include/vk_video /usr/include/volk.h /usr/include/volk.c "$out/include/"
 cp /usr/include/stb/stb_ds.h "$out/include/stb/"
 flags="-O1 -Wall -Wextra -Werror -I. -isystem $out/include"
-step() { # NAME CMD...: one check that passes or fails
+# pstep: step in the background, at most $jobs at once (each build is one core's);
+# pstep_report waits for them and reports each in the order queued
+jobs=$(nproc 2>/dev/null || echo 2) queued=""
+pstep() {
     local name=$1; shift
-    if "$@" >"$out/$name.log" 2>&1; then echo "ok   $name"; pass=$((pass + 1)); return 0; fi
-    echo "FAIL $name"; tail -n 20 "$out/$name.log" | sed 's/^/    /'; fail=$((fail + 1)); return 1
+    while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n; done
+    { "$@" >"$out/$name.log" 2>&1; echo $? >"$out/$name.rc"; } &
+    queued="$queued $name"
+}
+pstep_report() {
+    local name
+    wait
+    for name in $queued; do
+        if [ "$(cat "$out/$name.rc")" = 0 ]; then echo "ok   $name"; pass=$((pass + 1))
+        else echo "FAIL $name"; tail -n 20 "$out/$name.log" | sed 's/^/    /'; fail=$((fail + 1)); fi
+    done
+    queued=""
 }
 t0=$(date +%s)
 
@@ -47,18 +60,19 @@ printf '#define VKINFER_IMPLEMENTATION\n#include "vkinfer.h"\nint main(void){ret
 for lang in c c++; do
     cc=x86_64-w64-mingw32-gcc std=-std=c99
     [ $lang = c++ ] && cc=x86_64-w64-mingw32-g++ std=-std=c++11
-    step "build-header-$lang" $cc -x $lang $std $flags -c "$out/impl.c" -o "$out/impl-$lang.o"
+    pstep "build-header-$lang" $cc -x $lang $std $flags -c "$out/impl.c" -o "$out/impl-$lang.o"
     for ex in vkinfer host_device tokbench npcs; do
-        step "build-$ex-$lang" $cc -x $lang $std $flags -o "$out/$ex-$lang.exe" "examples/$ex.c" -static
+        pstep "build-$ex-$lang" $cc -x $lang $std $flags -o "$out/$ex-$lang.exe" "examples/$ex.c" -static
     done
 done
 tests=${WINDOWS_TESTS:-test_gguf test_tokenizer test_core test_api}
 for t in $tests; do
-    step "build-$t" x86_64-w64-mingw32-gcc -std=c99 $flags -o "$out/$t.exe" "tests/$t.c" -lm -static -lpthread
+    pstep "build-$t" x86_64-w64-mingw32-gcc -std=c99 $flags -o "$out/$t.exe" "tests/$t.c" -lm -static -lpthread
 done
-step build-validation-probe x86_64-w64-mingw32-gcc -std=c99 $flags -o "$out/validation_probe.exe" \
+pstep build-validation-probe x86_64-w64-mingw32-gcc -std=c99 $flags -o "$out/validation_probe.exe" \
     tests/windows_validation_probe.c -static
-step build-linux-cli cc -std=c99 -O1 -o "$out/vkinfer-linux" examples/vkinfer.c -lm -ldl
+pstep build-linux-cli cc -std=c99 -O1 -o "$out/vkinfer-linux" examples/vkinfer.c -lm -ldl
+pstep_report
 t1=$(date +%s)
 
 # ---- runs under Wine, all in one X server (winevulkan needs a display driver)
