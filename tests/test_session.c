@@ -1171,6 +1171,16 @@ static double rel_err_f(const float *a, const float *b, int n) {
     return mx / sqrt(ss / n + 1e-30);
 }
 
+/* the context's log while a batch is made: its VKI_I_BATCH line */
+typedef struct batch_log { char line[256]; int n; } batch_log;
+static void batch_log_fn(void *user, int level, const char *id, const char *msg) {
+    batch_log *l = (batch_log *)user;
+    (void)level;
+    if (strcmp(id, "VKI_I_BATCH") != 0) return;
+    l->n++;
+    snprintf(l->line, sizeof l->line, "%s", msg);
+}
+
 /* n sequences of a batch with prompts of different lengths, greedy (one sampled where
    n > 1): every other sequence evaluates its prompt (its own submit) and joins two steps
    late while the others generate, one leaves after three steps, one
@@ -1183,7 +1193,8 @@ static double rel_err_f(const float *a, const float *b, int n) {
    so that no product rounds its input to int8 on one side and not the other).
    batched: 0 none of the steps is the batched one; 1 every step (batched_min 1);
    2 those where two or more sequences go (batched_min 2), some and not all
-   here: the two kinds of step alternate. Asserted through vki_stats.batched_steps. */
+   here: the two kinds of step alternate. Asserted through vki_stats.batched_steps. A batch
+   with a batched step logs its dispatches and barriers once at VKI_LOG_INFO (VKI_I_BATCH). */
 static void batch_case(vki_model *m, int n, int poll, int batched, const char *label) {
     enum { N_CTX = 64, N_GEN = 6, JOIN_LATE = 2, LEAVE_AT = 3 };
     int nv = m->info.n_vocab, i, step = 0, iter, joined = 0, left = 0, n_active = 0;
@@ -1214,9 +1225,27 @@ static void batch_case(vki_model *m, int n, int poll, int batched, const char *l
     }
     vki_context_stats(g_ctx, &st0);
     if (!la || !lb || !lr || !lone) goto done;
-    if (vki_batch_create(m, &bd, &b) != VKI_SUCCESS) {
-        VKT_CHECK(0, "%s: vki_batch_create: %s", label, vki_last_error(g_ctx));
-        goto done;
+    {   /* a batch with a batched step says its size at VKI_LOG_INFO (VKI_I_BATCH), once */
+        vki_log_fn log = g_ctx->log;
+        void *user = g_ctx->log_user;
+        int level = g_ctx->log_level;
+        batch_log bl;
+        memset(&bl, 0, sizeof bl);
+        g_ctx->log = batch_log_fn;
+        g_ctx->log_user = &bl;
+        g_ctx->log_level = VKI_LOG_INFO;
+        res = vki_batch_create(m, &bd, &b);
+        g_ctx->log = log;
+        g_ctx->log_user = user;
+        g_ctx->log_level = level;
+        if (res != VKI_SUCCESS) {
+            VKT_CHECK(0, "%s: vki_batch_create: %s", label, vki_last_error(g_ctx));
+            goto done;
+        }
+        snprintf(msg, sizeof msg, "batched step of %d sequences: %d dispatches, %u barriers", n,
+                 (int)stbds_arrlen(b->ps.ops), b->ps.barriers);
+        VKT_CHECK(b->ps.cb ? bl.n == 1 && !strcmp(bl.line, msg) : bl.n == 0, "%s: VKI_I_BATCH: '%s' (%d), want '%s'",
+                  label, bl.line, bl.n, b->ps.cb ? msg : "none");
     }
     VKT_CHECK(vki_batch_n_seq(b) == n && !vki_batch_session(b, n) && !vki_batch_session(b, -1), "%s: n_seq", label);
     for (i = 0; i < n; i++) {
