@@ -8,7 +8,9 @@
 // dequantized weights with the int8-rounded inputs, as matvec_dot and mm_dot form them.
 // Layout as matvec_dot's: a subgroup takes R rows, its lanes the rows' 32-element units
 // in turn (lane i: units i, i + SG, ...), so a subgroup's loads are contiguous; the
-// accumulators, COLS x R floats, stay in registers.
+// accumulators, COLS x R floats, stay in registers. KS > 1: that many subgroups take the
+// same rows, each every KS-th run of SG units (more subgroups where a matrix has few rows),
+// their sums added through shared memory.
 #extension GL_GOOGLE_include_directive : require
 #extension GL_EXT_spirv_intrinsics : require
 #extension GL_EXT_control_flow_attributes : require
@@ -18,6 +20,7 @@ layout(local_size_x_id = 0) in;
 layout(constant_id = 1) const uint SG = 32;
 layout(constant_id = 3) const uint R = 1;      // rows per subgroup (1, 2, 4)
 layout(constant_id = 4) const uint COLS = 1;   // input rows (1..16)
+layout(constant_id = 5) const uint KS = 1;     // subgroups a row's units are split between (1, 2, 4)
 layout(std430, binding = 0) readonly buffer Wb { uint16_t W[]; };
 layout(std430, binding = 0) readonly buffer W4b { uvec4 W4[]; };   // the same weights, 16 bytes a load
 layout(std430, binding = 0) readonly buffer W2b { uvec2 W2[]; };   // and 8 (IQ4_XS: 8-byte aligned blocks)
@@ -33,20 +36,21 @@ layout(push_constant) uniform P { uint K, N, ldy, ycol, flags; } pc;
 
 #include "quant_int8.glsl"
 
-const uint RMAX = 4u, CMAX = 16u;
+const uint RMAX = 4u, CMAX = 16u, SGMAX = 16u;
+shared float part[KS > 1u ? SGMAX * CMAX * RMAX : 1u];   // the slices' sums (KS > 1)
 
 void main() {
-    uint sg_id = gl_LocalInvocationID.x / SG, nsg = gl_WorkGroupSize.x / SG;
+    uint sg_id = gl_LocalInvocationID.x / SG, nsg = gl_WorkGroupSize.x / SG, slice = sg_id % KS;
     uint wg = gl_WorkGroupID.y * gl_NumWorkGroups.x + gl_WorkGroupID.x;
-    uint row0 = (wg * nsg + sg_id) * R;
-    if (row0 >= pc.N) return;   // no barriers follow
-    uint nu = pc.K / 32u, nb = pc.K / 16u, rb = row_bytes(pc.K), dsx = nb * COLS;
+    uint row0 = (wg * (nsg / KS) + sg_id / KS) * R;
+    if (KS == 1u && row0 >= pc.N) return;   // no barriers follow (KS > 1: the loop runs no unit)
+    uint nu = row0 < pc.N ? pc.K / 32u : 0u, nb = pc.K / 16u, rb = row_bytes(pc.K), dsx = nb * COLS;
     // every loop over rows and columns unrolled to the maxima, guarded by the specialized counts,
     // so that the sums and quants are indexed by constants and stay in registers (rolled loops
     // over specialization constants put them in local memory)
     float acc[CMAX * RMAX];
     [[unroll]] for (uint i = 0u; i < CMAX * RMAX; i++) acc[i] = 0.0;
-    for (uint it = gl_SubgroupInvocationID; it < nu; it += SG) {
+    for (uint it = gl_SubgroupInvocationID + slice * SG; it < nu; it += SG * KS) {
         uint q[RMAX][8];
         vec4 sm[RMAX];
         [[unroll]] for (uint r = 0u; r < RMAX; r++) {
@@ -79,10 +83,27 @@ void main() {
             }
         }
     }
+    if (KS > 1u) {   // the other slices' sums to shared memory, then added by slice 0's subgroup
+        [[unroll]] for (uint c = 0u; c < CMAX; c++)
+            [[unroll]] for (uint r = 0u; r < RMAX; r++) {
+                if (c >= COLS || r >= R) break;
+                float t = subgroupAdd(acc[c * RMAX + r]);
+                if (slice != 0u && gl_SubgroupInvocationID == 0u) part[(sg_id * CMAX + c) * RMAX + r] = t;
+                acc[c * RMAX + r] = t;
+            }
+        barrier();
+        if (slice != 0u || row0 >= pc.N) return;
+        for (uint k = 1u; k < KS; k++)
+            [[unroll]] for (uint c = 0u; c < CMAX; c++)
+                [[unroll]] for (uint r = 0u; r < RMAX; r++) {
+                    if (c >= COLS || r >= R) break;
+                    acc[c * RMAX + r] += part[((sg_id + k) * CMAX + c) * RMAX + r];
+                }
+    }
     [[unroll]] for (uint c = 0u; c < CMAX; c++)
         [[unroll]] for (uint r = 0u; r < RMAX; r++) {
             if (c >= COLS || r >= R) break;
-            float t = subgroupAdd(acc[c * RMAX + r]);
+            float t = KS > 1u ? acc[c * RMAX + r] : subgroupAdd(acc[c * RMAX + r]);
             if (gl_SubgroupInvocationID == 0u && row0 + r < pc.N) {
                 uint o = c * pc.ldy + pc.ycol + row0 + r;
                 if ((pc.flags & MM_BIAS) != 0u) t += bias[row0 + r];

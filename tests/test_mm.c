@@ -520,8 +520,9 @@ static void test_mm_dot_shapes(void) {
 }
 
 /* mmv_dot, a batch's products as mat-vecs of M columns (vki__plan_mmv): its inputs from quant_rows, the int8
-   route's tolerance; M (its COLS) 1, 3, 8 and 16, 1, 2 and 4 rows a subgroup in 4-subgroup workgroups, N not a
-   multiple of a workgroup's rows, K 256 (and 96: a 32-element type's odd unit count), lda padded, every flag */
+   route's tolerance; M (its COLS) 1, 3, 8 and 16, 1, 2 and 4 rows a subgroup in 4-subgroup workgroups (at M 3 and 8
+   a row's units split between 2 and 4 subgroups, K 4608), N not a multiple of a workgroup's rows, K 256 (and 96: a
+   32-element type's odd unit count), lda padded, every flag */
 static void test_mmv_dot(void) {
     /* Q8_0, Q4_K, Q6_K, Q4_0 at every M; IQ4_XS and IQ2_XXS (a grid type) at M 3 alone (lavapipe's
        pipeline compiles are most of the test's time) */
@@ -546,9 +547,11 @@ static void test_mmv_dot(void) {
             c.spec[2] = (uint32_t)type;
             c.spec[3] = rsub;
             c.spec[4] = cols[ci];
-            c.n_spec = 5;
-            c.bn = 4 * rsub;
-            ok &= run_mm(&c, cols[ci], 37, 256, (int)ci & 3, ci, &w[ci]);
+            c.spec[5] = ci == 1 ? 2 : ci == 2 ? 4 : 1; /* subgroups a row's units are split between */
+            c.n_spec = 6;
+            c.bn = 4 / c.spec[5] * rsub;
+            /* K 4608 where the units are split: 144 units, every slice's share on 32- and 8-lane subgroups */
+            ok &= run_mm(&c, cols[ci], 37, c.spec[5] > 1 ? 4608 : 256, (int)ci & 3, ci, &w[ci]);
             if (ref_type_block(type) == 32) {
                 ok &= run_mm(&c, cols[ci], 11, 96, 1 | 2, 1, &e);
                 w[ci] = e > w[ci] ? e : w[ci];
